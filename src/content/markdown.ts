@@ -1,0 +1,201 @@
+// markdown-it configured for docs: heading ids + TOC + search sections, admonitions,
+// tabs, titled and highlighted code fences, and link rewriting/recording.
+import MarkdownIt from 'markdown-it';
+type Token = ReturnType<MarkdownIt['parse']>[number];
+import { createSlugger } from '../shared/slug.js';
+import type { DocSection, Heading, LinkRef } from '../types.js';
+import { codeBlockHtml, parseLineRanges } from './code-block.js';
+import { escapeHtml } from './highlight.js';
+import { admonitionPlugin } from './plugins/admonitions.js';
+import { tabsPlugin } from './plugins/tabs.js';
+import { linkPlugin, type LinkResolver } from './plugins/links.js';
+
+/** Per-render state handed to markdown-it and filled by the plugins. */
+export interface MarkdownEnv {
+  /** Source file (for link records), relative to the project root. */
+  file?: string;
+  /** Number of lines before the body (front matter), so reported lines match the file. */
+  lineOffset?: number;
+  resolveLink?: LinkResolver;
+  links: LinkRef[];
+  headings: Heading[];
+  /** Text of the first h1, if the body has one. */
+  h1?: string;
+  ids: string[];
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  sections: DocSection[];
+  links: LinkRef[];
+  anchors: string[];
+  h1?: string;
+  /** Plain text of the first paragraph, for a default description. */
+  firstParagraph?: string;
+}
+
+export interface MarkdownOptions {
+  /** Allow raw HTML in the source. Off for text that comes from a downloaded spec. */
+  allowHtml?: boolean;
+}
+
+/** Parses `js title="a.js" {1,3-4} showLineNumbers` into its parts. */
+export function parseFenceInfo(info: string): { lang?: string; title?: string; lines?: Set<number>; showLineNumbers: boolean } {
+  const trimmed = info.trim();
+  const lang = /^[^\s{]+/.exec(trimmed)?.[0];
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(trimmed);
+  const ranges = /\{([\d,\s-]+)\}/.exec(trimmed);
+  return {
+    lang: lang && !lang.includes('=') ? lang : undefined,
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    lines: ranges ? parseLineRanges(ranges[1]!) : undefined,
+    showLineNumbers: /\bshowLineNumbers\b/.test(trimmed),
+  };
+}
+
+function headingPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('docgen_headings', (state) => {
+    const env = state.env as MarkdownEnv;
+    const slug = createSlugger();
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.type !== 'heading_open') continue;
+      const inline = tokens[i + 1]!;
+      // `## Title {#custom-id}` sets an explicit id, as in Docusaurus.
+      const custom = /\s*\{#([\w-]+)\}\s*$/.exec(inline.content);
+      if (custom) {
+        inline.content = inline.content.slice(0, custom.index);
+        const lastText = inline.children?.filter((c) => c.type === 'text').at(-1);
+        if (lastText) lastText.content = lastText.content.replace(/\s*\{#[\w-]+\}\s*$/, '');
+      }
+      const text = inlineText(inline);
+      const depth = Number(token.tag.slice(1));
+      if (depth === 1 && env.h1 === undefined) env.h1 = text;
+      const id = custom ? custom[1]! : slug(text);
+      token.attrSet('id', id);
+      env.ids.push(id);
+      if (depth === 2 || depth === 3) env.headings.push({ depth, text, id });
+    }
+  });
+  const defaultOpen = md.renderer.rules.heading_open;
+  md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx]!;
+    const id = token.attrGet('id');
+    const open = defaultOpen ? defaultOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+    if (!id || token.tag === 'h1') return open;
+    return `${open}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="Direct link to this section"></a>`;
+  };
+}
+
+function fencePlugin(md: MarkdownIt): void {
+  md.renderer.rules.fence = (tokens, idx) => {
+    const token = tokens[idx]!;
+    const info = parseFenceInfo(token.info);
+    return codeBlockHtml({
+      code: token.content,
+      lang: info.lang,
+      title: info.title,
+      highlightLines: info.lines,
+      showLineNumbers: info.showLineNumbers,
+    });
+  };
+  md.renderer.rules.code_block = (tokens, idx) => codeBlockHtml({ code: tokens[idx]!.content });
+}
+
+function tablePlugin(md: MarkdownIt): void {
+  // Wide tables scroll inside themselves instead of widening the page.
+  md.renderer.rules.table_open = () => '<div class="table-wrapper" tabindex="0"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+}
+
+function inlineText(token: Token): string {
+  if (!token.children) return token.content;
+  return token.children
+    .map((c) => (c.type === 'text' || c.type === 'code_inline' ? c.content : c.type === 'softbreak' ? ' ' : c.type === 'image' ? '' : ''))
+    .join('')
+    .trim();
+}
+
+/** Splits the token stream into the intro and one section per h2/h3, as plain text. */
+function collectSections(tokens: Token[], pageTitle: string): DocSection[] {
+  const sections: DocSection[] = [{ anchor: '', title: pageTitle, text: '' }];
+  const parts: string[][] = [[]];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
+      sections.push({ anchor: token.attrGet('id') ?? '', title: inlineText(tokens[i + 1]!), text: '' });
+      parts.push([]);
+      i += 2;
+      continue;
+    }
+    if (token.type === 'heading_open' && token.tag === 'h1') {
+      i += 2;
+      continue;
+    }
+    const bucket = parts[parts.length - 1]!;
+    if (token.type === 'inline') bucket.push(inlineText(token));
+    else if (token.type === 'fence' || token.type === 'code_block') bucket.push(token.content);
+  }
+  return sections
+    .map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }))
+    .filter((s, i) => i > 0 || s.text.length > 0);
+}
+
+function firstParagraph(tokens: Token[]): string | undefined {
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (tokens[i]!.type === 'paragraph_open' && tokens[i]!.level === 0) return inlineText(tokens[i + 1]!);
+  }
+  return undefined;
+}
+
+/** A markdown-it instance with the docs extensions. Create once, render many. */
+export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
+  const md = new MarkdownIt({ html: options.allowHtml ?? true, linkify: true, typographer: false });
+  md.use(headingPlugin);
+  md.use(fencePlugin);
+  md.use(tablePlugin);
+  md.use(admonitionPlugin);
+  md.use(tabsPlugin);
+  md.use(linkPlugin);
+  return md;
+}
+
+/** Renders a markdown body and returns the HTML with its headings, sections and links. */
+export function renderMarkdown(
+  md: MarkdownIt,
+  source: string,
+  context: { file?: string; lineOffset?: number; resolveLink?: LinkResolver; title?: string } = {},
+): RenderedMarkdown {
+  const env: MarkdownEnv = {
+    file: context.file,
+    lineOffset: context.lineOffset,
+    resolveLink: context.resolveLink,
+    links: [],
+    headings: [],
+    ids: [],
+  };
+  const tokens = md.parse(source, env);
+  const html = md.renderer.render(tokens, md.options, env);
+  const title = context.title ?? env.h1 ?? '';
+  return {
+    html,
+    headings: env.headings,
+    sections: collectSections(tokens, title),
+    links: env.links,
+    anchors: env.ids,
+    h1: env.h1,
+    firstParagraph: firstParagraph(tokens),
+  };
+}
+
+const fragmentRenderer = createMarkdown({ allowHtml: false });
+
+/**
+ * Renders untrusted markdown (descriptions from an OpenAPI document): raw HTML is
+ * escaped, never injected.
+ */
+export function renderMarkdownFragment(source: string): string {
+  return renderMarkdown(fragmentRenderer, source).html;
+}
