@@ -1,0 +1,115 @@
+// The Blockfrost developer portal, built with docgen.
+import { defineConfig } from 'docgen/config';
+
+const year = 2025;
+
+export default defineConfig({
+  title: 'Blockfrost Development Hub',
+  tagline: 'Welcome to the Blockfrost.io universe',
+  url: 'https://blockfrost.dev',
+  baseUrl: '/',
+  titleDelimiter: '|',
+  favicon: '/img/favicon.svg',
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'throw',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+  docs: {
+    routeBasePath: '/',
+    contentDir: 'content',
+    staticDir: 'content/static',
+    sidebarPath: 'content/sidebars.ts',
+    breadcrumbs: true,
+    editUrl: 'https://github.com/blockfrost/blockfrost.dev/edit/master/',
+    version: { name: 'current', label: 'Next', mainDocId: 'blockfrost' },
+    versionPersistence: 'localStorage',
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  navbar: {
+    title: '',
+    logo: { alt: 'Blockfrost Logo', src: '/img/logo.svg' },
+    hideOnScroll: true,
+    items: [
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'api', label: 'API reference', position: 'left' },
+      { type: 'doc', docId: 'sdks', label: 'SDKs', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'Resources',
+        position: 'left',
+        items: [
+          { label: 'Support & FAQ', to: '/support' },
+          { label: 'Showcase', to: '/showcases/assets-explorer' },
+          { label: 'Status', href: 'https://status.blockfrost.io/' },
+        ],
+      },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
+      { 'aria-label': 'GitHub', href: 'https://github.com/blockfrost', icon: 'github', className: 'navbar__icon navbar__github', position: 'right' },
+      { 'aria-label': 'Twitter', href: 'https://twitter.com/blockfrost', icon: 'twitter', className: 'navbar__icon navbar__twitter', position: 'right' },
+      { 'aria-label': 'Discord', href: 'https://discord.gg/inputoutput', icon: 'discord', className: 'navbar__icon navbar__discord', position: 'right' },
+      { label: 'Dashboard', href: 'https://blockfrost.io/dashboard', className: 'navbar__dashboard', position: 'right' },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Overview', to: '/' },
+          { label: 'Getting Started', to: '/overview/getting-started' },
+          { label: 'Start Building', to: '/start-building' },
+          { label: 'SDKs', to: '/sdks' },
+          { label: 'API reference', to: '/api/blockfrost-io-api-documentation' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Stack Exchange', href: 'https://cardano.stackexchange.com/' },
+          { label: 'Reddit', href: 'https://www.reddit.com/r/CardanoDevelopers/' },
+          { label: 'Cardano Developers Portal', href: 'https://developers.cardano.org/' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Support', to: '/support' },
+          { label: 'GitHub', href: 'https://github.com/blockfrost' },
+        ],
+      },
+    ],
+    copyright: `Copyright © ${year} <a href="https://blockfrost.io">Blockfrost.io</a>`,
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: {
+    id: 'mithril-2025',
+    content: 'The Mithril aggregator endpoints are documented in the <a href="/api/get-most-recent-certificates">API reference</a>.',
+    isCloseable: true,
+  },
+  search: { indexDocs: true, indexPages: false, maxSearchResults: 8 },
+  openapi: {
+    routeBase: '/api',
+    sidebarId: 'api',
+    sources: [
+      { id: 'blockfrost', source: { package: '@blockfrost/openapi' } },
+      {
+        id: 'mithril',
+        source: { package: '@blockfrost/openapi-mithril' },
+        filter: { tags: ['Cardano » Mithril'] },
+        group: 'Mithril aggregator',
+      },
+    ],
+  },
+  scripts: [{ src: 'https://plausible.io/js/plausible.js', defer: true, 'data-domain': 'blockfrost.dev' }],
+  metadata: [
+    { property: 'og:image', content: 'https://blockfrost.io/images/og.png' },
+    { name: 'twitter:image', content: 'https://blockfrost.io/images/og.png' },
+  ],
+});

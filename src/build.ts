@@ -1,0 +1,217 @@
+// The build: a short orchestrator of named, timed stages, each a function from
+// typed data to typed data. `createBuilder` keeps caches between builds so a watch
+// rebuild after a markdown edit never re-parses the spec or re-bundles the client.
+import path from 'node:path';
+import { DocgenError } from './errors.js';
+import { loadConfig, type LoadedConfig } from './config/load-config.js';
+import { toolRoot } from './config/load-module.js';
+import { loadContent, readContentFiles } from './content/load-content.js';
+import { loadApiReference, type ApiReference } from './openapi/index.js';
+import type { ApiSourceConfig } from './openapi/source-config.js';
+import { resolveSidebars } from './site/sidebar.js';
+import { resolveNavbar } from './site/navbar.js';
+import { assemblePages } from './site/pages.js';
+import { bundleClient, type ClientAssets } from './client-build/bundle-client.js';
+import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render/render-page.js';
+import { outputFileForRoute } from './content/routes.js';
+import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
+import { readStaticFiles } from './output/static-files.js';
+import { writeOutput } from './output/write-output.js';
+import { buildSearchOutput } from './search/search-output.js';
+import type { Page } from './types.js';
+
+export interface BuildOptions {
+  /** Project root (holds site.config.ts and content/). */
+  root: string;
+  /** Default <root>/site.config.ts. */
+  configFile?: string;
+  /** Default <root>/build. */
+  outDir?: string;
+  /** Default true: write to a temp folder and swap into outDir. False: keep files in memory. */
+  write?: boolean;
+  verbose?: boolean;
+  /** Overrides the config's OpenAPI sources with one file or URL. */
+  spec?: string;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
+
+export interface BuildResult {
+  pageCount: number;
+  durationMs: number;
+  timings: { stage: string; ms: number }[];
+  warnings: string[];
+  /** Every output file, by path relative to the output folder. */
+  files: Map<string, string | Uint8Array>;
+  /** Absolute paths of the source files the build read; what a watcher watches. */
+  inputs: string[];
+  /** The pages built, for tests and the dev server. */
+  pages: Page[];
+}
+
+export interface Builder {
+  /** Builds; `changed` (absolute paths) says what changed since the last build. */
+  build(changed?: string[]): Promise<BuildResult>;
+}
+
+class StageTimer {
+  readonly timings: { stage: string; ms: number }[] = [];
+  async run<T>(stage: string, fn: () => T | Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.timings.push({ stage, ms: Math.round((performance.now() - start) * 10) / 10 });
+    }
+  }
+}
+
+function specSources(loaded: LoadedConfig, spec: string | undefined): ApiSourceConfig[] {
+  if (!spec) return loaded.config.openapi.sources;
+  const source = /^https?:\/\//.test(spec) ? { url: spec } : { file: spec };
+  return [{ id: 'spec', source }];
+}
+
+export function createBuilder(options: BuildOptions): Builder {
+  const root = path.resolve(options.root);
+  const configFile = path.resolve(root, options.configFile ?? 'site.config.ts');
+  const outDir = path.resolve(root, options.outDir ?? 'build');
+  const tool = toolRoot();
+  const log = options.log ?? (() => {});
+  let api: { key: string; value: ApiReference } | undefined;
+  let config: LoadedConfig | undefined;
+
+  return {
+    async build(changed?: string[]): Promise<BuildResult> {
+      const started = performance.now();
+      const timer = new StageTimer();
+      const warnings: string[] = [];
+      const warn = (message: string) => {
+        warnings.push(message);
+        log('warn', message);
+      };
+
+      const configChanged = !config || !changed || changed.some((f) => config!.inputs.includes(path.resolve(f)));
+      if (configChanged) config = await timer.run('config', () => loadConfig(root, configFile));
+      const loaded = config!;
+      const site = loaded.config;
+
+      // The client bundle does not depend on content; it runs while pages are prepared.
+      const clientChanged = changed?.some((f) => /[\\/](client|templates)[\\/]/.test(f)) ?? false;
+      const clientJob = timer.run('client', () => bundleClient(tool, site.baseUrl, { force: clientChanged }));
+      clientJob.catch(() => {});
+
+      const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
+      const content = await timer.run('markdown', () => loadContent(sources, site.docs.routeBasePath));
+
+      const apiSources = specSources(loaded, options.spec);
+      const apiKey = JSON.stringify(apiSources);
+      const specFiles = apiSources.flatMap((s) => ('file' in s.source ? [path.resolve(root, s.source.file)] : []));
+      const specChanged = !changed || changed.some((f) => specFiles.includes(path.resolve(f)));
+      if (!api || api.key !== apiKey || specChanged) {
+        const value = await timer.run('openapi', () =>
+          loadApiReference({
+            sources: apiSources,
+            routeBase: site.openapi.routeBase,
+            root,
+            cacheDir: path.join(root, '.docgen-cache'),
+            log: (level, message) => (level === 'warn' ? warn(message) : log('info', message)),
+          }),
+        );
+        api = { key: apiKey, value };
+        for (const w of value.warnings) warn(w);
+      }
+      const apiRef = api.value;
+
+      const { pages, sidebars, navbar } = await timer.run('site', () => {
+        const docs = [...content.docs, ...apiRef.docs];
+        const routes = new Map<string, string>();
+        for (const doc of docs) {
+          const other = routes.get(doc.route);
+          if (other) {
+            throw new DocgenError(`Two pages claim the route ${doc.route}: ${other} and ${doc.sourcePath ?? doc.id}.`, {
+              file: doc.sourcePath,
+              hint: 'Change the slug of the document, or the summary of the operation.',
+            });
+          }
+          routes.set(doc.route, doc.sourcePath ?? doc.id);
+        }
+        const sidebarsFile = site.docs.sidebarPath;
+        const sidebars = resolveSidebars(loaded.sidebars, content.docs, sidebarsFile);
+        if (apiRef.sidebar.length > 0) sidebars[site.openapi.sidebarId] = apiRef.sidebar;
+        const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
+        const homeRoute = site.docs.routeBasePath;
+        const pages = assemblePages(docs, sidebars, { breadcrumbs: site.docs.breadcrumbs, homeRoute });
+        return { pages, sidebars, navbar };
+      });
+
+      const staticFiles = await timer.run('static', () => readStaticFiles(path.resolve(root, site.docs.staticDir)));
+
+      await timer.run('links', () => {
+        const extraPaths = new Set<string>([
+          ...apiRef.redirects.map((r) => r.from),
+          ...apiRef.assets.map((a) => a.path),
+          ...[...staticFiles.keys()].map((f) => `/${f}`),
+        ]);
+        const broken = findBrokenLinks({ pages, extraPaths, baseUrl: site.baseUrl });
+        const policies = { links: site.onBrokenLinks, markdown: site.onBrokenMarkdownLinks, anchors: site.onBrokenAnchors };
+        const fatal = broken.filter((b) => policyFor(b.reason, policies) === 'throw');
+        const warned = broken.filter((b) => policyFor(b.reason, policies) === 'warn');
+        if (warned.length > 0) warn(`Broken links (warning only):\n${formatBrokenLinks(warned)}`);
+        if (fatal.length > 0) {
+          const first = fatal[0]!;
+          throw new DocgenError(`Found ${fatal.length} broken link${fatal.length === 1 ? '' : 's'}:\n${formatBrokenLinks(fatal)}`, {
+            file: first.file,
+            line: first.line,
+            hint: 'Fix the links, or set onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks to "warn" in site.config.ts.',
+          });
+        }
+      });
+
+      const client: ClientAssets = await clientJob;
+      for (const w of client.warnings) warn(w);
+      const searchOutput = await timer.run('search', () => buildSearchOutput(pages, site));
+
+      const files = await timer.run('render', () => {
+        const files = new Map<string, string | Uint8Array>();
+        const mainDoc = content.docs.find((d) => d.id === site.docs.version.mainDocId);
+        const ctx: RenderContext = {
+          config: site,
+          navbar,
+          sidebars,
+          assets: { css: client.css, js: client.js, preload: client.preload },
+          searchTags: searchOutput.tags,
+          mainDocRoute: mainDoc?.route ?? site.docs.routeBasePath,
+        };
+        for (const [file, content] of staticFiles) files.set(file, content);
+        for (const [file, content] of client.files) files.set(file, content);
+        for (const page of pages) files.set(outputFileForRoute(page.route), renderPage(ctx, page));
+        files.set('404.html', renderNotFound(ctx));
+        for (const r of apiRef.redirects) {
+          const file = outputFileForRoute(r.from);
+          if (!files.has(file)) files.set(file, renderRedirect(r.to, site));
+        }
+        for (const a of apiRef.assets) files.set(a.path.replace(/^\//, ''), a.content);
+        for (const f of searchOutput.files) files.set(f.fileName, f.content);
+        return files;
+      });
+
+      if (options.write !== false) await timer.run('write', () => writeOutput(outDir, files));
+
+      const inputs = [...new Set([...loaded.inputs, ...sources.map((s) => path.resolve(root, s.file)), ...client.inputs, ...specFiles])];
+      return {
+        pageCount: pages.length,
+        durationMs: Math.round(performance.now() - started),
+        timings: timer.timings,
+        warnings,
+        files,
+        inputs,
+        pages,
+      };
+    },
+  };
+}
+
+/** Builds once. */
+export function build(options: BuildOptions): Promise<BuildResult> {
+  return createBuilder(options).build();
+}

@@ -1,0 +1,95 @@
+// The command line: the only place that reads argv, writes to the terminal and
+// sets the exit code.
+import { Command, InvalidArgumentError } from 'commander';
+import path from 'node:path';
+import { build } from '../build.js';
+import { reportError } from './report-error.js';
+
+const program = new Command();
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number.');
+  return n;
+}
+
+const log = (level: 'info' | 'warn' | 'error', message: string) => {
+  if (level === 'warn') console.warn(`warn: ${message}`);
+  else if (level === 'error') console.error(message);
+  else console.log(message);
+};
+
+program
+  .name('docgen')
+  .description('Builds a fast static documentation portal from markdown, a site config and OpenAPI documents.')
+  .version('0.1.0', '-v, --version', 'print the docgen version')
+  .showHelpAfterError('(run with --help for usage)');
+
+program
+  .command('build')
+  .description('Build the site into the output folder (default build/).')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .option('-o, --out <dir>', 'output folder', 'build')
+  .option('--spec <url|file>', 'build the API reference from this OpenAPI document instead of the configured sources')
+  .option('--verbose', 'print the time of each build stage')
+  .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
+  .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
+    const root = process.cwd();
+    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log });
+    if (opts.verbose) {
+      for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
+    }
+    console.log(`Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`);
+  });
+
+program
+  .command('serve')
+  .description('Build, then serve the site over HTTP; with --watch, rebuild and reload browsers on every change.')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .option('-o, --out <dir>', 'output folder', 'build')
+  .option('-p, --port <port>', 'port to listen on (the next free one is used if taken)', positiveInt, 3000)
+  .option('--host <host>', 'address to bind to', '127.0.0.1')
+  .option('-w, --watch', 'rebuild on changes and live-reload open browsers')
+  .option('--open', 'open the site in a browser')
+  .action(async (opts: { config: string; out: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+    const { startServer } = await import('../serve/dev-server.js');
+    const root = process.cwd();
+    const server = await startServer({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, log });
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+program
+  .command('check-links')
+  .description('Serve the built site locally and check every link, image, script and stylesheet with linkinator.')
+  .option('-d, --dir <dir>', 'built site folder', 'build')
+  .option('--external', 'also check links to other sites')
+  .option('--format <format>', 'report format: text or json', 'text')
+  .action(async (opts: { dir: string; external?: boolean; format: string }) => {
+    if (opts.format !== 'text' && opts.format !== 'json') throw new InvalidArgumentError('--format must be text or json.');
+    const { runCheckLinksCommand } = await import('../links/check-links.js');
+    const { output, exitCode } = await runCheckLinksCommand({ dir: path.resolve(opts.dir), external: Boolean(opts.external), format: opts.format });
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    process.exitCode = exitCode;
+  });
+
+program
+  .command('search')
+  .description('Query the built search index from the terminal (same scoring as the browser).')
+  .argument('<query...>', 'words to search for')
+  .option('-d, --dir <dir>', 'built site folder', 'build')
+  .option('--json', 'print JSON')
+  .option('-n, --limit <n>', 'number of results', positiveInt, 8)
+  .action(async (query: string[], opts: { dir: string; json?: boolean; limit: number }) => {
+    const { runSearchCommand } = await import('../search/search-cli.js');
+    const output = await runSearchCommand(query.join(' '), { dir: path.resolve(opts.dir), json: Boolean(opts.json), limit: opts.limit });
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  });
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  process.exitCode = reportError(error);
+});

@@ -1,0 +1,21 @@
+// One handler for every error: fixable ones print their message, location and
+// hint without a stack; anything else is a bug and prints its cause chain.
+import { isDocgenError } from '../errors.js';
+
+/** Prints the error and returns the exit code. */
+export function reportError(error: unknown): number {
+  if (isDocgenError(error)) {
+    console.error(`error: ${error.format()}`);
+    return 1;
+  }
+  if (error && typeof error === 'object' && 'code' in error && String((error as { code: unknown }).code).startsWith('commander.')) {
+    return 2;
+  }
+  console.error('docgen hit an unexpected error (a bug; please report it):');
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    console.error(depth === 0 ? '' : 'caused by:', current instanceof Error ? (current.stack ?? current.message) : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return 1;
+}

@@ -1,0 +1,91 @@
+// Bundles client/ with esbuild: the browser entry (hashed, code-split so search
+// loads on first use) and the stylesheet. Reads the metafile to report sizes and
+// warn when an entry is over its budget.
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ClientAssets {
+  /** Output files by path relative to the output root ('assets/app-XXXX.js'). */
+  files: Map<string, Uint8Array>;
+  js: string;
+  css: string[];
+  /** Chunks the entry imports statically, worth a modulepreload. */
+  preload: string[];
+  /** Absolute paths of the sources, for the watcher. */
+  inputs: string[];
+  warnings: string[];
+}
+
+/** Gzip budget of the JavaScript a page loads on first visit (React included). */
+export const entryBudgetBytes = 85 * 1024;
+
+const cache = new Map<string, Promise<ClientAssets>>();
+
+export function bundleClient(toolRoot: string, baseUrl: string, options: { minify?: boolean; force?: boolean } = {}): Promise<ClientAssets> {
+  const key = `${toolRoot}|${baseUrl}|${options.minify !== false}`;
+  // The client only changes when client/ or templates/ change; a watcher passes force then.
+  if (!options.force && cache.has(key)) return cache.get(key)!;
+  const job = run(toolRoot, baseUrl, options.minify !== false);
+  cache.set(key, job);
+  job.catch(() => cache.delete(key));
+  return job;
+}
+
+async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<ClientAssets> {
+  const result = await build({
+    absWorkingDir: toolRoot,
+    entryPoints: { app: 'client/entry.tsx', style: 'client/styles/index.css' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify,
+    sourcemap: false,
+    write: false,
+    metafile: true,
+    outdir: 'out/assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: `${baseUrl}assets`,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  });
+  const files = new Map<string, Uint8Array>();
+  const outRoot = path.join(toolRoot, 'out');
+  for (const file of result.outputFiles) {
+    files.set(path.relative(outRoot, file.path).split(path.sep).join('/'), file.contents);
+  }
+  const meta: Metafile = result.metafile;
+  let js = '';
+  const css: string[] = [];
+  const preload: string[] = [];
+  for (const [out, info] of Object.entries(meta.outputs)) {
+    const rel = path.relative('out', out).split(path.sep).join('/');
+    if (info.entryPoint === 'client/entry.tsx') {
+      js = `${baseUrl}${rel}`;
+      for (const imp of info.imports) if (imp.kind === 'import-statement') preload.push(`${baseUrl}${path.relative('out', imp.path).split(path.sep).join('/')}`);
+      if (info.cssBundle) css.push(`${baseUrl}${path.relative('out', info.cssBundle).split(path.sep).join('/')}`);
+    }
+    if (info.entryPoint === 'client/styles/index.css') css.push(`${baseUrl}${rel}`);
+  }
+  const warnings: string[] = [];
+  const firstVisit = [js, ...preload].map((u) => files.get(u.slice(baseUrl.length))).filter((b): b is Uint8Array => Boolean(b));
+  const gz = firstVisit.reduce((sum, b) => sum + gzipSync(b).length, 0);
+  if (minify && gz > entryBudgetBytes) {
+    warnings.push(`The client entry loads ${(gz / 1024).toFixed(1)} KB of JavaScript (gzip), over its ${entryBudgetBytes / 1024} KB budget.`);
+  }
+  return {
+    files,
+    js,
+    css,
+    preload,
+    inputs: Object.keys(meta.inputs).filter((p) => !p.includes('node_modules')).map((p) => path.resolve(toolRoot, p)),
+    warnings,
+  };
+}

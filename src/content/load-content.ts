@@ -1,0 +1,153 @@
+// Reads content/**/*.md, parses front matter and renders markdown into Docs.
+// Two passes: routes first (so links to .md files can be rewritten), then bodies.
+import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { DocgenError } from '../errors.js';
+import type { Doc } from '../types.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { createMarkdown, renderMarkdown } from './markdown.js';
+import { resetTabIds } from './code-block.js';
+import { routeForFile, docIdForFile } from './routes.js';
+
+export interface SourceFile {
+  /** Path relative to the project root, forward slashes. */
+  file: string;
+  /** Path relative to the content folder, without extension. */
+  relative: string;
+  text: string;
+}
+
+export interface ContentResult {
+  docs: Doc[];
+  /** Drafts are not built, but navbar items pointing at them must be hidden, not fail. */
+  draftIds: Set<string>;
+  files: string[];
+}
+
+async function listMarkdown(dir: string, skip: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
+    .filter((f) => !f.startsWith(skip + path.sep))
+    .sort();
+}
+
+export async function readContentFiles(root: string, contentDir: string, staticDir: string): Promise<SourceFile[]> {
+  const dir = path.resolve(root, contentDir);
+  if (!existsSync(dir)) {
+    throw new DocgenError(`The content folder ${contentDir}/ does not exist (looked for ${dir}).`, {
+      hint: 'Create it with your markdown pages, or set docs.contentDir in site.config.ts.',
+    });
+  }
+  const files = await listMarkdown(dir, path.resolve(root, staticDir));
+  return Promise.all(
+    files.map(async (abs) => ({
+      file: path.relative(root, abs).split(path.sep).join('/'),
+      relative: path.relative(dir, abs).split(path.sep).join('/').replace(/\.mdx?$/, ''),
+      text: await readFile(abs, 'utf8'),
+    })),
+  );
+}
+
+interface Parsed {
+  source: SourceFile;
+  fm: FrontMatter;
+  body: string;
+  lineOffset: number;
+  id: string;
+  route: string;
+}
+
+const md = createMarkdown();
+// Rendered docs by content hash and route table, so a watch rebuild re-renders only what changed.
+const renderCache = new Map<string, Doc>();
+
+export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
+  const parsed: Parsed[] = sources.map((source) => {
+    const { data: fm, body, lineOffset } = parseFrontMatter(source.text, source.file);
+    return {
+      source,
+      fm,
+      body,
+      lineOffset,
+      id: docIdForFile(source.relative, fm.id),
+      route: routeForFile(source.relative, fm.slug, routeBasePath),
+    };
+  });
+
+  const draftIds = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.id));
+  const live = parsed.filter((p) => !p.fm.draft);
+  const byRoute = new Map<string, Parsed>();
+  const byId = new Map<string, Parsed>();
+  for (const p of live) {
+    const other = byRoute.get(p.route);
+    if (other) {
+      throw new DocgenError(`Two documents claim the route ${p.route}: ${other.source.file} and ${p.source.file}.`, {
+        file: p.source.file,
+        hint: 'Change the slug (or file name) of one of them.',
+      });
+    }
+    byRoute.set(p.route, p);
+    const sameId = byId.get(p.id);
+    if (sameId) {
+      throw new DocgenError(`Two documents have the id "${p.id}": ${sameId.source.file} and ${p.source.file}.`, {
+        file: p.source.file,
+        hint: 'Give one of them another `id` in its front matter.',
+      });
+    }
+    byId.set(p.id, p);
+  }
+  const routeByFile = new Map(parsed.map((p) => [p.source.file, p.route]));
+  const tableKey = createHash('sha1').update([...routeByFile].join('\n')).digest('hex');
+  const resolveLink = (target: string, fromFile: string): string | undefined => {
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));
+    return routeByFile.get(resolved) ?? routeByFile.get(resolved.replace(/\.md$/, '.mdx'));
+  };
+
+  const docs = live.map((p): Doc => {
+    const key = createHash('sha1').update(tableKey).update(p.source.file).update(p.source.text).digest('hex');
+    const cached = renderCache.get(key);
+    if (cached) return cached;
+    resetTabIds();
+    const rendered = renderMarkdown(md, p.body, {
+      file: p.source.file,
+      lineOffset: p.lineOffset,
+      resolveLink,
+      title: p.fm.title,
+    });
+    const title = p.fm.title ?? rendered.h1;
+    if (!title) {
+      throw new DocgenError(`${p.source.file} has no title.`, {
+        file: p.source.file,
+        line: 1,
+        hint: 'Add `title:` to its front matter, or start the body with a `# Heading`.',
+      });
+    }
+    // A body h1 duplicates the page title the layout renders.
+    const html = p.fm.title === undefined && rendered.h1 ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '') : rendered.html;
+    const doc: Doc = {
+      id: p.id,
+      kind: 'doc',
+      route: p.route,
+      sourcePath: p.source.file,
+      title,
+      sidebarLabel: p.fm.sidebar_label ?? title,
+      sidebarPosition: p.fm.sidebar_position,
+      sidebarClassName: p.fm.sidebar_class_name,
+      description: p.fm.description ?? rendered.firstParagraph,
+      draft: false,
+      hideTableOfContents: p.fm.hide_table_of_contents ?? false,
+      html,
+      toc: rendered.headings,
+      sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),
+      links: rendered.links,
+      anchors: rendered.anchors,
+    };
+    renderCache.set(key, doc);
+    return doc;
+  });
+  return { docs, draftIds, files: sources.map((s) => s.file) };
+}

@@ -1,0 +1,37 @@
+// Route and id derivation for markdown files. Routes are exact: a folder's index
+// page keeps its trailing slash (`/overview/workspaces/`), other pages have none.
+
+function joinRoute(base: string, rest: string): string {
+  const b = base.endsWith('/') ? base : `${base}/`;
+  return (b + rest.replace(/^\/+/, '')).replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The route of a file given its path below content/ without extension.
+ * `overview/workspaces/workspaces` and `overview/index` are folder index pages.
+ */
+export function routeForFile(relative: string, slug: string | undefined, routeBasePath: string): string {
+  const segments = relative.split('/');
+  const name = segments.pop()!;
+  const dir = segments.join('/');
+  if (slug !== undefined) {
+    if (slug.startsWith('/')) return joinRoute(routeBasePath, slug);
+    return joinRoute(routeBasePath, dir ? `${dir}/${slug}` : slug);
+  }
+  const isIndex = name === 'index' || name === 'README' || (segments.length > 0 && name === segments[segments.length - 1]);
+  if (isIndex) return dir ? joinRoute(routeBasePath, `${dir}/`) : joinRoute(routeBasePath, '');
+  return joinRoute(routeBasePath, dir ? `${dir}/${name}` : name);
+}
+
+/** The doc id: the path below content/, its last segment replaced by front matter `id`. */
+export function docIdForFile(relative: string, id: string | undefined): string {
+  if (id === undefined) return relative;
+  const dir = relative.split('/').slice(0, -1).join('/');
+  return dir ? `${dir}/${id}` : id;
+}
+
+/** Output file for a route: `/a/b` → `a/b/index.html`, `/` → `index.html`. */
+export function outputFileForRoute(route: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}

@@ -1,0 +1,14 @@
+// Where an OpenAPI document comes from; shared by the config and the openapi stage.
+
+export interface ApiSourceConfig {
+  /** Short id: 'blockfrost', 'mithril'. */
+  id: string;
+  /** An npm package (path inside it defaults to openapi.yaml), a file relative to the project root, or a URL. */
+  source: { package: string; path?: string } | { file: string } | { url: string };
+  /** Keep only operations with one of these tags, or under this path prefix. */
+  filter?: { tags?: string[]; pathPrefix?: string };
+  /** Sidebar group label for this source's operations. */
+  group?: string;
+  /** Slug of the source's introduction page; default kebab-case of info.title. */
+  introSlug?: string;
+}

@@ -1,0 +1,118 @@
+// Renders each Page to a complete HTML document with React on the server.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteConfig } from '../config/types.js';
+import type { Page } from '../types.js';
+import type { ResolvedNavbarItem } from '../site/navbar.js';
+import type { Sidebars } from '../site/sidebar.js';
+import { Document } from '../../templates/Document.js';
+import { DocPage } from '../../templates/DocPage.js';
+import { NotFound } from '../../templates/NotFound.js';
+import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js';
+
+export interface RenderContext {
+  config: SiteConfig;
+  navbar: ResolvedNavbarItem[];
+  sidebars: Sidebars;
+  assets: { css: string[]; js: string; preload: string[] };
+  searchTags: string[];
+  mainDocRoute: string;
+}
+
+function isActive(item: Extract<ResolvedNavbarItem, { kind: 'link' }>, page: Page | undefined): boolean {
+  if (!page || item.external) return false;
+  if (item.sidebarId) return page.sidebarId === item.sidebarId;
+  if (item.activeBase) return page.route === item.activeBase;
+  return page.route === item.href;
+}
+
+/** Navbar props for one page: active states and per-page dropdown targets. */
+function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): NavbarItemProps[] {
+  const { config } = ctx;
+  return ctx.navbar.map((item): NavbarItemProps => {
+    if (item.kind === 'link') {
+      const { activeBase: _a, sidebarId: _s, ...rest } = item;
+      return { ...rest, active: isActive(item, page) };
+    }
+    if (item.kind === 'dropdown' && item.role === 'locale') {
+      // One page per locale; the client keeps query and hash when following these.
+      return { ...item, items: config.i18n.locales.map((l) => ({ label: config.i18n.localeConfigs[l]!.label, href: route, external: false, active: l === config.i18n.defaultLocale })) };
+    }
+    if (item.kind === 'dropdown' && item.role === 'version') {
+      // The equivalent page in each version, else the version's main doc.
+      const href = page?.sidebarId ? route : ctx.mainDocRoute;
+      return { ...item, items: [{ label: config.docs.version.label, href, external: false, active: true }] };
+    }
+    return item;
+  });
+}
+
+function shellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
+  const { config } = ctx;
+  const logo = config.navbar.logo;
+  return {
+    baseUrl: config.baseUrl,
+    route,
+    title: config.navbar.title,
+    logo: logo ? { alt: logo.alt, src: logo.src, srcDark: logo.srcDark, href: logo.href ?? config.baseUrl } : undefined,
+    items: navbarFor(ctx, page, route),
+    colorMode: config.colorMode,
+    announcement: config.announcementBar,
+    searchTags: ctx.searchTags,
+    docsVersion: { pluginId: 'default', name: config.docs.version.name, label: config.docs.version.label, mainDocRoute: ctx.mainDocRoute },
+    hasSidebar: Boolean(page?.sidebarId),
+  };
+}
+
+function editUrlFor(config: SiteConfig, page: Page): string | undefined {
+  if (!config.docs.editUrl || !page.doc.sourcePath) return undefined;
+  return config.docs.editUrl.replace(/\/?$/, '/') + page.doc.sourcePath;
+}
+
+export function renderPage(ctx: RenderContext, page: Page): string {
+  const sidebar = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
+  const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
+  const element = createElement(
+    Document,
+    {
+      config: ctx.config,
+      shell: shellProps(ctx, page, page.route),
+      title: page.route === ctx.mainDocRoute && page.route === '/' ? '' : page.doc.title,
+      description: page.doc.description,
+      route: page.route,
+      assets: ctx.assets,
+      pageType,
+    },
+    createElement(DocPage, {
+      page,
+      sidebar,
+      toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
+      editUrl: editUrlFor(ctx.config, page),
+    }),
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+}
+
+export function renderNotFound(ctx: RenderContext): string {
+  const element = createElement(
+    Document,
+    {
+      config: ctx.config,
+      shell: shellProps(ctx, undefined, '/404.html'),
+      title: 'Page Not Found',
+      route: '/404.html',
+      assets: ctx.assets,
+      pageType: 'not-found',
+      noIndex: true,
+    },
+    createElement(NotFound, { homeRoute: ctx.config.baseUrl }),
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+}
+
+/** A tiny page that sends readers of an old URL to the new one. */
+export function renderRedirect(to: string, config: SiteConfig): string {
+  const url = JSON.stringify(to).replace(/</g, '\\u003c');
+  const escaped = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${config.url}${escaped}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
+}

@@ -1,0 +1,39 @@
+// Places every doc in the site: which sidebar it belongs to, its breadcrumbs and
+// its previous/next neighbours in that sidebar.
+import type { Breadcrumb, Doc, Page } from '../types.js';
+import { flattenSidebar, trailTo, type Sidebars } from './sidebar.js';
+
+export function assemblePages(docs: Doc[], sidebars: Sidebars, options: { breadcrumbs: boolean; homeRoute: string }): Page[] {
+  // Index each sidebar's reading order once: O(pages) rather than a search per page.
+  const placement = new Map<string, { sidebarId: string; index: number; order: { label: string; href: string }[] }>();
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    const order = flattenSidebar(items).filter((l) => l.href.startsWith('/'));
+    order.forEach((link, index) => {
+      if (!placement.has(link.href)) placement.set(link.href, { sidebarId, index, order });
+    });
+  }
+  return docs.map((doc) => {
+    const place = placement.get(doc.route);
+    const page: Page = { route: doc.route, doc, breadcrumbs: [] };
+    if (!place) return page;
+    page.sidebarId = place.sidebarId;
+    const prev = place.order[place.index - 1];
+    const next = place.order[place.index + 1];
+    if (prev) page.prev = { label: prev.label, href: prev.href };
+    if (next) page.next = { label: next.label, href: next.href };
+    if (options.breadcrumbs) page.breadcrumbs = breadcrumbsFor(doc, sidebars[place.sidebarId]!, options.homeRoute);
+    return page;
+  });
+}
+
+function breadcrumbsFor(doc: Doc, sidebar: Sidebars[string], homeRoute: string): Breadcrumb[] {
+  const trail = trailTo(sidebar, doc.route) ?? [];
+  const crumbs: Breadcrumb[] = [{ label: 'Home', href: homeRoute }];
+  for (const item of trail) {
+    const href = item.type === 'link' ? item.href : item.href;
+    crumbs.push({ label: item.label, href: href === doc.route ? undefined : href });
+  }
+  // The home page itself needs no trail beyond "Home".
+  if (doc.route === homeRoute) return [];
+  return crumbs;
+}

@@ -1,0 +1,19 @@
+// The dismissible announcement bar. Its content is site-config HTML. Whether it
+// shows is decided before first paint by the inline script (data-announcement on
+// <html>), so readers who dismissed it never see it flash.
+import type { ReactElement } from 'react';
+import { Icon } from './Icons.js';
+import { labels } from './labels.js';
+
+export function AnnouncementBar({ id, content, isCloseable, onClose }: { id: string; content: string; isCloseable: boolean; onClose?: () => void }): ReactElement {
+  return (
+    <div className="announcement-bar" role="banner" data-announcement-id={id}>
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
+      {isCloseable ? (
+        <button type="button" className="announcement-bar__close" aria-label={labels.closeAnnouncement} onClick={onClose}>
+          <Icon name="close" size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// A page with a sidebar (or none), breadcrumbs, the article and its table of contents.
+import type { ReactElement } from 'react';
+import type { Heading, Page, SidebarItem } from '../src/types.js';
+import { labels } from './labels.js';
+import { Sidebar } from './Sidebar.js';
+
+export function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
+  if (page.breadcrumbs.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={labels.breadcrumbs}>
+      <ol>
+        {page.breadcrumbs.map((crumb, i) => (
+          <li key={i} className="breadcrumbs__item">
+            {crumb.href ? <a className="breadcrumbs__link" href={crumb.href}>{crumb.label}</a> : <span className="breadcrumbs__link">{crumb.label}</span>}
+          </li>
+        ))}
+        <li className="breadcrumbs__item breadcrumbs__item--active">
+          <span className="breadcrumbs__link" aria-current="page">{page.doc.sidebarLabel}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function TableOfContents({ headings, min, max }: { headings: Heading[]; min: number; max: number }): ReactElement | null {
+  const shown = headings.filter((h) => h.depth >= min && h.depth <= max);
+  if (shown.length === 0) return null;
+  return (
+    <nav className="toc" aria-label={labels.onThisPage}>
+      <p className="toc__title">{labels.onThisPage}</p>
+      <ul className="toc__list">
+        {shown.map((h) => (
+          <li key={h.id} className={`toc__item toc__item--h${h.depth}`}>
+            <a className="toc__link" href={`#${h.id}`}>{h.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ page }: { page: Page }): ReactElement | null {
+  if (!page.prev && !page.next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {page.prev ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={page.prev.href} rel="prev">
+          <span className="pagination-nav__sublabel">{labels.previous}</span>
+          <span className="pagination-nav__label">{page.prev.label}</span>
+        </a>
+      ) : <span />}
+      {page.next ? (
+        <a className="pagination-nav__link pagination-nav__link--next" href={page.next.href} rel="next">
+          <span className="pagination-nav__sublabel">{labels.next}</span>
+          <span className="pagination-nav__label">{page.next.label}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function DocPage({ page, sidebar, toc, editUrl }: { page: Page; sidebar?: SidebarItem[]; toc: { min: number; max: number }; editUrl?: string }): ReactElement {
+  const { doc } = page;
+  const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  return (
+    <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}>
+      {sidebar ? (
+        <aside className="doc-sidebar" data-sidebar={page.sidebarId}>
+          <Sidebar items={sidebar} route={page.route} label={page.sidebarId === 'api' ? 'API reference' : labels.docsSidebar} />
+        </aside>
+      ) : null}
+      <main className="doc-main" id="__docgen_main" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Breadcrumbs page={page} />
+            <div className="markdown">
+              {doc.kind === 'api' ? null : <h1 className="doc-title" tabIndex={-1}>{doc.title}</h1>}
+              <div className="doc-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
+            </div>
+            {editUrl && doc.sourcePath ? (
+              <p className="doc-edit">
+                <a href={editUrl} target="_blank" rel="noopener noreferrer">{labels.editThisPage}</a>
+              </p>
+            ) : null}
+            <Pagination page={page} />
+          </article>
+          {showToc ? (
+            <aside className="doc-toc">
+              <TableOfContents headings={doc.toc} min={toc.min} max={toc.max} />
+            </aside>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The whole HTML document of one page: head, shell, page body and client script.
+import type { ReactElement, ReactNode } from 'react';
+import type { SiteConfig } from '../src/config/types.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { announcementScript, colorModeScript } from './inline-scripts.js';
+import { labels } from './labels.js';
+import { Navbar } from './Navbar.js';
+import type { ShellProps } from './shell-props.js';
+
+export interface DocumentProps {
+  config: SiteConfig;
+  shell: ShellProps;
+  /** Page title without the site title. */
+  title: string;
+  description?: string;
+  route: string;
+  /** Hashed asset URLs. */
+  assets: { css: string[]; js: string; preload: string[] };
+  /** 'docs' for pages with the docs sidebar, 'api', or 'page'. */
+  pageType: string;
+  noIndex?: boolean;
+  children: ReactNode;
+}
+
+/** Escapes JSON for a <script> element: no `</script>` or `<!--` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function Document(props: DocumentProps): ReactElement {
+  const { config, shell } = props;
+  const fullTitle = props.title && props.title !== config.title ? `${props.title} ${config.titleDelimiter} ${config.title}` : config.title;
+  const canonical = config.url + props.route;
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.defaultMode} data-page-type={props.pageType}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        {props.description ? <meta name="description" content={props.description} /> : null}
+        <meta property="og:title" content={fullTitle} />
+        {props.description ? <meta property="og:description" content={props.description} /> : null}
+        <meta property="og:url" content={canonical} />
+        {config.metadata.map((m, i) => (
+          <meta key={i} {...(m.name ? { name: m.name } : {})} {...(m.property ? { property: m.property } : {})} content={m.content} />
+        ))}
+        {props.noIndex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={canonical} />
+        {config.i18n.locales.map((l) => (
+          <link key={l} rel="alternate" href={canonical} hrefLang={config.i18n.localeConfigs[l]!.htmlLang} />
+        ))}
+        <link rel="alternate" href={canonical} hrefLang="x-default" />
+        {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} />
+        {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript(config.announcementBar.id) }} /> : null}
+        {props.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {props.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={props.assets.js} />
+        {config.scripts.map((s, i) => {
+          const attrs = typeof s === 'string' ? { src: s } : s;
+          return <script key={i} {...(attrs as Record<string, string | boolean>)} />;
+        })}
+      </head>
+      <body>
+        <a className="skip-to-content" href="#__docgen_main">{labels.skipToContent}</a>
+        <div id="__docgen_shell">
+          {shell.announcement ? (
+            <div id="__docgen_announcement">
+              <AnnouncementBar {...shell.announcement} />
+            </div>
+          ) : null}
+          <div id="__docgen_navbar">
+            <Navbar props={shell} />
+          </div>
+        </div>
+        <div className="main-wrapper" id="__docgen_page">{props.children}</div>
+        <Footer footer={config.footer} />
+        <script type="application/json" id="__docgen_props" dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} />
+      </body>
+    </html>
+  );
+}

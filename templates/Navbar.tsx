@@ -1,0 +1,206 @@
+// The fixed top navbar: an island rendered on the server and hydrated in the
+// browser. Interactivity (dropdowns, colour toggle, mobile panel, search) lives in
+// the hooks the client passes in; on the server everything renders closed.
+import type { ReactElement, ReactNode } from 'react';
+import { Icon } from './Icons.js';
+import { labels } from './labels.js';
+import type { NavbarItemProps, ShellProps } from './shell-props.js';
+
+/** What the browser adds to the navbar; absent on the server. */
+export interface NavbarControls {
+  colorMode?: 'light' | 'dark';
+  onToggleColorMode?: () => void;
+  openDropdown?: number;
+  onToggleDropdown?: (index: number | undefined) => void;
+  mobileOpen?: boolean;
+  onToggleMobile?: () => void;
+  mobileShowsSidebar?: boolean;
+  onMobileShowSidebar?: (show: boolean) => void;
+  onOpenSearch?: () => void;
+  searchStatus?: 'idle' | 'loading' | 'stalled';
+  /** Slot the client fills with the page's sidebar inside the mobile panel. */
+  mobileSidebarSlot?: ReactNode;
+  hidden?: boolean;
+}
+
+function NavLink({ item, onClick }: { item: Extract<NavbarItemProps, { kind: 'link' }>; onClick?: () => void }): ReactElement {
+  const classes = ['navbar__link', item.icon ? `navbar__icon navbar__icon--${item.icon}` : '', item.className ?? '', item.active ? 'navbar__link--active' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <a
+      className={classes}
+      href={item.href}
+      aria-label={item.ariaLabel}
+      aria-current={item.active ? 'page' : undefined}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={onClick}
+    >
+      {item.icon ? <Icon name={item.icon} /> : null}
+      {item.label ? <span>{item.label}</span> : null}
+      {item.external && !item.icon ? <Icon name="external" size={12} /> : null}
+    </a>
+  );
+}
+
+function Dropdown({ item, index, controls }: { item: Extract<NavbarItemProps, { kind: 'dropdown' }>; index: number; controls: NavbarControls }): ReactElement {
+  const open = controls.openDropdown === index;
+  const menuId = `navbar-dropdown-${index}`;
+  const aria = item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label;
+  return (
+    <div className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''}${item.className ? ` ${item.className}` : ''}`} data-dropdown={index}>
+      <button
+        type="button"
+        className="navbar__link navbar__dropdown-toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${aria}: ${item.label}`}
+        onClick={() => controls.onToggleDropdown?.(open ? undefined : index)}
+      >
+        {item.role === 'locale' ? <Icon name="globe" size={16} /> : null}
+        <span>{item.label}</span>
+        <Icon name="chevron" size={14} />
+      </button>
+      <ul className="navbar__dropdown-menu" id={menuId} hidden={!open} aria-label={aria}>
+        {item.items.map((link) => (
+          <li key={link.href + link.label}>
+            <a
+              className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`}
+              href={link.href}
+              aria-current={link.active ? 'page' : undefined}
+              data-role={item.role}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SearchButton({ controls }: { controls: NavbarControls }): ReactElement {
+  const status = controls.searchStatus ?? 'idle';
+  return (
+    <button type="button" className="navbar__search" aria-label={labels.search} data-status={status} onClick={controls.onOpenSearch}>
+      {status === 'stalled' ? <span className="spinner spinner--small" role="status" aria-label="Loading" /> : <Icon name="search" size={18} />}
+      <span className="navbar__search-placeholder">{labels.searchPlaceholder}</span>
+      <kbd className="navbar__search-kbd">Ctrl K</kbd>
+    </button>
+  );
+}
+
+function renderItem(item: NavbarItemProps, index: number, controls: NavbarControls): ReactElement {
+  switch (item.kind) {
+    case 'link':
+      return <NavLink key={index} item={item} />;
+    case 'dropdown':
+      return <Dropdown key={index} item={item} index={index} controls={controls} />;
+    case 'search':
+      return <SearchButton key={index} controls={controls} />;
+    case 'html':
+      return <div key={index} className={`navbar__html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  }
+}
+
+function ColorModeToggle({ props, controls }: { props: ShellProps; controls: NavbarControls }): ReactElement | null {
+  if (props.colorMode.disableSwitch) return null;
+  const mode = controls.colorMode;
+  // Before hydration the mode is unknown on the server; CSS shows the right icon from data-theme.
+  const label = mode === 'dark' ? labels.switchToLight : labels.switchToDark;
+  return (
+    <button type="button" className="navbar__color-toggle" aria-label={mode ? label : 'Switch between dark and light mode'} title={mode ? label : undefined} onClick={controls.onToggleColorMode}>
+      <span className="color-toggle__light"><Icon name="sun" /></span>
+      <span className="color-toggle__dark"><Icon name="moon" /></span>
+    </button>
+  );
+}
+
+export function Navbar({ props, controls = {} }: { props: ShellProps; controls?: NavbarControls }): ReactElement {
+  const left = props.items.map((item, i) => ({ item, i })).filter(({ item }) => item.position === 'left');
+  const right = props.items.map((item, i) => ({ item, i })).filter(({ item }) => item.position !== 'left');
+  const hasSearch = props.items.some((i) => i.kind === 'search');
+  return (
+    <nav className={`navbar${controls.hidden ? ' navbar--hidden' : ''}${controls.mobileOpen ? ' navbar--sidebar-open' : ''}`} aria-label={labels.mainNavigation}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-label={labels.toggleNavbar}
+            aria-expanded={controls.mobileOpen ?? false}
+            aria-controls="navbar-mobile-panel"
+            onClick={controls.onToggleMobile}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+          <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
+            {props.logo ? (
+              <img className="navbar__logo" src={props.logo.src} alt={props.logo.alt} width={120} height={32} />
+            ) : null}
+            {props.title ? <span className="navbar__title">{props.title}</span> : null}
+          </a>
+          {left.map(({ item, i }) => renderItem(item, i, controls))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.filter(({ item }) => item.kind !== 'search').map(({ item, i }) => renderItem(item, i, controls))}
+          <ColorModeToggle props={props} controls={controls} />
+          {right.filter(({ item }) => item.kind === 'search').map(({ item, i }) => renderItem(item, i, controls))}
+          {!hasSearch ? null : null}
+        </div>
+      </div>
+      <div className="navbar-sidebar__backdrop" hidden={!controls.mobileOpen} onClick={controls.onToggleMobile} />
+      <div className="navbar-sidebar" id="navbar-mobile-panel" hidden={!controls.mobileOpen} aria-label={labels.mainNavigation}>
+        <div className="navbar-sidebar__brand">
+          <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
+            {props.logo ? <img className="navbar__logo" src={props.logo.src} alt={props.logo.alt} width={120} height={32} /> : null}
+          </a>
+          <ColorModeToggle props={props} controls={controls} />
+          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={controls.onToggleMobile}>
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+        <div className={`navbar-sidebar__items${controls.mobileShowsSidebar ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+          <div className="navbar-sidebar__item navbar-sidebar__primary">
+            <ul className="menu__list">
+              {props.items
+                .filter((i) => i.kind !== 'search')
+                .map((item, i) => (
+                  <li key={i} className="menu__list-item">
+                    {item.kind === 'link' ? (
+                      <a className={`menu__link${item.active ? ' menu__link--active' : ''}`} href={item.href} aria-label={item.ariaLabel} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        {item.label ?? item.ariaLabel}
+                      </a>
+                    ) : item.kind === 'dropdown' ? (
+                      <>
+                        <span className="menu__link menu__link--sublist-caret">{item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label}</span>
+                        <ul className="menu__list">
+                          {item.items.map((l) => (
+                            <li key={l.href + l.label} className="menu__list-item">
+                              <a className="menu__link" href={l.href}>{l.label}</a>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : item.kind === 'html' ? (
+                      <div dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : null}
+                  </li>
+                ))}
+            </ul>
+          </div>
+          {props.hasSidebar ? (
+            <div className="navbar-sidebar__item navbar-sidebar__secondary">
+              <button type="button" className="navbar-sidebar__back" onClick={() => controls.onMobileShowSidebar?.(false)}>
+                ← {labels.backToMainMenu}
+              </button>
+              {controls.mobileSidebarSlot ?? null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </nav>
+  );
+}

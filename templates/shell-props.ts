@@ -1,0 +1,24 @@
+// The props of the interactive shell islands. The server embeds them as JSON in
+// each page; they stay the same size whatever the number of pages.
+
+export type NavbarItemProps =
+  | { kind: 'link'; label?: string; href: string; external: boolean; ariaLabel?: string; icon?: string; className?: string; position: 'left' | 'right'; active?: boolean }
+  | { kind: 'dropdown'; label: string; items: { label: string; href: string; external: boolean; active?: boolean }[]; position: 'left' | 'right'; className?: string; role?: 'locale' | 'version' }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'html'; html: string; position: 'left' | 'right'; className?: string };
+
+export interface ShellProps {
+  baseUrl: string;
+  route: string;
+  title?: string;
+  logo?: { alt: string; src: string; srcDark?: string; href: string };
+  items: NavbarItemProps[];
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcement?: { id: string; content: string; isCloseable: boolean };
+  /** Search index tags: ['default', docs tag]. */
+  searchTags: string[];
+  /** The docs plugin's version names, for the preferred-version choice. */
+  docsVersion: { pluginId: string; name: string; label: string; mainDocRoute: string };
+  /** True when the page has a docs sidebar (the mobile panel shows 'Back to main menu'). */
+  hasSidebar: boolean;
+}
