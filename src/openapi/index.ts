@@ -8,5 +8,7 @@ export interface ApiOptions { sources: ApiSourceConfig[]; routeBase: string; roo
 export interface ApiReference { docs: Doc[]; sidebar: SidebarItem[]; redirects: Redirect[]; assets: { path: string; content: string }[]; warnings: string[] }
 export const defaultApiSources: ApiSourceConfig[] = [];
 export async function loadApiReference(_options: ApiOptions): Promise<ApiReference> {
-  return { docs: [], sidebar: [], redirects: [], assets: [], warnings: [] };
+  // One stand-in page so sites that link to the API sidebar build meanwhile.
+  const doc: Doc = { id: 'api/intro', kind: 'api', route: `${_options.routeBase}/blockfrost-io-api-documentation`, title: 'API reference', sidebarLabel: 'Introduction', draft: false, hideTableOfContents: true, html: '<h1>API reference</h1><p>The API reference is being generated.</p>', toc: [], sections: [], links: [], anchors: [] };
+  return { docs: [doc], sidebar: [{ type: 'link', label: 'Introduction', href: doc.route, docId: doc.id }], redirects: [], assets: [], warnings: [] };
 }

@@ -1,0 +1,110 @@
+// Shared set-up for browser tests: builds the real site once per test file,
+// serves it on 127.0.0.1 and drives Debian's Chromium through playwright-core.
+// Never a downloaded browser: executablePath is the system binary.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../src/build.js';
+import { readFile } from 'node:fs/promises';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots');
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export interface SiteServer {
+  url: string;
+  dir: string;
+  server: Server;
+  /** Lets a test change a response (delay or fail it) on the server side. */
+  intercept?: (pathname: string) => Promise<void> | void;
+  close(): Promise<void>;
+}
+
+const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/** A minimal static server over the built folder: clean routes and 404.html. */
+function serveDirectory(dir: string) {
+  return async (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
+    for (const candidate of candidates) {
+      const file = path.join(dir, path.normalize(candidate).replace(/^([/\\])+/, ''));
+      if (!file.startsWith(dir)) break;
+      try {
+        const body = await readFile(file);
+        res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+        res.end(body);
+        return;
+      } catch {
+        // try the next candidate
+      }
+    }
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(await readFile(path.join(dir, '404.html')).catch(() => 'Not found'));
+  };
+}
+
+let sitePromise: Promise<SiteServer> | undefined;
+
+/** Builds the real site (once per process) into test-results/ and serves it. */
+export function getSite(): Promise<SiteServer> {
+  sitePromise ??= (async () => {
+    const dir = path.join(projectRoot, 'test-results', `browser-site-${process.pid}`);
+    await build({ root: projectRoot, outDir: dir });
+    const handler = serveDirectory(dir);
+    const site: SiteServer = {
+      url: '',
+      dir,
+      server: createServer(async (req, res) => {
+        await site.intercept?.(new URL(req.url ?? '/', 'http://x').pathname);
+        handler(req, res);
+      }),
+      close: () => new Promise((resolve) => site.server.close(() => resolve())),
+    };
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+    const address = site.server.address();
+    site.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return site;
+  })();
+  return sitePromise;
+}
+
+let browserPromise: Promise<Browser> | undefined;
+
+export function getBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error('Chromium not found: install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  browserPromise ??= chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  return browserPromise;
+}
+
+/** A fresh context (own local storage) and page. External requests are blocked: tests run offline. */
+export async function newPage(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await getBrowser();
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** Closes the browser and server; call from `after()`. */
+export async function shutdown(): Promise<void> {
+  if (browserPromise) await (await browserPromise).close();
+  if (sitePromise) await (await sitePromise).close();
+  browserPromise = undefined;
+  sitePromise = undefined;
+}

@@ -1,0 +1,115 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMarkdown, parseFenceInfo, renderMarkdown, renderMarkdownFragment } from '../../src/content/markdown.js';
+import { resetTabIds } from '../../src/content/code-block.js';
+import { parseFrontMatter } from '../../src/content/front-matter.js';
+import { DocgenError } from '../../src/errors.js';
+
+const md = createMarkdown();
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/markdown');
+
+for (const name of readdirSync(fixtures).filter((f) => f.endsWith('.txt'))) {
+  test(`fixture ${name} renders as expected`, () => {
+    const [input, expected] = readFileSync(path.join(fixtures, name), 'utf8').split('\n.\n') as [string, string];
+    assert.equal(renderMarkdown(md, input).html.trim(), expected.trim());
+  });
+}
+
+test('repeated headings get numbered, stable ids and feed the TOC (h2 and h3 only)', () => {
+  const r = renderMarkdown(md, '# Title\n\n## Example\n\n### Example\n\n#### Deep\n\n## Custom {#my-id}\n');
+  assert.deepEqual(r.headings, [
+    { depth: 2, text: 'Example', id: 'example' },
+    { depth: 3, text: 'Example', id: 'example-1' },
+    { depth: 2, text: 'Custom', id: 'my-id' },
+  ]);
+  assert.equal(r.h1, 'Title');
+  assert.ok(r.anchors.includes('deep'));
+});
+
+test('every admonition kind renders with its class; caution maps to warning', () => {
+  for (const [kind, cls] of [['note', 'note'], ['tip', 'tip'], ['info', 'info'], ['warning', 'warning'], ['caution', 'warning'], ['danger', 'danger']]) {
+    const html = renderMarkdown(md, `:::${kind}\nBody\n:::\n`).html;
+    assert.match(html, new RegExp(`<aside class="admonition admonition--${cls}"`), kind);
+  }
+});
+
+test('fenced code is highlighted at build time with a title, marked lines and a copy button', () => {
+  const html = renderMarkdown(md, '```js title="verify.js" {2}\nconst a = 1;\nconst b = "<b>";\n```\n').html;
+  assert.match(html, /<div class="code-block__title">verify\.js<\/div>/);
+  assert.match(html, /<span class="hljs-keyword">const<\/span>/);
+  assert.match(html, /<span class="code-line code-line--highlighted"><span class="hljs-keyword">const<\/span> b = <span class="hljs-string">&quot;&lt;b&gt;&quot;<\/span>;<\/span>/);
+  assert.match(html, /class="code-block__copy"/);
+  assert.doesNotMatch(html, /<b>/);
+});
+
+test('fence info parsing reads language, title, ranges and line numbers', () => {
+  const info = parseFenceInfo('python title="a b.py" {1,3-4} showLineNumbers');
+  assert.equal(info.lang, 'python');
+  assert.equal(info.title, 'a b.py');
+  assert.deepEqual([...(info.lines ?? [])], [1, 3, 4]);
+  assert.equal(info.showLineNumbers, true);
+});
+
+test('tabs render a tablist with the group id and one panel per tab, first selected', () => {
+  resetTabIds();
+  const html = renderMarkdown(md, '::::tabs groupId=language\n:::tab label="JavaScript" value=js\nJS\n:::\n:::tab label="Python"\nPY\n:::\n::::\n').html;
+  assert.match(html, /<div class="tabs" data-group="language"><div role="tablist" class="tabs__list">/);
+  assert.match(html, /id="tabs-1-tab-0" aria-controls="tabs-1-panel-0" aria-selected="true" tabindex="0" data-value="js">JavaScript</);
+  assert.match(html, /aria-selected="false" tabindex="-1" data-value="python">Python</);
+  assert.match(html, /id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" data-value="python" tabindex="0" hidden>/);
+});
+
+test('links to .md files become routes; missing ones are recorded with their line', () => {
+  const r = renderMarkdown(md, 'See [plans](../overview/plans.md#limits).\n\nAnd [gone](./gone.md).\n', {
+    file: 'content/guides/a.md',
+    lineOffset: 4,
+    resolveLink: (target, from) => (target === '../overview/plans.md' && from === 'content/guides/a.md' ? '/overview/plans' : undefined),
+  });
+  assert.match(r.html, /<a href="\/overview\/plans#limits">plans<\/a>/);
+  assert.deepEqual(r.links[0], { href: '/overview/plans#limits', markdownTarget: '../overview/plans.md', file: 'content/guides/a.md', line: 5 });
+  assert.equal(r.links[1]?.markdownMissing, true);
+  assert.equal(r.links[1]?.line, 7);
+});
+
+test('search sections split the page at h2 and h3 as plain text', () => {
+  const r = renderMarkdown(md, 'Intro **text**.\n\n## First\n\nOne `code`.\n\n### Second\n\nTwo.\n', { title: 'Page' });
+  assert.deepEqual(r.sections, [
+    { anchor: '', title: 'Page', text: 'Intro text.' },
+    { anchor: 'first', title: 'First', text: 'One code.' },
+    { anchor: 'second', title: 'Second', text: 'Two.' },
+  ]);
+});
+
+test('markdown from a downloaded spec never injects HTML', () => {
+  const html = renderMarkdownFragment('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1))');
+  assert.doesNotMatch(html, /<script|<img|href="javascript/);
+  assert.match(html, /&lt;script&gt;/);
+});
+
+test('front matter YAML errors name the file and the line', () => {
+  assert.throws(
+    () => parseFrontMatter('---\ntitle: ok\nbad: [unclosed\n---\nbody\n', 'content/x.md'),
+    (error: unknown) => error instanceof DocgenError && error.location.file === 'content/x.md' && (error.location.line ?? 0) >= 3,
+  );
+  assert.throws(() => parseFrontMatter('---\nsidebar_position: first\n---\n', 'content/y.md'), /"sidebar_position" in content\/y\.md must be a number/);
+});
+
+test('adversarial inputs render in linear time', () => {
+  const inputs = [
+    ':::note\n'.repeat(5000),
+    '::::tabs\n:::tab\n'.repeat(2000),
+    '#'.repeat(10000) + ' x',
+    '[a]('.repeat(5000),
+    '```js title="' + 'x'.repeat(50000) + '"\ncode\n```',
+    '| a |\n|---|\n' + '| b |\n'.repeat(5000),
+  ];
+  for (const input of inputs) {
+    const start = performance.now();
+    renderMarkdown(md, input);
+    // Generous bound: a quadratic blow-up on these sizes takes seconds.
+    assert.ok(performance.now() - start < 2000, `slow on input starting ${JSON.stringify(input.slice(0, 20))}`);
+  }
+});

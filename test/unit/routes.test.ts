@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { docIdForFile, outputFileForRoute, routeForFile } from '../../src/content/routes.js';
+import { slugify, createSlugger } from '../../src/shared/slug.js';
+import { loadContent } from '../../src/content/load-content.js';
+import { DocgenError } from '../../src/errors.js';
+
+test('routes derive from file paths; folder index pages keep their trailing slash', () => {
+  assert.equal(routeForFile('overview/getting-started', undefined, '/'), '/overview/getting-started');
+  assert.equal(routeForFile('overview/workspaces/workspaces', undefined, '/'), '/overview/workspaces/');
+  assert.equal(routeForFile('start-building/index', undefined, '/'), '/start-building/');
+  assert.equal(routeForFile('index', undefined, '/'), '/');
+  assert.equal(routeForFile('sdks/sdks-python', '/sdks-python', '/'), '/sdks-python');
+  assert.equal(routeForFile('blockfrost', '/', '/'), '/');
+  assert.equal(routeForFile('guides/a', 'b', '/docs'), '/docs/guides/b');
+});
+
+test('doc ids take the front matter id in place of the file name', () => {
+  assert.equal(docIdForFile('sdks/sdks-python', 'python'), 'sdks/python');
+  assert.equal(docIdForFile('contributing', undefined), 'contributing');
+});
+
+test('route R is written to R/index.html', () => {
+  assert.equal(outputFileForRoute('/'), 'index.html');
+  assert.equal(outputFileForRoute('/overview/workspaces/'), 'overview/workspaces/index.html');
+  assert.equal(outputFileForRoute('/sdks-python'), 'sdks-python/index.html');
+});
+
+test('slugs are kebab-case and unique within a page', () => {
+  assert.equal(slugify('Address UTXOs'), 'address-utxos');
+  assert.equal(slugify('Specific nut.link address'), 'specific-nut-link-address');
+  assert.equal(slugify('Cardano » Accounts'), 'cardano-accounts');
+  assert.equal(slugify('Café déjà vu'), 'cafe-deja-vu');
+  const slug = createSlugger();
+  assert.deepEqual(['A', 'A', 'a-1', 'A'].map(slug), ['a', 'a-1', 'a-1-1', 'a-2']);
+});
+
+test('two documents claiming one route name both files', () => {
+  const files = [
+    { file: 'content/a.md', relative: 'a', text: '---\ntitle: A\nslug: /same\n---\nx' },
+    { file: 'content/b.md', relative: 'b', text: '---\ntitle: B\nslug: /same\n---\ny' },
+  ];
+  assert.throws(() => loadContent(files, '/'), (error: unknown) => {
+    assert.ok(error instanceof DocgenError);
+    assert.match(error.message, /Two documents claim the route \/same: content\/a\.md and content\/b\.md/);
+    return true;
+  });
+});
+
+test('drafts are left out of the build but remembered', () => {
+  const result = loadContent(
+    [
+      { file: 'content/a.md', relative: 'a', text: '---\ntitle: A\n---\nBody' },
+      { file: 'content/d.md', relative: 'd', text: '---\ntitle: D\ndraft: true\n---\nBody' },
+    ],
+    '/',
+  );
+  assert.deepEqual(result.docs.map((d) => d.id), ['a']);
+  assert.ok(result.draftIds.has('d'));
+});
+
+test('a page without a title front matter takes its first # heading, which is not repeated', () => {
+  const [doc] = loadContent([{ file: 'content/t.md', relative: 't', text: '# From heading\n\nBody text here.\n' }], '/').docs;
+  assert.equal(doc?.title, 'From heading');
+  assert.doesNotMatch(doc?.html ?? '', /<h1/);
+  assert.equal(doc?.description, 'Body text here.');
+});
