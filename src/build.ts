@@ -3,7 +3,8 @@
 // rebuild after a markdown edit never re-parses the spec or re-bundles the client.
 import path from 'node:path';
 import { DocgenError } from './errors.js';
-import { loadConfig, type LoadedConfig } from './config/load-config.js';
+import { loadConfig, loadSidebarsConfig, type LoadedConfig } from './config/load-config.js';
+import type { SidebarsConfig } from './config/types.js';
 import { toolRoot } from './config/load-module.js';
 import { loadContent, readContentFiles } from './content/load-content.js';
 import { loadApiReference, type ApiReference } from './openapi/index.js';
@@ -79,6 +80,7 @@ export function createBuilder(options: BuildOptions): Builder {
   const log = options.log ?? (() => {});
   let api: { key: string; value: ApiReference } | undefined;
   let config: LoadedConfig | undefined;
+  let sidebarsConfig: { sidebars: SidebarsConfig; inputs: string[] } | undefined;
 
   return {
     async build(changed?: string[]): Promise<BuildResult> {
@@ -102,13 +104,19 @@ export function createBuilder(options: BuildOptions): Builder {
 
       const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
       const content = await timer.run('markdown', () => loadContent(sources, site.docs.routeBasePath));
+      const sidebarsChanged = configChanged || !sidebarsConfig || changed!.some((f) => sidebarsConfig!.inputs.includes(path.resolve(f)));
+      if (sidebarsChanged) sidebarsConfig = await timer.run('sidebars', () => loadSidebarsConfig(root, site));
+      const sidebarsInput = sidebarsConfig!;
 
       const apiSources = specSources(loaded, options.spec);
       const apiKey = JSON.stringify(apiSources);
       const specFiles = apiSources.flatMap((s) => ('file' in s.source ? [path.resolve(root, s.source.file)] : []));
       const specChanged = !changed || changed.some((f) => specFiles.includes(path.resolve(f)));
       if (!api || api.key !== apiKey || specChanged) {
-        const value = await timer.run('openapi', () =>
+        const value: ApiReference =
+          apiSources.length === 0
+            ? { docs: [], sidebar: [], redirects: [], assets: [], warnings: [] }
+            : await timer.run('openapi', () =>
           loadApiReference({
             sources: apiSources,
             routeBase: site.openapi.routeBase,
@@ -136,7 +144,7 @@ export function createBuilder(options: BuildOptions): Builder {
           routes.set(doc.route, doc.sourcePath ?? doc.id);
         }
         const sidebarsFile = site.docs.sidebarPath;
-        const sidebars = resolveSidebars(loaded.sidebars, content.docs, sidebarsFile);
+        const sidebars = resolveSidebars(sidebarsInput.sidebars, content.docs, sidebarsFile);
         if (apiRef.sidebar.length > 0) sidebars[site.openapi.sidebarId] = apiRef.sidebar;
         const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
         const homeRoute = site.docs.routeBasePath;
@@ -197,7 +205,7 @@ export function createBuilder(options: BuildOptions): Builder {
 
       if (options.write !== false) await timer.run('write', () => writeOutput(outDir, files));
 
-      const inputs = [...new Set([...loaded.inputs, ...sources.map((s) => path.resolve(root, s.file)), ...client.inputs, ...specFiles])];
+      const inputs = [...new Set([...loaded.inputs, ...sidebarsInput.inputs, ...sources.map((s) => path.resolve(root, s.file)), ...client.inputs, ...specFiles])];
       return {
         pageCount: pages.length,
         durationMs: Math.round(performance.now() - started),

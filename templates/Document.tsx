@@ -20,7 +20,7 @@ export interface DocumentProps {
   /** 'docs' for pages with the docs sidebar, 'api', or 'page'. */
   pageType: string;
   noIndex?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** Escapes JSON for a <script> element: no `</script>` or `<!--` can end it early. */

@@ -1,4 +1,4 @@
-// Loads site.config.ts and the sidebars module it points at.
+// Loads site.config.ts, and the sidebars module it points at.
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { loadTsModule } from './load-module.js';
@@ -7,24 +7,25 @@ import { validateConfig } from './validate-config.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
-  sidebars: SidebarsConfig;
   /** Config file, relative to the root, for messages. */
   configFile: string;
-  /** Absolute paths of every file the config and sidebars are made of. */
+  /** Absolute paths of every file the config is made of. */
   inputs: string[];
 }
 
 export async function loadConfig(root: string, configFile = path.join(root, 'site.config.ts')): Promise<LoadedConfig> {
   const relative = path.relative(root, configFile) || configFile;
   const loaded = await loadTsModule(configFile, root);
-  const config = validateConfig(loaded.value, relative);
-  const sidebarFile = path.resolve(root, config.docs.sidebarPath);
-  const sidebarsModule = await loadTsModule(sidebarFile, root);
-  const sidebars = sidebarsModule.value;
+  return { config: validateConfig(loaded.value, relative), configFile: relative, inputs: loaded.inputs };
+}
+
+export async function loadSidebarsConfig(root: string, config: SiteConfig): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
+  const loaded = await loadTsModule(path.resolve(root, config.docs.sidebarPath), root);
+  const sidebars = loaded.value;
   if (typeof sidebars !== 'object' || sidebars === null || Array.isArray(sidebars)) {
     throw new DocgenError(`${config.docs.sidebarPath} must export an object of sidebars by id as its default export.`, {
       file: config.docs.sidebarPath,
     });
   }
-  return { config, sidebars: sidebars as SidebarsConfig, configFile: relative, inputs: [...loaded.inputs, ...sidebarsModule.inputs] };
+  return { sidebars: sidebars as SidebarsConfig, inputs: loaded.inputs };
 }

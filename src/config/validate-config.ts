@@ -162,7 +162,7 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
     navbar: { hideOnScroll: true, ...user.navbar, items },
     footer: { style: 'dark', links: [], copyright: '', ...user.footer },
     colorMode,
-    announcementBar: user.announcementBar ? { isCloseable: true, ...user.announcementBar } : undefined,
+    announcementBar: user.announcementBar ? { ...user.announcementBar, isCloseable: user.announcementBar.isCloseable ?? true } : undefined,
     search: { indexDocs: true, indexPages: false, maxSearchResults: 8, ...user.search },
     openapi,
     scripts: user.scripts ?? [],

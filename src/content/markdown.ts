@@ -1,6 +1,7 @@
 // markdown-it configured for docs: heading ids + TOC + search sections, admonitions,
 // tabs, titled and highlighted code fences, and link rewriting/recording.
-import MarkdownIt from 'markdown-it';
+import markdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 type Token = ReturnType<MarkdownIt['parse']>[number];
 import { createSlugger } from '../shared/slug.js';
 import type { DocSection, Heading, LinkRef } from '../types.js';
@@ -12,6 +13,7 @@ import { linkPlugin, type LinkResolver } from './plugins/links.js';
 
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {
+  [key: string | symbol]: unknown;
   /** Source file (for link records), relative to the project root. */
   file?: string;
   /** Number of lines before the body (front matter), so reported lines match the file. */
@@ -56,7 +58,7 @@ export function parseFenceInfo(info: string): { lang?: string; title?: string; l
 
 function headingPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_headings', (state) => {
-    const env = state.env as MarkdownEnv;
+    const env = state.env as unknown as MarkdownEnv;
     const slug = createSlugger();
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
@@ -82,7 +84,7 @@ function headingPlugin(md: MarkdownIt): void {
   const defaultOpen = md.renderer.rules.heading_open;
   md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    const id = token.attrGet('id');
+    const id = token.attrGet('id')?.toString();
     const open = defaultOpen ? defaultOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
     if (!id || token.tag === 'h1') return open;
     return `${open}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="Direct link to this section"></a>`;
@@ -125,7 +127,7 @@ function collectSections(tokens: Token[], pageTitle: string): DocSection[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
-      sections.push({ anchor: token.attrGet('id') ?? '', title: inlineText(tokens[i + 1]!), text: '' });
+      sections.push({ anchor: token.attrGet('id')?.toString() ?? '', title: inlineText(tokens[i + 1]!), text: '' });
       parts.push([]);
       i += 2;
       continue;
@@ -152,7 +154,7 @@ function firstParagraph(tokens: Token[]): string | undefined {
 
 /** A markdown-it instance with the docs extensions. Create once, render many. */
 export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
-  const md = new MarkdownIt({ html: options.allowHtml ?? true, linkify: true, typographer: false });
+  const md = new markdownIt({ html: options.allowHtml ?? true, linkify: true, typographer: false });
   md.use(headingPlugin);
   md.use(fencePlugin);
   md.use(tablePlugin);

@@ -1,5 +1,5 @@
 // `:::note Optional title` … `:::` containers rendered as labelled asides.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 import { escapeHtml } from '../highlight.js';
 

@@ -1,6 +1,6 @@
 // Rewrites links to markdown files into routes and records every link with its
 // source line, for the link checker.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown.js';
 
 /** Maps a link to a `.md` file (relative to the current file) to the target's route. */
@@ -10,7 +10,7 @@ const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 export function linkPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_links', (state) => {
-    const env = state.env as MarkdownEnv;
+    const env = state.env as unknown as MarkdownEnv;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
       const line = block.map ? block.map[0] + 1 + (env.lineOffset ?? 0) : undefined;
@@ -18,7 +18,7 @@ export function linkPlugin(md: MarkdownIt): void {
         if (token.type !== 'link_open' && token.type !== 'image') continue;
         const attr = token.type === 'image' ? 'src' : 'href';
         const href = token.attrGet(attr);
-        if (!href || external.test(href)) continue;
+        if (typeof href !== 'string' || !href || external.test(href)) continue;
         const hashAt = href.indexOf('#');
         const path = hashAt === -1 ? href : href.slice(0, hashAt);
         const hash = hashAt === -1 ? '' : href.slice(hashAt);

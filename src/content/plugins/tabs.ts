@@ -1,6 +1,6 @@
 // `::::tabs groupId=x` holding `:::tab label="…" value=…` containers. The tablist
 // is written at the set's opening, so the renderer looks ahead for its tabs.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 import { slugify } from '../../shared/slug.js';
 import { nextTabSetId, tabListHtml, tabPanelOpen, tabsOpen } from '../code-block.js';
