@@ -4,11 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
-import type { Sidebars } from '../site/sidebar.js';
+import { pruneSidebar, type Sidebars } from '../site/sidebar.js';
 import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { NotFound } from '../../templates/NotFound.js';
 import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js';
+
+/** Past this many links a sidebar shows only the open category's pages in full. */
+export const maxSidebarLinks = 400;
 
 export interface RenderContext {
   config: SiteConfig;
@@ -70,7 +73,8 @@ function editUrlFor(config: SiteConfig, page: Page): string | undefined {
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {
-  const sidebar = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
+  const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
+  const sidebar = full ? pruneSidebar(full, page.route, maxSidebarLinks) : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
   const element = createElement(
     Document,

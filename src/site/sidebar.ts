@@ -88,3 +88,25 @@ export function trailTo(items: SidebarItem[], route: string): SidebarItem[] | un
   }
   return undefined;
 }
+
+/** Number of links a sidebar; categories with a page count as one. */
+export function countLinks(items: SidebarItem[]): number {
+  let n = 0;
+  for (const item of items) n += item.type === 'link' ? 1 : (item.href ? 1 : 0) + countLinks(item.items);
+  return n;
+}
+
+/**
+ * Keeps a huge sidebar from making the site quadratic in size: past `maxLinks`,
+ * categories that do not hold the current route shrink to a link to their first
+ * page. Small sidebars (the real portal's) are returned whole, so they work without JS.
+ */
+export function pruneSidebar(items: SidebarItem[], route: string, maxLinks: number, total = countLinks(items)): SidebarItem[] {
+  if (total <= maxLinks) return items;
+  return items.map((item) => {
+    if (item.type === 'link') return item;
+    if (trailTo([item], route)) return { ...item, items: pruneSidebar(item.items, route, maxLinks, total) };
+    const first = flattenSidebar(item.items)[0];
+    return { type: 'link', label: `${item.label} (${countLinks(item.items)})`, href: item.href ?? first?.href ?? '#', className: 'menu__link--category-summary' };
+  });
+}

@@ -65,3 +65,20 @@ test('a page without a title front matter takes its first # heading, which is no
   assert.doesNotMatch(doc?.html ?? '', /<h1/);
   assert.equal(doc?.description, 'Body text here.');
 });
+
+test('a huge sidebar keeps only the current category in full; a small one stays whole', async () => {
+  const { pruneSidebar, countLinks } = await import('../../src/site/sidebar.js');
+  const category = (label: string, n: number) => ({
+    type: 'category' as const,
+    label,
+    collapsible: true,
+    collapsed: false,
+    items: Array.from({ length: n }, (_, i) => ({ type: 'link' as const, label: `${label} ${i}`, href: `/api/${label}-${i}` })),
+  });
+  const items = [category('a', 300), category('b', 300)];
+  assert.equal(countLinks(items), 600);
+  assert.equal(pruneSidebar(items, '/api/a-5', 1000), items);
+  const pruned = pruneSidebar(items, '/api/a-5', 400);
+  assert.equal(pruned[0]?.type, 'category');
+  assert.deepEqual(pruned[1], { type: 'link', label: 'b (300)', href: '/api/b-0', className: 'menu__link--category-summary' });
+});
