@@ -15,6 +15,7 @@ import { assemblePages } from './site/pages.js';
 import { bundleClient, type ClientAssets } from './client-build/bundle-client.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render/render-page.js';
 import { outputFileForRoute } from './content/routes.js';
+import { RenderMemo } from './render/render-memo.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
@@ -80,6 +81,7 @@ export function createBuilder(options: BuildOptions): Builder {
   const log = options.log ?? (() => {});
   let api: { key: string; value: ApiReference } | undefined;
   let config: LoadedConfig | undefined;
+  const memo = new RenderMemo();
   let sidebarsConfig: { sidebars: SidebarsConfig; inputs: string[] } | undefined;
 
   return {
@@ -192,7 +194,8 @@ export function createBuilder(options: BuildOptions): Builder {
         };
         for (const [file, content] of staticFiles) files.set(file, content);
         for (const [file, content] of client.files) files.set(file, content);
-        for (const page of pages) files.set(outputFileForRoute(page.route), renderPage(ctx, page));
+        const rendered = memo.renderAll(ctx, pages, renderPage);
+        for (const [route, html] of rendered.html) files.set(outputFileForRoute(route), html);
         files.set('404.html', renderNotFound(ctx));
         for (const r of apiRef.redirects) {
           const file = outputFileForRoute(r.from);
