@@ -16,6 +16,7 @@ import { bundleClient, type ClientAssets } from './client-build/bundle-client.js
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render/render-page.js';
 import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
+import { SidebarHtmlCache } from './render/sidebar-html.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
@@ -191,6 +192,7 @@ export function createBuilder(options: BuildOptions): Builder {
           assets: { css: client.css, js: client.js, preload: client.preload },
           searchTags: searchOutput.tags,
           mainDocRoute: mainDoc?.route ?? site.docs.routeBasePath,
+          sidebarHtml: new SidebarHtmlCache(),
         };
         for (const [file, content] of staticFiles) files.set(file, content);
         for (const [file, content] of client.files) files.set(file, content);

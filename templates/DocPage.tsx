@@ -1,8 +1,7 @@
 // A page with a sidebar (or none), breadcrumbs, the article and its table of contents.
 import type { ReactElement } from 'react';
-import type { Heading, Page, SidebarItem } from '../src/types.js';
+import type { Heading, Page } from '../src/types.js';
 import { labels } from './labels.js';
-import { Sidebar } from './Sidebar.js';
 
 export function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
   if (page.breadcrumbs.length === 0) return null;
@@ -59,16 +58,13 @@ function Pagination({ page }: { page: Page }): ReactElement | null {
   );
 }
 
-export function DocPage({ page, sidebar, toc, editUrl }: { page: Page; sidebar?: SidebarItem[]; toc: { min: number; max: number }; editUrl?: string }): ReactElement {
+/** `sidebarHtml` is the page's sidebar, rendered once per build (see src/render/sidebar-html.ts). */
+export function DocPage({ page, sidebarHtml, toc, editUrl }: { page: Page; sidebarHtml?: string; toc: { min: number; max: number }; editUrl?: string }): ReactElement {
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   return (
-    <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}>
-      {sidebar ? (
-        <aside className="doc-sidebar" data-sidebar={page.sidebarId}>
-          <Sidebar items={sidebar} route={page.route} label={page.sidebarId === 'api' ? 'API reference' : labels.docsSidebar} />
-        </aside>
-      ) : null}
+    <div className={`doc-page${sidebarHtml ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}>
+      {sidebarHtml ? <aside className="doc-sidebar" data-sidebar={page.sidebarId} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
       <main className="doc-main" id="__docgen_main" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">

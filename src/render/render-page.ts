@@ -5,6 +5,8 @@ import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import { pruneSidebar, type Sidebars } from '../site/sidebar.js';
+import { SidebarHtmlCache } from './sidebar-html.js';
+import { labels } from '../../templates/labels.js';
 import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { NotFound } from '../../templates/NotFound.js';
@@ -20,6 +22,7 @@ export interface RenderContext {
   assets: { css: string[]; js: string; preload: string[] };
   searchTags: string[];
   mainDocRoute: string;
+  sidebarHtml: SidebarHtmlCache;
 }
 
 function isActive(item: Extract<ResolvedNavbarItem, { kind: 'link' }>, page: Page | undefined): boolean {
@@ -75,6 +78,8 @@ function editUrlFor(config: SiteConfig, page: Page): string | undefined {
 export function renderPage(ctx: RenderContext, page: Page): string {
   const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
   const sidebar = full ? pruneSidebar(full, page.route, maxSidebarLinks) : undefined;
+  const sidebarLabel = page.sidebarId === ctx.config.openapi.sidebarId ? 'API reference' : labels.docsSidebar;
+  const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel) : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
   const element = createElement(
     Document,
@@ -89,7 +94,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      sidebar,
+      sidebarHtml,
       toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
       editUrl: editUrlFor(ctx.config, page),
     }),
