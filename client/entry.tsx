@@ -1,11 +1,6 @@
-// Browser entry: hydrates the shell islands. (Expanded by the shell work.)
-import { hydrateRoot } from 'react-dom/client';
-import { Navbar } from '../templates/Navbar.js';
-import type { ShellProps } from '../templates/shell-props.js';
+// Browser entry. The flag tells the wrong-base-path check (inline in <head>) that
+// the client's assets loaded.
+import { startShell } from './shell.js';
 
-const propsElement = document.getElementById('__docgen_props');
-if (propsElement) {
-  const props = JSON.parse(propsElement.textContent ?? '{}') as ShellProps;
-  const navbar = document.getElementById('__docgen_navbar');
-  if (navbar) hydrateRoot(navbar, <Navbar props={props} />);
-}
+(window as Window & { __docgenStarted?: boolean }).__docgenStarted = true;
+startShell();

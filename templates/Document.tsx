@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../src/config/types.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
-import { announcementScript, colorModeScript } from './inline-scripts.js';
+import { announcementScript, announcementStyle, baseUrlCheckScript, colorModeScript } from './inline-scripts.js';
 import { labels } from './labels.js';
 import { Navbar } from './Navbar.js';
 import type { ShellProps } from './shell-props.js';
@@ -55,6 +55,8 @@ export function Document(props: DocumentProps): ReactElement {
         {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} />
         {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript(config.announcementBar.id) }} /> : null}
+        {config.announcementBar ? <style dangerouslySetInnerHTML={{ __html: announcementStyle }} /> : null}
+        {props.pageType === 'not-found' ? null : <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(config.baseUrl, props.route) }} />}
         {props.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

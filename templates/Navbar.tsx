@@ -84,10 +84,11 @@ function Dropdown({ item, index, controls }: { item: Extract<NavbarItemProps, { 
 function SearchButton({ controls }: { controls: NavbarControls }): ReactElement {
   const status = controls.searchStatus ?? 'idle';
   return (
-    <button type="button" className="navbar__search" aria-label={labels.search} data-status={status} onClick={controls.onOpenSearch}>
+    // Named by its visible text ('Search...'); the shortcut hint is decoration.
+    <button type="button" className="navbar__search" data-status={status} onClick={controls.onOpenSearch}>
       {status === 'stalled' ? <span className="spinner spinner--small" role="status" aria-label="Loading" /> : <Icon name="search" size={18} />}
       <span className="navbar__search-placeholder">{labels.searchPlaceholder}</span>
-      <kbd className="navbar__search-kbd">Ctrl K</kbd>
+      <kbd className="navbar__search-kbd" aria-hidden="true">Ctrl K</kbd>
     </button>
   );
 }
@@ -194,7 +195,7 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
           {props.hasSidebar ? (
             <div className="navbar-sidebar__item navbar-sidebar__secondary">
               <button type="button" className="navbar-sidebar__back" onClick={() => controls.onMobileShowSidebar?.(false)}>
-                ← {labels.backToMainMenu}
+                {`← ${labels.backToMainMenu}`}
               </button>
               {controls.mobileSidebarSlot ?? null}
             </div>

@@ -14,3 +14,18 @@ export function announcementScript(id: string): string {
     id,
   )},x=false;try{var s=localStorage.getItem(i);if(s!==c){localStorage.setItem(i,c);localStorage.removeItem(k)}else{x=localStorage.getItem(k)==='true'}}catch(e){}d.setAttribute('data-announcement-bar-initially-dismissed',String(x))})();`;
 }
+
+/** Hides a dismissed announcement bar before first paint (the script above sets the attribute). */
+export const announcementStyle = 'html[data-announcement-bar-initially-dismissed=true] #__docgen_announcement{display:none}';
+
+/**
+ * When the client's assets did not load (the entry sets window.__docgenStarted) and
+ * the address suggests another base path than the configured one, shows a banner
+ * explaining it and naming the base path that would work. Inline styles: the
+ * stylesheet failed to load too.
+ */
+export function baseUrlCheckScript(baseUrl: string, route: string): string {
+  return `addEventListener('DOMContentLoaded',function(){if(window.__docgenStarted)return;var b=${JSON.stringify(baseUrl)},r=${JSON.stringify(
+    route.replace(/^\//, ''),
+  )},p=location.pathname,i=r?p.lastIndexOf(r):-1,s=i>0?p.slice(0,i):p.replace(/[^/]*$/,'');if(s===b)return;var d=document.createElement('div');d.id='__docgen_base_url_banner';d.setAttribute('role','alert');d.style.cssText='padding:1em;background:#fff3cd;color:#000;font:1rem sans-serif';d.textContent='This site was built for the base path '+b+' but is served under '+s+', so its scripts and styles failed to load. Set baseUrl: \\''+s+'\\' in site.config.ts and rebuild.';document.body.prepend(d)})`;
+}

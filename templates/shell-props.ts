@@ -21,4 +21,6 @@ export interface ShellProps {
   docsVersion: { pluginId: string; name: string; label: string; mainDocRoute: string };
   /** True when the page has a docs sidebar (the mobile panel shows 'Back to main menu'). */
   hasSidebar: boolean;
+  /** navbar.hideOnScroll; the navbar hides while scrolling down unless this is false. */
+  hideOnScroll?: boolean;
 }

@@ -1,14 +1,130 @@
-// PLACEHOLDER written by the lead so the build runs before the OpenAPI stage lands.
-// The OpenAPI helper owns this file: overwrite it freely with the real implementation.
-import type { Doc, Redirect, SidebarItem } from '../types.js';
+// The OpenAPI stage: sources → validated documents → one page per operation,
+// an introduction per primary source, the API sidebar and old-slug redirects.
+import type { Doc, Redirect, SidebarItem, SidebarLink } from '../types.js';
+import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
-export type { ApiSourceConfig } from './source-config.js';
+import { loadSpec, type LoadedSpec } from './spec-document.js';
+import { extractOperations, type ApiOperation } from './operations.js';
+import { lodashKebabCase, operationSlug } from './slugs.js';
+import { introDoc, operationDoc } from './api-docs.js';
+import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
 
-export interface ApiOptions { sources: ApiSourceConfig[]; routeBase: string; root: string; cacheDir: string; timeoutMs?: number; retries?: number; log?: (level: 'warn' | 'info', msg: string) => void }
-export interface ApiReference { docs: Doc[]; sidebar: SidebarItem[]; redirects: Redirect[]; assets: { path: string; content: string }[]; warnings: string[] }
-export const defaultApiSources: ApiSourceConfig[] = [];
-export async function loadApiReference(_options: ApiOptions): Promise<ApiReference> {
-  // One stand-in page so sites that link to the API sidebar build meanwhile.
-  const doc: Doc = { id: 'api/intro', kind: 'api', route: `${_options.routeBase}/blockfrost-io-api-documentation`, title: 'API reference', sidebarLabel: 'Introduction', draft: false, hideTableOfContents: true, html: '<h1>API reference</h1><p>The API reference is being generated.</p>', toc: [], sections: [], links: [], anchors: [] };
-  return { docs: [doc], sidebar: [{ type: 'link', label: 'Introduction', href: doc.route, docId: doc.id }], redirects: [], assets: [], warnings: [] };
+export type { ApiSourceConfig } from './source-config.js';
+export type { ApiOperation } from './operations.js';
+
+export interface ApiOptions {
+  sources: ApiSourceConfig[];
+  /** Route under which API pages live, e.g. '/api'. */
+  routeBase: string;
+  root: string;
+  cacheDir: string;
+  timeoutMs?: number;
+  retries?: number;
+  backoffMs?: number;
+  log?: (level: 'warn' | 'info', message: string) => void;
+}
+
+export interface ApiReference {
+  docs: Doc[];
+  sidebar: SidebarItem[];
+  redirects: Redirect[];
+  /** Downloadable spec files: path from the site root → content. */
+  assets: { path: string; content: string }[];
+  warnings: string[];
+}
+
+/** The portal's sources: the provider's current spec, plus the Mithril operations only 0.1.65 published. */
+export const defaultApiSources: ApiSourceConfig[] = [
+  { id: 'blockfrost', source: { package: '@blockfrost/openapi' } },
+  { id: 'mithril', source: { package: '@blockfrost/openapi-mithril' }, filter: { tags: ['Cardano » Mithril'] }, group: 'Mithril aggregator' },
+];
+
+interface Planned {
+  op: ApiOperation;
+  slug: string;
+  source: ApiSourceConfig;
+}
+
+/** Unique slugs in document order; a clash gets the method, then a number, and a warning. */
+function assignSlugs(planned: { op: ApiOperation; source: ApiSourceConfig }[], taken: Set<string>, warn: (m: string) => void): Planned[] {
+  return planned.map(({ op, source }) => {
+    const base = operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`);
+    let slug = base;
+    if (taken.has(slug)) {
+      slug = `${base}-${op.method}`;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      warn(`Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`);
+    }
+    taken.add(slug);
+    return { op, slug, source };
+  });
+}
+
+export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+  };
+  const base = options.routeBase.replace(/\/$/, '');
+  const loaded: { source: ApiSourceConfig; spec: LoadedSpec }[] = await Promise.all(
+    options.sources.map(async (source) => ({
+      source,
+      spec: await loadSpec(source.source, { root: options.root, cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs, warn }),
+    })),
+  );
+  const docs: Doc[] = [];
+  const introLinks: SidebarLink[] = [];
+  const assets: ApiReference['assets'] = [];
+  const taken = new Set<string>();
+  const introBySource = new Map<string, string>();
+  const downloadBySource = new Map<string, string>();
+  for (const { source, spec } of loaded) {
+    const download = `${base}/openapi-${operationSlug(source.id)}${spec.text.trimStart().startsWith('{') ? '.json' : '.yaml'}`;
+    assets.push({ path: download, content: spec.text });
+    downloadBySource.set(source.id, download);
+    // A filtered source borrows operations from a bigger document: its info is not its own.
+    if (source.filter) continue;
+    const slug = source.introSlug ?? operationSlug(spec.document.info.title);
+    taken.add(slug);
+    const doc = introDoc(spec.document, `${base}/${slug}`, download);
+    docs.push(doc);
+    introBySource.set(source.id, doc.route);
+    introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
+  }
+  const firstIntro = introLinks[0]?.href;
+  const planned = assignSlugs(
+    loaded.flatMap(({ source, spec }) => {
+      const ops = extractOperations(spec.document, source);
+      if (ops.length === 0) warn(`The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`);
+      return ops.map((op) => ({ op, source }));
+    }),
+    taken,
+    warn,
+  );
+  const entries: SidebarEntry[] = [];
+  const redirects: Redirect[] = [];
+  const routes = new Set(docs.map((d) => d.route));
+  // Tags in each document's own order; operations without a tag come last.
+  const tagOrder = new Map<string, number>();
+  for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
+  for (const { op, slug, source } of planned) {
+    const route = `${base}/${slug}`;
+    routes.add(route);
+    const doc = operationDoc(op, route, { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) });
+    docs.push(doc);
+    const group = source.group ? [source.group] : tagPath(op.tags[0]);
+    entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });
+    const old = lodashKebabCase(op.operationId ?? op.summary ?? '');
+    if (old && old !== slug) redirects.push({ from: `${base}/${old}`, to: route });
+  }
+  const order = (e: SidebarEntry, i: number) => [e.group.length && tagOrder.has(entriesTag(e)) ? tagOrder.get(entriesTag(e))! : Number.MAX_SAFE_INTEGER, i] as const;
+  const entriesTag = (e: SidebarEntry) => e.group.join(' » ');
+  const sorted = entries
+    .map((e, i) => ({ e, key: order(e, i) }))
+    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1])
+    .map((x) => x.e);
+  const redirectsKept = redirects.filter((r) => !routes.has(r.from));
+  if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
+  for (const w of warnings) options.log?.('warn', w);
+  return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assets, warnings: [] };
 }

@@ -67,6 +67,7 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
     searchTags: ctx.searchTags,
     docsVersion: { pluginId: 'default', name: config.docs.version.name, label: config.docs.version.label, mainDocRoute: ctx.mainDocRoute },
     hasSidebar: Boolean(page?.sidebarId),
+    hideOnScroll: config.navbar.hideOnScroll,
   };
 }
 

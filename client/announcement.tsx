@@ -1,0 +1,29 @@
+// The announcement bar island. Whether it shows is decided before first paint by
+// the inline head script (templates/inline-scripts.ts), which also resets an old
+// dismissal when the configured id changed; closing remembers the dismissal.
+import { useEffect, useState, type ReactElement } from 'react';
+import { AnnouncementBar } from '../templates/AnnouncementBar.js';
+import { useShellProps } from './providers.js';
+import { storageKeys, writeStorage } from './storage.js';
+
+export const dismissedAttribute = 'data-announcement-bar-initially-dismissed';
+
+export function AnnouncementIsland(): ReactElement | null {
+  const { announcement } = useShellProps();
+  // Hydrate what the server rendered (the bar), then drop it if it was dismissed earlier.
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (document.documentElement.getAttribute(dismissedAttribute) === 'true') setClosed(true);
+  }, []);
+  if (!announcement || closed) return null;
+  return (
+    <AnnouncementBar
+      {...announcement}
+      onClose={() => {
+        writeStorage(storageKeys.announcementDismiss, 'true');
+        document.documentElement.setAttribute(dismissedAttribute, 'true');
+        setClosed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+// Fetches the HTML of other pages of the site, once: prefetches and navigations
+// share one request per path. Failures are not cached, so a later attempt retries.
+
+/** The server answered, but not with a page (e.g. 500). Network failures stay TypeErrors. */
+export class PageLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PageLoadError';
+  }
+}
+
+const maxEntries = 40;
+const cache = new Map<string, Promise<string>>();
+
+export function loadPage(path: string): Promise<string> {
+  const cached = cache.get(path);
+  if (cached) return cached;
+  const request = fetch(path, { credentials: 'same-origin', headers: { accept: 'text/html' } }).then(async (response) => {
+    // A 404 still carries the site's not-found page, which is worth showing.
+    if (!response.ok && response.status !== 404) {
+      throw new PageLoadError(`Loading ${path} failed: the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+    }
+    return response.text();
+  });
+  cache.set(path, request);
+  request.catch(() => {
+    if (cache.get(path) === request) cache.delete(path);
+  });
+  // Bounded, oldest first: a long reading session must not keep every page in memory.
+  if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+  return request;
+}
+
+/** Starts loading a page in the background; a failure only means it is fetched again when followed. */
+export function prefetchPage(path: string): void {
+  loadPage(path).catch(() => undefined);
+}

@@ -1,0 +1,35 @@
+// The API sidebar: the introduction, then operations grouped by tag in the
+// document's tag order; 'Cardano » Accounts' nests as Accounts under Cardano.
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../types.js';
+
+export interface SidebarEntry {
+  /** Group path, outermost first: ['Cardano', 'Accounts']. */
+  group: string[];
+  link: SidebarLink;
+}
+
+export function tagPath(tag: string | undefined): string[] {
+  if (!tag) return ['Other'];
+  return tag.split(/\s*»\s*/).filter(Boolean);
+}
+
+export function buildApiSidebar(intro: SidebarLink[], entries: SidebarEntry[]): SidebarItem[] {
+  const root: SidebarItem[] = [...intro];
+  const categories = new Map<string, SidebarCategory>();
+  for (const { group, link } of entries) {
+    let items = root;
+    let key = '';
+    for (const label of group) {
+      key += `\u0000${label}`;
+      let category = categories.get(key);
+      if (!category) {
+        category = { type: 'category', label, items: [], collapsible: true, collapsed: false };
+        categories.set(key, category);
+        items.push(category);
+      }
+      items = category.items;
+    }
+    items.push(link);
+  }
+  return root;
+}

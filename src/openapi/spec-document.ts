@@ -1,0 +1,149 @@
+// Reads an OpenAPI source (npm package, file or URL), parses YAML or JSON, and
+// validates and dereferences it with @readme/openapi-parser. Results are cached by
+// content hash in memory and on disk, so a rebuild never redoes that work.
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { validate, dereference } from '@readme/openapi-parser';
+import { DocgenError } from '../errors.js';
+import { fetchSpec } from './spec-fetch.js';
+import type { ApiSourceConfig } from './source-config.js';
+
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, unknown>>;
+  tags?: { name: string; description?: string }[];
+  servers?: { url: string; description?: string }[];
+  components?: Record<string, Record<string, unknown>>;
+  security?: Record<string, string[]>[];
+};
+
+export interface LoadedSpec {
+  /** Where it came from, for messages: a file path, package path or URL. */
+  origin: string;
+  /** The text as read, for the download link. */
+  text: string;
+  /** Dereferenced document: every $ref replaced by the object it points at. */
+  document: OpenApiDocument;
+}
+
+export interface SpecLoadOptions {
+  root: string;
+  cacheDir: string;
+  timeoutMs?: number;
+  retries?: number;
+  backoffMs?: number;
+  warn?: (message: string) => void;
+}
+
+async function readSource(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<{ origin: string; text: string }> {
+  if ('url' in source) {
+    return { origin: source.url, text: await fetchSpec(source.url, { cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs, warn: options.warn }) };
+  }
+  let file: string;
+  if ('package' in source) {
+    // The site's own node_modules first, then the ones docgen is installed with.
+    let pkgJson: string | undefined;
+    for (const base of [path.join(options.root, 'package.json'), import.meta.url]) {
+      try {
+        pkgJson = createRequire(base).resolve(`${source.package}/package.json`);
+        break;
+      } catch {
+        // try the next place
+      }
+    }
+    if (!pkgJson) {
+      throw new DocgenError(`The npm package ${source.package} is not installed.`, { hint: `Run \`npm install ${source.package}\`, or point the source at a file or URL.` });
+    }
+    file = path.join(path.dirname(pkgJson), source.path ?? 'openapi.yaml');
+  } else {
+    file = path.resolve(options.root, source.file);
+  }
+  if (!existsSync(file)) throw new DocgenError(`The OpenAPI document ${file} does not exist.`, { file, hint: 'Fix the path of the source in site.config.ts, or pass --spec <file|url>.' });
+  return { origin: path.relative(options.root, file) || file, text: await readFile(file, 'utf8') };
+}
+
+/** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
+export function parseSpecText(text: string, origin: string): OpenApiDocument {
+  const trimmed = text.trimStart();
+  if (/^<(!doctype|html|\?xml)/i.test(trimmed)) {
+    throw new DocgenError(`${origin} returned HTML (or XML), not an OpenAPI document.`, { file: origin, hint: 'Point the source at the raw YAML or JSON file, not a web page about it.' });
+  }
+  let value: unknown;
+  try {
+    value = trimmed.startsWith('{') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+  } catch (error) {
+    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    throw new DocgenError(`${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`, { file: origin, line: pos?.line, column: pos?.col, cause: error });
+  }
+  if (typeof value !== 'object' || value === null) throw new DocgenError(`${origin} is not an OpenAPI document (it holds no object).`, { file: origin });
+  const doc = value as Record<string, unknown>;
+  if ('swagger' in doc) throw new DocgenError(`${origin} is a Swagger ${String(doc.swagger)} document; docgen reads OpenAPI 3.`, { file: origin, hint: 'Convert it to OpenAPI 3 (for example with swagger2openapi).' });
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
+    throw new DocgenError(`${origin} is not an OpenAPI 3 document (its "openapi" field is ${JSON.stringify(doc.openapi)}).`, { file: origin });
+  }
+  if (typeof doc.paths !== 'object' || doc.paths === null) throw new DocgenError(`${origin} has no "paths".`, { file: origin });
+  return doc as OpenApiDocument;
+}
+
+const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/.test(message);
+
+/** Validates; a failure names the parser's message and where it points. */
+async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: string) => void): Promise<void> {
+  let result = await validate(structuredClone(doc));
+  if (!result.valid && doc.openapi.startsWith('3.0') && result.errors.every((e) => isTypeNullComplaint(e.message))) {
+    // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
+    // a 3.0 document. Check them by 3.1's rules instead of rejecting a working spec.
+    result = await validate({ ...structuredClone(doc), openapi: '3.1.0' });
+    if (result.valid) warn?.(`${origin} uses \`type: "null"\` (an OpenAPI 3.1 construct) in a ${doc.openapi} document; validated with 3.1 rules.`);
+  }
+  if (!result.valid) {
+    const first = result.errors[0]?.message ?? 'invalid document';
+    const pointer = /"(#\/[^"]+)"/.exec(first)?.[1] ?? /at (#?\/\S+)/.exec(first)?.[1];
+    throw new DocgenError(`${origin} is not a valid OpenAPI document: ${first}${pointer ? `\n  at ${pointer}` : ''}${result.errors.length > 1 ? `\n  (and ${result.errors.length - 1} more)` : ''}`, {
+      file: origin,
+      hint: 'Fix the document, or validate it with an OpenAPI linter to see every problem.',
+    });
+  }
+}
+
+const memory = new Map<string, OpenApiDocument>();
+const parserVersion = '9.1';
+
+export async function loadSpec(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<LoadedSpec> {
+  const { origin, text } = await readSource(source, options);
+  const hash = createHash('sha256').update(parserVersion).update(text).digest('hex').slice(0, 24);
+  const hit = memory.get(hash);
+  if (hit) return { origin, text, document: hit };
+  const cacheFile = path.join(options.cacheDir, `validated-${hash}.json`);
+  const cached = await readFile(cacheFile, 'utf8')
+    .then((t) => JSON.parse(t) as { document: OpenApiDocument; warnings: string[] })
+    .catch(() => undefined);
+  let raw: OpenApiDocument;
+  if (cached?.document) {
+    raw = cached.document;
+    for (const w of cached.warnings ?? []) options.warn?.(w);
+  } else {
+    raw = parseSpecText(text, origin);
+    const warnings: string[] = [];
+    await validateSpec(raw, origin, (w) => {
+      warnings.push(w);
+      options.warn?.(w);
+    });
+    // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
+    await mkdir(options.cacheDir, { recursive: true });
+    await writeFile(cacheFile, JSON.stringify({ document: raw, warnings })).catch(() => {});
+  }
+  let document: OpenApiDocument;
+  try {
+    document = (await dereference(raw as never)) as unknown as OpenApiDocument;
+  } catch (error) {
+    throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
+  }
+  memory.set(hash, document);
+  return { origin, text, document };
+}

@@ -1,0 +1,101 @@
+// Colour mode: the inline head script picks the mode before paint; the toggle
+// persists it; other tabs and the system preference (except while printing) sync.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
+/** The navbar has hydrated once the toggle knows the mode (it gets a title). */
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+
+test('without the client script, the inline script alone sets the mode: no flash of the wrong one', async () => {
+  const { context, page } = await newPage({ colorScheme: 'dark' });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${site.url}/overview/getting-started`);
+  assert.equal(await theme(page), 'dark', 'system preference dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  assert.equal(await theme(page), 'light', 'stored choice wins over the system');
+  assert.equal(await page.evaluate(() => document.documentElement.style.colorScheme), 'light');
+  await context.close();
+});
+
+test('with no system preference and no choice, the default (light) applies', async () => {
+  const { context, page } = await newPage();
+  await page.emulateMedia({ colorScheme: 'no-preference' });
+  await page.goto(`${site.url}/`);
+  await hydrated(page);
+  assert.equal(await theme(page), 'light');
+  await context.close();
+});
+
+test('the toggle switches the mode and persists it in localStorage "theme"', async () => {
+  const { context, page } = await newPage({ colorScheme: 'light' });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  const toggle = page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Switch to dark mode');
+  await toggle.click();
+  assert.equal(await theme(page), 'dark');
+  assert.equal(await stored(page), 'dark');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Switch to light mode');
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await theme(page), 'dark');
+  await toggle.click();
+  assert.equal(await theme(page), 'light');
+  assert.equal(await stored(page), 'light');
+  await context.close();
+});
+
+test('a change in another tab syncs; clearing the choice falls back to the system preference', async () => {
+  const { context, page: first } = await newPage({ colorScheme: 'dark' });
+  await first.goto(`${site.url}/overview/getting-started`);
+  const second = await context.newPage();
+  await second.goto(`${site.url}/`);
+  await Promise.all([hydrated(first), hydrated(second)]);
+  assert.equal(await theme(second), 'dark');
+  await first.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
+  assert.equal(await theme(first), 'light');
+  await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+  await second.waitForSelector('#__docgen_navbar .navbar__color-toggle[aria-label="Switch to dark mode"]');
+  // Clearing the stored choice (here from the second tab) brings back the system preference in the first.
+  await second.evaluate(() => localStorage.removeItem('theme'));
+  await first.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+  await context.close();
+});
+
+test('system preference changes apply, except while printing', async () => {
+  const { context, page } = await newPage({ colorScheme: 'light' });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  // Count the media query's change events, so the test waits for each one instead of sleeping.
+  await page.evaluate(() => {
+    const w = window as unknown as { schemeChanges: number };
+    w.schemeChanges = 0;
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
+  });
+  const changes = (n: number) => page.waitForFunction((count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count, n);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await changes(1);
+  assert.equal(await theme(page), 'dark');
+  await page.emulateMedia({ media: 'print' });
+  await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+  await changes(2);
+  assert.equal(await theme(page), 'dark', 'ignored while printing');
+  await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+  await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+  await changes(3);
+  await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+  await changes(4);
+  assert.equal(await theme(page), 'light', 'applies again after printing');
+  await context.close();
+});

@@ -1,0 +1,251 @@
+// The static-HTML behaviours (tabs, sidebar categories, copy buttons), the crash
+// page, storage failures and the wrong-base-path banner.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const selectedTabs = (page: Page, group: string) =>
+  page.evaluate((g) => Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] [role=tab][aria-selected=true]`), (t) => (t as HTMLElement).dataset.value), group);
+
+/** The routes of built pages whose HTML matches `pattern`, most matches first. */
+async function pagesWith(pattern: RegExp): Promise<string[]> {
+  const files = (await readdir(site.dir, { recursive: true })).filter((f) => f.endsWith('index.html'));
+  const scored: [string, number][] = [];
+  for (const file of files) {
+    const count = ((await readFile(path.join(site.dir, file), 'utf8')).match(new RegExp(pattern, 'g')) ?? []).length;
+    if (count) scored.push([`/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'), count]);
+  }
+  return scored.sort((a, b) => b[1] - a[1]).map(([route]) => route);
+}
+
+/** The page with the most synced tab sets in the built site. */
+async function tabGroupPage(page: Page): Promise<{ path: string; group: string; values: string[] }> {
+  const [route] = await pagesWith(/class="tabs" data-group="/);
+  assert.ok(route, 'the site has synced tabs');
+  // Trailing slashes: the file's folder route may be '/a/' or '/a'; the server answers both.
+  await page.goto(`${site.url}${route}`);
+  const found = await page.evaluate(() => {
+    const set = document.querySelector('.tabs[data-group]')!;
+    return { group: set.getAttribute('data-group')!, values: Array.from(set.querySelectorAll('[role=tab]'), (t) => (t as HTMLElement).dataset.value!) };
+  });
+  return { path: new URL(page.url()).pathname, ...found };
+}
+
+test('choosing a tab selects it in every set of its group, on this page and on later pages; arrow keys move between tabs', async () => {
+  const { context, page } = await newPage();
+  const { path, group, values } = await tabGroupPage(page);
+  await hydrated(page);
+  const second = values[1]!;
+  await page.locator(`.tabs[data-group="${group}"] [role=tab][data-value="${second}"]`).first().click();
+  const selected = await selectedTabs(page, group);
+  assert.ok(selected.length >= 1 && selected.every((v) => v === second));
+  const panelsShown = await page.evaluate(
+    ([g, v]) => Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] > [role=tabpanel]`)).every((p) => (p as HTMLElement).hidden === ((p as HTMLElement).dataset.value !== v)),
+    [group, second],
+  );
+  assert.equal(panelsShown, true);
+  assert.equal(await page.evaluate((g) => localStorage.getItem(`docusaurus.tab.${g}`), group), second);
+  // Keyboard: from the selected tab, ArrowLeft/Home go back to the first, End to the last.
+  await page.locator(`.tabs[data-group="${group}"] [role=tab][aria-selected=true]`).first().focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(new Set(await selectedTabs(page, group)), new Set([values[0]]));
+  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value), values[0]);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value), second);
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('aria-selected')), 'true');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  // Later pages (full load and client navigation) start with the chosen tab.
+  await page.reload();
+  await hydrated(page);
+  assert.ok((await selectedTabs(page, group)).every((v) => v === second));
+  const other = await page.evaluate((p) => Array.from(document.querySelectorAll<HTMLAnchorElement>('.doc-sidebar a.menu__link')).find((a) => a.pathname !== p && a.offsetParent !== null)?.pathname, path);
+  if (other) {
+    await page.locator(`.doc-sidebar a[href="${other}"]`).first().click();
+    await page.waitForFunction((p) => location.pathname === p, other);
+    const later = await selectedTabs(page, group);
+    assert.ok(later.every((v) => v === second));
+  }
+  await context.close();
+});
+
+test('sidebar categories collapse and expand with a height animation, never on their own; no animation with reduced motion', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  const category = page.locator('.doc-sidebar .menu__category:has(a.menu__link--active)').first();
+  const caret = category.locator('> .menu__list-item-collapsible > .menu__caret');
+  const list = category.locator('> .menu__list');
+  assert.equal(await caret.getAttribute('aria-expanded'), 'true', 'the active category starts open');
+  const height = await list.evaluate((l) => l.scrollHeight);
+  // Record the transitions set on the list (the animation is over in a few dozen ms).
+  await list.evaluate((l) => {
+    const seen: string[] = ((window as unknown as { transitions: string[] }).transitions = []);
+    new MutationObserver(() => l.style.transition && seen.push(l.style.transition)).observe(l, { attributes: true, attributeFilter: ['style'] });
+  });
+  await caret.click();
+  await page.waitForFunction(() => (window as unknown as { transitions: string[] }).transitions.length > 0);
+  const transition = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions[0]);
+  const r = height / 36;
+  assert.equal(transition, `height ${Math.round(4 + 15 * r ** 0.25 + r / 5)}ms ease-in-out`);
+  assert.equal(await caret.getAttribute('aria-expanded'), 'false');
+  await page.waitForFunction((el) => (el as HTMLElement).hidden, await list.elementHandle());
+  await caret.click();
+  await page.waitForFunction((el) => !(el as HTMLElement).hidden && !(el as HTMLElement).style.height, await list.elementHandle());
+  // Navigating within the sidebar keeps the reader's collapsed categories.
+  const otherCategory = page.locator('.doc-sidebar .menu__category:not(.menu__list-item--collapsed)').nth(1);
+  const otherLabel = await otherCategory.locator('> .menu__list-item-collapsible .menu__link').textContent();
+  await otherCategory.locator('> .menu__list-item-collapsible > .menu__caret').click();
+  await page.locator('a.pagination-nav__link--next').click();
+  await page.waitForFunction(() => location.pathname !== '/overview/getting-started');
+  const stillCollapsed = await page.evaluate((label) => {
+    const cat = Array.from(document.querySelectorAll('.doc-sidebar .menu__category')).find((c) => c.querySelector('.menu__link')?.textContent === label);
+    return cat?.classList.contains('menu__list-item--collapsed');
+  }, otherLabel);
+  assert.equal(stillCollapsed, true);
+  await context.close();
+
+  const reduced = await newPage();
+  await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
+  await reduced.page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(reduced.page);
+  const caret2 = reduced.page.locator('.doc-sidebar .menu__category:has(a.menu__link--active) > .menu__list-item-collapsible > .menu__caret').first();
+  await caret2.click();
+  const state = await reduced.page.evaluate(() => {
+    const list = document.querySelector('.doc-sidebar .menu__category:has(a.menu__link--active) > .menu__list') as HTMLElement;
+    return [list.hidden, list.style.transition];
+  });
+  assert.deepEqual(state, [true, ''], 'hidden at once, no transition');
+  await reduced.context.close();
+});
+
+test("code blocks' copy button copies the code and says 'Copied' briefly, with and without the clipboard API", async () => {
+  const { context, page } = await newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  const [route] = await pagesWith(/class="code-block__copy"/);
+  assert.ok(route, 'the site has code blocks');
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  const block = page.locator('.code-block').first();
+  const code = await block.locator('pre code').textContent();
+  await block.locator('.code-block__copy').click();
+  await page.waitForFunction(() => document.querySelector('.code-block__copy')!.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+  await page.waitForFunction(() => document.querySelector('.code-block__copy')!.textContent === 'Copy');
+  // Fallback: no clipboard API.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined });
+    (window as unknown as { copied: string }).copied = '';
+    document.addEventListener('copy', () => ((window as unknown as { copied: string }).copied = String(document.getSelection())));
+  });
+  await block.locator('.code-block__copy').click();
+  await page.waitForFunction(() => document.querySelector('.code-block__copy')!.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => (window as unknown as { copied: string }).copied), code);
+  await context.close();
+});
+
+test("a crash in a client component shows 'Page Error' / 'This page crashed.' with the message, and 'Try again' re-renders", async () => {
+  const { context, page } = await newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The navbar's props name a dropdown without items: the Navbar component throws while rendering.
+  await context.route(`${site.url}/overview/getting-started`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/("label":"Resources"[^{}]*?)"items":\[/, '$1"items":null,"was":[');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await page.waitForSelector('#__docgen_crash');
+  assert.equal(await page.title(), 'Page Error');
+  assert.equal(await page.locator('#__docgen_crash h1').textContent(), 'This page crashed.');
+  assert.match((await page.locator('#__docgen_crash .crash-page__message').textContent())!, /null|map/);
+  assert.equal(await page.locator('#__docgen_page').isHidden(), true);
+  assert.ok(errors.some((e) => e.includes('crashed')));
+  // Fix the payload, then 'Try again' renders the navbar and brings the page back.
+  await page.evaluate(() => {
+    const props = document.getElementById('__docgen_props')!;
+    props.textContent = props.textContent!.replace('"items":null,"was":[', '"items":[');
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForSelector('#__docgen_crash', { state: 'detached' });
+  await hydrated(page);
+  assert.equal(await page.locator('#__docgen_page').isVisible(), true);
+  assert.notEqual(await page.title(), 'Page Error');
+  await context.close();
+});
+
+test('without local storage a warning is logged once and everything works as with empty storage', async () => {
+  const { context, page } = await newPage({ colorScheme: 'dark' });
+  // As when the browser blocks site data: reading window.localStorage throws. (A string: tsx's
+  // helpers are not defined inside the page.)
+  await context.addInitScript({
+    content: "Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
+  });
+  const messages: { type: string; text: string }[] = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark', 'system preference');
+  await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
+  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'light');
+  await page.locator('.announcement-bar__close').click();
+  await page.locator('.announcement-bar').waitFor({ state: 'detached' });
+  const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('storage'));
+  assert.equal(warnings.length, 1, JSON.stringify(messages));
+  assert.equal(messages.filter((m) => m.type === 'error' && m.text.includes('storage')).length, 0);
+  assert.equal(await page.locator('text=/storage/i').count(), 0, 'no message to the reader');
+  await context.close();
+});
+
+test('a storage write that fails is logged and ignored', async () => {
+  const { context, page } = await newPage();
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
+  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
+  assert.ok(errors.some((e) => e.includes('Could not write "theme"')), errors.join('\n'));
+  await context.close();
+});
+
+test('served under a path that does not match the base path, a banner explains it and suggests the base path that works', async () => {
+  const { context, page } = await newPage();
+  // The built site served under /mirror/: its absolute asset URLs (/assets/...) do not exist there.
+  await context.route(`${site.url}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname.startsWith('/mirror/')) {
+      const response = await route.fetch({ url: `${site.url}${url.pathname.slice('/mirror'.length)}` });
+      return route.fulfill({ response });
+    }
+    return route.fulfill({ status: 404, body: 'not found' });
+  });
+  await page.goto(`${site.url}/mirror/overview/getting-started`);
+  const banner = page.locator('#__docgen_base_url_banner[role="alert"]');
+  await banner.waitFor();
+  const text = (await banner.textContent())!;
+  assert.match(text, /base path \/ /);
+  assert.match(text, /baseUrl: '\/mirror\/'/);
+  await context.unroute(`${site.url}/**`);
+  // Served where it belongs: no banner.
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  assert.equal(await page.locator('#__docgen_base_url_banner').count(), 0);
+  await context.close();
+});

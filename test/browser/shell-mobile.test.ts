@@ -1,0 +1,101 @@
+// The mobile layout (≤ 996 px): the hamburger's slide-in panel with the primary
+// menu and the page's sidebar behind 'Back to main menu'.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const panelOpen = (page: Page) => page.evaluate(() => !document.getElementById('navbar-mobile-panel')!.hidden);
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+
+test('the hamburger opens the panel with the sidebar behind "Back to main menu", locking page scroll', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  await page.goto(`${site.url}/start-building/webhooks/using-webhooks`);
+  await hydrated(page);
+  const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
+  assert.equal(await hamburger.getAttribute('aria-expanded'), 'false');
+  assert.equal(await panelOpen(page), false);
+  await hamburger.click();
+  assert.equal(await hamburger.getAttribute('aria-expanded'), 'true');
+  assert.equal(await panelOpen(page), true);
+  assert.equal(await bodyOverflow(page), 'hidden', 'page scrolling locked');
+  const panel = page.locator('#navbar-mobile-panel');
+  // The page's own sidebar, copied into the panel: the active page's categories are expanded.
+  const active = panel.locator('.navbar-sidebar__secondary a.menu__link--active');
+  assert.equal(await active.getAttribute('href'), '/start-building/webhooks/using-webhooks');
+  const openCategories = await panel.locator('.navbar-sidebar__secondary .menu__category:has(a.menu__link--active)').evaluateAll((cats) =>
+    cats.map((c) => [c.classList.contains('menu__list-item--collapsed'), (c.querySelector(':scope > .menu__list') as HTMLElement).hidden]),
+  );
+  assert.ok(openCategories.length >= 2, 'nested categories hold the page');
+  assert.deepEqual(openCategories, openCategories.map(() => [false, false]));
+  // Ids stay unique although the sidebar appears twice.
+  assert.equal(await page.evaluate(() => { const ids = Array.from(document.querySelectorAll('[id]'), (e) => e.id); return ids.length - new Set(ids).size; }), 0);
+  assert.ok(await panel.locator('.navbar-sidebar__items--show-secondary').count(), 'sidebar shown first');
+  await panel.getByRole('button', { name: /Back to main menu/ }).click();
+  assert.equal(await panel.locator('.navbar-sidebar__items--show-secondary').count(), 0, 'primary menu shown');
+  assert.ok(await panel.locator('.navbar-sidebar__primary a', { hasText: 'API reference' }).count());
+  await hamburger.click();
+  assert.equal(await panelOpen(page), false);
+  assert.equal(await bodyOverflow(page), '', 'scrolling unlocked');
+  await context.close();
+});
+
+test('a sublist of the mobile sidebar opens and closes with its caret', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const caret = page.locator('#navbar-mobile-panel .menu__caret').first();
+  const expanded = await caret.getAttribute('aria-expanded');
+  await caret.click();
+  await page.waitForFunction((was) => document.querySelector('#navbar-mobile-panel .menu__caret')!.getAttribute('aria-expanded') !== was, expanded);
+  await context.close();
+});
+
+test('the panel closes on back navigation', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  // Following a link in the panel closes it too.
+  await page.locator('#navbar-mobile-panel .navbar-sidebar__secondary a.menu__link', { hasText: /making-first-call|Making/i }).first().click();
+  await page.waitForFunction(() => location.pathname === '/overview/making-first-call' && document.getElementById('navbar-mobile-panel')!.hidden);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  assert.equal(await panelOpen(page), true);
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
+  assert.equal(await bodyOverflow(page), '');
+  await context.close();
+});
+
+test('the panel closes when the layout becomes desktop', async () => {
+  const { context, page } = await newPage({ width: 800, height: 800 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.setViewportSize({ width: 996, height: 800 });
+  // Exactly 996 px is still mobile: wait out the 20 ms resize debounce, then check it stayed open.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  assert.equal(await panelOpen(page), true, 'still mobile at 996 px');
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
+  assert.equal(await bodyOverflow(page), '');
+  await context.close();
+});
+
+test('on a page without a sidebar the panel shows the primary menu only', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  await page.goto(`${site.url}/does-not-exist`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  assert.equal(await page.locator('#navbar-mobile-panel .navbar-sidebar__back').count(), 0);
+  assert.ok(await page.locator('#navbar-mobile-panel .navbar-sidebar__primary a', { hasText: 'SDKs' }).count());
+  await context.close();
+});

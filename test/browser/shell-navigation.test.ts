@@ -1,0 +1,252 @@
+// Client navigation: pages load on demand and swap in place; progress bar, spinner,
+// error box with Retry, reload on a failed preload, history and scroll, focus and
+// announcements, .html normalisation, prefetching.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+/** A marker that only survives client navigation (a full load clears it). */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+const atPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname === p && document.querySelector('#__docgen_page .page-loading') === null, path);
+
+test('an internal link swaps the page in place: content, title, description, navbar state, focus, announcement', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await mark(page);
+  const sdksLink = page.locator('#__docgen_navbar .navbar__items .navbar__link', { hasText: 'SDKs' });
+  assert.equal(await sdksLink.getAttribute('aria-current'), null);
+  await page.locator('footer a', { hasText: 'SDKs' }).click();
+  await atPath(page, '/sdks');
+  // The hydrated navbar re-rendered with the new page's props.
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('#__docgen_navbar .navbar__link[aria-current="page"]'), (a) => a.textContent).includes('SDKs'));
+  assert.equal(await marked(page), true, 'no full page load');
+  const [title, description, pageType, h1] = await page.evaluate(() => [
+    document.title,
+    document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    document.documentElement.getAttribute('data-page-type'),
+    document.querySelector('main h1')?.textContent,
+  ]);
+  const served = await (await fetch(`${site.url}/sdks`)).text();
+  const unescape = (s: string | undefined) => (s === undefined ? null : s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+  assert.equal(title, unescape(/<title>([^<]*)<\/title>/.exec(served)?.[1]));
+  assert.equal(description, unescape(/<meta name="description" content="([^"]*)"/.exec(served)?.[1]));
+  assert.equal(pageType, /data-page-type="([^"]*)"/.exec(served)?.[1]);
+  assert.ok(served.includes(`>${h1}</h1>`), 'the new article');
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus on the heading');
+  assert.equal(await page.locator('#__docgen_announcer').textContent(), title, 'title announced');
+  await context.close();
+});
+
+test('back and forward work and restore the scroll position; navigating scrolls to the top or to the fragment', async () => {
+  const { context, page } = await newPage({ height: 400 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await mark(page);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.evaluate(() => (document.querySelector('a.pagination-nav__link--next') as HTMLElement).click());
+  await atPath(page, '/overview/making-first-call');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'new page at the top');
+  await page.goBack();
+  await atPath(page, '/overview/getting-started');
+  await page.waitForFunction(() => window.scrollY === 300);
+  await page.goForward();
+  await atPath(page, '/overview/making-first-call');
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // A link to a fragment of another page scrolls to that element (its last table-of-contents heading).
+  const served = await (await fetch(`${site.url}/overview/plans-and-billing`)).text();
+  const fragment = [...served.matchAll(/class="toc__link" href="#([^"]+)"/g)].pop()?.[1];
+  assert.ok(fragment, 'the target page has headings');
+  await page.evaluate((id) => {
+    const a = document.createElement('a');
+    a.href = `/overview/plans-and-billing#${id}`;
+    a.id = 'to-fragment';
+    a.textContent = 'to fragment';
+    document.querySelector('article')!.prepend(a);
+  }, fragment);
+  await page.locator('#to-fragment').click();
+  await atPath(page, '/overview/plans-and-billing');
+  const [top, scrolled, viewport] = await page.evaluate((id) => [document.getElementById(id)!.getBoundingClientRect().top, window.scrollY, window.innerHeight], fragment);
+  assert.ok(scrolled > 0 && top >= -2 && top < viewport / 2, `fragment scrolled into view (top ${top}, scrollY ${scrolled})`);
+  assert.equal(await marked(page), true);
+  await context.close();
+});
+
+test('paths ending in .html or /index.html are normalised, on load and when following links', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${site.url}/overview/getting-started/index.html?q=1#section-one`);
+  await hydrated(page);
+  assert.equal(await page.evaluate(() => location.pathname + location.search + location.hash), '/overview/getting-started?q=1#section-one');
+  await mark(page);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/overview/making-first-call.html';
+    a.id = 'html-link';
+    a.textContent = 'html link';
+    document.querySelector('article')!.prepend(a);
+  });
+  await page.locator('#html-link').click();
+  await atPath(page, '/overview/making-first-call');
+  assert.equal(await marked(page), true);
+  await context.close();
+});
+
+/** Clicks the sidebar link to a page (created in the article if the sidebar has none). */
+const follow = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    let link = document.querySelector<HTMLAnchorElement>(`a[href="${p}"]`);
+    if (!link) {
+      link = document.createElement('a');
+      link.href = p;
+      document.querySelector('article')!.prepend(link);
+    }
+    link.click();
+  }, path);
+const target = '/overview/plans-and-billing';
+
+test('a slow change shows the progress bar (after 200 ms) and a spinner, and completes them when the page has updated', async () => {
+  const { context, page } = await newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Installed before the page loads, so its prefetch is held as well.
+  await context.route(`${site.url}${target}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await follow(page, target);
+  await page.waitForSelector('.progress-bar[role="progressbar"]');
+  await page.waitForSelector('#__docgen_page .page-loading[role="status"]');
+  const started = Number(await page.locator('.progress-bar').getAttribute('aria-valuenow'));
+  assert.ok(started >= 8, `starts at the 8 % minimum (${started})`);
+  release();
+  await atPath(page, target);
+  assert.equal(await page.locator('.progress-bar').getAttribute('aria-valuenow'), '100', 'completed');
+  await page.waitForSelector('.progress-bar', { state: 'detached' });
+  await context.close();
+});
+
+test('a fast change (page already prefetched) shows no progress bar', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  const link = page.locator('a.pagination-nav__link--next');
+  const href = (await link.getAttribute('href'))!;
+  await link.hover();
+  // Prefetched (on view or on hover): the response is complete.
+  await page.waitForFunction((h) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === h && (e as PerformanceResourceTiming).responseEnd > 0), href);
+  await page.evaluate(() => {
+    const w = window as unknown as { sawBar: boolean };
+    w.sawBar = false;
+    new MutationObserver(() => (w.sawBar ||= Boolean(document.querySelector('.progress-bar')))).observe(document.body, { childList: true, subtree: true });
+  });
+  await link.click();
+  await atPath(page, href);
+  // Past the 200 ms threshold: the bar would have started by now.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  assert.equal(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar), false);
+  await context.close();
+});
+
+test('a failed page load shows an error box with the error text and Retry, which loads the page', async () => {
+  const { context, page } = await newPage();
+  let fail = true;
+  await context.route(`${site.url}${target}`, (route) => (fail ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }) : route.continue()));
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await mark(page);
+  await follow(page, target);
+  const box = page.locator('#__docgen_page .load-error[role="alert"]');
+  await box.waitFor();
+  assert.match((await box.textContent())!, /\/overview\/plans-and-billing.*500/);
+  assert.equal(await page.evaluate(() => location.pathname), target);
+  fail = false;
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await atPath(page, target);
+  await page.locator('#__docgen_page h1.doc-title').waitFor();
+  assert.equal(await box.count(), 0);
+  assert.equal(await marked(page), true);
+  await context.close();
+});
+
+test('a page payload without #__docgen_page raises an error the error box shows', async () => {
+  const { context, page } = await newPage();
+  await context.route(`${site.url}${target}`, (route) =>
+    route.request().resourceType() === 'fetch' ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title><p>not a page</p>' }) : route.continue(),
+  );
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await follow(page, target);
+  const box = page.locator('#__docgen_page .load-error');
+  await box.waitFor();
+  assert.match((await box.textContent())!, /#__docgen_page/);
+  await context.close();
+});
+
+test('a failed route preload (network error) makes the browser load the page itself', async () => {
+  const { context, page } = await newPage();
+  // Script requests fail; the browser's own document request goes through.
+  await context.route(`${site.url}${target}`, (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await mark(page);
+  const reload = page.waitForRequest((r) => r.resourceType() === 'document' && new URL(r.url()).pathname === target);
+  await follow(page, target);
+  await reload;
+  await page.waitForLoadState('load');
+  await hydrated(page);
+  assert.equal(await marked(page), false, 'a full load');
+  assert.equal(await page.evaluate(() => location.pathname), target);
+  await context.close();
+});
+
+test('links are prefetched on hover and when visible, but not on slow connections', async () => {
+  const fetched = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'fetch').map((r) => new URL(r.url()).pathname);
+  {
+    const { context, page } = await newPage();
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto(`${site.url}/overview/getting-started`);
+    await hydrated(page);
+    // Visible: the navbar's SDKs link is on screen (requested as soon as the client starts).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/sdks'));
+    // Hover: a link far below the fold (its page sits in a collapsed sidebar category, so nothing showed it yet).
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/support/tor';
+      a.id = 'far-link';
+      a.textContent = 'far';
+      a.style.cssText = 'position:absolute;top:20000px';
+      document.body.append(a);
+    });
+    assert.ok(!fetched(requests).includes('/support/tor'), 'not prefetched before');
+    const hovered = page.waitForRequest((r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/support/tor');
+    await page.dispatchEvent('#far-link', 'mouseover');
+    await hovered;
+    assert.ok(fetched(requests).includes('/sdks'));
+    await context.close();
+  }
+  {
+    const { context, page } = await newPage();
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }));
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto(`${site.url}/overview/getting-started`);
+    await hydrated(page);
+    await page.locator('footer a', { hasText: 'Start Building' }).hover();
+    // Give observers a frame and an idle turn to (not) act.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    assert.deepEqual(fetched(requests), []);
+    await context.close();
+  }
+});

@@ -1,0 +1,39 @@
+// The JavaScript budget of a first visit: at most 85 KB gzip in all (React
+// included), at most 15 KB of it our own code. Search loads in its own chunk.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { bundleClient, entryBudgetBytes } from '../../../src/client-build/bundle-client.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+test('first-visit JavaScript stays within 85 KB gzip, own code within 15 KB', async () => {
+  const assets = await bundleClient(root, '/', { force: true });
+  const firstVisit = [assets.js, ...assets.preload].map((url) => assets.files.get(url.slice(1))!);
+  const total = firstVisit.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+  // Our code alone: the same entry with React left out.
+  const own = await build({
+    absWorkingDir: root,
+    entryPoints: ['client/entry.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'out',
+    write: false,
+    minify: true,
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const entry = own.outputFiles.find((f) => /entry\.js$/.test(f.path))!;
+  const ownGzip = gzipSync(entry.contents).length;
+  const raw = firstVisit.reduce((sum, bytes) => sum + bytes.length, 0);
+  console.log(`first visit: ${(raw / 1024).toFixed(1)} KB raw, ${(total / 1024).toFixed(1)} KB gzip; own code ${(entry.contents.length / 1024).toFixed(1)} KB raw, ${(ownGzip / 1024).toFixed(1)} KB gzip`);
+  assert.ok(total <= entryBudgetBytes, `first visit loads ${total} B gzip`);
+  assert.ok(ownGzip <= 15 * 1024, `own code is ${ownGzip} B gzip`);
+  assert.deepEqual(assets.warnings, []);
+});
