@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
-import { readFile } from 'node:fs/promises';
+import { createStaticHandler, directorySource } from '../../src/serve/static-handler.js';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots');
@@ -24,30 +24,6 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
-
-/** A minimal static server over the built folder: clean routes and 404.html. */
-function serveDirectory(dir: string) {
-  return async (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
-    for (const candidate of candidates) {
-      const file = path.join(dir, path.normalize(candidate).replace(/^([/\\])+/, ''));
-      if (!file.startsWith(dir)) break;
-      try {
-        const body = await readFile(file);
-        res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-        res.end(body);
-        return;
-      } catch {
-        // try the next candidate
-      }
-    }
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(await readFile(path.join(dir, '404.html')).catch(() => 'Not found'));
-  };
-}
-
 let sitePromise: Promise<SiteServer> | undefined;
 
 /** Builds the real site (once per process) into test-results/ and serves it. */
@@ -55,13 +31,13 @@ export function getSite(): Promise<SiteServer> {
   sitePromise ??= (async () => {
     const dir = path.join(projectRoot, 'test-results', `browser-site-${process.pid}`);
     await build({ root: projectRoot, outDir: dir });
-    const handler = serveDirectory(dir);
+    const handler = createStaticHandler(directorySource(dir));
     const site: SiteServer = {
       url: '',
       dir,
       server: createServer(async (req, res) => {
         await site.intercept?.(new URL(req.url ?? '/', 'http://x').pathname);
-        handler(req, res);
+        void handler(req, res);
       }),
       close: () => new Promise((resolve) => site.server.close(() => resolve())),
     };

@@ -2,37 +2,16 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = path.join(root, 'bin/docgen.js');
 
-const goodConfig = `import { defineConfig } from 'docgen/config';
-export default defineConfig({
-  title: 'Test site',
-  openapi: false,
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
-});
-`;
-
-function makeSite(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-bad-'));
-  const all: Record<string, string> = {
-    'site.config.ts': goodConfig,
-    'content/sidebars.ts': "export default { docs: ['index', 'guide'] };\n",
-    'content/index.md': '---\ntitle: Home\n---\nWelcome. See [the guide](./guide.md).\n',
-    'content/guide.md': '---\ntitle: Guide\n---\n## Setup\nText.\n',
-    ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const goodConfig = smallSiteConfig;
+const makeSite = makeSmallSite;
 
 function run(dir: string, ...args: string[]) {
   const r = spawnSync(process.execPath, [cli, 'build', ...args], { cwd: dir, encoding: 'utf8' });

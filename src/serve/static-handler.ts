@@ -1,0 +1,151 @@
+// Serves a built site from a folder or from memory: clean routes, .html and
+// /index.html redirects, the not-found page with status 404, ETags and cache
+// headers. Nothing outside the site is ever served.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+/** Where the site's files come from. Paths are relative, with forward slashes. */
+export interface FileSource {
+  read(relative: string): Promise<Uint8Array | string | undefined>;
+}
+
+export function directorySource(dir: string): FileSource {
+  const root = path.resolve(dir);
+  return {
+    async read(relative) {
+      const file = path.join(root, relative);
+      try {
+        // A symlink may point outside the folder: resolve it and check again.
+        const real = await realpath(file);
+        const realRoot = await realpath(root);
+        if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
+        if (!(await stat(real)).isFile()) return undefined;
+        return await readFile(real);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export function memorySource(files: () => Map<string, string | Uint8Array>): FileSource {
+  return { read: async (relative) => files().get(relative) };
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.map': 'application/json',
+};
+
+export function contentType(file: string): string {
+  return types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The safe relative path of a URL path, or undefined when it tries to leave the
+ * site: `..` in any spelling, backslashes, NUL bytes, encoded slashes, or a drive.
+ */
+export function safeRelativePath(urlPath: string): string | undefined {
+  if (/%2f|%5c|%00/i.test(urlPath)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /^\/*[a-z]:/i.test(decoded)) return undefined;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return undefined;
+  return segments.filter(Boolean).join('/');
+}
+
+export interface HandlerOptions {
+  /** Adds to HTML responses (the dev server's reload script). */
+  transformHtml?: (html: string) => string;
+}
+
+function etagOf(body: Uint8Array | string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+export function createStaticHandler(source: FileSource, options: HandlerOptions = {}) {
+  async function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, body: Uint8Array | string): Promise<void> {
+    const type = contentType(file);
+    let payload: Uint8Array | string = body;
+    if (type.startsWith('text/html') && options.transformHtml) payload = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+    const etag = etagOf(payload);
+    const headers: Record<string, string> = {
+      'content-type': type,
+      etag,
+      'x-content-type-options': 'nosniff',
+      // Hashed assets never change under their name; everything else is revalidated.
+      'cache-control': file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['content-length'] = String(Buffer.byteLength(payload));
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Method not allowed');
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const raw = (req.url ?? '/').split('?')[0]!;
+      const relative = safeRelativePath(raw);
+      if (relative === undefined) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad request');
+        return;
+      }
+      // `/a/index.html` and `/a.html` are spelled `/a/` and `/a` on this site.
+      if (/(^|\/)index\.html$/.test(relative) || (relative.endsWith('.html') && relative !== '404.html')) {
+        const clean = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        if (relative.endsWith('index.html') || (await source.read(`${relative.replace(/\.html$/, '')}/index.html`)) !== undefined) {
+          res.writeHead(301, { location: clean + url.search, 'cache-control': 'no-cache' });
+          res.end();
+          return;
+        }
+      }
+      const candidates = relative === '' ? ['index.html'] : raw.endsWith('/') ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
+      for (const candidate of candidates) {
+        const body = await source.read(candidate);
+        if (body !== undefined) {
+          await send(req, res, 200, candidate, body);
+          return;
+        }
+      }
+      const notFound = await source.read('404.html');
+      await send(req, res, 404, '404.html', notFound ?? 'Not found');
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Internal error: ${(error as Error).message}`);
+    }
+  };
+}
