@@ -29,9 +29,10 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: { breadc
 function breadcrumbsFor(doc: Doc, sidebar: Sidebars[string], homeRoute: string): Breadcrumb[] {
   const trail = trailTo(sidebar, doc.route) ?? [];
   const crumbs: Breadcrumb[] = [{ label: 'Home', href: homeRoute }];
+  // The last element of the trail is the page itself, which the template adds as the active crumb.
   for (const item of trail) {
-    const href = item.type === 'link' ? item.href : item.href;
-    crumbs.push({ label: item.label, href: href === doc.route ? undefined : href });
+    if (item.href === doc.route) continue;
+    crumbs.push({ label: item.label, href: item.href });
   }
   // The home page itself needs no trail beyond "Home".
   if (doc.route === homeRoute) return [];
