@@ -1,7 +1,7 @@
 // Downloads an OpenAPI document with undici: a timeout, retries with backoff on
 // network errors and 5xx, and conditional requests against a cache folder so an
 // unchanged spec costs one 304. A failed download falls back to the cached copy.
-import { request } from 'undici';
+import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -27,6 +27,13 @@ function cachePaths(cacheDir: string, url: string) {
   return { body: path.join(cacheDir, `spec-${key}.txt`), meta: path.join(cacheDir, `spec-${key}.json`) };
 }
 
+let dispatcher: Dispatcher | undefined;
+/** One agent that follows redirects, made on first use. */
+function redirectingAgent(): Dispatcher {
+  dispatcher ??= new Agent().compose(interceptors.redirect({ maxRedirections: 5 }));
+  return dispatcher;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function fetchSpec(url: string, options: FetchOptions): Promise<string> {
@@ -42,7 +49,7 @@ export async function fetchSpec(url: string, options: FetchOptions): Promise<str
       if (cached && meta?.etag) headers['if-none-match'] = meta.etag;
       if (cached && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
       const timeout = options.timeoutMs ?? 15000;
-      const res = await request(url, { headers, headersTimeout: timeout, bodyTimeout: timeout, maxRedirections: 5 } as Parameters<typeof request>[1]);
+      const res = await request(url, { headers, headersTimeout: timeout, bodyTimeout: timeout, dispatcher: redirectingAgent() });
       if (res.statusCode === 304 && cached !== undefined) {
         await res.body.dump();
         return cached;

@@ -1,0 +1,187 @@
+// API reference pages from the real provider spec and from small crafted specs.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultApiSources, loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
+import { lodashKebabCase } from '../../../src/openapi/slugs.js';
+import type { Doc, SidebarItem } from '../../../src/types.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-api-cache-'));
+let api: ApiReference;
+
+/** The page's text with tags removed, as a reader (or a copy button) sees samples. */
+const text = (doc: Doc) => doc.html.replace(/<[^>]+>/g, '');
+
+const page = (route: string): Doc => {
+  const doc = api.docs.find((d) => d.route === route);
+  assert.ok(doc, `no page ${route}`);
+  return doc;
+};
+
+async function crafted(doc: object): Promise<ApiReference> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-crafted-'));
+  writeFileSync(path.join(dir, 'api.json'), JSON.stringify({ openapi: '3.0.3', info: { title: 'Crafted', version: '1' }, ...doc }));
+  return loadApiReference({ sources: [{ id: 'crafted', source: { file: 'api.json' } }], routeBase: '/api', root: dir, cacheDir });
+}
+
+before(async () => {
+  api = await loadApiReference({ sources: defaultApiSources, routeBase: '/api', root, cacheDir });
+});
+
+test('all 129 provider operations and the 15 Mithril ones get pages with unique routes, plus the introduction', () => {
+  const ops = api.docs.filter((d) => d.api);
+  assert.equal(ops.length, 144);
+  assert.equal(new Set(api.docs.map((d) => d.route)).size, api.docs.length);
+  assert.equal(api.docs[0]?.route, '/api/blockfrost-io-api-documentation');
+  assert.equal(ops.filter((d) => (d.api as { path: string }).path.startsWith('/mithril')).length, 15);
+});
+
+test('slugs are the kebab-case of summaries; old-site slugs redirect to them', () => {
+  page('/api/specific-block');
+  page('/api/address-utxos');
+  const redirects = new Map(api.redirects.map((r) => [r.from, r.to]));
+  assert.equal(redirects.get('/api/address-utx-os'), '/api/address-utxos');
+  assert.equal(redirects.get('/api/transaction-mi-rs'), '/api/transaction-mirs');
+  assert.equal(redirects.get('/api/ipfs-add'), '/api/add-a-file-to-ipfs');
+  assert.equal(lodashKebabCase('Delegate Representatives (DReps)'), 'delegate-representatives-d-reps');
+});
+
+test('a GET with path and query parameters documents each one, with pagination explained', () => {
+  const doc = page('/api/account-history');
+  assert.match(doc.html, /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/\{stake_address\}\/history<\/code>/);
+  for (const name of ['stake_address', 'count', 'page', 'order']) assert.match(doc.html, new RegExp(`<tr id="param-${name}">`));
+  assert.match(doc.html, /<td>path<\/td>/);
+  assert.match(doc.html, /one of: <code>asc<\/code><code>desc<\/code>/);
+  assert.match(doc.html, /Pagination: which page to return/);
+  assert.match(doc.html, /https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0/);
+  assert.match(doc.html, /<code>project_id<\/code> header/);
+  assert.ok(doc.anchors.includes('param-stake_address'));
+  assert.ok(doc.toc.some((h) => h.id === 'parameters'));
+  assert.match(text(doc), /curl &quot;https:\/\/cardano-mainnet\.blockfrost\.io\/api\/v0\/accounts\/stake1u9ylzsgxaa6xctf4juup682ar3juj85n8tx3hthnljg47zctvm3rc\/history&quot;/);
+});
+
+test('POST /tx/submit documents its CBOR body and samples send binary', () => {
+  const doc = page('/api/submit-a-transaction');
+  assert.match(doc.html, /api-method--post">POST/);
+  assert.match(doc.html, /Content type <code>application\/cbor<\/code>/);
+  assert.match(text(doc), /--data-binary @\.\/tx\.cbor/);
+  assert.match(text(doc), /Content-Type: application\/cbor/);
+});
+
+test('POST /ipfs/add documents multipart/form-data and samples upload a file', () => {
+  const doc = page('/api/add-a-file-to-ipfs');
+  assert.match(doc.html, /Content type <code>multipart\/form-data<\/code>/);
+  assert.match(text(doc), /-F &quot;file=@\.\/README\.md&quot;/);
+  assert.match(doc.html, /https:\/\/ipfs\.blockfrost\.io\/api\/v0/);
+});
+
+test('a governance operation and a Mithril operation render their schemas', () => {
+  const drep = page('/api/specific-drep');
+  assert.match(drep.html, /\/governance\/dreps\/\{drep_id\}/);
+  assert.match(drep.html, /<code class="schema__name">drep_id<\/code>/);
+  const mithril = api.docs.find((d) => (d.api as { path?: string } | undefined)?.path === '/mithril/epoch-settings');
+  assert.ok(mithril);
+  assert.match(mithril.html, /schema__field/);
+});
+
+test('the API sidebar nests tags (Cardano » Accounts) in document order, with method badges, then the Mithril group', () => {
+  const labels = api.sidebar.map((i) => i.label);
+  assert.deepEqual(labels.slice(0, 4), ['Introduction', 'Health', 'Metrics', 'Cardano']);
+  assert.equal(labels.at(-1), 'Mithril aggregator');
+  const cardano = api.sidebar.find((i) => i.label === 'Cardano') as Extract<SidebarItem, { type: 'category' }>;
+  assert.equal(cardano.items[0]?.label, 'Accounts');
+  const first = (cardano.items[0] as Extract<SidebarItem, { type: 'category' }>).items[0] as Extract<SidebarItem, { type: 'link' }>;
+  assert.equal(first.method, 'get');
+  const deprecated = JSON.stringify(api.sidebar).match(/"deprecated":true/g) ?? [];
+  assert.equal(deprecated.length, 2);
+});
+
+test('search sections carry method, path and field names', () => {
+  const doc = page('/api/latest-block');
+  assert.match(doc.sections[0]!.text, /^GET \/blocks\/latest/);
+  assert.match(doc.sections.map((s) => s.text).join(' '), /\bhash\b.*\bslot\b|\bslot\b.*\bhash\b/);
+});
+
+test('text from the spec is escaped, never injected', async () => {
+  const ref = await crafted({
+    paths: {
+      '/x': {
+        get: {
+          summary: 'Evil <img src=x onerror=alert(1)>',
+          description: 'Hi <script>alert(1)</script>',
+          parameters: [{ in: 'query', name: 'q', schema: { type: 'string', enum: ['<b>bold</b>'] }, description: '<iframe src=x>' }],
+          responses: { '200': { description: 'ok <svg onload=alert(1)>', content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string', description: '<img src=y onerror=alert(2)>' } } } } } } },
+        },
+      },
+    },
+  });
+  const html = ref.docs.find((d) => d.api)!.html;
+  assert.doesNotMatch(html, /<script>|<img src|<iframe|<svg onload|<b>bold/);
+  assert.match(html, /&lt;script&gt;/);
+});
+
+test('oneOf, anyOf and allOf show as named variants; the discriminator is shown', async () => {
+  const ref = await crafted({
+    paths: {
+      '/pets': {
+        get: {
+          summary: 'Pets',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      { title: 'Cat', type: 'object', properties: { kind: { type: 'string' }, meows: { type: 'boolean' } } },
+                      { title: 'Dog', type: 'object', properties: { kind: { type: 'string' }, barks: { type: 'boolean' } } },
+                    ],
+                    discriminator: { propertyName: 'kind' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/both': { get: { summary: 'Both', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { anyOf: [{ title: 'A', type: 'string' }, { title: 'B', type: 'integer' }] } } } } } } },
+      '/all': { get: { summary: 'All', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { allOf: [{ title: 'Base', type: 'object', properties: { id: { type: 'string' } } }, { title: 'Extra', type: 'object', properties: { more: { type: 'string' } } }] } } } } } } },
+    },
+  });
+  const pets = ref.docs.find((d) => d.title === 'Pets')!.html;
+  assert.match(pets, /One of 2 variants/);
+  assert.match(pets, /discriminated by <code>kind<\/code>/);
+  assert.match(pets, /schema__variant-name">Cat</);
+  assert.match(pets, /schema__variant-name">Dog</);
+  assert.match(ref.docs.find((d) => d.title === 'Both')!.html, /Any of 2 variants/);
+  const all = ref.docs.find((d) => d.title === 'All')!.html;
+  assert.match(all, /All of 2 variants/);
+  assert.match(all, /schema__variant-name">Base</);
+});
+
+test('circular schemas render once, with a link back instead of endless recursion', async () => {
+  const ref = await crafted({
+    paths: { '/tree': { get: { summary: 'Tree', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } } },
+    components: { schemas: { Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } },
+  });
+  const doc = ref.docs.find((d) => d.title === 'Tree')!;
+  assert.match(doc.html, /Recursive: the same schema as <a href="#response-200">/);
+  assert.ok(doc.html.length < 200_000);
+});
+
+test('an operation without a summary is titled METHOD /path', async () => {
+  const ref = await crafted({ paths: { '/no-summary': { delete: { responses: { '204': { description: 'gone' } } } } } });
+  const doc = ref.docs.find((d) => d.api)!;
+  assert.equal(doc.title, 'DELETE /no-summary');
+  assert.equal(doc.route, '/api/delete-no-summary');
+});
+
+test('the upstream Mithril aggregator spec (18 operations, no tags) builds 18 pages in a default group', async () => {
+  const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, '../shared/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir });
+  assert.equal(ref.docs.filter((d) => d.api).length, 18);
+  assert.ok(ref.sidebar.some((i) => i.label === 'Other'));
+});
