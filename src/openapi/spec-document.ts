@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { validate, dereference } from '@readme/openapi-parser';
+import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
 import { fetchSpec } from './spec-fetch.js';
 import type { ApiSourceConfig } from './source-config.js';
@@ -94,6 +94,8 @@ const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/
 
 /** Validates; a failure names the parser's message and where it points. */
 async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: string) => void): Promise<void> {
+  // The parser (with its JSON-schema validator) loads only when a document is new.
+  const { validate } = await import('@readme/openapi-parser');
   let result = await validate(structuredClone(doc));
   if (!result.valid && doc.openapi.startsWith('3.0') && result.errors.every((e) => isTypeNullComplaint(e.message))) {
     // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
@@ -140,7 +142,11 @@ export async function loadSpec(source: ApiSourceConfig['source'], options: SpecL
   }
   let document: OpenApiDocument;
   try {
-    document = (await dereference(raw as never)) as unknown as OpenApiDocument;
+    if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
+    else {
+      const { dereference } = await import('@readme/openapi-parser');
+      document = (await dereference(raw as never)) as unknown as OpenApiDocument;
+    }
   } catch (error) {
     throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
   }

@@ -1,0 +1,49 @@
+// Replaces every local `$ref` ('#/components/...') with the object it points at,
+// sharing objects (so a recursive schema becomes a cycle, as with the parser's
+// dereference). Used on warm builds, where the document was validated before and
+// loading the full parser would cost more than the work itself.
+
+/** True when every $ref in the value is local to the document. */
+export function hasOnlyLocalRefs(value: unknown): boolean {
+  const json = JSON.stringify(value);
+  return !/"\$ref":"(?!#)/.test(json);
+}
+
+function pointer(doc: unknown, ref: string): unknown {
+  let node: unknown = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Missing $ref pointer "${ref}"`);
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+export function resolveLocalRefs<T>(doc: T): T {
+  const done = new Set<object>();
+  const visit = (node: unknown): unknown => {
+    if (node === null || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      // Follow chains of refs to the first real object, then make sure it is resolved too.
+      let target: unknown = node;
+      const seen = new Set<string>();
+      while (target && typeof target === 'object' && typeof (target as { $ref?: unknown }).$ref === 'string') {
+        const next = (target as { $ref: string }).$ref;
+        if (seen.has(next)) throw new Error(`Circular $ref chain at "${next}"`);
+        seen.add(next);
+        target = pointer(doc, next);
+      }
+      return visit(target);
+    }
+    if (done.has(node)) return node;
+    done.add(node);
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) node[i] = visit(node[i]);
+    } else {
+      for (const key of Object.keys(node)) (node as Record<string, unknown>)[key] = visit((node as Record<string, unknown>)[key]);
+    }
+    return node;
+  };
+  return visit(doc) as T;
+}
