@@ -23,7 +23,9 @@ program
   .name('docgen')
   .description('Builds a fast static documentation portal from markdown, a site config and OpenAPI documents.')
   .version('0.1.0', '-v, --version', 'print the docgen version')
-  .showHelpAfterError('(run with --help for usage)');
+  .showHelpAfterError('(run with --help for usage)')
+  // Commander exits by itself on usage errors; docgen sets exit codes in one place.
+  .exitOverride();
 
 program
   .command('build')

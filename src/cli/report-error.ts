@@ -9,7 +9,9 @@ export function reportError(error: unknown): number {
     return 1;
   }
   if (error && typeof error === 'object' && 'code' in error && String((error as { code: unknown }).code).startsWith('commander.')) {
-    return 2;
+    // Commander already printed the help, the version or the usage error.
+    const code = String((error as { code: unknown }).code);
+    return code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help' ? 0 : 2;
   }
   console.error('docgen hit an unexpected error (a bug; please report it):');
   let current: unknown = error;

@@ -1,0 +1,37 @@
+// The command line: help texts and exit codes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+
+test('--help lists every command', () => {
+  const r = run('--help');
+  assert.equal(r.status, 0);
+  for (const command of ['build', 'serve', 'check-links', 'search']) assert.match(r.stdout, new RegExp(`\\n  ${command}\\b`));
+});
+
+test('each command describes its options', () => {
+  assert.match(run('build', '--help').stdout, /--config <file>[\s\S]*--out <dir>[\s\S]*--spec <url\|file>[\s\S]*--verbose/);
+  assert.match(run('serve', '--help').stdout, /--port <port>[\s\S]*--host <host>[\s\S]*--watch[\s\S]*--open/);
+  assert.match(run('check-links', '--help').stdout, /--dir <dir>[\s\S]*--external[\s\S]*--format <format>/);
+  assert.match(run('search', '--help').stdout, /--dir <dir>[\s\S]*--json[\s\S]*--limit <n>/);
+});
+
+test('an unknown command or option exits with usage code 2', () => {
+  const a = run('frobnicate');
+  assert.equal(a.status, 2);
+  assert.match(a.stderr, /unknown command 'frobnicate'/);
+  const b = run('build', '--nope');
+  assert.equal(b.status, 2);
+  assert.match(b.stderr, /unknown option '--nope'/);
+});
+
+test('check-links on a folder that does not exist says so and exits 1', () => {
+  const r = run('check-links', '--dir', '/nonexistent/build');
+  assert.equal(r.status, 1);
+  assert.match(r.stdout, /\/nonexistent\/build does not exist/);
+});
