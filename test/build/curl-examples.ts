@@ -62,10 +62,10 @@ function commands(block: { line: number; lines: string[] }): { line: number; tex
  */
 export function apiPathOf(command: string): string | undefined {
   const urls = [...command.matchAll(/"([^"]+)"|'([^']+)'|(\S+)/g)]
-    .map((m) => m[1] ?? m[2] ?? m[3])
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
     .filter((token) => /^(https?:\/\/|\$\{?[A-Z_]+\}?\/)/.test(token));
   for (const url of urls) {
-    const withoutQuery = url.split('?')[0];
+    const withoutQuery = url.split('?')[0] ?? '';
     const afterBase = /\/api\/v0(\/.*)$/.exec(withoutQuery)?.[1] ?? /^\$\{?[A-Z_]+\}?(\/.*)$/.exec(withoutQuery)?.[1];
     if (afterBase) return afterBase;
   }
@@ -109,10 +109,11 @@ export function matchesSpec(example: { method: string; path: string }, operation
     const template = segments(op.path);
     if (template.length !== wanted.length) return false;
     return template.every((part, i) => {
+      const segment = wanted[i] ?? '';
       const isParam = /^\{[^}]+\}$/.test(part);
-      const isVariable = /^\$\{?[A-Za-z_]+\}?$/.test(wanted[i]);
+      const isVariable = /^\$\{?[A-Za-z_]+\}?$/.test(segment);
       if (isVariable) return isParam;
-      return isParam ? wanted[i].length > 0 : part === wanted[i];
+      return isParam ? segment.length > 0 : part === segment;
     });
   });
 }
