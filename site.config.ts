@@ -98,7 +98,8 @@ export default defineConfig({
     routeBase: '/api',
     sidebarId: 'api',
     sources: [
-      { id: 'blockfrost', source: { package: '@blockfrost/openapi' } },
+      // The document's text links relative to docs.blockfrost.io, where it is published.
+      { id: 'blockfrost', source: { package: '@blockfrost/openapi' }, linkBase: 'https://docs.blockfrost.io/' },
       {
         id: 'mithril',
         source: { package: '@blockfrost/openapi-mithril' },

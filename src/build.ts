@@ -173,7 +173,9 @@ export function createBuilder(options: BuildOptions): Builder {
           throw new DocgenError(`Found ${fatal.length} broken link${fatal.length === 1 ? '' : 's'}:\n${formatBrokenLinks(fatal)}`, {
             file: first.file,
             line: first.line,
-            hint: 'Fix the links, or set onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks to "warn" in site.config.ts.',
+            hint: fatal.some((b) => pages.find((p) => p.route === b.source)?.doc.kind === 'api')
+              ? 'Links on /api pages come from the OpenAPI document: fix the document, or set `linkBase` on its source in site.config.ts to the site its relative links were written for.'
+              : 'Fix the links, or set onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks to "warn" in site.config.ts.',
           });
         }
       });

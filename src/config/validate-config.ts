@@ -130,6 +130,9 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
     if (typeof from.package !== 'string' && typeof from.file !== 'string' && typeof from.url !== 'string') {
       c.fail(`openapi.sources[${i}].source`, 'one of { package }, { file } or { url }', from);
     }
+    if (src.linkBase !== undefined && (typeof src.linkBase !== 'string' || !URL.canParse(src.linkBase))) {
+      c.fail(`openapi.sources[${i}].linkBase`, 'an absolute URL (where the document is published, e.g. "https://docs.example.com/")', src.linkBase);
+    }
   });
   return {
     title: user.title,

@@ -19,6 +19,8 @@ export interface MarkdownEnv {
   /** Number of lines before the body (front matter), so reported lines match the file. */
   lineOffset?: number;
   resolveLink?: LinkResolver;
+  /** Absolute URL that relative links resolve against (text written for another site). */
+  linkBase?: string;
   links: LinkRef[];
   headings: Heading[];
   /** Text of the first h1, if the body has one. */
@@ -168,12 +170,13 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
 export function renderMarkdown(
   md: MarkdownIt,
   source: string,
-  context: { file?: string; lineOffset?: number; resolveLink?: LinkResolver; title?: string } = {},
+  context: { file?: string; lineOffset?: number; resolveLink?: LinkResolver; linkBase?: string; title?: string } = {},
 ): RenderedMarkdown {
   const env: MarkdownEnv = {
     file: context.file,
     lineOffset: context.lineOffset,
     resolveLink: context.resolveLink,
+    linkBase: context.linkBase,
     links: [],
     headings: [],
     ids: [],

@@ -44,6 +44,9 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       // CI is often offline: only this site's links unless asked for the rest.
       linksToSkip: options.external ? [] : async (link: string) => !link.startsWith(origin),
       redirects: 'allow',
+      // Routes are clean URLs (`/sdks` is a page, not a folder): resolve relative and
+      // `#anchor` links against them as a browser does.
+      cleanUrls: true,
     });
     const strip = (url: string | undefined) => (url ?? '').replace(origin, '') || '/';
     const broken = result.links

@@ -25,6 +25,11 @@ function normaliseRoute(path: string): string[] {
   return clean.endsWith('/') && clean !== '/' ? [clean, clean.slice(0, -1)] : [clean, `${clean}/`];
 }
 
+function resolveRelative(href: string, route: string): string {
+  const url = new URL(href, `http://site${route}`);
+  return url.pathname + url.search + url.hash;
+}
+
 export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const page of input.pages) {
@@ -42,7 +47,9 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
         broken.push({ source: page.route, file: link.file, line: link.line, target: link.markdownTarget ?? link.href, reason: 'markdown' });
         continue;
       }
-      const href = link.href;
+      if (link.href.startsWith('//')) continue; // another site
+      // Relative links resolve against the page's route, as the browser resolves them.
+      const href = link.href.startsWith('#') || link.href.startsWith('/') ? link.href : resolveRelative(link.href, page.route);
       if (href.startsWith('#')) {
         const anchor = decodeURIComponent(href.slice(1));
         if (anchor && !anchorsByRoute.get(page.route)?.has(anchor)) {
@@ -50,7 +57,6 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
         }
         continue;
       }
-      if (!href.startsWith('/') || href.startsWith('//')) continue; // relative non-md links are rare; external are skipped
       const [pathAndQuery, hash] = href.split('#', 2) as [string, string | undefined];
       const path = decodeURI(pathAndQuery.split('?')[0]!);
       const anchors = normaliseRoute(path).map((r) => anchorsByRoute.get(r)).find(Boolean);

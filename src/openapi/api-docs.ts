@@ -72,9 +72,9 @@ export function operationDoc(op: ApiOperation, route: string, options: { introRo
 const infoMarkdown = createMarkdown({ allowHtml: false });
 
 /** The introduction page of a document, from its `info`. */
-export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined): Doc {
+export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined, linkBase?: string): Doc {
   resetTabIds();
-  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title });
+  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title, linkBase });
   const servers = (doc.servers ?? []).filter((s) => !/localhost|127\.0\.0\.1/.test(s.url));
   const html = renderToStaticMarkup(createElement(ApiIntro, { title: doc.info.title, version: doc.info.version, descriptionHtml: rendered.html, servers, specDownload }));
   return {
@@ -89,7 +89,8 @@ export function introDoc(doc: OpenApiDocument, route: string, specDownload: stri
     html,
     toc: [{ depth: 2, text: 'Servers', id: 'servers' }, ...rendered.headings],
     sections: [{ anchor: 'servers', title: 'Servers', text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' ') }, ...rendered.sections],
-    links: [],
+    // Checked by the build's link policy like any page's links.
+    links: rendered.links,
     anchors: ['servers', ...rendered.anchors],
   };
 }

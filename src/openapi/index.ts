@@ -86,7 +86,8 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
     if (source.filter) continue;
     const slug = source.introSlug ?? operationSlug(spec.document.info.title);
     taken.add(slug);
-    const doc = introDoc(spec.document, `${base}/${slug}`, download);
+    const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
+    const doc = introDoc(spec.document, `${base}/${slug}`, download, linkBase);
     docs.push(doc);
     introBySource.set(source.id, doc.route);
     introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });

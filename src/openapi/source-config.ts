@@ -9,6 +9,12 @@ export interface ApiSourceConfig {
   filter?: { tags?: string[]; pathPrefix?: string };
   /** Sidebar group label for this source's operations. */
   group?: string;
+  /**
+   * Where the document is normally published. Relative links in its text (`./midnight/`)
+   * were written for that site, so they resolve against this URL. Default: the URL a
+   * downloaded document came from; package and file sources have none.
+   */
+  linkBase?: string;
   /** Slug of the source's introduction page; default kebab-case of info.title. */
   introSlug?: string;
 }

@@ -87,6 +87,12 @@ test('a broken route link fails the build, naming the page and the target', () =
   assert.match(err, /-> \/no-such-page \(no such page\) at content\/guide\.md:4/);
 });
 
+test('a relative link is resolved against its page and fails the build when nothing is there', () => {
+  const err = expectFailureKeepsBuild({ 'content/guide.md': '---\ntitle: Guide\n---\nSee [the rest](./elsewhere/) and [home](./).\n' }, /broken link/);
+  assert.match(err, /-> \/elsewhere\/ \(no such page\) at content\/guide\.md:4/);
+  assert.doesNotMatch(err, /-> \/ \(/, 'the link to ./ reaches the home page');
+});
+
 test('a link to a missing anchor fails the build', () => {
   expectFailureKeepsBuild({ 'content/index.md': '---\ntitle: Home\n---\nSee [setup](/guide#nope).\n' }, /\/guide#nope \(anchor not found\)/);
 });

@@ -3,7 +3,8 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, rmSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, rmSync, readdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSmallSite } from '../fixtures/small-site.js';
@@ -42,4 +43,20 @@ test('a missing asset fails the check', () => {
   const r = run('check-links');
   assert.equal(r.status, 1);
   assert.match(r.stdout, new RegExp(`/assets/${css.replace('.', '\\.')} \\(404\\)`));
+});
+
+test('the real portal passes check-links: every internal link, image, script and stylesheet resolves', async () => {
+  const { build } = await import('../../src/build.js');
+  const { checkLinks } = await import('../../src/links/check-links.js');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const out = mkdtempSync(path.join(tmpdir(), 'docgen-real-links-'));
+  try {
+    const built = await build({ root, outDir: out });
+    const result = await checkLinks({ dir: out });
+    assert.deepEqual(result.broken, []);
+    // Every page was reached by the crawl, so the check covered the whole site.
+    assert.ok(result.checked > built.pageCount, `checked ${result.checked} links for ${built.pageCount} pages`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });

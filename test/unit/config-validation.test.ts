@@ -107,3 +107,12 @@ test('a sidebar entry with an unknown doc id names the sidebars file and lists i
     return true;
   });
 });
+
+test('an OpenAPI source linkBase must be an absolute URL, named by its config path', () => {
+  const config = (linkBase: unknown) => ({ title: 'T', openapi: { sources: [{ id: 'a', source: { file: 'a.yaml' }, linkBase }] } });
+  assert.equal(validateConfig(config('https://docs.example.com/'), file).openapi.sources[0]?.linkBase, 'https://docs.example.com/');
+  assert.throws(
+    () => validateConfig(config('docs/'), file),
+    (error: unknown) => error instanceof DocgenError && /openapi\.sources\[0\]\.linkBase/.test(error.message) && /absolute URL/.test(error.message),
+  );
+});

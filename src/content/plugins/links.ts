@@ -19,6 +19,11 @@ export function linkPlugin(md: MarkdownIt): void {
         const attr = token.type === 'image' ? 'src' : 'href';
         const href = token.attrGet(attr);
         if (typeof href !== 'string' || !href || external.test(href)) continue;
+        if (env.linkBase && !href.startsWith('#') && !href.startsWith('/')) {
+          // Text written for another site (a downloaded spec): its relative links point there.
+          token.attrSet(attr, new URL(href, env.linkBase).href);
+          continue;
+        }
         const hashAt = href.indexOf('#');
         const path = hashAt === -1 ? href : href.slice(0, hashAt);
         const hash = hashAt === -1 ? '' : href.slice(hashAt);

@@ -22,10 +22,10 @@ const page = (route: string): Doc => {
   return doc;
 };
 
-async function crafted(doc: object): Promise<ApiReference> {
+async function crafted(doc: object, options: { linkBase?: string } = {}): Promise<ApiReference> {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-crafted-'));
   writeFileSync(path.join(dir, 'api.json'), JSON.stringify({ openapi: '3.0.3', info: { title: 'Crafted', version: '1' }, ...doc }));
-  return loadApiReference({ sources: [{ id: 'crafted', source: { file: 'api.json' } }], routeBase: '/api', root: dir, cacheDir });
+  return loadApiReference({ sources: [{ id: 'crafted', source: { file: 'api.json' }, ...options }], routeBase: '/api', root: dir, cacheDir });
 }
 
 before(async () => {
@@ -184,4 +184,16 @@ test('the upstream Mithril aggregator spec (18 operations, no tags) builds 18 pa
   const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, '../shared/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir });
   assert.equal(ref.docs.filter((d) => d.api).length, 18);
   assert.ok(ref.sidebar.some((i) => i.label === 'Other'));
+});
+
+test('relative links in the spec text resolve against linkBase; without one they are recorded for the link policy', async () => {
+  const spec = { info: { title: 'Crafted', version: '1', description: 'See [the guide](./guide/) and [servers](#servers).' }, paths: {} };
+  const based = await crafted(spec, { linkBase: 'https://docs.example.com/' });
+  const intro = based.docs.find((d) => d.route === '/api/crafted')!;
+  assert.match(intro.html, /href="https:\/\/docs\.example\.com\/guide\/"/);
+  assert.ok(!intro.links.some((l) => l.href.includes('guide')), 'a resolved link points to another site');
+  const unbased = await crafted(spec);
+  const links = unbased.docs.find((d) => d.route === '/api/crafted')!.links.map((l) => l.href);
+  assert.ok(links.includes('./guide/'), `recorded: ${links.join(', ')}`);
+  assert.ok(links.includes('#servers'));
 });
