@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import type { ShellProps } from '../templates/shell-props.js';
 import { searchStatusEvent, type SearchStatus } from './events.js';
 import { navigateTo } from './navigation.js';
+import { readStorage } from './storage.js';
 
 /** Loading the overlay longer than this shows the stalled indicator (spec: 300 ms). */
 export const stallThresholdMs = 300;
 
-// (search chunk wiring lands with client/search/index.ts)
-let overlay: Promise<{ openSearch(options: { baseUrl: string; tags: string[]; navigate: (href: string) => void }): void }> | undefined;
+let overlay: Promise<typeof import('./search/index.js')> | undefined;
 
 function reportStatus(status: SearchStatus): void {
   window.dispatchEvent(new CustomEvent<SearchStatus>(searchStatusEvent, { detail: status }));
@@ -17,7 +17,7 @@ function reportStatus(status: SearchStatus): void {
 
 export function openSearchOverlay(props: ShellProps): void {
   const first = !overlay;
-  overlay ??= Promise.reject(new Error('Search is not available yet.'));
+  overlay ??= import('./search/index.js');
   let stall: ReturnType<typeof setTimeout> | undefined;
   if (first) {
     reportStatus('loading');
@@ -27,7 +27,20 @@ export function openSearchOverlay(props: ShellProps): void {
     (search) => {
       clearTimeout(stall);
       if (first) reportStatus('idle');
-      search.openSearch({ baseUrl: props.baseUrl, tags: props.searchTags, navigate: navigateTo });
+      const { pluginId, name } = props.docsVersion;
+      search.openSearch({
+        baseUrl: props.baseUrl,
+        tags: props.searchTags,
+        navigate: navigateTo,
+        version: {
+          pluginId,
+          // A page with a sidebar belongs to the docs version; other pages have none.
+          activeVersion: props.hasSidebar ? name : undefined,
+          latestVersion: name,
+          preferredVersion: readStorage(`docs-preferred-version-${pluginId}`),
+        },
+        onStatus: reportStatus,
+      });
     },
     (error: unknown) => {
       clearTimeout(stall);
@@ -58,4 +71,16 @@ export function useSearchShortcuts(props: ShellProps): void {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [props]);
+}
+
+/**
+ * A search result opened this page with `?_highlight=` terms: mark them. The
+ * marking code is its own small chunk, fetched only for such visits.
+ */
+export function highlightSearchTerms(host: HTMLElement, url: URL): void {
+  if (!url.searchParams.has('_highlight')) return;
+  Promise.all([import('./search/highlight-page.js'), import('./search/highlight-param.js')]).then(
+    ([page, param]) => page.highlightPage(host, param.highlightTerms(url)),
+    (error: unknown) => console.warn('[docgen] The search terms could not be highlighted.', error),
+  );
 }

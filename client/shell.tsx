@@ -17,6 +17,7 @@ import { setupPrefetch } from './prefetch.js';
 import { ColorModeProvider, ShellPropsProvider } from './providers.js';
 import { pageUrl } from './routes.js';
 import { getShellProps, reloadShellProps } from './shell-props.js';
+import { highlightSearchTerms } from './search-launcher.js';
 import { restoreTabs, setupTabs } from './tabs.js';
 
 function Island({ children }: { children: ReactNode }): ReactElement {
@@ -71,9 +72,10 @@ export function startShell(): void {
     {
       baseUrl,
       announce,
-      onPageShown(host) {
+      onPageShown(host, url) {
         restoreTabs(host);
         prefetcher.observe(document);
+        highlightSearchTerms(host, url);
       },
     },
     props,

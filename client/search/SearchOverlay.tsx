@@ -1,0 +1,240 @@
+// The full-screen search overlay: an input (placeholder 'Search...', at most 512
+// characters), 'Clear' and 'Cancel', and up to 8 results as a listbox the arrow
+// keys move through. React renders every title, snippet and term as text.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Icon } from '../../templates/Icons.js';
+import { labels } from '../../templates/labels.js';
+import { maxQueryLength, search, type LoadedIndex, type SearchResult } from '../../src/shared/search-engine.js';
+import { snippet } from '../../src/shared/search-marks.js';
+import { resultHref } from './highlight-param.js';
+
+/** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
+export const stallThresholdMs = 300;
+
+export type OverlayStatus = 'idle' | 'loading' | 'stalled';
+
+export interface SearchOverlayProps {
+  open: boolean;
+  /** Resolves once the index files of the chosen tags are loaded (failed files are empty). */
+  indexes: Promise<LoadedIndex[]>;
+  onClose: () => void;
+  onNavigate: (href: string) => void;
+  onStatus: (status: OverlayStatus) => void;
+}
+
+const inputId = 'docgen-search-input';
+const listId = 'docgen-search-results';
+const optionId = (i: number) => `docgen-search-result-${i}`;
+
+function Marked({ text, terms }: { text: string; terms: string[] }): ReactElement {
+  const { text: excerpt, marks } = snippet(text, terms);
+  const parts: ReactNode[] = [];
+  let at = 0;
+  marks.forEach(([start, end], i) => {
+    if (start > at) parts.push(excerpt.slice(at, start));
+    parts.push(<mark key={i}>{excerpt.slice(start, end)}</mark>);
+    at = end;
+  });
+  if (at < excerpt.length) parts.push(excerpt.slice(at));
+  return <span className="search-result__snippet">{parts}</span>;
+}
+
+function ResultOption(props: { result: SearchResult; index: number; active: boolean; onHover: (i: number) => void; onChoose: (r: SearchResult, e: MouseEvent) => void }): ReactElement {
+  const { document: doc, terms } = props.result;
+  const categories = doc.sidebarParentCategories.join(' › ');
+  return (
+    <li className="search-result" role="none">
+      <a
+        id={optionId(props.index)}
+        role="option"
+        aria-selected={props.active}
+        tabIndex={-1}
+        className={`search-result__link${props.active ? ' search-result--active' : ''}`}
+        href={resultHref(doc.sectionRoute, terms)}
+        onMouseMove={() => props.onHover(props.index)}
+        onClick={(e) => props.onChoose(props.result, e)}
+      >
+        {categories ? <span className="search-result__path">{categories}</span> : null}
+        <span className="search-result__title">
+          {doc.pageTitle}
+          {doc.sectionTitle && doc.sectionTitle !== doc.pageTitle ? <span className="search-result__section"> › {doc.sectionTitle}</span> : null}
+        </span>
+        {doc.content ? <Marked text={doc.content} terms={terms} /> : null}
+      </a>
+    </li>
+  );
+}
+
+export function SearchOverlay(props: SearchOverlayProps): ReactElement {
+  const { open, onClose, onNavigate, onStatus } = props;
+  const [query, setQuery] = useState('');
+  const [indexes, setIndexes] = useState<LoadedIndex[] | null>(null);
+  const [stalled, setStalled] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const modal = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void props.indexes.then((loaded) => live && setIndexes(loaded));
+    return () => {
+      live = false;
+    };
+  }, [props.indexes]);
+
+  const results = useMemo(() => (indexes && query.trim() ? search(indexes, query) : []), [indexes, query]);
+  const waiting = indexes === null && query.trim() !== '';
+
+  // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'
+  // and the search icon turns into a spinner.
+  useEffect(() => {
+    if (!waiting) {
+      setStalled(false);
+      onStatus('idle');
+      return;
+    }
+    onStatus('loading');
+    const timer = setTimeout(() => {
+      setStalled(true);
+      onStatus('stalled');
+    }, stallThresholdMs);
+    return () => clearTimeout(timer);
+  }, [waiting, onStatus]);
+
+  useEffect(() => setActive(0), [results]);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [open]);
+
+  useEffect(() => {
+    list.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  const choose = (result: SearchResult) => {
+    onClose();
+    onNavigate(resultHref(result.document.sectionRoute, result.terms));
+  };
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count > 0) setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : (i - 1 + count) % count));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const result = results[active];
+      if (result) choose(result);
+    }
+  };
+
+  const onDialogKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab' && modal.current) {
+      // Keep focus inside the dialog while it is open.
+      const focusable = Array.from(modal.current.querySelectorAll<HTMLElement>('input, button:not([disabled])'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  let body: ReactNode = null;
+  if (results.length > 0) {
+    body = (
+      <ul className="search-results" id={listId} role="listbox" aria-label="Search results" ref={list}>
+        {results.map((result, i) => (
+          <ResultOption
+            key={`${result.document.sectionRoute}|${i}`}
+            result={result}
+            index={i}
+            active={i === active}
+            onHover={setActive}
+            onChoose={(r, e) => {
+              // Modified clicks open a new tab or window as usual.
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              choose(r);
+            }}
+          />
+        ))}
+      </ul>
+    );
+  } else if (query.trim() && indexes !== null) {
+    body = <p className="search-empty">{labels.noResults}</p>;
+  } else if (waiting && stalled) {
+    body = <p className="search-status">Loading…</p>;
+  }
+
+  return (
+    <div className="search-overlay" hidden={!open} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search" ref={modal} onKeyDown={onDialogKey}>
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label className="search-form__icon" htmlFor={inputId} aria-label="Search" data-status={stalled ? 'stalled' : 'idle'}>
+            {stalled ? <span className="spinner spinner--small" role="status" aria-label="Loading" /> : <Icon name="search" size={20} />}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            className="search-input"
+            type="search"
+            placeholder={labels.searchPlaceholder}
+            maxLength={maxQueryLength}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKey}
+          />
+          <button
+            type="button"
+            className="search-clear"
+            disabled={query === ''}
+            onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
+            {labels.clear}
+          </button>
+          <button type="button" className="search-cancel" onClick={onClose}>
+            {labels.cancel}
+          </button>
+        </form>
+        <div className="search-body" aria-live="polite">
+          {body}
+        </div>
+        <footer className="search-footer" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to navigate
+          </span>
+          <span>
+            <kbd>Enter</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
+        </footer>
+      </div>
+    </div>
+  );
+}

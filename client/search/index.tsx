@@ -1,0 +1,61 @@
+// The search chunk: loaded with import() the first time search opens, never with
+// the page. Renders the overlay into its own React root and loads the index files
+// of the chosen tags (each fetched once, shared by every open).
+import { createRoot, type Root } from 'react-dom/client';
+import type { LoadedIndex } from '../../src/shared/search-engine.js';
+import { loadTagIndex } from './index-loader.js';
+import { SearchOverlay, type OverlayStatus } from './SearchOverlay.js';
+import { chooseSearchTags, type DocsVersionContext } from './search-tags.js';
+
+export interface OpenSearchOptions {
+  baseUrl: string;
+  /** Every index tag of the site ('default', 'docs-{pluginId}-{version}', ...). */
+  tags: string[];
+  /** Follows a link the way the client router does. */
+  navigate: (href: string) => void;
+  /** Picks the docs version whose index is searched; without it the first docs tag is used. */
+  version?: DocsVersionContext;
+  /** Told when searching waits for the index ('loading', then 'stalled' after 300 ms) and when it no longer does. */
+  onStatus?: (status: OverlayStatus) => void;
+}
+
+let root: Root | undefined;
+let current: { options: OpenSearchOptions; indexes: Promise<LoadedIndex[]>; tagsKey: string } | undefined;
+let returnFocus: HTMLElement | null = null;
+
+function reportStatus(status: OverlayStatus): void {
+  current?.options.onStatus?.(status);
+}
+
+function close(): void {
+  render(false);
+  returnFocus?.focus?.();
+  returnFocus = null;
+}
+
+function navigate(href: string): void {
+  current?.options.navigate(href);
+}
+
+function render(open: boolean): void {
+  if (!current) return;
+  if (!root) {
+    const container = document.createElement('div');
+    container.id = '__docgen_search';
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  root.render(<SearchOverlay open={open} indexes={current.indexes} onClose={close} onNavigate={navigate} onStatus={reportStatus} />);
+}
+
+/** Opens the overlay (again); the query typed last time is kept and selected. */
+export function openSearch(options: OpenSearchOptions): void {
+  const tags = chooseSearchTags(options.tags, options.version ?? { pluginId: 'default', latestVersion: '' });
+  const tagsKey = tags.join('|');
+  const indexes = current?.tagsKey === tagsKey ? current.indexes : Promise.all(tags.map((tag) => loadTagIndex(options.baseUrl, tag)));
+  current = { options, indexes, tagsKey };
+  if (!document.getElementById('__docgen_search')?.querySelector('.search-overlay:not([hidden])')) {
+    returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  render(true);
+}

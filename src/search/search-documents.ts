@@ -1,0 +1,65 @@
+// Pages → search documents, one per section (the intro and each h2/h3 section),
+// grouped by the index file (tag) they belong in.
+import type { SearchDocument, SearchDocumentType } from '../shared/search-engine.js';
+import type { Page } from '../types.js';
+
+/** A search document before it has its position in an index file. */
+export type SectionDocument = Omit<SearchDocument, 'id'>;
+
+export interface SearchTags {
+  /** The docs plugin's tag, e.g. 'docs-default-current'. */
+  docs: string;
+  /** The tag of everything else. */
+  other: string;
+}
+
+/** Where a page's sections go and whether its sidebar categories are indexed. */
+export interface PagePlacement {
+  tag: string;
+  /** Categories of the docs sidebar are not indexed (spec); those of the API sidebar are. */
+  indexCategories: boolean;
+}
+
+/**
+ * Docs sidebar pages (the SDK pages included) go in the docs tag; the API reference,
+ * pages outside any sidebar and standalone pages go in the other tag.
+ */
+export function placePage(page: Page, tags: SearchTags, apiSidebarId: string): PagePlacement {
+  const inDocsSidebar = page.doc.kind === 'doc' && page.sidebarId !== undefined && page.sidebarId !== apiSidebarId;
+  return { tag: inDocsSidebar ? tags.docs : tags.other, indexCategories: !inDocsSidebar };
+}
+
+function documentType(page: Page): SearchDocumentType {
+  return page.doc.kind === 'page' ? 'other' : 'docs';
+}
+
+/** The OpenAPI tags of an API page ('Cardano » Blocks'), read without depending on the OpenAPI stage. */
+function apiTags(page: Page): string[] {
+  const tags = (page.doc.api as { tags?: unknown } | undefined)?.tags;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+}
+
+/** The sidebar categories above the page: its breadcrumbs without 'Home'. */
+function parentCategories(page: Page): string[] {
+  return page.breadcrumbs.slice(1).map((b) => b.label);
+}
+
+/** One document per section of the page; sections with neither title nor text are skipped. */
+export function pageDocuments(page: Page): SectionDocument[] {
+  const { doc } = page;
+  const tags = apiTags(page);
+  const categories = parentCategories(page);
+  const type = documentType(page);
+  return doc.sections
+    .filter((s) => s.title.trim() !== '' || s.text.trim() !== '')
+    .map((section) => ({
+      title: section.anchor === '' ? doc.title : section.title,
+      content: section.text,
+      tags,
+      sidebarParentCategories: categories,
+      sectionTitle: section.anchor === '' ? doc.title : section.title,
+      pageTitle: doc.title,
+      sectionRoute: section.anchor === '' ? page.route : `${page.route}#${section.anchor}`,
+      type,
+    }));
+}

@@ -1,0 +1,82 @@
+// Search documents → the serialized BM25 index of each index file. wink-bm25-text-search
+// computes the weights (BM25F: b 0.75, k1 1.2, field weights below) with the shared
+// tokeniser as its only preparation task, so the query side splits words the same way.
+//
+// One engine sees the documents of every file: the browser merges the results of
+// the docs and default indexes by score, which is only fair when both were scored
+// with the same term statistics. Each file then gets its own documents' share.
+import bm25 from 'wink-bm25-text-search';
+import type { SearchDocument, SerializedBm25, SerializedBm25Document } from '../shared/search-engine.js';
+import { tokenize } from '../shared/search-tokenizer.js';
+
+/** How much a term counts in each field (spec: title 5, content 1, tags 3, parent categories 2). */
+export const fieldWeights = { title: 5, content: 1, tags: 3, parentCategories: 2 } as const;
+export const bm25Params = { k1: 1.2, b: 0.75 } as const;
+
+/** A document to index, and whether its sidebar categories count (not for the docs sidebar). */
+export interface IndexEntry {
+  document: SearchDocument;
+  indexCategories: boolean;
+}
+
+/** wink refuses to consolidate fewer documents than this. */
+const minimumDocuments = 3;
+
+function fieldsOf({ document, indexCategories }: IndexEntry): Record<keyof typeof fieldWeights, string> {
+  return {
+    title: document.title,
+    // A section's page title is part of what it is about: 'webhook retries'
+    // should find the retries section of the webhooks page even if that
+    // section never says 'webhook'. The intro has it as its title already.
+    content: document.sectionTitle === document.pageTitle ? document.content : `${document.pageTitle} ${document.content}`,
+    tags: document.tags.join(' '),
+    parentCategories: indexCategories ? document.sidebarParentCategories.join(' ') : '',
+  };
+}
+
+/** The part of the consolidated index that covers one file's documents, with terms renumbered. */
+function slice(all: SerializedBm25, globalIds: readonly number[]): SerializedBm25 {
+  const [config, , documents, , , termIndex] = all;
+  const termNames: string[] = [];
+  for (const [term, t] of Object.entries(termIndex)) termNames[t] = term;
+  const localTerms = new Map<string, number>();
+  const inverted: number[][] = [];
+  const localDocuments: Record<string, SerializedBm25Document> = {};
+  let corpusLength = 0;
+  globalIds.forEach((globalId, localId) => {
+    const source = documents[globalId]!;
+    const freq: Record<string, number> = {};
+    for (const [t, weight] of Object.entries(source.freq)) {
+      const term = termNames[Number(t)]!;
+      let local = localTerms.get(term);
+      if (local === undefined) {
+        local = localTerms.size;
+        localTerms.set(term, local);
+        inverted[local] = [];
+      }
+      freq[local] = weight;
+      inverted[local]!.push(localId);
+    }
+    localDocuments[localId] = { freq, fieldValues: {}, length: source.length };
+    corpusLength += source.length;
+  });
+  const stats = { totalCorpusLength: corpusLength, totalDocs: globalIds.length, consolidated: true };
+  return [config, stats, localDocuments, inverted, localTerms.size, Object.fromEntries(localTerms), {}, [], []];
+}
+
+/**
+ * One serialized index per group of entries (one group per index file). Each
+ * entry's `document.id` is its position in its group.
+ */
+export function buildBm25Indexes(groups: readonly (readonly IndexEntry[])[]): SerializedBm25[] {
+  const engine = bm25();
+  engine.defineConfig({ fldWeights: { ...fieldWeights }, bm25Params: { ...bm25Params, k: 1 } });
+  engine.definePrepTasks([tokenize as (input: never) => unknown]);
+  const globalIds = groups.map((group) => group.map((entry) => engine.addDoc(fieldsOf(entry), engine.getTotalDocs()) - 1));
+  // A site with one or two sections still gets an index: empty documents with
+  // negative ids (which no term points at and no file keeps) make up the minimum.
+  for (let pad = 1; engine.getTotalDocs() < minimumDocuments; pad++) engine.addDoc({ title: '', content: '', tags: '', parentCategories: '' }, -pad);
+  engine.consolidate(4);
+  const all = JSON.parse(engine.exportJSON()) as SerializedBm25;
+  return globalIds.map((ids) => slice(all, ids));
+}

@@ -1,0 +1,20 @@
+// The part of wink-bm25-text-search's API the index builder uses (the package ships no types).
+declare module 'wink-bm25-text-search' {
+  interface Bm25Config {
+    fldWeights: Record<string, number>;
+    bm25Params?: { k1?: number; b?: number; k?: number };
+    ovFldNames?: string[];
+  }
+  interface Bm25Engine {
+    defineConfig(config: Bm25Config): boolean;
+    definePrepTasks(tasks: ((input: never) => unknown)[], field?: string): number;
+    addDoc(doc: Record<string, string>, id: number): number;
+    consolidate(precision?: number): boolean;
+    search(text: string, limit?: number): [string, number][];
+    exportJSON(): string;
+    importJSON(json: string): boolean;
+    getTotalDocs(): number;
+  }
+  function bm25(): Bm25Engine;
+  export default bm25;
+}

@@ -1,0 +1,201 @@
+// Queries the search index files. The browser overlay and `docgen search` both
+// run this module, so they cannot rank differently. Platform-free and small: the
+// index holds the BM25 weights wink-bm25-text-search computed at build time, so a
+// query only looks terms up and adds weights, with no BM25 library in the browser.
+import { queryWords, type QueryWord } from './search-tokenizer.js';
+
+export type SearchDocumentType = 'docs' | 'blog' | 'other';
+
+/** One searchable section of a page (its intro or an h2/h3 section). */
+export interface SearchDocument {
+  /** Position in its index file's `documents`; the BM25 index refers to it. */
+  id: number;
+  /** The indexed title: the section heading, or the page title for the intro. */
+  title: string;
+  content: string;
+  tags: string[];
+  sidebarParentCategories: string[];
+  sectionTitle: string;
+  pageTitle: string;
+  /** Page route plus `#anchor` for a section. */
+  sectionRoute: string;
+  type: SearchDocumentType;
+}
+
+/** A document's consolidated BM25 weight per term index, as wink-bm25-text-search exports it. */
+export interface SerializedBm25Document {
+  freq: Record<string, number>;
+  fieldValues: Record<string, unknown>;
+  length: number;
+}
+
+/**
+ * wink-bm25-text-search's `exportJSON()` array: config, corpus stats, documents,
+ * inverted index (document ids per term index), next term index, term → term index,
+ * and three slots it leaves empty.
+ */
+export type SerializedBm25 = [
+  config: unknown,
+  stats: { totalCorpusLength: number; totalDocs: number; consolidated: boolean },
+  documents: Record<string, SerializedBm25Document>,
+  invertedIndex: number[][],
+  termCount: number,
+  termIndex: Record<string, number>,
+  unused1: Record<string, never>,
+  unused2: never[],
+  unused3: never[],
+];
+
+/** The content of `search-index-{tag}.json`. */
+export interface SearchIndexFile {
+  documents: SearchDocument[];
+  index: SerializedBm25 | null;
+}
+
+/** An index ready to query. */
+export interface LoadedIndex {
+  documents: SearchDocument[];
+  /** Every term, sorted, for prefix lookups. */
+  terms: string[];
+  /** Per term: document ids and weights, interleaved. */
+  postings: Map<string, number[]>;
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  score: number;
+  /** The query words (or their singular forms) this document matched, for marking them. */
+  terms: string[];
+}
+
+export interface SearchOptions {
+  /** Default 8. */
+  limit?: number;
+}
+
+/** The browser shows at most this many results (spec). */
+export const maxResults = 8;
+/** The search input's maxLength (spec); longer queries are cut the same way in the terminal. */
+export const maxQueryLength = 512;
+/** A prefix as short as 'de' matches hundreds of terms; the shortest ones are the likely completions. */
+const maxPrefixTerms = 64;
+
+export const emptyIndex = (): LoadedIndex => ({ documents: [], terms: [], postings: new Map() });
+
+function isSerializedBm25(value: unknown): value is SerializedBm25 {
+  return (
+    Array.isArray(value) &&
+    value.length === 9 &&
+    typeof value[2] === 'object' &&
+    value[2] !== null &&
+    Array.isArray(value[3]) &&
+    typeof value[5] === 'object' &&
+    value[5] !== null
+  );
+}
+
+/**
+ * Reads an index file's content (parsed JSON, or the JSON text). Anything that is
+ * not an index file gives an empty index: a broken file must not break search.
+ */
+export function loadIndex(json: unknown): LoadedIndex {
+  let file = json;
+  try {
+    if (typeof file === 'string') file = JSON.parse(file);
+  } catch {
+    return emptyIndex();
+  }
+  if (!file || typeof file !== 'object' || !Array.isArray((file as SearchIndexFile).documents)) return emptyIndex();
+  const { documents } = file as SearchIndexFile;
+  let bm25: unknown = (file as SearchIndexFile).index;
+  try {
+    // wink's own exportJSON() gives a string; the build stores the parsed array.
+    if (typeof bm25 === 'string') bm25 = JSON.parse(bm25);
+  } catch {
+    return emptyIndex();
+  }
+  if (!isSerializedBm25(bm25)) return { ...emptyIndex(), documents };
+  const [, , weights, inverted, , termIndex] = bm25;
+  const postings = new Map<string, number[]>();
+  for (const [term, t] of Object.entries(termIndex)) {
+    const list: number[] = [];
+    for (const id of inverted[t] ?? []) {
+      const weight = weights[id]?.freq[t];
+      // Ids outside `documents` are the padding the build adds to tiny sites.
+      if (weight !== undefined && documents[id]) list.push(id, weight);
+    }
+    if (list.length > 0) postings.set(term, list);
+  }
+  return { documents, terms: [...postings.keys()].sort(), postings };
+}
+
+/** Terms that start with `prefix` and are longer, shortest first, at most `maxPrefixTerms`. */
+export function termsWithPrefix(terms: readonly string[], prefix: string): string[] {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found: string[] = [];
+  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) if (terms[i] !== prefix) found.push(terms[i]!);
+  if (found.length <= maxPrefixTerms) return found;
+  return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxPrefixTerms);
+}
+
+function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchResult[] {
+  const count = index.documents.length;
+  const total = new Float64Array(count);
+  const matched: string[][] = [];
+  const best = new Float64Array(count);
+  const bestForm: string[] = [];
+  for (const word of words) {
+    const touched: number[] = [];
+    const add = (list: number[] | undefined, factor: number, form: string) => {
+      if (!list) return;
+      for (let i = 0; i < list.length; i += 2) {
+        const id = list[i]!;
+        const score = list[i + 1]! * factor;
+        if (best[id] === 0) touched.push(id);
+        // A word counts once per document, by its best match: a section that says
+        // both 'delegation' and 'delegators' is not twice as relevant to 'deleg'.
+        if (score > best[id]!) {
+          best[id] = score;
+          bestForm[id] = form;
+        }
+      }
+    };
+    for (const { form, exact, prefix } of word.forms) {
+      add(index.postings.get(form), exact, form);
+      if (form.length > 1) for (const term of termsWithPrefix(index.terms, form)) add(index.postings.get(term), prefix, form);
+    }
+    for (const id of touched) {
+      total[id] = total[id]! + best[id]!;
+      (matched[id] ??= []).push(bestForm[id]!);
+      best[id] = 0;
+    }
+  }
+  const results: SearchResult[] = [];
+  for (let id = 0; id < count; id++) {
+    if (total[id]! === 0) continue;
+    // A section that matches every word beats one that matches a single word
+    // many times: the sum is scaled by the share of query words matched.
+    const coverage = matched[id]!.length / words.length;
+    results.push({ document: index.documents[id]!, score: total[id]! * coverage, terms: matched[id]! });
+  }
+  return results;
+}
+
+/**
+ * Ranks the sections of all `indexes` for `query`: each query word matches a term
+ * exactly or as a prefix (and so do its singular forms), with BM25 weights (title 5,
+ * content 1, tags 3, parent categories 2) summed over the words. Best first.
+ */
+export function search(indexes: readonly LoadedIndex[], query: string, options: SearchOptions = {}): SearchResult[] {
+  const words = queryWords(query.slice(0, maxQueryLength));
+  if (words.length === 0) return [];
+  const results = indexes.flatMap((index) => searchIndex(index, words));
+  results.sort((a, b) => b.score - a.score);
+  return results.slice(0, Math.max(0, options.limit ?? maxResults));
+}

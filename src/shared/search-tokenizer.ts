@@ -1,0 +1,118 @@
+// The one tokeniser of the search: the build runs it over every section before
+// BM25 counts terms, and the browser and `docgen search` run it over the query,
+// so both sides always agree on what a term is. Platform-free.
+
+/** Runs of these characters form one word; `_ . / - { }` join the parts of code-ish words. */
+const wordPattern = /[\p{L}\p{N}_./\-{}]+/gu;
+const joiners = /[_./\-{}]+/;
+/** Longer compound words (URLs, long paths) only bloat the vocabulary; their parts are kept. */
+const maxCompoundLength = 48;
+/** Longer parts are hashes and ids from examples, which nobody types. */
+const maxPartLength = 40;
+
+/**
+ * Words too common to tell sections apart. Removing them keeps 'how to pin a file'
+ * from ranking by the number of times a section says 'to' or 'a'.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  ('a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our so ' +
+    'that the their then there these this those to was we were what when where which who why will with you your').split(' '),
+);
+
+/** 'stakeAddress' → ['stake', 'Address']; 'TXHash' → ['TX', 'Hash']. */
+function splitCamelCase(part: string): string[] {
+  return part
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(' ');
+}
+
+/** Folds accents so 'café' and 'cafe' are one term. */
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * Terms of a text, in order, repeats kept (BM25 counts them).
+ * A code-ish word gives itself and its parts: 'tx_hash' → tx_hash, tx, hash;
+ * '/blocks/latest' → /blocks/latest, blocks, latest; 'stakeAddress' → stakeaddress, stake, address.
+ * One-letter parts and stop words are dropped.
+ */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of fold(text).matchAll(wordPattern)) {
+    // Sentence punctuation and stray joiners at the ends are not part of the word;
+    // a leading slash is kept because it marks an API path.
+    let word = match[0].replace(/^[_.\-{}]+|[_./\-{}]+$/g, '').replace(/^\/+/, '/');
+    if (word === '/' || word === '') continue;
+    const pieces = word.split(joiners).flatMap(splitCamelCase).filter(Boolean);
+    word = word.toLowerCase();
+    const compound = pieces.length > 1 || word.startsWith('/');
+    if (compound && word.length <= maxCompoundLength) terms.push(word);
+    for (const piece of pieces) {
+      const part = piece.toLowerCase();
+      if (part.length > 1 && part.length <= maxPartLength && !stopWords.has(part)) terms.push(part);
+    }
+  }
+  return terms;
+}
+
+/** A form a query word matches, and how much an exact or a prefix match of it counts. */
+export interface QueryForm {
+  form: string;
+  exact: number;
+  prefix: number;
+}
+
+/** A query word and the forms it matches: itself, then its singular forms. */
+export interface QueryWord {
+  word: string;
+  forms: QueryForm[];
+}
+
+/** How much a match counts: the word itself, as a prefix, a singular form, a stem (prefix only). */
+export const matchWeights = { exact: 1, prefix: 0.6, singular: 0.9, singularPrefix: 0.5, stem: 0.4 } as const;
+
+/**
+ * Singular forms of an English plural, so 'retries' also finds 'retry' and
+ * 'stakes' finds 'stake' (a prefix match alone cannot: 'stakes' is longer).
+ */
+export function singularForms(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || !word.endsWith('s') || word.endsWith('ss')) return [];
+  const forms = new Set<string>();
+  if (word.endsWith('ies')) forms.add(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('es')) forms.add(word.slice(0, -2));
+  forms.add(word.slice(0, -1));
+  forms.delete(word);
+  return [...forms].filter((f) => f.length > 2);
+}
+
+/** Endings cut to find a word's stem, longest first. */
+const endings = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ies', 'ied', 'es', 'ed', 'e', 'y', 's'];
+
+/**
+ * The word without its ending, matched as a prefix: 'contribute' → 'contribut'
+ * finds 'contributing', 'verify' → 'verif' finds 'verification'. At least four
+ * letters stay, so short words are left alone.
+ */
+export function stemForm(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= 4);
+  return ending ? word.slice(0, -ending.length) : undefined;
+}
+
+/** The words of a query, each once, with the forms they match. */
+export function queryWords(query: string): QueryWord[] {
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  for (const word of tokenize(query)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const forms: QueryForm[] = [{ form: word, exact: matchWeights.exact, prefix: matchWeights.prefix }];
+    for (const form of singularForms(word)) forms.push({ form, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
+    const stem = stemForm(word);
+    if (stem && !forms.some((f) => f.form === stem)) forms.push({ form: stem, exact: matchWeights.stem, prefix: matchWeights.stem });
+    words.push({ word, forms });
+  }
+  return words;
+}

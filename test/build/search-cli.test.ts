@@ -1,0 +1,59 @@
+// `docgen search` on a built site: ranked text, JSON, the limit, and a folder with no index.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../src/build.js';
+import { makeSmallSite } from '../fixtures/small-site.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+
+const site = makeSmallSite({
+  'content/sidebars.ts': "export default { docs: ['index', 'guide', 'webhooks'] };\n",
+  'content/webhooks.md': '---\ntitle: Webhooks\n---\nWebhooks push events to you.\n\n## Retries\nA failed delivery is retried twice with the same tx_hash.\n',
+});
+const out = path.join(site, 'build');
+const empty = mkdtempSync(path.join(tmpdir(), 'docgen-empty-'));
+after(() => {
+  rmSync(site, { recursive: true, force: true });
+  rmSync(empty, { recursive: true, force: true });
+});
+
+test('the build writes one index file per tag', async () => {
+  await build({ root: site, outDir: out });
+  const docs = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
+  assert.ok(docs.documents.some((d: { sectionRoute: string }) => d.sectionRoute === '/webhooks#retries'));
+  assert.ok(Array.isArray(docs.index) && docs.index.length === 9, 'wink-bm25-text-search export');
+  assert.deepEqual(JSON.parse(readFileSync(path.join(out, 'search-index-default.json'), 'utf8')).documents, []);
+});
+
+test('prints ranked results with page, section, route and score', () => {
+  const r = run('search', 'webhook', 'retries', '--dir', out);
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout.trim().split('\n');
+  assert.match(lines[0]!, /#\s+score\s+page › section\s+route/);
+  assert.match(lines[1]!, /^\s*1\s+\d+\.\d\d\s+Webhooks › Retries\s+\/webhooks#retries$/);
+});
+
+test('--json and --limit', () => {
+  const r = run('search', 'tx_hash', '--dir', out, '--json', '--limit', '1');
+  assert.equal(r.status, 0, r.stderr);
+  const results = JSON.parse(r.stdout);
+  assert.equal(results.length, 1);
+  assert.deepEqual(Object.keys(results[0]).sort(), ['pageTitle', 'rank', 'route', 'score', 'sectionTitle', 'terms', 'type']);
+  assert.equal(results[0].route, '/webhooks#retries');
+  assert.ok(results[0].score > 0);
+});
+
+test('no match says so; a folder without an index exits 1 with a hint', () => {
+  const none = run('search', 'zzzzqqq', '--dir', out);
+  assert.equal(none.status, 0);
+  assert.match(none.stdout, /No results found/);
+  const r = run('search', 'webhook', '--dir', empty);
+  assert.equal(r.status, 1);
+  assert.match(`${r.stdout}${r.stderr}`, /holds no search index[\s\S]*docgen build/);
+});

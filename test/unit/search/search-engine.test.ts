@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import bm25 from 'wink-bm25-text-search';
+import { emptyIndex, loadIndex, maxResults, search, termsWithPrefix } from '../../../src/shared/search-engine.js';
+import { indexesOf, page } from './search-fixtures.js';
+
+const guide = page({
+  route: '/guide',
+  title: 'Delegation guide',
+  sidebarId: 'docs',
+  sections: [
+    ['', '', 'How stake delegation works on Cardano.'],
+    ['delegators', 'Delegators', 'Every pool lists its delegators and their live stake.'],
+    ['retries', 'Retries', 'A webhook delivery that fails is retried twice.'],
+  ],
+});
+const apiPage = page({
+  route: '/api/latest-block',
+  title: 'Latest block',
+  kind: 'api',
+  sidebarId: 'api',
+  categories: ['Cardano', 'Blocks'],
+  apiTags: ['Cardano » Blocks'],
+  sections: [
+    ['', '', 'GET /blocks/latest Return the latest block, with its tx_hash list.'],
+    ['responses', 'Responses', '200 Return the contents of the block. The body is CBOR.'],
+  ],
+});
+
+test('a query word matches exactly and as a prefix', () => {
+  const { indexes } = indexesOf([guide, apiPage]);
+  const routes = (q: string) => search(indexes, q).map((r) => r.document.sectionRoute);
+  assert.deepEqual(routes('deleg').slice(0, 2).sort(), ['/guide', '/guide#delegators']);
+  assert.ok(routes('delegators').includes('/guide#delegators'));
+  // The exact word ranks above a section that only has longer words starting with it.
+  const [first] = search(indexes, 'delegators');
+  assert.equal(first!.document.sectionRoute, '/guide#delegators');
+  assert.deepEqual(first!.terms, ['delegators']);
+});
+
+test('code-ish queries find their sections', () => {
+  const { indexes } = indexesOf([guide, apiPage]);
+  assert.equal(search(indexes, 'tx_hash')[0]?.document.sectionRoute, '/api/latest-block');
+  assert.equal(search(indexes, '/blocks/latest')[0]?.document.sectionRoute, '/api/latest-block');
+  assert.equal(search(indexes, 'cbor')[0]?.document.sectionRoute, '/api/latest-block#responses');
+  assert.equal(search(indexes, 'RETRIES')[0]?.document.sectionRoute, '/guide#retries');
+});
+
+test('a word in the title outranks the same word in the content', () => {
+  const { indexes } = indexesOf([
+    page({ route: '/a', title: 'Alpha', sidebarId: 'docs', sections: [['', '', 'About snapshots and more words here.']] }),
+    page({ route: '/b', title: 'Snapshots', sidebarId: 'docs', sections: [['', '', 'About alpha and more words here.']] }),
+    page({ route: '/c', title: 'Gamma', sidebarId: 'docs', sections: [['', '', 'Nothing to see and more words here.']] }),
+  ]);
+  assert.deepEqual(search(indexes, 'snapshots').map((r) => r.document.sectionRoute), ['/b', '/a']);
+});
+
+test('API categories and tags count; docs sidebar categories do not', () => {
+  const pages = [
+    page({ route: '/api/one', title: 'One', kind: 'api', sidebarId: 'api', categories: ['Mithril'], sections: [['', '', 'First endpoint text.']] }),
+    page({ route: '/api/two', title: 'Two', kind: 'api', sidebarId: 'api', apiTags: ['Mithril'], sections: [['', '', 'Second endpoint text.']] }),
+    page({ route: '/doc', title: 'Doc', sidebarId: 'docs', categories: ['Mithril'], sections: [['', '', 'A docs page text.']] }),
+  ];
+  const { indexes } = indexesOf(pages);
+  const found = search(indexes, 'mithril').map((r) => r.document.sectionRoute);
+  assert.deepEqual(found, ['/api/two', '/api/one'], 'tags (3) above categories (2), docs categories not indexed');
+  // The docs page still carries its categories for display.
+  const doc = indexes.flatMap((i) => i.documents).find((d) => d.sectionRoute === '/doc')!;
+  assert.deepEqual(doc.sidebarParentCategories, ['Mithril']);
+});
+
+test('results are capped at 8 by default and by the limit option', () => {
+  const pages = Array.from({ length: 12 }, (_, i) =>
+    page({ route: `/p${i}`, title: `Page ${i}`, sidebarId: 'docs', sections: [['', '', `Pool number ${i} text.`]] }),
+  );
+  const { indexes } = indexesOf(pages);
+  assert.equal(maxResults, 8);
+  assert.equal(search(indexes, 'pool').length, 8);
+  assert.equal(search(indexes, 'pool', { limit: 3 }).length, 3);
+  assert.equal(search(indexes, 'pool', { limit: 20 }).length, 12);
+  assert.deepEqual(search(indexes, ''), []);
+  assert.deepEqual(search(indexes, 'the of'), [], 'only stop words');
+});
+
+test('missing, empty and broken index files count as empty', () => {
+  const { indexes } = indexesOf([guide]);
+  for (const broken of [undefined, null, '', '{', '[]', { documents: 'x' }, { documents: [], index: null }, { documents: [], index: [1, 2] }, 42]) {
+    const index = loadIndex(broken);
+    assert.deepEqual(search([index], 'delegation'), []);
+    assert.ok(search([index, ...indexes], 'delegation').length > 0, 'the other files still answer');
+  }
+  assert.deepEqual(search([emptyIndex()], 'delegation'), []);
+  assert.deepEqual(search([], 'delegation'), []);
+});
+
+test('a site with fewer than three sections still gets a working index', () => {
+  const { files, indexes } = indexesOf([page({ route: '/only', title: 'Only page', sidebarId: 'docs', sections: [['', '', 'Lonely text.']] })]);
+  assert.deepEqual([...files.keys()], ['search-index-default.json', 'search-index-docs-default-current.json']);
+  assert.equal(search(indexes, 'lonely')[0]?.document.sectionRoute, '/only');
+  assert.deepEqual(JSON.parse(files.get('search-index-default.json')!).documents, []);
+});
+
+test('the index files are wink-bm25-text-search indexes: wink ranks them as the engine does', () => {
+  const pages = [guide, apiPage, page({ route: '/x', title: 'Pools', sidebarId: 'docs', sections: [['', '', 'Stake pools and delegators.']] })];
+  const { files, indexes } = indexesOf(pages);
+  const docs = JSON.parse(files.get('search-index-docs-default-current.json')!);
+  const wink = bm25();
+  wink.importJSON(JSON.stringify(docs.index));
+  wink.definePrepTasks([(text: string) => text.split(' ')] as never);
+  for (const word of ['delegators', 'stake', 'webhook']) {
+    const theirs = wink.search(word).map(([id, score]) => [Number(id), Number(score.toFixed(4))]);
+    assert.ok(theirs.length > 0, `wink finds '${word}'`);
+    const ours = search([indexes[1]!], word, { limit: 10 })
+      .filter((r) => r.terms.includes(word) && r.score > 0)
+      .map((r) => [r.document.id, Number(r.score.toFixed(4))]);
+    // Exact matches only: wink knows no prefixes, so compare the documents it finds.
+    assert.deepEqual(ours.filter(([id]) => theirs.some(([t]) => t === id)), theirs, word);
+  }
+});
+
+test('prefix lookups take the shortest completions first', () => {
+  const terms = ['de', 'deleg', 'delegate', 'delegation', 'delegators', 'deposit', 'epoch'].sort();
+  assert.deepEqual(termsWithPrefix(terms, 'deleg'), ['delegate', 'delegation', 'delegators']);
+  assert.deepEqual(termsWithPrefix(terms, 'zz'), []);
+});
