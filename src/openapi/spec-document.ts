@@ -90,19 +90,35 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
   return doc as OpenApiDocument;
 }
 
+const typeNullNote = (origin: string, version: string) =>
+  `${origin} uses \`type: "null"\` (an OpenAPI 3.1 construct) in a ${version} document; validated with 3.1 rules.`;
+
+/** True when some schema says `type: "null"` or lists "null" among its types. */
+function usesTypeNull(value: unknown, depth = 0): boolean {
+  if (depth > 64 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((v) => usesTypeNull(v, depth + 1));
+  const type = (value as { type?: unknown }).type;
+  if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
+  return Object.values(value).some((v) => usesTypeNull(v, depth + 1));
+}
+
 const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/.test(message);
 
 /** Validates; a failure names the parser's message and where it points. */
 async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: string) => void): Promise<void> {
   // The parser (with its JSON-schema validator) loads only when a document is new.
   const { validate } = await import('@readme/openapi-parser');
-  let result = await validate(structuredClone(doc));
-  if (!result.valid && doc.openapi.startsWith('3.0') && result.errors.every((e) => isTypeNullComplaint(e.message))) {
-    // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
-    // a 3.0 document. Check them by 3.1's rules instead of rejecting a working spec.
+  // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
+  // a 3.0 document. Check them by 3.1's rules instead of rejecting a working spec;
+  // when the construct is plainly there, skip the 3.0 pass that would only fail
+  // (it is the slowest part of a first build).
+  const is30 = doc.openapi.startsWith('3.0');
+  const nullTyped = is30 && usesTypeNull(doc);
+  let result = await validate(nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc));
+  if (!nullTyped && !result.valid && is30 && result.errors.every((e) => isTypeNullComplaint(e.message))) {
     result = await validate({ ...structuredClone(doc), openapi: '3.1.0' });
-    if (result.valid) warn?.(`${origin} uses \`type: "null"\` (an OpenAPI 3.1 construct) in a ${doc.openapi} document; validated with 3.1 rules.`);
-  }
+    if (result.valid) warn?.(typeNullNote(origin, doc.openapi));
+  } else if (nullTyped && result.valid) warn?.(typeNullNote(origin, doc.openapi));
   if (!result.valid) {
     const first = result.errors[0]?.message ?? 'invalid document';
     const pointer = /"(#\/[^"]+)"/.exec(first)?.[1] ?? /at (#?\/\S+)/.exec(first)?.[1];
