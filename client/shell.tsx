@@ -19,6 +19,7 @@ import { pageUrl } from './routes.js';
 import { getShellProps, reloadShellProps } from './shell-props.js';
 import { highlightSearchTerms } from './search-launcher.js';
 import { restoreTabs, setupTabs } from './tabs.js';
+import { setupTocHighlight } from './toc-highlight.js';
 
 function Island({ children }: { children: ReactNode }): ReactElement {
   return (
@@ -65,6 +66,7 @@ export function startShell(): void {
   setupTabs();
   setupCopyButtons(announce);
   setupSkipLink();
+  setupTocHighlight();
   if (!props) return;
   const baseUrl = props.baseUrl;
   const prefetcher = setupPrefetch((link) => pageUrl(link.href, baseUrl, location.href)?.pathname ?? null, prefetchPage);

@@ -1,7 +1,7 @@
 // The article of one API operation: header, description, servers and auth,
 // parameters, request body, responses with schema trees and examples, shared
 // errors, and request samples in synced language tabs.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { ApiMedia, ApiOperation, ApiParameter } from '../../src/openapi/operations.js';
 import { renderMarkdownFragment } from '../../src/content/markdown.js';
 import { codeBlockHtml, tabsHtml } from '../../src/content/code-block.js';
@@ -23,7 +23,7 @@ function Markdown({ text, className }: { text?: string; className?: string }): R
   return <div className={className ?? 'api-markdown'} dangerouslySetInnerHTML={{ __html: renderMarkdownFragment(text) }} />;
 }
 
-function Heading({ level, id, children }: { level: 2 | 3; id: string; children: string }): ReactElement {
+function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }): ReactElement {
   const Tag = level === 2 ? 'h2' : 'h3';
   return (
     <Tag id={id}>
@@ -178,7 +178,9 @@ export function ApiArticle({ op, samples, introRoute, specDownload, anchors }: A
           <Heading level={2} id="responses">Responses</Heading>
           {success.map((r) => (
             <section key={r.status} className="api-response">
-              <Heading level={3} id={`response-${r.status}`}>{`${r.status} ${r.description.split('\n')[0] ?? ''}`.trim()}</Heading>
+              <Heading level={3} id={`response-${r.status}`}>
+                <span className={`api-status api-status--${String(r.status).charAt(0)}xx`}>{r.status}</span> {r.description.split('\n')[0] ?? ''}
+              </Heading>
               {r.content.map((m, i) => (
                 <MediaBlock key={m.mediaType} media={m} prefix={`response-${r.status}${i ? `-${i}` : ''}`} anchors={anchors} />
               ))}

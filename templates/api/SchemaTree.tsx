@@ -138,9 +138,10 @@ function Field({ name, schema, required, path, ctx }: { name: string; schema: Sc
   ctx.anchors.push(id);
   const s = unwrap(schema);
   const cycleTarget = findInChain(ctx.chain, schema) ?? findInChain(ctx.chain, s);
+  // The anchor sits beside the field head, never inside a <summary>: a link in a summary nests interactive controls.
+  const anchor = <a className="schema__anchor hash-link" href={`#${id}`} aria-label={`Direct link to ${path}`} />;
   const head = (
     <span className="schema__field-head">
-      <a className="schema__anchor hash-link" href={`#${id}`} aria-label={`Direct link to ${path}`} />
       <code className="schema__name">{name}</code> <span className="schema__type">{typeLabel(s)}</span>
       {required ? <span className="schema__required">required</span> : null}
       {isNullable(schema) ? <span className="schema__nullable">nullable</span> : null}
@@ -150,6 +151,7 @@ function Field({ name, schema, required, path, ctx }: { name: string; schema: Sc
   if (cycleTarget) {
     return (
       <li className="schema__field" id={id}>
+        {anchor}
         {head}
         <p className="schema__cycle">
           Recursive: the same schema as <a href={`#${cycleTarget}`}>{cycleTarget.slice(ctx.prefix.length + 1) || 'the parent'}</a>.
@@ -160,6 +162,7 @@ function Field({ name, schema, required, path, ctx }: { name: string; schema: Sc
   const nested = hasChildren(schema);
   return (
     <li className="schema__field" id={id}>
+      {anchor}
       {nested ? (
         <details>
           <summary>{head}</summary>

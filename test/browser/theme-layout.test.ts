@@ -1,0 +1,136 @@
+// Layout rules of the theme: the three columns and where they collapse, the colour
+// toggle's icons, the sticky navbar, print styles and reduced motion.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const route = '/overview/making-first-call';
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const visible = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const e = document.querySelector<HTMLElement>(s);
+    return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  }, selector);
+
+test('columns: sidebar, article and TOC on wide screens; TOC hidden below 1200 px; sidebar and links in the mobile panel at 996 px', async () => {
+  const { context, page } = await newPage({ width: 1280 });
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  const box = async (s: string) => (await page.locator(s).first().boundingBox())!;
+  const [sidebar, article, toc] = [await box('.doc-sidebar'), await box('.doc-article'), await box('.doc-toc')];
+  assert.ok(sidebar.x + sidebar.width <= article.x && article.x + article.width <= toc.x, 'three columns left to right');
+  assert.ok(Math.abs(sidebar.width - 280) <= 20, `sidebar ~280 px (${sidebar.width})`);
+  assert.equal(await visible(page, '.navbar__toggle'), false, 'no hamburger on desktop');
+  assert.equal(Math.round((await box('#__docgen_navbar .navbar')).height), 60, 'navbar 60 px high');
+
+  await page.setViewportSize({ width: 1100, height: 800 });
+  assert.equal(await visible(page, '.doc-toc'), false, 'TOC hidden at 1100 px');
+  assert.equal(await visible(page, '.doc-sidebar'), true);
+
+  await page.setViewportSize({ width: 996, height: 800 });
+  assert.equal(await visible(page, '.doc-sidebar'), false, 'sidebar collapsed at 996 px');
+  assert.equal(await visible(page, '.navbar__toggle'), true, 'hamburger at 996 px');
+  assert.equal(await visible(page, '.navbar__items > .navbar__link'), false, 'navbar links collapsed');
+  await page.click('.navbar__toggle');
+  await page.locator('.navbar-sidebar').evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
+  const panel = await box('.navbar-sidebar');
+  assert.ok(panel.x === 0 && panel.height >= 700, `the panel covers the left edge top to bottom (${JSON.stringify(panel)})`);
+  await context.close();
+});
+
+test('the TOC highlights the section being read while scrolling, and again after a client navigation', async () => {
+  const { context, page } = await newPage({ width: 1280 });
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  const active = () => page.evaluate(() => Array.from(document.querySelectorAll('.toc__link--active'), (a) => a.getAttribute('href')));
+  const links = await page.locator('.toc__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  assert.ok(links.length >= 3, `the page has a TOC (${links.length} links)`);
+  await page.waitForFunction(() => document.querySelectorAll('.toc__link--active').length === 1);
+  assert.deepEqual(await active(), [links[0]], 'the first section at the top of the page');
+
+  // Scroll a middle heading just under the navbar: its entry, and only it, is active.
+  const middle = links[Math.floor(links.length / 2)]!;
+  await page.evaluate((id) => document.getElementById(decodeURIComponent(id.slice(1)))!.scrollIntoView(), middle);
+  await page.waitForFunction((href) => document.querySelector('.toc__link--active')?.getAttribute('href') === href, middle);
+  assert.deepEqual(await active(), [middle]);
+  const style = await page.locator('.toc__link--active').evaluate((a) => {
+    const s = getComputedStyle(a);
+    return { border: s.borderLeftColor, colour: s.color, current: a.getAttribute('aria-current') };
+  });
+  const muted = await page.locator(`.toc__link:not(.toc__link--active)`).first().evaluate((a) => getComputedStyle(a).color);
+  assert.notEqual(style.colour, muted, 'the active entry has its own colour');
+  assert.notEqual(style.border, 'rgba(0, 0, 0, 0)', 'and a visible marker');
+  assert.equal(style.current, 'location');
+
+  // Scrolling a little above that heading makes the previous section active again.
+  await page.evaluate(() => window.scrollBy(0, -200));
+  await page.waitForFunction((href) => document.querySelector('.toc__link--active')?.getAttribute('href') !== href, middle);
+  assert.equal((await active()).length, 1);
+
+  // A client navigation swaps the TOC; the new page's first entry becomes active.
+  await page.click('.pagination-nav__link--next');
+  await page.waitForFunction((old) => location.pathname !== old, route);
+  await page.waitForFunction(() => {
+    const first = document.querySelector('.toc__link');
+    return !first || first.classList.contains('toc__link--active');
+  });
+  await context.close();
+});
+
+test('the colour toggle shows the sun in light mode and the moon in dark mode; the navbar stays stuck to the top', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { context, page } = await newPage({ colorScheme });
+    await page.goto(`${site.url}${route}`);
+    await hydrated(page);
+    const toggle = '#__docgen_navbar .navbar__items--right .navbar__color-toggle';
+    assert.equal(await visible(page, `${toggle} .color-toggle__light`), colorScheme === 'light');
+    assert.equal(await visible(page, `${toggle} .color-toggle__dark`), colorScheme === 'dark');
+    // Scrolling up after scrolling down shows the navbar again, at the top of the viewport.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await page.waitForFunction(() => !document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
+    await page.waitForTimeout(250);
+    const y = (await page.locator('#__docgen_navbar .navbar').boundingBox())!.y;
+    assert.equal(Math.round(y), 0, 'navbar at the top of the viewport');
+    await context.close();
+  }
+});
+
+test('printing shows the article alone, black on white, with every tab panel', async () => {
+  const { context, page } = await newPage({ colorScheme: 'dark' });
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  await page.emulateMedia({ media: 'print' });
+  for (const s of ['#__docgen_navbar .navbar', '.doc-sidebar', '.doc-toc', '.footer', '.pagination-nav', '.code-block__copy', '.breadcrumbs']) {
+    assert.equal(await visible(page, s), false, `${s} hidden in print`);
+  }
+  assert.equal(await visible(page, '.doc-article'), true);
+  const colours = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.doc-content p')!).color]);
+  assert.deepEqual(colours, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+  const hiddenPanels = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.tabs__panel')).filter((p) => p.getClientRects().length === 0).length);
+  assert.equal(hiddenPanels, 0, 'every tab panel prints');
+  await context.close();
+});
+
+test('reduced motion: the mobile panel and the sidebar do not animate', async () => {
+  const { context, page } = await newPage({ width: 360 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  await page.click('.navbar__toggle');
+  const durations = await page.evaluate(() =>
+    ['.navbar-sidebar', '.navbar-sidebar__items', '.menu__caret', '.navbar'].map((s) => {
+      const style = getComputedStyle(document.querySelector(s)!, s === '.menu__caret' ? '::before' : null);
+      return [s, parseFloat(style.animationDuration) + parseFloat(style.transitionDuration)] as const;
+    }),
+  );
+  for (const [s, d] of durations) assert.ok(d <= 0.001, `${s} animates for ${d}s`);
+  await context.close();
+});
