@@ -62,10 +62,14 @@ export function initColorMode(options: ColorModeOptions): void {
   // Another tab toggled (or cleared) the choice: follow it without writing back.
   onStorageChange(storageKeys.theme, (value) => apply(resolveColorMode(value, opts, systemDark())));
   if (darkQuery && options.respectPrefersColorScheme) {
+    const query = darkQuery;
     const printQuery = matchMedia('print');
-    darkQuery.addEventListener('change', () => {
-      // Browsers report a light scheme while printing; that is not the reader's preference.
-      if (printQuery.matches) return;
+    // The preference last seen on screen. Browsers report a light scheme while printing
+    // and the real one again when the print preview closes: neither is a change.
+    let screenDark = query.matches;
+    query.addEventListener('change', () => {
+      if (printQuery.matches || query.matches === screenDark) return;
+      screenDark = query.matches;
       // As Docusaurus: a new system preference replaces an earlier explicit choice.
       setColorMode(null);
     });

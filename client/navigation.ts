@@ -6,7 +6,7 @@ import type { ShellProps } from '../templates/shell-props.js';
 import { expandAncestors } from './collapsible.js';
 import { routeUpdatedEvent, type RouteUpdatedDetail } from './events.js';
 import { clearLoadError, showLoadError } from './load-error.js';
-import { PageLoadError, loadPage } from './page-loader.js';
+import { PageLoadError, forgetPage, loadPage, type LoadedPage } from './page-loader.js';
 import { PagePayloadError } from './page-errors.js';
 import { ProgressBar } from './progress-bar.js';
 import { cleanPath, pageUrl } from './routes.js';
@@ -155,6 +155,7 @@ type Mode = 'push' | 'pop' | 'retry';
 
 export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Promise<void> {
   const mine = ++token;
+  const requestedPath = url.pathname;
   if (mode === 'push') {
     saveScroll();
     currentKey = newKey();
@@ -168,9 +169,9 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
     showSpinner(host);
   }, progressDelay);
   try {
-    let html: string;
+    let loaded: LoadedPage;
     try {
-      html = await loadPage(url.pathname);
+      loaded = await loadPage(requestedPath);
     } catch (error) {
       if (error instanceof PageLoadError) throw error;
       // The route could not be preloaded at all (offline, request blocked): let the
@@ -180,13 +181,25 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
       return;
     }
     if (mine !== token) return;
-    const next = new DOMParser().parseFromString(html, 'text/html');
+    const next = new DOMParser().parseFromString(loaded.html, 'text/html');
+    if (next.querySelector('meta[http-equiv="refresh" i]') && !next.getElementById('__docgen_page')) {
+      // A moved page's redirect stub: the browser follows it.
+      location.reload();
+      return;
+    }
     const region = next.getElementById('__docgen_page');
     if (!region) throw new PagePayloadError(`The page ${url.pathname} cannot be shown: its HTML has no #__docgen_page element.`);
+    if (!region.querySelector('#__docgen_main')) throw new PagePayloadError(`The page ${url.pathname} cannot be shown: it has no main content (#__docgen_main).`);
     const props: ShellProps = parseShellProps(next, url.pathname);
     if (staleAssets(next)) {
       location.reload();
       return;
+    }
+    if (loaded.path !== requestedPath) {
+      // The server redirected: show the address the content belongs to (relative links resolve against it).
+      url = new URL(url.href);
+      url.pathname = loaded.path;
+      history.replaceState(history.state, '', url.href);
     }
     clearLoadError();
     syncHead(next);
@@ -204,6 +217,7 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
   } catch (error) {
     if (mine !== token) return;
     console.error('[docgen] The page could not be shown.', error);
+    forgetPage(requestedPath);
     shownPath = url.pathname;
     showLoadError(host, error instanceof Error ? error.message : String(error), () => void navigate(url, 'retry'));
   } finally {

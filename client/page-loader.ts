@@ -9,10 +9,16 @@ export class PageLoadError extends Error {
   }
 }
 
-const maxEntries = 40;
-const cache = new Map<string, Promise<string>>();
+export interface LoadedPage {
+  html: string;
+  /** The path the server answered for: differs from the requested one after an HTTP redirect. */
+  path: string;
+}
 
-export function loadPage(path: string): Promise<string> {
+const maxEntries = 40;
+const cache = new Map<string, Promise<LoadedPage>>();
+
+export function loadPage(path: string): Promise<LoadedPage> {
   const cached = cache.get(path);
   if (cached) return cached;
   const request = fetch(path, { credentials: 'same-origin', headers: { accept: 'text/html' } }).then(async (response) => {
@@ -20,7 +26,8 @@ export function loadPage(path: string): Promise<string> {
     if (!response.ok && response.status !== 404) {
       throw new PageLoadError(`Loading ${path} failed: the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
     }
-    return response.text();
+    const final = response.redirected && response.url ? new URL(response.url) : undefined;
+    return { html: await response.text(), path: final && final.origin === location.origin ? final.pathname : path };
   });
   cache.set(path, request);
   request.catch(() => {
@@ -29,6 +36,11 @@ export function loadPage(path: string): Promise<string> {
   // Bounded, oldest first: a long reading session must not keep every page in memory.
   if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
   return request;
+}
+
+/** Drops a loaded page that turned out unusable, so 'Retry' asks the server again. */
+export function forgetPage(path: string): void {
+  cache.delete(path);
 }
 
 /** Starts loading a page in the background; a failure only means it is fetched again when followed. */

@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { colorModeScript } from '../../templates/inline-scripts.js';
 import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
@@ -97,5 +98,61 @@ test('system preference changes apply, except while printing', async () => {
   await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
   await changes(4);
   assert.equal(await theme(page), 'light', 'applies again after printing');
+  await context.close();
+});
+
+test('the scheme reported when printing ends does not replace an explicit choice', async () => {
+  const { context, page } = await newPage({ colorScheme: 'dark' });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { schemeChanges: number };
+    w.schemeChanges = 0;
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
+  });
+  const changes = (n: number) => page.waitForFunction((count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count, n);
+  await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
+  assert.equal(await stored(page), 'light', 'explicit choice against the dark system');
+  // Printing: the browser reports light, then the real (dark) scheme once the preview closes.
+  await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+  await changes(1);
+  await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+  await changes(2);
+  assert.equal(await theme(page), 'light');
+  assert.equal(await stored(page), 'light', 'the choice survives printing');
+  await context.close();
+});
+
+test('with respectPrefersColorScheme off, the system preference is ignored and clearing falls back to the default', async () => {
+  const { context, page: first } = await newPage({ colorScheme: 'dark' });
+  // The same site built with respectPrefersColorScheme: false (its head script and island props).
+  await context.route(/127\.0\.0\.1:\d+\/(overview\/getting-started)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script>\(function\(\)\{var d=document\.documentElement,m=null;.*?<\/script>/, `<script>${colorModeScript({ defaultMode: 'light', respectPrefersColorScheme: false })}</script>`)
+      .replaceAll('"respectPrefersColorScheme":true', '"respectPrefersColorScheme":false');
+    assert.ok(html.includes('"respectPrefersColorScheme":false'));
+    await route.fulfill({ response, body: html });
+  });
+  await first.goto(`${site.url}/overview/getting-started`);
+  await hydrated(first);
+  assert.equal(await theme(first), 'light', 'dark system, default light');
+  await first.evaluate(() => {
+    const w = window as unknown as { schemeChanges: number };
+    w.schemeChanges = 0;
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
+  });
+  await first.emulateMedia({ colorScheme: 'light' });
+  await first.emulateMedia({ colorScheme: 'dark' });
+  await first.waitForFunction(() => (window as unknown as { schemeChanges: number }).schemeChanges >= 2);
+  assert.equal(await theme(first), 'light', 'system changes ignored');
+  await first.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
+  assert.equal(await theme(first), 'dark');
+  const second = await context.newPage();
+  await second.goto(`${site.url}/`);
+  await hydrated(second);
+  assert.equal(await theme(second), 'dark', 'the stored choice');
+  await second.evaluate(() => localStorage.removeItem('theme'));
+  await first.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
   await context.close();
 });

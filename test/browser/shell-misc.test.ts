@@ -48,7 +48,8 @@ test('choosing a tab selects it in every set of its group, on this page and on l
   const second = values[1]!;
   await page.locator(`.tabs[data-group="${group}"] [role=tab][data-value="${second}"]`).first().click();
   const selected = await selectedTabs(page, group);
-  assert.ok(selected.length >= 1 && selected.every((v) => v === second));
+  assert.ok(selected.length >= 2, `every set of the group (${selected.length})`);
+  assert.ok(selected.every((v) => v === second));
   const panelsShown = await page.evaluate(
     ([g, v]) => Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] > [role=tabpanel]`)).every((p) => (p as HTMLElement).hidden === ((p as HTMLElement).dataset.value !== v)),
     [group, second],
@@ -71,12 +72,14 @@ test('choosing a tab selects it in every set of its group, on this page and on l
   await hydrated(page);
   assert.ok((await selectedTabs(page, group)).every((v) => v === second));
   const other = await page.evaluate((p) => Array.from(document.querySelectorAll<HTMLAnchorElement>('.doc-sidebar a.menu__link')).find((a) => a.pathname !== p && a.offsetParent !== null)?.pathname, path);
-  if (other) {
-    await page.locator(`.doc-sidebar a[href="${other}"]`).first().click();
-    await page.waitForFunction((p) => location.pathname === p, other);
-    const later = await selectedTabs(page, group);
-    assert.ok(later.every((v) => v === second));
-  }
+  assert.ok(other, 'a sidebar link to another page');
+  await page.locator(`.doc-sidebar a[href="${other}"]`).first().click();
+  await page.waitForFunction((p) => location.pathname === p, other);
+  // Back to the tabs page by client navigation: its sets come in with the remembered tab.
+  await page.goBack();
+  await page.waitForFunction((p) => location.pathname === p && document.querySelector('.tabs[data-group]') !== null, path);
+  const later = await selectedTabs(page, group);
+  assert.ok(later.length >= 2 && later.every((v) => v === second), JSON.stringify(later));
   await context.close();
 });
 
@@ -103,6 +106,21 @@ test('sidebar categories collapse and expand with a height animation, never on t
   await page.waitForFunction((el) => (el as HTMLElement).hidden, await list.elementHandle());
   await caret.click();
   await page.waitForFunction((el) => !(el as HTMLElement).hidden && !(el as HTMLElement).style.height, await list.elementHandle());
+  // Opening other categories never collapses this one, nor each other (no auto-collapse).
+  const others = page.locator('.doc-sidebar .menu__category[data-level="1"]:not(:has(a.menu__link--active)) > .menu__list-item-collapsible > .menu__caret');
+  assert.ok((await others.count()) >= 2, 'other top-level categories');
+  const settled = () => page.waitForFunction(() => document.querySelectorAll('.doc-sidebar .menu__list[style*="height"]').length === 0);
+  for (const i of [0, 1]) {
+    if ((await others.nth(i).getAttribute('aria-expanded')) === 'true') await others.nth(i).click();
+  }
+  await settled();
+  await others.nth(0).click();
+  await settled();
+  await others.nth(1).click();
+  await settled();
+  assert.deepEqual(await others.evaluateAll((carets) => carets.slice(0, 2).map((c) => c.getAttribute('aria-expanded'))), ['true', 'true']);
+  assert.equal(await caret.getAttribute('aria-expanded'), 'true');
+  assert.equal(await list.evaluate((l) => (l as HTMLElement).hidden), false);
   // Navigating within the sidebar keeps the reader's collapsed categories.
   const otherCategory = page.locator('.doc-sidebar .menu__category:not(.menu__list-item--collapsed)').nth(1);
   const otherLabel = await otherCategory.locator('> .menu__list-item-collapsible .menu__link').textContent();
@@ -204,7 +222,7 @@ test('without local storage a warning is logged once and everything works as wit
   const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('storage'));
   assert.equal(warnings.length, 1, JSON.stringify(messages));
   assert.equal(messages.filter((m) => m.type === 'error' && m.text.includes('storage')).length, 0);
-  assert.equal(await page.locator('text=/storage/i').count(), 0, 'no message to the reader');
+  assert.equal(await page.locator('text=/not be remembered|storage is not available/i').count(), 0, 'no message to the reader');
   await context.close();
 });
 
@@ -222,6 +240,33 @@ test('a storage write that fails is logged and ignored', async () => {
   await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
   assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
   assert.ok(errors.some((e) => e.includes('Could not write "theme"')), errors.join('\n'));
+  await context.close();
+});
+
+test('storage read and delete errors are logged and ignored', async () => {
+  const { context, page } = await newPage({ colorScheme: 'light' });
+  // Seed a tab choice and a theme, then make reads and deletes fail from the next load on.
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const { group, values } = await tabGroupPage(page);
+  const initial = await selectedTabs(page, group);
+  const other = values.find((v) => !initial.includes(v))!;
+  await page.evaluate(([g, v]) => localStorage.setItem(`docusaurus.tab.${g}`, v), [group, other] as const);
+  await context.addInitScript({
+    content:
+      "Storage.prototype.getItem = function () { throw new DOMException('read refused', 'SecurityError'); };" +
+      "Storage.prototype.removeItem = function () { throw new DOMException('delete refused', 'SecurityError'); };",
+  });
+  await page.reload();
+  await hydrated(page);
+  // The read failed: the tabs keep their default, nothing is shown to the reader.
+  assert.ok(errors.some((e) => e.includes(`Could not read "docusaurus.tab.${group}"`)), errors.join('\n'));
+  assert.deepEqual(await selectedTabs(page, group), initial);
+  // A system preference change clears the stored choice: the delete fails, the mode still follows.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+  assert.ok(errors.some((e) => e.includes('Could not delete "theme"')), errors.join('\n'));
+  assert.equal(await page.locator('text=/refused|Could not/i').count(), 0, 'no message to the reader');
   await context.close();
 });
 

@@ -41,8 +41,10 @@ test('the hamburger opens the panel with the sidebar behind "Back to main menu",
   await panel.getByRole('button', { name: /Back to main menu/ }).click();
   assert.equal(await panel.locator('.navbar-sidebar__items--show-secondary').count(), 0, 'primary menu shown');
   assert.ok(await panel.locator('.navbar-sidebar__primary a', { hasText: 'API reference' }).count());
-  await hamburger.click();
+  // The panel covers the hamburger; its own close button toggles it back.
+  await panel.getByRole('button', { name: 'Close navigation bar' }).click();
   assert.equal(await panelOpen(page), false);
+  assert.equal(await hamburger.getAttribute('aria-expanded'), 'false');
   assert.equal(await bodyOverflow(page), '', 'scrolling unlocked');
   await context.close();
 });
@@ -97,5 +99,51 @@ test('on a page without a sidebar the panel shows the primary menu only', async 
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   assert.equal(await page.locator('#navbar-mobile-panel .navbar-sidebar__back').count(), 0);
   assert.ok(await page.locator('#navbar-mobile-panel .navbar-sidebar__primary a', { hasText: 'SDKs' }).count());
+  await context.close();
+});
+
+test('the mobile layout applies at 996 px and below: the hamburger shows there and not wider', async () => {
+  const { context, page } = await newPage({ width: 996, height: 800 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
+  assert.equal(await hamburger.isVisible(), true, 'visible at 996 px');
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.navbar__toggle')!).display === 'none');
+  assert.equal(await page.locator('.doc-sidebar').isVisible(), true, 'desktop sidebar at 997 px');
+  await context.close();
+});
+
+test('while the panel shows, the page behind does not scroll', async () => {
+  const { context, page } = await newPage({ width: 390, height: 600 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  // Wheel over the backdrop (right of the panel).
+  await page.mouse.move(370, 400);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'locked');
+  await page.getByRole('button', { name: 'Close navigation bar' }).click();
+  await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await context.close();
+});
+
+test('the resize handler is debounced (20 ms): only the width after a burst of resizes counts', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  // A burst: desktop width, then back to mobile within the same task. Without the debounce
+  // the first event would close the panel; with it, only the final width (mobile) is checked.
+  // (Strings: tsx's name helpers are not defined inside the page.)
+  const resizeTo = (width: number) => `Object.defineProperty(window, 'innerWidth', { configurable: true, value: ${width} }); window.dispatchEvent(new Event('resize'));`;
+  const afterBurst = await page.evaluate(
+    `(async () => { ${resizeTo(1300)} ${resizeTo(390)} await new Promise((resolve) => setTimeout(resolve, 150)); return document.getElementById('navbar-mobile-panel').hidden; })()`,
+  );
+  assert.equal(afterBurst, false, 'still open');
+  await page.evaluate(resizeTo(1300));
+  await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
   await context.close();
 });

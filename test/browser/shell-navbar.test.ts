@@ -32,8 +32,12 @@ test('the navbar sits at the top, hides when scrolling down past its height and 
   assert.equal(await navbarHidden(page), false, 'within its height');
   await scrollTo(page, 200);
   assert.equal(await navbarHidden(page), true, 'scrolling down');
+  // Hidden means out of view (it slides up), not just a class.
+  await page.waitForFunction(() => document.querySelector('#__docgen_navbar .navbar')!.getBoundingClientRect().bottom <= 1);
   await scrollTo(page, 150);
   assert.equal(await navbarHidden(page), false, 'scrolling up');
+  // Shown again at the top of the viewport although the page is scrolled: it stays fixed there.
+  await page.waitForFunction(() => Math.abs(document.querySelector('#__docgen_navbar .navbar')!.getBoundingClientRect().top) < 1);
   await scrollTo(page, 250);
   assert.equal(await navbarHidden(page), true);
   await scrollTo(page, 0);

@@ -42,6 +42,14 @@ test('an internal link swaps the page in place: content, title, description, nav
   assert.equal(description, unescape(/<meta name="description" content="([^"]*)"/.exec(served)?.[1]));
   assert.equal(pageType, /data-page-type="([^"]*)"/.exec(served)?.[1]);
   assert.ok(served.includes(`>${h1}</h1>`), 'the new article');
+  // The table of contents and the sidebar's active link are the new page's.
+  const tocHrefs = await page.evaluate(() => Array.from(document.querySelectorAll('.toc a.toc__link'), (a) => a.getAttribute('href')));
+  assert.deepEqual(tocHrefs, [...served.matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => unescape(m[1])));
+  const servedSidebar = served.slice(served.indexOf('class="doc-sidebar'));
+  const activeTag = /<a\b[^>]*\bclass="[^"]*menu__link--active[^"]*"[^>]*>/.exec(servedSidebar)?.[0];
+  const activeHref = activeTag && /href="([^"]+)"/.exec(activeTag)?.[1];
+  assert.ok(activeHref, 'the served page marks its sidebar link');
+  assert.deepEqual(await page.evaluate(() => Array.from(document.querySelectorAll('.doc-sidebar a.menu__link--active'), (a) => a.getAttribute('href'))), [activeHref]);
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus on the heading');
   assert.equal(await page.locator('#__docgen_announcer').textContent(), title, 'title announced');
   await context.close();
@@ -77,15 +85,24 @@ test('back and forward work and restore the scroll position; navigating scrolls 
   await atPath(page, '/overview/plans-and-billing');
   const [top, scrolled, viewport] = await page.evaluate((id) => [document.getElementById(id)!.getBoundingClientRect().top, window.scrollY, window.innerHeight], fragment);
   assert.ok(scrolled > 0 && top >= -2 && top < viewport / 2, `fragment scrolled into view (top ${top}, scrollY ${scrolled})`);
+  // Arriving at a fragment hides the navbar so it does not cover the target.
+  await page.waitForFunction(() => document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
   assert.equal(await marked(page), true);
   await context.close();
 });
 
 test('paths ending in .html or /index.html are normalised, on load and when following links', async () => {
   const { context, page } = await newPage();
-  await page.goto(`${site.url}/overview/getting-started/index.html?q=1#section-one`);
-  await hydrated(page);
-  assert.equal(await page.evaluate(() => location.pathname + location.search + location.hash), '/overview/getting-started?q=1#section-one');
+  // As a host that serves the files under their own names (no redirect to the clean path).
+  await context.route(/\/overview\/getting-started(\/index)?\.html/, async (route) => {
+    const response = await route.fetch({ url: `${site.url}/overview/getting-started` });
+    await route.fulfill({ response });
+  });
+  for (const spelling of ['/overview/getting-started.html', '/overview/getting-started/index.html']) {
+    await page.goto(`${site.url}${spelling}?q=1#section-one`);
+    await hydrated(page);
+    assert.equal(await page.evaluate(() => location.pathname + location.search + location.hash), '/overview/getting-started?q=1#section-one', spelling);
+  }
   await mark(page);
   await page.evaluate(() => {
     const a = document.createElement('a');
@@ -129,6 +146,10 @@ test('a slow change shows the progress bar (after 200 ms) and a spinner, and com
   await page.waitForSelector('#__docgen_page .page-loading[role="status"]');
   const started = Number(await page.locator('.progress-bar').getAttribute('aria-valuenow'));
   assert.ok(started >= 8, `starts at the 8 % minimum (${started})`);
+  assert.match((await page.locator('.progress-bar__bar').getAttribute('style'))!, /transition: transform 200ms/, 'each step animates over 200 ms');
+  // It trickles while the page is still loading (every 800 ms), without reaching the end.
+  await page.waitForFunction((n) => Number(document.querySelector('.progress-bar')!.getAttribute('aria-valuenow')) > n, started, { timeout: 10_000 });
+  assert.ok(Number(await page.locator('.progress-bar').getAttribute('aria-valuenow')) < 100);
   release();
   await atPath(page, target);
   assert.equal(await page.locator('.progress-bar').getAttribute('aria-valuenow'), '100', 'completed');
@@ -249,4 +270,58 @@ test('links are prefetched on hover and when visible, but not on slow connection
     assert.deepEqual(fetched(requests), []);
     await context.close();
   }
+  {
+    // Data saver on a fast connection: no prefetching either; following a link still works.
+    const { context, page } = await newPage();
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto(`${site.url}/overview/getting-started`);
+    await hydrated(page);
+    await page.locator('footer a', { hasText: 'Start Building' }).hover();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    assert.deepEqual(fetched(requests), []);
+    await page.locator('footer a', { hasText: 'Start Building' }).click();
+    await atPath(page, '/start-building');
+    assert.deepEqual(fetched(requests), ['/start-building']);
+    await context.close();
+  }
+});
+
+test('a page payload with malformed island props or without its main content raises an error the error box shows', async () => {
+  const { context, page } = await newPage();
+  const served = await (await fetch(`${site.url}${target}`)).text();
+  let body = served.replace(/(<script type="application\/json" id="__docgen_props">)\{/, '$1{oops');
+  assert.notEqual(body, served);
+  await context.route(`${site.url}${target}`, (route) =>
+    route.request().resourceType() === 'fetch' ? route.fulfill({ status: 200, contentType: 'text/html', body }) : route.continue(),
+  );
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await follow(page, target);
+  const box = page.locator('#__docgen_page .load-error[role="alert"]');
+  await box.waitFor();
+  assert.match((await box.textContent())!, /island props of \/overview\/plans-and-billing are not valid JSON/);
+  assert.equal(await box.getByRole('button', { name: 'Retry' }).count(), 1);
+  // The page region without its <main>.
+  body = served.replace(/<main\b[^>]*id="__docgen_main"[^>]*>[\s\S]*<\/main>/, '<div>no main</div>');
+  assert.notEqual(body, served);
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await page.waitForFunction(() => /main content/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''));
+  await context.close();
+});
+
+test('when the server redirects a page, the address shows where the content came from', async () => {
+  const { context, page } = await newPage();
+  await context.route(`${site.url}/moved-page`, (route) => route.fulfill({ status: 301, headers: { location: target } }));
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await mark(page);
+  await follow(page, '/moved-page');
+  await atPath(page, target);
+  await page.locator('#__docgen_page h1').waitFor();
+  assert.equal(await marked(page), true, 'still a client navigation');
+  await page.goBack();
+  await atPath(page, '/overview/getting-started');
+  await context.close();
 });
