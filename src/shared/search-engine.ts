@@ -129,8 +129,16 @@ export function loadIndex(json: unknown): LoadedIndex {
   return { documents, terms: [...postings.keys()].sort(), postings };
 }
 
-/** Terms that start with `prefix` and are longer, shortest first, at most `maxPrefixTerms`. */
+const joined = /[_./\-{}]/;
+
+/**
+ * Terms that start with `prefix` and are longer, shortest first, at most
+ * `maxPrefixTerms`. A plain word only completes to plain words: 'block' must not
+ * reach the rare (so heavily weighted) 'block.latest' of a code sample, whose
+ * part 'block' it matches exactly anyway.
+ */
 export function termsWithPrefix(terms: readonly string[], prefix: string): string[] {
+  const plain = !joined.test(prefix);
   let low = 0;
   let high = terms.length;
   while (low < high) {
@@ -139,7 +147,9 @@ export function termsWithPrefix(terms: readonly string[], prefix: string): strin
     else high = mid;
   }
   const found: string[] = [];
-  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) if (terms[i] !== prefix) found.push(terms[i]!);
+  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) {
+    if (terms[i] !== prefix && !(plain && joined.test(terms[i]!))) found.push(terms[i]!);
+  }
   if (found.length <= maxPrefixTerms) return found;
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxPrefixTerms);
 }

@@ -29,7 +29,14 @@ function splitCamelCase(part: string): string[] {
 
 /** Folds accents so 'café' and 'cafe' are one term. */
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+}
+
+/** Most words: ASCII letters and digits, at most a leading capital. They need no splitting. */
+const plainWord = /^[A-Z]?[a-z0-9]*$/;
+
+function keepPart(part: string): boolean {
+  return part.length > 1 && part.length <= maxPartLength && !stopWords.has(part);
 }
 
 /**
@@ -41,6 +48,11 @@ function fold(text: string): string {
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const match of fold(text).matchAll(wordPattern)) {
+    if (plainWord.test(match[0])) {
+      const word = match[0].toLowerCase();
+      if (keepPart(word)) terms.push(word);
+      continue;
+    }
     // Sentence punctuation and stray joiners at the ends are not part of the word;
     // a leading slash is kept because it marks an API path.
     let word = match[0].replace(/^[_.\-{}]+|[_./\-{}]+$/g, '').replace(/^\/+/, '/');
@@ -51,7 +63,7 @@ export function tokenize(text: string): string[] {
     if (compound && word.length <= maxCompoundLength) terms.push(word);
     for (const piece of pieces) {
       const part = piece.toLowerCase();
-      if (part.length > 1 && part.length <= maxPartLength && !stopWords.has(part)) terms.push(part);
+      if (keepPart(part)) terms.push(part);
     }
   }
   return terms;
@@ -70,7 +82,7 @@ export interface QueryWord {
   forms: QueryForm[];
 }
 
-/** How much a match counts: the word itself, as a prefix, a singular form, a stem (prefix only). */
+/** How much a match counts: the word itself, as a prefix, its plural or singular form, a stem. */
 export const matchWeights = { exact: 1, prefix: 0.6, singular: 0.9, singularPrefix: 0.5, stem: 0.4 } as const;
 
 /**
@@ -85,6 +97,14 @@ export function singularForms(word: string): string[] {
   forms.add(word.slice(0, -1));
   forms.delete(word);
   return [...forms].filter((f) => f.length > 2);
+}
+
+/** The plural of an English noun, so 'signature' finds 'signatures' as surely as the word itself. */
+export function pluralForm(word: string): string | undefined {
+  if (word.length < 3 || !/^[a-z]+$/.test(word) || word.endsWith('s')) return undefined;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
 }
 
 /** Endings cut to find a word's stem, longest first. */
@@ -109,6 +129,8 @@ export function queryWords(query: string): QueryWord[] {
     if (seen.has(word)) continue;
     seen.add(word);
     const forms: QueryForm[] = [{ form: word, exact: matchWeights.exact, prefix: matchWeights.prefix }];
+    const plural = pluralForm(word);
+    if (plural) forms.push({ form: plural, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
     for (const form of singularForms(word)) forms.push({ form, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
     const stem = stemForm(word);
     if (stem && !forms.some((f) => f.form === stem)) forms.push({ form: stem, exact: matchWeights.stem, prefix: matchWeights.stem });

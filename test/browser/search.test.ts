@@ -1,0 +1,222 @@
+// The search overlay in Chromium on the real site: opening it, results, keyboard,
+// limits, escaping, the loading indicator, and highlighting on the destination.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const overlay = '#__docgen_search .search-overlay';
+const input = `${overlay} input.search-input`;
+const options = `${overlay} [role="listbox"] [role="option"]`;
+
+async function openPage(path: string): Promise<{ page: Page; close: () => Promise<void>; requests: string[] }> {
+  const { context, page } = await newPage();
+  const requests: string[] = [];
+  page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${site.url}${path}`);
+  await hydrated(page);
+  return { page, requests, close: () => context.close() };
+}
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.fill(input, query);
+  await page.waitForSelector(`${options}, ${overlay} .search-empty`);
+}
+
+test('the navbar button opens a full-screen dialog; nothing search-related loads before', async () => {
+  const { page, requests, close } = await openPage('/overview/getting-started');
+  assert.deepEqual(requests.filter((p) => p.includes('search-index')), [], 'no index with the page');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')).length);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
+  const dialog = page.locator(`${overlay} [role="dialog"]`);
+  assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+  assert.equal(await dialog.getAttribute('aria-label'), 'Search');
+  // Full screen: the overlay covers the whole viewport.
+  const box = (await page.locator(overlay).boundingBox())!;
+  assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1280, 800]);
+  assert.equal(await page.getAttribute(input, 'placeholder'), 'Search...');
+  assert.equal(await page.getAttribute(input, 'maxlength'), '512');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'docgen-search-input', 'the input has focus');
+  // Labelled input (by its <label>) and the two buttons.
+  assert.equal(await page.locator(input).evaluate((el: HTMLInputElement) => el.labels?.length), 1);
+  assert.equal(await page.locator(`${overlay} button.search-cancel`).textContent(), 'Cancel');
+  assert.equal(await page.locator(`${overlay} button.search-clear`).textContent(), 'Clear');
+  // The engine chunk and both index files loaded on opening.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('search-index-')).length === 2);
+  const indexes = requests.filter((p) => p.includes('search-index')).sort();
+  assert.deepEqual(indexes, ['/search-index-default.json', '/search-index-docs-default-current.json']);
+  const laterScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')).length);
+  assert.ok(laterScripts > scripts, 'the search chunk loads on first open');
+  await page.click(`${overlay} button.search-cancel`);
+  await page.waitForSelector(overlay, { state: 'hidden' });
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'navbar__search', 'focus returns to the button');
+  await close();
+});
+
+test('Ctrl+K and / open it, Escape closes it; typing shows results with page, section and marked snippet', async () => {
+  const { page, requests, close } = await openPage('/');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
+  await searchFor(page, 'webhook signature');
+  const count = await page.locator(options).count();
+  assert.ok(count >= 3 && count <= 8, `${count} results`);
+  const first = page.locator(options).first();
+  assert.equal(await first.getAttribute('aria-selected'), 'true', 'the first result is active');
+  // Each shows its page title, its section title (for a section) and a snippet with the matched words marked.
+  const shown = await page.locator(options).evaluateAll((els) =>
+    els.map((el) => ({
+      href: el.getAttribute('href') ?? '',
+      title: el.querySelector('.search-result__title')?.textContent ?? '',
+      section: el.querySelector('.search-result__section')?.textContent ?? null,
+      marks: Array.from(el.querySelectorAll('.search-result__snippet mark'), (m) => m.textContent ?? ''),
+    })),
+  );
+  for (const r of shown) {
+    assert.ok(r.title.length > 0, r.href);
+    if (r.href.includes('#')) assert.match(r.section ?? '', /^ › \S/, r.href);
+    assert.match(r.href, /^\/[^?#]*\?_highlight=\w+&_highlight=\w+(#[\w-]+)?$/);
+  }
+  assert.ok(shown.some((r) => r.marks.length > 0), 'matched words are marked');
+  const marks = shown.flatMap((r) => r.marks);
+  assert.ok(marks.every((m) => /^(webhook|signature)/i.test(m)), marks.join(', '));
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(overlay, { state: 'hidden' });
+  // '/' opens it again (outside a text field); the query is kept and the index is not fetched twice.
+  await page.keyboard.press('/');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
+  assert.equal(await page.inputValue(input), 'webhook signature');
+  assert.equal(requests.filter((p) => p === '/search-index-default.json').length, 1);
+  await close();
+});
+
+test('arrow keys move the active result and Enter opens it', async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'pool metadata');
+  const count = await page.locator(options).count();
+  const active = () => page.evaluate(() => Array.from(document.querySelectorAll('#__docgen_search [role="option"]')).findIndex((o) => o.getAttribute('aria-selected') === 'true'));
+  assert.equal(await active(), 0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await active(), 2);
+  assert.equal(await page.getAttribute(input, 'aria-activedescendant'), 'docgen-search-result-2');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await active(), 1);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await active(), count - 1, 'wraps to the last');
+  await page.keyboard.press('ArrowDown');
+  const href = (await page.locator(options).first().getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((h) => `${location.pathname}${location.search}${location.hash}` === h, href);
+  await page.waitForSelector(overlay, { state: 'hidden' });
+  await close();
+});
+
+test("no match shows 'No results found.'; Clear empties the input; input stops at 512 characters", async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'qqqzzzxxy');
+  assert.equal(await page.locator(`${overlay} .search-empty`).textContent(), 'No results found.');
+  assert.equal(await page.locator(options).count(), 0);
+  await page.click(`${overlay} button.search-clear`);
+  assert.equal(await page.inputValue(input), '');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'docgen-search-input');
+  await page.locator(input).pressSequentially('a'.repeat(520), { delay: 0 });
+  assert.equal((await page.inputValue(input)).length, 512);
+  await close();
+});
+
+test('a query that looks like markup renders as text', async () => {
+  const { page, close } = await openPage('/');
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.click('#__docgen_navbar button.navbar__search');
+  const attack = '<img src=x onerror=alert(1)>';
+  await searchFor(page, attack);
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('#__docgen_search img').count(), 0, 'no element from the query');
+  assert.deepEqual(dialogs, []);
+  assert.equal(await page.inputValue(input), attack);
+  // Results (if any) carry the terms in an escaped query string.
+  for (const href of await page.locator(options).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+    assert.ok(!/[<>"]/.test(href), href);
+  }
+  await close();
+});
+
+test('the chosen result opens with its terms highlighted inside the article', async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'retries backoff');
+  const target = page.locator(options).filter({ hasText: 'Tips and tricks' }).first();
+  await target.click();
+  await page.waitForFunction(() => location.pathname === '/start-building/tips-tricks');
+  await page.waitForSelector('article mark.search-highlight');
+  const marks = await page.locator('article mark.search-highlight').allTextContents();
+  assert.ok(marks.length >= 2, `${marks.length} marks`);
+  assert.ok(marks.every((m) => /^(retr|backoff)/i.test(m)), marks.join(', '));
+  assert.equal(await page.locator('#__docgen_navbar mark, .doc-sidebar mark, footer mark').count(), 0, 'only the article is marked');
+  assert.match(new URL(page.url()).search, /_highlight=/);
+  await close();
+});
+
+test('a page opened with _highlight terms (new tab, reload) marks them, escaped', async () => {
+  const { page, close } = await openPage('/api/latest-block?_highlight=block&_highlight=%3Cb%3Eimg%3C%2Fb%3E');
+  await page.waitForSelector('main mark.search-highlight');
+  const marks = await page.locator('main mark.search-highlight').allTextContents();
+  assert.ok(marks.length > 0 && marks.every((m) => /^block/i.test(m)), marks.join(', '));
+  assert.equal(await page.locator('main b').filter({ hasText: 'img' }).count(), 0);
+  await close();
+});
+
+test('a slow index shows the stalled indicator in place of the search icon until results arrive', async () => {
+  const { context, page } = await newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/search-index-.*\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/`);
+  await hydrated(page);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await page.fill(input, 'genesis');
+  // Not before 300 ms...
+  await page.waitForTimeout(150);
+  assert.equal(await page.locator(`${overlay} .search-form__icon .spinner`).count(), 0);
+  // ...then a spinner replaces the icon, in the overlay and on the navbar button.
+  await page.waitForSelector(`${overlay} .search-form__icon .spinner[role="status"]`, { timeout: 2000 });
+  assert.equal(await page.locator(`${overlay} .search-form__icon svg.icon--search`).count(), 0);
+  await page.waitForSelector('#__docgen_navbar button.navbar__search[data-status="stalled"] .spinner');
+  release();
+  await page.waitForSelector(options);
+  assert.equal(await page.locator(`${overlay} .search-form__icon .spinner`).count(), 0);
+  await page.waitForSelector('#__docgen_navbar button.navbar__search[data-status="idle"]');
+  assert.match((await page.locator(options).first().textContent())!, /genesis/i);
+  await context.close();
+});
+
+test('a failed index file counts as empty: the other file still answers', async () => {
+  const { context, page } = await newPage();
+  await context.route(/search-index-default\.json$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto(`${site.url}/`);
+  await hydrated(page);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'webhook');
+  const hrefs = await page.locator(options).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  assert.ok(hrefs.length > 0);
+  assert.ok(hrefs.every((h) => !h.startsWith('/api/')), 'no API results without the default index');
+  await context.close();
+});
