@@ -3,8 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Top-level groups of the synthetic API; like a real API, the number of areas stays small as it grows. */
+const apiAreas = 20;
+
 export function syntheticOpenApi(operations: number): string {
-  const tags = Array.from({ length: Math.max(1, Math.ceil(operations / 50)) }, (_, i) => `Area ${i} » Group ${i % 7}`);
+  // Tags of 50 operations, nested under a bounded number of areas ('Area 3 » Group 43'),
+  // so the API sidebar has the shape of a big real one: few top-level groups, many leaves.
+  const tags = Array.from({ length: Math.max(1, Math.ceil(operations / 50)) }, (_, i) => `Area ${i % apiAreas} » Group ${i}`);
   const paths: Record<string, unknown> = {};
   for (let i = 0; i < operations; i++) {
     paths[`/area${i % tags.length}/items${i}/{id}`] = {

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli/index.ts' },
+  // The render worker is its own entry: worker threads load it by file (src/render/render-pool.ts).
+  entryPoints: { cli: 'src/cli/index.ts', 'render-worker': 'src/render/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

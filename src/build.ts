@@ -17,6 +17,7 @@ import { renderNotFound, renderPage, renderRedirect, type RenderContext } from '
 import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
 import { SidebarHtmlCache } from './render/sidebar-html.js';
+import { RenderPool, defaultRenderThreads, minPagesForWorkers } from './render/render-pool.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
@@ -35,6 +36,12 @@ export interface BuildOptions {
   verbose?: boolean;
   /** Overrides the config's OpenAPI sources with one file or URL. */
   spec?: string;
+  /**
+   * Worker threads that render pages beside the main thread. By default one per
+   * extra core, started only for builds of many pages; a number here is used
+   * whatever the page count (0: main thread only).
+   */
+  renderThreads?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -49,6 +56,8 @@ export interface BuildResult {
   inputs: string[];
   /** The pages built, for tests and the dev server. */
   pages: Page[];
+  /** Worker threads that rendered pages beside the main thread (0: the main thread alone). */
+  renderWorkers: number;
 }
 
 export interface Builder {
@@ -155,6 +164,10 @@ export function createBuilder(options: BuildOptions): Builder {
         return { pages, sidebars, navbar };
       });
 
+      // Workers load React and the templates while the stages below run; they stop after rendering.
+      const threads = options.renderThreads ?? (changed === undefined && pages.length >= minPagesForWorkers ? defaultRenderThreads() : 0);
+      const pool = threads > 0 ? new RenderPool(threads) : undefined;
+
       const staticFiles = await timer.run('static', () => readStaticFiles(path.resolve(root, site.docs.staticDir)));
 
       await timer.run('links', () => {
@@ -184,7 +197,7 @@ export function createBuilder(options: BuildOptions): Builder {
       for (const w of client.warnings) warn(w);
       const searchOutput = await timer.run('search', () => buildSearchOutput(pages, site));
 
-      const files = await timer.run('render', () => {
+      const files = await timer.run('render', async () => {
         const files = new Map<string, string | Uint8Array>();
         const mainDoc = content.docs.find((d) => d.id === site.docs.version.mainDocId);
         const ctx: RenderContext = {
@@ -198,7 +211,7 @@ export function createBuilder(options: BuildOptions): Builder {
         };
         for (const [file, content] of staticFiles) files.set(file, content);
         for (const [file, content] of client.files) files.set(file, content);
-        const rendered = memo.renderAll(ctx, pages, renderPage);
+        const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list) : list.map((page) => renderPage(c, page))));
         for (const [route, html] of rendered.html) files.set(outputFileForRoute(route), html);
         files.set('404.html', renderNotFound(ctx));
         for (const r of apiRef.redirects) {
@@ -221,6 +234,7 @@ export function createBuilder(options: BuildOptions): Builder {
         files,
         inputs,
         pages,
+        renderWorkers: pool?.workersUsed ?? 0,
       };
     },
   };

@@ -6,33 +6,58 @@ import type { RenderContext } from './render-page.js';
 
 interface Entry {
   doc: Page['doc'];
-  key: string;
+  sidebarId: string | undefined;
+  /** Breadcrumbs and neighbours: the page's own inputs besides its doc. */
+  pageKey: string;
   html: string;
 }
 
 export class RenderMemo {
   private entries = new Map<string, Entry>();
+  private shellKey = '';
+  private sidebarKeys = new Map<string, string>();
 
-  renderAll(ctx: RenderContext, pages: Page[], render: (ctx: RenderContext, page: Page) => string): { html: Map<string, string>; rendered: number } {
+  /** `render` gets every page that needs rendering at once, so it can spread them over threads. */
+  async renderAll(
+    ctx: RenderContext,
+    pages: Page[],
+    render: (ctx: RenderContext, pages: Page[]) => string[] | Promise<string[]>,
+  ): Promise<{ html: Map<string, string>; rendered: number }> {
+    // The shell and each sidebar are compared once per build, not once per page:
+    // a 10,000-entry sidebar is megabytes of JSON.
     const shellKey = JSON.stringify([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]);
     const sidebarKeys = new Map(Object.entries(ctx.sidebars).map(([id, items]) => [id, JSON.stringify(items)]));
+    const shellSame = shellKey === this.shellKey;
+    const sidebarSame = new Map([...sidebarKeys].map(([id, key]) => [id, key === this.sidebarKeys.get(id)]));
     const next = new Map<string, Entry>();
-    const html = new Map<string, string>();
-    let rendered = 0;
+    const stale: Entry[] = [];
+    const stalePages: Page[] = [];
     for (const page of pages) {
-      const key = `${shellKey}\u0000${page.sidebarId ? sidebarKeys.get(page.sidebarId) : ''}\u0000${JSON.stringify([page.breadcrumbs, page.prev, page.next])}`;
+      const pageKey = JSON.stringify([page.breadcrumbs, page.prev, page.next]);
       const old = this.entries.get(page.route);
-      let entry: Entry;
       // Docs are cached by content upstream, so an unchanged doc is the same object.
-      if (old && old.doc === page.doc && old.key === key) entry = old;
+      const same =
+        shellSame &&
+        old !== undefined &&
+        old.doc === page.doc &&
+        old.sidebarId === page.sidebarId &&
+        (page.sidebarId === undefined || sidebarSame.get(page.sidebarId) === true) &&
+        old.pageKey === pageKey;
+      if (same) next.set(page.route, old);
       else {
-        entry = { doc: page.doc, key, html: render(ctx, page) };
-        rendered++;
+        const entry: Entry = { doc: page.doc, sidebarId: page.sidebarId, pageKey, html: '' };
+        next.set(page.route, entry);
+        stale.push(entry);
+        stalePages.push(page);
       }
-      next.set(page.route, entry);
-      html.set(page.route, entry.html);
     }
+    const fresh = stalePages.length > 0 ? await render(ctx, stalePages) : [];
+    stale.forEach((entry, i) => (entry.html = fresh[i]!));
+    const html = new Map<string, string>();
+    for (const page of pages) html.set(page.route, next.get(page.route)!.html);
     this.entries = next;
-    return { html, rendered };
+    this.shellKey = shellKey;
+    this.sidebarKeys = sidebarKeys;
+    return { html, rendered: stalePages.length };
   }
 }

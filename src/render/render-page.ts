@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
-import { pruneSidebar, type Sidebars } from '../site/sidebar.js';
+import type { Sidebars } from '../site/sidebar.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
 import { labels } from '../../templates/labels.js';
 import { Document } from '../../templates/Document.js';
@@ -78,7 +78,7 @@ function editUrlFor(config: SiteConfig, page: Page): string | undefined {
 
 export function renderPage(ctx: RenderContext, page: Page): string {
   const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
-  const sidebar = full ? pruneSidebar(full, page.route, maxSidebarLinks) : undefined;
+  const sidebar = full ? ctx.sidebarHtml.forPage(full, page.route, maxSidebarLinks) : undefined;
   const sidebarLabel = page.sidebarId === ctx.config.openapi.sidebarId ? 'API reference' : labels.docsSidebar;
   const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel) : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';

@@ -2,29 +2,97 @@
 // it is rendered once per build and the active state is marked per page by
 // string edits. Rendering it with React for each of hundreds of pages was the
 // biggest cost of the render stage.
+//
+// A huge sidebar is pruned per page (see pruneSidebar), but every page under the
+// same categories gets the same pruned sidebar. Pruning and looking up the trail
+// walk the whole tree, so doing them per page made 10,000 pages cost 10,000 walks
+// of 10,000 entries; the index below does one walk per sidebar instead.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SidebarItem } from '../types.js';
+import type { SidebarCategory, SidebarItem } from '../types.js';
 import { Sidebar } from '../../templates/Sidebar.js';
-import { trailTo } from '../site/sidebar.js';
+import { countLinks, pruneSidebar } from '../site/sidebar.js';
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function hasCollapsedOnTrail(items: SidebarItem[], route: string): boolean {
-  return (trailTo(items, route) ?? []).some((item) => item.type === 'category' && item.collapsed);
+/** What one walk of a sidebar tells about each route in it. */
+interface SidebarIndex {
+  /** Every category holding the route anywhere (what pruneSidebar keeps open), as a key. */
+  openKey: Map<string, string>;
+  /** Routes whose first trail passes a collapsed category (that must render open). */
+  collapsedTrail: Set<string>;
+}
+
+function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  const categoryIds = new Map<SidebarCategory, number>();
+  const open = new Map<string, Set<number>>();
+  const collapsedTrail = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (list: SidebarItem[], trail: SidebarCategory[]) => {
+    for (const item of list) {
+      const inner = item.type === 'category' ? [...trail, item] : trail;
+      if (item.type === 'category') categoryIds.set(item, categoryIds.size);
+      if (item.href !== undefined) {
+        const set = open.get(item.href) ?? new Set<number>();
+        for (const c of inner) set.add(categoryIds.get(c)!);
+        open.set(item.href, set);
+        // trailTo stops at the first occurrence in reading order; so does this.
+        if (!seen.has(item.href)) {
+          seen.add(item.href);
+          if (inner.some((c) => c.collapsed)) collapsedTrail.add(item.href);
+        }
+      }
+      if (item.type === 'category') visit(item.items, inner);
+    }
+  };
+  visit(items, []);
+  const openKey = new Map([...open].map(([route, ids]) => [route, [...ids].sort((a, b) => a - b).join(',')]));
+  return { openKey, collapsedTrail };
+}
+
+interface SidebarEntry {
+  index: SidebarIndex;
+  total: number;
+  /** Pruned sidebars by the set of open categories; the whole sidebar when small. */
+  pruned: Map<string, SidebarItem[]>;
 }
 
 export class SidebarHtmlCache {
-  private readonly base = new Map<SidebarItem[], string>();
+  private readonly base = new Map<SidebarItem[], Map<string, string>>();
+  private readonly sidebars = new Map<SidebarItem[], SidebarEntry>();
+
+  private entry(items: SidebarItem[]): SidebarEntry {
+    let entry = this.sidebars.get(items);
+    if (!entry) {
+      entry = { index: indexSidebar(items), total: countLinks(items), pruned: new Map() };
+      this.sidebars.set(items, entry);
+    }
+    return entry;
+  }
+
+  /** The sidebar a page at `route` shows: pruneSidebar's result, computed once per set of open categories. */
+  forPage(items: SidebarItem[], route: string, maxLinks: number): SidebarItem[] {
+    const entry = this.entry(items);
+    if (entry.total <= maxLinks) return items;
+    const key = entry.index.openKey.get(route) ?? '';
+    let pruned = entry.pruned.get(key);
+    if (!pruned) {
+      pruned = pruneSidebar(items, route, maxLinks, entry.total);
+      entry.pruned.set(key, pruned);
+    }
+    return pruned;
+  }
 
   /** The sidebar's HTML for a page at `route`, with its link marked active. */
   html(items: SidebarItem[], route: string, label: string): string {
     // A collapsed category holding the page must render open: rare, so render it fully.
-    if (hasCollapsedOnTrail(items, route)) return renderToStaticMarkup(createElement(Sidebar, { items, route, label }));
-    let base = this.base.get(items);
+    if (this.entry(items).index.collapsedTrail.has(route)) return renderToStaticMarkup(createElement(Sidebar, { items, route, label }));
+    const byLabel = this.base.get(items) ?? new Map<string, string>();
+    this.base.set(items, byLabel);
+    let base = byLabel.get(label);
     if (base === undefined) {
       base = renderToStaticMarkup(createElement(Sidebar, { items, route: '\u0000', label }));
-      this.base.set(items, base);
+      byLabel.set(label, base);
     }
     const href = attr(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return base.replace(new RegExp(`class="(menu__link[^"]*)" href="${href}"`), (_m, cls: string) => `class="${cls} menu__link--active" href="${attr(route)}" aria-current="page"`);

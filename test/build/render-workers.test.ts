@@ -1,0 +1,63 @@
+// Rendering in worker threads must not change a byte of the output: the same
+// site built with and without workers gives the same files. The site has a
+// collapsed category (rendered per page, not from the cached sidebar), a docs
+// sidebar big enough to be pruned per page, and a few API pages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/build.js';
+import { makeSmallSite } from '../fixtures/small-site.js';
+import { syntheticOpenApi } from '../../bench/synthetic.js';
+import { maxSidebarLinks } from '../../src/render/render-page.js';
+
+// More pages than a sidebar shows in full, so each page gets a pruned sidebar.
+const many = maxSidebarLinks + 10;
+const manyPages = Object.fromEntries(Array.from({ length: many }, (_, i) => [`content/many/p${i}.md`, `---\ntitle: Page ${i}\n---\n## Part\nText ${i}.\n`]));
+const manyGroups = Array.from({ length: Math.ceil(many / 50) }, (_, g) => ({
+  type: 'category',
+  label: `Group ${g}`,
+  items: Array.from({ length: Math.min(50, many - g * 50) }, (_, k) => `many/p${g * 50 + k}`),
+}));
+
+const site = makeSmallSite({
+  ...manyPages,
+  'site.config.ts': `import { defineConfig } from 'docgen/config';
+export default defineConfig({
+  title: 'Test site',
+  openapi: { sources: [{ id: 'synthetic', source: { file: 'openapi.json' } }] },
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
+});
+`,
+  'content/sidebars.ts': `export default { docs: [
+  'index',
+  { type: 'category', label: 'Guides', items: ['guide', 'deep/one'] },
+  { type: 'category', label: 'Folded', collapsed: true, items: ['deep/two'] },
+  ...${JSON.stringify(manyGroups)},
+] };
+`,
+  'content/deep/one.md': '---\ntitle: One <b>bold</b> & "quoted"\n---\n## Ünïcode — ✓\nText with `code`.\n',
+  'content/deep/two.md': '---\ntitle: Two\n---\n```js\nconst x = 1;\n```\n',
+});
+writeFileSync(path.join(site, 'openapi.json'), syntheticOpenApi(3));
+
+test('pages rendered in worker threads are byte-identical to pages rendered on the main thread', async () => {
+  const main = await build({ root: site, write: false, renderThreads: 0 });
+  const workers = await build({ root: site, write: false, renderThreads: 2 });
+  assert.equal(main.renderWorkers, 0);
+  assert.ok(workers.renderWorkers >= 1, 'at least one worker thread rendered pages');
+  assert.ok(main.pageCount > maxSidebarLinks, `${main.pageCount} pages`);
+  assert.deepEqual([...workers.files.keys()].sort(), [...main.files.keys()].sort());
+  let compared = 0;
+  for (const [file, content] of main.files) {
+    if (!file.endsWith('.html')) continue;
+    assert.equal(workers.files.get(file), content, file);
+    compared++;
+  }
+  assert.ok(compared > maxSidebarLinks, `${compared} HTML files compared`);
+  // The cases the sidebar cache treats specially are really in the output.
+  const folded = String(main.files.get('deep/two/index.html'));
+  assert.match(folded, /menu__link menu__link--active" href="\/deep\/two" aria-current="page"/);
+  assert.match(String(main.files.get('many/p7/index.html')), /menu__link--category-summary/, 'big sidebars are pruned');
+  assert.ok([...main.files.keys()].some((f) => f.startsWith('api/get-item-2-')), 'API pages are built');
+});
