@@ -181,8 +181,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     <div className="search-overlay" hidden={!open} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search" ref={modal} onKeyDown={onDialogKey}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label className="search-form__icon" htmlFor={inputId} aria-label="Search" data-status={stalled ? 'stalled' : 'idle'}>
+          <label className="search-form__icon" htmlFor={inputId} data-status={stalled ? 'stalled' : 'idle'}>
             {stalled ? <span className="spinner spinner--small" role="status" aria-label="Loading" /> : <Icon name="search" size={20} />}
+            <span className="search-form__label">{labels.search}</span>
           </label>
           <input
             ref={input}

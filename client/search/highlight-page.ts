@@ -3,8 +3,8 @@
 // `_highlight` terms. Terms only ever become text nodes inside <mark> elements.
 import { findMarks } from '../../src/shared/search-marks.js';
 
-/** Elements whose text is not prose, or is already marked. */
-const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'MARK', 'svg', 'BUTTON']);
+/** Elements whose text is not prose (or is navigation: breadcrumbs, pager), or is already marked. */
+const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'MARK', 'svg', 'BUTTON', 'NAV']);
 
 /** Wraps each occurrence of the terms under `root` in <mark class="search-highlight">; returns the number marked. */
 export function markTerms(root: Element, terms: readonly string[]): number {

@@ -2,8 +2,9 @@
 // limits, escaping, the loading indicator, and highlighting on the destination.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, projectRoot, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -159,16 +160,19 @@ test('a query that looks like markup renders as text', async () => {
 test('the chosen result opens with its terms highlighted inside the article', async () => {
   const { page, close } = await openPage('/');
   await page.click('#__docgen_navbar button.navbar__search');
-  await searchFor(page, 'retries backoff');
-  const target = page.locator(options).filter({ hasText: 'Tips and tricks' }).first();
+  await searchFor(page, 'webhooks delivery');
+  const target = page.locator(options).filter({ hasText: 'How delivery works' }).first();
   await target.click();
-  await page.waitForFunction(() => location.pathname === '/start-building/tips-tricks');
+  await page.waitForFunction(() => location.pathname === '/start-building/webhooks/' && location.hash === '#how-delivery-works');
   await page.waitForSelector('article mark.search-highlight');
   const marks = await page.locator('article mark.search-highlight').allTextContents();
   assert.ok(marks.length >= 2, `${marks.length} marks`);
-  assert.ok(marks.every((m) => /^(retr|backoff)/i.test(m)), marks.join(', '));
-  assert.equal(await page.locator('#__docgen_navbar mark, .doc-sidebar mark, footer mark').count(), 0, 'only the article is marked');
-  assert.match(new URL(page.url()).search, /_highlight=/);
+  assert.ok(marks.every((m) => /^(webhook|deliver)/i.test(m)), marks.join(', '));
+  assert.equal(await page.locator('#__docgen_navbar mark, .doc-sidebar mark, footer mark, .doc-toc mark').count(), 0, 'only the article is marked');
+  // The pager links to 'Using Webhooks', which is navigation, not the article's text.
+  assert.match((await page.locator('article nav.pagination-nav').textContent())!, /Webhooks/);
+  assert.equal(await page.locator('article nav mark').count(), 0, 'not its breadcrumbs or pager');
+  assert.match(new URL(page.url()).search, /_highlight=webhooks&_highlight=delivery/);
   await close();
 });
 
@@ -183,6 +187,10 @@ test('a page opened with _highlight terms (new tab, reload) marks them, escaped'
 
 test('a slow index shows the stalled indicator in place of the search icon until results arrive', async () => {
   const { context, page } = await newPage();
+  const indexRequests: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().includes('search-index-')) indexRequests.push(new URL(r.url()).pathname);
+  });
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await context.route(/search-index-.*\.json$/, async (route) => {
@@ -200,11 +208,16 @@ test('a slow index shows the stalled indicator in place of the search icon until
   await page.waitForSelector(`${overlay} .search-form__icon .spinner[role="status"]`, { timeout: 2000 });
   assert.equal(await page.locator(`${overlay} .search-form__icon svg.icon--search`).count(), 0);
   await page.waitForSelector('#__docgen_navbar button.navbar__search[data-status="stalled"] .spinner');
+  // Closing and opening again while the files are on their way asks for nothing new.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
   release();
   await page.waitForSelector(options);
   assert.equal(await page.locator(`${overlay} .search-form__icon .spinner`).count(), 0);
   await page.waitForSelector('#__docgen_navbar button.navbar__search[data-status="idle"]');
   assert.match((await page.locator(options).first().textContent())!, /genesis/i);
+  assert.deepEqual(indexRequests.sort(), ['/search-index-default.json', '/search-index-docs-default-current.json'], 'one load per tag');
   await context.close();
 });
 
@@ -219,4 +232,22 @@ test('a failed index file counts as empty: the other file still answers', async 
   assert.ok(hrefs.length > 0);
   assert.ok(hrefs.every((h) => !h.startsWith('/api/')), 'no API results without the default index');
   await context.close();
+});
+
+test('the open overlay with results has no serious or critical axe violations, in light and dark', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { context, page } = await newPage({ colorScheme });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.click('#__docgen_navbar button.navbar__search');
+    await searchFor(page, 'pool meta');
+    await page.keyboard.press('ArrowDown');
+    await page.addScriptTag({ path: path.join(projectRoot, 'node_modules/axe-core/axe.min.js') });
+    const result = (await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<unknown> } }).axe.run('#__docgen_search', { resultTypes: ['violations'] }),
+    )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(serious, [], colorScheme);
+    await context.close();
+  }
 });
