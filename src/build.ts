@@ -58,6 +58,8 @@ export interface BuildResult {
   pages: Page[];
   /** Worker threads that rendered pages beside the main thread (0: the main thread alone). */
   renderWorkers: number;
+  /** Pages rendered by this build; a watch rebuild reuses the HTML of pages whose inputs did not change. */
+  renderedPages: number;
 }
 
 export interface Builder {
@@ -197,6 +199,7 @@ export function createBuilder(options: BuildOptions): Builder {
       for (const w of client.warnings) warn(w);
       const searchOutput = await timer.run('search', () => buildSearchOutput(pages, site));
 
+      let renderedPages = 0;
       const files = await timer.run('render', async () => {
         const files = new Map<string, string | Uint8Array>();
         const mainDoc = content.docs.find((d) => d.id === site.docs.version.mainDocId);
@@ -212,6 +215,7 @@ export function createBuilder(options: BuildOptions): Builder {
         for (const [file, content] of staticFiles) files.set(file, content);
         for (const [file, content] of client.files) files.set(file, content);
         const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list) : list.map((page) => renderPage(c, page))));
+        renderedPages = rendered.rendered;
         for (const [route, html] of rendered.html) files.set(outputFileForRoute(route), html);
         files.set('404.html', renderNotFound(ctx));
         for (const r of apiRef.redirects) {
@@ -235,6 +239,7 @@ export function createBuilder(options: BuildOptions): Builder {
         inputs,
         pages,
         renderWorkers: pool?.workersUsed ?? 0,
+        renderedPages,
       };
     },
   };

@@ -1,0 +1,72 @@
+// Watch rebuilds redo only what a change feeds: a markdown edit re-renders its page
+// (and the pages whose sidebar or neighbours it changes), rebuilds the search index,
+// and never re-reads or re-parses the OpenAPI document.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { createBuilder } from '../../src/build.js';
+import { makeSmallSite } from '../fixtures/small-site.js';
+
+const spec = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Pets API', version: '1' },
+  paths: {
+    '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } },
+    '/pets/{id}': { get: { summary: 'Specific pet', parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } },
+  },
+});
+
+const dir = makeSmallSite({
+  'site.config.ts': `import { defineConfig } from 'docgen/config';
+export default defineConfig({
+  title: 'Test site',
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
+  openapi: { sources: [{ id: 'pets', source: { file: 'pets.json' } }] },
+});
+`,
+  'content/sidebars.ts': "export default { docs: ['index', 'guide', 'faq'] };\n",
+  'content/faq.md': '---\ntitle: FAQ\n---\n## Questions\nAsk away.\n',
+  'pets.json': spec,
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const stages = (r: { timings: { stage: string }[] }) => r.timings.map((t) => t.stage);
+const text = (r: { files: Map<string, string | Uint8Array> }, file: string) => String(r.files.get(file));
+
+test('a markdown edit re-renders its page and its neighbours, rebuilds the index, and leaves the spec alone', async () => {
+  const builder = createBuilder({ root: dir, write: false, renderThreads: 0 });
+  const first = await builder.build();
+  assert.ok(stages(first).includes('openapi'));
+  assert.equal(first.renderedPages, first.pageCount);
+
+  const guide = path.join(dir, 'content/guide.md');
+  writeFileSync(guide, '---\ntitle: Guide\n---\n## Setup\nQuokkas are welcome here.\n');
+  const body = await builder.build([guide]);
+  assert.ok(!stages(body).includes('openapi'), `stages: ${stages(body).join(', ')}`);
+  assert.ok(!stages(body).includes('config'), 'the config is not reloaded');
+  assert.equal(body.renderedPages, 1, 'a body edit re-renders only its page');
+  assert.match(text(body, 'guide/index.html'), /Quokkas are welcome here\./);
+  const indexes = [...body.files].filter(([f]) => f.startsWith('search-index-')).map(([, c]) => String(c)).join('');
+  assert.match(indexes, /quokkas/i, 'the search index holds the new words');
+
+  writeFileSync(guide, '---\ntitle: Setup guide\n---\n## Setup\nQuokkas are welcome here.\n');
+  const renamed = await builder.build([guide]);
+  assert.ok(!stages(renamed).includes('openapi'));
+  // The title shows in the sidebar of every docs page and as the neighbours' prev/next.
+  const docsPages = renamed.pages.filter((p) => p.sidebarId === 'docs').length;
+  assert.ok(renamed.renderedPages >= 3 && renamed.renderedPages <= docsPages, `rendered ${renamed.renderedPages} of ${renamed.pageCount}`);
+  assert.match(text(renamed, 'faq/index.html'), /Setup guide/);
+  assert.match(text(renamed, 'api/list-pets/index.html'), /List pets/);
+});
+
+test('editing the local spec file rebuilds the API pages', async () => {
+  const builder = createBuilder({ root: dir, write: false, renderThreads: 0 });
+  await builder.build();
+  const file = path.join(dir, 'pets.json');
+  writeFileSync(file, spec.replace('List pets', 'List all pets'));
+  const next = await builder.build([file]);
+  assert.ok(stages(next).includes('openapi'));
+  assert.ok(next.files.has('api/list-all-pets/index.html'));
+  assert.ok(!next.files.has('api/list-pets/index.html'));
+});
