@@ -22,6 +22,21 @@ export interface IndexEntry {
 /** wink refuses to consolidate fewer documents than this. */
 const minimumDocuments = 3;
 
+// Watch rebuilds index every section again after each edit; most field texts are
+// unchanged, so their terms are remembered (bounded, so a long session cannot grow it).
+const termCache = new Map<string, string[]>();
+const termCacheLimit = 50_000;
+
+function cachedTokenize(text: string): string[] {
+  let terms = termCache.get(text);
+  if (!terms) {
+    if (termCache.size >= termCacheLimit) termCache.clear();
+    terms = tokenize(text);
+    termCache.set(text, terms);
+  }
+  return terms;
+}
+
 function fieldsOf({ document, indexCategories }: IndexEntry): Record<keyof typeof fieldWeights, string> {
   return {
     title: document.title,
@@ -34,11 +49,18 @@ function fieldsOf({ document, indexCategories }: IndexEntry): Record<keyof typeo
   };
 }
 
-/** The part of the consolidated index that covers one file's documents, with terms renumbered. */
-function slice(all: SerializedBm25, globalIds: readonly number[]): SerializedBm25 {
-  const [config, , documents, , , termIndex] = all;
-  const termNames: string[] = [];
-  for (const [term, t] of Object.entries(termIndex)) termNames[t] = term;
+/** What a consolidated engine holds, read in place (exporting it to JSON and back costs more than the rest). */
+interface Consolidated {
+  config: unknown;
+  documents: Record<string, SerializedBm25Document>;
+  termNames: string[];
+}
+
+/**
+ * The part of the consolidated index that covers one file's documents, with
+ * terms renumbered, in wink's `exportJSON()` layout.
+ */
+function slice({ config, documents, termNames }: Consolidated, globalIds: readonly number[]): SerializedBm25 {
   const localTerms = new Map<string, number>();
   const inverted: number[][] = [];
   const localDocuments: Record<string, SerializedBm25Document> = {};
@@ -71,12 +93,14 @@ function slice(all: SerializedBm25, globalIds: readonly number[]): SerializedBm2
 export function buildBm25Indexes(groups: readonly (readonly IndexEntry[])[]): SerializedBm25[] {
   const engine = bm25();
   engine.defineConfig({ fldWeights: { ...fieldWeights }, bm25Params: { ...bm25Params, k: 1 } });
-  engine.definePrepTasks([tokenize as (input: never) => unknown]);
+  engine.definePrepTasks([cachedTokenize as (input: never) => unknown]);
   const globalIds = groups.map((group) => group.map((entry) => engine.addDoc(fieldsOf(entry), engine.getTotalDocs()) - 1));
   // A site with one or two sections still gets an index: empty documents with
   // negative ids (which no term points at and no file keeps) make up the minimum.
   for (let pad = 1; engine.getTotalDocs() < minimumDocuments; pad++) engine.addDoc({ title: '', content: '', tags: '', parentCategories: '' }, -pad);
   engine.consolidate(4);
-  const all = JSON.parse(engine.exportJSON()) as SerializedBm25;
-  return globalIds.map((ids) => slice(all, ids));
+  const termNames: string[] = [];
+  for (const [term, t] of Object.entries(engine.getTokens())) termNames[t] = term;
+  const consolidated: Consolidated = { config: engine.getConfig(), documents: engine.getDocs(), termNames };
+  return globalIds.map((ids) => slice(consolidated, ids));
 }

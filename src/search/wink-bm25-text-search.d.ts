@@ -14,6 +14,11 @@ declare module 'wink-bm25-text-search' {
     exportJSON(): string;
     importJSON(json: string): boolean;
     getTotalDocs(): number;
+    /** The live documents: per document, its weight per term index once consolidated. */
+    getDocs(): Record<string, { freq: Record<string, number>; fieldValues: Record<string, unknown>; length: number }>;
+    /** The live term → term index map. */
+    getTokens(): Record<string, number>;
+    getConfig(): unknown;
   }
   function bm25(): Bm25Engine;
   export default bm25;

@@ -21,6 +21,7 @@ export const stopWords: ReadonlySet<string> = new Set(
 
 /** 'stakeAddress' → ['stake', 'Address']; 'TXHash' → ['TX', 'Hash']. */
 function splitCamelCase(part: string): string[] {
+  if (!/[a-z0-9][A-Z]|[A-Z]{2}[a-z]/.test(part)) return [part];
   return part
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
