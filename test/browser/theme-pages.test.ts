@@ -88,6 +88,40 @@ for (const mode of modes) {
   });
 }
 
+for (const mode of modes) {
+  test(`the crash page and the load-error box, ${mode} mode: screenshots and axe`, async () => {
+    const failures: string[] = [];
+    for (const width of widths) {
+      const { context, page } = await newPage({ width, colorScheme: mode });
+      // Unusable island props make the islands' error boundary show the crash page.
+      await context.route(`${site.url}/overview/plans-and-billing`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<script type="application\/json" id="__docgen_props">)[^<]*/, '$1{"broken":');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(`${site.url}/overview/plans-and-billing`);
+      await page.locator('.crash-page').first().waitFor();
+      await screenshot(page, `crash-${mode}-${width}`);
+      failures.push(...(await axeViolations(page, `crash page at ${width} px`)));
+
+      // A page that fails to load during client navigation shows the error box with Retry.
+      await context.route(`${site.url}/overview/getting-started`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+      await open(page, '/overview/making-first-call', mode);
+      await page.locator('.pagination-nav__link--prev').click();
+      await page.locator('.load-error').waitFor();
+      await page.locator('.load-error').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(100);
+      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+      await screenshot(page, `load-error-${mode}-${width}`);
+      failures.push(...(await axeViolations(page, `load error at ${width} px`)));
+      const wide = width === 360 ? await overflow(page) : null;
+      if (wide) failures.push(`load error at 360 px overflows: ${wide}`);
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+}
+
 /** Why the overlay cannot be shown in this build (the search client has not landed), or null once it opens. */
 async function openSearch(page: Page): Promise<string | null> {
   const failed = new Promise<string>((resolve) =>
