@@ -62,7 +62,7 @@ test('the navbar button opens a full-screen dialog; nothing search-related loads
   await close();
 });
 
-test('Ctrl+K and / open it, Escape closes it; typing shows results with page, section and marked snippet', async () => {
+test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with page, section and marked snippet', async () => {
   const { page, requests, close } = await openPage('/');
   await page.keyboard.press('Control+k');
   await page.waitForSelector(`${overlay}:not([hidden])`);
@@ -95,6 +95,11 @@ test('Ctrl+K and / open it, Escape closes it; typing shows results with page, se
   await page.waitForSelector(`${overlay}:not([hidden])`);
   assert.equal(await page.inputValue(input), 'webhook signature');
   assert.equal(requests.filter((p) => p === '/search-index-default.json').length, 1);
+  // Cmd+K (macOS) too.
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(overlay, { state: 'hidden' });
+  await page.keyboard.press('Meta+k');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
   await close();
 });
 
