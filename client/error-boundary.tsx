@@ -31,6 +31,10 @@ function CrashFallback({ error, onTryAgain }: { error: Error; onTryAgain: () => 
   return createPortal(<CrashPage message={error.message || String(error)} onTryAgain={onTryAgain} />, host);
 }
 
+/** The islands that crashed; the first one shows the crash page, 'Try again' re-renders them all. */
+const crashed = new Set<IslandErrorBoundary>();
+let crashPageOwner: IslandErrorBoundary | null = null;
+
 export class IslandErrorBoundary extends Component<{ children: ReactNode; onReset?: () => void }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
@@ -40,15 +44,29 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode; onRese
 
   override componentDidCatch(error: unknown, info: { componentStack?: string | null }): void {
     console.error('[docgen] A page component crashed.', error, info.componentStack ?? '');
+    crashed.add(this);
+    // Islands often fail together (same bad props): one crash page, not one per island.
+    if (!crashPageOwner) {
+      crashPageOwner = this;
+      this.forceUpdate();
+    }
+  }
+
+  override componentWillUnmount(): void {
+    crashed.delete(this);
+    if (crashPageOwner === this) crashPageOwner = null;
   }
 
   private readonly tryAgain = () => {
+    const all = [...crashed];
+    crashed.clear();
+    crashPageOwner = null;
     this.props.onReset?.();
-    this.setState({ error: null });
+    for (const boundary of all) boundary.setState({ error: null });
   };
 
   override render(): ReactNode {
-    if (this.state.error) return <CrashFallback error={this.state.error} onTryAgain={this.tryAgain} />;
-    return this.props.children;
+    if (!this.state.error) return this.props.children;
+    return crashPageOwner === this ? <CrashFallback error={this.state.error} onTryAgain={this.tryAgain} /> : null;
   }
 }

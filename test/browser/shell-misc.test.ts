@@ -203,6 +203,31 @@ test("a crash in a client component shows 'Page Error' / 'This page crashed.' wi
   await context.close();
 });
 
+test('malformed island props on the first load raise an error the crash page shows', async () => {
+  const { context, page } = await newPage();
+  await context.route(`${site.url}/overview/getting-started`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<script type="application\/json" id="__docgen_props">)\{/, '$1{oops');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await page.waitForSelector('#__docgen_crash');
+  assert.match((await page.locator('#__docgen_crash .crash-page__message').textContent())!, /island props of \/overview\/getting-started are not valid JSON/);
+  // Both islands failed; the reader sees one crash page, and 'Try again' brings both back.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  assert.equal(await page.locator('#__docgen_crash').count(), 1);
+  await page.evaluate(() => {
+    const props = document.getElementById('__docgen_props')!;
+    props.textContent = props.textContent!.replace('{oops', '{');
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForSelector('#__docgen_crash', { state: 'detached' });
+  await hydrated(page);
+  assert.equal(await page.locator('.announcement-bar').isVisible(), true);
+  assert.equal(await page.locator('#__docgen_page').isVisible(), true);
+  await context.close();
+});
+
 test('without local storage a warning is logged once and everything works as with empty storage', async () => {
   const { context, page } = await newPage({ colorScheme: 'dark' });
   // As when the browser blocks site data: reading window.localStorage throws. (A string: tsx's
@@ -293,4 +318,21 @@ test('served under a path that does not match the base path, a banner explains i
   await hydrated(page);
   assert.equal(await page.locator('#__docgen_base_url_banner').count(), 0);
   await context.close();
+});
+
+test('every page type hydrates cleanly: no errors or warnings beyond blocked third-party requests', async () => {
+  for (const width of [1280, 390]) {
+    const { context, page } = await newPage({ width });
+    const messages: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource') && messages.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
+    for (const route of ['/', '/overview/getting-started', '/api/blockfrost-io-api-documentation', '/does-not-exist', '/showcases/assets-explorer']) {
+      await page.goto(`${site.url}${route}`);
+      await hydrated(page);
+      // Effects run after hydration; give them a turn.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    }
+    assert.deepEqual(messages, [], `at ${width} px`);
+    await context.close();
+  }
 });
