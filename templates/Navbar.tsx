@@ -180,7 +180,7 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
                         <ul className="menu__list">
                           {item.items.map((l) => (
                             <li key={l.href + l.label} className="menu__list-item">
-                              <a className="menu__link" href={l.href}>{l.label}</a>
+                              <a className="menu__link" href={l.href} data-role={item.role}>{l.label}</a>
                             </li>
                           ))}
                         </ul>

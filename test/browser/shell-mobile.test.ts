@@ -147,3 +147,18 @@ test('the resize handler is debounced (20 ms): only the width after a burst of r
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
   await context.close();
 });
+
+test('in the panel, the language links keep query and hash and the version links record the choice', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  await page.goto(`${site.url}/overview/getting-started?ref=nav#section-two`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const panel = page.locator('#navbar-mobile-panel');
+  await panel.getByRole('button', { name: /Back to main menu/ }).click();
+  const english = panel.locator('.navbar-sidebar__primary a[data-role="locale"]', { hasText: 'English' });
+  await english.hover();
+  assert.equal(await english.getAttribute('href'), '/overview/getting-started?ref=nav#section-two');
+  await panel.locator('.navbar-sidebar__primary a[data-role="version"]', { hasText: 'Next' }).click();
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  await context.close();
+});
