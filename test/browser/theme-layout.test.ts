@@ -84,6 +84,35 @@ test('the TOC highlights the section being read while scrolling, and again after
   await context.close();
 });
 
+test('the stored colour mode is applied before the first paint, and loading causes no layout shift', async () => {
+  for (const [stored, system] of [['dark', 'light'], ['light', 'dark']] as const) {
+    const { context, page } = await newPage({ colorScheme: system });
+    await page.addInitScript((mode) => {
+      localStorage.setItem('theme', mode);
+      const w = window as unknown as { themeAtFirstFrame?: string | null; shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The first animation frame comes before the first paint: the mode then is the mode painted first.
+      requestAnimationFrame(() => {
+        w.themeAtFirstFrame = document.documentElement.getAttribute('data-theme');
+      });
+    }, stored);
+    await page.goto(`${site.url}${route}`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    const { themeAtFirstFrame, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { themeAtFirstFrame?: string; shifts: number[] };
+      return { themeAtFirstFrame: w.themeAtFirstFrame, shifts: w.shifts };
+    });
+    assert.equal(themeAtFirstFrame, stored, `the first frame is painted in ${stored} mode (system ${system})`);
+    const total = shifts.reduce((a, b) => a + b, 0);
+    assert.ok(total < 0.001, `layout shift ${total} (${shifts.join(', ')})`);
+    await context.close();
+  }
+});
+
 test('the colour toggle shows the sun in light mode and the moon in dark mode; the navbar stays stuck to the top', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const { context, page } = await newPage({ colorScheme });
