@@ -1,29 +1,70 @@
-// Relevance over the real site: queries as readers type them, each with the page
+// The search index of the real site: which pages go in which file, the fields of
+// each document, and relevance: queries as readers type them, each with the page
 // that should come first. The expected page must be in the top 3 for every query
 // and first for most of them.
-import { test } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
-import { loadIndex, search, type LoadedIndex } from '../../src/shared/search-engine.js';
+import { loadIndex, search, type LoadedIndex, type SearchIndexFile } from '../../src/shared/search-engine.js';
 import { relevanceQueries } from './search-queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 
-/** The index files of a fresh in-memory build of the real site. */
-export async function realSiteIndexes(): Promise<LoadedIndex[]> {
+let files: Map<string, SearchIndexFile>;
+let indexes: LoadedIndex[];
+let gettingStartedHtml: string;
+before(async () => {
   const result = await build({ root, write: false });
-  return [...result.files]
-    .filter(([name]) => /^search-index-.+\.json$/.test(name))
-    .map(([, content]) => loadIndex(typeof content === 'string' ? content : new TextDecoder().decode(content)));
-}
+  gettingStartedHtml = String(result.files.get('overview/getting-started/index.html'));
+  files = new Map(
+    [...result.files]
+      .filter(([name]) => /^search-index-.+\.json$/.test(name))
+      .map(([name, content]) => [name, JSON.parse(typeof content === 'string' ? content : new TextDecoder().decode(content)) as SearchIndexFile]),
+  );
+  indexes = [...files.values()].map((file) => loadIndex(file));
+});
 
 const pageOf = (route: string) => route.replace(/#.*$/, '');
 
-test('each query finds its page in the top 3, and first for most', async () => {
-  const indexes = await realSiteIndexes();
+test('docs sidebar pages (SDKs included) go in the docs file; the API reference and other pages in default', () => {
+  assert.deepEqual([...files.keys()].sort(), ['search-index-default.json', 'search-index-docs-default-current.json']);
+  const routes = (name: string) => new Set(files.get(name)!.documents.map((d) => pageOf(d.sectionRoute)));
+  const docs = routes('search-index-docs-default-current.json');
+  const other = routes('search-index-default.json');
+  for (const route of ['/', '/overview/getting-started', '/sdks-python', '/sdks-rust', '/start-building/webhooks/webhooks-signatures', '/support/tor']) assert.ok(docs.has(route), route);
+  for (const route of ['/api/latest-block', '/api/blockfrost-io-api-documentation', '/api/get-most-recent-snapshots']) assert.ok(other.has(route), route);
+  assert.deepEqual([...docs].filter((r) => other.has(r)), [], 'no page in both');
+  assert.ok(![...docs].some((r) => r.startsWith('/api/')));
+});
+
+test('one document per section, with every field', () => {
+  for (const file of files.values()) {
+    file.documents.forEach((d, i) => {
+      assert.equal(d.id, i);
+      for (const key of ['title', 'content', 'sectionTitle', 'pageTitle', 'sectionRoute'] as const) assert.equal(typeof d[key], 'string', key);
+      assert.ok(Array.isArray(d.tags) && Array.isArray(d.sidebarParentCategories));
+      assert.ok(['docs', 'blog', 'other'].includes(d.type));
+      assert.match(d.sectionRoute, /^\/[^#]*(#[\w-]+)?$/);
+    });
+  }
+  const gettingStarted = files.get('search-index-docs-default-current.json')!.documents.filter((d) => d.pageTitle === 'Getting started');
+  // The intro, then one per h2/h3 of the article.
+  const article = gettingStartedHtml.slice(gettingStartedHtml.indexOf('<article'), gettingStartedHtml.indexOf('</article>'));
+  const anchors = [...article.matchAll(/<h[23][^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);
+  assert.ok(anchors.length >= 3, anchors.join());
+  assert.deepEqual(
+    gettingStarted.map((d) => d.sectionRoute),
+    ['/overview/getting-started', ...anchors.map((a) => `/overview/getting-started#${a}`)],
+  );
+  assert.deepEqual(gettingStarted[0]!.sidebarParentCategories, ['Overview']);
+  const latest = files.get('search-index-default.json')!.documents.find((d) => d.sectionRoute === '/api/latest-block')!;
+  assert.deepEqual(latest.sidebarParentCategories, ['Cardano', 'Blocks']);
+});
+
+test('each query finds its page in the top 3, and first for most', () => {
   const rows = relevanceQueries.map(([query, expected]) => {
     const pages = [...new Set(search(indexes, query).map((r) => pageOf(r.document.sectionRoute)))];
     return { query, expected, rank: pages.indexOf(expected) + 1, got: pages.slice(0, 3) };
