@@ -116,6 +116,19 @@ export function createBuilder(options: BuildOptions): Builder {
       const clientJob = timer.run('client', () => bundleClient(tool, site.baseUrl, { force: clientChanged }));
       clientJob.catch(() => {});
 
+      // A cold build with an API reference starts a worker thread now: it builds the
+      // API pages while this thread reads the markdown, then helps render.
+      const threads = options.renderThreads ?? (changed === undefined ? defaultRenderThreads() : 0);
+      const earlyApiSources = specSources(loaded, options.spec);
+      let pool = changed === undefined && threads > 0 && earlyApiSources.length > 0 ? new RenderPool(threads) : undefined;
+      const apiJob = pool?.apiReference({ sources: earlyApiSources, routeBase: site.openapi.routeBase, root, cacheDir: path.join(root, '.docgen-cache') });
+      const apiTimed = apiJob ? timer.run('openapi', () => apiJob) : undefined;
+      apiTimed?.catch(() => {});
+      const replayApiLog = ({ value, log: entries }: { value: ApiReference; log: ['warn' | 'info', string][] }) => {
+        for (const [level, message] of entries) if (level === 'warn') warn(message); else log('info', message);
+        return value;
+      };
+
       const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
       const content = await timer.run('markdown', () => loadContent(sources, site.docs.routeBasePath));
       const sidebarsChanged = configChanged || !sidebarsConfig || changed!.some((f) => sidebarsConfig!.inputs.includes(path.resolve(f)));
@@ -130,7 +143,9 @@ export function createBuilder(options: BuildOptions): Builder {
         const value: ApiReference =
           apiSources.length === 0
             ? { docs: [], sidebar: [], redirects: [], assets: [], warnings: [] }
-            : await timer.run('openapi', () =>
+            : apiTimed
+              ? replayApiLog(await apiTimed)
+              : await timer.run('openapi', () =>
           loadApiReference({
             sources: apiSources,
             routeBase: site.openapi.routeBase,
@@ -166,9 +181,9 @@ export function createBuilder(options: BuildOptions): Builder {
         return { pages, sidebars, navbar };
       });
 
-      // Workers load React and the templates while the stages below run; they stop after rendering.
-      const threads = options.renderThreads ?? (changed === undefined && pages.length >= minPagesForWorkers ? defaultRenderThreads() : 0);
-      const pool = threads > 0 ? new RenderPool(threads) : undefined;
+      // Otherwise workers start here for builds of many pages, loading React and the
+      // templates while the stages below run. They stop after rendering.
+      if (!pool && threads > 0 && (options.renderThreads !== undefined || pages.length >= minPagesForWorkers)) pool = new RenderPool(threads);
 
       const staticFiles = await timer.run('static', () => readStaticFiles(path.resolve(root, site.docs.staticDir)));
 

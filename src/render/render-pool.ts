@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { Page } from '../types.js';
 import { toolRoot } from '../config/load-module.js';
 import { renderPage, type RenderContext } from './render-page.js';
-import { pageForWorker, type RenderRequest, type RenderResponse, type SharedRenderContext } from './render-protocol.js';
+import { loadApiReference, type ApiReference } from '../openapi/index.js';
+import { deserializeError, pageForWorker, type ApiLog, type RenderRequest, type RenderResponse, type SharedRenderContext, type WorkerApiOptions } from './render-protocol.js';
 
 /**
  * Below this many pages a worker costs more to start (it loads React and the
@@ -19,10 +20,16 @@ import { pageForWorker, type RenderRequest, type RenderResponse, type SharedRend
  */
 export const minPagesForWorkers = 150;
 
-/** Worker threads to use: one per core beyond the main thread's, capped; DOCGEN_RENDER_THREADS overrides. */
+/**
+ * Worker threads to use: one per core beyond the main thread's, capped, for the
+ * bundled CLI. Run from the TypeScript sources (tests, tsx), each worker would
+ * compile its modules again through tsx, which costs more than it saves, so none
+ * start unless asked for. DOCGEN_RENDER_THREADS overrides both.
+ */
 export function defaultRenderThreads(): number {
   const env = process.env.DOCGEN_RENDER_THREADS;
   if (env !== undefined && /^\d+$/.test(env)) return Number(env);
+  if (import.meta.url.endsWith('.ts')) return 0;
   return Math.min(3, Math.max(0, availableParallelism() - 1));
 }
 
@@ -50,23 +57,45 @@ interface PoolWorker {
 
 let contextCounter = 0;
 
-/** Unused workers stop after this long, so a build that fails before rendering leaves no thread behind. */
+/** Idle workers stop after this long, so a build that fails before rendering leaves no thread behind. */
 const idleMs = 30_000;
 
-/** One build's render threads: started early, used by one `render` call, then stopped. */
+/**
+ * One build's worker threads: started early, they may build the API reference
+ * while the main thread reads the markdown, then render with it in one `render`
+ * call, after which they stop.
+ */
 export class RenderPool {
   private readonly workers: PoolWorker[] = [];
+  private busy = 0;
+  private lastUsed = Date.now();
+  /** Called when a worker has loaded; the render stage uses it to hand out batches. */
+  private onReady: ((w: PoolWorker) => void) | undefined;
 
   /** Starts `threads` workers now, so they load while the build does other work. */
   constructor(threads: number) {
     const source = threads > 0 ? workerSource() : undefined;
     if (!source) return;
-    setTimeout(() => void this.close(), idleMs).unref();
+    const idle = setInterval(() => {
+      if (this.busy > 0 || Date.now() - this.lastUsed < idleMs) return;
+      clearInterval(idle);
+      void this.close();
+    }, idleMs / 3);
+    idle.unref();
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(source.source, { eval: source.eval });
-      // A build never waits on an idle worker to exit.
+      const entry: PoolWorker = { worker, ready: false, dead: false, contextId: -1, inflight: new Set(), done: 0 };
+      // Listening from the start: a worker may be ready long before the render stage.
+      worker.on('message', (message: RenderResponse) => {
+        if (message.type !== 'ready') return;
+        entry.ready = true;
+        this.onReady?.(entry);
+      });
+      worker.on('error', () => (entry.dead = true));
+      worker.on('exit', () => (entry.dead = true));
+      // An idle worker never keeps the process alive (adding a 'message' listener refs it, so this comes after).
       worker.unref();
-      this.workers.push({ worker, ready: false, dead: false, contextId: -1, inflight: new Set(), done: 0 });
+      this.workers.push(entry);
     }
   }
 
@@ -75,12 +104,64 @@ export class RenderPool {
     return this.workers.filter((w) => w.done > 0).length;
   }
 
+  /** While work is out, the workers keep the process alive; once idle, they do not. */
+  private hold(): void {
+    this.busy++;
+    for (const w of this.workers) w.worker.ref();
+  }
+
+  private release(): void {
+    this.busy--;
+    this.lastUsed = Date.now();
+    if (this.busy === 0) for (const w of this.workers) w.worker.unref();
+  }
+
   /** The HTML of each page, in order. The workers stop afterwards. */
   async render(ctx: RenderContext, pages: Page[]): Promise<string[]> {
+    this.hold();
     try {
       return await this.renderOnce(ctx, pages);
     } finally {
+      this.release();
       await this.close();
+    }
+  }
+
+  /**
+   * The API stage (loadApiReference) on the first worker, with its log calls
+   * returned in order for the caller to replay. Without a live worker, or if the
+   * worker dies, it runs here; its own errors are rethrown here as they were thrown there.
+   */
+  async apiReference(options: WorkerApiOptions): Promise<{ value: ApiReference; log: ApiLog }> {
+    const w = this.workers.find((x) => !x.dead);
+    const here = async () => {
+      const log: ApiLog = [];
+      return { value: await loadApiReference({ ...options, log: (level, text) => log.push([level, text]) }), log };
+    };
+    if (!w) return here();
+    this.hold();
+    try {
+      const answer = await new Promise<Extract<RenderResponse, { type: 'api-done' | 'api-failed' }> | undefined>((resolve) => {
+        const onMessage = (message: RenderResponse) => {
+          if (message.type !== 'api-done' && message.type !== 'api-failed') return;
+          done(message);
+        };
+        const onGone = () => done(undefined);
+        const done = (result: Extract<RenderResponse, { type: 'api-done' | 'api-failed' }> | undefined) => {
+          w.worker.off('message', onMessage).off('error', onGone).off('exit', onGone);
+          resolve(result);
+        };
+        w.worker.on('message', onMessage).on('error', onGone).on('exit', onGone);
+        w.worker.postMessage({ type: 'api', options } satisfies RenderRequest);
+      });
+      if (!answer) {
+        w.dead = true;
+        return await here();
+      }
+      if (answer.type === 'api-failed') throw deserializeError(answer.error);
+      return { value: answer.value, log: answer.log };
+    } finally {
+      this.release();
     }
   }
 
@@ -120,8 +201,8 @@ export class RenderPool {
         w.worker.postMessage({ type: 'render', contextId, batch: b, pages: batches[b]!.map((i) => pageForWorker(pages[i]!)) } satisfies RenderRequest);
       }
     };
+    // Idempotent: a dying worker may report both an error and its exit.
     const retire = (w: PoolWorker) => {
-      if (w.dead) return;
       w.dead = true;
       for (const b of w.inflight) queue.unshift(b);
       outstanding -= w.inflight.size;
@@ -131,11 +212,7 @@ export class RenderPool {
     };
     const listeners = live.map((w) => {
       const onMessage = (message: RenderResponse) => {
-        if (message.type === 'ready') {
-          w.ready = true;
-          feed(w);
-          return;
-        }
+        if (message.type !== 'rendered' && message.type !== 'failed') return;
         if (!w.inflight.delete(message.batch)) return;
         outstanding--;
         if (message.type === 'rendered') {
@@ -158,6 +235,7 @@ export class RenderPool {
         w.worker.off('exit', onError);
       };
     });
+    this.onReady = feed;
     try {
       for (;;) {
         if (queue.length > 0) {
@@ -169,6 +247,7 @@ export class RenderPool {
         } else break;
       }
     } finally {
+      this.onReady = undefined;
       for (const remove of listeners) remove();
     }
     return html;

@@ -1,18 +1,48 @@
 // Messages between the render pool (main thread) and its worker threads.
 import type { Page } from '../types.js';
+import type { ApiOptions, ApiReference } from '../openapi/index.js';
+import { DocgenError } from '../errors.js';
 import type { RenderContext } from './render-page.js';
 
 /** The render context without its per-thread caches: what is sent to each worker once per build. */
 export type SharedRenderContext = Omit<RenderContext, 'sidebarHtml'>;
 
+/** The API stage's options as sent to a worker: its log calls come back as data. */
+export type WorkerApiOptions = Omit<ApiOptions, 'log'>;
+export type ApiLog = ['warn' | 'info', string][];
+
 export type RenderRequest =
   | { type: 'context'; contextId: number; context: SharedRenderContext }
-  | { type: 'render'; contextId: number; batch: number; pages: Page[] };
+  | { type: 'render'; contextId: number; batch: number; pages: Page[] }
+  | { type: 'api'; options: WorkerApiOptions };
 
 export type RenderResponse =
   | { type: 'ready' }
   | { type: 'rendered'; batch: number; html: string[] }
-  | { type: 'failed'; batch: number; message: string; stack?: string };
+  | { type: 'failed'; batch: number; message: string; stack?: string }
+  | { type: 'api-done'; value: ApiReference; log: ApiLog }
+  | { type: 'api-failed'; error: SerializedError; log: ApiLog };
+
+/** An error as it crosses threads: a DocgenError keeps its location and hint. */
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  location?: DocgenError['location'];
+  hint?: string;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  const e = error instanceof Error ? error : new Error(String(error));
+  return e instanceof DocgenError ? { name: e.name, message: e.message, stack: e.stack, location: e.location, hint: e.hint } : { name: e.name, message: e.message, stack: e.stack };
+}
+
+export function deserializeError(error: SerializedError): Error {
+  const e = error.name === 'DocgenError' ? new DocgenError(error.message, { ...error.location, hint: error.hint }) : new Error(error.message);
+  if (error.name !== 'DocgenError') e.name = error.name;
+  if (error.stack) e.stack = error.stack;
+  return e;
+}
 
 /**
  * A page as a worker needs it. The search sections, link list, anchors and

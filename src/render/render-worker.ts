@@ -4,14 +4,32 @@
 import { parentPort } from 'node:worker_threads';
 import { renderPage, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
-import type { RenderRequest, RenderResponse, SharedRenderContext } from './render-protocol.js';
+import { loadApiReference } from '../openapi/index.js';
+import { serializeError, type ApiLog, type RenderRequest, type RenderResponse, type SharedRenderContext } from './render-protocol.js';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread.');
 const port = parentPort;
 
 const contexts = new Map<number, RenderContext>();
 
+/** The API stage, run here while the main thread reads the markdown. */
+async function apiReference(message: Extract<RenderRequest, { type: 'api' }>): Promise<void> {
+  const log: ApiLog = [];
+  let response: RenderResponse;
+  try {
+    const value = await loadApiReference({ ...message.options, log: (level, text) => log.push([level, text]) });
+    response = { type: 'api-done', value, log };
+  } catch (error) {
+    response = { type: 'api-failed', error: serializeError(error), log };
+  }
+  port.postMessage(response);
+}
+
 port.on('message', (message: RenderRequest) => {
+  if (message.type === 'api') {
+    void apiReference(message);
+    return;
+  }
   if (message.type === 'context') {
     // One context per build; an older one is never asked for again.
     contexts.clear();

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/build.js';
+import { DocgenError } from '../../src/errors.js';
 import { makeSmallSite } from '../fixtures/small-site.js';
 import { syntheticOpenApi } from '../../bench/synthetic.js';
 import { maxSidebarLinks } from '../../src/render/render-page.js';
@@ -48,6 +49,7 @@ test('pages rendered in worker threads are byte-identical to pages rendered on t
   assert.ok(workers.renderWorkers >= 1, 'at least one worker thread rendered pages');
   assert.ok(main.pageCount > maxSidebarLinks, `${main.pageCount} pages`);
   assert.deepEqual([...workers.files.keys()].sort(), [...main.files.keys()].sort());
+  assert.deepEqual(workers.warnings, main.warnings);
   let compared = 0;
   for (const [file, content] of main.files) {
     if (!file.endsWith('.html')) continue;
@@ -60,4 +62,31 @@ test('pages rendered in worker threads are byte-identical to pages rendered on t
   assert.match(folded, /menu__link menu__link--active" href="\/deep\/two" aria-current="page"/);
   assert.match(String(main.files.get('many/p7/index.html')), /menu__link--category-summary/, 'big sidebars are pruned');
   assert.ok([...main.files.keys()].some((f) => f.startsWith('api/get-item-2-')), 'API pages are built');
+});
+
+test('an API stage error in the worker is thrown as the main thread throws it', async () => {
+  const broken = makeSmallSite({
+    'site.config.ts': `import { defineConfig } from 'docgen/config';
+export default defineConfig({
+  title: 'Test site',
+  openapi: { sources: [{ id: 'broken', source: { file: 'openapi.yaml' } }] },
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
+});
+`,
+    'openapi.yaml': 'swagger: "2.0"\ninfo: { title: Old, version: "1" }\npaths: {}\n',
+  });
+  const failure = async (renderThreads: number) => {
+    try {
+      await build({ root: broken, write: false, renderThreads });
+    } catch (error) {
+      return error as DocgenError;
+    }
+    assert.fail('the build should fail');
+  };
+  const [main, worker] = [await failure(0), await failure(1)];
+  assert.ok(worker instanceof DocgenError);
+  assert.match(worker.message, /Swagger 2\.0 document/);
+  assert.equal(worker.message, main.message);
+  assert.deepEqual(worker.location, main.location);
+  assert.equal(worker.hint, main.hint);
 });
