@@ -113,6 +113,71 @@ test('the stored colour mode is applied before the first paint, and loading caus
   }
 });
 
+test('API pages: method badges coloured by method (page and sidebar), samples in a sticky side column on wide screens and below on narrow ones, collapsible schema', async () => {
+  const api = '/api/specific-transaction';
+  const { context, page } = await newPage({ width: 1280 });
+  await page.goto(`${site.url}${api}`);
+  await hydrated(page);
+  const box = async (s: string) => (await page.locator(s).first().boundingBox())!;
+
+  // The badge sits on the same row as the path, with the copy button.
+  const [method, pathBox, copy] = [await box('.api-endpoint .api-method'), await box('.api-endpoint .api-path'), await box('.api-endpoint .api-path__copy')];
+  assert.ok(method.x + method.width <= pathBox.x && Math.abs(method.y + method.height / 2 - (pathBox.y + pathBox.height / 2)) < 4, 'badge beside the path');
+  assert.ok(copy.x > pathBox.x, 'copy button after the path');
+
+  // Sidebar badges: GET and POST differ in colour; every operation link has one.
+  const [get, post] = await page.evaluate(() =>
+    ['get', 'post'].map((m) => {
+      const e = document.querySelector(`.doc-sidebar .menu__link .api-method--${m}`);
+      return e ? getComputedStyle(e).color : null;
+    }),
+  );
+  const colours = { get, post };
+  assert.ok(colours.get && colours.post && colours.get !== colours.post, `GET and POST badges differ: ${JSON.stringify(colours)}`);
+
+  // Wide: samples to the right of the text, still in view after scrolling far down.
+  const [main, samples] = [await box('.api-main'), await box('.api-samples')];
+  assert.ok(samples.x >= main.x + main.width, 'samples in a side column');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.waitForTimeout(300);
+  const stuck = await box('.api-samples');
+  assert.ok(stuck.y >= 0 && stuck.y < 200, `samples stay in view (top ${stuck.y})`);
+
+  // The schema's nested fields collapse and expand.
+  const nested = page.locator('.schema details').first();
+  assert.equal(await nested.evaluate((d) => (d as HTMLDetailsElement).open), false);
+  await nested.locator('summary').first().click();
+  assert.equal(await nested.evaluate((d) => (d as HTMLDetailsElement).open), true);
+  assert.ok(await nested.locator('.schema__properties').first().isVisible());
+
+  // Narrow: one column, samples after the text.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const [narrowMain, narrowSamples] = [await box('.api-main'), await box('.api-samples')];
+  assert.ok(narrowSamples.y >= narrowMain.y + narrowMain.height, 'samples below the text');
+  assert.equal(await page.locator('.api-samples').evaluate((e) => getComputedStyle(e).position), 'static');
+  await context.close();
+});
+
+test('no horizontal page overflow at 360, 768, 996, 1280 and 1920 px; wide code scrolls inside its block', async () => {
+  const { context, page } = await newPage();
+  const failures: string[] = [];
+  for (const width of [360, 768, 996, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', route, '/api/specific-transaction', '/api/blockfrost-io-api-documentation', '/does-not-exist']) {
+      await page.goto(`${site.url}${path}`);
+      await hydrated(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      if (scrollWidth > clientWidth) failures.push(`${path} at ${width} px: ${scrollWidth} > ${clientWidth}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${site.url}${route}`);
+  const scrolls = await page.locator('.code-block pre').evaluateAll((pres) => pres.some((p) => p.scrollWidth > p.clientWidth));
+  assert.ok(scrolls, 'at 360 px some code block is wider than its box and scrolls inside it');
+  await context.close();
+});
+
 test('the colour toggle shows the sun in light mode and the moon in dark mode; the navbar stays stuck to the top', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const { context, page } = await newPage({ colorScheme });
