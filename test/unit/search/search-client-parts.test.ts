@@ -21,3 +21,29 @@ test('a result link carries its terms in _highlight and keeps the anchor', () =>
   assert.equal(resultHref('/sdks-python', []), '/sdks-python');
   assert.deepEqual(highlightTerms(new URL('http://site.test/a')), []);
 });
+
+test('concurrent loads of one tag share one request; a failed or missing file is an empty index', async (t) => {
+  const { loadTagIndex } = await import('../../../client/search/index-loader.js');
+  const requested: string[] = [];
+  const answers: Record<string, () => Promise<Response>> = {
+    '/base/search-index-ok.json': async () => new Response(JSON.stringify({ documents: [], index: null }), { status: 200 }),
+    '/base/search-index-missing.json': async () => new Response('not found', { status: 404 }),
+    '/base/search-index-broken.json': async () => new Response('{ not json', { status: 200 }),
+    '/base/search-index-offline.json': async () => {
+      throw new TypeError('Failed to fetch');
+    },
+  };
+  t.mock.method(globalThis, 'fetch', async (url: string) => {
+    requested.push(url);
+    return answers[url]!();
+  });
+  t.mock.method(console, 'warn', () => {});
+  const [a, b] = await Promise.all([loadTagIndex('/base/', 'ok'), loadTagIndex('/base/', 'ok')]);
+  assert.equal(a, b, 'the same loaded index');
+  await loadTagIndex('/base/', 'ok');
+  assert.deepEqual(requested, ['/base/search-index-ok.json']);
+  for (const tag of ['missing', 'broken', 'offline']) {
+    const index = await loadTagIndex('/base/', tag);
+    assert.deepEqual([index.documents, index.terms, index.postings.size], [[], [], 0], tag);
+  }
+});
