@@ -18,6 +18,7 @@ import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
 import { SidebarHtmlCache } from './render/sidebar-html.js';
 import { RenderPool, defaultRenderThreads, minPagesForWorkers } from './render/render-pool.js';
+import { encodeHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
@@ -229,7 +230,9 @@ export function createBuilder(options: BuildOptions): Builder {
         };
         for (const [file, content] of staticFiles) files.set(file, content);
         for (const [file, content] of client.files) files.set(file, content);
-        const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list) : list.map((page) => renderPage(c, page))));
+        // Written pages are kept as UTF-8 bytes (half the memory of V8's two-byte strings); in-memory builds keep strings.
+        const encode = options.write !== false;
+        const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list, encode) : list.map((page) => encodeHtml(renderPage(c, page), encode))));
         renderedPages = rendered.rendered;
         for (const [route, html] of rendered.html) files.set(outputFileForRoute(route), html);
         files.set('404.html', renderNotFound(ctx));

@@ -3,13 +3,14 @@
 // markdown edit re-renders that page (and its sidebar's pages if a label moved).
 import type { Page } from '../types.js';
 import type { RenderContext } from './render-page.js';
+import type { RenderedHtml } from './render-protocol.js';
 
 interface Entry {
   doc: Page['doc'];
   sidebarId: string | undefined;
   /** Breadcrumbs and neighbours: the page's own inputs besides its doc. */
   pageKey: string;
-  html: string;
+  html: RenderedHtml;
 }
 
 export class RenderMemo {
@@ -21,8 +22,8 @@ export class RenderMemo {
   async renderAll(
     ctx: RenderContext,
     pages: Page[],
-    render: (ctx: RenderContext, pages: Page[]) => string[] | Promise<string[]>,
-  ): Promise<{ html: Map<string, string>; rendered: number }> {
+    render: (ctx: RenderContext, pages: Page[]) => RenderedHtml[] | Promise<RenderedHtml[]>,
+  ): Promise<{ html: Map<string, RenderedHtml>; rendered: number }> {
     // The shell and each sidebar are compared once per build, not once per page:
     // a 10,000-entry sidebar is megabytes of JSON.
     const shellKey = JSON.stringify([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]);
@@ -53,7 +54,7 @@ export class RenderMemo {
     }
     const fresh = stalePages.length > 0 ? await render(ctx, stalePages) : [];
     stale.forEach((entry, i) => (entry.html = fresh[i]!));
-    const html = new Map<string, string>();
+    const html = new Map<string, RenderedHtml>();
     for (const page of pages) html.set(page.route, next.get(page.route)!.html);
     this.entries = next;
     this.shellKey = shellKey;

@@ -12,7 +12,7 @@ import type { Page } from '../types.js';
 import { toolRoot } from '../config/load-module.js';
 import { renderPage, type RenderContext } from './render-page.js';
 import { loadApiReference, type ApiReference } from '../openapi/index.js';
-import { deserializeError, pageForWorker, type ApiLog, type RenderRequest, type RenderResponse, type SharedRenderContext, type WorkerApiOptions } from './render-protocol.js';
+import { deserializeError, encodeHtml, pageForWorker, type ApiLog, type RenderedHtml, type RenderRequest, type RenderResponse, type SharedRenderContext, type WorkerApiOptions } from './render-protocol.js';
 
 /**
  * Below this many pages a worker costs more to start (it loads React and the
@@ -116,11 +116,11 @@ export class RenderPool {
     if (this.busy === 0) for (const w of this.workers) w.worker.unref();
   }
 
-  /** The HTML of each page, in order. The workers stop afterwards. */
-  async render(ctx: RenderContext, pages: Page[]): Promise<string[]> {
+  /** The HTML of each page, in order, as UTF-8 bytes if `encode`. The workers stop afterwards. */
+  async render(ctx: RenderContext, pages: Page[], encode = false): Promise<RenderedHtml[]> {
     this.hold();
     try {
-      return await this.renderOnce(ctx, pages);
+      return await this.renderOnce(ctx, pages, encode);
     } finally {
       this.release();
       await this.close();
@@ -165,12 +165,12 @@ export class RenderPool {
     }
   }
 
-  private async renderOnce(ctx: RenderContext, pages: Page[]): Promise<string[]> {
-    const html: string[] = new Array(pages.length);
+  private async renderOnce(ctx: RenderContext, pages: Page[], encode: boolean): Promise<RenderedHtml[]> {
+    const html: RenderedHtml[] = new Array(pages.length);
     const live = this.workers.filter((w) => !w.dead);
     const shared = live.length > 0 ? sharedContext(ctx) : undefined;
     if (!shared) {
-      for (let i = 0; i < pages.length; i++) html[i] = renderPage(ctx, pages[i]!);
+      for (let i = 0; i < pages.length; i++) html[i] = encodeHtml(renderPage(ctx, pages[i]!), encode);
       return html;
     }
     const contextId = ++contextCounter;
@@ -185,7 +185,7 @@ export class RenderPool {
       wake = undefined;
     };
     const renderHere = (b: number) => {
-      for (const i of batches[b]!) html[i] = renderPage(ctx, pages[i]!);
+      for (const i of batches[b]!) html[i] = encodeHtml(renderPage(ctx, pages[i]!), encode);
     };
     const feed = (w: PoolWorker) => {
       if (!w.ready || w.dead) return;
@@ -198,7 +198,7 @@ export class RenderPool {
         const b = queue.shift()!;
         w.inflight.add(b);
         outstanding++;
-        w.worker.postMessage({ type: 'render', contextId, batch: b, pages: batches[b]!.map((i) => pageForWorker(pages[i]!)) } satisfies RenderRequest);
+        w.worker.postMessage({ type: 'render', contextId, batch: b, pages: batches[b]!.map((i) => pageForWorker(pages[i]!)), encode } satisfies RenderRequest);
       }
     };
     // Idempotent: a dying worker may report both an error and its exit.

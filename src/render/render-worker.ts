@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { renderPage, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
 import { loadApiReference } from '../openapi/index.js';
-import { serializeError, type ApiLog, type RenderRequest, type RenderResponse, type SharedRenderContext } from './render-protocol.js';
+import { encodeHtml, serializeError, type ApiLog, type RenderRequest, type RenderResponse, type SharedRenderContext } from './render-protocol.js';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread.');
 const port = parentPort;
@@ -41,11 +41,12 @@ port.on('message', (message: RenderRequest) => {
   try {
     const ctx = contexts.get(message.contextId);
     if (!ctx) throw new Error(`render worker: unknown context ${message.contextId}`);
-    response = { type: 'rendered', batch: message.batch, html: message.pages.map((page) => renderPage(ctx, page)) };
+    response = { type: 'rendered', batch: message.batch, html: message.pages.map((page) => encodeHtml(renderPage(ctx, page), message.encode)) };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     response = { type: 'failed', batch: message.batch, message: e.message, stack: e.stack };
   }
-  port.postMessage(response);
+  // Bytes move to the main thread instead of being copied.
+  port.postMessage(response, response.type === 'rendered' ? response.html.flatMap((h) => (typeof h === 'string' ? [] : [h.buffer as ArrayBuffer])) : []);
 });
 port.postMessage({ type: 'ready' } satisfies RenderResponse);
