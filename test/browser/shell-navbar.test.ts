@@ -105,7 +105,7 @@ test('the language dropdown links to the same page in each locale, keeping query
   await hydrated(page);
   const toggle = page.locator('#__docgen_navbar .navbar__dropdown-toggle[aria-label^="Languages"]');
   await toggle.click();
-  const english = page.locator('#__docgen_navbar a[data-role="locale"]', { hasText: 'English' });
+  const english = page.locator('#__docgen_navbar a.navbar__dropdown-link[data-role="locale"]', { hasText: 'English' });
   await english.hover();
   assert.equal(await english.getAttribute('href'), '/overview/getting-started?ref=nav#section-two');
   await context.close();
@@ -118,14 +118,14 @@ test("the version dropdown ('Versions', 'Next') links to the equivalent page or 
   const toggle = page.locator('#__docgen_navbar .navbar__dropdown-toggle[aria-label^="Versions"]');
   assert.equal(await toggle.textContent(), 'Next');
   await toggle.click();
-  const next = page.locator('#__docgen_navbar a[data-role="version"]', { hasText: 'Next' });
+  const next = page.locator('#__docgen_navbar a.navbar__dropdown-link[data-role="version"]', { hasText: 'Next' });
   assert.equal(await next.getAttribute('href'), '/overview/getting-started');
   await next.click();
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
   // A page outside the docs: the version's main doc.
   await page.goto(`${site.url}/does-not-exist`);
   await hydrated(page);
-  assert.equal(await page.locator('#__docgen_navbar a[data-role="version"]').getAttribute('href'), '/');
+  assert.equal(await page.locator('#__docgen_navbar a.navbar__dropdown-link[data-role="version"]').getAttribute('href'), '/');
   await context.close();
 });
 
