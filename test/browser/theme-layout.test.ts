@@ -197,7 +197,7 @@ test('the colour toggle shows the sun in light mode and the moon in dark mode; t
   }
 });
 
-test('printing shows the article alone, black on white, with every tab panel', async () => {
+test('printing shows the article alone, black on white, with every tab panel and every schema level', async () => {
   const { context, page } = await newPage({ colorScheme: 'dark' });
   await page.goto(`${site.url}${route}`);
   await hydrated(page);
@@ -210,6 +210,17 @@ test('printing shows the article alone, black on white, with every tab panel', a
   assert.deepEqual(colours, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
   const hiddenPanels = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.tabs__panel')).filter((p) => p.getClientRects().length === 0).length);
   assert.equal(hiddenPanels, 0, 'every tab panel prints');
+
+  // An API page prints its collapsed schema levels open, and its colours (badges, 'required') in black.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`${site.url}/api/specific-transaction`);
+  await hydrated(page);
+  const shown = () => page.evaluate(() => document.querySelector('.schema details:not([open]) .schema__properties .schema__name')!.checkVisibility());
+  assert.equal(await shown(), false, 'collapsed on screen');
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await shown(), true, 'open on paper');
+  const inks = await page.evaluate(() => ['.schema__required', '.api-status', '.api-endpoint .api-method'].map((s) => getComputedStyle(document.querySelector(s)!).color));
+  assert.deepEqual(inks, ['rgb(0, 0, 0)', 'rgb(0, 0, 0)', 'rgb(0, 0, 0)']);
   await context.close();
 });
 
