@@ -18,11 +18,12 @@ let indexes: LoadedIndex[];
 let gettingStartedHtml: string;
 before(async () => {
   const result = await build({ root, write: false });
-  gettingStartedHtml = String(result.files.get('overview/getting-started/index.html'));
+  const text = (content: string | Uint8Array | undefined) => (typeof content === 'string' ? content : new TextDecoder().decode(content));
+  gettingStartedHtml = text(result.files.get('overview/getting-started/index.html'));
   files = new Map(
     [...result.files]
       .filter(([name]) => /^search-index-.+\.json$/.test(name))
-      .map(([name, content]) => [name, JSON.parse(typeof content === 'string' ? content : new TextDecoder().decode(content)) as SearchIndexFile]),
+      .map(([name, content]) => [name, JSON.parse(text(content)) as SearchIndexFile]),
   );
   indexes = [...files.values()].map((file) => loadIndex(file));
 });
