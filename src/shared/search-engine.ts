@@ -119,10 +119,12 @@ export function loadIndex(json: unknown): LoadedIndex {
   const postings = new Map<string, number[]>();
   for (const [term, t] of Object.entries(termIndex)) {
     const list: number[] = [];
-    for (const id of inverted[t] ?? []) {
-      const weight = weights[id]?.freq[t];
+    const ids = inverted[t];
+    if (!Array.isArray(ids)) continue;
+    for (const id of ids) {
+      const weight = weights[id]?.freq?.[t];
       // Ids outside `documents` are the padding the build adds to tiny sites.
-      if (weight !== undefined && documents[id]) list.push(id, weight);
+      if (typeof weight === 'number' && documents[id]) list.push(id, weight);
     }
     if (list.length > 0) postings.set(term, list);
   }

@@ -84,7 +84,8 @@ test('results are capped at 8 by default and by the limit option', () => {
 
 test('missing, empty and broken index files count as empty', () => {
   const { indexes } = indexesOf([guide]);
-  for (const broken of [undefined, null, '', '{', '[]', { documents: 'x' }, { documents: [], index: null }, { documents: [], index: [1, 2] }, 42]) {
+  const mangled = { documents: [], index: [{}, {}, { 0: {} }, [null, [0]], 2, { delegation: 1, guide: 0 }, {}, [], []] };
+  for (const broken of [undefined, null, '', '{', '[]', { documents: 'x' }, { documents: [], index: null }, { documents: [], index: [1, 2] }, mangled, 42]) {
     const index = loadIndex(broken);
     assert.deepEqual(search([index], 'delegation'), []);
     assert.ok(search([index, ...indexes], 'delegation').length > 0, 'the other files still answer');
