@@ -237,5 +237,16 @@ test('reduced motion: the mobile panel and the sidebar do not animate', async ()
     }),
   );
   for (const [s, d] of durations) assert.ok(d <= 0.001, `${s} animates for ${d}s`);
+
+  // On a wide screen a sidebar category closes at once, with no height animation.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  // Handles, not locators: the caret's selector stops matching once it is collapsed.
+  const caret = (await page.$('.doc-sidebar .menu__caret[aria-expanded="true"]'))!;
+  const list = (await caret.evaluateHandle((c) => c.closest('.menu__category')!.querySelector(':scope > .menu__list')!)).asElement()!;
+  await caret.click();
+  const state = await list.evaluate((e) => ({ running: e.getAnimations().filter((a) => a.playState === 'running').length, shown: e.getClientRects().length > 0 }));
+  assert.deepEqual(state, { running: 0, shown: false }, 'the list is gone at once');
   await context.close();
 });
