@@ -31,6 +31,7 @@ export function openSearchOverlay(props: ShellProps): void {
       search.openSearch({
         baseUrl: props.baseUrl,
         tags: props.searchTags,
+        limit: props.maxSearchResults,
         navigate: navigateTo,
         version: {
           pluginId,

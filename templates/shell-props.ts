@@ -17,6 +17,8 @@ export interface ShellProps {
   announcement?: { id: string; content: string; isCloseable: boolean };
   /** Search index tags: ['default', docs tag]. */
   searchTags: string[];
+  /** search.maxSearchResults: how many results the search overlay lists. */
+  maxSearchResults: number;
   /** The docs plugin's version names, for the preferred-version choice. */
   docsVersion: { pluginId: string; name: string; label: string; mainDocRoute: string };
   /** True when the page has a docs sidebar (the mobile panel shows 'Back to main menu'). */

@@ -20,6 +20,8 @@ export interface SearchOverlayProps {
   onClose: () => void;
   onNavigate: (href: string) => void;
   onStatus: (status: OverlayStatus) => void;
+  /** How many results to list; the engine's default (8) when absent. */
+  limit?: number;
 }
 
 const inputId = 'docgen-search-input';
@@ -83,7 +85,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     };
   }, [props.indexes]);
 
-  const results = useMemo(() => (indexes && query.trim() ? search(indexes, query) : []), [indexes, query]);
+  const results = useMemo(() => (indexes && query.trim() ? search(indexes, query, { limit: props.limit }) : []), [indexes, query, props.limit]);
   const waiting = indexes === null && query.trim() !== '';
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'

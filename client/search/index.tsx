@@ -11,6 +11,8 @@ export interface OpenSearchOptions {
   baseUrl: string;
   /** Every index tag of the site ('default', 'docs-{pluginId}-{version}', ...). */
   tags: string[];
+  /** How many results to list (search.maxSearchResults; default 8). */
+  limit?: number;
   /** Follows a link the way the client router does. */
   navigate: (href: string) => void;
   /** Picks the docs version whose index is searched; without it the first docs tag is used. */
@@ -45,7 +47,7 @@ function render(open: boolean): void {
     document.body.append(container);
     root = createRoot(container);
   }
-  root.render(<SearchOverlay open={open} indexes={current.indexes} onClose={close} onNavigate={navigate} onStatus={reportStatus} />);
+  root.render(<SearchOverlay open={open} indexes={current.indexes} limit={current.options.limit} onClose={close} onNavigate={navigate} onStatus={reportStatus} />);
 }
 
 /** Opens the overlay (again); the query typed last time is kept and selected. */

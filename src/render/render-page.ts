@@ -65,6 +65,7 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
     colorMode: config.colorMode,
     announcement: config.announcementBar,
     searchTags: ctx.searchTags,
+    maxSearchResults: config.search.maxSearchResults,
     docsVersion: { pluginId: 'default', name: config.docs.version.name, label: config.docs.version.label, mainDocRoute: ctx.mainDocRoute },
     hasSidebar: Boolean(page?.sidebarId),
     hideOnScroll: config.navbar.hideOnScroll,

@@ -141,6 +141,16 @@ test("no match shows 'No results found.'; Clear empties the input; input stops a
   await close();
 });
 
+test('a broad query lists no more results than search.maxSearchResults (8 on this site)', async () => {
+  const { page, close } = await openPage('/');
+  const props = await page.evaluate(() => document.getElementById('__docgen_props')?.textContent ?? '');
+  assert.match(props, /"maxSearchResults":8/);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'address');
+  assert.equal(await page.locator(options).count(), 8);
+  await close();
+});
+
 test('a query that looks like markup renders as text', async () => {
   const { page, close } = await openPage('/');
   const dialogs: string[] = [];

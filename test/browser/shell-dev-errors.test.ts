@@ -45,6 +45,7 @@ const props: ShellProps = {
   items: [],
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   searchTags: ['default'],
+  maxSearchResults: 8,
   docsVersion: { pluginId: 'default', name: 'current', label: 'Next', mainDocRoute: '/' },
   hasSidebar: false,
 };
