@@ -81,6 +81,46 @@ function Dropdown({ item, index, controls }: { item: Extract<NavbarItemProps, { 
   );
 }
 
+const linksTo = (link: { href: string; external: boolean; active?: boolean }, route: string) => link.active === true || (!link.external && link.href === route);
+
+/** True when one of the dropdown's links is the current page. */
+function holdsPage(item: Extract<NavbarItemProps, { kind: 'dropdown' }>, route: string): boolean {
+  return item.items.some((l) => linksTo(l, route));
+}
+
+/**
+ * A dropdown in the mobile panel: a collapsible sublist (the client's sidebar
+ * category handler toggles it), open from the start when it holds the current page.
+ */
+function MobileDropdown({ item, index, route }: { item: Extract<NavbarItemProps, { kind: 'dropdown' }>; index: number; route: string }): ReactElement {
+  const label = item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label;
+  const open = holdsPage(item, route);
+  const listId = `navbar-mobile-dropdown-${index}`;
+  return (
+    <>
+      <div className="menu__list-item-collapsible">
+        <span className="menu__link menu__link--sublist menu__link--sublist-caret">{label}</span>
+        <button type="button" className="menu__caret" aria-expanded={open} aria-controls={listId} aria-label={`Toggle ${label}`} />
+      </div>
+      <ul className="menu__list" id={listId} hidden={!open}>
+        {item.items.map((l) => (
+          <li key={l.href + l.label} className="menu__list-item">
+            <a
+              className={`menu__link${linksTo(l, route) ? ' menu__link--active' : ''}`}
+              href={l.href}
+              aria-current={linksTo(l, route) ? 'page' : undefined}
+              data-role={item.role}
+              {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function SearchButton({ controls }: { controls: NavbarControls }): ReactElement {
   const status = controls.searchStatus ?? 'idle';
   return (
@@ -169,22 +209,13 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
               {props.items
                 .filter((i) => i.kind !== 'search')
                 .map((item, i) => (
-                  <li key={i} className="menu__list-item">
+                  <li key={i} className={item.kind === 'dropdown' ? `menu__list-item menu__category${holdsPage(item, props.route) ? '' : ' menu__list-item--collapsed'}` : 'menu__list-item'}>
                     {item.kind === 'link' ? (
                       <a className={`menu__link${item.active ? ' menu__link--active' : ''}`} href={item.href} aria-label={item.ariaLabel} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                         {item.label ?? item.ariaLabel}
                       </a>
                     ) : item.kind === 'dropdown' ? (
-                      <>
-                        <span className="menu__link menu__link--sublist-caret">{item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label}</span>
-                        <ul className="menu__list">
-                          {item.items.map((l) => (
-                            <li key={l.href + l.label} className="menu__list-item">
-                              <a className="menu__link" href={l.href} data-role={item.role}>{l.label}</a>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
+                      <MobileDropdown item={item} index={i} route={props.route} />
                     ) : item.kind === 'html' ? (
                       <div dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : null}

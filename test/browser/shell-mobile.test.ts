@@ -54,10 +54,10 @@ test('a sublist of the mobile sidebar opens and closes with its caret', async ()
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-  const caret = page.locator('#navbar-mobile-panel .menu__caret').first();
+  const caret = page.locator('#navbar-mobile-panel .navbar-sidebar__secondary .menu__caret').first();
   const expanded = await caret.getAttribute('aria-expanded');
   await caret.click();
-  await page.waitForFunction((was) => document.querySelector('#navbar-mobile-panel .menu__caret')!.getAttribute('aria-expanded') !== was, expanded);
+  await page.waitForFunction((was) => document.querySelector('#navbar-mobile-panel .navbar-sidebar__secondary .menu__caret')!.getAttribute('aria-expanded') !== was, expanded);
   await context.close();
 });
 
@@ -160,5 +160,31 @@ test('in the panel, the language links keep query and hash and the version links
   assert.equal(await english.getAttribute('href'), '/overview/getting-started?ref=nav#section-two');
   await panel.locator('.navbar-sidebar__primary a[data-role="version"]', { hasText: 'Next' }).click();
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  await context.close();
+});
+
+test('dropdown sublists of the panel start expanded only when they hold the current page, and toggle', async () => {
+  const { context, page } = await newPage({ width: 390, height: 800 });
+  const sublist = (label: string) =>
+    page.evaluate((l) => {
+      const item = Array.from(document.querySelectorAll('#navbar-mobile-panel .navbar-sidebar__primary .menu__category')).find(
+        (c) => c.querySelector('.menu__link--sublist')?.textContent === l,
+      )!;
+      return { collapsed: item.classList.contains('menu__list-item--collapsed'), hidden: (item.querySelector(':scope > .menu__list') as HTMLElement).hidden };
+    }, label);
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.locator('#navbar-mobile-panel').getByRole('button', { name: /Back to main menu/ }).click();
+  assert.deepEqual(await sublist('Resources'), { collapsed: true, hidden: true }, 'no current page in Resources');
+  assert.deepEqual(await sublist('Versions'), { collapsed: false, hidden: false }, 'the current version');
+  await page.getByRole('button', { name: 'Toggle Resources' }).click();
+  await page.waitForFunction(() => document.querySelector('#navbar-mobile-panel [aria-label="Toggle Resources"]')!.getAttribute('aria-expanded') === 'true');
+  await page.locator('#navbar-mobile-panel .navbar-sidebar__primary a.menu__link', { hasText: 'Support & FAQ' }).waitFor({ state: 'visible' });
+  // On a page the dropdown links to, it starts open.
+  await page.goto(`${site.url}/support`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  assert.deepEqual(await sublist('Resources'), { collapsed: false, hidden: false });
   await context.close();
 });
