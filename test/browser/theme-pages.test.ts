@@ -46,7 +46,7 @@ const overflow = (page: Page) =>
     const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((e) => e.getBoundingClientRect().right > clientWidth + 1)
       .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
+      .map((e) => `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')}`);
     return `${scrollWidth} > ${clientWidth}: ${wide.join(', ')}`;
   });
 
