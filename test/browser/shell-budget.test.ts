@@ -59,9 +59,7 @@ test(`a first visit of a docs page loads at most ${entryBudgetBytes / 1024} KB o
   assert.ok(gzip <= entryBudgetBytes, `${gzip} B gzip`);
   // Only the entry and the chunks it preloads: the search chunk is imported on demand.
   const declared = await visit.page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'), ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-      (e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname,
-    ),
+    Array.from(document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'), (e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname),
   );
   assert.deepEqual(js, [...new Set(declared)].sort());
   const searchRequests = [...visit.responses.keys()].filter((p) => /search/i.test(p) || p.endsWith('.json'));
