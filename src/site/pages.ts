@@ -24,11 +24,15 @@ function trailsOf(items: SidebarItem[]): Map<string, SidebarItem[]> {
 export function assemblePages(docs: Doc[], sidebars: Sidebars, options: { breadcrumbs: boolean; homeRoute: string }): Page[] {
   // Index each sidebar's reading order once: O(pages) rather than a search per page.
   const placement = new Map<string, { sidebarId: string; index: number; order: { label: string; href: string }[] }>();
-  for (const [sidebarId, items] of Object.entries(sidebars)) {
-    const order = flattenSidebar(items).filter((l) => l.href.startsWith('/'));
-    order.forEach((link, index) => {
-      if (!placement.has(link.href)) placement.set(link.href, { sidebarId, index, order });
-    });
+  // A page belongs to the sidebar that lists it as a doc; a plain link to it from
+  // another sidebar (the docs sidebar's "API reference" entry) does not claim it.
+  const orders = Object.entries(sidebars).map(([sidebarId, items]) => ({ sidebarId, order: flattenSidebar(items).filter((l) => l.href.startsWith('/')) }));
+  for (const asDoc of [true, false]) {
+    for (const { sidebarId, order } of orders) {
+      order.forEach((link, index) => {
+        if ((link.docId !== undefined) === asDoc && !placement.has(link.href)) placement.set(link.href, { sidebarId, index, order });
+      });
+    }
   }
   const trails = new Map(Object.entries(sidebars).map(([id, items]) => [id, trailsOf(items)]));
   return docs.map((doc) => {

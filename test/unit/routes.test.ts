@@ -82,3 +82,18 @@ test('a huge sidebar keeps only the current category in full; a small one stays 
   assert.equal(pruned[0]?.type, 'category');
   assert.deepEqual(pruned[1], { type: 'link', label: 'b (300)', href: '/api/b-0', className: 'menu__link--category-summary' });
 });
+
+test('a page belongs to the sidebar that lists it as a doc, not to one that merely links to it', async () => {
+  const { assemblePages } = await import('../../src/site/pages.js');
+  const doc = (id: string, route: string) => ({ id, kind: 'doc' as const, route, title: id, sidebarLabel: id, draft: false, hideTableOfContents: false, html: '', toc: [], sections: [], links: [], anchors: [] });
+  const docs = [doc('intro', '/'), doc('api/intro', '/api/intro'), doc('api/op', '/api/op')];
+  const pages = assemblePages(docs, {
+    docs: [{ type: 'link', label: 'Intro', href: '/', docId: 'intro' }, { type: 'link', label: 'API reference', href: '/api/intro' }],
+    api: [{ type: 'link', label: 'Introduction', href: '/api/intro', docId: 'api/intro' }, { type: 'link', label: 'Op', href: '/api/op', docId: 'api/op' }],
+  }, { breadcrumbs: true, homeRoute: '/' });
+  const intro = pages.find((p) => p.route === '/api/intro')!;
+  assert.equal(intro.sidebarId, 'api');
+  assert.equal(intro.next?.href, '/api/op');
+  assert.equal(intro.prev, undefined);
+  assert.equal(pages.find((p) => p.route === '/')!.next?.href, '/api/intro', 'the docs sidebar still leads on to it');
+});
