@@ -43,7 +43,10 @@ function NavLink({ item, onClick }: { item: Extract<NavbarItemProps, { kind: 'li
   );
 }
 
-function Dropdown({ item, index, controls }: { item: Extract<NavbarItemProps, { kind: 'dropdown' }>; index: number; controls: NavbarControls }): ReactElement {
+/** True when the link is the current page (the server marks some; plain dropdown links are matched by route). */
+const linksTo = (link: { href: string; external: boolean; active?: boolean }, route: string) => link.active === true || (!link.external && link.href === route);
+
+function Dropdown({ item, index, controls, route }: { item: Extract<NavbarItemProps, { kind: 'dropdown' }>; index: number; controls: NavbarControls; route: string }): ReactElement {
   const open = controls.openDropdown === index;
   const menuId = `navbar-dropdown-${index}`;
   const aria = item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label;
@@ -66,9 +69,9 @@ function Dropdown({ item, index, controls }: { item: Extract<NavbarItemProps, { 
         {item.items.map((link) => (
           <li key={link.href + link.label}>
             <a
-              className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`}
+              className={`navbar__dropdown-link${linksTo(link, route) ? ' navbar__dropdown-link--active' : ''}`}
               href={link.href}
-              aria-current={link.active ? 'page' : undefined}
+              aria-current={linksTo(link, route) ? 'page' : undefined}
               data-role={item.role}
               {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
@@ -80,8 +83,6 @@ function Dropdown({ item, index, controls }: { item: Extract<NavbarItemProps, { 
     </div>
   );
 }
-
-const linksTo = (link: { href: string; external: boolean; active?: boolean }, route: string) => link.active === true || (!link.external && link.href === route);
 
 /** True when one of the dropdown's links is the current page. */
 function holdsPage(item: Extract<NavbarItemProps, { kind: 'dropdown' }>, route: string): boolean {
@@ -133,12 +134,12 @@ function SearchButton({ controls }: { controls: NavbarControls }): ReactElement 
   );
 }
 
-function renderItem(item: NavbarItemProps, index: number, controls: NavbarControls): ReactElement {
+function renderItem(item: NavbarItemProps, index: number, controls: NavbarControls, route: string): ReactElement {
   switch (item.kind) {
     case 'link':
       return <NavLink key={index} item={item} />;
     case 'dropdown':
-      return <Dropdown key={index} item={item} index={index} controls={controls} />;
+      return <Dropdown key={index} item={item} index={index} controls={controls} route={route} />;
     case 'search':
       return <SearchButton key={index} controls={controls} />;
     case 'html':
@@ -183,12 +184,12 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
             ) : null}
             {props.title ? <span className="navbar__title">{props.title}</span> : null}
           </a>
-          {left.map(({ item, i }) => renderItem(item, i, controls))}
+          {left.map(({ item, i }) => renderItem(item, i, controls, props.route))}
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.filter(({ item }) => item.kind !== 'search').map(({ item, i }) => renderItem(item, i, controls))}
+          {right.filter(({ item }) => item.kind !== 'search').map(({ item, i }) => renderItem(item, i, controls, props.route))}
           <ColorModeToggle props={props} controls={controls} />
-          {right.filter(({ item }) => item.kind === 'search').map(({ item, i }) => renderItem(item, i, controls))}
+          {right.filter(({ item }) => item.kind === 'search').map(({ item, i }) => renderItem(item, i, controls, props.route))}
           {!hasSearch ? null : null}
         </div>
       </div>

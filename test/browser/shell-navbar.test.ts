@@ -96,6 +96,10 @@ test('dropdowns open and close: toggle button, outside click, outside touch, Ent
   await page.keyboard.press('Escape');
   assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'Escape closes');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Resources');
+  // After a client navigation to one of its pages, the menu marks that page.
+  await page.locator('footer a', { hasText: 'Support' }).first().click();
+  await page.waitForFunction(() => location.pathname === '/support');
+  await page.waitForSelector('#__docgen_navbar .navbar__dropdown-menu a.navbar__dropdown-link--active[aria-current="page"][href="/support"]', { state: 'attached' });
   await context.close();
 });
 
