@@ -10,6 +10,7 @@ import { escapeHtml } from './highlight.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin, type LinkResolver } from './plugins/links.js';
+import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {
@@ -42,6 +43,8 @@ export interface RenderedMarkdown {
 export interface MarkdownOptions {
   /** Allow raw HTML in the source. Off for text that comes from a downloaded spec. */
   allowHtml?: boolean;
+  /** With allowHtml off: keep harmless presentational tags (tables, <b>, <code>) instead of escaping them. */
+  htmlAllowlist?: boolean;
 }
 
 /** Parses `js title="a.js" {1,3-4} showLineNumbers` into its parts. */
@@ -156,7 +159,9 @@ function firstParagraph(tokens: Token[]): string | undefined {
 
 /** A markdown-it instance with the docs extensions. Create once, render many. */
 export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
-  const md = new markdownIt({ html: options.allowHtml ?? true, linkify: true, typographer: false });
+  const allowlist = options.allowHtml === false && options.htmlAllowlist === true;
+  const md = new markdownIt({ html: allowlist || (options.allowHtml ?? true), linkify: true, typographer: false });
+  if (allowlist) md.use(htmlAllowlistPlugin);
   md.use(headingPlugin);
   md.use(fencePlugin);
   md.use(tablePlugin);
@@ -195,11 +200,11 @@ export function renderMarkdown(
   };
 }
 
-const fragmentRenderer = createMarkdown({ allowHtml: false });
+const fragmentRenderer = createMarkdown({ allowHtml: false, htmlAllowlist: true });
 
 /**
  * Renders untrusted markdown (descriptions from an OpenAPI document): raw HTML is
- * escaped, never injected.
+ * never injected; harmless presentational tags pass an allowlist, the rest is escaped.
  */
 export function renderMarkdownFragment(source: string): string {
   return renderMarkdown(fragmentRenderer, source).html;

@@ -69,7 +69,7 @@ export function operationDoc(op: ApiOperation, route: string, options: { introRo
   };
 }
 
-const infoMarkdown = createMarkdown({ allowHtml: false });
+const infoMarkdown = createMarkdown({ allowHtml: false, htmlAllowlist: true });
 
 /** The introduction page of a document, from its `info`. */
 export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined, linkBase?: string): Doc {

@@ -89,6 +89,31 @@ test('markdown from a downloaded spec never injects HTML', () => {
   assert.match(html, /&lt;script&gt;/);
 });
 
+test('spec HTML keeps harmless presentational tags and escapes the rest', () => {
+  const table = renderMarkdownFragment('Networks:\n\n<table>\n<tr><td><b>Network</b></td><td onclick="x()" style="color:red">mainnet</td></tr>\n</table>\n');
+  assert.match(table, /<table>\s*<tr><td><b>Network<\/b><\/td><td>mainnet<\/td><\/tr>\s*<\/table>/);
+  const inline = renderMarkdownFragment('Pin it. <span class="hosted" onmouseover="x()">Hosted</span> only, <b>really</b>.');
+  assert.match(inline, /<span class="hosted">Hosted<\/span> only, <b>really<\/b>\./);
+  assert.doesNotMatch(inline, /onmouseover/);
+});
+
+test('spec HTML outside the allowlist, unbalanced or dangerous, stays escaped text', () => {
+  const cases: [string, RegExp][] = [
+    ['<script>alert(1)</script>', /&lt;script&gt;alert\(1\)&lt;\/script&gt;/],
+    ['<iframe src="https://x"></iframe>', /&lt;iframe/],
+    ['Text <img src=x onerror=alert(1)> more', /&lt;img src=x onerror=alert\(1\)&gt;/],
+    ['An open <b>bold without end', /&lt;b&gt;bold without end/],
+    ['<div><a href="javascript:alert(1)">x</a><style>p{}</style></div>', /<div><a>x<\/a>&lt;style&gt;/],
+    ['<table><tr><td>unclosed', /<table><tr><td>unclosed<\/td><\/tr><\/table>/],
+    ['Nested <b><i>x</b></i> overlap', /Nested <b>&lt;i&gt;x<\/b>&lt;\/i&gt; overlap/],
+  ];
+  for (const [input, expected] of cases) {
+    const html = renderMarkdownFragment(input);
+    assert.match(html, expected, `${input} → ${html}`);
+    assert.doesNotMatch(html, /<script|<iframe|<img|<style|href="javascript:|<[a-z][^>]*\son\w+\s*=/i, input);
+  }
+});
+
 test('front matter YAML errors name the file and the line', () => {
   assert.throws(
     () => parseFrontMatter('---\ntitle: ok\nbad: [unclosed\n---\nbody\n', 'content/x.md'),

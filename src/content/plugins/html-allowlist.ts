@@ -1,0 +1,89 @@
+// Raw HTML in text we did not write (a downloaded OpenAPI document) is neither
+// injected nor shown as a wall of escaped tags: a short allowlist of harmless,
+// presentational tags is kept (the provider's networks <table>, <b>, <code>,
+// <span class="hosted">), with every attribute dropped but a few safe ones, and
+// everything else (script, iframe, img, event handlers, style) stays escaped text.
+import { createRequire } from 'node:module';
+import type { MarkdownIt } from 'markdown-it';
+import type SanitizeHtml from 'sanitize-html';
+
+type Token = ReturnType<MarkdownIt['parse']>[number];
+
+/** Inline tags kept when they open and close within one paragraph. */
+const inlineTags = new Set(['b', 'strong', 'i', 'em', 'code', 'kbd', 'span', 'sup', 'sub', 'small', 'u', 's', 'mark']);
+/** Tags that stand alone. */
+const voidTags = new Set(['br']);
+const blockTags = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'p', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div', 'a', ...inlineTags, ...voidTags];
+
+const safeClass = (value: string | undefined) => (value ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c)).join(' ');
+
+let sanitizer: typeof SanitizeHtml | undefined;
+/** Loaded on first use: most documents have no HTML blocks, and builds should not pay for the parser. */
+function sanitize(html: string, linkBase: string | undefined): string {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  return sanitizer(html, {
+    allowedTags: blockTags,
+    allowedAttributes: { '*': ['class'], a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'escape',
+    transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: attribs.class === undefined ? attribs : { ...attribs, class: safeClass(attribs.class) } }),
+      // Relative links were written for the site the text comes from.
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.href && linkBase && !/^[a-z][a-z0-9+.-]*:|^#/i.test(attribs.href) ? { ...attribs, href: new URL(attribs.href, linkBase).href } : attribs }),
+    },
+  });
+}
+
+const tagPattern = /^<(\/?)([a-zA-Z][\w-]*)((?:\s+[a-zA-Z_:][\w:.-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>$/;
+
+/** The safe form of an allowed inline tag, or undefined to escape it. */
+function inlineTag(raw: string): { name: string; closing: boolean; html: string } | undefined {
+  const match = tagPattern.exec(raw.trim());
+  if (!match) return undefined;
+  const [, slash, rawName, attrs] = match;
+  const name = rawName!.toLowerCase();
+  const closing = slash === '/';
+  if (voidTags.has(name) && !closing) return { name, closing, html: `<${name}>` };
+  if (!inlineTags.has(name)) return undefined;
+  if (closing) return { name, closing, html: `</${name}>` };
+  const cls = safeClass(/\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+))/i.exec(attrs ?? '')?.slice(1).find((v) => v !== undefined));
+  return { name, closing, html: cls ? `<${name} class="${cls}">` : `<${name}>` };
+}
+
+/** Keeps allowlisted inline tags that are balanced within one inline run; the rest becomes text. */
+function allowInline(children: Token[]): void {
+  const open: { name: string; index: number }[] = [];
+  const kept = new Map<number, string>();
+  children.forEach((token, index) => {
+    if (token.type !== 'html_inline') return;
+    const tag = inlineTag(token.content);
+    if (!tag) return;
+    if (voidTags.has(tag.name)) kept.set(index, tag.html);
+    else if (!tag.closing) open.push({ name: tag.name, index });
+    else {
+      const at = open.map((o) => o.name).lastIndexOf(tag.name);
+      if (at === -1) return;
+      // Tags opened after the matching one and never closed are dropped with it: no overlap.
+      const [opener] = open.splice(at);
+      kept.set(opener!.index, inlineTag(children[opener!.index]!.content)!.html);
+      kept.set(index, tag.html);
+    }
+  });
+  children.forEach((token, index) => {
+    if (token.type !== 'html_inline') return;
+    const html = kept.get(index);
+    if (html !== undefined) token.content = html;
+    else token.type = 'text';
+  });
+}
+
+/** For markdown-it created with `html: true`: raw HTML passes only through the allowlist. */
+export function htmlAllowlistPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('docgen_html_allowlist', (state) => {
+    for (const token of state.tokens) {
+      if (token.type === 'inline' && token.children) allowInline(token.children);
+    }
+  });
+  md.renderer.rules.html_block = (tokens, idx, _options, env) => sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase);
+}
