@@ -122,6 +122,17 @@ function MobileDropdown({ item, index, route }: { item: Extract<NavbarItemProps,
   );
 }
 
+/** The logo and title, linking home; nothing at all when the config has neither (an empty link has no name). */
+function Brand({ props }: { props: ShellProps }): ReactElement | null {
+  if (!props.logo && !props.title) return null;
+  return (
+    <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
+      {props.logo ? <img className="navbar__logo" src={props.logo.src} alt={props.logo.alt} width={120} height={32} /> : null}
+      {props.title ? <span className="navbar__title">{props.title}</span> : null}
+    </a>
+  );
+}
+
 function SearchButton({ controls }: { controls: NavbarControls }): ReactElement {
   const status = controls.searchStatus ?? 'idle';
   return (
@@ -178,12 +189,7 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
           >
             <Icon name="menu" size={24} />
           </button>
-          <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
-            {props.logo ? (
-              <img className="navbar__logo" src={props.logo.src} alt={props.logo.alt} width={120} height={32} />
-            ) : null}
-            {props.title ? <span className="navbar__title">{props.title}</span> : null}
-          </a>
+          <Brand props={props} />
           {left.map(({ item, i }) => renderItem(item, i, controls, props.route))}
         </div>
         <div className="navbar__items navbar__items--right">
@@ -196,9 +202,7 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
       <div className="navbar-sidebar__backdrop" hidden={!controls.mobileOpen} onClick={controls.onToggleMobile} />
       <div className="navbar-sidebar" id="navbar-mobile-panel" hidden={!controls.mobileOpen} aria-label={labels.mainNavigation}>
         <div className="navbar-sidebar__brand">
-          <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
-            {props.logo ? <img className="navbar__logo" src={props.logo.src} alt={props.logo.alt} width={120} height={32} /> : null}
-          </a>
+          <Brand props={props} />
           <ColorModeToggle props={props} controls={controls} />
           <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={controls.onToggleMobile}>
             <Icon name="close" size={24} />
