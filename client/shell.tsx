@@ -20,6 +20,7 @@ import { getShellProps, reloadShellProps } from './shell-props.js';
 import { highlightSearchTerms } from './search-launcher.js';
 import { restoreTabs, setupTabs } from './tabs.js';
 import { setupTocHighlight } from './toc-highlight.js';
+import { revealActiveSidebarLink } from './sidebar-reveal.js';
 
 function Island({ children }: { children: ReactNode }): ReactElement {
   return (
@@ -67,6 +68,7 @@ export function startShell(): void {
   setupCopyButtons(announce);
   setupSkipLink();
   setupTocHighlight();
+  revealActiveSidebarLink();
   if (!props) return;
   const baseUrl = props.baseUrl;
   const prefetcher = setupPrefetch((link) => pageUrl(link.href, baseUrl, location.href)?.pathname ?? null, prefetchPage);
@@ -78,6 +80,7 @@ export function startShell(): void {
         restoreTabs(host);
         prefetcher.observe(document);
         highlightSearchTerms(host, url);
+        revealActiveSidebarLink();
       },
     },
     props,

@@ -336,3 +336,25 @@ test('when the server redirects a page, the address shows where the content came
   await atPath(page, '/overview/getting-started');
   await context.close();
 });
+
+test('a long sidebar opens scrolled to the active page, and follows it after client navigation, without scrolling the page', async () => {
+  const { context, page } = await newPage({ width: 1280, height: 800 });
+  const inView = () =>
+    page.evaluate(() => {
+      const sidebar = document.querySelector('.doc-sidebar')!;
+      const link = sidebar.querySelector('a.menu__link--active')!.getBoundingClientRect();
+      const box = sidebar.getBoundingClientRect();
+      return { visible: link.top >= box.top && link.bottom <= box.bottom, sidebarScroll: sidebar.scrollTop, pageScroll: window.scrollY };
+    });
+  await page.goto(`${site.url}/api/get-the-signers-known-by-the-aggregator`);
+  await hydrated(page);
+  const first = await inView();
+  assert.ok(first.visible && first.sidebarScroll > 0, JSON.stringify(first));
+  assert.equal(first.pageScroll, 0);
+  // Back to the top of the list by client navigation: the sidebar follows.
+  await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).scrollIntoViewIfNeeded();
+  await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).click();
+  await atPath(page, '/api/root-endpoint');
+  assert.ok((await inView()).visible);
+  await context.close();
+});
