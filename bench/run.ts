@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import { buildInChild, percentile, projectRoot, stats, type BuildRun } from './child.js';
 import { syntheticSite } from './synthetic.js';
+import { profileBuild, type ProfileSummary } from './profile.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -53,9 +54,11 @@ function portalBuilds(): string {
   const out = path.join(tmp, 'portal');
   const auto: BuildRun[] = [];
   const single: BuildRun[] = [];
+  const forced: BuildRun[] = [];
   for (let i = 0; i < count; i++) {
     auto.push(buildInChild(projectRoot, out));
     single.push(buildInChild(projectRoot, path.join(tmp, 'portal-single'), '0'));
+    forced.push(buildInChild(projectRoot, path.join(tmp, 'portal-forced'), '1'));
   }
   const wall = stats(auto.map((r) => r.wallMs));
   row('portal', `cold \`docgen build\`, ${auto[0]!.pages} pages: median of ${count}`, ms(wall.median), '< 1500 ms', wall.median < 1500);
@@ -65,8 +68,9 @@ function portalBuilds(): string {
   row('portal', 'peak memory (max RSS)', `${Math.max(...auto.map((r) => r.maxRssMb))} MB`);
   const names = [...new Set(auto.flatMap((r) => r.timings.map((t) => t.stage)))];
   for (const name of names) row('portal', `  stage ${name} (median)`, ms(stats(auto.map((r) => stage(r, name))).median));
-  workerRows.push(compareRow(`portal (${auto[0]!.pages} pages, median of ${count})`, single, auto));
-  results.portal = { auto, single, median: wall.median, min: wall.min, max: wall.max };
+  workerRows.push(compareRow(`portal (${auto[0]!.pages} pages, median of ${count}), default`, single, auto));
+  workerRows.push(compareRow(`portal, one worker forced (DOCGEN_RENDER_THREADS=1)`, single, forced));
+  results.portal = { auto, single, forced, median: wall.median, min: wall.min, max: wall.max };
   return out;
 }
 
@@ -80,8 +84,8 @@ function compareRow(name: string, single: BuildRun[], auto: BuildRun[]): string[
     ms(wallBefore),
     ms(wallAfter),
     `${((1 - wallAfter / wallBefore) * 100).toFixed(0)} %`,
-    ms(med(single, (r) => stage(r, 'render'))),
-    ms(med(auto, (r) => stage(r, 'render'))),
+    `${ms(med(single, (r) => stage(r, 'openapi')))} → ${ms(med(auto, (r) => stage(r, 'openapi')))}`,
+    `${ms(med(single, (r) => stage(r, 'render')))} → ${ms(med(auto, (r) => stage(r, 'render')))}`,
     `${med(single, (r) => r.cpuMs).toFixed(0)} / ${med(auto, (r) => r.cpuMs).toFixed(0)} ms`,
   ];
 }
@@ -296,7 +300,33 @@ function scale(): void {
   }
 }
 
-function report(): void {
+/** One cold portal build under the CPU profiler (all on one thread): where the time goes. */
+function profile(): ProfileSummary {
+  const summary = profileBuild(projectRoot, path.join(tmp, 'portal-profile'));
+  results.profile = summary;
+  return summary;
+}
+
+function profileLines(summary: ProfileSummary | undefined): string[] {
+  if (!summary) return [];
+  const top = <T,>(list: T[], n: number) => list.slice(0, n);
+  return [
+    '## Where a cold portal build spends its CPU',
+    '',
+    `\`node --cpu-prof\` of one cold build from the sources, rendering on one thread (bench/profile.ts): ${Math.round(summary.totalMs)} ms busy.`,
+    '',
+    '| self time by package or folder | ms |',
+    '|---|---|',
+    ...top(summary.packages, 10).map((p) => `| ${p.name} | ${Math.round(p.ms)} |`),
+    '',
+    '| inclusive time of our functions | ms |',
+    '|---|---|',
+    ...top(summary.projectInclusive.filter((f) => f.name !== '(anonymous)'), 14).map((f) => `| ${f.name} (${f.where.replace(/:\d+$/, '')}) | ${Math.round(f.ms)} |`),
+    '',
+  ];
+}
+
+function report(summary?: ProfileSummary): void {
   const cores = availableParallelism();
   const loadAtEnd = loadavg()[0]!;
   const lines = [
@@ -316,12 +346,16 @@ function report(): void {
     '',
     '## Worker threads: before and after',
     '',
-    `The same cold builds with rendering on the main thread alone (\`DOCGEN_RENDER_THREADS=0\`, before) and with docgen's default (after: ${Math.min(3, Math.max(0, cores - 1))} render worker(s) beside the main thread for builds of 150 pages or more).`,
+    `The same cold builds on the main thread alone (\`DOCGEN_RENDER_THREADS=0\`, before) and with worker threads (after: ${Math.min(3, Math.max(0, cores - 1))} beside the main thread).`,
+    'By default docgen starts workers only for big work: 1,000 or more operation pages (spread over all threads) or pages to render.',
+    'Forced (`DOCGEN_RENDER_THREADS=1`), a worker also starts with a small build: it builds the API reference while the main thread renders the markdown, then shares page rendering.',
+    'The client bundle is built by esbuild in its own process while the pages are prepared, in every column.',
     '',
-    '| build | wall, main thread only | wall, with workers | saved | render stage before | render stage after | CPU time before / after |',
+    '| build | wall, main thread only | wall, with workers | saved | openapi stage before → after | render stage before → after | CPU time before / after |',
     '|---|---|---|---|---|---|---|',
     ...workerRows.map((r) => `| ${r.join(' | ')} |`),
     '',
+    ...profileLines(summary),
     `Bench run time: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`,
     '',
   ];
@@ -340,7 +374,7 @@ try {
   await searchBench(out, (results.portal as { auto: BuildRun[] }).auto);
   await watchAndServe();
   scale();
-  report();
+  report(quick ? undefined : profile());
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

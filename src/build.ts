@@ -7,7 +7,7 @@ import { loadConfig, loadSidebarsConfig, type LoadedConfig } from './config/load
 import type { SidebarsConfig } from './config/types.js';
 import { toolRoot } from './config/load-module.js';
 import { loadContent, readContentFiles } from './content/load-content.js';
-import { loadApiReference, type ApiReference } from './openapi/index.js';
+import { loadApiReference, type ApiReference, type OperationJob } from './openapi/index.js';
 import type { ApiSourceConfig } from './openapi/source-config.js';
 import { resolveSidebars } from './site/sidebar.js';
 import { resolveNavbar } from './site/navbar.js';
@@ -17,13 +17,13 @@ import { renderNotFound, renderPage, renderRedirect, type RenderContext } from '
 import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
 import { SidebarHtmlCache } from './render/sidebar-html.js';
-import { RenderPool, defaultRenderThreads, minPagesForWorkers } from './render/render-pool.js';
+import { RenderPool, defaultRenderThreads, minMarkdownForApiWorker, minOperationsForWorkers, minPagesForWorkers, requestedRenderThreads } from './render/render-pool.js';
 import { encodeHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
 import { buildSearchOutput } from './search/search-output.js';
-import type { Page } from './types.js';
+import type { Doc, Page } from './types.js';
 
 export interface BuildOptions {
   /** Project root (holds site.config.ts and content/). */
@@ -117,12 +117,27 @@ export function createBuilder(options: BuildOptions): Builder {
       const clientJob = timer.run('client', () => bundleClient(tool, site.baseUrl, { force: clientChanged }));
       clientJob.catch(() => {});
 
-      // A cold build with an API reference starts a worker thread now: it builds the
-      // API pages while this thread reads the markdown, then helps render.
-      const threads = options.renderThreads ?? (changed === undefined ? defaultRenderThreads() : 0);
+      const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
+
+      // Worker threads (cold builds only). By default they start for big work alone:
+      // 1,000 operation pages or pages to render (see minPagesForWorkers for why).
+      // An explicit thread count (option or DOCGEN_RENDER_THREADS) uses them whatever
+      // the size, and waits for them to load: with an API reference they start now,
+      // and beside 20 or more markdown files one builds the API reference while this
+      // thread renders the markdown.
+      const requested = options.renderThreads ?? requestedRenderThreads();
+      const threads = changed !== undefined && options.renderThreads === undefined ? 0 : (requested ?? defaultRenderThreads());
+      const explicit = requested !== undefined && threads > 0;
       const earlyApiSources = specSources(loaded, options.spec);
-      let pool = changed === undefined && threads > 0 && earlyApiSources.length > 0 ? new RenderPool(threads) : undefined;
-      const apiJob = pool?.apiReference({ sources: earlyApiSources, routeBase: site.openapi.routeBase, root, cacheDir: path.join(root, '.docgen-cache') });
+      const markdownFiles = sources.filter((s) => /\.mdx?$/.test(s.file)).length;
+      const apiInWorker = changed === undefined && explicit && earlyApiSources.length > 0 && markdownFiles >= minMarkdownForApiWorker;
+      const poolOptions = { waitForWorkers: explicit };
+      let pool = changed === undefined && explicit && earlyApiSources.length > 0 ? new RenderPool(threads, poolOptions) : undefined;
+      const renderOperations = (jobs: OperationJob[]): Promise<Doc[]> => {
+        if (!pool && threads > 0 && jobs.length >= minOperationsForWorkers) pool = new RenderPool(threads, poolOptions);
+        return (pool ?? new RenderPool(0)).renderOperations(jobs);
+      };
+      const apiJob = apiInWorker ? pool?.apiReference({ sources: earlyApiSources, routeBase: site.openapi.routeBase, root, cacheDir: path.join(root, '.docgen-cache') }) : undefined;
       const apiTimed = apiJob ? timer.run('openapi', () => apiJob) : undefined;
       apiTimed?.catch(() => {});
       const replayApiLog = ({ value, log: entries }: { value: ApiReference; log: ['warn' | 'info', string][] }) => {
@@ -130,7 +145,6 @@ export function createBuilder(options: BuildOptions): Builder {
         return value;
       };
 
-      const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
       const content = await timer.run('markdown', () => loadContent(sources, site.docs.routeBasePath));
       const sidebarsChanged = configChanged || !sidebarsConfig || changed!.some((f) => sidebarsConfig!.inputs.includes(path.resolve(f)));
       if (sidebarsChanged) sidebarsConfig = await timer.run('sidebars', () => loadSidebarsConfig(root, site));
@@ -153,6 +167,7 @@ export function createBuilder(options: BuildOptions): Builder {
             root,
             cacheDir: path.join(root, '.docgen-cache'),
             log: (level, message) => (level === 'warn' ? warn(message) : log('info', message)),
+            renderOperations: threads > 0 ? renderOperations : undefined,
           }),
         );
         api = { key: apiKey, value };
@@ -184,7 +199,7 @@ export function createBuilder(options: BuildOptions): Builder {
 
       // Otherwise workers start here for builds of many pages, loading React and the
       // templates while the stages below run. They stop after rendering.
-      if (!pool && threads > 0 && (options.renderThreads !== undefined || pages.length >= minPagesForWorkers)) pool = new RenderPool(threads);
+      if (!pool && threads > 0 && (explicit || pages.length >= minPagesForWorkers)) pool = new RenderPool(threads, poolOptions);
 
       const staticFiles = await timer.run('static', () => readStaticFiles(path.resolve(root, site.docs.staticDir)));
 

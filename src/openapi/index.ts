@@ -22,6 +22,19 @@ export interface ApiOptions {
   retries?: number;
   backoffMs?: number;
   log?: (level: 'warn' | 'info', message: string) => void;
+  /**
+   * Renders the operation pages (operationDoc for each job, in order). Default:
+   * one after another on this thread; the build spreads big documents over
+   * worker threads (src/render/render-pool.ts).
+   */
+  renderOperations?: (jobs: OperationJob[]) => Promise<Doc[]>;
+}
+
+/** One operation page to render: the arguments of operationDoc. */
+export interface OperationJob {
+  op: ApiOperation;
+  route: string;
+  options: { introRoute?: string; specDownload?: string };
 }
 
 export interface ApiReference {
@@ -108,10 +121,16 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   // Tags in each document's own order; operations without a tag come last.
   const tagOrder = new Map<string, number>();
   for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
-  for (const { op, slug, source } of planned) {
+  const jobs: OperationJob[] = planned.map(({ op, slug, source }) => ({
+    op,
+    route: `${base}/${slug}`,
+    options: { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) },
+  }));
+  const operationDocs = options.renderOperations ? await options.renderOperations(jobs) : jobs.map((j) => operationDoc(j.op, j.route, j.options));
+  for (const [i, { op, slug, source }] of planned.entries()) {
     const route = `${base}/${slug}`;
     routes.add(route);
-    const doc = operationDoc(op, route, { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) });
+    const doc = operationDocs[i]!;
     docs.push(doc);
     const group = source.group ? [source.group] : tagPath(op.tags[0]);
     entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });

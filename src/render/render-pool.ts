@@ -8,17 +8,25 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '../types.js';
+import type { Doc, Page } from '../types.js';
 import { toolRoot } from '../config/load-module.js';
 import { renderPage, type RenderContext } from './render-page.js';
-import { loadApiReference, type ApiReference } from '../openapi/index.js';
+import { loadApiReference, type ApiReference, type OperationJob } from '../openapi/index.js';
+import { operationDoc } from '../openapi/api-docs.js';
 import { deserializeError, encodeHtml, pageForWorker, type ApiLog, type RenderedHtml, type RenderRequest, type RenderResponse, type SharedRenderContext, type WorkerApiOptions } from './render-protocol.js';
 
 /**
- * Below this many pages a worker costs more to start (it loads React and the
- * templates) than it saves; see BENCHMARKS.md for the measurement.
+ * Below this many pages (or operation pages) a worker costs more than it saves:
+ * it loads React, the templates and highlight.js and warms up its own JIT, and on
+ * a 2-core machine V8's own background threads (GC, compilers) already keep the
+ * second core partly busy. Measured on the portal (183 pages): slower with a
+ * worker. See BENCHMARKS.md.
  */
-export const minPagesForWorkers = 150;
+export const minPagesForWorkers = 1000;
+export const minOperationsForWorkers = 1000;
+
+/** Markdown files a build needs for its API stage to be worth moving to a worker (it runs beside the markdown stage). */
+export const minMarkdownForApiWorker = 20;
 
 /**
  * Worker threads to use: one per core beyond the main thread's, capped, for the
@@ -27,10 +35,16 @@ export const minPagesForWorkers = 150;
  * start unless asked for. DOCGEN_RENDER_THREADS overrides both.
  */
 export function defaultRenderThreads(): number {
-  const env = process.env.DOCGEN_RENDER_THREADS;
-  if (env !== undefined && /^\d+$/.test(env)) return Number(env);
+  const requested = requestedRenderThreads();
+  if (requested !== undefined) return requested;
   if (import.meta.url.endsWith('.ts')) return 0;
   return Math.min(3, Math.max(0, availableParallelism() - 1));
+}
+
+/** DOCGEN_RENDER_THREADS, when set to a number. */
+export function requestedRenderThreads(): number | undefined {
+  const env = process.env.DOCGEN_RENDER_THREADS;
+  return env !== undefined && /^\d+$/.test(env) ? Number(env) : undefined;
 }
 
 /** How a worker is started: the bundled file when docgen runs from dist/, the TypeScript source through tsx otherwise. */
@@ -56,6 +70,7 @@ interface PoolWorker {
 }
 
 let contextCounter = 0;
+let batchCounter = 0;
 
 /** Idle workers stop after this long, so a build that fails before rendering leaves no thread behind. */
 const idleMs = 30_000;
@@ -69,11 +84,19 @@ export class RenderPool {
   private readonly workers: PoolWorker[] = [];
   private busy = 0;
   private lastUsed = Date.now();
+  private readonly readyWaiters = new Set<() => void>();
   /** Called when a worker has loaded; the render stage uses it to hand out batches. */
   private onReady: ((w: PoolWorker) => void) | undefined;
 
-  /** Starts `threads` workers now, so they load while the build does other work. */
-  constructor(threads: number) {
+  private readonly waitForWorkers: boolean;
+
+  /**
+   * Starts `threads` workers now, so they load while the build does other work.
+   * `waitForWorkers`: hand out work only once every worker has loaded (or failed
+   * to), so they all take part; by default this thread starts at once.
+   */
+  constructor(threads: number, options: { waitForWorkers?: boolean } = {}) {
+    this.waitForWorkers = options.waitForWorkers ?? false;
     const source = threads > 0 ? workerSource() : undefined;
     if (!source) return;
     const idle = setInterval(() => {
@@ -90,6 +113,7 @@ export class RenderPool {
         if (message.type !== 'ready') return;
         entry.ready = true;
         this.onReady?.(entry);
+        this.readyWaiters.forEach((wake) => wake());
       });
       worker.on('error', () => (entry.dead = true));
       worker.on('exit', () => (entry.dead = true));
@@ -165,40 +189,91 @@ export class RenderPool {
     }
   }
 
-  private async renderOnce(ctx: RenderContext, pages: Page[], encode: boolean): Promise<RenderedHtml[]> {
-    const html: RenderedHtml[] = new Array(pages.length);
-    const live = this.workers.filter((w) => !w.dead);
-    const shared = live.length > 0 ? sharedContext(ctx) : undefined;
-    if (!shared) {
-      for (let i = 0; i < pages.length; i++) html[i] = encodeHtml(renderPage(ctx, pages[i]!), encode);
-      return html;
-    }
+  private renderOnce(ctx: RenderContext, pages: Page[], encode: boolean): Promise<RenderedHtml[]> {
+    const shared = this.workers.some((w) => !w.dead) ? sharedContext(ctx) : undefined;
     const contextId = ++contextCounter;
-    const size = Math.max(8, Math.min(64, Math.ceil(pages.length / (live.length + 1) / 8)));
-    const batches: number[][] = [];
-    for (let start = 0; start < pages.length; start += size) batches.push(Array.from({ length: Math.min(size, pages.length - start) }, (_, k) => start + k));
-    const queue = batches.map((_, b) => b);
+    return this.spread(pages, {
+      here: (page) => encodeHtml(renderPage(ctx, page), encode),
+      usable: shared !== undefined,
+      send: (w, batch, items) => {
+        if (w.contextId !== contextId) {
+          w.worker.postMessage({ type: 'context', contextId, context: shared! } satisfies RenderRequest);
+          w.contextId = contextId;
+        }
+        w.worker.postMessage({ type: 'render', contextId, batch, pages: items.map(pageForWorker), encode } satisfies RenderRequest);
+      },
+      take: (message) => (message.type === 'rendered' ? message.html : undefined),
+    });
+  }
+
+  /**
+   * Operation pages of the API stage (operationDoc), spread over the threads like
+   * pages. The operation model stays on this thread: workers return pages without
+   * it, and it is put back here.
+   */
+  async renderOperations(jobs: OperationJob[]): Promise<Doc[]> {
+    this.hold();
+    try {
+      return await this.spread(jobs, {
+        here: (job) => operationDoc(job.op, job.route, job.options),
+        usable: true,
+        send: (w, batch, items) => w.worker.postMessage({ type: 'operations', batch, jobs: items } satisfies RenderRequest),
+        take: (message, items) => (message.type === 'operated' ? message.docs.map((doc, k) => ({ ...doc, api: items[k]!.op })) : undefined),
+      });
+    } finally {
+      this.release();
+    }
+  }
+
+  /**
+   * Runs `here` over every item, on this thread and the workers: workers take
+   * batches from the front of the queue, this thread from the back. A batch a
+   * worker fails is done again here, so its error is thrown here.
+   */
+  private async spread<T, R>(
+    items: T[],
+    job: {
+      here: (item: T) => R;
+      /** False when the work cannot go to another thread. */
+      usable: boolean;
+      send: (w: PoolWorker, batch: number, items: T[]) => void;
+      /** A batch's results from a worker's answer, or undefined when the worker failed it. */
+      take: (message: RenderResponse, items: T[]) => R[] | undefined;
+    },
+  ): Promise<R[]> {
+    const results: R[] = new Array(items.length);
+    if (this.waitForWorkers) await this.allLoaded();
+    const live = this.workers.filter((w) => !w.dead);
+    if (!job.usable || live.length === 0) {
+      for (let i = 0; i < items.length; i++) results[i] = job.here(items[i]!);
+      return results;
+    }
+    const size = Math.max(8, Math.min(64, Math.ceil(items.length / (live.length + 1) / 8)));
+    const batches = new Map<number, number[]>();
+    const queue: number[] = [];
+    for (let start = 0; start < items.length; start += size) {
+      const id = ++batchCounter;
+      batches.set(id, Array.from({ length: Math.min(size, items.length - start) }, (_, k) => start + k));
+      queue.push(id);
+    }
+    const itemsOf = (b: number) => batches.get(b)!.map((i) => items[i]!);
     let outstanding = 0;
     let wake: (() => void) | undefined;
     const notify = () => {
       wake?.();
       wake = undefined;
     };
-    const renderHere = (b: number) => {
-      for (const i of batches[b]!) html[i] = encodeHtml(renderPage(ctx, pages[i]!), encode);
+    const doHere = (b: number) => {
+      for (const i of batches.get(b)!) results[i] = job.here(items[i]!);
     };
     const feed = (w: PoolWorker) => {
       if (!w.ready || w.dead) return;
-      if (w.contextId !== contextId) {
-        w.worker.postMessage({ type: 'context', contextId, context: shared } satisfies RenderRequest);
-        w.contextId = contextId;
-      }
-      // Two batches in flight, so a worker never waits for the main thread to hand it the next.
+      // Two batches in flight, so a worker never waits for this thread to hand it the next.
       while (w.inflight.size < 2 && queue.length > 0) {
         const b = queue.shift()!;
         w.inflight.add(b);
         outstanding++;
-        w.worker.postMessage({ type: 'render', contextId, batch: b, pages: batches[b]!.map((i) => pageForWorker(pages[i]!)), encode } satisfies RenderRequest);
+        job.send(w, b, itemsOf(b));
       }
     };
     // Idempotent: a dying worker may report both an error and its exit.
@@ -212,15 +287,13 @@ export class RenderPool {
     };
     const listeners = live.map((w) => {
       const onMessage = (message: RenderResponse) => {
-        if (message.type !== 'rendered' && message.type !== 'failed') return;
-        if (!w.inflight.delete(message.batch)) return;
+        if (!('batch' in message) || !w.inflight.delete(message.batch)) return;
         outstanding--;
-        if (message.type === 'rendered') {
-          batches[message.batch]!.forEach((i, k) => (html[i] = message.html[k]!));
+        const answer = job.take(message, itemsOf(message.batch));
+        if (answer) {
+          batches.get(message.batch)!.forEach((i, k) => (results[i] = answer[k]!));
           w.done++;
-        }
-        // Rendered again here, so the error is thrown on the main thread as it would be without workers.
-        else queue.push(message.batch);
+        } else queue.push(message.batch);
         feed(w);
         notify();
       };
@@ -239,7 +312,7 @@ export class RenderPool {
     try {
       for (;;) {
         if (queue.length > 0) {
-          renderHere(queue.pop()!);
+          doHere(queue.pop()!);
           // Let worker messages in: finished batches, and requests for the next ones.
           await new Promise<void>((resolve) => setImmediate(resolve));
         } else if (outstanding > 0) {
@@ -250,7 +323,23 @@ export class RenderPool {
       this.onReady = undefined;
       for (const remove of listeners) remove();
     }
-    return html;
+    return results;
+  }
+
+  /** Resolves once every worker is ready or dead. */
+  private async allLoaded(): Promise<void> {
+    while (this.workers.some((w) => !w.ready && !w.dead)) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.readyWaiters.delete(wake);
+          clearInterval(poll);
+          resolve();
+        };
+        // Death comes as an 'exit' event this class does not forward; look again now and then.
+        const poll = setInterval(wake, 50);
+        this.readyWaiters.add(wake);
+      });
+    }
   }
 
   /** Stops the workers. */

@@ -1,6 +1,7 @@
 // Messages between the render pool (main thread) and its worker threads.
 import type { Page } from '../types.js';
-import type { ApiOptions, ApiReference } from '../openapi/index.js';
+import type { Doc } from '../types.js';
+import type { ApiOptions, ApiReference, OperationJob } from '../openapi/index.js';
 import { DocgenError } from '../errors.js';
 import type { RenderContext } from './render-page.js';
 
@@ -23,17 +24,19 @@ export function encodeHtml(html: string, encode: boolean): RenderedHtml {
 export type SharedRenderContext = Omit<RenderContext, 'sidebarHtml'>;
 
 /** The API stage's options as sent to a worker: its log calls come back as data. */
-export type WorkerApiOptions = Omit<ApiOptions, 'log'>;
+export type WorkerApiOptions = Omit<ApiOptions, 'log' | 'renderOperations'>;
 export type ApiLog = ['warn' | 'info', string][];
 
 export type RenderRequest =
   | { type: 'context'; contextId: number; context: SharedRenderContext }
   | { type: 'render'; contextId: number; batch: number; pages: Page[]; encode: boolean }
-  | { type: 'api'; options: WorkerApiOptions };
+  | { type: 'api'; options: WorkerApiOptions }
+  | { type: 'operations'; batch: number; jobs: OperationJob[] };
 
 export type RenderResponse =
   | { type: 'ready' }
   | { type: 'rendered'; batch: number; html: RenderedHtml[] }
+  | { type: 'operated'; batch: number; docs: Doc[] }
   | { type: 'failed'; batch: number; message: string; stack?: string }
   | { type: 'api-done'; value: ApiReference; log: ApiLog }
   | { type: 'api-failed'; error: SerializedError; log: ApiLog };

@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { renderPage, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
 import { loadApiReference } from '../openapi/index.js';
+import { operationDoc } from '../openapi/api-docs.js';
 import { encodeHtml, serializeError, type ApiLog, type RenderRequest, type RenderResponse, type SharedRenderContext } from './render-protocol.js';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread.');
@@ -38,6 +39,18 @@ port.on('message', (message: RenderRequest) => {
     return;
   }
   let response: RenderResponse;
+  if (message.type === 'operations') {
+    try {
+      // The operation model is the main thread's already; sending it back would copy it for nothing.
+      const docs = message.jobs.map((job) => ({ ...operationDoc(job.op, job.route, job.options), api: undefined }));
+      response = { type: 'operated', batch: message.batch, docs };
+    } catch (error) {
+      const e = error instanceof Error ? error : new Error(String(error));
+      response = { type: 'failed', batch: message.batch, message: e.message, stack: e.stack };
+    }
+    port.postMessage(response);
+    return;
+  }
   try {
     const ctx = contexts.get(message.contextId);
     if (!ctx) throw new Error(`render worker: unknown context ${message.contextId}`);

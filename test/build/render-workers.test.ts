@@ -67,8 +67,35 @@ test('pages rendered in worker threads are byte-identical to pages rendered on t
   assert.ok([...main.files.keys()].some((f) => f.startsWith('api/get-item-2-')), 'API pages are built');
 });
 
+test('operation pages spread over worker threads are byte-identical to operation pages rendered on the main thread', async () => {
+  // Little markdown: the API stage runs on the main thread and hands operations to the workers.
+  const apiSite = makeSmallSite({
+    'site.config.ts': `import { defineConfig } from 'docgen/config';
+export default defineConfig({
+  title: 'Test site',
+  openapi: { sources: [{ id: 'synthetic', source: { file: 'openapi.json' } }] },
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
+});
+`,
+  });
+  writeFileSync(path.join(apiSite, 'openapi.json'), syntheticOpenApi(120));
+  const main = await build({ root: apiSite, write: false, renderThreads: 0 });
+  const workers = await build({ root: apiSite, write: false, renderThreads: 1 });
+  assert.equal(workers.renderWorkers, 1);
+  assert.equal(main.pageCount, 123);
+  assert.deepEqual([...workers.files.keys()].sort(), [...main.files.keys()].sort());
+  for (const [file, content] of main.files) assert.deepEqual(workers.files.get(file), content, file);
+  assert.deepEqual(workers.warnings, main.warnings);
+  // The operation model is back on every API page (the search index reads its tags).
+  const apiPages = workers.pages.filter((p) => p.doc.kind === 'api' && p.doc.api !== undefined);
+  assert.equal(apiPages.length, 120);
+});
+
 test('an API stage error in the worker is thrown as the main thread throws it', async () => {
+  // Enough markdown for the API stage to run in the worker, beside the markdown stage.
+  const markdown = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`content/m${i}.md`, `---\ntitle: M${i}\n---\nText.\n`]));
   const broken = makeSmallSite({
+    ...markdown,
     'site.config.ts': `import { defineConfig } from 'docgen/config';
 export default defineConfig({
   title: 'Test site',
