@@ -2,7 +2,7 @@
 // run this module, so they cannot rank differently. Platform-free and small: the
 // index holds the BM25 weights wink-bm25-text-search computed at build time, so a
 // query only looks terms up and adds weights, with no BM25 library in the browser.
-import { queryWords, type QueryWord } from './search-tokenizer.js';
+import { queryWords, tokenize, type QueryWord } from './search-tokenizer.js';
 
 export type SearchDocumentType = 'docs' | 'blog' | 'other';
 
@@ -63,7 +63,10 @@ export interface LoadedIndex {
 
 export interface SearchResult {
   document: SearchDocument;
+  /** The ranking score: `bm25`, scaled by the share of query words matched and by title matches. */
   score: number;
+  /** The BM25F sum of the best match of each query word, as wink-bm25-text-search scores it. */
+  bm25: number;
   /** The query words (or their singular forms) this document matched, for marking them. */
   terms: string[];
 }
@@ -156,6 +159,35 @@ export function termsWithPrefix(terms: readonly string[], prefix: string): strin
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxPrefixTerms);
 }
 
+/**
+ * How much a title that holds every query word lifts a section's score. BM25F
+ * saturates a title hit (weight 5) to about what three mentions in the text give,
+ * so on its own a short code-heavy section that happens to say 'block' three times
+ * outranks the page titled 'Specific block'. Readers expect title matches first.
+ */
+export const titleBoost = 0.5;
+
+const titleTerms = new WeakMap<SearchDocument, { own: Set<string>; page: Set<string> }>();
+
+/** The share of query words the section's own title (full credit) or its page's title (half) contains. */
+export function titleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
+  let terms = titleTerms.get(document);
+  if (!terms) {
+    terms = { own: new Set(tokenize(document.title)), page: new Set(tokenize(document.pageTitle)) };
+    titleTerms.set(document, terms);
+  }
+  const { own, page } = terms;
+  const credit = (set: Set<string>, word: QueryWord) => {
+    if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
+    // A word typed in part ('deleg') that starts a title word counts half.
+    for (const term of set) if (term.startsWith(word.word)) return 0.5;
+    return 0;
+  };
+  let sum = 0;
+  for (const word of words) sum += Math.max(credit(own, word), credit(page, word) / 2);
+  return sum / words.length;
+}
+
 function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchResult[] {
   const count = index.documents.length;
   const total = new Float64Array(count);
@@ -194,7 +226,8 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     // A section that matches every word beats one that matches a single word
     // many times: the sum is scaled by the share of query words matched.
     const coverage = matched[id]!.length / words.length;
-    results.push({ document: index.documents[id]!, score: total[id]! * coverage, terms: matched[id]! });
+    const document = index.documents[id]!;
+    results.push({ document, score: total[id]! * coverage * (1 + titleBoost * titleCoverage(document, words)), bm25: total[id]!, terms: matched[id]! });
   }
   return results;
 }

@@ -112,11 +112,33 @@ test('the index files are wink-bm25-text-search indexes: wink ranks them as the 
     const theirs = wink.search(word).map(([id, score]) => [Number(id), Number(score.toFixed(4))]);
     assert.ok(theirs.length > 0, `wink finds '${word}'`);
     const ours = search([indexes[1]!], word, { limit: 10 })
-      .filter((r) => r.terms.includes(word) && r.score > 0)
-      .map((r) => [r.document.id, Number(r.score.toFixed(4))]);
+      .filter((r) => r.terms.includes(word) && r.bm25 > 0)
+      .map((r) => [r.document.id, Number(r.bm25.toFixed(4))]);
+    // Sorted as wink sorts them (our ranking also weighs title matches).
+    ours.sort((a, b) => b[1]! - a[1]!);
     // Exact matches only: wink knows no prefixes, so compare the documents it finds.
     assert.deepEqual(ours.filter(([id]) => theirs.some(([t]) => t === id)), theirs, word);
   }
+});
+
+test('a section whose title holds the query words outranks one that only mentions them in its text', () => {
+  const pages = [
+    page({ route: '/sdk', title: 'SDK', sidebarId: 'docs', sections: [['configure', 'Configure', 'block block block client']] }),
+    page({
+      route: '/api/specific-block',
+      title: 'Specific block',
+      sections: [['', '', 'GET the content of a requested block by hash or number, with its slot, epoch, size, fees, output, transactions count, slot leader, VRF key, operational certificate, confirmations and the hashes before and after it.']],
+    }),
+    page({ route: '/x', title: 'Pools', sidebarId: 'docs', sections: [['', '', 'Stake pools and delegators.']] }),
+  ];
+  const { indexes } = indexesOf(pages);
+  const results = search(indexes, 'block', { limit: 3 });
+  const text = results.find((r) => r.document.sectionRoute === '/sdk#configure')!;
+  const titled = results.find((r) => r.document.sectionRoute === '/api/specific-block')!;
+  assert.ok(text.bm25 > titled.bm25, `by BM25 alone the wordy section wins (${text.bm25} > ${titled.bm25})`);
+  assert.equal(results[0]!.document.sectionRoute, '/api/specific-block');
+  assert.ok(Math.abs(titled.score - titled.bm25 * 1.5) < 1e-9, 'a title holding every word lifts the score by half');
+  assert.equal(text.score, text.bm25);
 });
 
 test('prefix lookups take the shortest completions first', () => {
