@@ -120,7 +120,7 @@ export function createBuilder(options: BuildOptions): Builder {
       const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
 
       // Worker threads (cold builds only). By default they start for big work alone:
-      // 1,000 operation pages or pages to render (see minPagesForWorkers for why).
+      // many pages to render (see minPagesForWorkers for why).
       // An explicit thread count (option or DOCGEN_RENDER_THREADS) uses them whatever
       // the size, and waits for them to load: with an API reference they start now,
       // and beside 20 or more markdown files one builds the API reference while this
@@ -134,7 +134,7 @@ export function createBuilder(options: BuildOptions): Builder {
       const poolOptions = { waitForWorkers: explicit };
       let pool = changed === undefined && explicit && earlyApiSources.length > 0 ? new RenderPool(threads, poolOptions) : undefined;
       const renderOperations = (jobs: OperationJob[]): Promise<Doc[]> => {
-        if (!pool && threads > 0 && jobs.length >= minOperationsForWorkers) pool = new RenderPool(threads, poolOptions);
+        if (!pool && threads > 0 && (explicit || jobs.length >= minOperationsForWorkers)) pool = new RenderPool(threads, poolOptions);
         return (pool ?? new RenderPool(0)).renderOperations(jobs);
       };
       const apiJob = apiInWorker ? pool?.apiReference({ sources: earlyApiSources, routeBase: site.openapi.routeBase, root, cacheDir: path.join(root, '.docgen-cache') }) : undefined;

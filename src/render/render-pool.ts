@@ -1,6 +1,6 @@
-// Renders pages on every core: worker threads take batches of pages from the
-// front of a queue while the main thread renders from the back, so a slow or
-// busy thread just takes fewer batches. A worker that cannot start or dies hands
+// Renders pages (and the API stage's operation pages) on every core: worker
+// threads take batches from the front of a queue while the main thread takes
+// them from the back, so a slow or busy thread just takes fewer batches. A worker that cannot start or dies hands
 // its batches back to the main thread; a batch that throws in a worker is
 // rendered again on the main thread, so errors surface exactly as without workers.
 // The HTML is the same either way: each thread runs the same renderPage.
@@ -16,14 +16,19 @@ import { operationDoc } from '../openapi/api-docs.js';
 import { deserializeError, encodeHtml, pageForWorker, type ApiLog, type RenderedHtml, type RenderRequest, type RenderResponse, type SharedRenderContext, type WorkerApiOptions } from './render-protocol.js';
 
 /**
- * Below this many pages (or operation pages) a worker costs more than it saves:
- * it loads React, the templates and highlight.js and warms up its own JIT, and on
- * a 2-core machine V8's own background threads (GC, compilers) already keep the
- * second core partly busy. Measured on the portal (183 pages): slower with a
- * worker. See BENCHMARKS.md.
+ * Below this many pages a worker costs more than it saves: it loads React, the
+ * templates and highlight.js and warms up its own JIT, and V8's own background
+ * threads (GC, compilers) already keep a second core partly busy. Measured on the
+ * shared 2-core machine (BENCHMARKS.md): slower with a worker for the 183-page
+ * portal and for 1,000 pages, faster render stage at 10,000.
  */
-export const minPagesForWorkers = 1000;
-export const minOperationsForWorkers = 1000;
+export const minPagesForWorkers = 5000;
+/**
+ * Operation pages are spread over workers only when threads are asked for
+ * (DOCGEN_RENDER_THREADS or the renderThreads option): on the shared machine the
+ * API stage was slower with a worker at both 1,000 and 10,000 operations.
+ */
+export const minOperationsForWorkers = Number.POSITIVE_INFINITY;
 
 /** Markdown files a build needs for its API stage to be worth moving to a worker (it runs beside the markdown stage). */
 export const minMarkdownForApiWorker = 20;
@@ -77,8 +82,8 @@ const idleMs = 30_000;
 
 /**
  * One build's worker threads: started early, they may build the API reference
- * while the main thread reads the markdown, then render with it in one `render`
- * call, after which they stop.
+ * while the main thread renders the markdown, or share the API stage's operation
+ * pages, then share the pages in one `render` call, after which they stop.
  */
 export class RenderPool {
   private readonly workers: PoolWorker[] = [];
