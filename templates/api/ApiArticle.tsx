@@ -204,7 +204,7 @@ export function ApiArticle({ op, samples, introRoute, specDownload, anchors }: A
                   </tbody>
                 </table>
               </div>
-              <p className="api-errors__note">Error bodies share one shape: <code>{'{ "status_code": 400, "error": "Bad Request", "message": "…" }'}</code>.</p>
+              <p className="api-errors__note">Error bodies share one shape: <code>{'{ "status_code": 400, "error": "Bad Request", "message": "..." }'}</code>.</p>
             </>
           ) : null}
           {specDownload ? (
