@@ -22,7 +22,7 @@ import { encodeHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
-import { buildSearchOutput } from './search/search-output.js';
+import { buildSearchOutput, searchTagsFor, type SearchOutput } from './search/search-output.js';
 import type { Doc, Page } from './types.js';
 
 export interface BuildOptions {
@@ -43,6 +43,12 @@ export interface BuildOptions {
    * whatever the page count (0: main thread only).
    */
   renderThreads?: number;
+  /**
+   * For a watch rebuild kept in memory (`write: false`): build the search index after
+   * the result is returned, through `completeSearch`, so browsers reload without
+   * waiting for it. The previous index files stand in meanwhile.
+   */
+  deferSearch?: boolean;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -61,6 +67,8 @@ export interface BuildResult {
   renderWorkers: number;
   /** Pages rendered by this build; a watch rebuild reuses the HTML of pages whose inputs did not change. */
   renderedPages: number;
+  /** Set when the search stage was deferred: builds the index files into `files`. */
+  completeSearch?: () => Promise<void>;
 }
 
 export interface Builder {
@@ -95,6 +103,7 @@ export function createBuilder(options: BuildOptions): Builder {
   let api: { key: string; value: ApiReference } | undefined;
   let config: LoadedConfig | undefined;
   const memo = new RenderMemo();
+  let lastSearch: SearchOutput | undefined;
   let sidebarsConfig: { sidebars: SidebarsConfig; inputs: string[] } | undefined;
 
   return {
@@ -228,7 +237,10 @@ export function createBuilder(options: BuildOptions): Builder {
 
       const client: ClientAssets = await clientJob;
       for (const w of client.warnings) warn(w);
-      const searchOutput = await timer.run('search', () => buildSearchOutput(pages, site));
+      // Only a rebuild defers: the first build has no index files to stand in.
+      const deferSearch = options.deferSearch === true && options.write === false && changed !== undefined && lastSearch !== undefined;
+      const searchOutput = deferSearch ? lastSearch! : await timer.run('search', () => buildSearchOutput(pages, site));
+      lastSearch = searchOutput;
 
       let renderedPages = 0;
       const files = await timer.run('render', async () => {
@@ -239,7 +251,7 @@ export function createBuilder(options: BuildOptions): Builder {
           navbar,
           sidebars,
           assets: { css: client.css, js: client.js, preload: client.preload },
-          searchTags: searchOutput.tags,
+          searchTags: searchTagsFor(site),
           mainDocRoute: mainDoc?.route ?? site.docs.routeBasePath,
           sidebarHtml: new SidebarHtmlCache(),
         };
@@ -273,6 +285,13 @@ export function createBuilder(options: BuildOptions): Builder {
         pages,
         renderWorkers: pool?.workersUsed ?? 0,
         renderedPages,
+        completeSearch: deferSearch
+          ? async () => {
+              const fresh = buildSearchOutput(pages, site);
+              lastSearch = fresh;
+              for (const f of fresh.files) files.set(f.fileName, f.content);
+            }
+          : undefined,
       };
     },
   };

@@ -18,6 +18,11 @@ export function docsTagFor(config: SiteConfig): string {
 
 export const indexFileName = (tag: string) => `search-index-${tag}.json`;
 
+/** The index tags of a site, 'default' first: they follow from the config alone, so pages can be rendered before the index is built. */
+export function searchTagsFor(config: SiteConfig): string[] {
+  return ['default', docsTagFor(config)];
+}
+
 export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutput {
   const tags = { other: 'default', docs: docsTagFor(config) };
   const entries = new Map<string, IndexEntry[]>([

@@ -27,6 +27,8 @@ export interface ServerOptions {
   onError?: (error: { message: string; file?: string; line?: number }) => void;
   /** Debounce of file events, ms. */
   debounceMs?: number;
+  /** How long after a rebuild's reload event its search index is built, ms (default 300). */
+  searchDelayMs?: number;
 }
 
 export interface RunningServer {
@@ -73,7 +75,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? (() => {});
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const builder = createBuilder({ root, configFile: options.configFile, outDir: options.outDir, write: !options.watch, log: (level, m) => log(level, m) });
+  const builder = createBuilder({ root, configFile: options.configFile, outDir: options.outDir, write: !options.watch, deferSearch: options.watch, log: (level, m) => log(level, m) });
   let current: BuildResult = await builder.build();
   log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
   let lastError: { message: string; file?: string; line?: number } | undefined;
@@ -119,6 +121,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let watcher: FSWatcher | undefined;
   let closed = false;
   let pending = Promise.resolve();
+  let searchTimer: NodeJS.Timeout | undefined;
+  /**
+   * The search index of a rebuild is built once the reloaded browsers have fetched
+   * their page: readers open search later, if at all, and the page must not wait
+   * behind it. It joins the queue of rebuilds so the two never interleave.
+   */
+  const scheduleSearch = (complete: (() => Promise<void>) | undefined) => {
+    clearTimeout(searchTimer);
+    if (!complete) return;
+    searchTimer = setTimeout(() => {
+      pending = pending.then(complete).catch((error: unknown) => log('error', `Search index failed: ${describeError(error).message}`));
+    }, options.searchDelayMs ?? 300);
+    searchTimer.unref();
+  };
   const keepAlive = setInterval(() => {
     for (const client of clients) client.write(': keep-alive\n\n');
   }, 15000);
@@ -158,6 +174,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         lastError = undefined;
         broadcast('reload', { changed: files.map((f) => path.relative(root, f)) });
         const sinceChangeMs = Math.round(performance.now() - since);
+        scheduleSearch(current.completeSearch);
         log('info', `Rebuilt in ${current.durationMs} ms (changed: ${files.map((f) => path.relative(root, f)).join(', ')})`);
         options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
         recheck();
@@ -189,6 +206,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     idle: () => pending,
     async close() {
       closed = true;
+      clearTimeout(searchTimer);
       clearInterval(keepAlive);
       await watcher?.close();
       for (const client of clients) client.end();

@@ -70,3 +70,21 @@ test('editing the local spec file rebuilds the API pages', async () => {
   assert.ok(next.files.has('api/list-all-pets/index.html'));
   assert.ok(!next.files.has('api/list-pets/index.html'));
 });
+
+test('a deferred watch rebuild returns before the search index, then completes it', async () => {
+  const builder = createBuilder({ root: dir, write: false, renderThreads: 0, deferSearch: true });
+  const first = await builder.build();
+  assert.equal(first.completeSearch, undefined, 'the first build indexes at once');
+  assert.ok(stages(first).includes('search'));
+  const faq = path.join(dir, 'content/faq.md');
+  writeFileSync(faq, '---\ntitle: FAQ\n---\n## Questions\nWombats dig burrows.\n');
+  const next = await builder.build([faq]);
+  assert.ok(!stages(next).includes('search'), `stages: ${stages(next).join(', ')}`);
+  assert.match(text(next, 'faq/index.html'), /Wombats dig burrows\./);
+  const index = () => [...next.files].filter(([f]) => f.startsWith('search-index-')).map(([, c]) => String(c)).join('');
+  assert.ok(index().length > 0, 'the previous index files stand in');
+  assert.doesNotMatch(index(), /wombats/i);
+  assert.ok(next.completeSearch);
+  await next.completeSearch();
+  assert.match(index(), /wombats/i);
+});

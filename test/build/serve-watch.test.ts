@@ -88,6 +88,17 @@ test('watch: editing markdown sends a reload event and serves the new content', 
   assert.ok(!existsSync(path.join(dir, 'build')), 'watch mode serves from memory');
 });
 
+test('watch: the search index follows an edit, built after the reload so the page is not kept waiting', async () => {
+  const { dir, server } = await serve(true, { searchDelayMs: 50 });
+  const indexText = async () => (await Promise.all(['default', 'docs-default-current'].map(async (t) => (await fetch(`${server.url}search-index-${t}.json`)).text()))).join('');
+  assert.doesNotMatch(await indexText(), /platypus/i);
+  await nextEvent(server.url, 'reload', () => writeFileSync(path.join(dir, 'content/guide.md'), '---\ntitle: Guide\n---\n## Setup\nA platypus lays eggs.\n'));
+  assert.match(await (await fetch(`${server.url}guide`)).text(), /A platypus lays eggs\./);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await server.idle();
+  assert.match(await indexText(), /platypus/i);
+});
+
 test('watch: a broken file shows an error overlay with file and line, and fixing it clears it', async () => {
   const { dir, server } = await serve(true);
   const file = path.join(dir, 'content/guide.md');
