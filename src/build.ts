@@ -7,6 +7,7 @@ import { loadConfig, loadSidebarsConfig, type LoadedConfig } from './config/load
 import type { SidebarsConfig } from './config/types.js';
 import { toolRoot } from './config/load-module.js';
 import { loadContent, readContentFiles } from './content/load-content.js';
+import { loadHighlightCache, saveHighlightCache } from './content/highlight-cache.js';
 import { loadApiReference, type ApiReference, type OperationJob } from './openapi/index.js';
 import type { ApiSourceConfig } from './openapi/source-config.js';
 import { resolveSidebars } from './site/sidebar.js';
@@ -103,6 +104,7 @@ export function createBuilder(options: BuildOptions): Builder {
   let api: { key: string; value: ApiReference } | undefined;
   let config: LoadedConfig | undefined;
   const memo = new RenderMemo();
+  const cacheDir = path.join(root, '.docgen-cache');
   let lastSearch: SearchOutput | undefined;
   let sidebarsConfig: { sidebars: SidebarsConfig; inputs: string[] } | undefined;
 
@@ -126,7 +128,9 @@ export function createBuilder(options: BuildOptions): Builder {
       const clientJob = timer.run('client', () => bundleClient(tool, site.baseUrl, { force: clientChanged }));
       clientJob.catch(() => {});
 
+      const highlightCache = loadHighlightCache(cacheDir);
       const sources = await timer.run('read', () => readContentFiles(root, site.docs.contentDir, site.docs.staticDir));
+      await highlightCache;
 
       // Worker threads (cold builds only). By default they start for big work alone:
       // many pages to render (see minPagesForWorkers for why).
@@ -146,7 +150,7 @@ export function createBuilder(options: BuildOptions): Builder {
         if (!pool && threads > 0 && (explicit || jobs.length >= minOperationsForWorkers)) pool = new RenderPool(threads, poolOptions);
         return (pool ?? new RenderPool(0)).renderOperations(jobs);
       };
-      const apiJob = apiInWorker ? pool?.apiReference({ sources: earlyApiSources, routeBase: site.openapi.routeBase, root, cacheDir: path.join(root, '.docgen-cache') }) : undefined;
+      const apiJob = apiInWorker ? pool?.apiReference({ sources: earlyApiSources, routeBase: site.openapi.routeBase, root, cacheDir }) : undefined;
       const apiTimed = apiJob ? timer.run('openapi', () => apiJob) : undefined;
       apiTimed?.catch(() => {});
       const replayApiLog = ({ value, log: entries }: { value: ApiReference; log: ['warn' | 'info', string][] }) => {
@@ -174,7 +178,7 @@ export function createBuilder(options: BuildOptions): Builder {
             sources: apiSources,
             routeBase: site.openapi.routeBase,
             root,
-            cacheDir: path.join(root, '.docgen-cache'),
+            cacheDir,
             log: (level, message) => (level === 'warn' ? warn(message) : log('info', message)),
             renderOperations: threads > 0 ? renderOperations : undefined,
           }),
@@ -272,7 +276,7 @@ export function createBuilder(options: BuildOptions): Builder {
         return files;
       });
 
-      if (options.write !== false) await timer.run('write', () => writeOutput(outDir, files));
+      if (options.write !== false) await timer.run('write', () => Promise.all([writeOutput(outDir, files), saveHighlightCache(cacheDir)]));
 
       const inputs = [...new Set([...loaded.inputs, ...sidebarsInput.inputs, ...sources.map((s) => path.resolve(root, s.file)), ...client.inputs, ...specFiles])];
       return {

@@ -66,9 +66,34 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
   return hljs.getLanguage(name) ? name : undefined;
 }
 
+/**
+ * Highlighted HTML by language and code. Highlighting is the costliest step of a
+ * cold build (every API page has five request samples and example payloads), and
+ * the same code always gives the same HTML, so results are kept for the whole
+ * process and, through highlight-cache.ts, between builds.
+ */
+export const highlightMemo = {
+  /** `${language}\0${code}` → HTML. */
+  entries: new Map<string, string>(),
+  /** Keys highlighted or looked up since `used` was last cleared: what a saved cache keeps. */
+  used: new Set<string>(),
+  /** Entries computed (not found) since the cache was last loaded or saved. */
+  fresh: 0,
+  /** Names the cache file, so a new highlight.js never serves HTML an older one made. */
+  version: hljs.versionString,
+};
+
 /** Highlighted HTML for code (escaped); plain escaped text for an unknown language. */
 export function highlightCode(code: string, lang: string | undefined): string {
   const language = resolveLanguage(lang);
   if (!language || language === 'plaintext') return escapeHtml(code);
-  return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+  const key = `${language}\u0000${code}`;
+  highlightMemo.used.add(key);
+  let html = highlightMemo.entries.get(key);
+  if (html === undefined) {
+    html = hljs.highlight(code, { language, ignoreIllegals: true }).value;
+    highlightMemo.entries.set(key, html);
+    highlightMemo.fresh++;
+  }
+  return html;
 }

@@ -1,0 +1,52 @@
+// Highlighted code is kept in .docgen-cache/ between builds: a later build with an
+// empty memory (a new process) reads it instead of running highlight.js, and the
+// pages come out byte for byte the same.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/build.js';
+import { highlightMemo } from '../../src/content/highlight.js';
+import { makeSmallSite } from '../fixtures/small-site.js';
+
+const guide = (prose: string) => `---\ntitle: Guide\n---\n## Setup\n${prose}\n\n\`\`\`js title="a.js"\nconst answer = 42;\n\`\`\`\n\n\`\`\`python\nprint("hi")\n\`\`\`\n`;
+const dir = makeSmallSite({ 'content/guide.md': guide('First words.') });
+/** New prose, same code: the page renders again (the process keeps rendered pages by content) and meets the same code blocks. */
+const editProse = (prose: string) => writeFileSync(path.join(dir, 'content/guide.md'), guide(prose));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const cacheFiles = () => readdirSync(path.join(dir, '.docgen-cache')).filter((f) => /^highlight-.*\.json$/.test(f));
+const forgetInMemory = () => {
+  highlightMemo.entries.clear();
+  highlightMemo.fresh = 0;
+};
+
+test('a build writes the code it highlighted; the next build reads it and renders the same pages', async () => {
+  forgetInMemory();
+  await build({ root: dir, renderThreads: 0 });
+  const [file] = cacheFiles();
+  assert.ok(file, 'a highlight cache file is written');
+  const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [string, string][];
+  assert.ok(saved.some(([key, html]) => key.startsWith('javascript\u0000const answer = 42;') && /hljs-keyword/.test(html)));
+  const first = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
+
+  // Poison the cached HTML: if the next build renders it, the cache was read, not recomputed.
+  writeFileSync(path.join(dir, '.docgen-cache', file), JSON.stringify(saved.map(([key, html]) => [key, key.startsWith('python') ? html.replace('print', 'print<!--from-cache-->') : html])));
+  forgetInMemory();
+  editProse('Second words.');
+  await build({ root: dir, renderThreads: 0 });
+  const second = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
+  assert.match(second, /<!--from-cache-->/);
+  assert.equal(second.replace('<!--from-cache-->', '').replaceAll('Second words.', 'First words.'), first);
+  assert.equal(highlightMemo.fresh, 0, 'nothing was highlighted again');
+});
+
+test('an unreadable cache file is an empty cache, and the next save replaces it', async () => {
+  const [file] = cacheFiles();
+  writeFileSync(path.join(dir, '.docgen-cache', file!), '{ not json');
+  forgetInMemory();
+  editProse('Third words.');
+  await build({ root: dir, renderThreads: 0 });
+  assert.match(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'), /hljs-keyword/);
+  assert.ok(Array.isArray(JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file!), 'utf8'))));
+});
