@@ -12,6 +12,7 @@ import http from 'node:http';
 import { buildInChild, percentile, projectRoot, stats, type BuildRun } from './child.js';
 import { syntheticSite } from './synthetic.js';
 import { profileBuild, type ProfileSummary } from './profile.js';
+import { minPagesForWorkers } from '../src/render/render-pool.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -67,12 +68,24 @@ function portalBuilds(): string {
   row('portal', 'build alone (CLI figure, no Node start-up), median', ms(stats(auto.map((r) => r.buildMs)).median));
   row('portal', 'CPU time, all threads, median', ms(stats(auto.map((r) => r.cpuMs)).median));
   row('portal', 'peak memory (max RSS)', `${Math.max(...auto.map((r) => r.maxRssMb))} MB`);
+  // A fresh checkout's first build: no validated spec, no highlighted code in .docgen-cache/.
+  const fresh = path.join(tmp, 'fresh-checkout');
+  cpSync(path.join(projectRoot, 'content'), path.join(fresh, 'content'), { recursive: true });
+  cpSync(path.join(projectRoot, 'site.config.ts'), path.join(fresh, 'site.config.ts'));
+  const first = buildInChild(fresh, path.join(fresh, 'build'));
+  row('portal', 'first build of a fresh checkout (no .docgen-cache/), one run', ms(first.wallMs));
+  results.portalFirstBuild = first;
   const names = [...new Set(auto.flatMap((r) => r.timings.map((t) => t.stage)))];
   for (const name of names) row('portal', `  stage ${name} (median)`, ms(stats(auto.map((r) => stage(r, name))).median));
-  workerRows.push(compareRow(`portal (${auto[0]!.pages} pages, median of ${count}), default`, single, auto));
+  workerRows.push(compareRow(`portal (${auto[0]!.pages} pages, median of ${count}), default${noWorkerNote(auto[0]!.pages)}`, single, auto));
   workerRows.push(compareRow(`portal, one worker forced (DOCGEN_RENDER_THREADS=1), median of ${forced.length}`, single, forced));
   results.portal = { auto, single, forced, median: wall.median, min: wall.min, max: wall.max };
   return out;
+}
+
+/** Below minPagesForWorkers docgen starts no worker by default: both columns then do the same work, and differ by noise alone. */
+function noWorkerNote(pages: number): string {
+  return pages < minPagesForWorkers ? ' (no worker by default: same work in both columns, so the difference is noise)' : '';
 }
 
 /** One line of the before/after table: the main thread alone, then docgen's default. */
@@ -288,7 +301,7 @@ function scale(): void {
     row('scale', `${size.name}: peak memory`, `${run.maxRssMb} MB`, size.operations === 10000 ? '< 1536 MB' : undefined, size.operations === 10000 ? run.maxRssMb < 1536 : undefined);
     row('scale', `${size.name}: output (per page)`, `${mb(run.outputBytes)} (${kb(run.outputBytes / run.pages)})`, size.operations === 10000 ? '< 1 GB' : undefined, size.operations === 10000 ? run.outputBytes < 1024 ** 3 : undefined);
     row('scale', `${size.name}: stages openapi / markdown / render / write`, ['openapi', 'markdown', 'render', 'write'].map((s) => Math.round(stage(run, s))).join(' / ') + ' ms');
-    workerRows.push(compareRow(size.name, [single], [run]));
+    workerRows.push(compareRow(`${size.name}${noWorkerNote(run.pages)}`, [single], [run]));
     // Operation pages spread over a worker happen only when forced: show what that does at this size.
     const forced = size.operations > 0 && size.operations <= 1000 ? cold('1') : undefined;
     if (forced) workerRows.push(compareRow(`${size.name}, one worker forced`, [single], [forced]));
@@ -340,7 +353,7 @@ function report(summary?: ProfileSummary): void {
     `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end: the machine is shared, so timings vary between runs.`,
     '',
     'Every build is a cold `docgen build` of the bundled CLI in a fresh Node process; times are wall clock from spawn to exit, Node start-up included.',
-    'The portal keeps its OpenAPI validation cache (`.docgen-cache/`) between runs, as a checkout does after its first build; scale runs start without one.',
+    'The portal keeps its `.docgen-cache/` (validated OpenAPI documents, highlighted code) between runs, as a checkout does after its first build (one row shows a first build without it); scale runs start without one.',
     'Synthetic inputs (bench/synthetic.ts): markdown pages of five sections with code, a table and an admonition, in sidebar groups of 50;',
     'OpenAPI documents whose operations have four parameters, $refs and nested schemas, tagged in groups of 50 under 20 top-level areas.',
     '',
