@@ -125,7 +125,7 @@ export function createBuilder(options: BuildOptions): Builder {
 
       // The client bundle does not depend on content; it runs while pages are prepared.
       const clientChanged = changed?.some((f) => /[\\/](client|templates)[\\/]/.test(f)) ?? false;
-      const clientJob = timer.run('client', () => bundleClient(tool, site.baseUrl, { force: clientChanged }));
+      const clientJob = timer.run('client', () => bundleClient(tool, site.baseUrl, { force: clientChanged, cacheDir }));
       clientJob.catch(() => {});
 
       const highlightCache = loadHighlightCache(cacheDir);

@@ -1,7 +1,8 @@
 // Bundles client/ with esbuild: the browser entry (hashed, code-split so search
 // loads on first use) and the stylesheet. Reads the metafile to report sizes and
 // warn when an entry is over its budget.
-import { build, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { readCachedClient, writeCachedClient } from './client-cache.js';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,17 +23,40 @@ export const entryBudgetBytes = 85 * 1024;
 
 const cache = new Map<string, Promise<ClientAssets>>();
 
-export function bundleClient(toolRoot: string, baseUrl: string, options: { minify?: boolean; force?: boolean } = {}): Promise<ClientAssets> {
+export interface BundleOptions {
+  minify?: boolean;
+  /** Bundle again even if a cached bundle looks current (a watcher saw client/ or templates/ change). */
+  force?: boolean;
+  /** The project's cache folder: a bundle whose inputs are unchanged is reused from there. */
+  cacheDir?: string;
+}
+
+export function bundleClient(toolRoot: string, baseUrl: string, options: BundleOptions = {}): Promise<ClientAssets> {
   const key = `${toolRoot}|${baseUrl}|${options.minify !== false}`;
   // The client only changes when client/ or templates/ change; a watcher passes force then.
   if (!options.force && cache.has(key)) return cache.get(key)!;
-  const job = run(toolRoot, baseUrl, options.minify !== false);
+  const job = cachedRun(toolRoot, baseUrl, options);
   cache.set(key, job);
   job.catch(() => cache.delete(key));
   return job;
 }
 
-async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<ClientAssets> {
+/** What a cached bundle must have been built for. */
+export const clientCacheKey = (baseUrl: string, minify: boolean) => JSON.stringify(['client-v1', baseUrl, minify, esbuildVersion]);
+
+async function cachedRun(toolRoot: string, baseUrl: string, options: BundleOptions): Promise<ClientAssets> {
+  const minify = options.minify !== false;
+  const key = clientCacheKey(baseUrl, minify);
+  if (options.cacheDir && !options.force) {
+    const hit = await readCachedClient(options.cacheDir, toolRoot, key);
+    if (hit) return hit;
+  }
+  const { assets, inputs } = await run(toolRoot, baseUrl, minify);
+  if (options.cacheDir) await writeCachedClient(options.cacheDir, toolRoot, key, inputs, assets);
+  return assets;
+}
+
+async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<{ assets: ClientAssets; inputs: string[] }> {
   const result = await build({
     absWorkingDir: toolRoot,
     entryPoints: { app: 'client/entry.tsx', style: 'client/styles/index.css' },
@@ -80,7 +104,7 @@ async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<
   if (minify && gz > entryBudgetBytes) {
     warnings.push(`The client entry loads ${(gz / 1024).toFixed(1)} KB of JavaScript (gzip), over its ${entryBudgetBytes / 1024} KB budget.`);
   }
-  return {
+  const assets: ClientAssets = {
     files,
     js,
     css,
@@ -88,4 +112,5 @@ async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<
     inputs: Object.keys(meta.inputs).filter((p) => !p.includes('node_modules')).map((p) => path.resolve(toolRoot, p)),
     warnings,
   };
+  return { assets, inputs: Object.keys(meta.inputs) };
 }
