@@ -30,15 +30,14 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-/** `renderThreads`: DOCGEN_RENDER_THREADS for the build ('auto': docgen decides). */
+/** `renderThreads`: `docgen build --threads` for the build ('auto': docgen decides). */
 export function buildInChild(root: string, outDir: string, renderThreads: string = 'auto'): BuildRun {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  if (renderThreads === 'auto') delete env.DOCGEN_RENDER_THREADS;
-  else env.DOCGEN_RENDER_THREADS = renderThreads;
+  const threads = renderThreads === 'auto' ? [] : ['--threads', renderThreads];
   const started = performance.now();
   const r = spawnSync(
     process.execPath,
-    ['--import', pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href, path.join(projectRoot, 'bin/docgen.js'), 'build', '--out', outDir, '--verbose'],
+    ['--import', pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href, path.join(projectRoot, 'bin/docgen.js'), 'build', '--out', outDir, '--verbose', ...threads],
     { cwd: root, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
   );
   const wallMs = Math.round(performance.now() - started);

@@ -92,8 +92,8 @@ export function profileBuild(root: string, outDir: string): ProfileSummary & { f
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-profile-'));
   const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', path.join(projectRoot, 'bench/build-once.ts'), root, outDir], {
     encoding: 'utf8',
-    // All rendering on the main thread, so one profile shows the whole build.
-    env: { ...process.env, NODE_ENV: 'production', DOCGEN_RENDER_THREADS: '0' },
+    // Run from the sources, docgen starts no worker: one profile shows the whole build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error(`profiled build failed:\n${r.stderr}`);
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));

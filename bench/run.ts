@@ -78,7 +78,7 @@ function portalBuilds(): string {
   const names = [...new Set(auto.flatMap((r) => r.timings.map((t) => t.stage)))];
   for (const name of names) row('portal', `  stage ${name} (median)`, ms(stats(auto.map((r) => stage(r, name))).median));
   workerRows.push(compareRow(`portal (${auto[0]!.pages} pages, median of ${count}), default${noWorkerNote(auto[0]!.pages)}`, single, auto));
-  workerRows.push(compareRow(`portal, one worker forced (DOCGEN_RENDER_THREADS=1), median of ${forced.length}`, single, forced));
+  workerRows.push(compareRow(`portal, one worker forced (--threads 1), median of ${forced.length}`, single, forced));
   results.portal = { auto, single, forced, median: wall.median, min: wall.min, max: wall.max };
   return out;
 }
@@ -363,9 +363,9 @@ function report(summary?: ProfileSummary): void {
     '',
     '## Worker threads: before and after',
     '',
-    `The same cold builds on the main thread alone (\`DOCGEN_RENDER_THREADS=0\`, before) and with worker threads (after: ${Math.min(3, Math.max(0, cores - 1))} beside the main thread).`,
+    `The same cold builds on the main thread alone (\`--threads 0\`, before) and with worker threads (after: ${Math.min(3, Math.max(0, cores - 1))} beside the main thread).`,
     'By default docgen starts a worker only to share page rendering in builds of 5,000 pages or more; the rows below show why (a worker cost more than it saved below that).',
-    'Forced (`DOCGEN_RENDER_THREADS=1`, the portal row) a worker starts with every build: beside 20 or more markdown files it builds the API reference while the main thread',
+    'Forced (`--threads 1`, the portal row) a worker starts with every build: beside 20 or more markdown files it builds the API reference while the main thread',
     'renders the markdown; otherwise (the operations rows) it shares the API stage\'s operation pages. Then it shares page rendering.',
     'The client bundle is built by esbuild in its own process while the pages are prepared, in every column.',
     '',

@@ -18,7 +18,7 @@ import { renderNotFound, renderPage, renderRedirect, type RenderContext } from '
 import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
 import { SidebarHtmlCache } from './render/sidebar-html.js';
-import { RenderPool, defaultRenderThreads, minMarkdownForApiWorker, minOperationsForWorkers, minPagesForWorkers, requestedRenderThreads } from './render/render-pool.js';
+import { RenderPool, defaultRenderThreads, minMarkdownForApiWorker, minOperationsForWorkers, minPagesForWorkers } from './render/render-pool.js';
 import { encodeHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
@@ -134,11 +134,11 @@ export function createBuilder(options: BuildOptions): Builder {
 
       // Worker threads (cold builds only). By default they start for big work alone:
       // many pages to render (see minPagesForWorkers for why).
-      // An explicit thread count (option or DOCGEN_RENDER_THREADS) uses them whatever
+      // An explicit thread count (the renderThreads option, `--threads`) uses them whatever
       // the size, and waits for them to load: with an API reference they start now,
       // and beside 20 or more markdown files one builds the API reference while this
       // thread renders the markdown.
-      const requested = options.renderThreads ?? requestedRenderThreads();
+      const requested = options.renderThreads;
       const threads = changed !== undefined && options.renderThreads === undefined ? 0 : (requested ?? defaultRenderThreads());
       const explicit = requested !== undefined && threads > 0;
       const earlyApiSources = specSources(loaded, options.spec);

@@ -7,6 +7,12 @@ import { reportError } from './report-error.js';
 
 const program = new Command();
 
+function wholeNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number (0 or more).');
+  return n;
+}
+
 function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number.');
@@ -34,10 +40,11 @@ program
   .option('-o, --out <dir>', 'output folder', 'build')
   .option('--spec <url|file>', 'build the API reference from this OpenAPI document instead of the configured sources')
   .option('--verbose', 'print the time of each build stage')
+  .option('--threads <n>', 'worker threads that render beside the main thread (default: one per extra core, for builds of 5,000+ pages only; 0: none)', wholeNumber)
   .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
-  .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
+  .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean; threads?: number }) => {
     const root = process.cwd();
-    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log });
+    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, renderThreads: opts.threads, log });
     if (opts.verbose) {
       for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
     }

@@ -25,7 +25,7 @@ import { deserializeError, encodeHtml, pageForWorker, type ApiLog, type Rendered
 export const minPagesForWorkers = 5000;
 /**
  * Operation pages are spread over workers only when threads are asked for
- * (DOCGEN_RENDER_THREADS or the renderThreads option): on the shared machine the
+ * (`docgen build --threads`, the renderThreads build option): on the shared machine the
  * API stage was slower with a worker at both 1,000 and 10,000 operations.
  */
 export const minOperationsForWorkers = Number.POSITIVE_INFINITY;
@@ -37,19 +37,11 @@ export const minMarkdownForApiWorker = 20;
  * Worker threads to use: one per core beyond the main thread's, capped, for the
  * bundled CLI. Run from the TypeScript sources (tests, tsx), each worker would
  * compile its modules again through tsx, which costs more than it saves, so none
- * start unless asked for. DOCGEN_RENDER_THREADS overrides both.
+ * start unless asked for (the renderThreads build option).
  */
 export function defaultRenderThreads(): number {
-  const requested = requestedRenderThreads();
-  if (requested !== undefined) return requested;
   if (import.meta.url.endsWith('.ts')) return 0;
   return Math.min(3, Math.max(0, availableParallelism() - 1));
-}
-
-/** DOCGEN_RENDER_THREADS, when set to a number. */
-export function requestedRenderThreads(): number | undefined {
-  const env = process.env.DOCGEN_RENDER_THREADS;
-  return env !== undefined && /^\d+$/.test(env) ? Number(env) : undefined;
 }
 
 /** How a worker is started: the bundled file when docgen runs from dist/, the TypeScript source through tsx otherwise. */
