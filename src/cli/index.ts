@@ -2,7 +2,6 @@
 // sets the exit code.
 import { Command, InvalidArgumentError } from 'commander';
 import path from 'node:path';
-import { build } from '../build.js';
 import { reportError } from './report-error.js';
 
 const program = new Command();
@@ -44,6 +43,8 @@ program
   .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
   .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean; threads?: number }) => {
     const root = process.cwd();
+    // The pipeline loads only for a build: `--help` and `--version` answer at once.
+    const { build } = await import('../build.js');
     const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, renderThreads: opts.threads, log });
     if (opts.verbose) {
       for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);

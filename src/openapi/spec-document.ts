@@ -9,7 +9,6 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
-import { fetchSpec } from './spec-fetch.js';
 import type { ApiSourceConfig } from './source-config.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -42,6 +41,8 @@ export interface SpecLoadOptions {
 
 async function readSource(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<{ origin: string; text: string }> {
   if ('url' in source) {
+    // undici loads only for a download: most builds read a package or a file.
+    const { fetchSpec } = await import('./spec-fetch.js');
     return { origin: source.url, text: await fetchSpec(source.url, { cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs, warn: options.warn }) };
   }
   let file: string;
