@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { ShellProps } from '../../templates/shell-props.js';
+import { minimalShellProps } from '../fixtures/shell-props.js';
 import { getBrowser, projectRoot, shutdown } from './harness.js';
 
 after(shutdown);
@@ -39,16 +40,7 @@ async function bundle(wrap: 'none' | 'shell-props-only'): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-const props: ShellProps = {
-  baseUrl: '/',
-  route: '/',
-  items: [],
-  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  searchTags: ['default'],
-  maxSearchResults: 8,
-  docsVersion: { pluginId: 'default', name: 'current', label: 'Next', mainDocRoute: '/' },
-  hasSidebar: false,
-};
+const props: ShellProps = minimalShellProps;
 
 async function render(wrap: 'none' | 'shell-props-only'): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const browser = await getBrowser();

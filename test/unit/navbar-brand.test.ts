@@ -5,17 +5,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Navbar } from '../../templates/Navbar.js';
 import type { ShellProps } from '../../templates/shell-props.js';
+import { minimalShellProps } from '../fixtures/shell-props.js';
 
-const base: ShellProps = {
-  baseUrl: '/',
-  route: '/',
-  items: [],
-  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  searchTags: ['default'],
-  maxSearchResults: 8,
-  docsVersion: { pluginId: 'default', name: 'current', label: 'Next', mainDocRoute: '/' },
-  hasSidebar: false,
-};
+const base: ShellProps = minimalShellProps;
 
 const brands = (props: ShellProps) => [...renderToStaticMarkup(createElement(Navbar, { props })).matchAll(/<a class="navbar__brand"[^>]*>(.*?)<\/a>/g)].map((m) => m[1]!);
 
