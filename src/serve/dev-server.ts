@@ -71,6 +71,9 @@ function describeError(error: unknown): { message: string; file?: string; line?:
   return { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
+/** How long the watcher is given after chokidar's 'ready' to attach every watch. */
+const watcherSettleMs = 250;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
   const root = path.resolve(options.root);
@@ -196,6 +199,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     watcher.on('add', onEvent).on('change', onEvent).on('unlink', onEvent);
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    // chokidar can say 'ready' a moment before every folder's watch is attached: a file
+    // added in that moment went unseen (a flaky test showed it). Wait until it settles,
+    // so that once startServer resolves every change is caught.
+    await new Promise((resolve) => setTimeout(resolve, watcherSettleMs));
   }
 
   if (options.open) openBrowser(url);
