@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import type { parse as ParseYaml } from 'yaml';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
@@ -69,6 +69,13 @@ async function readSource(source: ApiSourceConfig['source'], options: SpecLoadOp
 }
 
 /** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
+let parseYaml: typeof ParseYaml | undefined;
+/** The YAML parser loads on first use: a build whose documents are in the validation cache never needs it. */
+function yamlParser(): typeof ParseYaml {
+  parseYaml ??= (createRequire(import.meta.url)('yaml') as { parse: typeof ParseYaml }).parse;
+  return parseYaml;
+}
+
 export function parseSpecText(text: string, origin: string): OpenApiDocument {
   const trimmed = text.trimStart();
   if (/^<(!doctype|html|\?xml)/i.test(trimmed)) {
@@ -76,7 +83,7 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
   }
   let value: unknown;
   try {
-    value = trimmed.startsWith('{') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+    value = trimmed.startsWith('{') ? JSON.parse(text) : yamlParser()(text, { maxAliasCount: -1 });
   } catch (error) {
     const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     throw new DocgenError(`${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`, { file: origin, line: pos?.line, column: pos?.col, cause: error });
