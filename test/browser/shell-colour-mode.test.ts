@@ -74,17 +74,25 @@ test('a change in another tab syncs; clearing the choice falls back to the syste
   await context.close();
 });
 
-test('system preference changes apply, except while printing', async () => {
-  const { context, page } = await newPage({ colorScheme: 'light' });
-  await page.goto(`${site.url}/overview/getting-started`);
-  await hydrated(page);
-  // Count the media query's change events, so the test waits for each one instead of sleeping.
+/**
+ * Counts the page's prefers-color-scheme change events; the returned function waits
+ * until `n` have happened, so tests wait for each change instead of sleeping.
+ */
+async function countSchemeChanges(page: Page): Promise<(n: number) => Promise<unknown>> {
   await page.evaluate(() => {
     const w = window as unknown as { schemeChanges: number };
     w.schemeChanges = 0;
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
   });
-  const changes = (n: number) => page.waitForFunction((count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count, n);
+  return (n: number) => page.waitForFunction((count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count, n);
+}
+
+test('system preference changes apply, except while printing', async () => {
+  const { context, page } = await newPage({ colorScheme: 'light' });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  // Count the media query's change events, so the test waits for each one instead of sleeping.
+  const changes = await countSchemeChanges(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await changes(1);
   assert.equal(await theme(page), 'dark');
@@ -105,12 +113,7 @@ test('the scheme reported when printing ends does not replace an explicit choice
   const { context, page } = await newPage({ colorScheme: 'dark' });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
-  await page.evaluate(() => {
-    const w = window as unknown as { schemeChanges: number };
-    w.schemeChanges = 0;
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
-  });
-  const changes = (n: number) => page.waitForFunction((count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count, n);
+  const changes = await countSchemeChanges(page);
   await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
   assert.equal(await stored(page), 'light', 'explicit choice against the dark system');
   // Printing: the browser reports light, then the real (dark) scheme once the preview closes.
@@ -137,14 +140,10 @@ test('with respectPrefersColorScheme off, the system preference is ignored and c
   await first.goto(`${site.url}/overview/getting-started`);
   await hydrated(first);
   assert.equal(await theme(first), 'light', 'dark system, default light');
-  await first.evaluate(() => {
-    const w = window as unknown as { schemeChanges: number };
-    w.schemeChanges = 0;
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
-  });
+  const changes = await countSchemeChanges(first);
   await first.emulateMedia({ colorScheme: 'light' });
   await first.emulateMedia({ colorScheme: 'dark' });
-  await first.waitForFunction(() => (window as unknown as { schemeChanges: number }).schemeChanges >= 2);
+  await changes(2);
   assert.equal(await theme(first), 'light', 'system changes ignored');
   await first.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
   assert.equal(await theme(first), 'dark');

@@ -3,7 +3,7 @@
 // announcements, .html normalisation, prefetching.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
@@ -242,6 +242,17 @@ test('a failed route preload (network error) makes the browser load the page its
   await context.close();
 });
 
+/** A getting-started page whose browser reports this network connection, with the requests it makes. */
+async function openOnConnection(connection: { effectiveType: string; saveData: boolean }): Promise<{ context: BrowserContext; page: Page; requests: Request[] }> {
+  const { context, page } = await newPage();
+  await context.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  return { context, page, requests };
+}
+
 test('links are prefetched on hover and when visible, but not on slow connections', async () => {
   const fetched = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'fetch').map((r) => new URL(r.url()).pathname);
   {
@@ -269,12 +280,7 @@ test('links are prefetched on hover and when visible, but not on slow connection
     await context.close();
   }
   {
-    const { context, page } = await newPage();
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }));
-    const requests: Request[] = [];
-    page.on('request', (r) => requests.push(r));
-    await page.goto(`${site.url}/overview/getting-started`);
-    await hydrated(page);
+    const { context, page, requests } = await openOnConnection({ effectiveType: '2g', saveData: false });
     await page.locator('footer a', { hasText: 'Start Building' }).hover();
     // Give observers a frame and an idle turn to (not) act.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
@@ -283,12 +289,7 @@ test('links are prefetched on hover and when visible, but not on slow connection
   }
   {
     // Data saver on a fast connection: no prefetching either; following a link still works.
-    const { context, page } = await newPage();
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
-    const requests: Request[] = [];
-    page.on('request', (r) => requests.push(r));
-    await page.goto(`${site.url}/overview/getting-started`);
-    await hydrated(page);
+    const { context, page, requests } = await openOnConnection({ effectiveType: '4g', saveData: true });
     await page.locator('footer a', { hasText: 'Start Building' }).hover();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     assert.deepEqual(fetched(requests), []);
