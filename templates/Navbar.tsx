@@ -68,19 +68,29 @@ function Dropdown({ item, index, controls, route }: { item: Extract<NavbarItemPr
       <ul className="navbar__dropdown-menu" id={menuId} hidden={!open} aria-label={aria}>
         {item.items.map((link) => (
           <li key={link.href + link.label}>
-            <a
-              className={`navbar__dropdown-link${linksTo(link, route) ? ' navbar__dropdown-link--active' : ''}`}
-              href={link.href}
-              aria-current={linksTo(link, route) ? 'page' : undefined}
-              data-role={item.role}
-              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {link.label}
-            </a>
+            <DropdownLink link={link} route={route} role={item.role} className="navbar__dropdown-link" />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+type DropdownItem = Extract<NavbarItemProps, { kind: 'dropdown' }>;
+
+/** A dropdown's link, in the navbar or the mobile panel: `{className}--active` and aria-current mark the current page. */
+function DropdownLink({ link, route, role, className }: { link: DropdownItem['items'][number]; route: string; role: DropdownItem['role']; className: string }): ReactElement {
+  const current = linksTo(link, route);
+  return (
+    <a
+      className={`${className}${current ? ` ${className}--active` : ''}`}
+      href={link.href}
+      aria-current={current ? 'page' : undefined}
+      data-role={role}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+    </a>
   );
 }
 
@@ -106,15 +116,7 @@ function MobileDropdown({ item, index, route }: { item: Extract<NavbarItemProps,
       <ul className="menu__list" id={listId} hidden={!open}>
         {item.items.map((l) => (
           <li key={l.href + l.label} className="menu__list-item">
-            <a
-              className={`menu__link${linksTo(l, route) ? ' menu__link--active' : ''}`}
-              href={l.href}
-              aria-current={linksTo(l, route) ? 'page' : undefined}
-              data-role={item.role}
-              {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {l.label}
-            </a>
+            <DropdownLink link={l} route={route} role={item.role} className="menu__link" />
           </li>
         ))}
       </ul>
