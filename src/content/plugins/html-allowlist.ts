@@ -53,20 +53,20 @@ function inlineTag(raw: string): { name: string; closing: boolean; html: string 
 
 /** Keeps allowlisted inline tags that are balanced within one inline run; the rest becomes text. */
 function allowInline(children: Token[]): void {
-  const open: { name: string; index: number }[] = [];
+  const open: { name: string; index: number; html: string }[] = [];
   const kept = new Map<number, string>();
   children.forEach((token, index) => {
     if (token.type !== 'html_inline') return;
     const tag = inlineTag(token.content);
     if (!tag) return;
     if (voidTags.has(tag.name)) kept.set(index, tag.html);
-    else if (!tag.closing) open.push({ name: tag.name, index });
+    else if (!tag.closing) open.push({ name: tag.name, index, html: tag.html });
     else {
       const at = open.map((o) => o.name).lastIndexOf(tag.name);
       if (at === -1) return;
       // Tags opened after the matching one and never closed are dropped with it: no overlap.
       const [opener] = open.splice(at);
-      kept.set(opener!.index, inlineTag(children[opener!.index]!.content)!.html);
+      kept.set(opener!.index, opener!.html);
       kept.set(index, tag.html);
     }
   });
