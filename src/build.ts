@@ -23,7 +23,8 @@ import { encodeHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { writeOutput } from './output/write-output.js';
-import { buildSearchOutput, searchTagsFor, type SearchOutput } from './search/search-output.js';
+import { buildSearchOutput, searchEntries, searchTagsFor, type SearchOutput } from './search/search-output.js';
+import { searchFilesOffThread } from './search/search-thread.js';
 import type { Doc, Page } from './types.js';
 
 export interface BuildOptions {
@@ -239,12 +240,16 @@ export function createBuilder(options: BuildOptions): Builder {
         }
       });
 
-      const client: ClientAssets = await clientJob;
-      for (const w of client.warnings) warn(w);
       // Only a rebuild defers: the first build has no index files to stand in.
       const deferSearch = options.deferSearch === true && options.write === false && changed !== undefined && lastSearch !== undefined;
-      const searchOutput = deferSearch ? lastSearch! : await timer.run('search', () => buildSearchOutput(pages, site));
-      lastSearch = searchOutput;
+      // Pages need only the index's tags, so for builds big enough to use worker threads
+      // the index is built on one, beside rendering (for smaller ones a thread's start costs more).
+      const searchInWorker = threads > 0 && (explicit || pages.length >= minPagesForWorkers);
+      const searchJob = deferSearch ? Promise.resolve(lastSearch!) : timer.run('search', () => searchFilesOffThread(searchEntries(pages, site), searchInWorker));
+      searchJob.catch(() => {});
+
+      const client: ClientAssets = await clientJob;
+      for (const w of client.warnings) warn(w);
 
       let renderedPages = 0;
       const files = await timer.run('render', async () => {
@@ -272,11 +277,13 @@ export function createBuilder(options: BuildOptions): Builder {
           if (!files.has(file)) files.set(file, renderRedirect(r.to, site));
         }
         for (const a of apiRef.assets) files.set(a.path.replace(/^\//, ''), a.content);
-        for (const f of searchOutput.files) files.set(f.fileName, f.content);
         return files;
       });
+      const searchOutput = await searchJob;
+      lastSearch = searchOutput;
+      for (const f of searchOutput.files) files.set(f.fileName, f.content);
 
-      if (options.write !== false) await timer.run('write', () => Promise.all([writeOutput(outDir, files), saveHighlightCache(cacheDir)]));
+      if (options.write !== false) await timer.run('write', () => Promise.all([writeOutput(outDir, files), saveHighlightCache(cacheDir, { keepLoaded: apiRef.fromCache === true })]));
 
       const inputs = [...new Set([...loaded.inputs, ...sidebarsInput.inputs, ...sources.map((s) => path.resolve(root, s.file)), ...client.inputs, ...specFiles])];
       return {

@@ -34,6 +34,13 @@ export interface LinkRef {
 
 export type DocKind = 'doc' | 'api' | 'page';
 
+/** An operation page's operation, in brief. Plain data: it is cached and copied between threads. */
+export interface ApiPageInfo {
+  method: string;
+  path: string;
+  tags: string[];
+}
+
 /** One page of content, whatever produced it (markdown or the OpenAPI stage). */
 export interface Doc {
   /** Stable id: for markdown the path below content/ without extension (or front matter id). */
@@ -57,8 +64,8 @@ export interface Doc {
   links: LinkRef[];
   /** Every id attribute in the article, for checking `/page#anchor` links. */
   anchors: string[];
-  /** Only for kind 'api': the operation model the API template renders. */
-  api?: unknown;
+  /** Only for operation pages: what other stages need of the operation (search reads its tags). */
+  api?: ApiPageInfo;
 }
 
 /** An entry of a sidebar, as rendered. */

@@ -1,6 +1,6 @@
 // The HTML of code blocks and tab sets. Markdown fences, API request samples and
 // the browser's copy button and tab switching all rely on this one markup.
-import { escapeHtml, highlightCode, resolveLanguage } from './highlight.js';
+import { escapeHtml, highlightCode, highlightTemplate } from './highlight.js';
 import { slugify } from '../shared/slug.js';
 
 export interface CodeBlockOptions {
@@ -10,6 +10,8 @@ export interface CodeBlockOptions {
   /** 1-based line numbers to emphasise. */
   highlightLines?: ReadonlySet<number>;
   showLineNumbers?: boolean;
+  /** The code with `placeholder` standing for `value`, highlighted once for every code of its shape (see highlightTemplate). */
+  template?: { code: string; placeholder: string; value: string };
 }
 
 /**
@@ -56,8 +58,7 @@ export function parseLineRanges(spec: string): Set<number> {
 
 export function codeBlockHtml(options: CodeBlockOptions): string {
   const code = options.code.replace(/\n$/, '');
-  const language = resolveLanguage(options.lang);
-  const highlighted = highlightCode(code, options.lang);
+  const { language, html: highlighted } = options.template ? highlightTemplate(code, options.lang, options.template) : highlightCode(code, options.lang);
   const marked = options.highlightLines && options.highlightLines.size > 0;
   let body: string;
   if (marked || options.showLineNumbers) {

@@ -1,26 +1,27 @@
 // Build-time syntax highlighting. highlight.js is synchronous and fast (no WASM
 // start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
 // highlighter is shipped to the browser.
-import hljs from 'highlight.js/lib/common';
+import { createRequire } from 'node:module';
+import type { HLJSApi, LanguageFn } from 'highlight.js';
 
-// Languages the docs and samples use that the "common" bundle lacks or names differently.
-import elixir from 'highlight.js/lib/languages/elixir';
-import haskell from 'highlight.js/lib/languages/haskell';
-import crystal from 'highlight.js/lib/languages/crystal';
-import scala from 'highlight.js/lib/languages/scala';
-import powershell from 'highlight.js/lib/languages/powershell';
-import groovy from 'highlight.js/lib/languages/groovy';
-import arduino from 'highlight.js/lib/languages/arduino';
-import dockerfile from 'highlight.js/lib/languages/dockerfile';
+const load = createRequire(import.meta.url);
 
-hljs.registerLanguage('elixir', elixir);
-hljs.registerLanguage('haskell', haskell);
-hljs.registerLanguage('crystal', crystal);
-hljs.registerLanguage('scala', scala);
-hljs.registerLanguage('powershell', powershell);
-hljs.registerLanguage('groovy', groovy);
-hljs.registerLanguage('arduino', arduino);
-hljs.registerLanguage('dockerfile', dockerfile);
+/** Languages the docs and samples use that the "common" bundle lacks or names differently. */
+const extraLanguages = ['elixir', 'haskell', 'crystal', 'scala', 'powershell', 'groovy', 'arduino', 'dockerfile'];
+
+let highlighter: HLJSApi | undefined;
+/**
+ * highlight.js loads on first use (about 40 files, tens of milliseconds): a build
+ * whose code blocks are all in the highlight cache never needs it.
+ */
+function hljs(): HLJSApi {
+  if (!highlighter) {
+    const api = load('highlight.js/lib/common') as HLJSApi;
+    for (const name of extraLanguages) api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`) as LanguageFn);
+    highlighter = api;
+  }
+  return highlighter;
+}
 
 const aliases: Record<string, string> = {
   sh: 'bash',
@@ -63,37 +64,67 @@ export function escapeHtml(text: string): string {
 export function resolveLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const name = aliases[lang.toLowerCase()] ?? lang.toLowerCase();
-  return hljs.getLanguage(name) ? name : undefined;
+  return hljs().getLanguage(name) ? name : undefined;
+}
+
+export interface HighlightedCode {
+  /** The canonical language name, or undefined when highlight.js does not know the fence's language. */
+  language?: string;
+  /** The code as HTML: highlighted, or just escaped. */
+  html: string;
 }
 
 /**
- * Highlighted HTML by language and code. Highlighting is the costliest step of a
- * cold build (every API page has five request samples and example payloads), and
- * the same code always gives the same HTML, so results are kept for the whole
- * process and, through highlight-cache.ts, between builds.
+ * Highlighted code by fence language and code. Highlighting is the costliest step
+ * of a cold build (every API page has five request samples and example payloads),
+ * and the same code always gives the same HTML, so results are kept for the whole
+ * process and, through highlight-cache.ts, between builds. The key is the language
+ * as written, so a cached block needs nothing of highlight.js, not even its list of languages.
  */
 export const highlightMemo = {
-  /** `${language}\0${code}` → HTML. */
-  entries: new Map<string, string>(),
+  /** `${language as written, lower case}\0${code}` → result. */
+  entries: new Map<string, HighlightedCode>(),
   /** Keys highlighted or looked up since `used` was last cleared: what a saved cache keeps. */
   used: new Set<string>(),
   /** Entries computed (not found) since the cache was last loaded or saved. */
   fresh: 0,
   /** Names the cache file, so a new highlight.js never serves HTML an older one made. */
-  version: hljs.versionString,
+  version: (load('highlight.js/package.json') as { version: string }).version,
 };
 
+/**
+ * Characters that mean nothing special inside a string literal of any language the
+ * samples use (no quotes, `$`, backslash, braces or parentheses): text of these
+ * highlights as part of the string around it, wherever it stands.
+ */
+const plainInString = /^[\w:/.~%?=&+,-]*$/;
+
+/**
+ * The highlighting of `code`, made by highlighting `template` (the same code with
+ * `placeholder` where `value` stands, always inside a string literal) and putting
+ * the escaped value back. Codes of one shape then share a single run of
+ * highlight.js, and the HTML is the same as highlighting `code` itself; a value
+ * with characters that could end or change the string is highlighted the slow way.
+ */
+export function highlightTemplate(code: string, lang: string | undefined, template: { code: string; placeholder: string; value: string }): HighlightedCode {
+  if (!plainInString.test(template.value) || template.value.includes(template.placeholder)) return highlightCode(code, lang);
+  const shared = highlightCode(template.code, lang);
+  const escaped = escapeHtml(template.value);
+  return { ...shared, html: shared.html.replaceAll(template.placeholder, () => escaped) };
+}
+
 /** Highlighted HTML for code (escaped); plain escaped text for an unknown language. */
-export function highlightCode(code: string, lang: string | undefined): string {
-  const language = resolveLanguage(lang);
-  if (!language || language === 'plaintext') return escapeHtml(code);
-  const key = `${language}\u0000${code}`;
+export function highlightCode(code: string, lang: string | undefined): HighlightedCode {
+  if (!lang) return { html: escapeHtml(code) };
+  const key = `${lang.toLowerCase()}\u0000${code}`;
   highlightMemo.used.add(key);
-  let html = highlightMemo.entries.get(key);
-  if (html === undefined) {
-    html = hljs.highlight(code, { language, ignoreIllegals: true }).value;
-    highlightMemo.entries.set(key, html);
+  let result = highlightMemo.entries.get(key);
+  if (result === undefined) {
+    const language = resolveLanguage(lang);
+    const html = !language || language === 'plaintext' ? escapeHtml(code) : hljs().highlight(code, { language, ignoreIllegals: true }).value;
+    result = language ? { language, html } : { html };
+    highlightMemo.entries.set(key, result);
     highlightMemo.fresh++;
   }
-  return html;
+  return result;
 }

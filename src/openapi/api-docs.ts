@@ -65,7 +65,7 @@ export function operationDoc(op: ApiOperation, route: string, options: { introRo
     sections,
     links,
     anchors: ['request', 'parameters', 'request-body', 'responses', 'errors', 'samples', ...success.map((r) => `response-${r.status}`), ...op.responses.map((r) => `response-${r.status}`), ...params.map((p) => `param-${p.name}`), ...anchors],
-    api: op,
+    api: { method: op.method, path: op.path, tags: op.tags },
   };
 }
 

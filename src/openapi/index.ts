@@ -3,7 +3,8 @@
 import type { Doc, Redirect, SidebarItem, SidebarLink } from '../types.js';
 import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
-import { loadSpec, type LoadedSpec } from './spec-document.js';
+import { loadSpecText, readSpecSource, type LoadedSpec, type SpecSourceText } from './spec-document.js';
+import { readReference, referenceKey, writeReference, type CachedReference } from './reference-cache.js';
 import { extractOperations, type ApiOperation } from './operations.js';
 import { lodashKebabCase, operationSlug } from './slugs.js';
 import { introDoc, operationDoc } from './api-docs.js';
@@ -44,6 +45,8 @@ export interface ApiReference {
   /** Downloadable spec files: path from the site root → content. */
   assets: { path: string; content: string }[];
   warnings: string[];
+  /** True when the pages came from .docgen-cache/ rather than being rendered by this build. */
+  fromCache?: boolean;
 }
 
 /** The portal's sources: the provider's current spec, plus the Mithril operations only 0.1.65 published. */
@@ -74,26 +77,44 @@ function assignSlugs(planned: { op: ApiOperation; source: ApiSourceConfig }[], t
 }
 
 export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
+  // Download problems are about this build, not the documents: said every time, never cached.
+  const live: string[] = [];
+  const loadOptions = { root: options.root, cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs };
+  const texts = await Promise.all(options.sources.map((source) => readSpecSource(source.source, { ...loadOptions, warn: (w) => live.push(w) })));
+  const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
+  let reference = key ? await readReference(options.cacheDir, key) : undefined;
+  const fromCache = reference !== undefined;
+  if (!reference) {
+    reference = await buildReference(options, texts);
+    if (key) await writeReference(options.cacheDir, key, reference);
+  }
+  for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
+  const { docs, sidebar, redirects, assetPaths } = reference;
+  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache };
+}
+
+/** The API stage proper: validated documents → pages, sidebar and redirects. */
+async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Promise<CachedReference> {
   const warnings: string[] = [];
   const warn = (message: string) => {
     warnings.push(message);
   };
   const base = options.routeBase.replace(/\/$/, '');
   const loaded: { source: ApiSourceConfig; spec: LoadedSpec }[] = await Promise.all(
-    options.sources.map(async (source) => ({
+    options.sources.map(async (source, i) => ({
       source,
-      spec: await loadSpec(source.source, { root: options.root, cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs, warn }),
+      spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn }),
     })),
   );
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
-  const assets: ApiReference['assets'] = [];
+  const assetPaths: string[] = [];
   const taken = new Set<string>();
   const introBySource = new Map<string, string>();
   const downloadBySource = new Map<string, string>();
   for (const { source, spec } of loaded) {
     const download = `${base}/openapi-${operationSlug(source.id)}${spec.text.trimStart().startsWith('{') ? '.json' : '.yaml'}`;
-    assets.push({ path: download, content: spec.text });
+    assetPaths.push(download);
     downloadBySource.set(source.id, download);
     // A filtered source borrows operations from a bigger document: its info is not its own.
     if (source.filter) continue;
@@ -145,6 +166,5 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
     .map((x) => x.e);
   const redirectsKept = redirects.filter((r) => !routes.has(r.from));
   if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
-  for (const w of warnings) options.log?.('warn', w);
-  return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assets, warnings: [] };
+  return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assetPaths, warnings };
 }

@@ -8,7 +8,16 @@ export interface RequestSample {
   value: string;
   lang: string;
   code: string;
+  /**
+   * The same code with `urlPlaceholder` where the URL is, when the URL can be put
+   * back into highlighted HTML as plain text (see highlightTemplate): operations of
+   * one shape then share a single highlighting.
+   */
+  template?: { code: string; placeholder: string; value: string };
 }
+
+/** Stands for the URL in a sample's template: letters only, so it reads as part of any string literal. */
+export const urlPlaceholder = 'DOCGENSAMPLEURL';
 
 interface CallShape {
   url: string;
@@ -165,11 +174,18 @@ function rust(c: CallShape): string {
 
 export function requestSamples(op: ApiOperation): RequestSample[] {
   const c = callShape(op);
+  // A JSON body is code in most of the languages, not text in a string: such samples are highlighted whole.
+  const shape = c.body?.kind !== 'json' && !c.url.includes(urlPlaceholder) ? { ...c, url: urlPlaceholder } : undefined;
+  const sample = (label: string, value: string, lang: string, write: (c: CallShape) => string): RequestSample => {
+    if (!shape) return { label, value, lang, code: write(c) };
+    const template = write(shape);
+    return { label, value, lang, code: template.replaceAll(urlPlaceholder, () => c.url), template: { code: template, placeholder: urlPlaceholder, value: c.url } };
+  };
   return [
-    { label: 'cURL', value: 'curl', lang: 'bash', code: curl(c) },
-    { label: 'JavaScript', value: 'js', lang: 'javascript', code: js(c) },
-    { label: 'Python', value: 'python', lang: 'python', code: python(c) },
-    { label: 'Go', value: 'go', lang: 'go', code: go(c) },
-    { label: 'Rust', value: 'rust', lang: 'rust', code: rust(c) },
+    sample('cURL', 'curl', 'bash', curl),
+    sample('JavaScript', 'js', 'javascript', js),
+    sample('Python', 'python', 'python', python),
+    sample('Go', 'go', 'go', go),
+    sample('Rust', 'rust', 'rust', rust),
   ];
 }

@@ -39,7 +39,13 @@ export interface SpecLoadOptions {
   warn?: (message: string) => void;
 }
 
-async function readSource(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<{ origin: string; text: string }> {
+/** A source's text and where it came from: the file, the package's file, or the download. */
+export interface SpecSourceText {
+  origin: string;
+  text: string;
+}
+
+export async function readSpecSource(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<SpecSourceText> {
   if ('url' in source) {
     // undici loads only for a download: most builds read a package or a file.
     const { fetchSpec } = await import('./spec-fetch.js');
@@ -141,7 +147,11 @@ const memory = new Map<string, OpenApiDocument>();
 const parserVersion = '9.1';
 
 export async function loadSpec(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<LoadedSpec> {
-  const { origin, text } = await readSource(source, options);
+  return loadSpecText(await readSpecSource(source, options), options);
+}
+
+/** Validates (or finds validated in the cache) and dereferences a source's text. */
+export async function loadSpecText({ origin, text }: SpecSourceText, options: SpecLoadOptions): Promise<LoadedSpec> {
   const hash = createHash('sha256').update(parserVersion).update(text).digest('hex').slice(0, 24);
   const hit = memory.get(hash);
   if (hit) return { origin, text, document: hit };

@@ -205,8 +205,7 @@ export class RenderPool {
 
   /**
    * Operation pages of the API stage (operationDoc), spread over the threads like
-   * pages. The operation model stays on this thread: workers return pages without
-   * it, and it is put back here.
+   * pages.
    */
   async renderOperations(jobs: OperationJob[]): Promise<Doc[]> {
     this.hold();
@@ -215,7 +214,7 @@ export class RenderPool {
         here: (job) => operationDoc(job.op, job.route, job.options),
         usable: true,
         send: (w, batch, items) => w.worker.postMessage({ type: 'operations', batch, jobs: items } satisfies RenderRequest),
-        take: (message, items) => (message.type === 'operated' ? message.docs.map((doc, k) => ({ ...doc, api: items[k]!.op })) : undefined),
+        take: (message) => (message.type === 'operated' ? message.docs : undefined),
       });
     } finally {
       this.release();

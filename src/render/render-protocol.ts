@@ -64,7 +64,7 @@ export function deserializeError(error: SerializedError): Error {
 
 /**
  * A page as a worker needs it. The search sections, link list, anchors and
- * operation model are for other stages; the templates never read them, and
+ * operation tags are for other stages; the templates never read them, and
  * copying them to another thread would double the data sent.
  */
 export function pageForWorker(page: Page): Page {

@@ -42,7 +42,7 @@ port.on('message', (message: RenderRequest) => {
   if (message.type === 'operations') {
     try {
       // The operation model is the main thread's already; sending it back would copy it for nothing.
-      const docs = message.jobs.map((job) => ({ ...operationDoc(job.op, job.route, job.options), api: undefined }));
+      const docs = message.jobs.map((job) => operationDoc(job.op, job.route, job.options));
       response = { type: 'operated', batch: message.batch, docs };
     } catch (error) {
       const e = error instanceof Error ? error : new Error(String(error));

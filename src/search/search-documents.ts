@@ -33,11 +33,6 @@ function documentType(page: Page): SearchDocumentType {
   return page.doc.kind === 'page' ? 'other' : 'docs';
 }
 
-/** The OpenAPI tags of an API page ('Cardano » Blocks'), read without depending on the OpenAPI stage. */
-function apiTags(page: Page): string[] {
-  const tags = (page.doc.api as { tags?: unknown } | undefined)?.tags;
-  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
-}
 
 /** The sidebar categories above the page: its breadcrumbs without 'Home'. */
 function parentCategories(page: Page): string[] {
@@ -47,7 +42,7 @@ function parentCategories(page: Page): string[] {
 /** One document per section of the page; sections with neither title nor text are skipped. */
 export function pageDocuments(page: Page): SectionDocument[] {
   const { doc } = page;
-  const tags = apiTags(page);
+  const tags = doc.api?.tags ?? [];
   const categories = parentCategories(page);
   const type = documentType(page);
   return doc.sections

@@ -23,7 +23,14 @@ export function searchTagsFor(config: SiteConfig): string[] {
   return ['default', docsTagFor(config)];
 }
 
-export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutput {
+/** What the index files are made of: each tag's section documents, before indexing. */
+export interface SearchEntries {
+  tags: string[];
+  groups: IndexEntry[][];
+}
+
+/** The documents of every index, by tag: cheap, and needs the pages and config (which stay on the main thread). */
+export function searchEntries(pages: Page[], config: SiteConfig): SearchEntries {
   const tags = { other: 'default', docs: docsTagFor(config) };
   const entries = new Map<string, IndexEntry[]>([
     [tags.other, []],
@@ -35,12 +42,20 @@ export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutp
     const list = entries.get(tag)!;
     for (const section of pageDocuments(page)) list.push({ document: { id: list.length, ...section }, indexCategories });
   }
-  const groups = [...entries.values()];
+  return { tags: [...entries.keys()], groups: [...entries.values()] };
+}
+
+/** The index files: BM25 over each tag's documents. Plain data in and out, so it can run on another thread. */
+export function searchFiles({ tags, groups }: SearchEntries): SearchOutput {
   const indexes = buildBm25Indexes(groups);
-  const files = [...entries.keys()].map((tag, i) => {
+  const files = tags.map((tag, i) => {
     const documents: SearchDocument[] = groups[i]!.map((e) => e.document);
     const file: SearchIndexFile = { documents, index: indexes[i]! };
     return { fileName: indexFileName(tag), content: JSON.stringify(file) };
   });
-  return { tags: [...entries.keys()], files };
+  return { tags, files };
+}
+
+export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutput {
+  return searchFiles(searchEntries(pages, config));
 }

@@ -120,7 +120,7 @@ export function ApiArticle({ op, samples, introRoute, specDownload, anchors }: A
   const success = op.responses.filter((r) => !sharedErrorStatuses.has(r.status));
   const errors = op.responses.filter((r) => sharedErrorStatuses.has(r.status));
   const samplesHtml = tabsHtml(
-    samples.map((s) => ({ label: s.label, value: s.value, html: codeBlockHtml({ code: s.code, lang: s.lang }) })),
+    samples.map((s) => ({ label: s.label, value: s.value, html: codeBlockHtml({ code: s.code, lang: s.lang, template: s.template }) })),
     'language',
   );
   return (

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/build.js';
-import { highlightMemo } from '../../src/content/highlight.js';
+import { highlightCode, highlightMemo } from '../../src/content/highlight.js';
+import { loadHighlightCache, saveHighlightCache } from '../../src/content/highlight-cache.js';
 import { makeSmallSite } from '../fixtures/small-site.js';
 
 const guide = (prose: string) => `---\ntitle: Guide\n---\n## Setup\n${prose}\n\n\`\`\`js title="a.js"\nconst answer = 42;\n\`\`\`\n\n\`\`\`python\nprint("hi")\n\`\`\`\n`;
@@ -26,12 +27,13 @@ test('a build writes the code it highlighted; the next build reads it and render
   await build({ root: dir, renderThreads: 0 });
   const [file] = cacheFiles();
   assert.ok(file, 'a highlight cache file is written');
-  const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [string, string][];
-  assert.ok(saved.some(([key, html]) => key.startsWith('javascript\u0000const answer = 42;') && /hljs-keyword/.test(html)));
+  const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [string, string, string?][];
+  // Keyed by the fence's language as written; the canonical name is stored beside the HTML.
+  assert.ok(saved.some(([key, html, language]) => key.startsWith('js\u0000const answer = 42;') && language === 'javascript' && /hljs-keyword/.test(html)));
   const first = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
 
   // Poison the cached HTML: if the next build renders it, the cache was read, not recomputed.
-  writeFileSync(path.join(dir, '.docgen-cache', file), JSON.stringify(saved.map(([key, html]) => [key, key.startsWith('python') ? html.replace('print', 'print<!--from-cache-->') : html])));
+  writeFileSync(path.join(dir, '.docgen-cache', file), JSON.stringify(saved.map(([key, html, language]) => [key, key.startsWith('python') ? html.replace('print', 'print<!--from-cache-->') : html, language])));
   forgetInMemory();
   editProse('Second words.');
   await build({ root: dir, renderThreads: 0 });
@@ -49,4 +51,24 @@ test('an unreadable cache file is an empty cache, and the next save replaces it'
   await build({ root: dir, renderThreads: 0 });
   assert.match(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'), /hljs-keyword/);
   assert.ok(Array.isArray(JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file!), 'utf8'))));
+});
+
+test('code read from the file survives a save when some pages came from a cache of their own', async () => {
+  const cacheDir = path.join(dir, '.docgen-cache');
+  const [file] = cacheFiles();
+  const keys = () => (JSON.parse(readFileSync(path.join(cacheDir, file!), 'utf8')) as [string][]).map(([key]) => key);
+  forgetInMemory();
+  await loadHighlightCache(cacheDir);
+  const before = keys();
+  assert.ok(before.length >= 2);
+  // This build meets only new code; the cached API pages would have needed the rest.
+  highlightCode('let x = 1;', 'rust');
+  await saveHighlightCache(cacheDir, { keepLoaded: true });
+  assert.deepEqual(keys().sort(), [...before, 'rust\u0000let x = 1;'].sort());
+  // Without that, the file keeps only what the build used.
+  forgetInMemory();
+  await loadHighlightCache(cacheDir);
+  highlightCode('fn main() {}', 'rust');
+  await saveHighlightCache(cacheDir);
+  assert.deepEqual(keys(), ['rust\u0000fn main() {}']);
 });

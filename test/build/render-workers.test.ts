@@ -86,7 +86,7 @@ export default defineConfig({
   assert.deepEqual([...workers.files.keys()].sort(), [...main.files.keys()].sort());
   for (const [file, content] of main.files) assert.deepEqual(workers.files.get(file), content, file);
   assert.deepEqual(workers.warnings, main.warnings);
-  // The operation model is back on every API page (the search index reads its tags).
+  // Every operation page says which operation it is (the search index reads its tags).
   const apiPages = workers.pages.filter((p) => p.doc.kind === 'api' && p.doc.api !== undefined);
   assert.equal(apiPages.length, 120);
 });

@@ -39,7 +39,7 @@ export function page(spec: PageSpec): Page {
       sections: spec.sections.map(([anchor, title, text]) => ({ anchor, title, text })),
       links: [],
       anchors: [],
-      api: spec.apiTags ? { tags: spec.apiTags } : undefined,
+      api: spec.apiTags ? { method: 'get', path: spec.route, tags: spec.apiTags } : undefined,
     },
   };
 }

@@ -1,0 +1,74 @@
+// The API stage's result is kept in .docgen-cache/api-*.json by the bundled CLI:
+// a build whose spec, API settings and docgen are unchanged reads its operation
+// pages from there (and says the same warnings), and any change renders afresh.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeSmallSite } from '../fixtures/small-site.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
+
+const op = (summary: string) => ({ get: { summary, tags: ['Items'], responses: { '200': { description: 'OK' } } } });
+const spec = (paths: Record<string, unknown>) => JSON.stringify({ openapi: '3.0.3', info: { title: 'Cached API', version: '1' }, servers: [{ url: 'https://api.example.test' }], paths });
+// Two operations with one summary: the slug clash warning comes from the documents, so a cache hit must say it too.
+const site = makeSmallSite({
+  'site.config.ts': `import { defineConfig } from 'docgen/config';
+export default defineConfig({
+  title: 'Test site',
+  openapi: { sources: [{ id: 'items', source: { file: 'openapi.json' } }] },
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
+});
+`,
+  'openapi.json': spec({ '/items': op('List items'), '/things': op('List items') }),
+});
+after(() => rmSync(site, { recursive: true, force: true }));
+
+const build = () => {
+  const r = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return r;
+};
+const cached = () => readdirSync(path.join(site, '.docgen-cache')).filter((f) => /^api-[0-9a-f]+\.json$/.test(f));
+const page = (slug: string) => readFileSync(path.join(site, 'build/api', slug, 'index.html'), 'utf8');
+
+test('the second build reads the operation pages from the cache and says the same warnings', () => {
+  const first = build();
+  assert.match(first.stderr, /Two operations share the slug "list-items"/);
+  const [file] = cached();
+  assert.ok(file, 'the API reference is cached');
+  const original = page('list-items');
+
+  // Mark the cached page: if the next build shows the mark, it came from the cache.
+  const cacheFile = path.join(site, '.docgen-cache', file);
+  const value = JSON.parse(readFileSync(cacheFile, 'utf8')) as { docs: { route: string; html: string }[] };
+  value.docs.find((d) => d.route === '/api/list-items')!.html += '<!--from-cache-->';
+  writeFileSync(cacheFile, JSON.stringify(value));
+
+  const second = build();
+  assert.match(second.stderr, /Two operations share the slug "list-items"/);
+  assert.match(page('list-items'), /<!--from-cache-->/);
+  assert.equal(page('list-items').replace('<!--from-cache-->', ''), original);
+});
+
+test('a changed spec renders its pages afresh and replaces the cached reference', () => {
+  const before = cached();
+  writeFileSync(path.join(site, 'openapi.json'), spec({ '/items': op('List items'), '/things': op('List things') }));
+  const r = build();
+  assert.doesNotMatch(r.stderr, /share the slug/);
+  assert.doesNotMatch(page('list-items'), /from-cache/);
+  assert.match(page('list-things'), /List things/);
+  const after = cached();
+  assert.equal(after.length, 1, 'the reference of the old spec is removed');
+  assert.notDeepEqual(after, before);
+});
+
+test('an unreadable cached reference is rendered afresh', () => {
+  const [file] = cached();
+  writeFileSync(path.join(site, '.docgen-cache', file!), '{ not json');
+  build();
+  assert.match(page('list-things'), /List things/);
+  assert.ok(JSON.parse(readFileSync(path.join(site, '.docgen-cache', file!), 'utf8')).docs.length > 0);
+});
