@@ -19,12 +19,11 @@ import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
 import { SidebarHtmlCache } from './render/sidebar-html.js';
 import { RenderPool, defaultRenderThreads, minMarkdownForApiWorker, minOperationsForWorkers, minPagesForWorkers } from './render/render-pool.js';
-import { encodeHtml } from './render/render-protocol.js';
+import { encodeHtml, type RenderedHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
-import { writeOutput } from './output/write-output.js';
-import { buildSearchOutput, searchEntries, searchTagsFor, type SearchOutput } from './search/search-output.js';
-import { searchFilesOffThread } from './search/search-thread.js';
+import { OutputWriter } from './output/write-output.js';
+import { buildSearchOutput, searchTagsFor, type SearchOutput } from './search/search-output.js';
 import type { Doc, Page } from './types.js';
 
 export interface BuildOptions {
@@ -59,7 +58,11 @@ export interface BuildResult {
   durationMs: number;
   timings: { stage: string; ms: number }[];
   warnings: string[];
-  /** Every output file, by path relative to the output folder. */
+  /**
+   * Every output file, by path relative to the output folder, for a build kept in
+   * memory (`write: false`). A written build hands its files to disk as they are
+   * made and keeps none: read them from the output folder.
+   */
   files: Map<string, string | Uint8Array>;
   /** Absolute paths of the source files the build read; what a watcher watches. */
   inputs: string[];
@@ -242,48 +245,60 @@ export function createBuilder(options: BuildOptions): Builder {
 
       // Only a rebuild defers: the first build has no index files to stand in.
       const deferSearch = options.deferSearch === true && options.write === false && changed !== undefined && lastSearch !== undefined;
-      // Pages need only the index's tags, so for builds big enough to use worker threads
-      // the index is built on one, beside rendering (for smaller ones a thread's start costs more).
-      const searchInWorker = threads > 0 && (explicit || pages.length >= minPagesForWorkers);
-      const searchJob = deferSearch ? Promise.resolve(lastSearch!) : timer.run('search', () => searchFilesOffThread(searchEntries(pages, site), searchInWorker));
-      searchJob.catch(() => {});
-
       const client: ClientAssets = await clientJob;
       for (const w of client.warnings) warn(w);
+      // On a worker thread beside rendering, indexing was no faster at 10,000 pages on
+      // this 2-core machine (three threads on two cores) and its copy of the documents
+      // added about 170 MB to the peak, so it runs here.
+      const searchOutput = deferSearch ? lastSearch! : await timer.run('search', () => buildSearchOutput(pages, site));
+      lastSearch = searchOutput;
 
       let renderedPages = 0;
-      const files = await timer.run('render', async () => {
-        const files = new Map<string, string | Uint8Array>();
-        const mainDoc = content.docs.find((d) => d.id === site.docs.version.mainDocId);
-        const ctx: RenderContext = {
-          config: site,
-          navbar,
-          sidebars,
-          assets: { css: client.css, js: client.js, preload: client.preload },
-          searchTags: searchTagsFor(site),
-          mainDocRoute: mainDoc?.route ?? site.docs.routeBasePath,
-          sidebarHtml: new SidebarHtmlCache(),
-        };
-        for (const [file, content] of staticFiles) files.set(file, content);
-        for (const [file, content] of client.files) files.set(file, content);
-        // Written pages are kept as UTF-8 bytes (half the memory of V8's two-byte strings); in-memory builds keep strings.
-        const encode = options.write !== false;
-        const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list, encode) : list.map((page) => encodeHtml(renderPage(c, page), encode))));
-        renderedPages = rendered.rendered;
-        for (const [route, html] of rendered.html) files.set(outputFileForRoute(route), html);
-        files.set('404.html', renderNotFound(ctx));
-        for (const r of apiRef.redirects) {
-          const file = outputFileForRoute(r.from);
-          if (!files.has(file)) files.set(file, renderRedirect(r.to, site));
-        }
-        for (const a of apiRef.assets) files.set(a.path.replace(/^\//, ''), a.content);
-        return files;
-      });
-      const searchOutput = await searchJob;
-      lastSearch = searchOutput;
-      for (const f of searchOutput.files) files.set(f.fileName, f.content);
-
-      if (options.write !== false) await timer.run('write', () => Promise.all([writeOutput(outDir, files), saveHighlightCache(cacheDir, { keepLoaded: apiRef.fromCache === true })]));
+      // A written build sends each file to disk as soon as it exists (pages as they
+      // render): it never holds every page in memory, and the disk works while pages
+      // render. An in-memory build (watch mode) keeps every file, and reuses the
+      // HTML of pages whose inputs did not change.
+      const files = new Map<string, string | Uint8Array>();
+      const output = options.write !== false ? OutputWriter.open(outDir) : undefined;
+      const emit = (file: string, content: string | Uint8Array) => (output ? output.write(file, content) : files.set(file, content));
+      const emitted = (file: string) => (output ? output.has(file) : files.has(file));
+      try {
+        await timer.run('render', async () => {
+          const mainDoc = content.docs.find((d) => d.id === site.docs.version.mainDocId);
+          const ctx: RenderContext = {
+            config: site,
+            navbar,
+            sidebars,
+            assets: { css: client.css, js: client.js, preload: client.preload },
+            searchTags: searchTagsFor(site),
+            mainDocRoute: mainDoc?.route ?? site.docs.routeBasePath,
+            sidebarHtml: new SidebarHtmlCache(),
+          };
+          for (const [file, content] of staticFiles) emit(file, content);
+          for (const [file, content] of client.files) emit(file, content);
+          if (output) {
+            // Written pages are UTF-8 bytes (half the memory of V8's two-byte strings, and what is written anyway).
+            const onPage = (i: number, html: RenderedHtml) => emit(outputFileForRoute(pages[i]!.route), html);
+            await (pool ? pool.render(ctx, pages, true, onPage) : renderHere(ctx, pages, onPage));
+            renderedPages = pages.length;
+          } else {
+            const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list, false) : list.map((page) => renderPage(c, page))));
+            renderedPages = rendered.rendered;
+            for (const [route, html] of rendered.html) emit(outputFileForRoute(route), html);
+          }
+          emit('404.html', renderNotFound(ctx));
+          for (const r of apiRef.redirects) {
+            const file = outputFileForRoute(r.from);
+            if (!emitted(file)) emit(file, renderRedirect(r.to, site));
+          }
+          for (const a of apiRef.assets) emit(a.path.replace(/^\//, ''), a.content);
+        });
+        for (const f of searchOutput.files) emit(f.fileName, f.content);
+        if (output) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: apiRef.fromCache === true })]));
+      } catch (error) {
+        await output?.abort();
+        throw error;
+      }
 
       const inputs = [...new Set([...loaded.inputs, ...sidebarsInput.inputs, ...sources.map((s) => path.resolve(root, s.file)), ...client.inputs, ...specFiles])];
       return {
@@ -306,6 +321,17 @@ export function createBuilder(options: BuildOptions): Builder {
       };
     },
   };
+}
+
+/**
+ * Renders pages on this thread, handing each over as it is done, and lets the
+ * event loop in now and then so files handed over are written meanwhile.
+ */
+async function renderHere(ctx: RenderContext, pages: Page[], onPage: (i: number, html: RenderedHtml) => void): Promise<void> {
+  for (let i = 0; i < pages.length; i++) {
+    onPage(i, encodeHtml(renderPage(ctx, pages[i]!), true));
+    if (i % 32 === 31) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Builds once. */

@@ -233,7 +233,7 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
           {props.hasSidebar ? (
             <div className="navbar-sidebar__item navbar-sidebar__secondary">
               <button type="button" className="navbar-sidebar__back" onClick={() => controls.onMobileShowSidebar?.(false)}>
-                {`← ${labels.backToMainMenu}`}
+                {labels.backToMainMenu}
               </button>
               {controls.mobileSidebarSlot ?? null}
             </div>

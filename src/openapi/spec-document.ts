@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { parse as ParseYaml } from 'yaml';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
+import { Worker } from 'node:worker_threads';
 import { DocgenError } from '../errors.js';
+import { workerSource } from '../config/load-module.js';
+import { deserializeError } from '../render/render-protocol.js';
+import type { ValidateRequest, ValidateResponse } from './validate-worker.js';
 import type { ApiSourceConfig } from './source-config.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -28,6 +32,12 @@ export interface LoadedSpec {
   text: string;
   /** Dereferenced document: every $ref replaced by the object it points at. */
   document: OpenApiDocument;
+  /**
+   * Settles when the document is known to be valid; rejects with the validation
+   * error. Already settled unless the document was validated on a worker thread
+   * while its pages were rendered: the build must wait for it before it succeeds.
+   */
+  validated: Promise<void>;
 }
 
 export interface SpecLoadOptions {
@@ -37,6 +47,13 @@ export interface SpecLoadOptions {
   retries?: number;
   backoffMs?: number;
   warn?: (message: string) => void;
+  /**
+   * Documents of at least this many characters are validated on a worker thread
+   * while this thread goes on (rendering their pages). Default 2,000,000: about
+   * 2,500 operations, where validating takes seconds; a smaller document's
+   * validation costs less than starting a thread.
+   */
+  offThreadMinChars?: number;
 }
 
 /** A source's text and where it came from: the file, the package's file, or the download. */
@@ -147,33 +164,34 @@ const memory = new Map<string, OpenApiDocument>();
 const parserVersion = '9.1';
 
 export async function loadSpec(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<LoadedSpec> {
-  return loadSpecText(await readSpecSource(source, options), options);
+  const spec = await loadSpecText(await readSpecSource(source, options), options);
+  await spec.validated;
+  return spec;
 }
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
 export async function loadSpecText({ origin, text }: SpecSourceText, options: SpecLoadOptions): Promise<LoadedSpec> {
   const hash = createHash('sha256').update(parserVersion).update(text).digest('hex').slice(0, 24);
   const hit = memory.get(hash);
-  if (hit) return { origin, text, document: hit };
+  if (hit) return { origin, text, document: hit, validated: Promise.resolve() };
   const cacheFile = path.join(options.cacheDir, `validated-${hash}.json`);
   const cached = await readFile(cacheFile, 'utf8')
     .then((t) => JSON.parse(t) as { document: OpenApiDocument; warnings: string[] })
     .catch(() => undefined);
   let raw: OpenApiDocument;
+  let validated = Promise.resolve();
+  const report = (warnings: string[]) => warnings.forEach((w) => options.warn?.(w));
   if (cached?.document) {
     raw = cached.document;
-    for (const w of cached.warnings ?? []) options.warn?.(w);
+    report(cached.warnings ?? []);
   } else {
+    const offThread = text.length >= (options.offThreadMinChars ?? 2_000_000) ? workerSource('openapi/validate-worker') : undefined;
+    if (offThread) validated = validateOnWorker(offThread, { text, origin, cacheDir: options.cacheDir, cacheFile }).then(report);
     raw = parseSpecText(text, origin);
-    const warnings: string[] = [];
-    await validateSpec(raw, origin, (w) => {
-      warnings.push(w);
-      options.warn?.(w);
-    });
-    // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
-    await mkdir(options.cacheDir, { recursive: true });
-    await writeFile(cacheFile, JSON.stringify({ document: raw, warnings })).catch(() => {});
+    if (!offThread) report(await validateAndCache(raw, origin, options.cacheDir, cacheFile));
   }
+  // Handled here so a build that fails first never reports it as unhandled; callers still await it.
+  validated.catch(() => {});
   let document: OpenApiDocument;
   try {
     if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
@@ -182,8 +200,46 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
+    // An invalid document is better explained by the validator.
+    await validated;
     throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
   }
-  memory.set(hash, document);
-  return { origin, text, document };
+  // Only a valid document is remembered: a rebuild that finds it skips validation.
+  void validated.then(() => memory.set(hash, document), () => {});
+  return { origin, text, document, validated };
+}
+
+/** Validates a parsed document and stores it in the validation cache; returns the validator's notes. */
+export async function validateAndCache(raw: OpenApiDocument, origin: string, cacheDir: string, cacheFile: string): Promise<string[]> {
+  const warnings: string[] = [];
+  await validateSpec(raw, origin, (w) => warnings.push(w));
+  // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cacheFile, JSON.stringify({ document: raw, warnings })).catch(() => {});
+  return warnings;
+}
+
+/**
+ * Validation on a worker thread (src/openapi/validate-worker.ts), which parses the
+ * text itself: this thread's copy is dereferenced in place meanwhile. If the
+ * worker cannot start or dies, the document is validated here.
+ */
+function validateOnWorker(source: { source: string; eval: boolean }, request: ValidateRequest): Promise<string[]> {
+  return new Promise<string[]>((resolve, reject) => {
+    let settled = false;
+    const here = () => {
+      if (settled) return;
+      settled = true;
+      validateAndCache(parseSpecText(request.text, request.origin), request.origin, request.cacheDir, request.cacheFile).then(resolve, reject);
+    };
+    const worker = new Worker(source.source, { eval: source.eval, workerData: request });
+    worker.once('message', (answer: ValidateResponse) => {
+      if (settled) return;
+      settled = true;
+      if (answer.ok) resolve(answer.warnings);
+      else reject(deserializeError(answer.error));
+    });
+    worker.once('error', here);
+    worker.once('exit', here);
+  });
 }

@@ -125,5 +125,5 @@ export function renderNotFound(ctx: RenderContext): string {
 export function renderRedirect(to: string, config: SiteConfig): string {
   const url = JSON.stringify(to).replace(/</g, '\\u003c');
   const escaped = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${config.url}${escaped}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
+  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting&#8230;</title><link rel="canonical" href="${config.url}${escaped}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
 }

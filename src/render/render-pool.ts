@@ -6,10 +6,8 @@
 // The HTML is the same either way: each thread runs the same renderPage.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Doc, Page } from '../types.js';
-import { toolRoot } from '../config/load-module.js';
+import { workerSource } from '../config/load-module.js';
 import { renderPage, type RenderContext } from './render-page.js';
 import { loadApiReference, type ApiReference, type OperationJob } from '../openapi/index.js';
 import { operationDoc } from '../openapi/api-docs.js';
@@ -42,17 +40,6 @@ export const minMarkdownForApiWorker = 20;
 export function defaultRenderThreads(): number {
   if (import.meta.url.endsWith('.ts')) return 0;
   return Math.min(3, Math.max(0, availableParallelism() - 1));
-}
-
-/** How a worker is started: the bundled file when docgen runs from dist/, the TypeScript source through tsx otherwise. */
-function workerSource(): { source: string; eval: boolean } | undefined {
-  if (import.meta.url.endsWith('.ts')) {
-    // Workers do not inherit the parent's --import hooks, so tsx is registered first.
-    const url = new URL('./render-worker.ts', import.meta.url).href;
-    return { source: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); })`, eval: true };
-  }
-  const bundled = path.join(toolRoot(), 'dist', 'render-worker.js');
-  return existsSync(bundled) ? { source: bundled, eval: false } : undefined;
 }
 
 interface PoolWorker {
@@ -94,7 +81,7 @@ export class RenderPool {
    */
   constructor(threads: number, options: { waitForWorkers?: boolean } = {}) {
     this.waitForWorkers = options.waitForWorkers ?? false;
-    const source = threads > 0 ? workerSource() : undefined;
+    const source = threads > 0 ? workerSource('render/render-worker') : undefined;
     if (!source) return;
     const idle = setInterval(() => {
       if (this.busy > 0 || Date.now() - this.lastUsed < idleMs) return;
@@ -137,11 +124,15 @@ export class RenderPool {
     if (this.busy === 0) for (const w of this.workers) w.worker.unref();
   }
 
-  /** The HTML of each page, in order, as UTF-8 bytes if `encode`. The workers stop afterwards. */
-  async render(ctx: RenderContext, pages: Page[], encode = false): Promise<RenderedHtml[]> {
+  /**
+   * The HTML of each page, in order, as UTF-8 bytes if `encode`; with `onPage`,
+   * each page's HTML is handed over as soon as it is there instead (and not kept).
+   * The workers stop afterwards.
+   */
+  async render(ctx: RenderContext, pages: Page[], encode = false, onPage?: (index: number, html: RenderedHtml) => void): Promise<RenderedHtml[]> {
     this.hold();
     try {
-      return await this.renderOnce(ctx, pages, encode);
+      return await this.renderOnce(ctx, pages, encode, onPage);
     } finally {
       this.release();
       await this.close();
@@ -186,10 +177,11 @@ export class RenderPool {
     }
   }
 
-  private renderOnce(ctx: RenderContext, pages: Page[], encode: boolean): Promise<RenderedHtml[]> {
+  private renderOnce(ctx: RenderContext, pages: Page[], encode: boolean, onPage?: (index: number, html: RenderedHtml) => void): Promise<RenderedHtml[]> {
     const shared = this.workers.some((w) => !w.dead) ? sharedContext(ctx) : undefined;
     const contextId = ++contextCounter;
     return this.spread(pages, {
+      onResult: onPage,
       here: (page) => encodeHtml(renderPage(ctx, page), encode),
       usable: shared !== undefined,
       send: (w, batch, items) => {
@@ -235,13 +227,20 @@ export class RenderPool {
       send: (w: PoolWorker, batch: number, items: T[]) => void;
       /** A batch's results from a worker's answer, or undefined when the worker failed it. */
       take: (message: RenderResponse, items: T[]) => R[] | undefined;
+      /** Gets each result as it comes, in any order; the returned array is then left empty. */
+      onResult?: (index: number, result: R) => void;
     },
   ): Promise<R[]> {
-    const results: R[] = new Array(items.length);
+    const results: R[] = job.onResult ? [] : new Array(items.length);
+    const done = job.onResult ?? ((i: number, result: R) => (results[i] = result));
     if (this.waitForWorkers) await this.allLoaded();
     const live = this.workers.filter((w) => !w.dead);
     if (!job.usable || live.length === 0) {
-      for (let i = 0; i < items.length; i++) results[i] = job.here(items[i]!);
+      for (let i = 0; i < items.length; i++) {
+        done(i, job.here(items[i]!));
+        // Let the receiver's work (writing files) go on now and then.
+        if (job.onResult && i % 32 === 31) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       return results;
     }
     const size = Math.max(8, Math.min(64, Math.ceil(items.length / (live.length + 1) / 8)));
@@ -260,7 +259,7 @@ export class RenderPool {
       wake = undefined;
     };
     const doHere = (b: number) => {
-      for (const i of batches.get(b)!) results[i] = job.here(items[i]!);
+      for (const i of batches.get(b)!) done(i, job.here(items[i]!));
     };
     const feed = (w: PoolWorker) => {
       if (!w.ready || w.dead) return;
@@ -287,7 +286,7 @@ export class RenderPool {
         outstanding--;
         const answer = job.take(message, itemsOf(message.batch));
         if (answer) {
-          batches.get(message.batch)!.forEach((i, k) => (results[i] = answer[k]!));
+          batches.get(message.batch)!.forEach((i, k) => done(i, answer[k]!));
           w.done++;
         } else queue.push(message.batch);
         feed(w);

@@ -41,7 +41,6 @@ port.on('message', (message: RenderRequest) => {
   let response: RenderResponse;
   if (message.type === 'operations') {
     try {
-      // The operation model is the main thread's already; sending it back would copy it for nothing.
       const docs = message.jobs.map((job) => operationDoc(job.op, job.route, job.options));
       response = { type: 'operated', batch: message.batch, docs };
     } catch (error) {

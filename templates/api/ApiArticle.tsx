@@ -98,7 +98,7 @@ function MediaBlock({ media, prefix, anchors }: { media: ApiMedia; prefix: strin
         <div
           className="api-example"
           dangerouslySetInnerHTML={{
-            __html: codeBlockHtml({ code: exampleText.length > 20000 ? `${exampleText.slice(0, 20000)}\n…` : exampleText, lang: media.mediaType.includes('json') ? 'json' : 'text', title: 'Example' }),
+            __html: codeBlockHtml({ code: exampleText.length > 20000 ? `${exampleText.slice(0, 20000)}\n...` : exampleText, lang: media.mediaType.includes('json') ? 'json' : 'text', title: 'Example' }),
           }}
         />
       ) : null}
