@@ -62,11 +62,13 @@ function Pagination({ page }: { page: Page }): ReactElement | null {
 export function DocPage({ page, sidebarHtml, toc, editUrl }: { page: Page; sidebarHtml?: string; toc: { min: number; max: number }; editUrl?: string }): ReactElement {
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  // API pages hide the table of contents (their samples take that column).
+  const tocColumn = showToc && doc.kind !== 'api';
   return (
     <div className={`doc-page${sidebarHtml ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}>
       {sidebarHtml ? <aside className="doc-sidebar" data-sidebar={page.sidebarId} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
       <main className="doc-main" id="__docgen_main" tabIndex={-1}>
-        <div className="doc-container">
+        <div className={`doc-container${tocColumn ? ' doc-container--toc' : ''}`}>
           <article className="doc-article">
             <Breadcrumbs page={page} />
             <div className="markdown">

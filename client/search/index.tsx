@@ -31,7 +31,12 @@ function reportStatus(status: OverlayStatus): void {
 
 function close(): void {
   render(false);
+  const inDialog = document.activeElement;
   returnFocus?.focus?.();
+  // When the page itself had focus at opening (body cannot take it back), focus must
+  // still leave the closed dialog now: left in its hidden input, the next '/' would be
+  // typed there instead of opening search.
+  if (inDialog instanceof HTMLElement && inDialog === document.activeElement && inDialog.closest('#__docgen_search')) inDialog.blur();
   returnFocus = null;
 }
 

@@ -89,10 +89,10 @@ test('the stored colour mode is applied before the first paint, and loading caus
     const { context, page } = await newPage({ colorScheme: system });
     await page.addInitScript((mode) => {
       localStorage.setItem('theme', mode);
-      const w = window as unknown as { themeAtFirstFrame?: string | null; shifts: number[] };
-      w.shifts = [];
+      const w = window as unknown as { themeAtFirstFrame?: string | null; entries: PerformanceEntry[] };
+      w.entries = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.entries.push(e);
       }).observe({ type: 'layout-shift', buffered: true });
       // The first animation frame comes before the first paint: the mode then is the mode painted first.
       requestAnimationFrame(() => {
@@ -103,12 +103,26 @@ test('the stored colour mode is applied before the first paint, and loading caus
     await hydrated(page);
     await page.waitForTimeout(500);
     const { themeAtFirstFrame, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { themeAtFirstFrame?: string; shifts: number[] };
-      return { themeAtFirstFrame: w.themeAtFirstFrame, shifts: w.shifts };
+      const w = window as unknown as { themeAtFirstFrame?: string; entries?: { startTime: number; value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[] };
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      return {
+        themeAtFirstFrame: w.themeAtFirstFrame,
+        shifts: (w.entries ?? []).map((e) => ({
+          at: Math.round(e.startTime),
+          whileParsing: e.startTime < parsed,
+          value: e.value,
+          moved: e.sources.map((s) => `${s.node?.nodeName ?? '?'}.${s.node instanceof Element ? s.node.className : ''} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`),
+        })),
+      };
     });
     assert.equal(themeAtFirstFrame, stored, `the first frame is painted in ${stored} mode (system ${system})`);
-    const total = shifts.reduce((a, b) => a + b, 0);
-    assert.ok(total < 0.001, `layout shift ${total} (${shifts.join(', ')})`);
+    // The theme and hydration act before the first paint or once the HTML is parsed. A
+    // browser short of CPU may paint a half-parsed page, whose later parts then push the
+    // earlier ones: that is not this page's code, but the article at least must not move
+    // (its table of contents, later in the HTML, has its column from the start).
+    const afterParsing = shifts.filter((s) => !s.whileParsing).reduce((a, s) => a + s.value, 0);
+    assert.ok(afterParsing < 0.001, `layout shift ${afterParsing}: ${JSON.stringify(shifts)}`);
+    assert.ok(!shifts.some((s) => s.moved.some((m) => m.startsWith('ARTICLE'))), `the article moved: ${JSON.stringify(shifts)}`);
     await context.close();
   }
 });
@@ -187,7 +201,9 @@ test('the colour toggle shows the sun in light mode and the moon in dark mode; t
     assert.equal(await visible(page, `${toggle} .color-toggle__light`), colorScheme === 'light');
     assert.equal(await visible(page, `${toggle} .color-toggle__dark`), colorScheme === 'dark');
     // Scrolling up after scrolling down shows the navbar again, at the top of the viewport.
+    // Each scroll is waited for: two scrolls within one frame reach the page as one.
     await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
     await page.evaluate(() => window.scrollTo(0, 1400));
     await page.waitForFunction(() => !document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
     await page.waitForTimeout(250);
