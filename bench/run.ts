@@ -56,6 +56,9 @@ function portalBuilds(): string {
   const auto: BuildRun[] = [];
   const single: BuildRun[] = [];
   const forced: BuildRun[] = [];
+  // The bench bundles the CLI anew, which gives it a new build id: one untimed build
+  // first puts .docgen-cache/ in the state a checkout has after its first build.
+  buildInChild(projectRoot, out);
   for (let i = 0; i < count; i++) {
     auto.push(buildInChild(projectRoot, out));
     single.push(buildInChild(projectRoot, path.join(tmp, 'portal-single'), '0'));
@@ -68,6 +71,21 @@ function portalBuilds(): string {
   row('portal', 'build alone (CLI figure, no Node start-up), median', ms(stats(auto.map((r) => r.buildMs)).median));
   row('portal', 'CPU time, all threads, median', ms(stats(auto.map((r) => r.cpuMs)).median));
   row('portal', 'peak memory (max RSS)', `${Math.max(...auto.map((r) => r.maxRssMb))} MB`);
+  // Without the rendered API reference (its 145 pages rendered again from the validated
+  // documents), the case of a changed spec or a docgen upgrade.
+  const apiCache = path.join(projectRoot, '.docgen-cache');
+  const dropApiCache = () => {
+    for (const f of readdirSync(apiCache).filter((f) => /^api-.*\.json$/.test(f))) rmSync(path.join(apiCache, f));
+  };
+  const noApiCache: BuildRun[] = [];
+  for (let i = 0; i < (quick ? 1 : 3); i++) {
+    dropApiCache();
+    noApiCache.push(buildInChild(projectRoot, out));
+  }
+  const apiWall = stats(noApiCache.map((r) => r.wallMs));
+  row('portal', `cold build without the cached API reference (API pages rendered), median of ${noApiCache.length}`, ms(apiWall.median));
+  row('portal', '  its openapi stage (median)', ms(stats(noApiCache.map((r) => stage(r, 'openapi'))).median));
+  results.portalNoApiCache = noApiCache;
   // A fresh checkout's first build: no validated spec, no highlighted code in .docgen-cache/.
   const fresh = path.join(tmp, 'fresh-checkout');
   cpSync(path.join(projectRoot, 'content'), path.join(fresh, 'content'), { recursive: true });
@@ -302,8 +320,9 @@ function scale(): void {
     row('scale', `${size.name}: output (per page)`, `${mb(run.outputBytes)} (${kb(run.outputBytes / run.pages)})`, size.operations === 10000 ? '< 1 GB' : undefined, size.operations === 10000 ? run.outputBytes < 1024 ** 3 : undefined);
     row('scale', `${size.name}: stages openapi / markdown / render / write`, ['openapi', 'markdown', 'render', 'write'].map((s) => Math.round(stage(run, s))).join(' / ') + ' ms');
     workerRows.push(compareRow(`${size.name}${noWorkerNote(run.pages)}`, [single], [run]));
-    // Operation pages spread over a worker happen only when forced: show what that does at this size.
-    const forced = size.operations > 0 && size.operations <= 1000 ? cold('1') : undefined;
+    // Workers start only when forced: show what one does at each API size (at 10,000 it
+    // shares page rendering and operation pages).
+    const forced = size.operations > 0 ? cold('1') : undefined;
     if (forced) workerRows.push(compareRow(`${size.name}, one worker forced`, [single], [forced]));
     results[`scale ${size.name}`] = { auto: run, single, forced };
     rmSync(dir, { recursive: true, force: true });
@@ -353,7 +372,7 @@ function report(summary?: ProfileSummary): void {
     `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end: the machine is shared, so timings vary between runs.`,
     '',
     'Every build is a cold `docgen build` of the bundled CLI in a fresh Node process; times are wall clock from spawn to exit, Node start-up included.',
-    'The portal keeps its `.docgen-cache/` (validated OpenAPI documents, highlighted code) between runs, as a checkout does after its first build (one row shows a first build without it); scale runs start without one.',
+    'The portal keeps its `.docgen-cache/` (validated OpenAPI documents, highlighted code, the rendered API reference) between runs, as a checkout does after its first build; one row shows builds without the API reference cache, one a first build without any cache; scale runs start without one.',
     'Synthetic inputs (bench/synthetic.ts): markdown pages of five sections with code, a table and an admonition, in sidebar groups of 50;',
     'OpenAPI documents whose operations have four parameters, $refs and nested schemas, tagged in groups of 50 under 20 top-level areas.',
     '',
@@ -364,7 +383,7 @@ function report(summary?: ProfileSummary): void {
     '## Worker threads: before and after',
     '',
     `The same cold builds on the main thread alone (\`--threads 0\`, before) and with worker threads (after: ${Math.min(3, Math.max(0, cores - 1))} beside the main thread).`,
-    'By default docgen starts a worker only to share page rendering in builds of 5,000 pages or more; the rows below show why (a worker cost more than it saved below that).',
+    'By default docgen starts no render worker; the rows below show why (a worker cost more than it saved at every size, 10,000 operations included, once pages were written as they render).',
     'Forced (`--threads 1`, the portal row) a worker starts with every build: beside 20 or more markdown files it builds the API reference while the main thread',
     'renders the markdown; otherwise (the operations rows) it shares the API stage\'s operation pages. Then it shares page rendering.',
     'The client bundle is built by esbuild in its own process while the pages are prepared, in every column.',

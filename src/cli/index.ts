@@ -39,7 +39,7 @@ program
   .option('-o, --out <dir>', 'output folder', 'build')
   .option('--spec <url|file>', 'build the API reference from this OpenAPI document instead of the configured sources')
   .option('--verbose', 'print the time of each build stage')
-  .option('--threads <n>', 'worker threads that render beside the main thread (default: one per extra core, for builds of 5,000+ pages only; 0: none)', wholeNumber)
+  .option('--threads <n>', 'worker threads that render beside the main thread (default: none, they did not pay on 2 cores; 0: none)', wholeNumber)
   .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
   .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean; threads?: number }) => {
     const root = process.cwd();

@@ -7,25 +7,32 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
+export const backlogBytes = 64 * 1024 * 1024;
+
 export class OutputWriter {
   private readonly dirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private readonly names = new Set<string>();
   private failure: unknown;
+  /** Bytes handed over and not yet written (string lengths count as bytes). */
+  private pendingBytes = 0;
+  private readonly waiters: (() => void)[] = [];
 
   private constructor(
     private readonly outDir: string,
     private readonly tmp: string,
+    private readonly backlog: number,
   ) {
     mkdirSync(tmp, { recursive: true });
     this.dirs.add(tmp);
   }
 
   /** Starts an output for `outDir`: nothing there changes until `commit`. */
-  static open(outDir: string): OutputWriter {
+  static open(outDir: string, options: { backlogBytes?: number } = {}): OutputWriter {
     const target = path.resolve(outDir);
     const tmp = path.join(path.dirname(target), `.docgen-tmp-${path.basename(target)}-${process.pid}-${Date.now()}`);
-    return new OutputWriter(target, tmp);
+    return new OutputWriter(target, tmp, options.backlogBytes ?? backlogBytes);
   }
 
   /** Relative paths handed over so far. */
@@ -40,6 +47,8 @@ export class OutputWriter {
   /** Writes `file` (relative, forward slashes) in the background; `commit` waits for it. */
   write(file: string, content: string | Uint8Array): void {
     this.names.add(file);
+    const size = content.length;
+    this.pendingBytes += size;
     const target = path.join(this.tmp, file);
     let job: Promise<void>;
     try {
@@ -52,8 +61,22 @@ export class OutputWriter {
       .catch((error: unknown) => {
         this.failure ??= error;
       })
-      .finally(() => this.pending.delete(job));
+      .finally(() => {
+        this.pending.delete(job);
+        this.pendingBytes -= size;
+        if (this.pendingBytes <= this.backlog / 2) this.waiters.splice(0).forEach((wake) => wake());
+      });
     this.pending.add(job);
+  }
+
+  /**
+   * Resolves when the disk has caught up (at most half the backlog limit is left to
+   * write); at once if it has. A renderer awaits it now and then, so a slow disk
+   * slows rendering down instead of filling memory with pages waiting to be written.
+   */
+  caughtUp(): Promise<void> {
+    if (this.pendingBytes <= this.backlog) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 
   /**

@@ -14,13 +14,17 @@ import { operationDoc } from '../openapi/api-docs.js';
 import { deserializeError, encodeHtml, pageForWorker, type ApiLog, type RenderedHtml, type RenderRequest, type RenderResponse, type SharedRenderContext, type WorkerApiOptions } from './render-protocol.js';
 
 /**
- * Below this many pages a worker costs more than it saves: it loads React, the
- * templates and highlight.js and warms up its own JIT, and V8's own background
- * threads (GC, compilers) already keep a second core partly busy. Measured on the
- * shared 2-core machine (BENCHMARKS.md): slower with a worker for the 183-page
- * portal and for 1,000 pages, faster render stage at 10,000.
+ * Render workers start by default only for builds of this many pages; none do now.
+ * A worker loads React and the templates and warms up its own JIT, every page it
+ * renders is copied to it and its HTML back, and the second core is already busy
+ * with esbuild (the client bundle), validation of big documents and V8's own
+ * threads. On the shared 2-core machine (BENCHMARKS.md) a worker was slower for the
+ * 183-page portal and for 1,000 pages; at 10,000 it paid while every page was kept
+ * in memory and written at the end, but once pages were written as they render and
+ * kept Latin-1, the main thread alone was faster (21.5 / 23.3 s against 25.9 /
+ * 28.2 s, CPU 25 s against 33 s). `docgen build --threads N` still uses them.
  */
-export const minPagesForWorkers = 5000;
+export const minPagesForWorkers = Number.POSITIVE_INFINITY;
 /**
  * Operation pages are spread over workers only when threads are asked for
  * (`docgen build --threads`, the renderThreads build option): on the shared machine the
@@ -129,10 +133,10 @@ export class RenderPool {
    * each page's HTML is handed over as soon as it is there instead (and not kept).
    * The workers stop afterwards.
    */
-  async render(ctx: RenderContext, pages: Page[], encode = false, onPage?: (index: number, html: RenderedHtml) => void): Promise<RenderedHtml[]> {
+  async render(ctx: RenderContext, pages: Page[], encode = false, onPage?: (index: number, html: RenderedHtml) => void, caughtUp?: () => Promise<void>): Promise<RenderedHtml[]> {
     this.hold();
     try {
-      return await this.renderOnce(ctx, pages, encode, onPage);
+      return await this.renderOnce(ctx, pages, encode, onPage, caughtUp);
     } finally {
       this.release();
       await this.close();
@@ -177,11 +181,12 @@ export class RenderPool {
     }
   }
 
-  private renderOnce(ctx: RenderContext, pages: Page[], encode: boolean, onPage?: (index: number, html: RenderedHtml) => void): Promise<RenderedHtml[]> {
+  private renderOnce(ctx: RenderContext, pages: Page[], encode: boolean, onPage?: (index: number, html: RenderedHtml) => void, caughtUp?: () => Promise<void>): Promise<RenderedHtml[]> {
     const shared = this.workers.some((w) => !w.dead) ? sharedContext(ctx) : undefined;
     const contextId = ++contextCounter;
     return this.spread(pages, {
       onResult: onPage,
+      caughtUp,
       here: (page) => encodeHtml(renderPage(ctx, page), encode),
       usable: shared !== undefined,
       send: (w, batch, items) => {
@@ -229,6 +234,8 @@ export class RenderPool {
       take: (message: RenderResponse, items: T[]) => R[] | undefined;
       /** Gets each result as it comes, in any order; the returned array is then left empty. */
       onResult?: (index: number, result: R) => void;
+      /** Awaited by this thread between its batches: the receiver of the results has caught up. */
+      caughtUp?: () => Promise<void>;
     },
   ): Promise<R[]> {
     const results: R[] = job.onResult ? [] : new Array(items.length);
@@ -239,7 +246,10 @@ export class RenderPool {
       for (let i = 0; i < items.length; i++) {
         done(i, job.here(items[i]!));
         // Let the receiver's work (writing files) go on now and then.
-        if (job.onResult && i % 32 === 31) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (job.onResult && i % 32 === 31) {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          await job.caughtUp?.();
+        }
       }
       return results;
     }
@@ -310,6 +320,7 @@ export class RenderPool {
           doHere(queue.pop()!);
           // Let worker messages in: finished batches, and requests for the next ones.
           await new Promise<void>((resolve) => setImmediate(resolve));
+          await job.caughtUp?.();
         } else if (outstanding > 0) {
           await new Promise<void>((resolve) => (wake = resolve));
         } else break;

@@ -46,3 +46,20 @@ test('a write that fails fails the commit, and the previous output stays', async
   assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'home');
   assert.deepEqual(leftovers(), []);
 });
+
+test('a renderer waits while more than the backlog is left to write, and goes on once the disk caught up', async () => {
+  const output = OutputWriter.open(out, { backlogBytes: 100 });
+  let ready = false;
+  void output.caughtUp().then(() => (ready = true));
+  await Promise.resolve();
+  assert.ok(ready, 'nothing pending: no wait');
+  output.write('a.html', 'x'.repeat(1000));
+  let done = false;
+  const waited = output.caughtUp().then(() => (done = true));
+  await Promise.resolve();
+  assert.equal(done, false, 'more than the backlog is pending');
+  await waited;
+  assert.ok(done);
+  await output.commit();
+  assert.equal(readFileSync(path.join(out, 'a.html'), 'utf8').length, 1000);
+});
