@@ -186,12 +186,14 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
     report(cached.warnings ?? []);
   } else {
     const offThread = text.length >= (options.offThreadMinChars ?? 2_000_000) ? workerSource('openapi/validate-worker') : undefined;
-    if (offThread) validated = validateOnWorker(offThread, { text, origin, cacheDir: options.cacheDir, cacheFile }).then(report);
+    if (offThread) {
+      validated = validateOnWorker(offThread, { text, origin, cacheDir: options.cacheDir, cacheFile }).then(report);
+      // Handled from the start, so a failure here first (the parse below) never leaves it unhandled; callers still await it.
+      validated.catch(() => {});
+    }
     raw = parseSpecText(text, origin);
     if (!offThread) report(await validateAndCache(raw, origin, options.cacheDir, cacheFile));
   }
-  // Handled here so a build that fails first never reports it as unhandled; callers still await it.
-  validated.catch(() => {});
   let document: OpenApiDocument;
   try {
     if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
@@ -230,7 +232,10 @@ function validateOnWorker(source: { source: string; eval: boolean }, request: Va
     const here = () => {
       if (settled) return;
       settled = true;
-      validateAndCache(parseSpecText(request.text, request.origin), request.origin, request.cacheDir, request.cacheFile).then(resolve, reject);
+      // A parse error rejects too (it is thrown inside the promise chain, not in the event handler).
+      Promise.resolve()
+        .then(() => validateAndCache(parseSpecText(request.text, request.origin), request.origin, request.cacheDir, request.cacheFile))
+        .then(resolve, reject);
     };
     const worker = new Worker(source.source, { eval: source.eval, workerData: request });
     worker.once('message', (answer: ValidateResponse) => {

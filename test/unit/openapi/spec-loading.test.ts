@@ -162,3 +162,21 @@ test('a big document is validated on a worker thread while its pages can render:
   );
   assert.ok(!existsSync(broken) || !readdirSync(broken).some((f) => f.startsWith('validated-')), 'an invalid document is not cached');
 });
+
+test('text that is no document fails with its parse error when validated on a worker, and nothing is left unhandled', async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    const cacheDir = path.join(work, 'c12');
+    await assert.rejects(
+      loadSpecText({ origin: 'page.html', text: '<!doctype html><p>Not a spec</p>' }, { ...options(cacheDir), offThreadMinChars: 0 }),
+      /page\.html returned HTML/,
+    );
+    // Give the worker time to answer too: its rejection must be handled.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.deepEqual(unhandled, []);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});
