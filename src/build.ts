@@ -19,7 +19,7 @@ import { outputFileForRoute } from './content/routes.js';
 import { RenderMemo } from './render/render-memo.js';
 import { SidebarHtmlCache } from './render/sidebar-html.js';
 import { RenderPool, defaultRenderThreads, minMarkdownForApiWorker, minOperationsForWorkers, minPagesForWorkers } from './render/render-pool.js';
-import { encodeHtml, type RenderedHtml } from './render/render-protocol.js';
+import type { RenderedHtml } from './render/render-protocol.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './links/link-graph.js';
 import { readStaticFiles } from './output/static-files.js';
 import { OutputWriter } from './output/write-output.js';
@@ -279,7 +279,7 @@ export function createBuilder(options: BuildOptions): Builder {
           if (output) {
             // Written pages are UTF-8 bytes (half the memory of V8's two-byte strings, and what is written anyway).
             const onPage = (i: number, html: RenderedHtml) => emit(outputFileForRoute(pages[i]!.route), html);
-            await (pool ? pool.render(ctx, pages, true, onPage, () => output.caughtUp()) : renderHere(ctx, pages, onPage, () => output.caughtUp()));
+            await (pool ?? new RenderPool(0)).render(ctx, pages, true, onPage, () => output.caughtUp());
             renderedPages = pages.length;
           } else {
             const rendered = await memo.renderAll(ctx, pages, (c, list) => (pool ? pool.render(c, list, false) : list.map((page) => renderPage(c, page))));
@@ -321,21 +321,6 @@ export function createBuilder(options: BuildOptions): Builder {
       };
     },
   };
-}
-
-/**
- * Renders pages on this thread, handing each over as it is done, and lets the
- * event loop in now and then so files handed over are written meanwhile (waiting
- * when the disk falls behind).
- */
-async function renderHere(ctx: RenderContext, pages: Page[], onPage: (i: number, html: RenderedHtml) => void, caughtUp: () => Promise<void>): Promise<void> {
-  for (let i = 0; i < pages.length; i++) {
-    onPage(i, encodeHtml(renderPage(ctx, pages[i]!), true));
-    if (i % 32 === 31) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await caughtUp();
-    }
-  }
 }
 
 /** Builds once. */

@@ -87,7 +87,6 @@ export function toolRoot(): string {
   return path.resolve(here, '..', '..');
 }
 
-
 declare const __DOCGEN_BUILD_ID__: string | undefined;
 /**
  * Identifies the bundled CLI's code and locked dependencies (set by

@@ -99,7 +99,6 @@ async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Pro
   const warn = (message: string) => {
     warnings.push(message);
   };
-  const base = options.routeBase.replace(/\/$/, '');
   const loaded: { source: ApiSourceConfig; spec: LoadedSpec }[] = await Promise.all(
     options.sources.map(async (source, i) => ({
       source,
@@ -110,71 +109,76 @@ async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Pro
   // here: the reference is returned only once it is known to be valid, and if
   // rendering fails first, the validator's message explains the failure better.
   const validations = Promise.all(loaded.map(({ spec }) => spec.validated));
-  try {
-    const docs: Doc[] = [];
-    const introLinks: SidebarLink[] = [];
-    const assetPaths: string[] = [];
-    const taken = new Set<string>();
-    const introBySource = new Map<string, string>();
-    const downloadBySource = new Map<string, string>();
-    for (const { source, spec } of loaded) {
-      const download = `${base}/openapi-${operationSlug(source.id)}${spec.text.trimStart().startsWith('{') ? '.json' : '.yaml'}`;
-      assetPaths.push(download);
-      downloadBySource.set(source.id, download);
-      // A filtered source borrows operations from a bigger document: its info is not its own.
-      if (source.filter) continue;
-      const slug = source.introSlug ?? operationSlug(spec.document.info.title);
-      taken.add(slug);
-      const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
-      const doc = introDoc(spec.document, `${base}/${slug}`, download, linkBase);
-      docs.push(doc);
-      introBySource.set(source.id, doc.route);
-      introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
-    }
-    const firstIntro = introLinks[0]?.href;
-    const planned = assignSlugs(
-      loaded.flatMap(({ source, spec }) => {
-        const ops = extractOperations(spec.document, source);
-        if (ops.length === 0) warn(`The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`);
-        return ops.map((op) => ({ op, source }));
-      }),
-      taken,
-      warn,
-    );
-    const entries: SidebarEntry[] = [];
-    const redirects: Redirect[] = [];
-    const routes = new Set(docs.map((d) => d.route));
-    // Tags in each document's own order; operations without a tag come last.
-    const tagOrder = new Map<string, number>();
-    for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
-    const jobs: OperationJob[] = planned.map(({ op, slug, source }) => ({
-      op,
-      route: `${base}/${slug}`,
-      options: { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) },
-    }));
-    const operationDocs = options.renderOperations ? await options.renderOperations(jobs) : jobs.map((j) => operationDoc(j.op, j.route, j.options));
-    for (const [i, { op, slug, source }] of planned.entries()) {
-      const route = `${base}/${slug}`;
-      routes.add(route);
-      const doc = operationDocs[i]!;
-      docs.push(doc);
-      const group = source.group ? [source.group] : tagPath(op.tags[0]);
-      entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });
-      const old = lodashKebabCase(op.operationId ?? op.summary ?? '');
-      if (old && old !== slug) redirects.push({ from: `${base}/${old}`, to: route });
-    }
-    const order = (e: SidebarEntry, i: number) => [e.group.length && tagOrder.has(entriesTag(e)) ? tagOrder.get(entriesTag(e))! : Number.MAX_SAFE_INTEGER, i] as const;
-    const entriesTag = (e: SidebarEntry) => e.group.join(' » ');
-    const sorted = entries
-      .map((e, i) => ({ e, key: order(e, i) }))
-      .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1])
-      .map((x) => x.e);
-    const redirectsKept = redirects.filter((r) => !routes.has(r.from));
-    if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
-    await validations;
-    return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assetPaths, warnings };
-  } catch (error) {
+  const pages = await renderReference(options, loaded, warn).catch(async (error: unknown) => {
     await validations;
     throw error;
+  });
+  await validations;
+  return { ...pages, warnings };
+}
+
+/** Pages, sidebar and redirects of the loaded documents. */
+async function renderReference(options: ApiOptions, loaded: { source: ApiSourceConfig; spec: LoadedSpec }[], warn: (message: string) => void): Promise<Omit<CachedReference, 'warnings'>> {
+  const base = options.routeBase.replace(/\/$/, '');
+  const docs: Doc[] = [];
+  const introLinks: SidebarLink[] = [];
+  const assetPaths: string[] = [];
+  const taken = new Set<string>();
+  const introBySource = new Map<string, string>();
+  const downloadBySource = new Map<string, string>();
+  for (const { source, spec } of loaded) {
+    const download = `${base}/openapi-${operationSlug(source.id)}${spec.text.trimStart().startsWith('{') ? '.json' : '.yaml'}`;
+    assetPaths.push(download);
+    downloadBySource.set(source.id, download);
+    // A filtered source borrows operations from a bigger document: its info is not its own.
+    if (source.filter) continue;
+    const slug = source.introSlug ?? operationSlug(spec.document.info.title);
+    taken.add(slug);
+    const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
+    const doc = introDoc(spec.document, `${base}/${slug}`, download, linkBase);
+    docs.push(doc);
+    introBySource.set(source.id, doc.route);
+    introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
   }
+  const firstIntro = introLinks[0]?.href;
+  const planned = assignSlugs(
+    loaded.flatMap(({ source, spec }) => {
+      const ops = extractOperations(spec.document, source);
+      if (ops.length === 0) warn(`The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`);
+      return ops.map((op) => ({ op, source }));
+    }),
+    taken,
+    warn,
+  );
+  const entries: SidebarEntry[] = [];
+  const redirects: Redirect[] = [];
+  const routes = new Set(docs.map((d) => d.route));
+  // Tags in each document's own order; operations without a tag come last.
+  const tagOrder = new Map<string, number>();
+  for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
+  const jobs: OperationJob[] = planned.map(({ op, slug, source }) => ({
+    op,
+    route: `${base}/${slug}`,
+    options: { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) },
+  }));
+  const operationDocs = options.renderOperations ? await options.renderOperations(jobs) : jobs.map((j) => operationDoc(j.op, j.route, j.options));
+  for (const [i, { op, slug, source }] of planned.entries()) {
+    const route = `${base}/${slug}`;
+    routes.add(route);
+    const doc = operationDocs[i]!;
+    docs.push(doc);
+    const group = source.group ? [source.group] : tagPath(op.tags[0]);
+    entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });
+    const old = lodashKebabCase(op.operationId ?? op.summary ?? '');
+    if (old && old !== slug) redirects.push({ from: `${base}/${old}`, to: route });
+  }
+  const order = (e: SidebarEntry, i: number) => [e.group.length && tagOrder.has(entriesTag(e)) ? tagOrder.get(entriesTag(e))! : Number.MAX_SAFE_INTEGER, i] as const;
+  const entriesTag = (e: SidebarEntry) => e.group.join(' » ');
+  const sorted = entries
+    .map((e, i) => ({ e, key: order(e, i) }))
+    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1])
+    .map((x) => x.e);
+  const redirectsKept = redirects.filter((r) => !routes.has(r.from));
+  if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
+  return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assetPaths };
 }

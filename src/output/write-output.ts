@@ -40,10 +40,6 @@ export class OutputWriter {
     return this.names.has(file);
   }
 
-  get files(): string[] {
-    return [...this.names];
-  }
-
   /** Writes `file` (relative, forward slashes) in the background; `commit` waits for it. */
   write(file: string, content: string | Uint8Array): void {
     this.names.add(file);
@@ -115,11 +111,4 @@ export class OutputWriter {
     await Promise.allSettled([...this.pending]);
     await rm(this.tmp, { recursive: true, force: true });
   }
-}
-
-/** Writes a whole output at once. */
-export async function writeOutput(outDir: string, files: Map<string, string | Uint8Array>): Promise<void> {
-  const output = OutputWriter.open(outDir);
-  for (const [file, content] of files) output.write(file, content);
-  await output.commit();
 }

@@ -23,14 +23,7 @@ export function searchTagsFor(config: SiteConfig): string[] {
   return ['default', docsTagFor(config)];
 }
 
-/** What the index files are made of: each tag's section documents, before indexing. */
-export interface SearchEntries {
-  tags: string[];
-  groups: IndexEntry[][];
-}
-
-/** The documents of every index, by tag: cheap, and needs the pages and config (which stay on the main thread). */
-export function searchEntries(pages: Page[], config: SiteConfig): SearchEntries {
+export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutput {
   const tags = { other: 'default', docs: docsTagFor(config) };
   const entries = new Map<string, IndexEntry[]>([
     [tags.other, []],
@@ -42,20 +35,12 @@ export function searchEntries(pages: Page[], config: SiteConfig): SearchEntries 
     const list = entries.get(tag)!;
     for (const section of pageDocuments(page)) list.push({ document: { id: list.length, ...section }, indexCategories });
   }
-  return { tags: [...entries.keys()], groups: [...entries.values()] };
-}
-
-/** The index files: BM25 over each tag's documents. Plain data in and out, so it can run on another thread. */
-export function searchFiles({ tags, groups }: SearchEntries): SearchOutput {
+  const groups = [...entries.values()];
   const indexes = buildBm25Indexes(groups);
-  const files = tags.map((tag, i) => {
+  const files = [...entries.keys()].map((tag, i) => {
     const documents: SearchDocument[] = groups[i]!.map((e) => e.document);
     const file: SearchIndexFile = { documents, index: indexes[i]! };
     return { fileName: indexFileName(tag), content: JSON.stringify(file) };
   });
-  return { tags, files };
-}
-
-export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutput {
-  return searchFiles(searchEntries(pages, config));
+  return { tags: [...entries.keys()], files };
 }
