@@ -14,6 +14,20 @@ before(async () => {
 after(shutdown);
 
 const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+/** Puts the page's island props right (`broken` → `fixed`), then 'Try again' renders the islands and the crash page goes. */
+async function repairPropsAndTryAgain(page: Page, broken: string, fixed: string): Promise<void> {
+  await page.evaluate(
+    ([from, to]) => {
+      const props = document.getElementById('__docgen_props')!;
+      props.textContent = props.textContent!.replace(from!, to!);
+    },
+    [broken, fixed],
+  );
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForSelector('#__docgen_crash', { state: 'detached' });
+  await hydrated(page);
+}
+
 const selectedTabs = (page: Page, group: string) =>
   page.evaluate((g) => Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] [role=tab][aria-selected=true]`), (t) => (t as HTMLElement).dataset.value), group);
 
@@ -191,13 +205,7 @@ test("a crash in a client component shows 'Page Error' / 'This page crashed.' wi
   assert.equal(await page.locator('#__docgen_page').isHidden(), true);
   assert.ok(errors.some((e) => e.includes('crashed')));
   // Fix the payload, then 'Try again' renders the navbar and brings the page back.
-  await page.evaluate(() => {
-    const props = document.getElementById('__docgen_props')!;
-    props.textContent = props.textContent!.replace('"items":null,"was":[', '"items":[');
-  });
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await page.waitForSelector('#__docgen_crash', { state: 'detached' });
-  await hydrated(page);
+  await repairPropsAndTryAgain(page, '"items":null,"was":[', '"items":[');
   assert.equal(await page.locator('#__docgen_page').isVisible(), true);
   assert.notEqual(await page.title(), 'Page Error');
   await context.close();
@@ -216,13 +224,7 @@ test('malformed island props on the first load raise an error the crash page sho
   // Both islands failed; the reader sees one crash page, and 'Try again' brings both back.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   assert.equal(await page.locator('#__docgen_crash').count(), 1);
-  await page.evaluate(() => {
-    const props = document.getElementById('__docgen_props')!;
-    props.textContent = props.textContent!.replace('{oops', '{');
-  });
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await page.waitForSelector('#__docgen_crash', { state: 'detached' });
-  await hydrated(page);
+  await repairPropsAndTryAgain(page, '{oops', '{');
   assert.equal(await page.locator('.announcement-bar').isVisible(), true);
   assert.equal(await page.locator('#__docgen_page').isVisible(), true);
   await context.close();

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeSmallSite } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
 
@@ -15,13 +15,7 @@ const op = (summary: string) => ({ get: { summary, tags: ['Items'], responses: {
 const spec = (paths: Record<string, unknown>) => JSON.stringify({ openapi: '3.0.3', info: { title: 'Cached API', version: '1' }, servers: [{ url: 'https://api.example.test' }], paths });
 // Two operations with one summary: the slug clash warning comes from the documents, so a cache hit must say it too.
 const site = makeSmallSite({
-  'site.config.ts': `import { defineConfig } from 'docgen/config';
-export default defineConfig({
-  title: 'Test site',
-  openapi: { sources: [{ id: 'items', source: { file: 'openapi.json' } }] },
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
-});
-`,
+  'site.config.ts': smallApiSiteConfig('items', 'openapi.json'),
   'openapi.json': spec({ '/items': op('List items'), '/things': op('List items') }),
 });
 after(() => rmSync(site, { recursive: true, force: true }));

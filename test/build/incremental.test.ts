@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createBuilder } from '../../src/build.js';
-import { makeSmallSite } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const spec = JSON.stringify({
   openapi: '3.0.3',
@@ -18,13 +18,7 @@ const spec = JSON.stringify({
 });
 
 const dir = makeSmallSite({
-  'site.config.ts': `import { defineConfig } from 'docgen/config';
-export default defineConfig({
-  title: 'Test site',
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
-  openapi: { sources: [{ id: 'pets', source: { file: 'pets.json' } }] },
-});
-`,
+  'site.config.ts': smallApiSiteConfig('pets', 'pets.json'),
   'content/sidebars.ts': "export default { docs: ['index', 'guide', 'faq'] };\n",
   'content/faq.md': '---\ntitle: FAQ\n---\n## Questions\nAsk away.\n',
   'pets.json': spec,

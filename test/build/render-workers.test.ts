@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
-import { makeSmallSite } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 import { syntheticOpenApi } from '../../bench/synthetic.js';
 import { maxSidebarLinks } from '../../src/render/render-page.js';
 
@@ -23,13 +23,7 @@ const manyGroups = Array.from({ length: Math.ceil(many / 50) }, (_, g) => ({
 
 const site = makeSmallSite({
   ...manyPages,
-  'site.config.ts': `import { defineConfig } from 'docgen/config';
-export default defineConfig({
-  title: 'Test site',
-  openapi: { sources: [{ id: 'synthetic', source: { file: 'openapi.json' } }] },
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
-});
-`,
+  'site.config.ts': smallApiSiteConfig('synthetic', 'openapi.json'),
   'content/sidebars.ts': `export default { docs: [
   'index',
   { type: 'category', label: 'Guides', items: ['guide', 'deep/one'] },
@@ -73,13 +67,7 @@ test('pages rendered in worker threads are byte-identical to pages rendered on t
 test('operation pages spread over worker threads are byte-identical to operation pages rendered on the main thread', async () => {
   // Little markdown: the API stage runs on the main thread and hands operations to the workers.
   const apiSite = makeSmallSite({
-    'site.config.ts': `import { defineConfig } from 'docgen/config';
-export default defineConfig({
-  title: 'Test site',
-  openapi: { sources: [{ id: 'synthetic', source: { file: 'openapi.json' } }] },
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
-});
-`,
+    'site.config.ts': smallApiSiteConfig('synthetic', 'openapi.json'),
   });
   writeFileSync(path.join(apiSite, 'openapi.json'), syntheticOpenApi(120));
   const main = await build({ root: apiSite, write: false, renderThreads: 0 });
@@ -99,13 +87,7 @@ test('an API stage error in the worker is thrown as the main thread throws it', 
   const markdown = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`content/m${i}.md`, `---\ntitle: M${i}\n---\nText.\n`]));
   const broken = makeSmallSite({
     ...markdown,
-    'site.config.ts': `import { defineConfig } from 'docgen/config';
-export default defineConfig({
-  title: 'Test site',
-  openapi: { sources: [{ id: 'broken', source: { file: 'openapi.yaml' } }] },
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },
-});
-`,
+    'site.config.ts': smallApiSiteConfig('broken', 'openapi.yaml'),
     'openapi.yaml': 'swagger: "2.0"\ninfo: { title: Old, version: "1" }\npaths: {}\n',
   });
   const failure = async (renderThreads: number) => {
