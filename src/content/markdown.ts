@@ -11,6 +11,7 @@ import { admonitionPlugin } from './plugins/admonitions.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin, type LinkResolver } from './plugins/links.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
+import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
 
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {
@@ -65,24 +66,29 @@ function headingPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_headings', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     const slug = createSlugger();
+    const seen = new Set<string>();
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.type !== 'heading_open') continue;
       const inline = tokens[i + 1]!;
-      // `## Title {#custom-id}` sets an explicit id, as in Docusaurus.
-      const custom = /\s*\{#([\w-]+)\}\s*$/.exec(inline.content);
-      if (custom) {
-        inline.content = inline.content.slice(0, custom.index);
+      const { text: bare, attributes } = splitHeadingAttributes(inline.content);
+      if (attributes) {
+        inline.content = bare;
         const lastText = inline.children?.filter((c) => c.type === 'text').at(-1);
-        if (lastText) lastText.content = lastText.content.replace(/\s*\{#[\w-]+\}\s*$/, '');
+        if (lastText) lastText.content = splitHeadingAttributes(lastText.content).text;
       }
       const text = inlineText(inline);
       const depth = Number(token.tag.slice(1));
       if (depth === 1 && env.h1 === undefined) env.h1 = text;
-      const id = custom ? custom[1]! : slug(text);
+      let id = attributes?.id ?? slug(text);
+      // An automatic id steps past ids that explicit ones already took.
+      while (attributes?.id === undefined && seen.has(id)) id = slug(text);
+      const where = { file: env.file, line: token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined };
+      for (const claimed of [id, ...(attributes?.aliases ?? [])]) claimId(seen, claimed, where);
       token.attrSet('id', id);
-      env.ids.push(id);
+      if (attributes?.aliases.length) token.meta = { ...token.meta, aliases: attributes.aliases };
+      env.ids.push(id, ...(attributes?.aliases ?? []));
       if (depth === 2 || depth === 3) env.headings.push({ depth, text, id });
     }
   });
@@ -91,8 +97,10 @@ function headingPlugin(md: MarkdownIt): void {
     const token = tokens[idx]!;
     const id = token.attrGet('id')?.toString();
     const open = defaultOpen ? defaultOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
-    if (!id || token.tag === 'h1') return open;
-    return `${open}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="Direct link to this section"></a>`;
+    // Old ids land here too: an empty element carries each alias.
+    const aliases = ((token.meta as { aliases?: string[] } | null)?.aliases ?? []).map((a) => `<span id="${escapeHtml(a)}"></span>`).join('');
+    if (!id || token.tag === 'h1') return `${open}${aliases}`;
+    return `${open}${aliases}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="Direct link to this section"></a>`;
   };
 }
 
