@@ -63,7 +63,9 @@ interface Parsed {
 
 const md = createMarkdown();
 // Rendered docs by content hash and route table, so a watch rebuild re-renders only what changed.
-const renderCache = new Map<string, Doc>();
+// Each call keeps only the entries it used: an edited page's old versions are dropped, so
+// hours of watch rebuilds hold one rendered copy of each current page, not one per save.
+let renderCache = new Map<string, Doc>();
 
 export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
   const parsed: Parsed[] = sources.map((source) => {
@@ -107,10 +109,15 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     return routeByFile.get(resolved) ?? routeByFile.get(resolved.replace(/\.md$/, '.mdx'));
   };
 
+  const previous = renderCache;
+  const current = new Map<string, Doc>();
   const docs = live.map((p): Doc => {
     const key = createHash('sha1').update(tableKey).update(p.source.file).update(p.source.text).digest('hex');
-    const cached = renderCache.get(key);
-    if (cached) return cached;
+    const cached = previous.get(key);
+    if (cached) {
+      current.set(key, cached);
+      return cached;
+    }
     resetTabIds();
     const rendered = renderMarkdown(md, p.body, {
       file: p.source.file,
@@ -146,8 +153,9 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       links: rendered.links,
       anchors: rendered.anchors,
     };
-    renderCache.set(key, doc);
+    current.set(key, doc);
     return doc;
   });
+  renderCache = current;
   return { docs, draftIds, files: sources.map((s) => s.file) };
 }
