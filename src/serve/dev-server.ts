@@ -11,6 +11,7 @@ import { createBuilder, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
 import { createStaticHandler, directorySource, memorySource } from './static-handler.js';
 import { eventsPath, reloadScript } from './reload-client.js';
+import { hostChecker } from './host-check.js';
 
 export interface ServerOptions {
   root: string;
@@ -94,7 +95,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     for (const client of clients) client.write(frame);
   };
 
+  const hostAllowed = hostChecker(host);
   const server = createServer((req, res) => {
+    if (hostAllowed && !hostAllowed(req.headers.host)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('This server answers only for localhost. To serve it under other host names, start it with --host <address>.');
+      return;
+    }
     if (options.watch && req.url === eventsPath) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(': connected\n\n');
