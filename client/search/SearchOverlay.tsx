@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../../templates/Icons.js';
 import { labels } from '../../templates/labels.js';
-import { maxQueryLength, search, type LoadedIndex, type SearchResult } from '../../src/shared/search-engine.js';
+import { maxQueryLength, searchPages, type LoadedIndex, type SearchPageGroup, type SearchResult } from '../../src/shared/search-engine.js';
 import { snippet } from '../../src/shared/search-marks.js';
 import { resultHref } from './highlight-param.js';
 
@@ -41,27 +41,46 @@ function Marked({ text, terms }: { text: string; terms: string[] }): ReactElemen
   return <span className="search-result__snippet">{parts}</span>;
 }
 
-function ResultOption(props: { result: SearchResult; index: number; active: boolean; onHover: (i: number) => void; onChoose: (r: SearchResult, e: MouseEvent) => void }): ReactElement {
-  const { document: doc, terms } = props.result;
-  const categories = doc.sidebarParentCategories.join(' › ');
+/** One option of the listbox: a page's own entry, or one of its sections under it. */
+interface ResultEntry {
+  kind: 'page' | 'section';
+  href: string;
+  group: SearchPageGroup;
+  /** The section, or the page's intro when it matched (its snippet). */
+  result?: SearchResult;
+}
+
+/** The groups as one list of options, in the order the arrow keys visit them. */
+export function resultEntries(groups: readonly SearchPageGroup[]): ResultEntry[] {
+  return groups.flatMap((group): ResultEntry[] => [
+    { kind: 'page', href: resultHref(group.route, group.terms), group, result: group.intro },
+    ...group.sections.map((result): ResultEntry => ({ kind: 'section', href: resultHref(result.document.sectionRoute, result.terms), group, result })),
+  ]);
+}
+
+function ResultOption(props: { entry: ResultEntry; index: number; active: boolean; onHover: (i: number) => void; onChoose: (e: MouseEvent) => void }): ReactElement {
+  const { entry } = props;
+  const doc = entry.result?.document;
+  const categories = entry.kind === 'page' ? entry.group.categories.join(' › ') : '';
   return (
-    <li className="search-result" role="none">
+    <li className={`search-result search-result--${entry.kind}`} role="none">
       <a
         id={optionId(props.index)}
         role="option"
         aria-selected={props.active}
         tabIndex={-1}
         className={`search-result__link${props.active ? ' search-result--active' : ''}`}
-        href={resultHref(doc.sectionRoute, terms)}
+        href={entry.href}
         onMouseMove={() => props.onHover(props.index)}
-        onClick={(e) => props.onChoose(props.result, e)}
+        onClick={props.onChoose}
       >
         {categories ? <span className="search-result__path">{categories}</span> : null}
-        <span className="search-result__title">
-          {doc.pageTitle}
-          {doc.sectionTitle && doc.sectionTitle !== doc.pageTitle ? <span className="search-result__section"> › {doc.sectionTitle}</span> : null}
-        </span>
-        {doc.content ? <Marked text={doc.content} terms={terms} /> : null}
+        {entry.kind === 'page' ? (
+          <span className="search-result__title">{entry.group.pageTitle}</span>
+        ) : (
+          <span className="search-result__title search-result__section">{doc!.sectionTitle}</span>
+        )}
+        {doc?.content ? <Marked text={doc.content} terms={entry.result!.terms} /> : null}
       </a>
     </li>
   );
@@ -85,7 +104,8 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     };
   }, [props.indexes]);
 
-  const results = useMemo(() => (indexes && query.trim() ? search(indexes, query, { limit: props.limit }) : []), [indexes, query, props.limit]);
+  const groups = useMemo(() => (indexes && query.trim() ? searchPages(indexes, query, { limit: props.limit }) : []), [indexes, query, props.limit]);
+  const results = useMemo(() => resultEntries(groups), [groups]);
   const waiting = indexes === null && query.trim() !== '';
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'
@@ -116,9 +136,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     list.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  const choose = (result: SearchResult) => {
+  const choose = (entry: ResultEntry) => {
     onClose();
-    onNavigate(resultHref(result.document.sectionRoute, result.terms));
+    onNavigate(entry.href);
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -154,23 +174,37 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
 
   let body: ReactNode = null;
   if (results.length > 0) {
+    // One group per page (labelled by its title), its sections under it; the
+    // options are numbered across groups so the arrow keys move through all of them.
+    let at = 0;
     body = (
       <ul className="search-results" id={listId} role="listbox" aria-label="Search results" ref={list}>
-        {results.map((result, i) => (
-          <ResultOption
-            key={`${result.document.sectionRoute}|${i}`}
-            result={result}
-            index={i}
-            active={i === active}
-            onHover={setActive}
-            onChoose={(r, e) => {
-              // Modified clicks open a new tab or window as usual.
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              choose(r);
-            }}
-          />
-        ))}
+        {groups.map((group) => {
+          const entries = results.slice(at, at + 1 + group.sections.length);
+          const first = at;
+          at += entries.length;
+          return (
+            <li key={group.route} className="search-page" role="presentation">
+              <ul className="search-page__list" role="group" aria-label={group.pageTitle}>
+                {entries.map((entry, i) => (
+                  <ResultOption
+                    key={i}
+                    entry={entry}
+                    index={first + i}
+                    active={first + i === active}
+                    onHover={setActive}
+                    onChoose={(e) => {
+                      // Modified clicks open a new tab or window as usual.
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      e.preventDefault();
+                      choose(entry);
+                    }}
+                  />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     );
   } else if (query.trim() && indexes !== null) {

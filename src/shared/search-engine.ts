@@ -244,3 +244,60 @@ export function search(indexes: readonly LoadedIndex[], query: string, options: 
   results.sort((a, b) => b.score - a.score);
   return results.slice(0, Math.max(0, options.limit ?? maxResults));
 }
+
+/** One page in the results: its own entry and its matching sections under it (as DocSearch groups hits). */
+export interface SearchPageGroup {
+  /** The page route, without an anchor. */
+  route: string;
+  pageTitle: string;
+  /** The page's sidebar categories, for the breadcrumb line. */
+  categories: string[];
+  /** The page's intro when it matched (the entry's snippet); absent when only sections matched. */
+  intro?: SearchResult;
+  /** The page's matching h2/h3 sections, best first, at most `sectionsPerPage`. */
+  sections: SearchResult[];
+  /** Every query word (or singular form) matched anywhere on the page, for marking the destination. */
+  terms: string[];
+  /** The best score of the page's matches; groups are ordered by it. */
+  score: number;
+}
+
+export interface SearchPagesOptions {
+  /** Pages to list; default 8 (the spec's cap, now per page). */
+  limit?: number;
+  /** Sections listed under one page; default 3. */
+  sectionsPerPage?: number;
+}
+
+/** Under one page, more sections than this crowd out the other pages. */
+export const maxSectionsPerPage = 3;
+
+const pageRouteOf = (sectionRoute: string): string => sectionRoute.split('#', 1)[0]!;
+
+/**
+ * Groups ranked sections by page: one entry per page, ordered by its best match,
+ * with the page's matching sections under it. `results` must be best first.
+ */
+export function groupByPage(results: readonly SearchResult[], options: SearchPagesOptions = {}): SearchPageGroup[] {
+  const limit = Math.max(0, options.limit ?? maxResults);
+  const perPage = Math.max(0, options.sectionsPerPage ?? maxSectionsPerPage);
+  const groups = new Map<string, SearchPageGroup>();
+  for (const result of results) {
+    const route = pageRouteOf(result.document.sectionRoute);
+    let group = groups.get(route);
+    if (!group) {
+      if (groups.size >= limit) continue;
+      group = { route, pageTitle: result.document.pageTitle, categories: result.document.sidebarParentCategories, sections: [], terms: [], score: result.score };
+      groups.set(route, group);
+    }
+    if (result.document.sectionRoute === route) group.intro ??= result;
+    else if (group.sections.length < perPage) group.sections.push(result);
+    for (const term of result.terms) if (!group.terms.includes(term)) group.terms.push(term);
+  }
+  return [...groups.values()];
+}
+
+/** `search`, grouped by page: at most `limit` pages, each with its best sections. */
+export function searchPages(indexes: readonly LoadedIndex[], query: string, options: SearchPagesOptions = {}): SearchPageGroup[] {
+  return groupByPage(search(indexes, query, { limit: Number.POSITIVE_INFINITY }), options);
+}

@@ -16,6 +16,7 @@ const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar_
 const overlay = '#__docgen_search .search-overlay';
 const input = `${overlay} input.search-input`;
 const options = `${overlay} [role="listbox"] [role="option"]`;
+const groups = `${overlay} [role="listbox"] [role="group"]`;
 
 async function openPage(path: string): Promise<{ page: Page; close: () => Promise<void>; requests: string[] }> {
   const { context, page } = await newPage();
@@ -67,11 +68,11 @@ test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with p
   await page.keyboard.press('Control+k');
   await page.waitForSelector(`${overlay}:not([hidden])`);
   await searchFor(page, 'webhook signature');
-  const count = await page.locator(options).count();
-  assert.ok(count >= 3 && count <= 8, `${count} results`);
+  const count = await page.locator(groups).count();
+  assert.ok(count >= 3 && count <= 8, `${count} pages`);
   const first = page.locator(options).first();
   assert.equal(await first.getAttribute('aria-selected'), 'true', 'the first result is active');
-  // Each shows its page title, its section title (for a section) and a snippet with the matched words marked.
+  // Each shows its page title or its section title, and a snippet with the matched words marked.
   const shown = await page.locator(options).evaluateAll((els) =>
     els.map((el) => ({
       href: el.getAttribute('href') ?? '',
@@ -82,8 +83,8 @@ test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with p
   );
   for (const r of shown) {
     assert.ok(r.title.length > 0, r.href);
-    if (r.href.includes('#')) assert.match(r.section ?? '', /^ › \S/, r.href);
-    assert.match(r.href, /^\/[^?#]*\?_highlight=\w+&_highlight=\w+(#[\w-]+)?$/);
+    if (r.href.includes('#')) assert.match(r.section ?? '', /^\S/, r.href);
+    assert.match(r.href, /^\/[^?#]*\?_highlight=\w+(&_highlight=\w+)*(#[\w-]+)?$/);
   }
   assert.ok(shown.some((r) => r.marks.length > 0), 'matched words are marked');
   const marks = shown.flatMap((r) => r.marks);
@@ -127,6 +128,55 @@ test('arrow keys move the active result and Enter opens it', async () => {
   await close();
 });
 
+test('results are grouped by page: one entry per page, its sections under it, the arrow keys go across groups', async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'webhook');
+  const listed = await page.locator(groups).evaluateAll((els) =>
+    els.map((g) => ({
+      label: g.getAttribute('aria-label') ?? '',
+      options: Array.from(g.querySelectorAll('[role="option"]'), (o) => ({
+        href: (o.getAttribute('href') ?? '').replace(/\?[^#]*/, ''),
+        kind: o.closest('li')?.classList.contains('search-result--section') ? 'section' : 'page',
+        title: o.querySelector('.search-result__title')?.textContent ?? '',
+      })),
+    })),
+  );
+  const pageRoutes = listed.map((g) => g.options[0]!.href);
+  assert.equal(new Set(pageRoutes).size, pageRoutes.length, `each page once: ${pageRoutes.join(', ')}`);
+  for (const g of listed) {
+    const [head, ...sections] = g.options;
+    assert.equal(head!.kind, 'page');
+    assert.equal(head!.title, g.label, 'the group is labelled by its page title');
+    assert.doesNotMatch(head!.href, /#/, 'the page entry opens the page');
+    for (const s of sections) {
+      assert.equal(s.kind, 'section');
+      assert.ok(s.href.startsWith(`${head!.href}#`), `${s.href} is a section of ${head!.href}`);
+    }
+  }
+  const withSections = listed.findIndex((g) => g.options.length > 1);
+  assert.ok(withSections >= 0, 'some page lists matching sections');
+  // The webhooks overview lists its sections under it.
+  assert.ok(listed.some((g) => g.options[0]!.href === '/start-building/webhooks/' && g.options.length > 1), JSON.stringify(listed.map((g) => g.options.map((o) => o.href))));
+  // The options are numbered across groups: ArrowDown from a group's last option reaches the next group's page.
+  const active = () => page.evaluate(() => document.querySelector('#__docgen_search [role="option"][aria-selected="true"]')?.getAttribute('href')?.replace(/\?[^#]*/, ''));
+  const flat = listed.flatMap((g) => g.options.map((o) => o.href));
+  for (let i = 1; i < Math.min(flat.length, 8); i++) {
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await active(), flat[i], `step ${i}`);
+    assert.equal(await page.getAttribute(input, 'aria-activedescendant'), `docgen-search-result-${i}`);
+  }
+  // Enter on a section opens it at its anchor.
+  const sectionIndex = flat.findIndex((h) => h.includes('#'));
+  for (let i = Math.min(flat.length, 8) - 1; i > sectionIndex; i--) await page.keyboard.press('ArrowUp');
+  for (let i = Math.min(flat.length, 8) - 1; i < sectionIndex; i++) await page.keyboard.press('ArrowDown');
+  assert.equal(await active(), flat[sectionIndex]);
+  const href = await page.locator(options).nth(sectionIndex).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((h) => `${location.pathname}${location.search}${location.hash}` === h, href);
+  await close();
+});
+
 test("no match shows 'No results found.'; Clear empties the input; input stops at 512 characters", async () => {
   const { page, close } = await openPage('/');
   await page.click('#__docgen_navbar button.navbar__search');
@@ -147,7 +197,9 @@ test('a broad query lists no more results than search.maxSearchResults (8 on thi
   assert.match(props, /"maxSearchResults":8/);
   await page.click('#__docgen_navbar button.navbar__search');
   await searchFor(page, 'address');
-  assert.equal(await page.locator(options).count(), 8);
+  assert.equal(await page.locator(groups).count(), 8, 'eight pages');
+  const perPage = await page.locator(groups).evaluateAll((els) => els.map((g) => g.querySelectorAll('[role="option"]').length));
+  assert.ok(perPage.every((n) => n >= 1 && n <= 4), `the page and at most three sections: ${perPage.join()}`);
   await close();
 });
 

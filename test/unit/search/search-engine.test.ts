@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import bm25 from 'wink-bm25-text-search';
-import { emptyIndex, loadIndex, maxResults, search, termsWithPrefix } from '../../../src/shared/search-engine.js';
+import { emptyIndex, groupByPage, loadIndex, maxResults, search, searchPages, termsWithPrefix } from '../../../src/shared/search-engine.js';
 import { indexesOf, page } from './search-fixtures.js';
 
 const guide = page({
@@ -145,4 +145,63 @@ test('prefix lookups take the shortest completions first', () => {
   const terms = ['de', 'deleg', 'delegate', 'delegation', 'delegators', 'deposit', 'epoch'].sort();
   assert.deepEqual(termsWithPrefix(terms, 'deleg'), ['delegate', 'delegation', 'delegators']);
   assert.deepEqual(termsWithPrefix(terms, 'zz'), []);
+});
+
+test('a section matching every query word outranks one that repeats a single word: the sum is scaled by the share of words matched', () => {
+  const pages = [
+    page({ route: '/both', title: 'Owners', sidebarId: 'docs', sections: [['', '', 'An owner registers a stake pool, then waits for the next epoch before the certificate counts.']] }),
+    page({ route: '/one', title: 'Amounts', sidebarId: 'docs', sections: [['', '', 'Stake: stake, stake and stake.']] }),
+    // 'pool' is common, so it adds little to /both.
+    ...Array.from({ length: 6 }, (_, i) => page({ route: `/list${i}`, title: `List ${i}`, sidebarId: 'docs', sections: [['', '', `Every pool of list ${i}.`]] })),
+  ];
+  const { indexes } = indexesOf(pages);
+  const results = search(indexes, 'stake pool');
+  const both = results.find((r) => r.document.sectionRoute === '/both')!;
+  const one = results.find((r) => r.document.sectionRoute === '/one')!;
+  assert.deepEqual([...both.terms].sort(), ['pool', 'stake']);
+  assert.deepEqual(one.terms, ['stake']);
+  assert.ok(one.bm25 > both.bm25, `by BM25 alone the repeated word wins (${one.bm25} > ${both.bm25})`);
+  assert.deepEqual(results.slice(0, 2).map((r) => r.document.sectionRoute), ['/both', '/one'], 'matching every word wins');
+  assert.equal(one.score, one.bm25 / 2, 'one word of two: half its BM25 sum');
+  assert.equal(both.score, both.bm25, 'every word: its whole BM25 sum');
+  // Three words, one matched: a third.
+  const [third] = search(indexes, 'stake zzyzx qqqq');
+  assert.ok(Math.abs(third!.score - third!.bm25 / 3) < 1e-9, `${third!.score} vs ${third!.bm25}`);
+});
+
+test('results grouped by page: one entry per page, best page first, its matching sections under it', () => {
+  const { indexes } = indexesOf([guide, apiPage]);
+  const groups = searchPages(indexes, 'delegators stake');
+  assert.equal(groups[0]!.route, '/guide');
+  assert.equal(groups.filter((g) => g.route === '/guide').length, 1, 'the page appears once');
+  const guideGroup = groups[0]!;
+  assert.equal(guideGroup.pageTitle, 'Delegation guide');
+  assert.equal(guideGroup.intro?.document.sectionRoute, '/guide', 'the intro matched: it is the page entry');
+  assert.deepEqual(guideGroup.sections.map((r) => r.document.sectionRoute), ['/guide#delegators']);
+  assert.deepEqual([...guideGroup.terms].sort(), ['delegators', 'stake']);
+  // Only a section matched: the page entry has no intro, the section sits under it.
+  const [retries] = searchPages(indexes, 'retried');
+  assert.equal(retries!.route, '/guide');
+  assert.equal(retries!.intro, undefined);
+  assert.deepEqual(retries!.sections.map((r) => r.document.sectionRoute), ['/guide#retries']);
+});
+
+test('grouping caps the pages at the limit and the sections under each page', () => {
+  const many = Array.from({ length: 12 }, (_, i) =>
+    page({ route: `/p${i}`, title: `Page ${i}`, sidebarId: 'docs', sections: [['', '', `Pool text ${i}.`], ...Array.from({ length: 5 }, (_, j): [string, string, string] => [`s${j}`, `Section ${j}`, `Pool section ${j} of page ${i}.`])] }),
+  );
+  const { indexes } = indexesOf(many);
+  const groups = searchPages(indexes, 'pool');
+  assert.equal(groups.length, 8, 'eight pages by default');
+  assert.equal(new Set(groups.map((g) => g.route)).size, 8);
+  assert.ok(groups.every((g) => g.sections.length === 3), 'three sections under each page by default');
+  assert.equal(searchPages(indexes, 'pool', { limit: 2, sectionsPerPage: 1 }).map((g) => g.sections.length).join(), '1,1');
+  // Ordered by each page's best match, and the order of the sections is the ranking's.
+  const ranked = search(indexes, 'pool', { limit: 1000 });
+  const grouped = groupByPage(ranked, { limit: 100, sectionsPerPage: 100 });
+  assert.deepEqual(grouped.map((g) => g.score), [...grouped.map((g) => g.score)].sort((a, b) => b - a));
+  for (const g of grouped) {
+    assert.equal(g.score, Math.max(...ranked.filter((r) => r.document.sectionRoute.split('#')[0] === g.route).map((r) => r.score)));
+    assert.deepEqual(g.sections, ranked.filter((r) => r.document.sectionRoute.startsWith(`${g.route}#`)));
+  }
 });
