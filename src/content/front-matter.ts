@@ -1,6 +1,9 @@
-// Front matter with gray-matter, with YAML errors mapped to the file's own lines.
+// Front matter: gray-matter finds the block between the `---` lines, docgen's one
+// YAML parser (src/yaml.ts) reads it, so messages name the file's own lines and
+// the same limits hold as for OpenAPI documents.
 import matter from 'gray-matter';
 import { DocgenError } from '../errors.js';
+import { parseYaml, type ParsedYaml } from '../yaml.js';
 
 export interface FrontMatter {
   id?: string;
@@ -14,49 +17,69 @@ export interface FrontMatter {
   hide_table_of_contents?: boolean;
 }
 
-const fields: Record<keyof FrontMatter, 'string' | 'number' | 'boolean'> = {
-  id: 'string',
-  title: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  sidebar_class_name: 'string',
-  slug: 'string',
-  description: 'string',
-  draft: 'boolean',
-  hide_table_of_contents: 'boolean',
-};
+/** The fields docgen reads; any other key is ignored, whatever its name. */
+const fields = new Map<string, 'string' | 'number' | 'boolean'>([
+  ['id', 'string'],
+  ['title', 'string'],
+  ['sidebar_label', 'string'],
+  ['sidebar_position', 'number'],
+  ['sidebar_class_name', 'string'],
+  ['slug', 'string'],
+  ['description', 'string'],
+  ['draft', 'boolean'],
+  ['hide_table_of_contents', 'boolean'],
+]);
 
-export function parseFrontMatter(text: string, file: string): { data: FrontMatter; body: string; lineOffset: number } {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // A fresh options object each call: gray-matter caches by content otherwise.
-    parsed = matter(text, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    throw new DocgenError(`Invalid front matter YAML in ${file}: ${reason}`, {
+const hint = 'Fix the YAML between the two `---` lines at the top of the file.';
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  body: string;
+  /** Lines before the body, so lines reported for the body match the file. */
+  lineOffset: number;
+  /** 1-based line of a front matter key in the file, for messages about its value. */
+  lineOf(key: keyof FrontMatter): number | undefined;
+}
+
+export function parseFrontMatter(text: string, file: string): ParsedFrontMatter {
+  // gray-matter picks a parser from the word after the opening `---`, and its
+  // `---js` parser evals the block: front matter is YAML (or JSON, which is YAML).
+  const language = /^(?:\uFEFF)?---([^\n]*)/.exec(text)?.[1]?.trim().toLowerCase();
+  if (language && !['yaml', 'yml', 'json'].includes(language)) {
+    throw new DocgenError(`The front matter of ${file} is marked as "${language}"; docgen reads YAML front matter only.`, {
       file,
-      // The YAML starts on line 2, after the opening `---`.
-      line: mark ? mark.line + 2 : 1,
-      column: mark ? mark.column + 1 : undefined,
-      hint: 'Fix the YAML between the two `---` lines at the top of the file.',
-      cause: error,
+      line: 1,
+      hint: 'Start the file with a line holding only `---`, and write the front matter in YAML.',
     });
   }
-  const data = parsed.data as Record<string, unknown>;
-  const lines = text.split('\n');
-  for (const [key, value] of Object.entries(data)) {
-    const expected = fields[key as keyof FrontMatter];
+  let yaml: ParsedYaml | undefined;
+  // The engine receives the text after the opening `---` (the rest of line 1 on), so its lines are the file's lines.
+  const engine = (block: string) => {
+    yaml = parseYaml(block, { file, what: 'front matter', hint });
+    return yaml.value ?? {};
+  };
+  // A fresh options object each call: gray-matter caches by content otherwise.
+  const parsed = matter(text, { engines: { yaml: engine, json: engine } });
+  const data = parsed.data as unknown;
+  if (yaml && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+    throw new DocgenError(`The front matter of ${file} is not a list of \`key: value\` lines.`, { file, line: 2, hint });
+  }
+  const lineOf = (key: keyof FrontMatter) => yaml?.lineOf(key);
+  // Only the known fields are copied, into an object without a prototype: a key
+  // named `constructor` or `__proto__` is one more unknown key.
+  const known = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const expected = fields.get(key);
     if (!expected) continue;
     if (typeof value !== expected) {
-      const line = lines.findIndex((l) => l.startsWith(`${key}:`));
       throw new DocgenError(`Front matter field "${key}" in ${file} must be a ${expected}, received ${JSON.stringify(value)}.`, {
         file,
-        line: line === -1 ? 1 : line + 1,
+        line: lineOf(key as keyof FrontMatter) ?? 1,
       });
     }
+    known[key] = value;
   }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
-  return { data: data as FrontMatter, body: parsed.content, lineOffset };
+  return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf };
 }

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { parse as ParseYaml } from 'yaml';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { Worker } from 'node:worker_threads';
 import { DocgenError } from '../errors.js';
+import { parseYaml } from '../yaml.js';
 import { workerSource } from '../config/load-module.js';
 import { deserializeError } from '../render/render-protocol.js';
 import type { ValidateRequest, ValidateResponse } from './validate-worker.js';
@@ -92,13 +92,6 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
 }
 
 /** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
-let parseYaml: typeof ParseYaml | undefined;
-/** The YAML parser loads on first use: a build whose documents are in the validation cache never needs it. */
-function yamlParser(): typeof ParseYaml {
-  parseYaml ??= (createRequire(import.meta.url)('yaml') as { parse: typeof ParseYaml }).parse;
-  return parseYaml;
-}
-
 export function parseSpecText(text: string, origin: string): OpenApiDocument {
   const trimmed = text.trimStart();
   if (/^<(!doctype|html|\?xml)/i.test(trimmed)) {
@@ -106,10 +99,10 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
   }
   let value: unknown;
   try {
-    value = trimmed.startsWith('{') ? JSON.parse(text) : yamlParser()(text, { maxAliasCount: -1 });
+    value = trimmed.startsWith('{') ? JSON.parse(text) : parseYaml(text, { file: origin, what: 'OpenAPI document', message: (reason) => `${origin} is neither valid YAML nor JSON: ${reason}` }).value;
   } catch (error) {
-    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    throw new DocgenError(`${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`, { file: origin, line: pos?.line, column: pos?.col, cause: error });
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError(`${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`, { file: origin, cause: error });
   }
   if (typeof value !== 'object' || value === null) throw new DocgenError(`${origin} is not an OpenAPI document (it holds no object).`, { file: origin });
   const doc = value as Record<string, unknown>;

@@ -1,0 +1,83 @@
+// Front matter read by the one YAML parser: exact lines in messages, finite
+// aliases, no code in front matter, and keys named like Object.prototype members.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFrontMatter } from '../../src/content/front-matter.js';
+import { DocgenError } from '../../src/errors.js';
+
+function failure(text: string, file = 'content/x.md'): DocgenError {
+  try {
+    parseFrontMatter(text, file);
+  } catch (error) {
+    assert.ok(error instanceof DocgenError, `a DocgenError, not ${(error as Error).stack}`);
+    return error;
+  }
+  assert.fail('parsing must fail');
+}
+
+test('a YAML syntax error points at the exact line of the file', () => {
+  // Line 1 is `---`, line 4 holds the bad value.
+  const error = failure('---\ntitle: ok\nsidebar_label: fine\nslug: oops: here\n---\nbody\n');
+  assert.equal(error.location.file, 'content/x.md');
+  assert.equal(error.location.line, 4);
+  assert.match(error.message, /Invalid front matter YAML in content\/x\.md/);
+});
+
+test('an unclosed flow sequence is reported on a line of the front matter', () => {
+  const error = failure('---\ntitle: ok\nbad: [unclosed\n---\nbody\n');
+  assert.ok(error.location.line === 3 || error.location.line === 4, `line ${error.location.line}`);
+});
+
+test('a wrongly typed field names the line it is written on, however its key is spelled', () => {
+  const error = failure('---\ntitle: Guide\n\n\n"sidebar_position": first\n---\nsidebar_position: in the body\n');
+  assert.equal(error.location.line, 5);
+  assert.match(error.message, /"sidebar_position" in content\/x\.md must be a number, received "first"/);
+});
+
+test('keys named like Object.prototype members are ignored like any unknown key', () => {
+  const parsed = parseFrontMatter('---\ntitle: T\nconstructor: Alice\ntoString: x\nhasOwnProperty: 1\n__proto__: {slug: /evil}\nvalueOf: []\n---\nbody\n', 'content/x.md');
+  assert.equal(parsed.data.title, 'T');
+  assert.equal(parsed.data.slug, undefined, '__proto__ must not smuggle a slug in');
+  assert.equal(({} as Record<string, unknown>).slug, undefined, 'Object.prototype is untouched');
+  assert.equal(parsed.body, 'body\n');
+});
+
+test('an alias bomb stops at once with the file named', () => {
+  const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (let i = 1; i < 9; i++) {
+    const prev = String.fromCharCode(96 + i);
+    const name = String.fromCharCode(97 + i);
+    levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+  }
+  const started = performance.now();
+  const error = failure(`---\ntitle: Bomb\n${levels.join('\n')}\n---\nbody\n`, 'content/bomb.md');
+  assert.ok(performance.now() - started < 2000, 'no exponential expansion');
+  assert.equal(error.location.file, 'content/bomb.md');
+  assert.match(error.message, /alias/);
+});
+
+test('merge keys and moderate aliases still work', () => {
+  const parsed = parseFrontMatter('---\nbase: &b {title: From base}\n<<: *b\nsidebar_label: *x\n---\nbody\n'.replace('*x', 'Label'), 'content/x.md');
+  assert.equal(parsed.data.title, 'From base');
+  assert.equal(parsed.data.sidebar_label, 'Label');
+});
+
+test('front matter cannot run code: ---js is refused and !!js/function is an error', () => {
+  let ran = false;
+  (globalThis as Record<string, unknown>).__docgenFrontMatterRan = () => (ran = true);
+  const js = failure('---js\n{ title: globalThis.__docgenFrontMatterRan() }\n---\nbody\n');
+  assert.equal(ran, false, 'the JavaScript in the front matter must not run');
+  assert.equal(js.location.line, 1);
+  assert.match(js.message, /YAML/);
+  const tag = failure('---\ntitle: T\ndescription: !!js/function "function () { return 1 }"\n---\nbody\n');
+  assert.equal(tag.location.line, 3);
+  assert.match(tag.message, /tag/i);
+  delete (globalThis as Record<string, unknown>).__docgenFrontMatterRan;
+});
+
+test('the body starts after the front matter and its line offset counts the front matter lines', () => {
+  const parsed = parseFrontMatter('---\ntitle: T\nslug: /x\n---\nline 5\n', 'content/x.md');
+  assert.equal(parsed.body, 'line 5\n');
+  assert.equal(parsed.lineOffset, 4);
+  assert.equal(parsed.lineOf('slug'), 3);
+});
