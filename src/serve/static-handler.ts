@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { contentType as lookupContentType } from 'mime-types';
 
 /** Where the site's files come from. Paths are relative, with forward slashes. */
 export interface FileSource {
@@ -34,29 +35,14 @@ export function memorySource(files: () => Map<string, string | Uint8Array>): Fil
   return { read: async (relative) => files().get(relative) };
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.yml': 'application/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.map': 'application/json',
-};
-
+/**
+ * The Content-Type for a file name, from mime-types (mime-db, the table Express and
+ * most Node servers use): a site's static folder may hold any kind of file (fonts,
+ * video, wasm, manifests), and a hand-kept table always missed some. Text types
+ * carry `charset=utf-8`; an unknown extension is served as bytes.
+ */
 export function contentType(file: string): string {
-  return types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return lookupContentType(path.extname(file).toLowerCase()) || 'application/octet-stream';
 }
 
 /**

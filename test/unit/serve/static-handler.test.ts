@@ -4,7 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticHandler, directorySource, memorySource, safeRelativePath } from '../../../src/serve/static-handler.js';
+import { contentType, createStaticHandler, directorySource, memorySource, safeRelativePath } from '../../../src/serve/static-handler.js';
 
 let dir: string;
 let server: Server;
@@ -124,4 +124,24 @@ test('an in-memory source serves a build without touching the disk', async () =>
   } finally {
     s.close();
   }
+});
+
+test('content types come from a full MIME table: fonts, media, wasm and manifests too', () => {
+  const expected: Record<string, string> = {
+    'a/page.html': 'text/html; charset=utf-8',
+    'assets/app.js': 'text/javascript; charset=utf-8',
+    'assets/app.CSS': 'text/css; charset=utf-8',
+    'img/logo.svg': 'image/svg+xml',
+    'fonts/inter.woff': 'font/woff',
+    'fonts/inter.woff2': 'font/woff2',
+    'img/hero.avif': 'image/avif',
+    'media/demo.mp4': 'video/mp4',
+    'files/guide.pdf': 'application/pdf',
+    'app.wasm': 'application/wasm',
+    'site.webmanifest': 'application/manifest+json; charset=utf-8',
+    'data.csv': 'text/csv; charset=utf-8',
+    'README': 'application/octet-stream',
+    'blob.unknownext': 'application/octet-stream',
+  };
+  for (const [file, type] of Object.entries(expected)) assert.equal(contentType(file), type, file);
 });
