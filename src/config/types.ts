@@ -1,5 +1,5 @@
 // The shape of site.config.ts. Every field has a one-line doc so editors explain it.
-import type { ApiSourceConfig } from '../openapi/source-config.js';
+import type { ApiSourceConfig, DownloadLimits } from '../openapi/source-config.js';
 
 export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
 export type Position = 'left' | 'right';
@@ -155,6 +155,8 @@ export interface SiteConfig {
     /** Id of the API sidebar. */
     sidebarId: string;
     sources: ApiSourceConfig[];
+    /** Limits of every `url` source's download (a source's own `download` wins). */
+    download?: DownloadLimits;
   };
   /** Extra <script> tags; strings are srcs. */
   scripts: (string | { src: string; defer?: boolean; async?: boolean; [attribute: string]: string | boolean | undefined })[];

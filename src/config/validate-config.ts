@@ -130,6 +130,13 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
     if (typeof from.package !== 'string' && typeof from.file !== 'string' && typeof from.url !== 'string') {
       c.fail(`openapi.sources[${i}].source`, 'one of { package }, { file } or { url }', from);
     }
+    for (const [where, limits] of [[`openapi.sources[${i}].download`, src.download], ['openapi.download', openapi.download]] as const) {
+      if (limits === undefined) continue;
+      const l = c.object(limits, where);
+      for (const key of ['maxBytes', 'timeoutMs']) {
+        if (l[key] !== undefined && (typeof l[key] !== 'number' || !(l[key] > 0))) c.fail(`${where}.${key}`, 'a positive number', l[key]);
+      }
+    }
     if (src.linkBase !== undefined && (typeof src.linkBase !== 'string' || !URL.canParse(src.linkBase))) {
       c.fail(`openapi.sources[${i}].linkBase`, 'an absolute URL (where the document is published, e.g. "https://docs.example.com/")', src.linkBase);
     }
@@ -167,7 +174,8 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
     colorMode,
     announcementBar: user.announcementBar ? { ...user.announcementBar, isCloseable: user.announcementBar.isCloseable ?? true } : undefined,
     search: { indexDocs: true, indexPages: false, maxSearchResults: 8, ...user.search },
-    openapi,
+    // The global download limits are folded into each source, so the download sees one set.
+    openapi: { ...openapi, sources: openapi.sources.map((s) => (openapi.download || s.download ? { ...s, download: { ...openapi.download, ...s.download } } : s)) },
     scripts: user.scripts ?? [],
     metadata: user.metadata ?? [],
   };

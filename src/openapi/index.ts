@@ -19,7 +19,7 @@ export interface ApiOptions {
   routeBase: string;
   root: string;
   cacheDir: string;
-  timeoutMs?: number;
+  idleTimeoutMs?: number;
   retries?: number;
   backoffMs?: number;
   log?: (level: 'warn' | 'info', message: string) => void;
@@ -79,8 +79,8 @@ function assignSlugs(planned: { op: ApiOperation; source: ApiSourceConfig }[], t
 export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
   // Download problems are about this build, not the documents: said every time, never cached.
   const live: string[] = [];
-  const loadOptions = { root: options.root, cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs };
-  const texts = await Promise.all(options.sources.map((source) => readSpecSource(source.source, { ...loadOptions, warn: (w) => live.push(w) })));
+  const loadOptions = { root: options.root, cacheDir: options.cacheDir, idleTimeoutMs: options.idleTimeoutMs, retries: options.retries, backoffMs: options.backoffMs };
+  const texts = await Promise.all(options.sources.map((source) => readSpecSource(source.source, { ...loadOptions, download: source.download, warn: (w) => live.push(w) })));
   const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
   let reference = key ? await readReference(options.cacheDir, key) : undefined;
   const fromCache = reference !== undefined;

@@ -17,4 +17,16 @@ export interface ApiSourceConfig {
   linkBase?: string;
   /** Slug of the source's introduction page; default kebab-case of info.title. */
   introSlug?: string;
+  /** Limits of a `url` source's download; default `openapi.download`, then defaultDownloadLimits. */
+  download?: DownloadLimits;
 }
+
+/** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */
+export interface DownloadLimits {
+  /** Largest accepted document, in bytes. */
+  maxBytes?: number;
+  /** Deadline for the whole download (retries included), in milliseconds. */
+  timeoutMs?: number;
+}
+
+export const defaultDownloadLimits: Required<DownloadLimits> = { maxBytes: 50_000_000, timeoutMs: 60_000 };

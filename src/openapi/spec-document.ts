@@ -13,7 +13,7 @@ import { parseYaml } from '../yaml.js';
 import { workerSource } from '../config/load-module.js';
 import { deserializeError } from '../render/render-protocol.js';
 import type { ValidateRequest, ValidateResponse } from './validate-worker.js';
-import type { ApiSourceConfig } from './source-config.js';
+import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
@@ -43,9 +43,12 @@ export interface LoadedSpec {
 export interface SpecLoadOptions {
   root: string;
   cacheDir: string;
-  timeoutMs?: number;
+  /** A download's per-attempt wait for headers or the next chunk (the deadline is `download.timeoutMs`). */
+  idleTimeoutMs?: number;
   retries?: number;
   backoffMs?: number;
+  /** Limits of a URL source's download. */
+  download?: DownloadLimits;
   warn?: (message: string) => void;
   /**
    * Documents of at least this many characters are validated on a worker thread
@@ -66,7 +69,18 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
   if ('url' in source) {
     // undici loads only for a download: most builds read a package or a file.
     const { fetchSpec } = await import('./spec-fetch.js');
-    return { origin: source.url, text: await fetchSpec(source.url, { cacheDir: options.cacheDir, timeoutMs: options.timeoutMs, retries: options.retries, backoffMs: options.backoffMs, warn: options.warn }) };
+    const origin = source.url;
+    const text = await fetchSpec(origin, {
+      cacheDir: options.cacheDir,
+      limits: options.download,
+      idleTimeoutMs: options.idleTimeoutMs,
+      retries: options.retries,
+      backoffMs: options.backoffMs,
+      warn: options.warn,
+      // Only a valid document may replace the cached copy, so a bad answer never poisons it.
+      accept: (downloaded) => ensureValidated(downloaded, origin, options.cacheDir),
+    });
+    return { origin, text };
   }
   let file: string;
   if ('package' in source) {
@@ -164,10 +178,9 @@ export async function loadSpec(source: ApiSourceConfig['source'], options: SpecL
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
 export async function loadSpecText({ origin, text }: SpecSourceText, options: SpecLoadOptions): Promise<LoadedSpec> {
-  const hash = createHash('sha256').update(parserVersion).update(text).digest('hex').slice(0, 24);
+  const { hash, cacheFile } = validationKey(text, options.cacheDir);
   const hit = memory.get(hash);
   if (hit) return { origin, text, document: hit, validated: Promise.resolve() };
-  const cacheFile = path.join(options.cacheDir, `validated-${hash}.json`);
   const cached = await readFile(cacheFile, 'utf8')
     .then((t) => JSON.parse(t) as { document: OpenApiDocument; warnings: string[] })
     .catch(() => undefined);
@@ -202,6 +215,19 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
   // Only a valid document is remembered: a rebuild that finds it skips validation.
   void validated.then(() => memory.set(hash, document), () => {});
   return { origin, text, document, validated };
+}
+
+/** Where the validation cache keeps a text's validated document. */
+function validationKey(text: string, cacheDir: string): { hash: string; cacheFile: string } {
+  const hash = createHash('sha256').update(parserVersion).update(text).digest('hex').slice(0, 24);
+  return { hash, cacheFile: path.join(cacheDir, `validated-${hash}.json`) };
+}
+
+/** Parses and validates a text unless it was validated before; the result lands in the validation cache. */
+async function ensureValidated(text: string, origin: string, cacheDir: string): Promise<void> {
+  const { hash, cacheFile } = validationKey(text, cacheDir);
+  if (memory.has(hash) || existsSync(cacheFile)) return;
+  await validateAndCache(parseSpecText(text, origin), origin, cacheDir, cacheFile);
 }
 
 /** Validates a parsed document and stores it in the validation cache; returns the validator's notes. */

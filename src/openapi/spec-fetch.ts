@@ -1,87 +1,200 @@
-// Downloads an OpenAPI document with undici: a timeout, retries with backoff on
-// network errors and 5xx, and conditional requests against a cache folder so an
-// unchanged spec costs one 304. A failed download falls back to the cached copy.
-import { Agent, interceptors, request, type Dispatcher } from 'undici';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// Downloads an OpenAPI document with undici. Redirects are followed (a loop is an
+// error, never a "successful" 3xx); network errors, 5xx and 429 are retried with
+// backoff by undici's retry interceptor; the whole download has a size limit and a
+// deadline. Conditional requests (ETag / Last-Modified) against a cache folder make
+// an unchanged spec cost one 304. The cached copy is replaced only by a download
+// that `accept` approves (parsed and validated), and atomically, so a bad answer
+// (an HTML page, an empty or cut-off body) can never poison it; a failed download
+// falls back to the cached copy with one warning that says how old it is.
+import { Agent, errors, interceptors, request, type Dispatcher } from 'undici';
+import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { defaultDownloadLimits, type DownloadLimits } from './source-config.js';
 
 export interface FetchOptions {
   cacheDir: string;
-  timeoutMs?: number;
+  /** Size limit and whole-download deadline; defaults in defaultDownloadLimits. */
+  limits?: DownloadLimits;
+  /** Per attempt: the longest wait for the headers, or between two chunks of the body. */
+  idleTimeoutMs?: number;
   retries?: number;
   /** Base delay between retries; doubled each time. */
   backoffMs?: number;
+  /** Throws when the downloaded text is not a usable document; only accepted text is cached. */
+  accept?: (text: string) => Promise<void>;
   warn?: (message: string) => void;
 }
 
-interface CacheMeta {
+/** The cached copy: one file, so replacing it is one rename. */
+interface CacheEntry {
   url: string;
   etag?: string;
   lastModified?: string;
+  text: string;
 }
 
-function cachePaths(cacheDir: string, url: string) {
+const maxRedirections = 5;
+
+function cacheFile(cacheDir: string, url: string): string {
   const key = createHash('sha256').update(url).digest('hex').slice(0, 16);
-  return { body: path.join(cacheDir, `spec-${key}.txt`), meta: path.join(cacheDir, `spec-${key}.json`) };
+  return path.join(cacheDir, `spec-${key}.json`);
 }
 
 let dispatcher: Dispatcher | undefined;
-/** One agent that follows redirects, made on first use. */
-function redirectingAgent(): Dispatcher {
-  dispatcher ??= new Agent().compose(interceptors.redirect({ maxRedirections: 5 }));
+/** One agent, made on first use: retries inside (per hop), redirects outside. */
+function downloadAgent(): Dispatcher {
+  dispatcher ??= new Agent().compose(interceptors.retry({ throwOnError: true }), interceptors.redirect({ maxRedirections }));
   return dispatcher;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
+
+/** How long ago, in the largest unit that fits: '40 seconds', '3 hours', '2 days'. */
+export function ageOf(ms: number): string {
+  const units: [string, number][] = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000]];
+  for (const [name, size] of units) {
+    const n = Math.floor(ms / size);
+    if (n >= 1 || name === 'second') return `${Math.max(n, 0)} ${name}${n === 1 ? '' : 's'}`;
+  }
+  return '0 seconds';
+}
+
+/** A problem with one download: said as the error, or as the warning when the cache is used. */
+class DownloadProblem extends Error {
+  constructor(message: string, readonly hint?: string) {
+    super(message);
+  }
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Reads a body up to `maxBytes`; a longer one is cut off and refused. */
+async function readLimited(body: Dispatcher.ResponseData['body'], url: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw tooBig(url, maxBytes);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const tooBig = (url: string, maxBytes: number) =>
+  new DownloadProblem(
+    `${url} is bigger than the download size limit of ${megabytes(maxBytes)} (${maxBytes} bytes).`,
+    'Raise the limit with `download: { maxBytes }` on this source or `openapi.download.maxBytes` in site.config.ts, or point the source at a local file.',
+  );
+
+/** One download, retried and redirected by the agent; returns the accepted text, or undefined for a 304. */
+async function download(url: string, cached: CacheEntry | undefined, options: FetchOptions): Promise<{ text: string; entry: CacheEntry } | undefined> {
+  const limits = { ...defaultDownloadLimits, ...options.limits };
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  const headers: Record<string, string> = { accept: 'application/yaml, application/json;q=0.9, */*;q=0.5' };
+  if (cached?.etag) headers['if-none-match'] = cached.etag;
+  if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
+  const idle = options.idleTimeoutMs ?? 15000;
+  try {
+    const res = await request(url, {
+      headers,
+      signal: deadline,
+      headersTimeout: idle,
+      bodyTimeout: idle,
+      dispatcher: downloadAgent(),
+      retryOptions: {
+        maxRetries: options.retries ?? 3,
+        minTimeout: options.backoffMs ?? 500,
+        timeoutFactor: 2,
+        maxTimeout: 10_000,
+        // Timeouts are retried too: the deadline bounds the whole download.
+        errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'],
+      },
+    } as Parameters<typeof request>[1]);
+    if (res.statusCode === 304 && cached) {
+      await res.body.dump();
+      return undefined;
+    }
+    if (res.statusCode >= 300 && res.statusCode < 400) {
+      await res.body.dump();
+      throw new DownloadProblem(`${url} redirects in a loop (or more than ${maxRedirections} times): the last answer was HTTP ${res.statusCode} to ${header(res.headers, 'location') ?? 'nowhere'}.`);
+    }
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      await res.body.dump();
+      throw new DownloadProblem(`HTTP ${res.statusCode}`);
+    }
+    const declared = Number(header(res.headers, 'content-length') ?? NaN);
+    if (declared > limits.maxBytes) {
+      res.body.destroy();
+      throw tooBig(url, limits.maxBytes);
+    }
+    const bytes = await readLimited(res.body, url, limits.maxBytes);
+    if (Number.isFinite(declared) && bytes.length !== declared) {
+      throw new DownloadProblem(`the body was cut off (${bytes.length} of ${declared} bytes)`);
+    }
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') throw new DownloadProblem(`${url} answered with an empty body.`);
+    await options.accept?.(text);
+    return { text, entry: { url, etag: header(res.headers, 'etag'), lastModified: header(res.headers, 'last-modified'), text } };
+  } catch (error) {
+    if (deadline.aborted) {
+      throw new DownloadProblem(
+        `${url} did not finish downloading within the ${limits.timeoutMs / 1000} s limit.`,
+        'Raise the limit with `download: { timeoutMs }` on this source or `openapi.download.timeoutMs` in site.config.ts, or point the source at a local file.',
+      );
+    }
+    if (error instanceof DownloadProblem || error instanceof DocgenError) throw error;
+    if (error instanceof errors.RequestRetryError) throw new DownloadProblem(`HTTP ${error.statusCode}`);
+    if (error instanceof errors.InvalidArgumentError && /redirect loop/i.test(error.message)) {
+      throw new DownloadProblem(`${url} redirects in a loop.`);
+    }
+    throw new DownloadProblem((error as Error).message || String(error));
+  }
+}
+
+/** Writes beside the target, then renames: a reader sees the old copy or the new one, never half of one. */
+async function replaceAtomically(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, content);
+  await rename(tmp, file);
+}
 
 export async function fetchSpec(url: string, options: FetchOptions): Promise<string> {
-  const files = cachePaths(options.cacheDir, url);
-  const meta = (await readFile(files.meta, 'utf8').then(JSON.parse).catch(() => undefined)) as CacheMeta | undefined;
-  const cached = meta ? await readFile(files.body, 'utf8').catch(() => undefined) : undefined;
-  const retries = options.retries ?? 3;
-  let lastProblem = '';
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) await sleep((options.backoffMs ?? 500) * 2 ** (attempt - 1));
-    try {
-      const headers: Record<string, string> = { accept: 'application/yaml, application/json;q=0.9, */*;q=0.5' };
-      if (cached && meta?.etag) headers['if-none-match'] = meta.etag;
-      if (cached && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
-      const timeout = options.timeoutMs ?? 15000;
-      const res = await request(url, { headers, headersTimeout: timeout, bodyTimeout: timeout, dispatcher: redirectingAgent() });
-      if (res.statusCode === 304 && cached !== undefined) {
-        await res.body.dump();
-        return cached;
-      }
-      if (res.statusCode >= 500) {
-        await res.body.dump();
-        lastProblem = `HTTP ${res.statusCode}`;
-        continue;
-      }
-      if (res.statusCode >= 400) {
-        await res.body.dump();
-        lastProblem = `HTTP ${res.statusCode}`;
-        break; // a 4xx will not change by asking again
-      }
-      const text = await res.body.text();
-      await mkdir(options.cacheDir, { recursive: true });
-      const header = (name: string) => {
-        const v = res.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      };
-      await writeFile(files.body, text);
-      await writeFile(files.meta, JSON.stringify({ url, etag: header('etag'), lastModified: header('last-modified') } satisfies CacheMeta));
-      return text;
-    } catch (error) {
-      lastProblem = (error as Error).message || String(error);
+  const file = cacheFile(options.cacheDir, url);
+  const cached = await readFile(file, 'utf8')
+    .then((t) => JSON.parse(t) as CacheEntry)
+    .then((e) => (typeof e.text === 'string' && e.url === url ? e : undefined))
+    .catch(() => undefined);
+  let problem: DownloadProblem | DocgenError;
+  try {
+    const fresh = await download(url, cached, options);
+    if (!fresh) {
+      // A 304: the copy is confirmed current now; its age counts from here.
+      const now = new Date();
+      await utimes(file, now, now).catch(() => {});
+      return cached!.text;
     }
+    await replaceAtomically(file, JSON.stringify(fresh.entry));
+    return fresh.text;
+  } catch (error) {
+    if (!(error instanceof DownloadProblem || error instanceof DocgenError)) throw error;
+    problem = error;
   }
-  if (cached !== undefined) {
-    options.warn?.(`Could not download ${url} (${lastProblem}); using the cached copy from ${path.relative(process.cwd(), files.body)}.`);
-    return cached;
+  if (cached) {
+    const age = await stat(file).then((s) => ageOf(Date.now() - s.mtimeMs), () => 'unknown');
+    options.warn?.(`Could not download ${url} (${problem.message.replace(/\.$/, '')}); using the cached copy from ${age} ago.`);
+    return cached.text;
   }
-  throw new DocgenError(`Could not download the OpenAPI document ${url}: ${lastProblem}.`, {
-    hint: 'Check the URL and your network, or point the source at a local file ({ file: "openapi.yaml" }) or an npm package.',
+  if (problem instanceof DocgenError) throw problem;
+  throw new DocgenError(`Could not download the OpenAPI document ${url}: ${problem.message.replace(/\.$/, '')}.`, {
+    hint: problem.hint ?? 'Check the URL and your network, or point the source at a local file ({ file: "openapi.yaml" }) or an npm package.',
   });
 }

@@ -116,3 +116,21 @@ test('an OpenAPI source linkBase must be an absolute URL, named by its config pa
     (error: unknown) => error instanceof DocgenError && /openapi\.sources\[0\]\.linkBase/.test(error.message) && /absolute URL/.test(error.message),
   );
 });
+
+test("openapi.download limits reach every source, a source's own limits win, and a wrong one names its path", () => {
+  const config = validateConfig(
+    {
+      title: 'T',
+      openapi: {
+        download: { maxBytes: 1000, timeoutMs: 5000 },
+        sources: [
+          { id: 'a', source: { url: 'https://example.com/a.yaml' } },
+          { id: 'b', source: { url: 'https://example.com/b.yaml' }, download: { maxBytes: 99 } },
+        ],
+      },
+    },
+    file,
+  );
+  assert.deepEqual(config.openapi.sources.map((s) => s.download), [{ maxBytes: 1000, timeoutMs: 5000 }, { maxBytes: 99, timeoutMs: 5000 }]);
+  assert.throws(() => validateConfig({ title: 'T', openapi: { download: { maxBytes: '50MB' }, sources: [{ id: 'a', source: { file: 'a.yaml' } }] } }, file), /openapi\.download\.maxBytes/);
+});

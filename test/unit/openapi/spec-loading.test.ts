@@ -32,7 +32,7 @@ async function serveScript(handler: (n: number, req: import('node:http').Incomin
   return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/openapi.json`, hits };
 }
 
-const options = (cacheDir: string) => ({ root, cacheDir, timeoutMs: 300, retries: 2, backoffMs: 5 });
+const options = (cacheDir: string) => ({ root, cacheDir, idleTimeoutMs: 300, retries: 2, backoffMs: 5 });
 
 test('the provider spec loads offline from its npm package, validated and dereferenced', async () => {
   const spec = await loadSpec({ package: '@blockfrost/openapi' }, options(path.join(work, 'c1')));
@@ -105,7 +105,7 @@ test('a download that times out fails with a clear message', async () => {
   const s = await serveScript(() => {
     // never answers
   });
-  await assert.rejects(loadSpec({ url: s.url }, { ...options(path.join(work, 'c6')), retries: 0, timeoutMs: 200 }), /Could not download the OpenAPI document .*timeout/i);
+  await assert.rejects(loadSpec({ url: s.url }, { ...options(path.join(work, 'c6')), retries: 0, idleTimeoutMs: 200 }), /Could not download the OpenAPI document .*timeout/i);
 });
 
 test('HTML instead of a spec, non-YAML text, Swagger 2 and a missing openapi field are each named', async () => {
