@@ -9,7 +9,7 @@ import type { Doc } from '../types.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
-import { routeForFile, docIdForFile } from './routes.js';
+import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
 
 export interface SourceFile {
   /** Path relative to the project root, forward slashes. */
@@ -57,6 +57,8 @@ interface Parsed {
   fm: FrontMatter;
   body: string;
   lineOffset: number;
+  /** Line of the `slug:` key, for messages about the route. */
+  slugLine?: number;
   id: string;
   route: string;
 }
@@ -69,30 +71,37 @@ let renderCache = new Map<string, Doc>();
 
 export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
   const parsed: Parsed[] = sources.map((source) => {
-    const { data: fm, body, lineOffset } = parseFrontMatter(source.text, source.file);
-    return {
-      source,
-      fm,
-      body,
-      lineOffset,
-      id: docIdForFile(source.relative, fm.id),
-      route: routeForFile(source.relative, fm.slug, routeBasePath),
-    };
+    const { data: fm, body, lineOffset, lineOf } = parseFrontMatter(source.text, source.file);
+    const route = routeForFile(source.relative, fm.slug, routeBasePath);
+    const problem = routeProblem(route);
+    if (problem) {
+      const from = fm.slug !== undefined ? `its slug ${JSON.stringify(fm.slug)}` : 'its file name';
+      throw new DocgenError(`${source.file} cannot be a page: ${from} gives the route ${JSON.stringify(route)}, and ${problem}.`, {
+        file: source.file,
+        line: fm.slug !== undefined ? lineOf('slug') : undefined,
+        hint: fm.slug !== undefined ? 'Write the slug as a path inside the site, such as `/guides/setup`.' : 'Rename the file.',
+      });
+    }
+    return { source, fm, body, lineOffset, slugLine: lineOf('slug'), id: docIdForFile(source.relative, fm.id), route };
   });
 
   const draftIds = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.id));
   const live = parsed.filter((p) => !p.fm.draft);
-  const byRoute = new Map<string, Parsed>();
+  // By output file: `/x` and `/x/` (or foo.md and foo/index.md) are both x/index.html.
+  const byFile = new Map<string, Parsed>();
   const byId = new Map<string, Parsed>();
   for (const p of live) {
-    const other = byRoute.get(p.route);
+    const file = outputFileForRoute(p.route);
+    const other = byFile.get(file);
     if (other) {
-      throw new DocgenError(`Two documents claim the route ${p.route}: ${other.source.file} and ${p.source.file}.`, {
+      const claim = other.route === p.route ? `claim the route ${p.route}` : `are both written to ${file} (routes ${other.route} and ${p.route})`;
+      throw new DocgenError(`Two documents ${claim}: ${other.source.file} and ${p.source.file}.`, {
         file: p.source.file,
+        line: p.fm.slug !== undefined ? p.slugLine : undefined,
         hint: 'Change the slug (or file name) of one of them.',
       });
     }
-    byRoute.set(p.route, p);
+    byFile.set(file, p);
     const sameId = byId.get(p.id);
     if (sameId) {
       throw new DocgenError(`Two documents have the id "${p.id}": ${sameId.source.file} and ${p.source.file}.`, {

@@ -1,5 +1,6 @@
 // Route and id derivation for markdown files. Routes are exact: a folder's index
 // page keeps its trailing slash (`/overview/workspaces/`), other pages have none.
+import { outputPathProblem } from '../output/output-path.js';
 
 function joinRoute(base: string, rest: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;
@@ -34,4 +35,10 @@ export function docIdForFile(relative: string, id: string | undefined): string {
 export function outputFileForRoute(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/** Why a route cannot be a page of the site (it would be written outside the output folder, or not be reachable), or undefined. */
+export function routeProblem(route: string): string | undefined {
+  if (/[?#]/.test(route)) return 'it holds "?" or "#", where a browser starts the query or the anchor of a URL';
+  return outputPathProblem(outputFileForRoute(route));
 }

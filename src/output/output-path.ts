@@ -1,0 +1,38 @@
+// Whether a path the build is about to write stays inside the output folder, on
+// every system a site may be built on: a slug, a route base or a generated name
+// is text from the author, and `path.join(out, '../../x')` writes above it.
+
+/** Longest file or folder name most file systems accept, in UTF-8 bytes. */
+const maxNameBytes = 255;
+
+/** A name that is `.` or `..` once percent-decoded or NFKC-normalised (`%2e%2e`, fullwidth `．．`). */
+function isDotName(name: string): boolean {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // not percent-encoded: the name as written
+  }
+  return [name, decoded, decoded.normalize('NFKC')].some((n) => n === '.' || n === '..');
+}
+
+/**
+ * Why the relative output path `file` (forward slashes) must not be written, or
+ * undefined when it is safe: it is relative, has no `.`/`..`/empty segments in any
+ * spelling, no backslashes (a separator on Windows), no drive letter, no control
+ * characters, and no name longer than file systems allow.
+ */
+export function outputPathProblem(file: string): string | undefined {
+  if (file === '') return 'it is empty';
+  if (file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return 'it is an absolute path';
+  if (file.includes('\\')) return 'it holds a backslash, a folder separator on Windows';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(file)) return 'it holds a control character';
+  for (const name of file.split('/')) {
+    if (name === '') return 'it has an empty folder name (`//`)';
+    if (isDotName(name)) return `it has a "${name}" segment, which leads out of its folder`;
+    if (/^[a-zA-Z]:$/.test(name)) return `it has a drive letter ("${name}")`;
+    if (Buffer.byteLength(name) > maxNameBytes) return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
+  }
+  return undefined;
+}
