@@ -167,7 +167,7 @@ async function searchBench(out: string, portalRuns: BuildRun[]): Promise<void> {
   row('search', 'index build (search stage, median)', ms(stats(portalRuns.map((r) => stage(r, 'search'))).median));
   results.searchIndex = sizes;
   const { loadIndex, search } = await import('../src/shared/search-engine.js');
-  const { relevanceQueries } = await import('../test/build/search-queries.js');
+  const { relevanceQueries } = await import('../test/site/search-queries.js');
   const loadStart = performance.now();
   const indexes = files.map((f) => loadIndex(JSON.parse(readFileSync(path.join(out, f), 'utf8'))));
   row('search', 'load every index (parse + prepare)', `${(performance.now() - loadStart).toFixed(1)} ms`);

@@ -1,12 +1,13 @@
 // Runs every test file under test/ with node's test runner. Node 20 does not
 // expand globs given to --test, so the files are listed here. Unit tests first,
-// then build tests, then browser tests (which need the built site and Chromium).
+// then build tests, then the portal's own content tests (test/site), then browser
+// tests (which need the built site and Chromium).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const only = process.argv.slice(2);
-const groups = ['unit', 'build', 'browser'].filter((g) => only.length === 0 || only.includes(g));
+const groups = ['unit', 'build', 'site', 'browser'].filter((g) => only.length === 0 || only.includes(g));
 
 function list(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
