@@ -14,6 +14,7 @@ import { workerSource } from '../config/load-module.js';
 import { deserializeError } from '../render/render-protocol.js';
 import type { ValidateRequest, ValidateResponse } from './validate-worker.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
+import { bundleExternalRefs, mayHaveExternalRefs, type BundleOptions } from './external-refs.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
@@ -70,17 +71,19 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
     // undici loads only for a download: most builds read a package or a file.
     const { fetchSpec } = await import('./spec-fetch.js');
     const origin = source.url;
+    const download = refDownloader(options);
+    // The download is bundled once: to validate it before it is cached, then to build from it.
+    let bundled: { text: string; result: Promise<string> } | undefined;
+    const withRefs = (text: string) => {
+      if (bundled?.text !== text) bundled = { text, result: bundleIfNeeded(text, origin, { root: options.root, download }) };
+      return bundled.result;
+    };
     const text = await fetchSpec(origin, {
-      cacheDir: options.cacheDir,
-      limits: options.download,
-      idleTimeoutMs: options.idleTimeoutMs,
-      retries: options.retries,
-      backoffMs: options.backoffMs,
-      warn: options.warn,
+      ...fetchOptions(options),
       // Only a valid document may replace the cached copy, so a bad answer never poisons it.
-      accept: (downloaded) => ensureValidated(downloaded, origin, options.cacheDir),
+      accept: async (downloaded) => ensureValidated(await withRefs(downloaded), origin, options.cacheDir),
     });
-    return { origin, text };
+    return { origin, text: await withRefs(text) };
   }
   let file: string;
   if ('package' in source) {
@@ -102,7 +105,30 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
     file = path.resolve(options.root, source.file);
   }
   if (!existsSync(file)) throw new DocgenError(`The OpenAPI document ${file} does not exist.`, { file, hint: 'Fix the path of the source in site.config.ts, or pass --spec <file|url>.' });
-  return { origin: path.relative(options.root, file) || file, text: await readFile(file, 'utf8') };
+  const text = await readFile(file, 'utf8');
+  return { origin: path.relative(options.root, file) || file, text: await bundleIfNeeded(text, file, { root: options.root, download: refDownloader(options) }) };
+}
+
+const fetchOptions = (options: SpecLoadOptions) => ({
+  cacheDir: options.cacheDir,
+  limits: options.download,
+  idleTimeoutMs: options.idleTimeoutMs,
+  retries: options.retries,
+  backoffMs: options.backoffMs,
+  warn: options.warn,
+});
+
+/** Downloads a file a document refers to, with the document's limits and cache; any YAML or JSON is a usable answer. */
+function refDownloader(options: SpecLoadOptions): (url: string) => Promise<string> {
+  return async (url) => {
+    const { fetchSpec } = await import('./spec-fetch.js');
+    return fetchSpec(url, { ...fetchOptions(options), accept: async (text) => void parseYaml(text, { file: url, what: 'OpenAPI document' }) });
+  };
+}
+
+/** A document with its external $refs bundled in (external-refs.ts); most documents have none and are returned as they are. */
+function bundleIfNeeded(text: string, location: string, options: BundleOptions): Promise<string> {
+  return mayHaveExternalRefs(text) ? bundleExternalRefs(text, location, options) : Promise.resolve(text);
 }
 
 /** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */

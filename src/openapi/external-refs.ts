@@ -1,0 +1,126 @@
+// Multi-file OpenAPI documents: external `$ref`s ('./schemas/user.yaml#/User',
+// 'https://example.com/common.yaml') are bundled into one document by
+// @readme/openapi-parser's bundler, each resolved relative to the file or URL it is
+// written in. Every referenced file is read here first, under one policy, so a ref
+// that cannot be resolved is named together with the file (and line) it is written in:
+// - a document read from disk may refer to files inside the project folder (or, for
+//   a document outside the project, inside its own folder); a ref that climbs out
+//   of it is refused, so a spec cannot make the build read ~/.ssh or /etc;
+// - a downloaded document never reads local files; its refs are downloaded like the
+//   document itself (size limit, deadline, cache);
+// - URLs referred to from a document on disk are downloaded the same way.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DocgenError } from '../errors.js';
+import { parseYaml } from '../yaml.js';
+
+export interface BundleOptions {
+  /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
+  root: string;
+  /** Downloads a referenced URL (the same limits and cache as the document). */
+  download: (url: string) => Promise<string>;
+}
+
+/** True when the text may hold a `$ref` to another file or URL (a cheap look before any parsing). */
+export function mayHaveExternalRefs(text: string): boolean {
+  return /["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"'#,}]/.test(text);
+}
+
+const isUrl = (location: string) => /^https?:\/\//i.test(location);
+
+/** Where a ref points (without its #fragment), from the location of the file it is written in. */
+function target(ref: string, from: string): string | undefined {
+  const address = ref.split('#')[0]!;
+  if (address === '') return undefined;
+  if (/^file:/i.test(address)) return fileURLToPath(address);
+  if (isUrl(address) || isUrl(from)) return new URL(address, from).href;
+  return path.resolve(path.dirname(from), decodeURIComponent(address));
+}
+
+/** Every `$ref` string in a parsed value. */
+function refsIn(value: unknown, found: string[] = [], seen = new Set<object>()): string[] {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return found;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const v of value) refsIn(v, found, seen);
+    return found;
+  }
+  for (const [key, v] of Object.entries(value)) {
+    if (key === '$ref' && typeof v === 'string') found.push(v);
+    else refsIn(v, found, seen);
+  }
+  return found;
+}
+
+/** 1-based line of the first place the text mentions `ref`, for the message. */
+function lineOf(text: string, ref: string): number | undefined {
+  const at = text.indexOf(ref);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
+
+/**
+ * Bundles a document's external refs into it. `location` is the document's own
+ * absolute file path or URL. Returns the text unchanged when it refers to no other
+ * file, else the bundled document as JSON (internal refs only).
+ */
+export async function bundleExternalRefs(text: string, location: string, options: BundleOptions): Promise<string> {
+  const shown = (where: string) => (isUrl(where) ? where : path.relative(options.root, where) || where);
+  const fromUrl = isUrl(location);
+  const inside = (file: string, folder: string) => !path.relative(folder, file).startsWith('..') && !path.isAbsolute(path.relative(folder, file));
+  const boundary = fromUrl ? '' : inside(location, options.root) ? options.root : path.dirname(location);
+  const texts = new Map<string, string>([[location, text]]);
+
+  /** Reads every file a parsed document refers to, depth first, each once. */
+  const crawl = async (from: string, value: unknown): Promise<void> => {
+    for (const ref of refsIn(value)) {
+      const to = target(ref, from);
+      if (to === undefined || texts.has(to)) continue;
+      const fail = (reason: string, hint: string, cause?: unknown): never => {
+        throw new DocgenError(`${shown(from)} has a $ref "${ref}" that cannot be resolved: ${reason}`, { file: shown(from), line: lineOf(texts.get(from)!, ref), hint, cause });
+      };
+      let body: string;
+      if (isUrl(to)) {
+        body = await options.download(to).catch((error: unknown) =>
+          fail(`${error instanceof DocgenError ? error.message.replace(/\.$/, '') : String(error)}.`, 'Check that the referenced URL serves the file.', error),
+        );
+      } else {
+        if (fromUrl) fail(`a document downloaded from a URL may not read the local file ${to}.`, 'Publish the referenced file beside the document and refer to it by a relative path or URL.');
+        if (!inside(to, boundary)) {
+          fail(`${to} is outside ${boundary === options.root ? 'the project folder' : shown(boundary)}, and a document may only refer to files inside it.`, 'Move the referenced file into the project, or bundle the document into one file.');
+        }
+        body = await readFile(to, 'utf8').catch((error: NodeJS.ErrnoException) =>
+          fail(error.code === 'ENOENT' ? `${shown(to)} does not exist.` : `${shown(to)} cannot be read (${error.code ?? error.message}).`, 'Fix the path: a relative $ref is resolved from the folder of the file it is written in.', error),
+        );
+      }
+      texts.set(to, body);
+      await crawl(to, parseYaml(body, { file: shown(to), what: 'OpenAPI document' }).value);
+    }
+  };
+  const root = parseYaml(text, { file: shown(location), what: 'OpenAPI document' }).value;
+  await crawl(location, root);
+  if (texts.size === 1) return text;
+
+  // The bundler reads only what the crawl read: one resolver serves every file and URL from memory.
+  const { bundle } = await import('@readme/openapi-parser');
+  const fromMemory = {
+    order: 1,
+    canRead: true,
+    read: (file: { url: string }) => {
+      const key = isUrl(file.url) ? file.url.split('#')[0]! : file.url.startsWith('file:') ? fileURLToPath(file.url) : path.resolve(file.url);
+      const body = texts.get(key);
+      if (body === undefined) throw new Error(`${file.url} was not read before bundling`);
+      return body;
+    },
+  };
+  try {
+    const bundled = await bundle(location, { resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never } });
+    return JSON.stringify(bundled);
+  } catch (error) {
+    throw new DocgenError(`${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`, {
+      file: shown(location),
+      hint: 'Check that each $ref points at a file that exists and at a part of it that exists (the part after #).',
+      cause: error,
+    });
+  }
+}
