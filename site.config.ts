@@ -24,7 +24,10 @@ export default defineConfig({
     staticDir: 'content/static',
     sidebarPath: 'content/sidebars.ts',
     breadcrumbs: true,
-    editUrl: 'https://github.com/blockfrost/blockfrost.dev/edit/master/',
+    // No "Edit this page" links: the content lives in this repository, whose public
+    // address is not known. The old value pointed at blockfrost/blockfrost.dev, whose
+    // files sit elsewhere (docs/, not content/), so every link was a 404. Once the
+    // repository is public, set its edit base, e.g. 'https://github.com/OWNER/REPO/edit/main/'.
     version: { name: 'current', label: 'Next', mainDocId: 'blockfrost' },
     versionPersistence: 'localStorage',
   },

@@ -13,6 +13,7 @@ import type { ApiSourceConfig } from './openapi/source-config.js';
 import { resolveSidebars } from './site/sidebar.js';
 import { resolveNavbar } from './site/navbar.js';
 import { assemblePages } from './site/pages.js';
+import { editUrlFor } from './site/edit-url.js';
 import { bundleClient, type ClientAssets } from './client-build/bundle-client.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render/render-page.js';
 import { outputFileForRoute } from './content/routes.js';
@@ -210,7 +211,8 @@ export function createBuilder(options: BuildOptions): Builder {
         if (apiRef.sidebar.length > 0) sidebars[site.openapi.sidebarId] = apiRef.sidebar;
         const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
         const homeRoute = site.docs.routeBasePath;
-        const pages = assemblePages(docs, sidebars, { breadcrumbs: site.docs.breadcrumbs, homeRoute });
+        const editUrl = (doc: Doc) => editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
+        const pages = assemblePages(docs, sidebars, { breadcrumbs: site.docs.breadcrumbs, homeRoute, editUrl });
         return { pages, sidebars, navbar };
       });
 
@@ -222,11 +224,11 @@ export function createBuilder(options: BuildOptions): Builder {
 
       await timer.run('links', () => {
         const extraPaths = new Set<string>([
-          ...apiRef.redirects.map((r) => r.from),
           ...apiRef.assets.map((a) => a.path),
           ...[...staticFiles.keys()].map((f) => `/${f}`),
         ]);
-        const broken = findBrokenLinks({ pages, extraPaths, baseUrl: site.baseUrl });
+        const redirects = new Map(apiRef.redirects.map((r) => [r.from, r.to]));
+        const broken = findBrokenLinks({ pages, extraPaths, redirects, baseUrl: site.baseUrl });
         const policies = { links: site.onBrokenLinks, markdown: site.onBrokenMarkdownLinks, anchors: site.onBrokenAnchors };
         const fatal = broken.filter((b) => policyFor(b.reason, policies) === 'throw');
         const warned = broken.filter((b) => policyFor(b.reason, policies) === 'warn');

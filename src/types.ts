@@ -106,6 +106,8 @@ export interface Page {
   /** Id of the sidebar this page belongs to, if any ('docs', 'api'). */
   sidebarId?: string;
   breadcrumbs: Breadcrumb[];
+  /** Where the page's source can be edited ("Edit this page"); none when the config does not say. */
+  editUrl?: string;
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
 }

@@ -59,7 +59,7 @@ function Pagination({ page }: { page: Page }): ReactElement | null {
 }
 
 /** `sidebarHtml` is the page's sidebar, rendered once per build (see src/render/sidebar-html.ts). */
-export function DocPage({ page, sidebarHtml, toc, editUrl }: { page: Page; sidebarHtml?: string; toc: { min: number; max: number }; editUrl?: string }): ReactElement {
+export function DocPage({ page, sidebarHtml, toc }: { page: Page; sidebarHtml?: string; toc: { min: number; max: number } }): ReactElement {
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // API pages hide the table of contents (their samples take that column).
@@ -75,9 +75,9 @@ export function DocPage({ page, sidebarHtml, toc, editUrl }: { page: Page; sideb
               {doc.kind === 'api' ? null : <h1 className="doc-title" tabIndex={-1}>{doc.title}</h1>}
               <div className="doc-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
             </div>
-            {editUrl && doc.sourcePath ? (
+            {page.editUrl ? (
               <p className="doc-edit">
-                <a href={editUrl} target="_blank" rel="noopener noreferrer">{labels.editThisPage}</a>
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">{labels.editThisPage}</a>
               </p>
             ) : null}
             <Pagination page={page} />

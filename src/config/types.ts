@@ -2,6 +2,23 @@
 import type { ApiSourceConfig, DownloadLimits } from '../openapi/source-config.js';
 
 export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
+
+/** What a `docs.editUrl` function is told about a page. */
+export interface EditUrlPage {
+  route: string;
+  kind: 'doc' | 'api' | 'page';
+  /** The page's source file relative to the project root ('content/guide.md'); none for pages made from an OpenAPI document. */
+  sourcePath?: string;
+  /** The source file relative to `docs.contentDir` ('guide.md'), as Docusaurus's `docPath`. */
+  docPath?: string;
+}
+
+/**
+ * Where "Edit this page" leads: a base URL to which the page's source path (relative
+ * to the project root) is appended, or a function of the page returning a URL or
+ * undefined (no link). Pages without a source file get a link only from a function.
+ */
+export type EditUrlOption = string | ((page: EditUrlPage) => string | undefined);
 export type Position = 'left' | 'right';
 
 interface NavbarItemBase {
@@ -115,8 +132,8 @@ export interface SiteConfig {
     /** Module exporting the sidebars, relative to the project root. */
     sidebarPath: string;
     breadcrumbs: boolean;
-    /** Base of 'Edit this page' links; the doc's file path is appended. */
-    editUrl?: string;
+    /** 'Edit this page' links: a base URL (the source path below the project root is appended) or a function of the page; none when unset. */
+    editUrl?: EditUrlOption;
     /** The one docs version (Docusaurus' 'current'). */
     version: { name: string; label: string; mainDocId: string };
     /** Where the reader's preferred version is kept. */

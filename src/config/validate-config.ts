@@ -120,6 +120,10 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
     c.string(user.announcementBar.id, 'announcementBar.id');
     c.string(user.announcementBar.content, 'announcementBar.content');
   }
+  const editUrl = user.docs?.editUrl;
+  if (editUrl !== undefined && typeof editUrl !== 'function' && (typeof editUrl !== 'string' || !/^https?:\/\//.test(editUrl) || !URL.canParse(editUrl))) {
+    c.fail('docs.editUrl', 'an absolute http(s) URL (the base the source path is appended to) or a function of the page', editUrl, 'Leave it out when the repository that hosts the content is not public: pages then show no edit link.');
+  }
   const toc = { minHeadingLevel: 2 as const, maxHeadingLevel: 3 as const, ...user.tableOfContents };
   if (toc.minHeadingLevel > toc.maxHeadingLevel) c.fail('tableOfContents.maxHeadingLevel', `at least minHeadingLevel (${toc.minHeadingLevel})`, toc.maxHeadingLevel);
   const openapi = user.openapi === false ? { routeBase: '/api', sidebarId: 'api', sources: [] } : { routeBase: '/api', sidebarId: 'api', sources: [], ...user.openapi };
@@ -164,7 +168,7 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
       staticDir: user.docs?.staticDir ?? 'content/static',
       sidebarPath: user.docs?.sidebarPath ?? 'content/sidebars.ts',
       breadcrumbs: user.docs?.breadcrumbs ?? true,
-      editUrl: user.docs?.editUrl,
+      editUrl,
       version: { name: 'current', label: 'Next', mainDocId: 'index', ...user.docs?.version },
       versionPersistence: user.docs?.versionPersistence ?? 'localStorage',
     },

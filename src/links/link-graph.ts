@@ -9,13 +9,18 @@ export interface BrokenLink {
   file?: string;
   line?: number;
   target: string;
-  reason: 'route' | 'anchor' | 'markdown';
+  /** 'redirect': the link reaches a page only through a redirect stub (an old slug). */
+  reason: 'route' | 'anchor' | 'markdown' | 'redirect';
+  /** For a redirect: the canonical route to link to instead. */
+  canonical?: string;
 }
 
 export interface LinkCheckInput {
   pages: Page[];
   /** Every path the output serves besides pages: redirects, static files, assets. */
   extraPaths: Set<string>;
+  /** Old routes that only redirect (from → to): links should name the canonical route. */
+  redirects?: ReadonlyMap<string, string>;
   baseUrl: string;
 }
 
@@ -61,7 +66,9 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       const path = decodeURI(pathAndQuery.split('?')[0]!);
       const anchors = normaliseRoute(path).map((r) => anchorsByRoute.get(r)).find(Boolean);
       if (!anchors) {
-        if (!input.extraPaths.has(path)) broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'route' });
+        const canonical = normaliseRoute(path).map((r) => input.redirects?.get(r)).find((to) => to !== undefined);
+        if (canonical !== undefined) broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'redirect', canonical });
+        else if (!input.extraPaths.has(path)) broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'route' });
         continue;
       }
       if (hash && !anchors.has(decodeURIComponent(hash))) {
@@ -80,7 +87,8 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
     lines.push(`- On page ${source}${list[0]?.file ? ` (${list[0].file})` : ''}:`);
     for (const l of list) {
       const where = l.file && l.line ? ` at ${l.file}:${l.line}` : '';
-      const why = l.reason === 'anchor' ? 'anchor not found' : l.reason === 'markdown' ? 'markdown file not found' : 'no such page';
+      const why =
+        l.reason === 'anchor' ? 'anchor not found' : l.reason === 'markdown' ? 'markdown file not found' : l.reason === 'redirect' ? `a redirect stub: link to ${l.canonical} instead` : 'no such page';
       lines.push(`    -> ${l.target} (${why})${where}`);
     }
   }

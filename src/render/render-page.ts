@@ -72,11 +72,6 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
   };
 }
 
-function editUrlFor(config: SiteConfig, page: Page): string | undefined {
-  if (!config.docs.editUrl || !page.doc.sourcePath) return undefined;
-  return config.docs.editUrl.replace(/\/?$/, '/') + page.doc.sourcePath;
-}
-
 export function renderPage(ctx: RenderContext, page: Page): string {
   const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
   const sidebar = full ? ctx.sidebarHtml.forPage(full, page.route, maxSidebarLinks) : undefined;
@@ -88,7 +83,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     {
       config: ctx.config,
       shell: shellProps(ctx, page, page.route),
-      title: page.route === ctx.mainDocRoute && page.route === '/' ? '' : page.doc.title,
+      title: page.doc.title,
       description: page.doc.description,
       route: page.route,
       assets: ctx.assets,
@@ -98,7 +93,6 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       page,
       sidebarHtml,
       toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
-      editUrl: editUrlFor(ctx.config, page),
     }),
   );
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;

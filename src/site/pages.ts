@@ -21,7 +21,14 @@ function trailsOf(items: SidebarItem[]): Map<string, SidebarItem[]> {
   return trails;
 }
 
-export function assemblePages(docs: Doc[], sidebars: Sidebars, options: { breadcrumbs: boolean; homeRoute: string }): Page[] {
+export interface AssembleOptions {
+  breadcrumbs: boolean;
+  homeRoute: string;
+  /** Each page's edit URL (see edit-url.ts); none by default. */
+  editUrl?: (doc: Doc) => string | undefined;
+}
+
+export function assemblePages(docs: Doc[], sidebars: Sidebars, options: AssembleOptions): Page[] {
   // Index each sidebar's reading order once: O(pages) rather than a search per page.
   const placement = new Map<string, { sidebarId: string; index: number; order: { label: string; href: string }[] }>();
   // A page belongs to the sidebar that lists it as a doc; a plain link to it from
@@ -38,6 +45,8 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: { breadc
   return docs.map((doc) => {
     const place = placement.get(doc.route);
     const page: Page = { route: doc.route, doc, breadcrumbs: [] };
+    const editUrl = options.editUrl?.(doc);
+    if (editUrl) page.editUrl = editUrl;
     if (!place) return page;
     page.sidebarId = place.sidebarId;
     const prev = place.order[place.index - 1];

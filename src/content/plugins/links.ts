@@ -11,9 +11,13 @@ const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 export function linkPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_links', (state) => {
     const env = state.env as unknown as MarkdownEnv;
+    // A table cell's inline token has no line of its own: it takes its row's.
+    let lastMap: [number, number] | null = null;
     for (const block of state.tokens) {
+      if (block.map) lastMap = block.map;
       if (block.type !== 'inline' || !block.children) continue;
-      const line = block.map ? block.map[0] + 1 + (env.lineOffset ?? 0) : undefined;
+      const map = block.map ?? lastMap;
+      const line = map ? map[0] + 1 + (env.lineOffset ?? 0) : undefined;
       for (const token of block.children) {
         if (token.type !== 'link_open' && token.type !== 'image') continue;
         const attr = token.type === 'image' ? 'src' : 'href';
