@@ -10,19 +10,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { codeBlock } from './code-samples.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webhookPages = path.join(root, 'content/start-building/webhooks');
 
 type Verify = (rawBody: string, header: string | undefined, authToken: string, toleranceSeconds?: number, now?: number) => boolean;
-
-/** The body of the fenced code block with this title. */
-function codeBlock(markdown: string, title: string): string {
-  const fence = new RegExp('^```[a-z]*\\s+title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"[^\\n]*\\n([\\s\\S]*?)\\n```\\s*$', 'm');
-  const body = fence.exec(markdown)?.[1];
-  assert.ok(body, `no code block titled ${title}`);
-  return body;
-}
 
 function sign(rawBody: string, authToken: string, timestamp: number): string {
   return createHmac('sha256', authToken).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -37,12 +30,12 @@ before(async () => {
   const signaturesPage = readFileSync(path.join(webhookPages, 'webhooks-signatures.md'), 'utf8');
   dir = mkdtempSync(path.join(tmpdir(), 'webhook-signature-'));
   const modulePath = path.join(dir, 'verify-webhook-signature.mjs');
-  writeFileSync(modulePath, codeBlock(signaturesPage, 'verify-webhook-signature.mjs'));
+  writeFileSync(modulePath, codeBlock('content/start-building/webhooks/webhooks-signatures.md', signaturesPage, 'verify-webhook-signature.mjs'));
   ({ verifyWebhookSignature: verify } = (await import(pathToFileURL(modulePath).href)) as { verifyWebhookSignature: Verify });
 
   // A real event body as documented, serialised compactly the way it travels.
   const eventsPage = readFileSync(path.join(webhookPages, 'webhooks-events.md'), 'utf8');
-  rawBody = JSON.stringify(JSON.parse(codeBlock(eventsPage, 'block event')));
+  rawBody = JSON.stringify(JSON.parse(codeBlock('content/start-building/webhooks/webhooks-events.md', eventsPage, 'block event')));
 });
 
 after(() => rmSync(dir, { recursive: true, force: true }));
