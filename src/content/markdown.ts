@@ -175,7 +175,8 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   md.use(tablePlugin);
   md.use(admonitionPlugin);
   md.use(tabsPlugin);
-  md.use(linkPlugin);
+  // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.
+  md.use(linkPlugin, { rawHtml: !allowlist });
   return md;
 }
 

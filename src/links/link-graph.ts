@@ -3,11 +3,15 @@
 // collected while rendering; here they are checked once and reported together.
 import type { BrokenLinkPolicy } from '../config/types.js';
 import type { Page } from '../types.js';
+import type { SiteLink } from './site-links.js';
 
 export interface BrokenLink {
+  /** The route of the page the link is on, or the file of a site link (navbar, footer, sidebar). */
   source: string;
   file?: string;
   line?: number;
+  /** For a site link: where in its file, such as `navbar.items[2].to`. */
+  where?: string;
   target: string;
   /** 'redirect': the link reaches a page only through a redirect stub (an old slug). */
   reason: 'route' | 'anchor' | 'markdown' | 'redirect';
@@ -22,6 +26,8 @@ export interface LinkCheckInput {
   /** Old routes that only redirect (from → to): links should name the canonical route. */
   redirects?: ReadonlyMap<string, string>;
   baseUrl: string;
+  /** Links every page renders: navbar, footer, sidebar `link` items. */
+  siteLinks?: SiteLink[];
 }
 
 function normaliseRoute(path: string): string[] {
@@ -35,13 +41,44 @@ function resolveRelative(href: string, route: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+/** A percent-decoded URL part; text that is not valid percent-encoding stays as written. */
+function decoded(text: string, decode: (text: string) => string = decodeURIComponent): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}
+
 export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const page of input.pages) {
     const anchors = new Set(page.doc.anchors);
     for (const r of normaliseRoute(page.route)) anchorsByRoute.set(r, anchors);
   }
+  type Problem = Pick<BrokenLink, 'reason' | 'canonical'>;
+  /** Why an absolute `/path?query#hash` (or `#hash` on `route`) leads nowhere, or undefined. */
+  const problem = (href: string, route: string): Problem | undefined => {
+    if (href.startsWith('#')) {
+      const anchor = decoded(href.slice(1));
+      return anchor && !anchorsByRoute.get(route)?.has(anchor) ? { reason: 'anchor' } : undefined;
+    }
+    const [pathAndQuery, hash] = href.split('#', 2) as [string, string | undefined];
+    const path = decoded(pathAndQuery.split('?')[0]!, decodeURI);
+    const anchors = normaliseRoute(path).map((r) => anchorsByRoute.get(r)).find(Boolean);
+    if (!anchors) {
+      const canonical = normaliseRoute(path).map((r) => input.redirects?.get(r)).find((to) => to !== undefined);
+      if (canonical !== undefined) return { reason: 'redirect', canonical };
+      return input.extraPaths.has(path) ? undefined : { reason: 'route' };
+    }
+    return hash && !anchors.has(decoded(hash)) ? { reason: 'anchor' } : undefined;
+  };
   const broken: BrokenLink[] = [];
+  // Site links are on every page: a relative one is read against the site root.
+  for (const link of input.siteLinks ?? []) {
+    const found = problem(link.href.startsWith('/') ? link.href : resolveRelative(link.href, '/'), '/');
+    if (found) broken.push({ source: link.file, file: link.file, where: link.where, target: link.href, ...found });
+  }
   for (const page of input.pages) {
     const seen = new Set<string>();
     for (const link of page.doc.links) {
@@ -55,25 +92,8 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       if (link.href.startsWith('//')) continue; // another site
       // Relative links resolve against the page's route, as the browser resolves them.
       const href = link.href.startsWith('#') || link.href.startsWith('/') ? link.href : resolveRelative(link.href, page.route);
-      if (href.startsWith('#')) {
-        const anchor = decodeURIComponent(href.slice(1));
-        if (anchor && !anchorsByRoute.get(page.route)?.has(anchor)) {
-          broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'anchor' });
-        }
-        continue;
-      }
-      const [pathAndQuery, hash] = href.split('#', 2) as [string, string | undefined];
-      const path = decodeURI(pathAndQuery.split('?')[0]!);
-      const anchors = normaliseRoute(path).map((r) => anchorsByRoute.get(r)).find(Boolean);
-      if (!anchors) {
-        const canonical = normaliseRoute(path).map((r) => input.redirects?.get(r)).find((to) => to !== undefined);
-        if (canonical !== undefined) broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'redirect', canonical });
-        else if (!input.extraPaths.has(path)) broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'route' });
-        continue;
-      }
-      if (hash && !anchors.has(decodeURIComponent(hash))) {
-        broken.push({ source: page.route, file: link.file, line: link.line, target: href, reason: 'anchor' });
-      }
+      const found = problem(href, page.route);
+      if (found) broken.push({ source: page.route, file: link.file, line: link.line, target: href, ...found });
     }
   }
   return broken;
@@ -84,9 +104,9 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
   for (const l of links) bySource.set(l.source, [...(bySource.get(l.source) ?? []), l]);
   const lines: string[] = [];
   for (const [source, list] of bySource) {
-    lines.push(`- On page ${source}${list[0]?.file ? ` (${list[0].file})` : ''}:`);
+    lines.push(list[0]?.where ? `- In ${source}:` : `- On page ${source}${list[0]?.file ? ` (${list[0].file})` : ''}:`);
     for (const l of list) {
-      const where = l.file && l.line ? ` at ${l.file}:${l.line}` : '';
+      const where = l.where ? ` at ${l.where}` : l.file && l.line ? ` at ${l.file}:${l.line}` : '';
       const why =
         l.reason === 'anchor' ? 'anchor not found' : l.reason === 'markdown' ? 'markdown file not found' : l.reason === 'redirect' ? `a redirect stub: link to ${l.canonical} instead` : 'no such page';
       lines.push(`    -> ${l.target} (${why})${where}`);

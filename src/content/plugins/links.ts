@@ -2,23 +2,44 @@
 // source line, for the link checker.
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown.js';
+import { htmlLinks } from '../../links/html-links.js';
 
 /** Maps a link to a `.md` file (relative to the current file) to the target's route. */
 export type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
-export function linkPlugin(md: MarkdownIt): void {
+export interface LinkPluginOptions {
+  /** Record `<a href>` and `<img src>` written as raw HTML (text whose HTML is rendered as written). */
+  rawHtml?: boolean;
+}
+
+export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): void {
   md.core.ruler.push('docgen_links', (state) => {
     const env = state.env as unknown as MarkdownEnv;
-    // A table cell's inline token has no line of its own: it takes its row's.
-    let lastMap: [number, number] | null = null;
+    // Table cells have no line of their own: they are on their row's line.
+    let blockLine: number | undefined;
     for (const block of state.tokens) {
-      if (block.map) lastMap = block.map;
+      if (block.map) blockLine = block.map[0];
+      const line0 = blockLine === undefined ? undefined : blockLine + 1 + (env.lineOffset ?? 0);
+      const recordHtml = (html: string, at: number | undefined) => {
+        for (const link of htmlLinks(html)) {
+          if (!external.test(link.href)) env.links.push({ href: link.href, file: env.file, line: at === undefined ? undefined : at + link.line });
+        }
+      };
+      if (block.type === 'html_block' && options.rawHtml) recordHtml(block.content, line0);
       if (block.type !== 'inline' || !block.children) continue;
-      const map = block.map ?? lastMap;
-      const line = map ? map[0] + 1 + (env.lineOffset ?? 0) : undefined;
+      // The line of each link, not of its paragraph: count the line breaks before it.
+      let line = line0;
       for (const token of block.children) {
+        if (token.type === 'softbreak' || token.type === 'hardbreak') {
+          if (line !== undefined) line++;
+          continue;
+        }
+        if (token.type === 'html_inline') {
+          if (options.rawHtml) recordHtml(token.content, line);
+          if (line !== undefined) line += token.content.split('\n').length - 1;
+        }
         if (token.type !== 'link_open' && token.type !== 'image') continue;
         const attr = token.type === 'image' ? 'src' : 'href';
         const href = token.attrGet(attr);

@@ -1,0 +1,66 @@
+// Every link the markdown renders is recorded with the line it is written on:
+// markdown links anywhere in a paragraph, list or table, and raw HTML links.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMarkdown, renderMarkdown, renderMarkdownFragment } from '../../src/content/markdown.js';
+import { parseFrontMatter } from '../../src/content/front-matter.js';
+import { htmlLinks } from '../../src/links/html-links.js';
+
+const page = [
+  '---', //                                  1
+  'title: T', //                             2
+  '---', //                                  3
+  'A paragraph starts here,', //             4
+  'goes on,', //                             5
+  'and on,', //                              6
+  'and [links](/para) on its fourth line.', // 7
+  '', //                                     8
+  '- item', //                               9
+  '- item with', //                          10
+  '  a [wrapped link](/list)', //            11
+  '', //                                     12
+  '| a | b |', //                            13
+  '|---|---|', //                            14
+  '| x | y |', //                            15
+  '| [cell](/cell) | z |', //                16
+  '', //                                     17
+  '<div class="cards">', //                  18
+  '  <a href="/raw-block">card</a>', //      19
+  '  <!-- <a href="/commented-out">x</a> -->', // 20
+  '  <img', //                               21
+  '    alt="logo" src="/img/raw.png">', //   22
+  '</div>', //                               23
+  '', //                                     24
+  'Text with an inline', //                  25
+  '<a href="/raw-inline?x=1&amp;y=2">raw link</a> and <a href="https://example.com">an external one</a>.', // 26
+  '',
+].join('\n');
+
+test('each link is recorded on its own line, not its paragraph\'s first line', () => {
+  const fm = parseFrontMatter(page, 'content/p.md');
+  const { links } = renderMarkdown(createMarkdown(), fm.body, { file: 'content/p.md', lineOffset: fm.lineOffset });
+  const at = Object.fromEntries(links.map((l) => [l.href, l.line]));
+  assert.deepEqual(at, {
+    '/para': 7,
+    '/list': 11,
+    '/cell': 16,
+    '/raw-block': 19,
+    '/img/raw.png': 21,
+    '/raw-inline?x=1&y=2': 26,
+  });
+  assert.ok(links.every((l) => l.file === 'content/p.md'));
+});
+
+test("raw HTML in a spec's text is not recorded: its links go through the allowlist", () => {
+  const spec = createMarkdown({ allowHtml: false, htmlAllowlist: true });
+  assert.deepEqual(renderMarkdown(spec, '<div>\n<a href="/x">x</a>\n</div>\n\nText <b>bold</b> [md](/y).\n').links.map((l) => l.href), ['/y']);
+  assert.doesNotMatch(renderMarkdownFragment('<a href="/x" onclick="evil()">x</a>'), /<a [^>]*onclick/);
+});
+
+test('the HTML scanner reads quoted, unquoted and entity-encoded attributes of a and img only', () => {
+  assert.deepEqual(
+    htmlLinks('<A HREF=/up>x</A><a title="a > b" href=\'/q\'>y</a><link href="/css"><img data-src="/lazy" src="/i.png"><a name="x">').map((l) => l.href),
+    ['/up', '/q', '/i.png'],
+  );
+  assert.deepEqual(htmlLinks('<a href="/a&#x2F;b&#47;c">').map((l) => l.href), ['/a/b/c']);
+});
