@@ -4,4 +4,4 @@ import { build } from '../src/build.js';
 
 const [root, outDir] = process.argv.slice(2);
 const result = await build({ root: root!, outDir, write: true });
-console.log(JSON.stringify({ pages: result.pageCount, ms: result.durationMs, timings: result.timings, renderWorkers: result.renderWorkers }));
+console.log(JSON.stringify({ pages: result.pageCount, ms: result.durationMs, timings: result.timings }));

@@ -19,7 +19,6 @@ export interface BuildRun {
   /** CPU time of all threads; above wallMs when more than one core worked. */
   cpuMs: number;
   outputBytes: number;
-  renderThreads: string;
 }
 
 function folderBytes(dir: string): number {
@@ -30,14 +29,12 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-/** `renderThreads`: `docgen build --threads` for the build ('auto': docgen decides). */
-export function buildInChild(root: string, outDir: string, renderThreads: string = 'auto'): BuildRun {
+export function buildInChild(root: string, outDir: string): BuildRun {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  const threads = renderThreads === 'auto' ? [] : ['--threads', renderThreads];
   const started = performance.now();
   const r = spawnSync(
     process.execPath,
-    ['--import', pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href, path.join(projectRoot, 'bin/docgen.js'), 'build', '--out', outDir, '--verbose', ...threads],
+    ['--import', pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href, path.join(projectRoot, 'bin/docgen.js'), 'build', '--out', outDir, '--verbose'],
     { cwd: root, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
   );
   const wallMs = Math.round(performance.now() - started);
@@ -55,7 +52,6 @@ export function buildInChild(root: string, outDir: string, renderThreads: string
     maxRssMb: Math.round(u.maxRssKb / 1024),
     cpuMs: u.userMs + u.systemMs,
     outputBytes: folderBytes(outDir),
-    renderThreads,
   };
 }
 

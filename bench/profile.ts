@@ -87,12 +87,11 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
   };
 }
 
-/** Runs one cold build of `root` from the sources under the CPU profiler, rendering on one thread, and summarises it. */
+/** Runs one cold build of `root` from the sources under the CPU profiler, and summarises it. */
 export function profileBuild(root: string, outDir: string): ProfileSummary & { file: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-profile-'));
   const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', path.join(projectRoot, 'bench/build-once.ts'), root, outDir], {
     encoding: 'utf8',
-    // Run from the sources, docgen starts no worker: one profile shows the whole build.
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error(`profiled build failed:\n${r.stderr}`);

@@ -12,7 +12,6 @@ import http from 'node:http';
 import { buildInChild, percentile, projectRoot, stats, type BuildRun } from './child.js';
 import { syntheticSite } from './synthetic.js';
 import { profileBuild, type ProfileSummary } from './profile.js';
-import { minPagesForWorkers } from '../src/render/render-pool.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -30,7 +29,6 @@ interface Row {
   ok?: boolean;
 }
 const rows: Row[] = [];
-const workerRows: string[][] = [];
 const results: Record<string, unknown> = {};
 const row = (section: string, metric: string, value: string, target?: string, ok?: boolean) => {
   rows.push({ section, metric, value, target, ok });
@@ -49,22 +47,15 @@ function bundleCli(): void {
   if (r.status !== 0) throw new Error(`Bundling the CLI failed:\n${r.stderr}`);
 }
 
-/** Cold builds of the portal with docgen's default threads and on the main thread alone, interleaved so load drifts hit both. */
+/** Builds of the portal in fresh processes: with its `.docgen-cache/`, without the API reference cache, and a fresh checkout's first build. */
 function portalBuilds(): string {
   const count = quick ? 2 : 5;
   const out = path.join(tmp, 'portal');
   const auto: BuildRun[] = [];
-  const single: BuildRun[] = [];
-  const forced: BuildRun[] = [];
   // The bench bundles the CLI anew, which gives it a new build id: one untimed build
   // first puts .docgen-cache/ in the state a checkout has after its first build.
   buildInChild(projectRoot, out);
-  for (let i = 0; i < count; i++) {
-    auto.push(buildInChild(projectRoot, out));
-    single.push(buildInChild(projectRoot, path.join(tmp, 'portal-single'), '0'));
-    // Three forced runs are enough to show the trend and keep the bench under five minutes.
-    if (i < 3) forced.push(buildInChild(projectRoot, path.join(tmp, 'portal-forced'), '1'));
-  }
+  for (let i = 0; i < count; i++) auto.push(buildInChild(projectRoot, out));
   const wall = stats(auto.map((r) => r.wallMs));
   row('portal', `cold \`docgen build\`, ${auto[0]!.pages} pages: median of ${count}`, ms(wall.median), '< 1500 ms', wall.median < 1500);
   row('portal', 'min / max', `${wall.min} / ${wall.max} ms`);
@@ -84,7 +75,7 @@ function portalBuilds(): string {
   }
   const apiWall = stats(noApiCache.map((r) => r.wallMs));
   row('portal', `cold build without the cached API reference (API pages rendered), median of ${noApiCache.length}`, ms(apiWall.median));
-  row('portal', '  its openapi stage (median)', ms(stats(noApiCache.map((r) => stage(r, 'openapi'))).median));
+  row('portal', '  its api stage (median)', ms(stats(noApiCache.map((r) => stage(r, 'api'))).median));
   results.portalNoApiCache = noApiCache;
   // A fresh checkout's first build: no validated spec, no highlighted code in .docgen-cache/.
   const fresh = path.join(tmp, 'fresh-checkout');
@@ -95,31 +86,8 @@ function portalBuilds(): string {
   results.portalFirstBuild = first;
   const names = [...new Set(auto.flatMap((r) => r.timings.map((t) => t.stage)))];
   for (const name of names) row('portal', `  stage ${name} (median)`, ms(stats(auto.map((r) => stage(r, name))).median));
-  workerRows.push(compareRow(`portal (${auto[0]!.pages} pages, median of ${count}), default${noWorkerNote(auto[0]!.pages)}`, single, auto));
-  workerRows.push(compareRow(`portal, one worker forced (--threads 1), median of ${forced.length}`, single, forced));
-  results.portal = { auto, single, forced, median: wall.median, min: wall.min, max: wall.max };
+  results.portal = { auto, median: wall.median, min: wall.min, max: wall.max };
   return out;
-}
-
-/** Below minPagesForWorkers docgen starts no worker by default: both columns then do the same work, and differ by noise alone. */
-function noWorkerNote(pages: number): string {
-  return pages < minPagesForWorkers ? ' (no worker by default: same work in both columns, so the difference is noise)' : '';
-}
-
-/** One line of the before/after table: the main thread alone, then docgen's default. */
-function compareRow(name: string, single: BuildRun[], auto: BuildRun[]): string[] {
-  const med = (runs: BuildRun[], f: (r: BuildRun) => number) => stats(runs.map(f)).median;
-  const wallBefore = med(single, (r) => r.wallMs);
-  const wallAfter = med(auto, (r) => r.wallMs);
-  return [
-    name,
-    ms(wallBefore),
-    ms(wallAfter),
-    `${((1 - wallAfter / wallBefore) * 100).toFixed(0)} %`,
-    `${ms(med(single, (r) => stage(r, 'openapi')))} → ${ms(med(auto, (r) => stage(r, 'openapi')))}`,
-    `${ms(med(single, (r) => stage(r, 'render')))} → ${ms(med(auto, (r) => stage(r, 'render')))}`,
-    `${med(single, (r) => r.cpuMs).toFixed(0)} / ${med(auto, (r) => r.cpuMs).toFixed(0)} ms`,
-  ];
 }
 
 function pageWeight(out: string): void {
@@ -304,12 +272,8 @@ function scale(): void {
     const dir = path.join(tmp, `scale-${size.pages}-${size.operations}`);
     syntheticSite(dir, size);
     // Cold means cold: no OpenAPI validation cache from an earlier run.
-    const cold = (threads: string) => {
-      rmSync(path.join(dir, '.docgen-cache'), { recursive: true, force: true });
-      return buildInChild(dir, path.join(dir, 'build'), threads);
-    };
-    const run = cold('auto');
-    const single = cold('0');
+    rmSync(path.join(dir, '.docgen-cache'), { recursive: true, force: true });
+    const run = buildInChild(dir, path.join(dir, 'build'));
     const per = run.wallMs / run.pages;
     byName[size.name] = run;
     const timeTarget = size.operations === 10000 ? '< 30000 ms' : size.pages === 1000 ? '< 5000 ms' : undefined;
@@ -318,13 +282,8 @@ function scale(): void {
     row('scale', `${size.name}: time per page`, `${per.toFixed(2)} ms`);
     row('scale', `${size.name}: peak memory`, `${run.maxRssMb} MB`, size.operations === 10000 ? '< 1536 MB' : undefined, size.operations === 10000 ? run.maxRssMb < 1536 : undefined);
     row('scale', `${size.name}: output (per page)`, `${mb(run.outputBytes)} (${kb(run.outputBytes / run.pages)})`, size.operations === 10000 ? '< 1 GB' : undefined, size.operations === 10000 ? run.outputBytes < 1024 ** 3 : undefined);
-    row('scale', `${size.name}: stages openapi / markdown / render / write`, ['openapi', 'markdown', 'render', 'write'].map((s) => Math.round(stage(run, s))).join(' / ') + ' ms');
-    workerRows.push(compareRow(`${size.name}${noWorkerNote(run.pages)}`, [single], [run]));
-    // Workers start only when forced: show what one does at each API size (at 10,000 it
-    // shares page rendering and operation pages).
-    const forced = size.operations > 0 ? cold('1') : undefined;
-    if (forced) workerRows.push(compareRow(`${size.name}, one worker forced`, [single], [forced]));
-    results[`scale ${size.name}`] = { auto: run, single, forced };
+    row('scale', `${size.name}: stages api / content / render / write`, ['api', 'content', 'render', 'write'].map((s) => Math.round(stage(run, s))).join(' / ') + ' ms');
+    results[`scale ${size.name}`] = run;
     rmSync(dir, { recursive: true, force: true });
   }
   const [small, big] = quick ? [byName['200 operations'], undefined] : [byName['1,000 operations'], byName['10,000 operations']];
@@ -349,7 +308,7 @@ function profileLines(summary: ProfileSummary | undefined): string[] {
   return [
     '## Where a cold portal build spends its CPU',
     '',
-    `\`node --cpu-prof\` of one cold build from the sources, rendering on one thread (bench/profile.ts): ${Math.round(summary.totalMs)} ms busy.`,
+    `\`node --cpu-prof\` of one cold build from the sources (bench/profile.ts): ${Math.round(summary.totalMs)} ms busy.`,
     '',
     '| self time by package or folder | ms |',
     '|---|---|',
@@ -380,18 +339,6 @@ function report(summary?: ProfileSummary): void {
     '|---|---|---|---|',
     ...rows.map((r) => `| ${r.section} | ${r.metric.trim().replace(/\|/g, '\\|')} | ${r.value} | ${r.target ? `${r.target} ${r.ok ? '✓' : '✗'}` : ''} |`),
     '',
-    '## Worker threads: before and after',
-    '',
-    `The same cold builds on the main thread alone (\`--threads 0\`, before) and with worker threads (after: ${Math.min(3, Math.max(0, cores - 1))} beside the main thread).`,
-    'By default docgen starts no render worker; the rows below show why (a worker cost more than it saved at every size, 10,000 operations included, once pages were written as they render).',
-    'Forced (`--threads 1`, the portal row) a worker starts with every build: beside 20 or more markdown files it builds the API reference while the main thread',
-    'renders the markdown; otherwise (the operations rows) it shares the API stage\'s operation pages. Then it shares page rendering.',
-    'The client bundle is built by esbuild in its own process while the pages are prepared, in every column.',
-    '',
-    '| build | wall, main thread only | wall, with workers | saved | openapi stage before → after | render stage before → after | CPU time before / after |',
-    '|---|---|---|---|---|---|---|',
-    ...workerRows.map((r) => `| ${r.join(' | ')} |`),
-    '',
     ...profileLines(summary),
     `Bench run time: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`,
     '',
@@ -399,7 +346,7 @@ function report(summary?: ProfileSummary): void {
   if (!quick) writeFileSync(path.join(projectRoot, 'BENCHMARKS.md'), lines.join('\n'));
   writeFileSync(
     path.join(projectRoot, quick ? 'bench/results-quick.json' : 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, cores, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, rows, workers: workerRows, results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, cores, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, rows, results }, null, 2)}\n`,
   );
   console.log(`\n${lines.join('\n')}`);
 }

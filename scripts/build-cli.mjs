@@ -30,8 +30,7 @@ function buildId() {
 // Chunk names carry hashes: without a clean folder, every rebuild leaves the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The workers are entries of their own: worker threads load them by file (workerSource in src/config/load-module.ts).
-  entryPoints: { cli: 'src/cli/index.ts', 'render-worker': 'src/render/render-worker.ts', 'validate-worker': 'src/openapi/validate-worker.ts' },
+  entryPoints: { cli: 'src/cli/index.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

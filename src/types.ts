@@ -34,7 +34,7 @@ export interface LinkRef {
 
 export type DocKind = 'doc' | 'api' | 'page';
 
-/** An operation page's operation, in brief. Plain data: it is cached and copied between threads. */
+/** An operation page's operation, in brief. Plain data: it is cached on disk. */
 export interface ApiPageInfo {
   method: string;
   path: string;

@@ -6,12 +6,6 @@ import { reportError } from './report-error.js';
 
 const program = new Command();
 
-function wholeNumber(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number (0 or more).');
-  return n;
-}
-
 function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number.');
@@ -39,13 +33,12 @@ program
   .option('-o, --out <dir>', 'output folder', 'build')
   .option('--spec <url|file>', 'build the API reference from this OpenAPI document instead of the configured sources')
   .option('--verbose', 'print the time of each build stage')
-  .option('--threads <n>', 'worker threads that render beside the main thread (default: none, they did not pay on 2 cores; 0: none)', wholeNumber)
   .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
-  .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean; threads?: number }) => {
+  .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
     const root = process.cwd();
     // The pipeline loads only for a build: `--help` and `--version` answer at once.
     const { build } = await import('../build.js');
-    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, renderThreads: opts.threads, log });
+    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log });
     if (opts.verbose) {
       for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
     }

@@ -94,18 +94,3 @@ declare const __DOCGEN_BUILD_ID__: string | undefined;
  * TypeScript sources it is undefined, and such caches are not used.
  */
 export const toolBuildId: string | undefined = typeof __DOCGEN_BUILD_ID__ === 'string' ? __DOCGEN_BUILD_ID__ : undefined;
-
-/**
- * How to start one of docgen's worker threads (`name`: its file under src/, without
- * extension): the bundled file when docgen runs from dist/, the TypeScript source
- * through tsx otherwise (workers do not inherit the parent's --import hooks, so tsx
- * is registered first). Undefined when the bundled file is missing.
- */
-export function workerSource(name: string): { source: string; eval: boolean } | undefined {
-  if (import.meta.url.endsWith('.ts')) {
-    const url = new URL(`../${name}.ts`, import.meta.url).href;
-    return { source: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); })`, eval: true };
-  }
-  const bundled = path.join(toolRoot(), 'dist', `${path.basename(name)}.js`);
-  return existsSync(bundled) ? { source: bundled, eval: false } : undefined;
-}

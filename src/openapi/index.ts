@@ -23,19 +23,6 @@ export interface ApiOptions {
   retries?: number;
   backoffMs?: number;
   log?: (level: 'warn' | 'info', message: string) => void;
-  /**
-   * Renders the operation pages (operationDoc for each job, in order). Default:
-   * one after another on this thread; the build spreads big documents over
-   * worker threads (src/render/render-pool.ts).
-   */
-  renderOperations?: (jobs: OperationJob[]) => Promise<Doc[]>;
-}
-
-/** One operation page to render: the arguments of operationDoc. */
-export interface OperationJob {
-  op: ApiOperation;
-  route: string;
-  options: { introRoute?: string; specDownload?: string };
 }
 
 export interface ApiReference {
@@ -105,16 +92,7 @@ async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Pro
       spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn }),
     })),
   );
-  // A big document is still being validated on another thread while its pages render
-  // here: the reference is returned only once it is known to be valid, and if
-  // rendering fails first, the validator's message explains the failure better.
-  const validations = Promise.all(loaded.map(({ spec }) => spec.validated));
-  const pages = await renderReference(options, loaded, warn).catch(async (error: unknown) => {
-    await validations;
-    throw error;
-  });
-  await validations;
-  return { ...pages, warnings };
+  return { ...(await renderReference(options, loaded, warn)), warnings };
 }
 
 /** Pages, sidebar and redirects of the loaded documents. */
@@ -156,16 +134,10 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
   // Tags in each document's own order; operations without a tag come last.
   const tagOrder = new Map<string, number>();
   for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
-  const jobs: OperationJob[] = planned.map(({ op, slug, source }) => ({
-    op,
-    route: `${base}/${slug}`,
-    options: { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) },
-  }));
-  const operationDocs = options.renderOperations ? await options.renderOperations(jobs) : jobs.map((j) => operationDoc(j.op, j.route, j.options));
-  for (const [i, { op, slug, source }] of planned.entries()) {
+  for (const { op, slug, source } of planned) {
     const route = `${base}/${slug}`;
     routes.add(route);
-    const doc = operationDocs[i]!;
+    const doc = operationDoc(op, route, { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) });
     docs.push(doc);
     const group = source.group ? [source.group] : tagPath(op.tags[0]);
     entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });

@@ -7,12 +7,8 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
-import { Worker } from 'node:worker_threads';
 import { DocgenError } from '../errors.js';
 import { parseYaml } from '../yaml.js';
-import { workerSource } from '../config/load-module.js';
-import { deserializeError } from '../render/render-protocol.js';
-import type { ValidateRequest, ValidateResponse } from './validate-worker.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 import { bundleExternalRefs, mayHaveExternalRefs, type BundleOptions } from './external-refs.js';
 
@@ -33,12 +29,6 @@ export interface LoadedSpec {
   text: string;
   /** Dereferenced document: every $ref replaced by the object it points at. */
   document: OpenApiDocument;
-  /**
-   * Settles when the document is known to be valid; rejects with the validation
-   * error. Already settled unless the document was validated on a worker thread
-   * while its pages were rendered: the build must wait for it before it succeeds.
-   */
-  validated: Promise<void>;
 }
 
 export interface SpecLoadOptions {
@@ -51,13 +41,6 @@ export interface SpecLoadOptions {
   /** Limits of a URL source's download. */
   download?: DownloadLimits;
   warn?: (message: string) => void;
-  /**
-   * Documents of at least this many characters are validated on a worker thread
-   * while this thread goes on (rendering their pages). Default 2,000,000: about
-   * 2,500 operations, where validating takes seconds; a smaller document's
-   * validation costs less than starting a thread.
-   */
-  offThreadMinChars?: number;
 }
 
 /** A source's text and where it came from: the file, the package's file, or the download. */
@@ -197,35 +180,27 @@ const memory = new Map<string, OpenApiDocument>();
 const parserVersion = '9.1';
 
 export async function loadSpec(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<LoadedSpec> {
-  const spec = await loadSpecText(await readSpecSource(source, options), options);
-  await spec.validated;
-  return spec;
+  return loadSpecText(await readSpecSource(source, options), options);
 }
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
 export async function loadSpecText({ origin, text }: SpecSourceText, options: SpecLoadOptions): Promise<LoadedSpec> {
   const { hash, cacheFile } = validationKey(text, options.cacheDir);
   const hit = memory.get(hash);
-  if (hit) return { origin, text, document: hit, validated: Promise.resolve() };
+  if (hit) return { origin, text, document: hit };
   const cached = await readFile(cacheFile, 'utf8')
     .then((t) => JSON.parse(t) as { document: OpenApiDocument; warnings: string[] })
     .catch(() => undefined);
   let raw: OpenApiDocument;
-  let validated = Promise.resolve();
-  const report = (warnings: string[]) => warnings.forEach((w) => options.warn?.(w));
+  let warnings: string[];
   if (cached?.document) {
     raw = cached.document;
-    report(cached.warnings ?? []);
+    warnings = cached.warnings ?? [];
   } else {
-    const offThread = text.length >= (options.offThreadMinChars ?? 2_000_000) ? workerSource('openapi/validate-worker') : undefined;
-    if (offThread) {
-      validated = validateOnWorker(offThread, { text, origin, cacheDir: options.cacheDir, cacheFile }).then(report);
-      // Handled from the start, so a failure here first (the parse below) never leaves it unhandled; callers still await it.
-      validated.catch(() => {});
-    }
     raw = parseSpecText(text, origin);
-    if (!offThread) report(await validateAndCache(raw, origin, options.cacheDir, cacheFile));
+    warnings = await validateAndCache(raw, origin, options.cacheDir, cacheFile);
   }
+  for (const w of warnings) options.warn?.(w);
   let document: OpenApiDocument;
   try {
     if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
@@ -234,13 +209,11 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
-    // An invalid document is better explained by the validator.
-    await validated;
     throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
   }
   // Only a valid document is remembered: a rebuild that finds it skips validation.
-  void validated.then(() => memory.set(hash, document), () => {});
-  return { origin, text, document, validated };
+  memory.set(hash, document);
+  return { origin, text, document };
 }
 
 /** Where the validation cache keeps a text's validated document. */
@@ -257,39 +230,11 @@ async function ensureValidated(text: string, origin: string, cacheDir: string): 
 }
 
 /** Validates a parsed document and stores it in the validation cache; returns the validator's notes. */
-export async function validateAndCache(raw: OpenApiDocument, origin: string, cacheDir: string, cacheFile: string): Promise<string[]> {
+async function validateAndCache(raw: OpenApiDocument, origin: string, cacheDir: string, cacheFile: string): Promise<string[]> {
   const warnings: string[] = [];
   await validateSpec(raw, origin, (w) => warnings.push(w));
   // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
   await mkdir(cacheDir, { recursive: true });
   await writeFile(cacheFile, JSON.stringify({ document: raw, warnings })).catch(() => {});
   return warnings;
-}
-
-/**
- * Validation on a worker thread (src/openapi/validate-worker.ts), which parses the
- * text itself: this thread's copy is dereferenced in place meanwhile. If the
- * worker cannot start or dies, the document is validated here.
- */
-function validateOnWorker(source: { source: string; eval: boolean }, request: ValidateRequest): Promise<string[]> {
-  return new Promise<string[]>((resolve, reject) => {
-    let settled = false;
-    const here = () => {
-      if (settled) return;
-      settled = true;
-      // A parse error rejects too (it is thrown inside the promise chain, not in the event handler).
-      Promise.resolve()
-        .then(() => validateAndCache(parseSpecText(request.text, request.origin), request.origin, request.cacheDir, request.cacheFile))
-        .then(resolve, reject);
-    };
-    const worker = new Worker(source.source, { eval: source.eval, workerData: request });
-    worker.once('message', (answer: ValidateResponse) => {
-      if (settled) return;
-      settled = true;
-      if (answer.ok) resolve(answer.warnings);
-      else reject(deserializeError(answer.error));
-    });
-    worker.once('error', here);
-    worker.once('exit', here);
-  });
 }

@@ -6,11 +6,12 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { OutputSink } from './output-sink.js';
 
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
 export const backlogBytes = 64 * 1024 * 1024;
 
-export class OutputWriter {
+export class OutputWriter implements OutputSink {
   private readonly dirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private readonly names = new Set<string>();

@@ -1,16 +1,16 @@
 // Remembers each page's HTML with what it was rendered from, so a watch rebuild
 // re-renders only pages whose doc, sidebar, neighbours or shell changed: a
 // markdown edit re-renders that page (and its sidebar's pages if a label moved).
+// It holds the current build's pages only: entries of pages gone are dropped.
 import type { Page } from '../types.js';
 import type { RenderContext } from './render-page.js';
-import type { RenderedHtml } from './render-protocol.js';
 
 interface Entry {
   doc: Page['doc'];
   sidebarId: string | undefined;
   /** Breadcrumbs and neighbours: the page's own inputs besides its doc. */
   pageKey: string;
-  html: RenderedHtml;
+  html: string;
 }
 
 export class RenderMemo {
@@ -18,12 +18,8 @@ export class RenderMemo {
   private shellKey = '';
   private sidebarKeys = new Map<string, string>();
 
-  /** `render` gets every page that needs rendering at once, so it can spread them over threads. */
-  async renderAll(
-    ctx: RenderContext,
-    pages: Page[],
-    render: (ctx: RenderContext, pages: Page[]) => RenderedHtml[] | Promise<RenderedHtml[]>,
-  ): Promise<{ html: Map<string, RenderedHtml>; rendered: number }> {
+  /** The HTML of every page by route, and how many pages `render` was called for. */
+  renderAll(ctx: RenderContext, pages: Page[], render: (ctx: RenderContext, page: Page) => string): { html: Map<string, string>; rendered: number } {
     // The shell and each sidebar are compared once per build, not once per page:
     // a 10,000-entry sidebar is megabytes of JSON.
     const shellKey = JSON.stringify([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]);
@@ -31,8 +27,7 @@ export class RenderMemo {
     const shellSame = shellKey === this.shellKey;
     const sidebarSame = new Map([...sidebarKeys].map(([id, key]) => [id, key === this.sidebarKeys.get(id)]));
     const next = new Map<string, Entry>();
-    const stale: Entry[] = [];
-    const stalePages: Page[] = [];
+    let rendered = 0;
     for (const page of pages) {
       const pageKey = JSON.stringify([page.breadcrumbs, page.prev, page.next]);
       const old = this.entries.get(page.route);
@@ -46,19 +41,13 @@ export class RenderMemo {
         old.pageKey === pageKey;
       if (same) next.set(page.route, old);
       else {
-        const entry: Entry = { doc: page.doc, sidebarId: page.sidebarId, pageKey, html: '' };
-        next.set(page.route, entry);
-        stale.push(entry);
-        stalePages.push(page);
+        next.set(page.route, { doc: page.doc, sidebarId: page.sidebarId, pageKey, html: render(ctx, page) });
+        rendered++;
       }
     }
-    const fresh = stalePages.length > 0 ? await render(ctx, stalePages) : [];
-    stale.forEach((entry, i) => (entry.html = fresh[i]!));
-    const html = new Map<string, RenderedHtml>();
-    for (const page of pages) html.set(page.route, next.get(page.route)!.html);
     this.entries = next;
     this.shellKey = shellKey;
     this.sidebarKeys = sidebarKeys;
-    return { html, rendered: stalePages.length };
+    return { html: new Map([...next].map(([route, entry]) => [route, entry.html])), rendered };
   }
 }

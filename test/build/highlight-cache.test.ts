@@ -24,7 +24,7 @@ const forgetInMemory = () => {
 
 test('a build writes the code it highlighted; the next build reads it and renders the same pages', async () => {
   forgetInMemory();
-  await build({ root: dir, renderThreads: 0 });
+  await build({ root: dir });
   const [file] = cacheFiles();
   assert.ok(file, 'a highlight cache file is written');
   const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [string, string, string?][];
@@ -36,7 +36,7 @@ test('a build writes the code it highlighted; the next build reads it and render
   writeFileSync(path.join(dir, '.docgen-cache', file), JSON.stringify(saved.map(([key, html, language]) => [key, key.startsWith('python') ? html.replace('print', 'print<!--from-cache-->') : html, language])));
   forgetInMemory();
   editProse('Second words.');
-  await build({ root: dir, renderThreads: 0 });
+  await build({ root: dir });
   const second = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
   assert.match(second, /<!--from-cache-->/);
   assert.equal(second.replace('<!--from-cache-->', '').replaceAll('Second words.', 'First words.'), first);
@@ -48,7 +48,7 @@ test('an unreadable cache file is an empty cache, and the next save replaces it'
   writeFileSync(path.join(dir, '.docgen-cache', file!), '{ not json');
   forgetInMemory();
   editProse('Third words.');
-  await build({ root: dir, renderThreads: 0 });
+  await build({ root: dir });
   assert.match(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'), /hljs-keyword/);
   assert.ok(Array.isArray(JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file!), 'utf8'))));
 });

@@ -2,11 +2,11 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec, loadSpecText, parseSpecText, readSpecSource } from '../../../src/openapi/spec-document.js';
+import { loadSpec, parseSpecText } from '../../../src/openapi/spec-document.js';
 import { DocgenError } from '../../../src/errors.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -131,52 +131,4 @@ test('a broken $ref fails validation with its pointer', async () => {
     assert.match(error.message, /#\/components\/schemas\/Missing/);
     return true;
   });
-});
-
-test('a big document is validated on a worker thread while its pages can render: same document, same cache, same errors', async () => {
-  const inline = await loadSpec({ package: '@blockfrost/openapi' }, options(path.join(work, 'c9')));
-  // A copy with one more line: new text, so nothing comes from the process's memory of validated documents.
-  const copy = path.join(work, 'provider-copy.yaml');
-  writeFileSync(copy, `${readFileSync(path.join(root, 'node_modules/@blockfrost/openapi/openapi.yaml'), 'utf8')}\n# copy\n`);
-  // offThreadMinChars 0: every document counts as big.
-  const cacheDir = path.join(work, 'c10');
-  const text = await loadSpecText(await readSpecSource({ file: copy }, options(cacheDir)), { ...options(cacheDir), offThreadMinChars: 0 });
-  await text.validated;
-  assert.deepEqual(Object.keys(text.document.paths), Object.keys(inline.document.paths));
-  assert.ok(readdirSync(cacheDir).some((f) => /^validated-.*\.json$/.test(f)), 'the worker stores the validated document');
-
-  // An invalid document comes back with the validator's message, from the other thread.
-  const file = path.join(work, 'broken-big.json');
-  const doc = JSON.parse(tiny('Broken big')) as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
-  doc.paths['/ping']!.get.responses['200'] = { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } } };
-  writeFileSync(file, JSON.stringify(doc));
-  const broken = path.join(work, 'c11');
-  await assert.rejects(
-    loadSpecText(await readSpecSource({ file }, options(broken)), { ...options(broken), offThreadMinChars: 0 }).then((s) => s.validated),
-    (error: unknown) => {
-      assert.ok(error instanceof DocgenError, String(error));
-      assert.match(error.message, /not a valid OpenAPI document/);
-      assert.match(error.message, /#\/components\/schemas\/Missing/);
-      return true;
-    },
-  );
-  assert.ok(!existsSync(broken) || !readdirSync(broken).some((f) => f.startsWith('validated-')), 'an invalid document is not cached');
-});
-
-test('text that is no document fails with its parse error when validated on a worker, and nothing is left unhandled', async () => {
-  const unhandled: unknown[] = [];
-  const onUnhandled = (reason: unknown) => unhandled.push(reason);
-  process.on('unhandledRejection', onUnhandled);
-  try {
-    const cacheDir = path.join(work, 'c12');
-    await assert.rejects(
-      loadSpecText({ origin: 'page.html', text: '<!doctype html><p>Not a spec</p>' }, { ...options(cacheDir), offThreadMinChars: 0 }),
-      /page\.html returned HTML/,
-    );
-    // Give the worker time to answer too: its rejection must be handled.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    assert.deepEqual(unhandled, []);
-  } finally {
-    process.off('unhandledRejection', onUnhandled);
-  }
 });

@@ -1,0 +1,36 @@
+// The content stage: the markdown files (rendered to Docs, with code highlighted
+// from the project's cache where it can be), the sidebars module that orders them,
+// and the static files served as they are.
+import path from 'node:path';
+import type { SiteConfig, SidebarsConfig } from '../config/types.js';
+import { loadSidebarsConfig } from '../config/load-config.js';
+import { loadContent, readContentFiles, type ContentResult } from './load-content.js';
+import { loadHighlightCache } from './highlight-cache.js';
+import { readStaticFiles } from '../output/static-files.js';
+
+export interface LoadedSidebars {
+  sidebars: SidebarsConfig;
+  /** Absolute paths of the files the sidebars module is made of. */
+  inputs: string[];
+}
+
+export interface ContentStageOutput extends ContentResult {
+  sidebars: LoadedSidebars;
+  /** Files of the static folder by path relative to it: copied to the output root. */
+  staticFiles: Map<string, Uint8Array>;
+  /** Absolute paths of the markdown files read (what a watcher watches). */
+  inputs: string[];
+}
+
+/** `sidebars`: the sidebars module of the last build, when the rebuild plan keeps it. */
+export async function contentStage(root: string, site: SiteConfig, cacheDir: string, sidebars: LoadedSidebars | undefined): Promise<ContentStageOutput> {
+  const [sources, staticFiles] = await Promise.all([
+    readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
+    readStaticFiles(path.resolve(root, site.docs.staticDir)),
+    loadHighlightCache(cacheDir),
+  ]);
+  // After the content folder is known to exist: a missing folder is the clearer message.
+  sidebars ??= await loadSidebarsConfig(root, site);
+  const content = loadContent(sources, site.docs.routeBasePath);
+  return { ...content, sidebars, staticFiles, inputs: sources.map((s) => path.resolve(root, s.file)) };
+}

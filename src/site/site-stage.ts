@@ -1,0 +1,47 @@
+// The site stage: every Doc (markdown and API) gets its route checked, its place
+// in a sidebar, its breadcrumbs and neighbours; the navbar is resolved once.
+import { DocgenError } from '../errors.js';
+import type { LoadedConfig } from '../config/load-config.js';
+import type { SidebarsConfig } from '../config/types.js';
+import type { Doc, Page, SidebarItem } from '../types.js';
+import { resolveSidebars, type Sidebars } from './sidebar.js';
+import { resolveNavbar, type ResolvedNavbarItem } from './navbar.js';
+import { assemblePages } from './pages.js';
+import { editUrlFor } from './edit-url.js';
+
+export interface Site {
+  pages: Page[];
+  sidebars: Sidebars;
+  navbar: ResolvedNavbarItem[];
+  /** Route of the docs' main page: the version dropdown's target on pages outside the docs. */
+  mainDocRoute: string;
+}
+
+export interface SiteStageInput {
+  loaded: LoadedConfig;
+  content: { docs: Doc[]; draftIds: Set<string>; sidebars: { sidebars: SidebarsConfig } };
+  api: { docs: Doc[]; sidebar: SidebarItem[] };
+}
+
+export function siteStage({ loaded, content, api }: SiteStageInput): Site {
+  const site = loaded.config;
+  const docs = [...content.docs, ...api.docs];
+  const routes = new Map<string, string>();
+  for (const doc of docs) {
+    const other = routes.get(doc.route);
+    if (other) {
+      throw new DocgenError(`Two pages claim the route ${doc.route}: ${other} and ${doc.sourcePath ?? doc.id}.`, {
+        file: doc.sourcePath,
+        hint: 'Change the slug of the document, or the summary of the operation.',
+      });
+    }
+    routes.set(doc.route, doc.sourcePath ?? doc.id);
+  }
+  const sidebars = resolveSidebars(content.sidebars.sidebars, content.docs, site.docs.sidebarPath);
+  if (api.sidebar.length > 0) sidebars[site.openapi.sidebarId] = api.sidebar;
+  const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
+  const editUrl = (doc: Doc) => editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
+  const pages = assemblePages(docs, sidebars, { breadcrumbs: site.docs.breadcrumbs, homeRoute: site.docs.routeBasePath, editUrl });
+  const mainDocRoute = content.docs.find((d) => d.id === site.docs.version.mainDocId)?.route ?? site.docs.routeBasePath;
+  return { pages, sidebars, navbar, mainDocRoute };
+}
