@@ -8,7 +8,6 @@ import { ApiIntro } from '../../templates/api/ApiIntro.js';
 import { createMarkdown, renderMarkdown } from '../content/markdown.js';
 import { resetTabIds } from '../content/code-block.js';
 import type { ApiOperation, Schema } from './operations.js';
-import { requestSamples } from './samples.js';
 import type { OpenApiDocument } from './spec-document.js';
 
 function fieldNames(schema: Schema | undefined, out: Set<string>, depth = 0, seen = new Set<Schema>()): Set<string> {
@@ -27,7 +26,7 @@ const plain = (text: string | undefined) => (text ?? '').replace(/<[^>]+>/g, ' '
 export function operationDoc(op: ApiOperation, route: string, options: { introRoute?: string; specDownload?: string }): Doc {
   resetTabIds();
   const anchors: string[] = [];
-  const html = renderToStaticMarkup(createElement(ApiArticle, { op, samples: requestSamples(op), introRoute: options.introRoute, specDownload: options.specDownload, anchors }));
+  const html = renderToStaticMarkup(createElement(ApiArticle, { op, samples: op.samples, introRoute: options.introRoute, specDownload: options.specDownload, anchors }));
   const success = op.responses.filter((r) => !sharedErrorStatuses.has(r.status));
   const hasErrors = op.responses.some((r) => sharedErrorStatuses.has(r.status));
   const params = op.parameters.filter((p) => p.in !== 'cookie');

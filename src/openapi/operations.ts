@@ -1,6 +1,7 @@
 // The operations of a dereferenced OpenAPI document, as the pages need them.
 import type { OpenApiDocument } from './spec-document.js';
 import type { ApiSourceConfig } from './source-config.js';
+import { requestSamples, sampleDocument, sampleOperation, type RequestSample } from './samples/index.js';
 
 export type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -64,7 +65,8 @@ export interface ApiOperation {
   servers: { url: string; description?: string }[];
   /** Header names the operation authenticates with (apiKey schemes in headers). */
   authHeaders: { name: string; description?: string }[];
-  codeSamples: { lang: string; label?: string; source: string }[];
+  /** Request samples: generated in every language, plus the document's x-codeSamples. */
+  samples: RequestSample[];
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -97,6 +99,7 @@ function matches(op: { tags: string[]; path: string }, filter: ApiSourceConfig['
 /** Every operation of the document, in document order, filtered as the source says. */
 export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig): ApiOperation[] {
   const out: ApiOperation[] = [];
+  const sampleDoc = sampleDocument(doc);
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!item || typeof item !== 'object') continue;
     const shared = (item.parameters ?? []) as ApiParameter[];
@@ -137,7 +140,7 @@ export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig)
         })),
         servers: ((op.servers ?? item.servers ?? doc.servers ?? []) as { url: string; description?: string }[]).filter((s) => !/localhost|127\.0\.0\.1/.test(s.url)),
         authHeaders: authHeaders(doc, op.security as Record<string, string[]>[] | undefined),
-        codeSamples: ((op['x-codeSamples'] ?? op['x-code-samples'] ?? []) as { lang: string; label?: string; source: string }[]).filter((s) => typeof s.source === 'string'),
+        samples: requestSamples(sampleOperation(doc, item, method, path), sampleDoc),
       });
     }
   }

@@ -6,7 +6,7 @@ import type { ApiMedia, ApiOperation, ApiParameter } from '../../src/openapi/ope
 import { renderMarkdownFragment } from '../../src/content/markdown.js';
 import { codeBlockHtml, tabsHtml } from '../../src/content/code-block.js';
 import { exampleFor } from '../../src/openapi/schema-example.js';
-import type { RequestSample } from '../../src/openapi/samples.js';
+import type { RequestSample } from '../../src/openapi/samples/index.js';
 import { SchemaTree } from './SchemaTree.js';
 
 /** Status codes every operation shares; shown once, compactly, after the success responses. */

@@ -64,18 +64,19 @@ test('a GET with path and query parameters documents each one, with pagination e
   assert.match(text(doc), /curl &quot;https:\/\/cardano-mainnet\.blockfrost\.io\/api\/v0\/accounts\/stake1u9ylzsgxaa6xctf4juup682ar3juj85n8tx3hthnljg47zctvm3rc\/history&quot;/);
 });
 
-test('POST /tx/submit documents its CBOR body and samples send binary', () => {
+test('POST /tx/submit documents its CBOR body and samples send a binary file named for the operation', () => {
   const doc = page('/api/submit-a-transaction');
   assert.match(doc.html, /api-method--post">POST/);
   assert.match(doc.html, /Content type <code>application\/cbor<\/code>/);
-  assert.match(text(doc), /--data-binary @\.\/tx\.cbor/);
+  assert.match(text(doc), /--data-binary @tx-submit\.cbor/);
+  assert.doesNotMatch(text(doc), /tx\.cbor/);
   assert.match(text(doc), /Content-Type: application\/cbor/);
 });
 
 test('POST /ipfs/add documents multipart/form-data and samples upload a file', () => {
   const doc = page('/api/add-a-file-to-ipfs');
   assert.match(doc.html, /Content type <code>multipart\/form-data<\/code>/);
-  assert.match(text(doc), /-F &quot;file=@\.\/README\.md&quot;/);
+  assert.match(text(doc), /-F (&#x27;|')file=@ipfs-add\.bin;type=application\/octet-stream/);
   assert.match(doc.html, /https:\/\/ipfs\.blockfrost\.io\/api\/v0/);
 });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../../src/openapi/spec-document.js';
 import { extractOperations, type ApiOperation } from '../../../src/openapi/operations.js';
-import { requestSamples, urlPlaceholder } from '../../../src/openapi/samples.js';
+import { urlPlaceholder } from '../../../src/openapi/samples/index.js';
 import { highlightCode, highlightMemo, highlightTemplate } from '../../../src/content/highlight.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,7 +35,7 @@ test('every sample of the provider and Mithril specs highlights the same through
   assert.ok(ops.length > 140);
   let templated = 0;
   for (const op of ops) {
-    for (const sample of requestSamples(op)) {
+    for (const sample of op.samples) {
       if (!sample.template) continue;
       templated++;
       assert.ok(sample.template.code.includes(urlPlaceholder));

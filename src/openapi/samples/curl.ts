@@ -1,0 +1,49 @@
+// The cURL sample: one command, one option per line.
+import type { HttpCall } from './http-call.js';
+import { basicCredential, headerLines, queryCredentials, type Piece } from './secret-text.js';
+
+/** A shell word for literal text: bare when nothing in it is special, else single-quoted. */
+export function shellWord(text: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A double-quoted shell word, so `$VARIABLES` in it expand and nothing else does. */
+function doubleQuoted(pieces: Piece[]): string {
+  const text = pieces.map((p, i) => {
+    if (typeof p === 'string') return p.replace(/[\\"$`]/g, '\\$&');
+    // $NAME reads best; braces only where the next character would join the name.
+    const next = pieces[i + 1];
+    return typeof next === 'string' && /^\w/.test(next) ? `\${${p.env}}` : `$${p.env}`;
+  });
+  return `"${text.join('')}"`;
+}
+
+function quoted(pieces: Piece[]): string {
+  return pieces.every((p) => typeof p === 'string') ? shellWord(pieces.join('')) : doubleQuoted(pieces);
+}
+
+export function curlSample(call: HttpCall): string {
+  const url: Piece[] = [call.url];
+  for (const c of queryCredentials(call)) url.push(`${url.length > 1 || call.url.includes('?') ? '&' : '?'}${c.name}=`, { env: c.env });
+  // The URL is always double-quoted (its query has `&`), which keeps it one token for the highlighter too.
+  const lines = [`curl ${doubleQuoted(url)}`];
+  // curl reads {a,b} and [1-9] in a URL as patterns; a placeholder or a deepObject query is meant literally.
+  if (/[{}[\]]/.test(call.url)) lines.push('  --globoff');
+  if (call.method === 'HEAD') lines.push('  --head');
+  else if (call.method !== 'GET' || call.body) lines.push(`  -X ${call.method}`);
+  const basic = basicCredential(call);
+  if (basic) lines.push(`  -u ${doubleQuoted([{ env: basic.userEnv }, ':', { env: basic.passwordEnv }])}`);
+  for (const h of headerLines(call)) lines.push(`  -H ${quoted([`${h.name}: `, ...h.value])}`);
+  const body = call.body;
+  if (body?.kind === 'json') lines.push(`  --data ${shellWord(JSON.stringify(body.value, null, 2))}`);
+  if (body?.kind === 'text') lines.push(`  --data-binary ${shellWord(body.text)}`);
+  if (body?.kind === 'file') lines.push(`  --data-binary ${shellWord(`@${body.file}`)}`);
+  if (body?.kind === 'form') for (const [name, value] of body.fields) lines.push(`  --data-urlencode ${shellWord(`${name}=${value}`)}`);
+  if (body?.kind === 'multipart') {
+    for (const part of body.parts) {
+      // --form-string sends text as is; -F would read a value starting with @ or < as a file.
+      lines.push('file' in part ? `  -F ${shellWord(`${part.name}=@${part.file};type=${part.contentType}`)}` : `  --form-string ${shellWord(`${part.name}=${part.value}`)}`);
+    }
+  }
+  return lines.join(' \\\n');
+}

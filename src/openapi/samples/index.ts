@@ -1,0 +1,98 @@
+// Request samples of an operation: a cURL, JavaScript, Python, Go and Rust call
+// written from one language-free HttpCall, plus the document's own
+// x-codeSamples. Plain data; the page model and templates decide how to show it.
+import { curlSample } from './curl.js';
+import { goSample } from './go.js';
+import { httpCall, type HttpCall } from './http-call.js';
+import { javascriptSample } from './javascript.js';
+import { pythonSample } from './python.js';
+import { rustSample } from './rust.js';
+import type { SampleDocument, SampleOperation, VendorSample } from './sample-input.js';
+
+export { httpCall, type HttpCall } from './http-call.js';
+export { sampleDocument, sampleOperation, type SampleDocument, type SampleOperation } from './sample-input.js';
+
+export interface RequestSample {
+  /** Tab label: `cURL`, `Python`, or a vendor sample's label. */
+  label: string;
+  /** Tab value, the same on every page so a chosen language sticks: `curl`, `python`, `x-…` for vendor samples. */
+  value: string;
+  /** highlight.js language of the code. */
+  lang: string;
+  code: string;
+  /** Written by docgen, or taken from the document's x-codeSamples. */
+  origin: 'generated' | 'document';
+  /**
+   * The same code with `urlPlaceholder` where the URL is, when the URL can be put
+   * back into highlighted HTML as plain text (see highlightTemplate): operations of
+   * one shape then share a single highlighting.
+   */
+  template?: { code: string; placeholder: string; value: string };
+}
+
+/**
+ * What the document's x-codeSamples do to the generated tabs: `add` (the default)
+ * keeps every generated tab and adds the document's after them; `replace` shows
+ * only the document's samples on operations that have some.
+ */
+export type VendorSampleMode = 'add' | 'replace';
+
+/** Stands for the URL in a sample's template: letters only, so it reads as part of any string literal. */
+export const urlPlaceholder = 'DOCGENSAMPLEURL';
+
+const languages: { label: string; value: string; lang: string; write: (call: HttpCall) => string }[] = [
+  { label: 'cURL', value: 'curl', lang: 'bash', write: curlSample },
+  { label: 'JavaScript', value: 'js', lang: 'javascript', write: javascriptSample },
+  { label: 'Python', value: 'python', lang: 'python', write: pythonSample },
+  { label: 'Go', value: 'go', lang: 'go', write: goSample },
+  { label: 'Rust', value: 'rust', lang: 'rust', write: rustSample },
+];
+
+/** x-codeSamples `lang` values (Redoc names them freely) as highlight.js languages. */
+const vendorLanguages: Record<string, string> = {
+  curl: 'bash',
+  shell: 'bash',
+  sh: 'bash',
+  node: 'javascript',
+  'node.js': 'javascript',
+  nodejs: 'javascript',
+  js: 'javascript',
+  'c#': 'csharp',
+  'c++': 'cpp',
+  golang: 'go',
+  py: 'python',
+};
+
+function vendorValue(label: string): string {
+  return `x-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+function vendorSamples(samples: VendorSample[], taken: Set<string>): RequestSample[] {
+  return samples.map((s) => {
+    const label = s.label?.trim() || s.lang;
+    // A document's own "cURL" next to the generated one must stay distinguishable.
+    const shown = taken.has(label) ? `${label} (spec)` : label;
+    taken.add(shown);
+    return { label: shown, value: vendorValue(shown), lang: vendorLanguages[s.lang.toLowerCase()] ?? s.lang.toLowerCase(), code: s.source.replace(/\n+$/, ''), origin: 'document' };
+  });
+}
+
+export function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSample[] {
+  const call = httpCall(op, doc);
+  // A JSON body is code in most of the languages, not text in a string: such samples are highlighted whole.
+  const shape = call.body?.kind !== 'json' && !call.url.includes(urlPlaceholder) ? { ...call, url: urlPlaceholder } : undefined;
+  return languages.map(({ label, value, lang, write }) => {
+    const code = write(call);
+    const template = shape && write(shape);
+    // A URL can change the code around it (curl's --globoff): then the template is not this code's shape.
+    if (!template || template.replaceAll(urlPlaceholder, () => call.url) !== code) return { label, value, lang, code, origin: 'generated' };
+    return { label, value, lang, code, origin: 'generated', template: { code: template, placeholder: urlPlaceholder, value: call.url } };
+  });
+}
+
+/** Every sample tab of an operation, generated and the document's own, as `mode` combines them. */
+export function requestSamples(op: SampleOperation, doc: SampleDocument, mode: VendorSampleMode = 'add'): RequestSample[] {
+  if (mode === 'replace' && op.vendorSamples.length > 0) return vendorSamples(op.vendorSamples, new Set());
+  const generated = generatedSamples(op, doc);
+  return [...generated, ...vendorSamples(op.vendorSamples, new Set(generated.map((s) => s.label)))];
+}

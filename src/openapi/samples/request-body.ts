@@ -1,0 +1,122 @@
+// The body a sample sends, by media type: JSON built from the schema (honouring
+// minItems, tuples, anyOf), text, form fields, multipart parts, or a file whose
+// name comes from the operation (`tx-submit.cbor`), never a made-up path.
+import { extension } from 'mime-types';
+import type { Schema } from '../operations.js';
+import { declaredExample, exampleFor, schemaType } from '../schema-example.js';
+import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
+
+export type MultipartPart = { name: string; value: string; contentType?: string } | { name: string; file: string; contentType: string };
+
+export type RequestBody =
+  | { kind: 'json'; mediaType: string; value: unknown }
+  | { kind: 'text'; mediaType: string; text: string }
+  /** application/x-www-form-urlencoded: name/value pairs, not yet encoded. */
+  | { kind: 'form'; mediaType: string; fields: [string, string][] }
+  | { kind: 'multipart'; mediaType: string; parts: MultipartPart[] }
+  /** Raw bytes read from a local file. */
+  | { kind: 'file'; mediaType: string; file: string };
+
+const isJson = (mediaType: string) => /json/i.test(mediaType);
+const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test(mediaType);
+
+/** A file name for bytes of `mediaType`: `tx-submit.cbor`, `ipfs-add.bin`. */
+export function fileName(base: string, mediaType: string): string {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  const subtype = type.split('/')[1]?.replace(/^.*\+/, '') ?? '';
+  const ext = extension(type) || (/^[a-z0-9]{2,5}$/.test(subtype) && !subtype.startsWith('x') ? subtype : 'bin');
+  return `${base}.${ext}`;
+}
+
+/** The operation as a file stem: its operationId in kebab case, else the words of its path. */
+export function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): string {
+  const words = (op.operationId ?? op.path.replace(/\{[^}]*\}/g, ' '))
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.join('-').slice(0, 60).replace(/-+$/, '') || 'request-body';
+}
+
+function isBinary(schema: Schema | undefined, contentType?: string): boolean {
+  if (contentType && !isJson(contentType) && !isText(contentType)) return true;
+  if (!schema) return false;
+  return schema.format === 'binary' || schema.format === 'base64' || schema.contentMediaType !== undefined || schema.contentEncoding !== undefined;
+}
+
+function firstExample(media: OpenApiMediaType): unknown {
+  return media.example ?? Object.values(media.examples ?? {}).find((e) => e && e.value !== undefined)?.value;
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+}
+
+/**
+ * The properties a url-encoded form shows: the required ones and those the spec
+ * gives an example for, or all of them when that leaves none. Forms such as
+ * Stripe's have dozens of optional fields; a sample with all of them reads as noise.
+ */
+function formProperties(schema: Schema | undefined, value: Record<string, unknown>): string[] {
+  const props = schema?.properties ?? {};
+  const names = Object.keys(value).filter((name) => !props[name]?.readOnly);
+  const chosen = names.filter((name) => schema?.required?.includes(name) || (props[name] && declaredExample(props[name]) !== undefined && props[name]!.default === undefined));
+  return chosen.length > 0 ? chosen : names;
+}
+
+function formFields(media: OpenApiMediaType, value: Record<string, unknown>): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const name of formProperties(media.schema, value)) {
+    const v = value[name];
+    const encoding = media.encoding?.[name];
+    if (Array.isArray(v) && (encoding?.explode ?? true)) for (const item of v) fields.push([name, textOf(item)]);
+    else if (Array.isArray(v)) fields.push([name, v.map(textOf).join(',')]);
+    else if (v && typeof v === 'object' && encoding?.style === 'deepObject') for (const [k, item] of Object.entries(v)) fields.push([`${name}[${k}]`, textOf(item)]);
+    else fields.push([name, textOf(v)]);
+  }
+  return fields;
+}
+
+function multipartParts(media: OpenApiMediaType, value: Record<string, unknown>, base: string): MultipartPart[] {
+  const parts: MultipartPart[] = [];
+  const props = media.schema?.properties ?? {};
+  let files = 0;
+  for (const name of Object.keys(value).filter((n) => !props[n]?.readOnly)) {
+    const schema = props[name];
+    const itemSchema = schema && schemaType(schema) === 'array' ? schema.items : schema;
+    const contentType = media.encoding?.[name]?.contentType?.split(',')[0]?.trim();
+    if (isBinary(itemSchema, contentType)) {
+      const type = contentType ?? (typeof itemSchema?.contentMediaType === 'string' ? itemSchema.contentMediaType : 'application/octet-stream');
+      parts.push({ name, file: fileName(files++ === 0 ? base : `${base}-${fileBase({ path: name })}`, type), contentType: type });
+      continue;
+    }
+    const v = value[name];
+    if (Array.isArray(v)) for (const item of v) parts.push({ name, value: textOf(item) });
+    else if (v && typeof v === 'object') parts.push({ name, value: JSON.stringify(v), contentType: contentType ?? 'application/json' });
+    else parts.push({ name, value: textOf(v), ...(contentType ? { contentType } : {}) });
+  }
+  return parts;
+}
+
+/** The body of the operation's first request media type (the one its document lists first). */
+export function requestBody(op: SampleOperation): RequestBody | undefined {
+  const entry = Object.entries(op.requestBody?.content ?? {})[0];
+  if (!entry) return undefined;
+  const [listed, media] = entry;
+  const mediaType = listed.includes('*') ? 'application/octet-stream' : listed;
+  const base = fileBase(op);
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (isJson(type)) return { kind: 'json', mediaType, value: firstExample(media) ?? exampleFor(media.schema, 'request') ?? {} };
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    const example = firstExample(media) ?? exampleFor(media.schema, 'request');
+    const value: Record<string, unknown> = example && typeof example === 'object' && !Array.isArray(example) ? { ...(example as Record<string, unknown>) } : {};
+    // Binary properties have no useful example value; they still become file parts.
+    for (const name of Object.keys(media.schema?.properties ?? {})) if (!(name in value)) value[name] = null;
+    return type === 'multipart/form-data'
+      ? { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) }
+      : { kind: 'form', mediaType, fields: formFields(media, value) };
+  }
+  const example = firstExample(media);
+  if (isText(type) && !isBinary(media.schema)) return { kind: 'text', mediaType, text: textOf(example ?? exampleFor(media.schema, 'request')) };
+  return { kind: 'file', mediaType, file: fileName(base, mediaType) };
+}
