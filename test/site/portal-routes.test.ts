@@ -1,4 +1,5 @@
-// Builds the real portal in memory and checks every route the product promises.
+// Builds the real portal in memory and checks every route the product promises,
+// with the shell this site's config describes (navbar, footer, sidebar order).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
