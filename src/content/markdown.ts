@@ -5,6 +5,7 @@ import type { MarkdownIt } from 'markdown-it';
 type Token = ReturnType<MarkdownIt['parse']>[number];
 import { createSlugger } from '../shared/slug.js';
 import type { DocSection, Heading, LinkRef } from '../types.js';
+import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { escapeHtml } from './highlight.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
@@ -173,6 +174,7 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   md.use(headingPlugin);
   md.use(fencePlugin);
   md.use(tablePlugin);
+  md.use(tableCodePlugin);
   md.use(admonitionPlugin);
   md.use(tabsPlugin);
   // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.
