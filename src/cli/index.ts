@@ -70,14 +70,21 @@ program
   .command('check-links')
   .description('Serve the built site locally and check every link, image, script and stylesheet with linkinator.')
   .option('-d, --dir <dir>', 'built site folder', 'build')
-  .option('--external', 'also check links to other sites')
+  .option('--external', 'also check links to other sites (prints progress to stderr)')
+  .option('--budget <seconds>', 'stop the whole check after this long, reporting what was not checked (default 120 with --external)', positiveInt)
   .option('--format <format>', 'report format: text or json', 'text')
-  .action(async (opts: { dir: string; external?: boolean; format: string }) => {
+  .action(async (opts: { dir: string; external?: boolean; budget?: number; format: string }) => {
     if (opts.format !== 'text' && opts.format !== 'json') throw new InvalidArgumentError('--format must be text or json.');
     const { runCheckLinksCommand } = await import('../links/check-links.js');
-    const { output, exitCode } = await runCheckLinksCommand({ dir: path.resolve(opts.dir), external: Boolean(opts.external), format: opts.format });
-    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    process.exitCode = exitCode;
+    const { output, exitCode } = await runCheckLinksCommand({
+      dir: path.resolve(opts.dir),
+      external: Boolean(opts.external),
+      format: opts.format,
+      budgetMs: opts.budget === undefined ? undefined : opts.budget * 1000,
+      progress: opts.external ? (line) => process.stderr.write(`${line}\n`) : undefined,
+    });
+    // Requests to other sites may still be in flight after a budget stop: do not wait for them.
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`, () => process.exit(exitCode));
   });
 
 program

@@ -63,6 +63,14 @@ export function safeRelativePath(urlPath: string): string | undefined {
   return segments.filter(Boolean).join('/');
 }
 
+/**
+ * The files a clean URL path may be served from, in order: `/` is index.html,
+ * `/a/` is a/index.html, `/a` is the file a or else a/index.html.
+ */
+export function candidateFiles(urlPath: string, relative: string): string[] {
+  return relative === '' ? ['index.html'] : urlPath.endsWith('/') ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
+}
+
 export interface HandlerOptions {
   /** Adds to HTML responses (the dev server's reload script). */
   transformHtml?: (html: string) => string;
@@ -119,8 +127,7 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
           return;
         }
       }
-      const candidates = relative === '' ? ['index.html'] : raw.endsWith('/') ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
-      for (const candidate of candidates) {
+      for (const candidate of candidateFiles(raw, relative)) {
         const body = await source.read(candidate);
         if (body !== undefined) {
           await send(req, res, 200, candidate, body);

@@ -1,5 +1,6 @@
-// Shared set-up for browser tests: builds the real site once per test file,
-// serves it on 127.0.0.1 and drives Debian's Chromium through playwright-core.
+// Shared set-up for browser tests: serves the real site (the run's shared build,
+// see test/fixtures/shared-sites.ts) on 127.0.0.1 and drives Debian's Chromium
+// through playwright-core.
 // Never a downloaded browser: executablePath is the system binary.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
@@ -7,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from '../../src/build.js';
+import { sharedSite } from '../fixtures/shared-sites.js';
 import { createStaticHandler, directorySource } from '../../src/serve/static-handler.js';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,11 +27,10 @@ export interface SiteServer {
 
 let sitePromise: Promise<SiteServer> | undefined;
 
-/** Builds the real site (once per process) into test-results/ and serves it. */
+/** Serves the real site's shared build (built once per run). */
 export function getSite(): Promise<SiteServer> {
   sitePromise ??= (async () => {
-    const dir = path.join(projectRoot, 'test-results', `browser-site-${process.pid}`);
-    await build({ root: projectRoot, outDir: dir });
+    const dir = await sharedSite('portal');
     const handler = createStaticHandler(directorySource(dir));
     const site: SiteServer = {
       url: '',

@@ -1,13 +1,10 @@
-// Builds the real portal in memory and checks every route the product promises,
-// with the shell this site's config describes (navbar, footer, sidebar order).
+// Reads the real portal (the run's shared build) and checks every route the product
+// promises, with the shell this site's config describes (navbar, footer, sidebar order).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type BuildResult } from '../../src/build.js';
+import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let result: BuildResult;
+let result: { files: Map<string, string | Uint8Array> };
 
 const docsRoutes = [
   '/',
@@ -47,7 +44,7 @@ function html(route: string): string {
 }
 
 before(async () => {
-  result = await build({ root, write: false });
+  result = { files: readBuiltFiles(await sharedSite('portal')) };
 });
 
 test('every docs, SDK and showcase route exists with a real title and first section', () => {

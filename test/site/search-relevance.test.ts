@@ -4,20 +4,17 @@
 // and first for most of them.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from '../../src/build.js';
+import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
 import { loadIndex, search, type LoadedIndex, type SearchIndexFile } from '../../src/shared/search-engine.js';
 import { relevanceQueries } from './search-queries.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 
 let files: Map<string, SearchIndexFile>;
 let indexes: LoadedIndex[];
 let gettingStartedHtml: string;
 before(async () => {
-  const result = await build({ root, write: false });
+  const result = { files: readBuiltFiles(await sharedSite('portal')) };
   const text = (content: string | Uint8Array | undefined) => (typeof content === 'string' ? content : new TextDecoder().decode(content));
   gettingStartedHtml = text(result.files.get('overview/getting-started/index.html'));
   files = new Map(

@@ -1,0 +1,98 @@
+// Checks `#anchor` links between the pages of a built site: every fragment a page
+// links to must be the id (or <a name>) of an element on the target page.
+// linkinator's own fragment check gathers fragments per target and reports them
+// against whichever page linked to the target first, and misses fragments added
+// after the target was fetched; reading the pages from the build folder is exact
+// and costs no requests.
+import { Parser } from 'htmlparser2';
+import { candidateFiles, safeRelativePath, type FileSource } from '../serve/static-handler.js';
+
+interface PageAnchors {
+  ids: Set<string>;
+  /** href values of <a> and <area> that carry a fragment. */
+  fragmentLinks: string[];
+}
+
+export interface BrokenFragment {
+  /** The page the link is on, as a path (`/guide`). */
+  source: string;
+  /** The link, resolved to a path on this site with its fragment (`/faq#setup`). */
+  link: string;
+}
+
+function scan(html: string): PageAnchors {
+  const ids = new Set<string>();
+  const fragmentLinks: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.id) ids.add(attributes.id);
+      if (name === 'a' && attributes.name) ids.add(attributes.name);
+      if ((name === 'a' || name === 'area') && attributes.href?.includes('#')) fragmentLinks.push(attributes.href);
+    },
+  });
+  parser.end(html);
+  return { ids, fragmentLinks };
+}
+
+function decodeFragment(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * The fragment links among `pages` (URL paths of this site's crawled pages, served
+ * from `source`) whose target page has no element with that id.
+ */
+export async function findBrokenFragments(source: FileSource, pages: string[]): Promise<BrokenFragment[]> {
+  const scanned = new Map<string, Promise<PageAnchors | undefined>>();
+  const anchorsOf = (pathname: string) => {
+    let result = scanned.get(pathname);
+    if (!result) {
+      result = readPage(source, pathname).then((html) => (html === undefined ? undefined : scan(html)));
+      scanned.set(pathname, result);
+    }
+    return result;
+  };
+  const broken: BrokenFragment[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    const anchors = await anchorsOf(page);
+    if (!anchors) continue;
+    const base = new URL(page, 'http://site.invalid');
+    for (const href of anchors.fragmentLinks) {
+      let target: URL;
+      try {
+        target = new URL(href, base);
+      } catch {
+        continue;
+      }
+      const fragment = decodeFragment(target.hash);
+      // Another site, an empty `#`, or `#top` (which browsers scroll to without an element).
+      if (target.origin !== base.origin || fragment === '' || fragment.toLowerCase() === 'top') continue;
+      const targetAnchors = await anchorsOf(target.pathname);
+      // A missing page is the crawl's to report; only anchors are checked here.
+      if (!targetAnchors || targetAnchors.ids.has(fragment)) continue;
+      const link = `${target.pathname}${target.hash}`;
+      const key = `${page}\n${link}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      broken.push({ source: page, link });
+    }
+  }
+  return broken;
+}
+
+async function readPage(source: FileSource, pathname: string): Promise<string | undefined> {
+  const relative = safeRelativePath(pathname);
+  if (relative === undefined) return undefined;
+  for (const file of candidateFiles(pathname, relative)) {
+    const body = await source.read(file);
+    if (body === undefined) continue;
+    if (!file.endsWith('.html')) return undefined;
+    return typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
+  }
+  return undefined;
+}
