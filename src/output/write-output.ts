@@ -7,6 +7,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputSink } from './output-sink.js';
+import { OutputClaims, type OutputSource } from './output-claims.js';
 
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
 export const backlogBytes = 64 * 1024 * 1024;
@@ -14,7 +15,8 @@ export const backlogBytes = 64 * 1024 * 1024;
 export class OutputWriter implements OutputSink {
   private readonly dirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
-  private readonly names = new Set<string>();
+  /** Every file handed over, with its source: a clash fails before anything is written for it. */
+  private readonly claims = new OutputClaims();
   private failure: unknown;
   /** Bytes handed over and not yet written (string lengths count as bytes). */
   private pendingBytes = 0;
@@ -38,15 +40,21 @@ export class OutputWriter implements OutputSink {
 
   /** Relative paths handed over so far. */
   has(file: string): boolean {
-    return this.names.has(file);
+    return this.claims.has(file);
   }
 
-  /** Writes `file` (relative, forward slashes) in the background; `commit` waits for it. */
-  write(file: string, content: string | Uint8Array): void {
-    this.names.add(file);
+  /**
+   * Writes `file` (relative, forward slashes) in the background; `commit` waits for it.
+   * Throws a DocgenError, writing nothing, when another source has `file` (or needs it
+   * as a folder) or when it would land outside the output folder.
+   */
+  write(file: string, content: string | Uint8Array, source?: OutputSource): void {
+    this.claims.claim(file, source);
+    const target = path.resolve(this.tmp, file);
+    // The last guard: whatever the claim let through, nothing is written outside the temporary folder.
+    if (!target.startsWith(this.tmp + path.sep)) throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
     const size = content.length;
     this.pendingBytes += size;
-    const target = path.join(this.tmp, file);
     let job: Promise<void>;
     try {
       this.dir(path.dirname(target));

@@ -1,0 +1,55 @@
+// Every file the build writes, with what it comes from. Two sources that land on
+// one file (a page whose slug is /404.html, foo.md beside foo/index.md, a doc on an
+// API route, a static file named like a page) would silently lose one of them, or
+// fail as EISDIR: here the second claim fails before anything is written for it,
+// naming both sources. It works on output paths, so generated files added later
+// (a sitemap, robots.txt) are covered without a list to keep up to date.
+import { DocgenError } from '../errors.js';
+import { outputPathProblem } from './output-path.js';
+
+/** What an output file comes from, for messages. */
+export interface OutputSource {
+  /** 'content/guide.md', 'the static file content/static/x.png', 'the 404 page'. */
+  label: string;
+  /** The project file to point the error at, when there is one. */
+  file?: string;
+}
+
+/** The source of a file handed over without one: docgen generated it. */
+export const generated = (file: string): OutputSource => ({ label: `the generated file ${file}` });
+
+const hint = 'Change the slug (front matter) or the file name of one of them, or rename the static file.';
+
+export class OutputClaims {
+  private readonly files = new Map<string, OutputSource>();
+  /** Folders the output has, each with the first file claimed inside it. */
+  private readonly folders = new Map<string, string>();
+
+  /** True when `file` was claimed. */
+  has(file: string): boolean {
+    return this.files.has(file);
+  }
+
+  /** Records that `source` writes `file` (relative, forward slashes); throws if it may not. */
+  claim(file: string, source: OutputSource = generated(file)): void {
+    const fail = (message: string): never => {
+      throw new DocgenError(message, { file: source.file, hint });
+    };
+    const problem = outputPathProblem(file);
+    if (problem) fail(`${source.label} would be written to ${JSON.stringify(file)}, outside the output folder: ${problem}.`);
+    const same = this.files.get(file);
+    if (same) fail(`${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`);
+    const inside = this.folders.get(file);
+    if (inside) fail(`${source.label} is written to the file ${file}, but ${this.files.get(inside)!.label} is written to ${inside}, which needs a folder of that name.`);
+    const parents: string[] = [];
+    for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) {
+      const folder = file.slice(0, at);
+      if (this.folders.has(folder)) break; // its parents are known folders too
+      const asFile = this.files.get(folder);
+      if (asFile) fail(`${source.label} is written to ${file}, inside a folder ${folder}, but ${asFile.label} is written to the file ${folder}.`);
+      parents.push(folder);
+    }
+    for (const folder of parents) this.folders.set(folder, file);
+    this.files.set(file, source);
+  }
+}
