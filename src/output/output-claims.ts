@@ -32,21 +32,25 @@ export class OutputClaims {
 
   /** Records that `source` writes `file` (relative, forward slashes); throws if it may not. */
   claim(file: string, source: OutputSource = generated(file)): void {
-    const fail = (message: string): never => {
-      throw new DocgenError(message, { file: source.file, hint });
+    // Pointed at the file of either source: the one that is the user's to change.
+    const fail = (message: string, other?: OutputSource): never => {
+      throw new DocgenError(message, { file: source.file ?? other?.file, hint });
     };
     const problem = outputPathProblem(file);
     if (problem) fail(`${source.label} would be written to ${JSON.stringify(file)}, outside the output folder: ${problem}.`);
     const same = this.files.get(file);
-    if (same) fail(`${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`);
+    if (same) fail(`${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`, same);
     const inside = this.folders.get(file);
-    if (inside) fail(`${source.label} is written to the file ${file}, but ${this.files.get(inside)!.label} is written to ${inside}, which needs a folder of that name.`);
+    if (inside) {
+      const other = this.files.get(inside)!;
+      fail(`${source.label} is written to the file ${file}, but ${other.label} is written to ${inside}, which needs a folder of that name.`, other);
+    }
     const parents: string[] = [];
     for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) {
       const folder = file.slice(0, at);
       if (this.folders.has(folder)) break; // its parents are known folders too
       const asFile = this.files.get(folder);
-      if (asFile) fail(`${source.label} is written to ${file}, inside a folder ${folder}, but ${asFile.label} is written to the file ${folder}.`);
+      if (asFile) fail(`${source.label} is written to ${file}, inside a folder ${folder}, but ${asFile.label} is written to the file ${folder}.`, asFile);
       parents.push(folder);
     }
     for (const folder of parents) this.folders.set(folder, file);

@@ -7,13 +7,17 @@ const maxNameBytes = 255;
 
 /** A name that is `.` or `..` once percent-decoded or NFKC-normalised (`%2e%2e`, fullwidth `．．`). */
 function isDotName(name: string): boolean {
+  const dots = (n: string) => n === '.' || n === '..';
+  if (dots(name)) return true;
+  // Most names are plain ASCII without escapes: only others need decoding (this runs for every output file).
+  if (/^[\x20-\x7e]*$/.test(name) && !name.includes('%')) return false;
   let decoded = name;
   try {
     decoded = decodeURIComponent(name);
   } catch {
     // not percent-encoded: the name as written
   }
-  return [name, decoded, decoded.normalize('NFKC')].some((n) => n === '.' || n === '..');
+  return dots(decoded) || dots(decoded.normalize('NFKC'));
 }
 
 /**
@@ -32,7 +36,7 @@ export function outputPathProblem(file: string): string | undefined {
     if (name === '') return 'it has an empty folder name (`//`)';
     if (isDotName(name)) return `it has a "${name}" segment, which leads out of its folder`;
     if (/^[a-zA-Z]:$/.test(name)) return `it has a drive letter ("${name}")`;
-    if (Buffer.byteLength(name) > maxNameBytes) return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
+    if (name.length > maxNameBytes / 3 && Buffer.byteLength(name) > maxNameBytes) return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
   }
   return undefined;
 }

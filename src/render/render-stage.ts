@@ -4,8 +4,9 @@
 import type { SiteConfig } from '../config/types.js';
 import type { ClientAssets } from '../client-build/bundle-client.js';
 import type { Site } from '../site/site-stage.js';
-import type { Redirect } from '../types.js';
+import type { Doc, Redirect } from '../types.js';
 import type { OutputSink } from '../output/output-sink.js';
+import type { OutputSource } from '../output/output-claims.js';
 import { outputFileForRoute } from '../content/routes.js';
 import { searchTagsFor } from '../search/search-output.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
@@ -24,6 +25,12 @@ export interface RenderStageInput {
 
 const encoder = new TextEncoder();
 
+/** What a page's file comes from, for a clash of output files. */
+function pageSource(doc: Doc): OutputSource {
+  if (doc.kind === 'api') return { label: `the API page "${doc.title}"${doc.api ? ` (${doc.api.method.toUpperCase()} ${doc.api.path})` : ''}`, file: doc.sourcePath };
+  return doc.sourcePath ? { label: doc.sourcePath, file: doc.sourcePath } : { label: `the page ${doc.route}` };
+}
+
 /**
  * Renders into `output`; returns how many pages were rendered. With a memo (a watch
  * build kept in memory) pages whose inputs did not change keep their HTML.
@@ -39,17 +46,19 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
   };
-  for (const [file, content] of input.staticFiles) output.write(file, content);
-  for (const [file, content] of client.files) output.write(file, content);
+  const staticDir = config.docs.staticDir.replace(/\/+$/, '');
+  for (const [file, content] of input.staticFiles) output.write(file, content, { label: `the static file ${staticDir}/${file}`, file: `${staticDir}/${file}` });
+  for (const [file, content] of client.files) output.write(file, content, { label: `docgen's client bundle (${file})` });
   let rendered: number;
   if (memo) {
     const pages = memo.renderAll(ctx, site.pages, renderPage);
-    for (const [route, html] of pages.html) output.write(outputFileForRoute(route), html);
+    const byRoute = new Map(site.pages.map((p) => [p.route, p.doc]));
+    for (const [route, html] of pages.html) output.write(outputFileForRoute(route), html, pageSource(byRoute.get(route)!));
     rendered = pages.rendered;
   } else {
     for (const [i, page] of site.pages.entries()) {
       // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.
-      output.write(outputFileForRoute(page.route), encoder.encode(renderPage(ctx, page)));
+      output.write(outputFileForRoute(page.route), encoder.encode(renderPage(ctx, page)), pageSource(page.doc));
       // Let the disk work meanwhile, and wait when it falls behind.
       if (i % 32 === 31) {
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -58,11 +67,12 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
     }
     rendered = site.pages.length;
   }
-  output.write('404.html', renderNotFound(ctx));
+  output.write('404.html', renderNotFound(ctx), { label: 'the 404 page' });
   for (const r of input.redirects) {
     const file = outputFileForRoute(r.from);
-    if (!output.has(file)) output.write(file, renderRedirect(r.to, config));
+    // An old slug that is a page again is that page: the redirect gives way.
+    if (!output.has(file)) output.write(file, renderRedirect(r.to, config), { label: `the redirect from ${r.from} to ${r.to}` });
   }
-  for (const a of input.assets) output.write(a.path.replace(/^\//, ''), a.content);
+  for (const a of input.assets) output.write(a.path.replace(/^\//, ''), a.content, { label: `the download ${a.path}` });
   return rendered;
 }

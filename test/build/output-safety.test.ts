@@ -6,7 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
-import { makeSmallSite } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 async function buildFailure(files: Record<string, string>, write = false): Promise<{ error: DocgenError; dir: string }> {
   const dir = makeSmallSite(files);
@@ -28,7 +28,8 @@ test('a slug that climbs out of the output folder fails, naming the file and the
     assert.match(error.message, /slug "\/\.\.\/\.\.\/\.\.\/outside"/);
     assert.match(error.message, /"\.\." segment/);
     assert.ok(!existsSync(path.join(dir, 'outside')) && !existsSync(path.join(dir, 'out/outside')) && !existsSync(path.join(path.dirname(dir), 'outside')));
-    assert.deepEqual(readdirSync(path.join(dir, 'out')).filter((f) => f !== 'build'), [], 'no temporary folder is left');
+    const out = path.join(dir, 'out');
+    assert.deepEqual(existsSync(out) ? readdirSync(out).filter((f) => f !== 'build') : [], [], 'no temporary folder is left');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -58,3 +59,39 @@ test('slug /x and slug /x/ write one file: the build fails naming both and the s
   assert.equal(error.location.file, 'content/b.md');
   assert.equal(error.location.line, 4);
 });
+
+const op = (summary: string) => ({ get: { summary, tags: ['Items'], responses: { '200': { description: 'OK' } } } });
+const apiSite = {
+  'site.config.ts': smallApiSiteConfig('items', 'openapi.json'),
+  'openapi.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'Items API', version: '1' }, paths: { '/items': op('List items') } }),
+};
+
+for (const write of [true, false]) {
+  const kind = write ? 'a written build' : 'a build kept in memory';
+
+  test(`${kind}: a slug of /404.html clashes with the 404 page, named as such (not EISDIR)`, async () => {
+    const { error, dir } = await buildFailure({ 'content/x.md': '---\ntitle: X\nslug: /404.html\n---\nx\n' }, write);
+    rmSync(dir, { recursive: true, force: true });
+    assert.match(error.message, /the 404 page is written to the file 404\.html, but content\/x\.md is written to 404\.html\/index\.html/);
+    assert.equal(error.location.file, 'content/x.md');
+  });
+
+  test(`${kind}: a markdown page on an API page's output file fails naming both`, async () => {
+    const { error, dir } = await buildFailure({ ...apiSite, 'content/x.md': '---\ntitle: X\nslug: /api/list-items/\n---\nx\n' }, write);
+    rmSync(dir, { recursive: true, force: true });
+    assert.match(error.message, /^content\/x\.md and the API page "List items" \(GET \/items\) are both written to api\/list-items\/index\.html; one of them would be lost\.$/);
+    assert.equal(error.location.file, 'content/x.md', 'the error points at the markdown file, the API page is named by its operation');
+  });
+
+  test(`${kind}: a static file on a page's output file fails naming both`, async () => {
+    const { error, dir } = await buildFailure({ 'content/static/guide/index.html': '<p>static</p>' }, write);
+    rmSync(dir, { recursive: true, force: true });
+    assert.match(error.message, /the static file content\/static\/guide\/index\.html and content\/guide\.md are both written to guide\/index\.html/);
+  });
+
+  test(`${kind}: a slug on a search index file fails naming the search index`, async () => {
+    const { error, dir } = await buildFailure({ 'content/x.md': '---\ntitle: X\nslug: /search-index-default.json\n---\nx\n' }, write);
+    rmSync(dir, { recursive: true, force: true });
+    assert.match(error.message, /the generated file search-index-default\.json is written to the file search-index-default\.json, but content\/x\.md/);
+  });
+}

@@ -47,12 +47,13 @@ test('paths outside the output folder are refused at the claim', () => {
   assert.throws(() => claims.claim('../../outside/index.html', { label: 'content/x.md' }), /content\/x\.md would be written to "\.\.\/\.\.\/outside\/index\.html", outside the output folder/);
 });
 
-test('ten thousand pages in shared folders claim quickly', () => {
+test('twenty thousand pages in shared folders claim in linear time', () => {
   const claims = new OutputClaims();
   const started = performance.now();
-  for (let i = 0; i < 10_000; i++) claims.claim(`api/tag-${i % 50}/op-${i}/index.html`, { label: `op ${i}` });
+  for (let i = 0; i < 20_000; i++) claims.claim(`api/tag-${i % 50}/op-${i}/index.html`, { label: `op ${i}` });
   assert.ok(claims.has('api/tag-3/op-53/index.html'));
-  assert.ok(performance.now() - started < 500, `${performance.now() - started} ms`);
+  // About 0.2 s on an idle machine; a check that compared every pair would take minutes.
+  assert.ok(performance.now() - started < 5000, `${performance.now() - started} ms`);
 });
 
 test('the writer refuses a clashing or escaping file before writing it, and its abort leaves nothing', async () => {
