@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { DocgenError } from '../errors.js';
 import type { Doc } from '../types.js';
+import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
@@ -17,6 +18,8 @@ export interface SourceFile {
   /** Path relative to the content folder, without extension. */
   relative: string;
   text: string;
+  /** Set when the file was not valid UTF-8 (see decodeSourceText). */
+  warning?: string;
 }
 
 export interface ContentResult {
@@ -24,6 +27,8 @@ export interface ContentResult {
   /** Drafts are not built, but navbar items pointing at them must be hidden, not fail. */
   draftIds: Set<string>;
   files: string[];
+  /** Problems that do not stop the build: files that were not valid UTF-8. */
+  warnings: string[];
 }
 
 async function listMarkdown(dir: string, skip: string): Promise<string[]> {
@@ -44,11 +49,11 @@ export async function readContentFiles(root: string, contentDir: string, staticD
   }
   const files = await listMarkdown(dir, path.resolve(root, staticDir));
   return Promise.all(
-    files.map(async (abs) => ({
-      file: path.relative(root, abs).split(path.sep).join('/'),
-      relative: path.relative(dir, abs).split(path.sep).join('/').replace(/\.mdx?$/, ''),
-      text: await readFile(abs, 'utf8'),
-    })),
+    files.map(async (abs) => {
+      const file = path.relative(root, abs).split(path.sep).join('/');
+      const { text, warning } = decodeSourceText(await readFile(abs), file);
+      return { file, relative: path.relative(dir, abs).split(path.sep).join('/').replace(/\.mdx?$/, ''), text, warning };
+    }),
   );
 }
 
@@ -166,5 +171,5 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     return doc;
   });
   renderCache = current;
-  return { docs, draftIds, files: sources.map((s) => s.file) };
+  return { docs, draftIds, files: sources.map((s) => s.file), warnings: sources.flatMap((s) => s.warning ?? []) };
 }
