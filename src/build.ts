@@ -107,13 +107,14 @@ export function createBuilder(options: BuildOptions): Builder {
       const clientJob = timer.run('client', () => bundleClient(toolRoot(), siteConfig.baseUrl, { force: plan.client, cacheDir }));
       clientJob.catch(() => {});
       const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars));
+      for (const w of content.warnings) warn(w);
       const apiSources = apiSourcesFor(siteConfig, options.spec);
       const apiSourcesKey = JSON.stringify(apiSources);
       const api = plan.api(apiSourcesKey) || !kept
         ? await timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, log: (level, m) => (level === 'warn' ? warn(m) : log('info', m)) }))
         : kept.api;
       const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
-      await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), warn }));
+      await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));
       // Only a rebuild defers: the first build has no index files to stand in.
       const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
       const search = deferSearch ? kept!.search : await timer.run('search', () => buildSearchOutput(site.pages, siteConfig));

@@ -4,6 +4,7 @@ import { DocgenError } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Page, Redirect } from '../types.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './link-graph.js';
+import type { SiteLink } from './site-links.js';
 
 export interface LinksStageInput {
   config: SiteConfig;
@@ -12,12 +13,14 @@ export interface LinksStageInput {
   redirects: Redirect[];
   assetPaths: string[];
   staticFiles: Iterable<string>;
+  /** Links of the navbar, footer and sidebars: checked once, named by config path. */
+  siteLinks?: SiteLink[];
   warn: (message: string) => void;
 }
 
-export function linksStage({ config, pages, redirects, assetPaths, staticFiles, warn }: LinksStageInput): void {
+export function linksStage({ config, pages, redirects, assetPaths, staticFiles, siteLinks, warn }: LinksStageInput): void {
   const extraPaths = new Set<string>([...assetPaths, ...[...staticFiles].map((f) => `/${f}`)]);
-  const broken = findBrokenLinks({ pages, extraPaths, redirects: new Map(redirects.map((r) => [r.from, r.to])), baseUrl: config.baseUrl });
+  const broken = findBrokenLinks({ pages, extraPaths, redirects: new Map(redirects.map((r) => [r.from, r.to])), baseUrl: config.baseUrl, siteLinks });
   const policies = { links: config.onBrokenLinks, markdown: config.onBrokenMarkdownLinks, anchors: config.onBrokenAnchors };
   const fatal = broken.filter((b) => policyFor(b.reason, policies) === 'throw');
   const warned = broken.filter((b) => policyFor(b.reason, policies) === 'warn');

@@ -8,6 +8,7 @@ import { resolveSidebars, type Sidebars } from './sidebar.js';
 import { resolveNavbar, type ResolvedNavbarItem } from './navbar.js';
 import { assemblePages } from './pages.js';
 import { editUrlFor } from './edit-url.js';
+import { collectSiteLinks, type SiteLink } from '../links/site-links.js';
 
 export interface Site {
   pages: Page[];
@@ -15,6 +16,8 @@ export interface Site {
   navbar: ResolvedNavbarItem[];
   /** Route of the docs' main page: the version dropdown's target on pages outside the docs. */
   mainDocRoute: string;
+  /** The links every page renders besides its article (navbar, footer, sidebar links), for the links stage. */
+  siteLinks: SiteLink[];
 }
 
 export interface SiteStageInput {
@@ -43,5 +46,6 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   const editUrl = (doc: Doc) => editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
   const pages = assemblePages(docs, sidebars, { breadcrumbs: site.docs.breadcrumbs, homeRoute: site.docs.routeBasePath, editUrl });
   const mainDocRoute = content.docs.find((d) => d.id === site.docs.version.mainDocId)?.route ?? site.docs.routeBasePath;
-  return { pages, sidebars, navbar, mainDocRoute };
+  const siteLinks = collectSiteLinks(site, loaded.configFile, content.sidebars.sidebars, site.docs.sidebarPath);
+  return { pages, sidebars, navbar, mainDocRoute, siteLinks };
 }

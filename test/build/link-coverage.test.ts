@@ -44,3 +44,40 @@ test('a link with a malformed %-escape is a broken link, not a crash', async () 
   assert.match(error.message, /-> \/a%zz \(no such page\) at content\/guide\.md:4/);
   assert.match(error.message, /-> \/guide#%E0%A4%A \(anchor not found\)/);
 });
+
+const withNavbar = (items: string, extra = '') =>
+  smallSiteConfig.replace("navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },", `navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, ${items}] },${extra}`);
+
+test('navbar, dropdown and footer links are checked and named by their config path', async () => {
+  const config = withNavbar(
+    "{ to: '/guide', label: 'Guide' }, { to: '/gone', label: 'Gone' }, { type: 'dropdown', label: 'More', items: [{ to: '/guide#setup', label: 'ok' }, { href: '/guide#nope', label: 'bad anchor' }, { href: 'https://example.com', label: 'ext' }] }",
+    "\n  footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Home', to: '/' }, { label: 'Old', to: '/old-page' }] }], copyright: 'See <a href=\"/licence\">the licence</a>' },",
+  );
+  const error = await brokenLinks({ 'site.config.ts': config });
+  assert.match(error.message, /Found 4 broken links/);
+  assert.match(error.message, /- In .*site\.config\.ts:/);
+  assert.match(error.message, /-> \/gone \(no such page\) at navbar\.items\[2\]\.to/);
+  assert.match(error.message, /-> \/guide#nope \(anchor not found\) at navbar\.items\[3\]\.items\[1\]\.href/);
+  assert.match(error.message, /-> \/old-page \(no such page\) at footer\.links\[0\]\.items\[1\]\.to/);
+  assert.match(error.message, /-> \/licence \(no such page\) at footer\.copyright/);
+  assert.match(error.location.file ?? '', /site\.config\.ts$/);
+});
+
+test('sidebar link items are checked and named by their place in the sidebars file', async () => {
+  const error = await brokenLinks({
+    'content/sidebars.ts': "export default { docs: ['index', { type: 'category', label: 'More', items: ['guide', { type: 'link', label: 'Gone', href: '/gone' }, { type: 'link', label: 'Ext', href: 'https://example.com' }] }, { type: 'link', label: 'Ok', href: '/guide' }] };\n",
+  });
+  assert.match(error.message, /Found 1 broken link:/);
+  assert.match(error.message, /-> \/gone \(no such page\) at docs\[1\]\.items\[1\]\.href/);
+});
+
+test('site links to static files and to existing pages pass, and onBrokenLinks: warn only warns', async () => {
+  const dir = makeSmallSite({ 'site.config.ts': withNavbar("{ to: '/img/dot.svg', label: 'Dot' }, { to: 'guide', label: 'Relative' }, { to: '/nowhere', label: 'Nowhere' }", "\n  onBrokenLinks: 'warn',") });
+  try {
+    const result = await build({ root: dir, write: false });
+    assert.equal(result.warnings.length, 1, result.warnings.join('\n'));
+    assert.match(result.warnings[0]!, /-> \/nowhere \(no such page\) at navbar\.items\[3\]\.to/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
