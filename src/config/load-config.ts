@@ -1,9 +1,8 @@
 // Loads site.config.ts, and the sidebars module it points at.
 import path from 'node:path';
-import { DocgenError } from '../errors.js';
 import { loadTsModule } from './load-module.js';
 import type { SidebarsConfig, SiteConfig } from './types.js';
-import { validateConfig } from './validate-config.js';
+import { validateConfig, validateSidebars } from './validate-config.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -21,11 +20,5 @@ export async function loadConfig(root: string, configFile = path.join(root, 'sit
 
 export async function loadSidebarsConfig(root: string, config: SiteConfig): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
   const loaded = await loadTsModule(path.resolve(root, config.docs.sidebarPath), root);
-  const sidebars = loaded.value;
-  if (typeof sidebars !== 'object' || sidebars === null || Array.isArray(sidebars)) {
-    throw new DocgenError(`${config.docs.sidebarPath} must export an object of sidebars by id as its default export.`, {
-      file: config.docs.sidebarPath,
-    });
-  }
-  return { sidebars: sidebars as SidebarsConfig, inputs: loaded.inputs };
+  return { sidebars: validateSidebars(loaded.value, config.docs.sidebarPath), inputs: loaded.inputs };
 }

@@ -35,6 +35,9 @@ export async function loadTsModule(file: string, root: string): Promise<LoadedMo
       format: 'esm',
       target: 'node20',
       metafile: true,
+      // So an error thrown while the module loads points at the author's file and line, not the temporary bundle.
+      sourcemap: 'inline',
+      sourcesContent: false,
       logLevel: 'silent',
       packages: 'external',
       absWorkingDir: root,
@@ -64,15 +67,54 @@ export async function loadTsModule(file: string, root: string): Promise<LoadedMo
   // Imported from a file beside the source so that bare imports resolve from the project.
   const tmp = path.join(path.dirname(file), `.docgen-load-${process.pid}-${++counter}.mjs`);
   await writeFile(tmp, result.outputFiles[0]!.text);
+  const sourceMaps = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(true);
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    let mod: { default?: unknown };
+    try {
+      mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    } catch (error) {
+      throw thrownWhileLoading(error, file, root);
+    }
     const inputs = Object.keys(result.metafile.inputs)
       .filter((p) => !p.startsWith('docgen:'))
       .map((p) => path.resolve(root, p));
     return { value: mod.default, inputs };
   } finally {
+    process.setSourceMapsEnabled(sourceMaps);
     await rm(tmp, { force: true });
   }
+}
+
+/**
+ * An error the module's own code threw while it loaded (a missing environment
+ * variable, a typo in a call): the author's mistake, so a DocgenError at the first
+ * line of theirs in the stack, with the stack's frames in their files.
+ */
+function thrownWhileLoading(error: unknown, file: string, root: string): DocgenError {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const frames: { text: string; file: string; line: number; column: number }[] = [];
+  for (const line of stack.split('\n').slice(1)) {
+    const match = /^\s*at (?:(.*?) \()?(?:file:\/\/)?([^()]+?):(\d+):(\d+)\)?$/.exec(line);
+    if (!match) continue;
+    if (!path.isAbsolute(match[2]!)) continue; // node:internal/…, eval, native
+    const where = decodeURIComponent(match[2]!);
+    // Only the author's files: not Node's internals, not docgen, not installed packages.
+    if (!where.startsWith(root + path.sep) || where.includes(`${path.sep}node_modules${path.sep}`) || path.basename(where).startsWith('.docgen-load-')) continue;
+    const shown = `${path.relative(root, where)}:${match[3]}:${match[4]}`;
+    const name = match[1] && match[1] !== '<anonymous>' ? match[1] : undefined;
+    frames.push({ text: name ? `at ${name} (${shown})` : `at ${shown}`, file: path.relative(root, where), line: Number(match[3]), column: Number(match[4]) });
+  }
+  const reason = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  const relative = path.relative(root, file) || file;
+  const top = frames[0];
+  return new DocgenError(`${relative} threw an error while loading: ${reason}${frames.length ? `\n${frames.map((f) => `    ${f.text}`).join('\n')}` : ''}`, {
+    file: top?.file ?? relative,
+    line: top?.line,
+    column: top?.column,
+    hint: `The error comes from the code in ${relative} (or a file it imports), which docgen runs to read it; fix it there.`,
+    cause: error,
+  });
 }
 
 /** The folder docgen itself is installed in (for its templates and client). */

@@ -1,0 +1,182 @@
+// Turns valibot's issues into one DocgenError whose every line names the config
+// path, what was expected there and what was found (as Starlight's error map does
+// for its zod schemas). What is expected comes from the schema at that path (its
+// type, its choices) or from the check that failed (its message).
+import * as v from 'valibot';
+import { DocgenError } from '../errors.js';
+
+type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & {
+  type: string;
+  message?: unknown;
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  value?: AnySchema;
+  rest?: AnySchema;
+  options?: readonly unknown[];
+  key?: string;
+  literal?: unknown;
+  getter?: (input: unknown) => AnySchema;
+  kind?: string;
+  pipe?: readonly AnySchema[];
+};
+type Issue = v.BaseIssue<unknown>;
+
+/** What a found value was, in a few words: nothing, null, "dark", number 42, an object. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+/** `navbar.items[0]["aria-label"]`: the path as the author would write it in the file. */
+export function configPath(path: readonly v.IssuePathItem[] | undefined): string {
+  let out = '';
+  for (const item of path ?? []) {
+    const key = item.key as string | number;
+    if (item.type === 'array' || typeof key === 'number') out += `[${String(key)}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out ? `.${String(key)}` : String(key);
+    else out += `[${JSON.stringify(key)}]`;
+  }
+  return out;
+}
+
+/** The schema that does the work: inside optional, lazy, and a pipe whose first step is only a guard. */
+const unwrap = (schema: AnySchema): AnySchema => {
+  let s = schema;
+  for (;;) {
+    if (s.wrapped || s.getter) s = s.wrapped ?? s.getter!(undefined);
+    else if (s.pipe && !s.entries && !s.item && !s.value && !s.options) {
+      const inner = [...s.pipe].reverse().find((p) => p !== s && p.kind === 'schema' && (p.entries || p.item || p.value || p.options || p.pipe));
+      if (!inner) return s;
+      s = inner;
+    } else return s;
+  }
+};
+
+/** The option of a union or variant that a value takes (a variant's by its key; a union's first object-like one). */
+function choose(schema: AnySchema, value: unknown): AnySchema | undefined {
+  let s: AnySchema | undefined = unwrap(schema);
+  while (s && (s.type === 'variant' || s.type === 'union')) {
+    const options: AnySchema[] = (s.options as AnySchema[]).map(unwrap);
+    const key: string | undefined = s.key;
+    s =
+      s.type === 'variant'
+        ? options.find((o: AnySchema) => v.is(o.entries![key!]! as never, (value as Record<string, unknown> | undefined)?.[key!]))
+        : options.find((o: AnySchema) => (typeof value === 'object' && value !== null ? o.entries || o.item || o.options : !o.entries && !o.item));
+  }
+  return s;
+}
+
+/** The schema that describes the value at `path` (undefined where the path leaves the schema). */
+function schemaAt(root: AnySchema, path: readonly v.IssuePathItem[], resolveLast = true): AnySchema | undefined {
+  let schema: AnySchema | undefined = root;
+  for (const item of path) {
+    schema = choose(schema, item.input);
+    if (!schema) return undefined;
+    const key = item.key as string | number;
+    schema = schema.entries ? (schema.entries[key as string] ?? schema.rest) : (schema.item ?? schema.value);
+    if (!schema) return undefined;
+  }
+  return resolveLast && path.length ? choose(schema, path.at(-1)!.value) : schema;
+}
+
+/** What a schema accepts, in words: a string, true or false, one of "light", "dark", an object. */
+export function expectedBy(schema: AnySchema | undefined): string {
+  if (!schema) return 'nothing (no such field)';
+  if (typeof schema.message === 'string') return schema.message;
+  if (schema.pipe?.[0] && schema.pipe[0] !== schema && typeof schema.pipe[0].message === 'string') return schema.pipe[0].message;
+  const s = unwrap(schema);
+  if (typeof s.message === 'string') return s.message;
+  const quote = (x: unknown) => (typeof x === 'string' ? `"${x}"` : String(x));
+  switch (s.type) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'literal':
+      return quote(s.literal);
+    case 'picklist':
+      return `one of ${(s.options ?? []).map(quote).join(', ')}`;
+    case 'array':
+      return 'an array';
+    case 'union':
+      return (s.options as AnySchema[]).map(expectedBy).join(' or ');
+    default:
+      return 'an object';
+  }
+}
+
+const isUnknownKey = (issue: Issue) => /object/.test(issue.type) && issue.expected === 'never';
+const isMissingKey = (issue: Issue) => /object/.test(issue.type) && issue.input === undefined && issue.kind === 'schema' && issue.expected?.startsWith('"');
+
+/** One line per problem: the path, what was expected, what was found. */
+function describeIssue(issue: Issue, schema: AnySchema): string {
+  const path = configPath(issue.path);
+  const at = path ? `"${path}"` : 'the default export';
+  if (isUnknownKey(issue)) {
+    const parentPath = issue.path!.slice(0, -1);
+    const parent = parentPath.length ? schemaAt(schema, parentPath) : schema;
+    const known = Object.keys(choose(parent ?? schema, issue.path!.at(-1)!.input)?.entries ?? {});
+    return `${at} is not a known field: expected one of ${known.join(', ')}, received ${describe(issue.path!.at(-1)!.key)}.`;
+  }
+  if (issue.type === 'variant' && issue.path?.length && issue.expected !== 'Object') {
+    // The discriminator (`type`) has a value no option takes: expected are the options' values.
+    const variant = unwrap(schemaAt(schema, issue.path.slice(0, -1), false) ?? schema);
+    const inner = variant.type === 'union' ? (variant.options as AnySchema[]).map(unwrap).find((o) => o.type === 'variant') : variant;
+    const key = String(issue.path.at(-1)!.key);
+    const values = ((inner?.options ?? []) as AnySchema[]).map((o) => expectedBy(unwrap(o).entries?.[key]));
+    return `${at} must be one of ${values.join(', ')}, received ${describe(issue.input)}.`;
+  }
+  // A check's message is what it expects; a schema's expectation comes from the schema at the path.
+  const expected = issue.kind === 'validation' ? issue.message : expectedBy(schemaAt(schema, issue.path ?? [], false));
+  // The value at the path: a check on an object reports its issue on one field of it.
+  const found = isMissingKey(issue) ? undefined : issue.path?.length ? issue.path.at(-1)!.value : issue.input;
+  return `${at} must be ${expected}, received ${describe(found)}.`;
+}
+
+/**
+ * The issues to report: a union's own issue ("not any of these") is replaced by the
+ * issues inside the option the value chose, which say more. Their paths are
+ * relative to the union, so they get its path in front.
+ */
+function flatten(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.type !== 'union' || !issue.issues?.length) return [issue];
+    const inside = issue.issues.filter((i) => (i.path?.length ?? 0) > 0 || i.type === 'variant');
+    const prefix = issue.path ?? [];
+    return inside.length ? flatten(inside.map((i) => ({ ...i, path: [...prefix, ...(i.path ?? [])] as Issue['path'] }))) : [issue];
+  });
+}
+
+export interface ConfigProblemOptions {
+  /** The file the config came from, for the error's location. */
+  file: string;
+  /** 'the site config', 'the sidebars'. */
+  what: string;
+  /** A message that replaces the generic one for some issues (fixed wordings of the product). */
+  special?: (issue: Issue, path: string) => DocgenError | undefined;
+}
+
+/** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */
+export function parseConfig<S extends v.GenericSchema>(schema: S, input: unknown, options: ConfigProblemOptions): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues = flatten(result.issues);
+  for (const issue of issues) {
+    const special = options.special?.(issue, configPath(issue.path));
+    if (special) throw special;
+  }
+  const lines = [...new Set(issues.map((issue) => describeIssue(issue, schema as unknown as AnySchema)))];
+  const title = `Invalid ${options.what.replace(/^the /, '')}`;
+  throw new DocgenError(lines.length === 1 ? `${title}: ${lines[0]}` : `${title}:\n${lines.map((l) => `  - ${l}`).join('\n')}`, {
+    file: options.file,
+    hint: `Fix ${lines.length === 1 ? 'this value' : 'these values'} in ${options.file}.`,
+  });
+}

@@ -1,0 +1,338 @@
+// The one schema of site.config.ts (valibot): every field's type, its default, and
+// the checks between fields. The config types are inferred from it (types.ts), so
+// the schema, the defaults and what editors complete cannot disagree. A schema's
+// or check's message says what is expected; config-errors.ts adds the path and
+// what was found.
+import * as v from 'valibot';
+
+const policy = v.picklist(['throw', 'warn', 'ignore']);
+const position = v.picklist(['left', 'right']);
+const positiveInteger = (what: string) => v.pipe(v.number(what), v.integer(what), v.minValue(1, what));
+
+/**
+ * A strict object (unknown keys are errors) that refuses an array too: valibot's
+ * objects take an array as an object of indexes, so `docs: []` would silently
+ * become the defaults. Typed as the plain strict object, which it parses like.
+ */
+function object<const E extends v.ObjectEntries>(entries: E, message?: string) {
+  const schema = v.strictObject(entries, message);
+  return v.pipe(v.custom<unknown>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), message ?? 'an object'), schema) as unknown as typeof schema;
+}
+
+const itemBase = {
+  /** Side of the navbar; default 'right'. */
+  position: v.optional(position),
+  className: v.optional(v.string()),
+};
+
+/** A plain link: `to` for a route of this site, `href` for an external URL. */
+const defaultNavbarItem = v.strictObject({
+  type: v.optional(v.literal('default')),
+  ...itemBase,
+  label: v.optional(v.string()),
+  to: v.optional(v.string()),
+  href: v.optional(v.string()),
+  /** Accessible name, required when the item has no label (icon links). */
+  'aria-label': v.optional(v.string()),
+  /** Built-in icon for icon links. */
+  icon: v.optional(v.picklist(['github', 'twitter', 'discord'])),
+});
+
+const navbarItemOptions = [
+  defaultNavbarItem,
+  /** Links to the same page in each locale, keeping query and hash. */
+  v.strictObject({ type: v.literal('localeDropdown'), ...itemBase }),
+  /** The search button that opens the full-screen search. */
+  v.strictObject({ type: v.literal('search'), ...itemBase }),
+  /** A menu of links. */
+  v.strictObject({ type: v.literal('dropdown'), ...itemBase, label: v.string(), items: v.array(defaultNavbarItem) }),
+  /** Raw HTML, inserted as written (it comes from the site's own config). */
+  v.strictObject({ type: v.literal('html'), ...itemBase, value: v.string() }),
+  /** A link to a doc by id; hidden when the doc is a draft. */
+  v.strictObject({ type: v.literal('doc'), ...itemBase, docId: v.string(), label: v.optional(v.string()) }),
+  /** A link to the first doc of a sidebar. */
+  v.strictObject({ type: v.literal('docSidebar'), ...itemBase, sidebarId: v.string(), label: v.string() }),
+  /** A link to the main doc of the active docs version. */
+  v.strictObject({ type: v.literal('docsVersion'), ...itemBase, label: v.optional(v.string()) }),
+  /** A menu of docs versions. */
+  v.strictObject({ type: v.literal('docsVersionDropdown'), ...itemBase }),
+] as const;
+
+export const navbarItemTypes = navbarItemOptions.map((o) => (o.entries.type.type === 'optional' ? 'default' : (o.entries.type as v.LiteralSchema<string, undefined>).literal));
+
+type AddIssue = (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void;
+
+/** Adds a check's issue on a field inside the checked value (`keys` from it), so the message names that field. */
+function issueAt(value: unknown, keys: (string | number)[], expected: string, addIssue: AddIssue): void {
+  const path: v.IssuePathItem[] = [];
+  let input = value;
+  for (const key of keys) {
+    const next = (input as Record<string | number, unknown>)[key];
+    path.push(
+      typeof key === 'number'
+        ? { type: 'array', origin: 'value', input: input as unknown[], key, value: next }
+        : { type: 'object', origin: 'value', input: input as Record<string, unknown>, key, value: next },
+    );
+    input = next;
+  }
+  addIssue({ message: expected, path: path as [v.IssuePathItem, ...v.IssuePathItem[]] });
+}
+
+/** A link (the default item) needs somewhere to go and a name; said on the field that is missing. */
+function checkLink(item: unknown, at: (string | number)[], root: unknown, addIssue: AddIssue): void {
+  const link = item as { type?: string; to?: unknown; href?: unknown; label?: unknown; 'aria-label'?: unknown };
+  if (link.type !== undefined && link.type !== 'default') return;
+  if (link.to === undefined && link.href === undefined) issueAt(root, [...at, 'to'], 'a route (or href an URL)', addIssue);
+  if (link.label === undefined && link['aria-label'] === undefined) issueAt(root, [...at, 'label'], 'a string (or aria-label for an icon link)', addIssue);
+}
+
+const navbarItem = v.pipe(
+  v.variant('type', navbarItemOptions),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const item = dataset.value;
+    checkLink(item, [], item, addIssue);
+    if (item.type === 'dropdown') item.items.forEach((sub, i) => checkLink(sub, ['items', i], item, addIssue));
+  }),
+);
+
+const downloadLimits = object({
+  /** Largest accepted document, in bytes (default 50,000,000). */
+  maxBytes: v.optional(positiveInteger('a whole number of bytes, at least 1')),
+  /** Deadline for the whole download, retries included, in milliseconds (default 60,000). */
+  timeoutMs: v.optional(positiveInteger('a whole number of milliseconds, at least 1')),
+});
+
+const absoluteUrl = (what: string) => v.pipe(v.string(), v.check((u) => URL.canParse(u), what));
+
+/** Where an OpenAPI document comes from: one of package (with path), file or url. */
+const apiSourceLocation = v.pipe(
+  object({
+    /** An npm package; the document is `path` inside it (default openapi.yaml). */
+    package: v.optional(v.string()),
+    path: v.optional(v.string()),
+    /** A file, relative to the project root. */
+    file: v.optional(v.string()),
+    /** A URL to download (cached in .docgen-cache/). */
+    url: v.optional(absoluteUrl('an absolute URL (e.g. "https://example.com/openapi.yaml")')),
+  }, 'one of { package, path? }, { file } or { url }'),
+  v.check((s) => [s.package, s.file, s.url].filter((x) => x !== undefined).length === 1 && (s.path === undefined || s.package !== undefined), 'one of { package, path? }, { file } or { url }'),
+  // One shape per kind of source: the openapi stage tells them apart with `in`.
+  v.transform((s): { package: string; path?: string } | { file: string } | { url: string } =>
+    s.package !== undefined ? (s.path === undefined ? { package: s.package } : { package: s.package, path: s.path }) : s.file !== undefined ? { file: s.file } : { url: s.url! },
+  ),
+);
+
+const apiSource = v.strictObject({
+  /** Short id: 'blockfrost', 'mithril'. */
+  id: v.string(),
+  source: apiSourceLocation,
+  /** Keep only operations with one of these tags, or under this path prefix. */
+  filter: v.optional(object({ tags: v.optional(v.array(v.string())), pathPrefix: v.optional(v.string()) })),
+  /** Sidebar group label for this source's operations. */
+  group: v.optional(v.string()),
+  /**
+   * Where the document is normally published: relative links in its text resolve
+   * against this URL. Default: the URL a downloaded document came from.
+   */
+  linkBase: v.optional(absoluteUrl('an absolute URL (where the document is published, e.g. "https://docs.example.com/")')),
+  /** Slug of the source's introduction page; default kebab-case of info.title. */
+  introSlug: v.optional(v.string()),
+  /** Limits of a `url` source's download; default `openapi.download`. */
+  download: v.optional(downloadLimits),
+});
+
+const openapiOptions = v.pipe(
+  object({
+    /** Route under which API pages live. */
+    routeBase: v.optional(v.string(), '/api'),
+    /** Id of the API sidebar. */
+    sidebarId: v.optional(v.string(), 'api'),
+    sources: v.optional(v.array(apiSource), []),
+    /** Limits of every `url` source's download (a source's own `download` wins). */
+    download: v.optional(downloadLimits),
+  }),
+  // The global limits are folded into each source, so a download sees one set.
+  v.transform((o) => ({
+    ...o,
+    sources: o.sources.map((s) => (o.download || s.download ? { ...s, download: { ...o.download, ...s.download } } : s)),
+  })),
+);
+
+const localeConfig = object({
+  label: v.optional(v.string()),
+  direction: v.optional(v.picklist(['ltr', 'rtl'])),
+  htmlLang: v.optional(v.string()),
+});
+
+const i18n = v.pipe(
+  object({
+    defaultLocale: v.optional(v.string(), 'en'),
+    locales: v.optional(v.array(v.string()), ['en']),
+    localeConfigs: v.optional(v.pipe(v.custom<unknown>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'an object'), v.record(v.string(), localeConfig)) as unknown as v.RecordSchema<v.StringSchema<undefined>, typeof localeConfig, undefined>, {}),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed && !dataset.value.locales.includes(dataset.value.defaultLocale)) {
+      issueAt(dataset.value, ['defaultLocale'], `one of the locales (${dataset.value.locales.join(', ')})`, addIssue);
+    }
+  }),
+  v.transform((i) => ({
+    ...i,
+    localeConfigs: Object.fromEntries(
+      i.locales.map((l) => [l, { label: l === 'en' ? 'English' : l, direction: 'ltr' as 'ltr' | 'rtl', htmlLang: l, ...i.localeConfigs[l] }]),
+    ) as Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }>,
+  })),
+);
+
+/** What a `docs.editUrl` function is told about a page. */
+export interface EditUrlPage {
+  route: string;
+  kind: 'doc' | 'api' | 'page';
+  /** The page's source file relative to the project root ('content/guide.md'); none for pages made from an OpenAPI document. */
+  sourcePath?: string;
+  /** The source file relative to `docs.contentDir` ('guide.md'), as Docusaurus's `docPath`. */
+  docPath?: string;
+}
+
+/**
+ * Where "Edit this page" leads: a base URL to which the page's source path (relative
+ * to the project root) is appended, or a function of the page returning a URL or
+ * undefined (no link). Pages without a source file get a link only from a function.
+ */
+export type EditUrlOption = string | ((page: EditUrlPage) => string | undefined);
+
+const editUrlExpected = 'an absolute http(s) URL (the base the source path is appended to) or a function of the page';
+const editUrl = v.custom<EditUrlOption>(
+  (x) => typeof x === 'function' || (typeof x === 'string' && /^https?:\/\//.test(x) && URL.canParse(x)),
+  editUrlExpected,
+);
+
+const headingLevel = v.picklist([2, 3]);
+
+export const siteConfigSchema = v.strictObject({
+  /** Site title, used in page titles. */
+  title: v.string(),
+  tagline: v.optional(v.string(), ''),
+  /** Production origin, for canonical links. */
+  url: v.pipe(v.optional(absoluteUrl('an absolute URL (e.g. "https://docs.example.com")'), 'http://localhost'), v.transform((u) => u.replace(/\/$/, ''))),
+  /** Path the site is served under; '/' for the root. */
+  baseUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((b) => b.startsWith('/') && b.endsWith('/'), 'a path that starts and ends with "/"'),
+    ),
+    '/',
+  ),
+  /** Joins page title and site title in <title>. */
+  titleDelimiter: v.optional(v.string(), '|'),
+  favicon: v.optional(v.string()),
+  /** A link to a route that does not exist. */
+  onBrokenLinks: v.optional(policy, 'throw'),
+  /** A link to a markdown file that does not exist. */
+  onBrokenMarkdownLinks: v.optional(policy, 'warn'),
+  /** A link to `/page#anchor` whose anchor the page lacks. */
+  onBrokenAnchors: v.optional(policy, 'throw'),
+  i18n: v.optional(i18n, {}),
+  docs: v.optional(
+    object({
+      /** Route under which docs are served. */
+      routeBasePath: v.optional(v.string(), '/'),
+      /** Folder of markdown files, relative to the project root. */
+      contentDir: v.optional(v.string(), 'content'),
+      /** Folder copied as-is to the output root. */
+      staticDir: v.optional(v.string(), 'content/static'),
+      /** Module exporting the sidebars, relative to the project root. */
+      sidebarPath: v.optional(v.string(), 'content/sidebars.ts'),
+      breadcrumbs: v.optional(v.boolean(), true),
+      /**
+       * 'Edit this page' links: a base URL (the source path below the project root is
+       * appended) or a function of the page; none when unset. Leave it out when the
+       * repository that hosts the content is not public.
+       */
+      editUrl: v.optional(editUrl),
+      /** The one docs version (Docusaurus' 'current'). */
+      version: v.optional(
+        object({
+          name: v.optional(v.string(), 'current'),
+          label: v.optional(v.string(), 'Next'),
+          mainDocId: v.optional(v.string(), 'index'),
+        }),
+        {},
+      ),
+      /** Where the reader's preferred version is kept. */
+      versionPersistence: v.optional(v.picklist(['localStorage', 'none']), 'localStorage'),
+    }),
+    {},
+  ),
+  tableOfContents: v.optional(
+    v.pipe(
+      object({ minHeadingLevel: v.optional(headingLevel, 2), maxHeadingLevel: v.optional(headingLevel, 3) }),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (dataset.typed && dataset.value.minHeadingLevel > dataset.value.maxHeadingLevel) {
+          issueAt(dataset.value, ['maxHeadingLevel'], `at least minHeadingLevel (${dataset.value.minHeadingLevel})`, addIssue);
+        }
+      }),
+    ),
+    {},
+  ),
+  navbar: v.optional(
+    object({
+      title: v.optional(v.string()),
+      logo: v.optional(v.strictObject({ alt: v.string(), src: v.string(), srcDark: v.optional(v.string()), href: v.optional(v.string()) })),
+      /** Hide the navbar when scrolling down. */
+      hideOnScroll: v.optional(v.boolean(), true),
+      items: v.optional(v.array(navbarItem), []),
+    }),
+    {},
+  ),
+  footer: v.optional(
+    object({
+      style: v.optional(v.picklist(['dark', 'light']), 'dark'),
+      links: v.optional(
+        v.array(v.strictObject({ title: v.string(), items: v.array(v.strictObject({ label: v.string(), to: v.optional(v.string()), href: v.optional(v.string()) })) })),
+        [],
+      ),
+      /** Rendered as HTML. */
+      copyright: v.optional(v.string(), ''),
+    }),
+    {},
+  ),
+  colorMode: v.optional(
+    object({
+      defaultMode: v.optional(v.picklist(['light', 'dark']), 'light'),
+      disableSwitch: v.optional(v.boolean(), false),
+      respectPrefersColorScheme: v.optional(v.boolean(), false),
+    }),
+    {},
+  ),
+  announcementBar: v.optional(
+    v.strictObject({
+      /** Changing the id shows the bar again to readers who dismissed it. */
+      id: v.string(),
+      /** Rendered as HTML. */
+      content: v.string(),
+      isCloseable: v.optional(v.boolean(), true),
+    }),
+  ),
+  search: v.optional(
+    object({
+      indexDocs: v.optional(v.boolean(), true),
+      indexPages: v.optional(v.boolean(), false),
+      /** Pages shown in the grouped results. */
+      maxSearchResults: v.optional(positiveInteger('a whole number, at least 1'), 8),
+    }),
+    {},
+  ),
+  /** The API reference; `false` for a site without one. */
+  openapi: v.pipe(
+    v.optional(v.union([v.literal(false), openapiOptions], 'false or an object'), {}),
+    v.transform((o) => (o === false ? { routeBase: '/api', sidebarId: 'api', sources: [] as v.InferOutput<typeof apiSource>[], download: undefined } : o)),
+  ),
+  /** Extra <script> tags; strings are srcs. */
+  scripts: v.optional(
+    v.array(v.union([v.string(), v.objectWithRest({ src: v.string(), defer: v.optional(v.boolean()), async: v.optional(v.boolean()) }, v.union([v.string(), v.boolean()]))], 'a URL or an object of attributes with a src')),
+    [],
+  ),
+  /** Extra <meta> tags. */
+  metadata: v.optional(v.array(v.strictObject({ name: v.optional(v.string()), property: v.optional(v.string()), content: v.string() })), []),
+});
