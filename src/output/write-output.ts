@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputSink } from './output-sink.js';
 import { OutputClaims, type OutputSource } from './output-claims.js';
+import { lockOutput, removeStaleTempFolders } from './output-lock.js';
 
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
 export const backlogBytes = 64 * 1024 * 1024;
@@ -26,16 +27,27 @@ export class OutputWriter implements OutputSink {
     private readonly outDir: string,
     private readonly tmp: string,
     private readonly backlog: number,
+    private readonly unlock: () => void,
   ) {
     mkdirSync(tmp, { recursive: true });
     this.dirs.add(tmp);
   }
 
-  /** Starts an output for `outDir`: nothing there changes until `commit`. */
+  /**
+   * Starts an output for `outDir`: nothing there changes until `commit`. Fails with a
+   * DocgenError while another build writes to the same folder (see output-lock.ts).
+   */
   static open(outDir: string, options: { backlogBytes?: number } = {}): OutputWriter {
     const target = path.resolve(outDir);
-    const tmp = path.join(path.dirname(target), `.docgen-tmp-${path.basename(target)}-${process.pid}-${Date.now()}`);
-    return new OutputWriter(target, tmp, options.backlogBytes ?? backlogBytes);
+    const unlock = lockOutput(target);
+    try {
+      removeStaleTempFolders(target);
+      const tmp = path.join(path.dirname(target), `.docgen-tmp-${path.basename(target)}-${process.pid}-${Date.now()}`);
+      return new OutputWriter(target, tmp, options.backlogBytes ?? backlogBytes, unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
 
   /** Relative paths handed over so far. */
@@ -109,6 +121,7 @@ export class OutputWriter implements OutputSink {
       if (existsSync(this.outDir)) await rename(this.outDir, old);
       await rename(this.tmp, this.outDir);
       await rm(old, { recursive: true, force: true });
+      this.unlock();
     } catch (error) {
       await this.abort();
       throw error;
@@ -119,5 +132,6 @@ export class OutputWriter implements OutputSink {
   async abort(): Promise<void> {
     await Promise.allSettled([...this.pending]);
     await rm(this.tmp, { recursive: true, force: true });
+    this.unlock();
   }
 }

@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { OutputWriter } from '../../../src/output/write-output.js';
+import { lockFileFor } from '../../../src/output/output-lock.js';
+import { isDocgenError } from '../../../src/errors.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-output-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -61,4 +64,47 @@ test('a renderer waits while more than the backlog is left to write, and goes on
   assert.ok(done);
   await output.commit();
   assert.equal(readFileSync(path.join(out, 'a.html'), 'utf8').length, 1000);
+});
+
+/** The pid of a process that has exited: what a killed build leaves in its names. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+test('a killed build\'s temporary folders are removed by the next build; a running build\'s are kept', async () => {
+  const dead = deadPid();
+  const killed = [`.docgen-tmp-build-${dead}-1700000000000`, `.docgen-tmp-build-${dead}-1700000000000-old`];
+  const running = `.docgen-tmp-build-${process.pid}-1700000000001`;
+  for (const name of [...killed, running]) {
+    mkdirSync(path.join(work, name, 'api'), { recursive: true });
+    writeFileSync(path.join(work, name, 'api/index.html'), 'half-written');
+  }
+  const output = OutputWriter.open(out);
+  output.write('index.html', 'home');
+  await output.commit();
+  assert.deepEqual(leftovers(), [running]);
+  rmSync(path.join(work, running), { recursive: true });
+});
+
+test('a second build into the same folder fails clearly while the first is writing, and works once it is done', async () => {
+  const first = OutputWriter.open(out);
+  first.write('index.html', 'first');
+  assert.throws(
+    () => OutputWriter.open(out),
+    (error: unknown) => isDocgenError(error) && new RegExp(`Another docgen build \\(process ${process.pid}\\) is writing to ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} right now`).test(error.message) && /delete .*\.docgen-lock-build/.test(error.hint ?? ''),
+  );
+  await first.commit();
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'first', 'the refused build changed nothing');
+  const second = OutputWriter.open(out);
+  second.write('index.html', 'second');
+  await second.commit();
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'second');
+  assert.ok(!existsSync(lockFileFor(out)), 'the lock is released');
+});
+
+test('the lock of a killed build is taken over', async () => {
+  writeFileSync(lockFileFor(out), String(deadPid()));
+  const output = OutputWriter.open(out);
+  assert.equal(readFileSync(lockFileFor(out), 'utf8'), String(process.pid));
+  output.write('index.html', 'after a killed build');
+  await output.abort();
+  assert.ok(!existsSync(lockFileFor(out)), 'an abort releases the lock too');
 });
