@@ -23,7 +23,8 @@ function hljs(): HLJSApi {
   return highlighter;
 }
 
-const aliases: Record<string, string> = {
+// A Map, not an object: a fence language such as `constructor` must find nothing.
+const aliases = new Map<string, string>(Object.entries({
   sh: 'bash',
   shell: 'bash',
   zsh: 'bash',
@@ -52,7 +53,7 @@ const aliases: Record<string, string> = {
   ino: 'arduino',
   text: 'plaintext',
   txt: 'plaintext',
-};
+}));
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) =>
@@ -63,7 +64,9 @@ export function escapeHtml(text: string): string {
 /** The canonical language name for a fence's language, or undefined when unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
-  const name = aliases[lang.toLowerCase()] ?? lang.toLowerCase();
+  const name = aliases.get(lang.toLowerCase()) ?? lang.toLowerCase();
+  // highlight.js keeps its languages in plain objects: `constructor` would be "found" there too.
+  if (!/^[a-z0-9+#._-]+$/.test(name) || name in Object.prototype) return undefined;
   return hljs().getLanguage(name) ? name : undefined;
 }
 
