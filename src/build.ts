@@ -132,7 +132,8 @@ export function createBuilder(options: BuildOptions): Builder {
         throw error;
       }
 
-      const specFiles = specFilesOf(root, apiSources);
+      // The documents' files, and the files their $refs name: an edit to any of them rebuilds the API reference.
+      const specFiles = [...new Set([...specFilesOf(root, apiSources), ...(api.inputs ?? [])])];
       unbuilt = [];
       kept = { config, sidebars: content.sidebars, api, search, inputs: { config: config.inputs, sidebars: content.sidebars.inputs, specs: specFiles, apiSourcesKey } };
       const files = output instanceof MemoryOutput ? output.files : new Map<string, string | Uint8Array>();

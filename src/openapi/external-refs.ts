@@ -59,12 +59,18 @@ function lineOf(text: string, ref: string): number | undefined {
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
+/** A bundled document, and the local files it was made of (a watcher watches them). */
+export interface BundledText {
+  text: string;
+  files: string[];
+}
+
 /**
  * Bundles a document's external refs into it. `location` is the document's own
  * absolute file path or URL. Returns the text unchanged when it refers to no other
  * file, else the bundled document as JSON (internal refs only).
  */
-export async function bundleExternalRefs(text: string, location: string, options: BundleOptions): Promise<string> {
+export async function bundleExternalRefs(text: string, location: string, options: BundleOptions): Promise<BundledText> {
   const shown = (where: string) => (isUrl(where) ? where : path.relative(options.root, where) || where);
   const fromUrl = isUrl(location);
   const inside = (file: string, folder: string) => !path.relative(folder, file).startsWith('..') && !path.isAbsolute(path.relative(folder, file));
@@ -99,7 +105,8 @@ export async function bundleExternalRefs(text: string, location: string, options
   };
   const root = parseYaml(text, { file: shown(location), what: 'OpenAPI document' }).value;
   await crawl(location, root);
-  if (texts.size === 1) return text;
+  const files = [...texts.keys()].filter((where) => !isUrl(where));
+  if (texts.size === 1) return { text, files };
 
   // The bundler reads only what the crawl read: one resolver serves every file and URL from memory.
   const { bundle } = await import('@readme/openapi-parser');
@@ -115,7 +122,7 @@ export async function bundleExternalRefs(text: string, location: string, options
   };
   try {
     const bundled = await bundle(location, { resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never } });
-    return JSON.stringify(bundled);
+    return { text: JSON.stringify(bundled), files };
   } catch (error) {
     throw new DocgenError(`${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`, {
       file: shown(location),

@@ -34,6 +34,8 @@ export interface ApiReference {
   warnings: string[];
   /** True when the pages came from .docgen-cache/ rather than being rendered by this build. */
   fromCache?: boolean;
+  /** Local files the documents were read from, their $ref'd files included (a watcher watches them). */
+  inputs?: string[];
 }
 
 /** The portal's sources: the provider's current spec, plus the Mithril operations only 0.1.65 published. */
@@ -77,7 +79,7 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
-  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache };
+  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []) };
 }
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */

@@ -10,7 +10,7 @@ import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
 import { parseYaml } from '../yaml.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
-import { bundleExternalRefs, mayHaveExternalRefs, type BundleOptions } from './external-refs.js';
+import { bundleExternalRefs, mayHaveExternalRefs, type BundledText, type BundleOptions } from './external-refs.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
@@ -47,6 +47,8 @@ export interface SpecLoadOptions {
 export interface SpecSourceText {
   origin: string;
   text: string;
+  /** Local files the text was read from: the document and the files its $refs name (a watcher watches them). */
+  files?: string[];
 }
 
 export async function readSpecSource(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<SpecSourceText> {
@@ -58,7 +60,7 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
     // The download is bundled once: to validate it before it is cached, then to build from it.
     let bundled: { text: string; result: Promise<string> } | undefined;
     const withRefs = (text: string) => {
-      if (bundled?.text !== text) bundled = { text, result: bundleIfNeeded(text, origin, { root: options.root, download }) };
+      if (bundled?.text !== text) bundled = { text, result: bundleIfNeeded(text, origin, { root: options.root, download }).then((b) => b.text) };
       return bundled.result;
     };
     const text = await fetchSpec(origin, {
@@ -88,8 +90,8 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
     file = path.resolve(options.root, source.file);
   }
   if (!existsSync(file)) throw new DocgenError(`The OpenAPI document ${file} does not exist.`, { file, hint: 'Fix the path of the source in site.config.ts, or pass --spec <file|url>.' });
-  const text = await readFile(file, 'utf8');
-  return { origin: path.relative(options.root, file) || file, text: await bundleIfNeeded(text, file, { root: options.root, download: refDownloader(options) }) };
+  const bundled = await bundleIfNeeded(await readFile(file, 'utf8'), file, { root: options.root, download: refDownloader(options) });
+  return { origin: path.relative(options.root, file) || file, text: bundled.text, files: bundled.files.length ? bundled.files : [file] };
 }
 
 const fetchOptions = (options: SpecLoadOptions) => ({
@@ -110,8 +112,8 @@ function refDownloader(options: SpecLoadOptions): (url: string) => Promise<strin
 }
 
 /** A document with its external $refs bundled in (external-refs.ts); most documents have none and are returned as they are. */
-function bundleIfNeeded(text: string, location: string, options: BundleOptions): Promise<string> {
-  return mayHaveExternalRefs(text) ? bundleExternalRefs(text, location, options) : Promise.resolve(text);
+function bundleIfNeeded(text: string, location: string, options: BundleOptions): Promise<BundledText> {
+  return mayHaveExternalRefs(text) ? bundleExternalRefs(text, location, options) : Promise.resolve({ text, files: [] });
 }
 
 /** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
