@@ -3,6 +3,22 @@ import { defineConfig } from 'docgen/config';
 
 const year = 2025;
 
+/**
+ * What every Blockfrost endpoint shares: its error statuses answer with one body
+ * shape, and list endpoints page with count/page/order.
+ */
+const blockfrostConventions = {
+  sharedResponses: {
+    statuses: ['400', '403', '404', '418', '425', '429', '500'],
+    note: 'Error bodies share one shape: `{ "status_code": 400, "error": "Bad Request", "message": "..." }`.',
+  },
+  parameterNotes: {
+    count: 'Pagination: how many items one page holds (at most 100).',
+    page: 'Pagination: which page to return, starting at 1. Ask for the next page until a page comes back with fewer than `count` items.',
+    order: 'Pagination: `asc` returns the oldest items first, `desc` the newest first. It orders the data on chain, not the page listing.',
+  },
+};
+
 export default defineConfig({
   title: 'Blockfrost Development Hub',
   tagline: 'Welcome to the Blockfrost.io universe',
@@ -102,12 +118,13 @@ export default defineConfig({
     sidebarId: 'api',
     sources: [
       // The document's text links relative to docs.blockfrost.io, where it is published.
-      { id: 'blockfrost', source: { package: '@blockfrost/openapi' }, linkBase: 'https://docs.blockfrost.io/' },
+      { id: 'blockfrost', source: { package: '@blockfrost/openapi' }, linkBase: 'https://docs.blockfrost.io/', ...blockfrostConventions },
       {
         id: 'mithril',
         source: { package: '@blockfrost/openapi-mithril' },
         filter: { tags: ['Cardano » Mithril'] },
         group: 'Mithril aggregator',
+        ...blockfrostConventions,
       },
     ],
   },

@@ -9,6 +9,7 @@ import { announce } from './announcer.js';
 import { initColorMode } from './color-mode.js';
 import { setupCollapsibles } from './collapsible.js';
 import { setupCopyButtons } from './copy-code.js';
+import { setupSchemaExpand } from './schema-expand.js';
 import { IslandErrorBoundary } from './error-boundary.js';
 import { NavbarIsland } from './navbar-island.js';
 import { setupNavigation } from './navigation.js';
@@ -66,6 +67,7 @@ export function startShell(): void {
   setupCollapsibles();
   setupTabs();
   setupCopyButtons(announce);
+  setupSchemaExpand();
   setupSkipLink();
   setupTocHighlight();
   revealActiveSidebarLink();

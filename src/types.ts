@@ -1,6 +1,7 @@
 // The data passed between pipeline stages. Each stage is a function from one of
 // these shapes to the next; nothing here depends on Node or the DOM, so the
 // templates (rendered on the server and hydrated in the browser) can use them too.
+import type { ApiPageModel } from './openapi/page-model.js';
 
 /** A heading of an article, as listed in the table of contents. */
 export interface Heading {
@@ -57,8 +58,10 @@ export interface Doc {
   description?: string;
   draft: boolean;
   hideTableOfContents: boolean;
-  /** The article body as HTML (without the page h1 for api pages, which render their own header). */
+  /** The article body as HTML; empty for API pages, which the render stage renders from `apiPage`. */
   html: string;
+  /** The page model of an API page: what its article shows, as data. */
+  apiPage?: ApiPageModel;
   toc: Heading[];
   sections: DocSection[];
   links: LinkRef[];

@@ -58,8 +58,11 @@ function Pagination({ page }: { page: Page }): ReactElement | null {
   );
 }
 
-/** `sidebarHtml` is the page's sidebar, rendered once per build (see src/render/sidebar-html.ts). */
-export function DocPage({ page, sidebarHtml, toc }: { page: Page; sidebarHtml?: string; toc: { min: number; max: number } }): ReactElement {
+/**
+ * `sidebarHtml` is the page's sidebar, rendered once per build (see src/render/sidebar-html.ts);
+ * `html` the article (an API page's is rendered from its model by the render stage).
+ */
+export function DocPage({ page, html, sidebarHtml, toc }: { page: Page; html: string; sidebarHtml?: string; toc: { min: number; max: number } }): ReactElement {
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // API pages hide the table of contents (their samples take that column).
@@ -73,7 +76,7 @@ export function DocPage({ page, sidebarHtml, toc }: { page: Page; sidebarHtml?: 
             <Breadcrumbs page={page} />
             <div className="markdown">
               {doc.kind === 'api' ? null : <h1 className="doc-title" tabIndex={-1}>{doc.title}</h1>}
-              <div className="doc-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
+              <div className="doc-content" dangerouslySetInnerHTML={{ __html: html }} />
             </div>
             {page.editUrl ? (
               <p className="doc-edit">

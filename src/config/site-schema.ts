@@ -140,6 +140,13 @@ const apiSource = v.strictObject({
   introSlug: v.optional(v.string()),
   /** Limits of a `url` source's download; default `openapi.download`. */
   download: v.optional(downloadLimits),
+  /**
+   * Responses this API gives alike on every operation (its error statuses): shown
+   * once per page in an "Errors" table with the markdown `note`, without their schemas.
+   */
+  sharedResponses: v.optional(v.strictObject({ statuses: v.array(v.string()), note: v.optional(v.string()) })),
+  /** Markdown notes added to query parameters of these names (paging conventions, say). */
+  parameterNotes: v.optional(v.record(v.string(), v.string())),
 });
 
 const openapiOptions = v.pipe(

@@ -1,21 +1,20 @@
-// Operation → Doc: the rendered article plus what the rest of the build needs
-// from it (table of contents, search sections, anchors, links).
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { Doc, DocSection, Heading, LinkRef } from '../types.js';
-import { ApiArticle, sharedErrorStatuses } from '../../templates/api/ApiArticle.js';
-import { ApiIntro } from '../../templates/api/ApiIntro.js';
+// API page models → Docs: the model (rendered later by the render stage) plus what
+// the rest of the build needs from it, read off the same model: table of contents,
+// anchors, search sections and links.
+import type { Doc, DocSection, LinkRef } from '../types.js';
 import { createMarkdown, renderMarkdown } from '../content/markdown.js';
-import { resetTabIds } from '../content/code-block.js';
 import type { ApiOperation, Schema } from './operations.js';
+import type { ApiIntroPage, ApiOperationPage } from './page-model.js';
+import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
+import { authSchemes } from './operation-page.js';
 import type { OpenApiDocument } from './spec-document.js';
 
 function fieldNames(schema: Schema | undefined, out: Set<string>, depth = 0, seen = new Set<Schema>()): Set<string> {
   if (!schema || depth > 6 || seen.has(schema)) return out;
   seen.add(schema);
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+  for (const name of Object.keys(schema.properties ?? {})) {
     out.add(name);
-    fieldNames(prop, out, depth + 1, seen);
+    fieldNames(schema.properties![name], out, depth + 1, seen);
   }
   for (const s of [schema.items, ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) fieldNames(s, out, depth + 1, seen);
   return out;
@@ -23,20 +22,11 @@ function fieldNames(schema: Schema | undefined, out: Set<string>, depth = 0, see
 
 const plain = (text: string | undefined) => (text ?? '').replace(/<[^>]+>/g, ' ').replace(/[#*_`>|]/g, ' ').replace(/\s+/g, ' ').trim();
 
-export function operationDoc(op: ApiOperation, route: string, options: { introRoute?: string; specDownload?: string }): Doc {
-  resetTabIds();
-  const anchors: string[] = [];
-  const html = renderToStaticMarkup(createElement(ApiArticle, { op, samples: op.samples, introRoute: options.introRoute, specDownload: options.specDownload, anchors }));
-  const success = op.responses.filter((r) => !sharedErrorStatuses.has(r.status));
-  const hasErrors = op.responses.some((r) => sharedErrorStatuses.has(r.status));
-  const params = op.parameters.filter((p) => p.in !== 'cookie');
-  const toc: Heading[] = [{ depth: 2, text: 'Request', id: 'request' }];
-  if (params.length) toc.push({ depth: 3, text: 'Parameters', id: 'parameters' });
-  if (op.requestBody) toc.push({ depth: 3, text: 'Request body', id: 'request-body' });
-  toc.push({ depth: 2, text: 'Responses', id: 'responses' });
-  for (const r of success) toc.push({ depth: 3, text: `${r.status} ${r.description.split('\n')[0] ?? ''}`.trim(), id: `response-${r.status}` });
-  if (hasErrors) toc.push({ depth: 3, text: 'Errors', id: 'errors' });
-  toc.push({ depth: 2, text: 'Request samples', id: 'samples' });
+/** The Doc of an operation page: its model, with the TOC and anchors the model's template renders. */
+export function operationDoc(op: ApiOperation, route: string, page: ApiOperationPage): Doc {
+  const shown = new Set(page.responses.map((r) => r.status));
+  const success = op.responses.filter((r) => shown.has(r.status));
+  const params = op.parameters;
   const responseFields = new Set<string>();
   for (const r of success) for (const m of r.content) fieldNames(m.schema, responseFields);
   const sections: DocSection[] = [
@@ -48,7 +38,7 @@ export function operationDoc(op: ApiOperation, route: string, options: { introRo
     },
     { anchor: 'responses', title: 'Responses', text: `${success.map((r) => `${r.status} ${plain(r.description)}`).join(' ')} ${[...responseFields].join(' ')}`.trim() },
   ];
-  const links: LinkRef[] = options.introRoute ? [{ href: options.introRoute }] : [];
+  const links: LinkRef[] = page.introRoute ? [{ href: page.introRoute }] : [];
   return {
     id: `api/${route.split('/').pop()}`,
     kind: 'api',
@@ -59,23 +49,59 @@ export function operationDoc(op: ApiOperation, route: string, options: { introRo
     description: plain(op.description).slice(0, 160) || `${op.method.toUpperCase()} ${op.path}`,
     draft: false,
     hideTableOfContents: false,
-    html,
-    toc,
+    html: '',
+    apiPage: page,
+    toc: operationToc(page),
     sections,
     links,
-    anchors: ['request', 'parameters', 'request-body', 'responses', 'errors', 'samples', ...success.map((r) => `response-${r.status}`), ...op.responses.map((r) => `response-${r.status}`), ...params.map((p) => `param-${p.name}`), ...anchors],
+    anchors: operationAnchors(page),
     api: { method: op.method, path: op.path, tags: op.tags },
   };
 }
 
 const infoMarkdown = createMarkdown({ allowHtml: false, htmlAllowlist: true });
 
-/** The introduction page of a document, from its `info`. */
-export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined, linkBase?: string): Doc {
-  resetTabIds();
-  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title, linkBase });
-  const servers = (doc.servers ?? []).filter((s) => !/localhost|127\.0\.0\.1/.test(s.url));
-  const html = renderToStaticMarkup(createElement(ApiIntro, { title: doc.info.title, version: doc.info.version, descriptionHtml: rendered.html, servers, specDownload }));
+export interface IntroGroup {
+  name: string;
+  description: string;
+  operations: { title: string; route: string; method: string }[];
+}
+
+/** The introduction page of a document, from its `info`, security schemes and tag descriptions. */
+export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined, options: { linkBase?: string; groups: IntroGroup[]; markdown: (text: string) => string }): Doc {
+  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title, linkBase: options.linkBase });
+  const servers = (doc.servers ?? []).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url));
+  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, Record<string, unknown>>;
+  const security = authSchemes(
+    [
+      Object.keys(schemes).flatMap((id) => {
+        const s = schemes[id];
+        if (!s || typeof s !== 'object' || typeof s.type !== 'string') return [];
+        const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+        return [{ id, type: s.type, description: str(s.description), in: str(s.in) as 'header' | undefined, name: str(s.name), scheme: str(s.scheme)?.toLowerCase(), bearerFormat: str(s.bearerFormat), scopes: [] }];
+      }),
+    ],
+    options.markdown,
+  )[0]!;
+  const taken = new Set(['servers', 'authentication', 'groups', ...rendered.anchors]);
+  const groups = options.groups.map((g) => {
+    let anchor = `group-${g.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
+    taken.add(anchor);
+    return { name: g.name, anchor, descriptionHtml: options.markdown(g.description), operations: g.operations };
+  });
+  const page: ApiIntroPage = {
+    kind: 'intro',
+    title: doc.info.title,
+    version: doc.info.version,
+    descriptionHtml: rendered.html,
+    descriptionHeadings: rendered.headings,
+    descriptionAnchors: rendered.anchors,
+    servers,
+    specDownload,
+    groups,
+    securitySchemes: security,
+  };
   return {
     id: `api/${route.split('/').pop()}`,
     kind: 'api',
@@ -85,11 +111,16 @@ export function introDoc(doc: OpenApiDocument, route: string, specDownload: stri
     description: `Reference of the ${doc.info.title}, version ${doc.info.version}: networks, authentication, conventions, errors and limits.`,
     draft: false,
     hideTableOfContents: false,
-    html,
-    toc: [{ depth: 2, text: 'Servers', id: 'servers' }, ...rendered.headings],
-    sections: [{ anchor: 'servers', title: 'Servers', text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' ') }, ...rendered.sections],
+    html: '',
+    apiPage: page,
+    toc: introToc(page),
+    sections: [
+      { anchor: 'servers', title: 'Servers', text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' ') },
+      ...rendered.sections,
+      ...groups.map((g) => ({ anchor: g.anchor, title: g.name, text: plain(g.descriptionHtml) })),
+    ],
     // Checked by the build's link policy like any page's links.
-    links: rendered.links,
-    anchors: ['servers', ...rendered.anchors],
+    links: [...rendered.links, ...groups.flatMap((g) => g.operations.map((o) => ({ href: o.route })))],
+    anchors: introAnchors(page),
   };
 }

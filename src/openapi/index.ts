@@ -6,8 +6,11 @@ import type { ApiSourceConfig } from './source-config.js';
 import { loadSpecText, readSpecSource, type LoadedSpec, type SpecSourceText } from './spec-document.js';
 import { readReference, referenceKey, worthCaching, writeReference, type CachedReference } from './reference-cache.js';
 import { extractOperations, type ApiOperation } from './operations.js';
-import { lodashKebabCase, operationSlug } from './slugs.js';
-import { introDoc, operationDoc } from './api-docs.js';
+import { capSlug, clashCandidates, lodashKebabCase, operationSlug } from './slugs.js';
+import { introDoc, operationDoc, type IntroGroup } from './api-docs.js';
+import { operationPage } from './operation-page.js';
+import { componentSchemaNames, newSchemaPageState } from './schema-nodes.js';
+import { renderMarkdownFragment } from '../content/markdown.js';
 import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
 
 export type { ApiSourceConfig } from './source-config.js';
@@ -50,16 +53,14 @@ interface Planned {
   source: ApiSourceConfig;
 }
 
-/** Unique slugs in document order; a clash gets the method, then a number, and a warning. */
+/** Unique slugs in document order; a clash is told apart by words of its path or its method, and warned about. */
 function assignSlugs(planned: { op: ApiOperation; source: ApiSourceConfig }[], taken: Set<string>, warn: (m: string) => void): Planned[] {
+  const holders = new Map<string, ApiOperation>();
   return planned.map(({ op, source }) => {
-    const base = operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`);
-    let slug = base;
-    if (taken.has(slug)) {
-      slug = `${base}-${op.method}`;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-      warn(`Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`);
-    }
+    const base = capSlug(operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`));
+    const slug = taken.has(base) ? clashCandidates(base, op, holders.get(base)).find((c) => !taken.has(c))! : base;
+    holders.set(slug, op);
+    if (slug !== base) warn(`Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`);
     taken.add(slug);
     return { op, slug, source };
   });
@@ -100,11 +101,9 @@ async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Pro
 /** Pages, sidebar and redirects of the loaded documents. */
 async function renderReference(options: ApiOptions, loaded: { source: ApiSourceConfig; spec: LoadedSpec }[], warn: (message: string) => void): Promise<Omit<CachedReference, 'warnings'>> {
   const base = options.routeBase.replace(/\/$/, '');
-  const docs: Doc[] = [];
-  const introLinks: SidebarLink[] = [];
   const assetPaths: string[] = [];
   const taken = new Set<string>();
-  const introBySource = new Map<string, string>();
+  const introSlugs = new Map<string, string>();
   const downloadBySource = new Map<string, string>();
   for (const { source, spec } of loaded) {
     const download = `${base}/openapi-${operationSlug(source.id)}${spec.text.trimStart().startsWith('{') ? '.json' : '.yaml'}`;
@@ -114,13 +113,9 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     if (source.filter) continue;
     const slug = source.introSlug ?? operationSlug(spec.document.info.title);
     taken.add(slug);
-    const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
-    const doc = introDoc(spec.document, `${base}/${slug}`, download, linkBase);
-    docs.push(doc);
-    introBySource.set(source.id, doc.route);
-    introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
+    introSlugs.set(source.id, slug);
   }
-  const firstIntro = introLinks[0]?.href;
+  const firstIntro = introSlugs.size ? `${base}/${[...introSlugs.values()][0]}` : undefined;
   const planned = assignSlugs(
     loaded.flatMap(({ source, spec }) => {
       const ops = extractOperations(spec.document, source);
@@ -130,16 +125,34 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     taken,
     warn,
   );
+  const docs: Doc[] = [];
+  const introLinks: SidebarLink[] = [];
+  for (const { source, spec } of loaded) {
+    const slug = introSlugs.get(source.id);
+    if (slug === undefined) continue;
+    const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
+    const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), { linkBase, groups: tagGroups(spec.document, planned.filter((p) => p.source === source), base), markdown: renderMarkdownFragment });
+    docs.push(doc);
+    introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
+  }
   const entries: SidebarEntry[] = [];
   const redirects: Redirect[] = [];
   const routes = new Set(docs.map((d) => d.route));
   // Tags in each document's own order; operations without a tag come last.
   const tagOrder = new Map<string, number>();
   for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
+  const names = new Map(loaded.map(({ source, spec }) => [source.id, componentSchemaNames(spec.document.components)]));
   for (const { op, slug, source } of planned) {
     const route = `${base}/${slug}`;
     routes.add(route);
-    const doc = operationDoc(op, route, { introRoute: introBySource.get(source.id) ?? firstIntro, specDownload: downloadBySource.get(source.id) });
+    const introSlug = introSlugs.get(source.id);
+    const page = operationPage(op, {
+      introRoute: introSlug !== undefined ? `${base}/${introSlug}` : firstIntro,
+      specDownload: downloadBySource.get(source.id),
+      source,
+      schemas: newSchemaPageState(names.get(source.id)!, renderMarkdownFragment),
+    });
+    const doc = operationDoc(op, route, page);
     docs.push(doc);
     const group = source.group ? [source.group] : tagPath(op.tags[0]);
     entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });
@@ -155,4 +168,13 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
   const redirectsKept = redirects.filter((r) => !routes.has(r.from));
   if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
   return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assetPaths };
+}
+
+/** The document's tags that have a description, each with its operations: the groups an introduction presents. */
+function tagGroups(doc: LoadedSpec['document'], planned: Planned[], base: string): IntroGroup[] {
+  return (Array.isArray(doc.tags) ? doc.tags : []).flatMap((tag) => {
+    if (!tag || typeof tag.name !== 'string' || typeof tag.description !== 'string' || !tag.description.trim()) return [];
+    const operations = planned.filter((p) => p.op.tags[0] === tag.name).map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
+    return [{ name: tag.name, description: tag.description, operations }];
+  });
 }

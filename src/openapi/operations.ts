@@ -1,7 +1,7 @@
 // The operations of a dereferenced OpenAPI document, as the pages need them.
 import type { OpenApiDocument } from './spec-document.js';
 import type { ApiSourceConfig } from './source-config.js';
-import { requestSamples, sampleDocument, sampleOperation, type RequestSample } from './samples/index.js';
+import { requestSamples, sampleDocument, sampleOperation, type RequestSample, type SampleDocument } from './samples/index.js';
 
 export type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -46,6 +46,25 @@ export interface ApiResponse {
   status: string;
   description: string;
   content: ApiMedia[];
+  headers: { name: string; description?: string; required: boolean; schema?: Schema }[];
+}
+
+/** A security scheme of the document (components.securitySchemes), with the scopes an operation asks for. */
+export interface ApiSecurityScheme {
+  /** Key in components.securitySchemes. */
+  id: string;
+  type: string;
+  description?: string;
+  /** apiKey */
+  in?: 'header' | 'query' | 'cookie';
+  name?: string;
+  /** http: 'bearer', 'basic', ... */
+  scheme?: string;
+  bearerFormat?: string;
+  /** oauth2 */
+  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }>;
+  openIdConnectUrl?: string;
+  scopes: string[];
 }
 
 export interface ApiOperation {
@@ -65,8 +84,17 @@ export interface ApiOperation {
   servers: { url: string; description?: string }[];
   /** Header names the operation authenticates with (apiKey schemes in headers). */
   authHeaders: { name: string; description?: string }[];
+  /**
+   * How to authenticate, from the document's `security` and `securitySchemes`:
+   * any one entry authenticates, with all of its schemes together. Empty: no auth.
+   */
+  security: ApiSecurityScheme[][];
   /** Request samples: generated in every language, plus the document's x-codeSamples. */
   samples: RequestSample[];
+  /** Operations the API calls back (OpenAPI callbacks), by callback name. */
+  callbacks: { name: string; operations: ApiOperation[] }[];
+  /** 'webhook' for an entry of a 3.1 document's `webhooks`. */
+  role: 'operation' | 'webhook';
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -80,12 +108,43 @@ function media(content: unknown): ApiMedia[] {
   }));
 }
 
-function authHeaders(doc: OpenApiDocument, security: Record<string, string[]>[] | undefined): ApiOperation['authHeaders'] {
-  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string; description?: string }>;
-  const names = (security ?? doc.security ?? []).flatMap((s) => Object.keys(s));
-  return names.flatMap((n) => {
-    const s = schemes[n];
-    return s?.type === 'apiKey' && s.in === 'header' && s.name ? [{ name: s.name, description: s.description }] : [];
+const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+/** The security requirements in force for an operation, with their schemes resolved. */
+function securityOf(doc: OpenApiDocument, security: unknown): ApiSecurityScheme[][] {
+  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, Record<string, unknown>>;
+  const requirements = (Array.isArray(security) ? security : Array.isArray(doc.security) ? doc.security : []) as Record<string, string[]>[];
+  return requirements.map((req) =>
+    Object.keys(req ?? {}).flatMap((id) => {
+      const s = own(schemes, id) ? schemes[id] : undefined;
+      if (!s || typeof s !== 'object' || typeof s.type !== 'string') return [];
+      const scopes = Array.isArray(req[id]) ? req[id]!.filter((x) => typeof x === 'string') : [];
+      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      return [{
+        id,
+        type: s.type,
+        description: str(s.description),
+        in: ['header', 'query', 'cookie'].includes(s.in as string) ? (s.in as 'header' | 'query' | 'cookie') : undefined,
+        name: str(s.name),
+        scheme: str(s.scheme)?.toLowerCase(),
+        bearerFormat: str(s.bearerFormat),
+        flows: s.flows && typeof s.flows === 'object' ? (s.flows as ApiSecurityScheme['flows']) : undefined,
+        openIdConnectUrl: str(s.openIdConnectUrl),
+        scopes,
+      }];
+    }),
+  );
+}
+
+function authHeaders(security: ApiSecurityScheme[][]): ApiOperation['authHeaders'] {
+  return security.flat().flatMap((s) => (s.type === 'apiKey' && s.in === 'header' && s.name ? [{ name: s.name, description: s.description }] : []));
+}
+
+function responseHeaders(headers: unknown): ApiResponse['headers'] {
+  if (!headers || typeof headers !== 'object') return [];
+  return Object.keys(headers).flatMap((name) => {
+    const h = (headers as Record<string, { description?: string; required?: boolean; schema?: Schema }>)[name];
+    return h && typeof h === 'object' ? [{ name, description: typeof h.description === 'string' ? h.description : undefined, required: h.required === true, schema: h.schema }] : [];
   });
 }
 
@@ -96,52 +155,91 @@ function matches(op: { tags: string[]; path: string }, filter: ApiSourceConfig['
   return true;
 }
 
-/** Every operation of the document, in document order, filtered as the source says. */
+interface OperationContext {
+  doc: OpenApiDocument;
+  sourceId: string;
+  path: string;
+  item: Record<string, unknown>;
+  role: ApiOperation['role'];
+  /** The document as the sample writers read it; none for callbacks. */
+  sampleDoc: SampleDocument | undefined;
+}
+
+function operationOf(method: string, op: Record<string, unknown>, ctx: OperationContext): ApiOperation {
+  const { doc, path, item } = ctx;
+  const tags = Array.isArray(op.tags) ? (op.tags as unknown[]).filter((t): t is string => typeof t === 'string') : [];
+  const shared = (Array.isArray(item.parameters) ? item.parameters : []) as ApiParameter[];
+  const own = (Array.isArray(op.parameters) ? op.parameters : []) as (ApiParameter & { schema?: Schema })[];
+  // Operation parameters override path-level ones with the same name and location.
+  const params = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].filter((p) => p && typeof p.name === 'string');
+  const summary = typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : undefined;
+  const body = op.requestBody as { description?: string; required?: boolean; content?: unknown } | undefined;
+  const security = securityOf(doc, op.security);
+  const callbacks = op.callbacks && typeof op.callbacks === 'object' ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>) : {};
+  return {
+    sourceId: ctx.sourceId,
+    method,
+    path,
+    summary,
+    title: summary ?? `${method.toUpperCase()} ${path}`,
+    operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+    description: typeof op.description === 'string' ? op.description : undefined,
+    tags,
+    deprecated: op.deprecated === true,
+    parameters: params.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required === true || p.in === 'path',
+      description: typeof p.description === 'string' ? p.description : undefined,
+      schema: p.schema,
+      example: p.example ?? p.schema?.example,
+      deprecated: (p as { deprecated?: boolean }).deprecated === true,
+    })),
+    requestBody: body && typeof body === 'object' ? { description: body.description, required: body.required === true, content: media(body.content) } : undefined,
+    responses: Object.keys(op.responses && typeof op.responses === 'object' ? op.responses : {}).map((status) => {
+      const r = ((op.responses as Record<string, { description?: string; content?: unknown; headers?: unknown }>)[status] ?? {});
+      return { status, description: typeof r.description === 'string' ? r.description : '', content: media(r.content), headers: responseHeaders(r.headers) };
+    }),
+    servers: ((op.servers ?? item.servers ?? doc.servers ?? []) as { url: string; description?: string }[]).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
+    authHeaders: authHeaders(security),
+    security,
+    // Callbacks are requests the API makes: they get no samples of their own.
+    samples: ctx.sampleDoc ? requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc) : [],
+    callbacks: Object.keys(callbacks).map((name) => ({
+      name,
+      operations: Object.keys(callbacks[name] ?? {}).flatMap((expression) => {
+        const cbItem = callbacks[name]![expression];
+        if (!cbItem || typeof cbItem !== 'object') return [];
+        return methods.flatMap((m) => {
+          const cbOp = cbItem[m];
+          return cbOp && typeof cbOp === 'object' ? [operationOf(m, cbOp as Record<string, unknown>, { ...ctx, path: expression, item: cbItem, sampleDoc: undefined })] : [];
+        });
+      }),
+    })),
+    role: ctx.role,
+  };
+}
+
+/** Every operation of the document, in document order, filtered as the source says; then its 3.1 webhooks. */
 export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig): ApiOperation[] {
   const out: ApiOperation[] = [];
   const sampleDoc = sampleDocument(doc);
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    if (!item || typeof item !== 'object') continue;
-    const shared = (item.parameters ?? []) as ApiParameter[];
-    for (const method of methods) {
-      const op = item[method] as Record<string, unknown> | undefined;
-      if (!op) continue;
-      const tags = (op.tags as string[] | undefined) ?? [];
-      if (!matches({ tags, path }, source.filter)) continue;
-      const own = (op.parameters ?? []) as (ApiParameter & { schema?: Schema })[];
-      // Operation parameters override path-level ones with the same name and location.
-      const params = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
-      const summary = typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : undefined;
-      const body = op.requestBody as { description?: string; required?: boolean; content?: unknown } | undefined;
-      out.push({
-        sourceId: source.id,
-        method,
-        path,
-        summary,
-        title: summary ?? `${method.toUpperCase()} ${path}`,
-        operationId: op.operationId as string | undefined,
-        description: op.description as string | undefined,
-        tags,
-        deprecated: op.deprecated === true,
-        parameters: params.map((p) => ({
-          name: p.name,
-          in: p.in,
-          required: p.required === true || p.in === 'path',
-          description: p.description,
-          schema: p.schema,
-          example: p.example ?? p.schema?.example,
-          deprecated: (p as { deprecated?: boolean }).deprecated === true,
-        })),
-        requestBody: body ? { description: body.description, required: body.required === true, content: media(body.content) } : undefined,
-        responses: Object.entries((op.responses ?? {}) as Record<string, { description?: string; content?: unknown }>).map(([status, r]) => ({
-          status,
-          description: r.description ?? '',
-          content: media(r.content),
-        })),
-        servers: ((op.servers ?? item.servers ?? doc.servers ?? []) as { url: string; description?: string }[]).filter((s) => !/localhost|127\.0\.0\.1/.test(s.url)),
-        authHeaders: authHeaders(doc, op.security as Record<string, string[]>[] | undefined),
-        samples: requestSamples(sampleOperation(doc, item, method, path), sampleDoc),
-      });
+  const groups: [Record<string, unknown> | undefined, ApiOperation['role']][] = [
+    [doc.paths, 'operation'],
+    [doc.webhooks as Record<string, unknown> | undefined, 'webhook'],
+  ];
+  for (const [entries, role] of groups) {
+    if (!entries || typeof entries !== 'object') continue;
+    for (const path of Object.keys(entries)) {
+      const item = entries[path] as Record<string, unknown> | undefined;
+      if (!item || typeof item !== 'object') continue;
+      for (const method of methods) {
+        const op = item[method];
+        if (!op || typeof op !== 'object') continue;
+        const tags = Array.isArray((op as { tags?: unknown }).tags) ? ((op as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[]) : [];
+        if (!matches({ tags, path }, source.filter)) continue;
+        out.push(operationOf(method, op as Record<string, unknown>, { doc, sourceId: source.id, path, item, role, sampleDoc }));
+      }
     }
   }
   return out;

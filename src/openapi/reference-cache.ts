@@ -27,17 +27,15 @@ export interface CachedReference {
 const prefix = 'api-';
 
 /**
- * References whose pages hold more HTML than this are not stored: the file would
- * be hundreds of MB (about 20 KB an operation), and writing it in one piece would
- * add that twice over to a big build's peak memory. About 2,500 operations fit.
+ * References with more pages than this are not stored: the file would be hundreds
+ * of MB (about 20 KB an operation), and writing it in one piece would add that
+ * twice over to a big build's peak memory.
  */
-export const maxCachedHtmlChars = 50_000_000;
+export const maxCachedPages = 2_500;
 
 /** Whether a reference is small enough to store. */
 export function worthCaching(value: CachedReference): boolean {
-  let chars = 0;
-  for (const doc of value.docs) chars += doc.html.length;
-  return chars <= maxCachedHtmlChars;
+  return value.docs.length <= maxCachedPages;
 }
 
 /** The cache key, or undefined when docgen runs from its sources (no build id to vouch for the templates). */

@@ -19,3 +19,38 @@ export function lodashKebabCase(text: string): string {
   }
   return parts.map((p) => p.toLowerCase()).join('-');
 }
+
+/** Longest slug of a summary: a file name stays far below the 255-byte limit. */
+export const maxSlugLength = 80;
+
+/** A slug cut to `max` characters at a word boundary. */
+export function capSlug(slug: string, max = maxSlugLength): string {
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
+  const dash = cut.lastIndexOf('-');
+  return (dash > max / 2 ? cut.slice(0, dash) : slug.slice(0, max)).replace(/-+$/, '');
+}
+
+/**
+ * Slugs to try, in order, for an operation whose summary's slug `base` is taken
+ * by `other`: the base with the words of its path that the other's path lacks
+ * (`/orgs/{org}/agents/secrets` beside `/orgs/{org}/actions/secrets` → 'agents'),
+ * literal segments before parameter names, then with its method, and only then a
+ * number. The first operation keeps the base, so slugs stay stable.
+ */
+export function clashCandidates(base: string, op: { method: string; path: string }, other?: { path: string }): string[] {
+  const said = new Set(base.split('-'));
+  const wordsOf = (p: string, params: boolean) =>
+    p.split('/').filter((seg) => seg && /^\{.*\}$/.test(seg) === params).flatMap((seg) => slugify(seg).split('-')).filter(Boolean);
+  const theirs = new Set(other ? [...wordsOf(other.path, false), ...wordsOf(other.path, true)] : []);
+  const fresh = (words: string[]) => [...new Set(words.filter((w) => !said.has(w) && !theirs.has(w)))];
+  const out = [base];
+  for (const words of [fresh(wordsOf(op.path, false)), fresh(wordsOf(op.path, true))]) {
+    if (words.length) out.push(capSlug(`${base}-${words.join('-')}`, maxSlugLength + 40));
+  }
+  out.push(`${base}-${op.method}`);
+  const all = [...new Set(wordsOf(op.path, false).filter((w) => !said.has(w)))];
+  if (all.length) out.push(capSlug(`${base}-${op.method}-${all.join('-')}`, maxSlugLength + 40));
+  for (let n = 2; n < 10_000; n++) out.push(`${base}-${n}`);
+  return [...new Set(out)];
+}

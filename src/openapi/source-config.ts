@@ -19,6 +19,14 @@ export interface ApiSourceConfig {
   introSlug?: string;
   /** Limits of a `url` source's download; default `openapi.download`, then defaultDownloadLimits. */
   download?: DownloadLimits;
+  /**
+   * Responses this API gives the same way on every operation (its error statuses):
+   * listed under "Errors" in one compact table with `note` (markdown) instead of a
+   * schema per operation. Default: every response is shown as the document says.
+   */
+  sharedResponses?: { statuses: string[]; note?: string };
+  /** Markdown notes added to query parameters of these names (paging conventions, say). */
+  parameterNotes?: Record<string, string>;
 }
 
 /** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */

@@ -135,7 +135,12 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
   if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
     throw new DocgenError(`${origin} is not an OpenAPI 3 document (its "openapi" field is ${JSON.stringify(doc.openapi)}).`, { file: origin });
   }
-  if (typeof doc.paths !== 'object' || doc.paths === null) throw new DocgenError(`${origin} has no "paths".`, { file: origin });
+  // 3.1 makes paths optional beside webhooks (an API that only calls out).
+  const hasWebhooks = doc.openapi.startsWith('3.1') && typeof doc.webhooks === 'object' && doc.webhooks !== null;
+  if (typeof doc.paths !== 'object' || doc.paths === null) {
+    if (!hasWebhooks) throw new DocgenError(`${origin} has no "paths".`, { file: origin, hint: 'An OpenAPI 3.0 document needs "paths"; a 3.1 document needs "paths" or "webhooks".' });
+    doc.paths = {};
+  }
   return doc as OpenApiDocument;
 }
 

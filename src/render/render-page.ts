@@ -6,6 +6,7 @@ import type { Page } from '../types.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
+import { renderApiArticle } from './api-article.js';
 import { labels } from '../../templates/labels.js';
 import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
@@ -91,6 +92,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
+      html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : page.doc.html,
       sidebarHtml,
       toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
     }),

@@ -1,30 +1,22 @@
-// The article of one API operation: header, description, servers and auth,
-// parameters, request body, responses with schema trees and examples, shared
-// errors, and request samples in synced language tabs.
-import type { ReactElement, ReactNode } from 'react';
-import type { ApiMedia, ApiOperation, ApiParameter } from '../../src/openapi/operations.js';
-import { renderMarkdownFragment } from '../../src/content/markdown.js';
-import { codeBlockHtml, tabsHtml } from '../../src/content/code-block.js';
-import { exampleFor } from '../../src/openapi/schema-example.js';
-import type { RequestSample } from '../../src/openapi/samples/index.js';
-import { SchemaTree } from './SchemaTree.js';
+// The article of one API operation, from its page model: header, description,
+// servers and auth, parameters, request body, responses with schema trees,
+// headers and examples, the responses the site documents once, callbacks, and
+// request samples in synced language tabs. Code arrives highlighted (`code`).
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from '../../src/openapi/page-model.js';
+import { apiHeadings } from '../../src/shared/api-headings.js';
+import { Facts, SchemaTree } from './SchemaTree.js';
 
-/** Status codes every operation shares; shown once, compactly, after the success responses. */
-export const sharedErrorStatuses = new Set(['400', '403', '404', '418', '425', '429', '500']);
+/** Highlighted HTML of a code block: the render stage's highlighter. */
+export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
 
-const paginationNotes: Record<string, string> = {
-  count: 'Pagination: how many items one page holds (at most 100).',
-  page: 'Pagination: which page to return, starting at 1. Ask for the next page until a page comes back with fewer than `count` items.',
-  order: 'Pagination: `asc` returns the oldest items first, `desc` the newest first. It orders the data on chain, not the page listing.',
-};
-
-function Markdown({ text, className }: { text?: string; className?: string }): ReactElement | null {
-  if (!text) return null;
-  return <div className={className ?? 'api-markdown'} dangerouslySetInnerHTML={{ __html: renderMarkdownFragment(text) }} />;
+function Html({ html, className = 'api-markdown' }: { html?: string; className?: string }): ReactElement | null {
+  if (!html) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }): ReactElement {
-  const Tag = level === 2 ? 'h2' : 'h3';
+function Heading({ level, id, children }: { level: 2 | 3 | 4; id: string; children: ReactNode }): ReactElement {
+  const Tag = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   return (
     <Tag id={id}>
       <a className="hash-link" href={`#${id}`} aria-label="Direct link to this section" />
@@ -33,14 +25,7 @@ function Heading({ level, id, children }: { level: 2 | 3; id: string; children: 
   );
 }
 
-function typeOf(p: ApiParameter): string {
-  const s = p.schema;
-  if (!s) return '';
-  const type = Array.isArray(s.type) ? s.type.filter((t) => t !== 'null').join(' | ') : (s.type ?? '');
-  return type === 'array' && s.items?.type ? `${String(s.items.type)}[]` : type;
-}
-
-function Parameters({ params }: { params: ApiParameter[] }): ReactElement {
+function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table className="api-params">
@@ -54,28 +39,22 @@ function Parameters({ params }: { params: ApiParameter[] }): ReactElement {
         </thead>
         <tbody>
           {params.map((p) => (
-            <tr key={`${p.in}-${p.name}`} id={`param-${p.name}`}>
+            <tr key={`${p.in}-${p.name}`} id={p.anchor}>
               <td>
-                <a className="hash-link" href={`#param-${p.name}`} aria-label={`Direct link to parameter ${p.name}`} />
+                <a className="hash-link" href={`#${p.anchor}`} aria-label={`Direct link to parameter ${p.name}`} />
                 <code className="api-param__name">{p.name}</code>
                 {p.required ? <span className="schema__required">required</span> : null}
                 {p.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
               </td>
               <td>{p.in}</td>
               <td>
-                <span className="schema__type">{typeOf(p)}</span>
-                {p.schema?.format ? <span className="schema__format">{p.schema.format}</span> : null}
+                <span className="schema__type">{p.type}</span>
+                {p.format ? <span className="schema__format">{p.format}</span> : null}
               </td>
               <td>
-                <Markdown text={p.description} />
-                {paginationNotes[p.name] && p.in === 'query' ? <Markdown text={paginationNotes[p.name]} className="api-param__note" /> : null}
-                <div className="schema__facts">
-                  {p.schema?.enum ? <span>one of: {p.schema.enum.map((v) => <code key={String(v)}>{String(v)}</code>)}</span> : null}
-                  {p.schema?.default !== undefined ? <span>default: <code>{String(p.schema.default)}</code></span> : null}
-                  {p.schema?.minimum !== undefined ? <span>min: {p.schema.minimum}</span> : null}
-                  {p.schema?.maximum !== undefined ? <span>max: {p.schema.maximum}</span> : null}
-                  {p.example !== undefined ? <span>example: <code>{typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}</code></span> : null}
-                </div>
+                <Html html={p.descriptionHtml} />
+                <Html html={p.noteHtml} className="api-param__note" />
+                {p.facts.length ? <Facts facts={p.facts} enumClass="" /> : <div className="schema__facts" />}
               </td>
             </tr>
           ))}
@@ -85,136 +64,200 @@ function Parameters({ params }: { params: ApiParameter[] }): ReactElement {
   );
 }
 
-function MediaBlock({ media, prefix, anchors }: { media: ApiMedia; prefix: string; anchors: string[] }): ReactElement {
-  const example = media.example ?? exampleFor(media.schema);
-  const exampleText = example === undefined ? undefined : typeof example === 'string' && !media.mediaType.includes('json') ? example : JSON.stringify(example, null, 2);
+function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): ReactElement {
   return (
     <div className="api-media">
       <p className="api-media__type">
         Content type <code>{media.mediaType}</code>
       </p>
-      {media.schema ? <SchemaTree schema={media.schema} prefix={prefix} anchors={anchors} /> : null}
-      {exampleText !== undefined ? (
-        <div
-          className="api-example"
-          dangerouslySetInnerHTML={{
-            __html: codeBlockHtml({ code: exampleText.length > 20000 ? `${exampleText.slice(0, 20000)}\n...` : exampleText, lang: media.mediaType.includes('json') ? 'json' : 'text', title: 'Example' }),
-          }}
-        />
-      ) : null}
+      {media.schema ? <SchemaTree root={media.schema} /> : null}
+      {media.example ? <div className="api-example" dangerouslySetInnerHTML={{ __html: code({ code: media.example.code, lang: media.example.lang, title: 'Example' }) }} /> : null}
     </div>
   );
 }
 
-export interface ApiArticleProps {
-  op: ApiOperation;
-  samples: RequestSample[];
-  introRoute?: string;
-  specDownload?: string;
-  /** Filled with every anchor the article renders. */
-  anchors: string[];
+function Headers({ response }: { response: ApiResponseModel }): ReactElement | null {
+  if (response.headers.length === 0) return null;
+  return (
+    <div className="table-wrapper" tabIndex={0}>
+      <table className="api-headers">
+        <thead>
+          <tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Description</th></tr>
+        </thead>
+        <tbody>
+          {response.headers.map((h) => (
+            <tr key={h.name}>
+              <td><code>{h.name}</code>{h.required ? <span className="schema__required">required</span> : null}</td>
+              <td><span className="schema__type">{h.type}</span></td>
+              <td><Html html={h.descriptionHtml} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
-export function ApiArticle({ op, samples, introRoute, specDownload, anchors }: ApiArticleProps): ReactElement {
-  const params = op.parameters.filter((p) => p.in !== 'cookie');
-  const success = op.responses.filter((r) => !sharedErrorStatuses.has(r.status));
-  const errors = op.responses.filter((r) => sharedErrorStatuses.has(r.status));
-  const samplesHtml = tabsHtml(
-    samples.map((s) => ({ label: s.label, value: s.value, html: codeBlockHtml({ code: s.code, lang: s.lang, template: s.template }) })),
-    'language',
+function Response({ response, code, level }: { response: ApiResponseModel; code: CodeHtml; level: 3 | 4 }): ReactElement {
+  return (
+    <section className="api-response">
+      <Heading level={level} id={response.anchor}>
+        <span className={`api-status api-status--${response.status.charAt(0)}xx`}>{response.status}</span> {response.summary}
+      </Heading>
+      <Html html={response.descriptionHtml} />
+      <Headers response={response} />
+      {response.media.map((m) => (
+        <MediaBlock key={m.mediaType} media={m} code={code} />
+      ))}
+    </section>
   );
+}
+
+/** One scheme, said as a reader needs it: what to send, and where. */
+function schemeText(s: ApiAuthScheme): ReactNode {
+  if (s.type === 'apiKey' && s.name) return <>an API key in the <code>{s.name}</code> {s.in ?? 'header'}</>;
+  if (s.type === 'http' && s.scheme === 'bearer') return <>a bearer token{s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the <code>Authorization</code> header</>;
+  if (s.type === 'http' && s.scheme === 'basic') return <>a user name and password (HTTP basic) in the <code>Authorization</code> header</>;
+  if (s.type === 'oauth2' || s.type === 'openIdConnect') return <>an OAuth 2.0 access token{s.scopes.length ? <> with the scope{s.scopes.length > 1 ? 's' : ''} {s.scopes.map((x, i) => <code key={i}>{x}</code>)}</> : null}</>;
+  if (s.type === 'mutualTLS') return <>a client TLS certificate</>;
+  return <><code>{s.id}</code> ({s.type})</>;
+}
+
+function Auth({ auth, introRoute }: { auth: ApiAuthScheme[][]; introRoute?: string }): ReactElement | null {
+  const alternatives = auth.filter((a) => a.length > 0);
+  if (alternatives.length === 0) return null;
+  const optional = auth.some((a) => a.length === 0);
+  return (
+    <p className="api-auth">
+      Authentication{optional ? ' (optional)' : ''}: send{' '}
+      {alternatives.map((alt, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ', or ' : null}
+          {alt.map((s, j) => (
+            <Fragment key={s.id}>{j > 0 ? ' and ' : null}{schemeText(s)}</Fragment>
+          ))}
+        </Fragment>
+      ))}
+      {introRoute ? <> (see the <a href={introRoute}>introduction</a>)</> : null}.
+    </p>
+  );
+}
+
+function Callback({ callback, code }: { callback: ApiCallbackModel; code: CodeHtml }): ReactElement {
+  return (
+    <section className="api-callback">
+      <Heading level={3} id={callback.anchor}>{callback.name}</Heading>
+      <div className="api-endpoint">
+        <span className={`api-method api-method--${callback.method}`}>{callback.method.toUpperCase()}</span>
+        <code className="api-path">{callback.path}</code>
+      </div>
+      <Html html={callback.descriptionHtml} />
+      {callback.requestBody ? (
+        <>
+          <Html html={callback.requestBody.descriptionHtml} />
+          {callback.requestBody.media.map((m) => <MediaBlock key={m.mediaType} media={m} code={code} />)}
+        </>
+      ) : null}
+      {callback.responses.map((r) => <Response key={r.status} response={r} code={code} level={4} />)}
+    </section>
+  );
+}
+
+export interface ApiArticleProps {
+  page: ApiOperationPage;
+  /** The samples as highlighted tab sets, made by the render stage. */
+  samplesHtml: string;
+  code: CodeHtml;
+}
+
+export function ApiArticle({ page, samplesHtml, code }: ApiArticleProps): ReactElement {
   return (
     <div className="api-page">
       <header className="api-header">
-        <h1 className="doc-title" tabIndex={-1}>{op.title}</h1>
+        <h1 className="doc-title" tabIndex={-1}>{page.title}</h1>
         <div className="api-endpoint">
-          <span className={`api-method api-method--${op.method}`}>{op.method.toUpperCase()}</span>
-          <code className="api-path">{op.path}</code>
-          <button type="button" className="api-path__copy" data-copy={op.path} aria-label="Copy the path">Copy</button>
-          {op.deprecated ? <span className="api-badge api-badge--deprecated">Deprecated</span> : null}
+          <span className={`api-method api-method--${page.method}`}>{page.method.toUpperCase()}</span>
+          <code className="api-path">{page.path}</code>
+          <button type="button" className="api-path__copy" data-copy={page.path} aria-label="Copy the path">Copy</button>
+          {page.role === 'webhook' ? <span className="api-badge">Webhook</span> : null}
+          {page.deprecated ? <span className="api-badge api-badge--deprecated">Deprecated</span> : null}
         </div>
       </header>
       <div className="api-layout">
         <div className="api-main">
-          {op.deprecated ? (
+          {page.deprecated ? (
             <aside className="admonition admonition--warning" aria-label="Deprecated">
               <p className="admonition__title"><span className="admonition__icon" aria-hidden="true" />Deprecated</p>
               <div className="admonition__content"><p>This endpoint is deprecated and may be removed; prefer its replacement.</p></div>
             </aside>
           ) : null}
-          <Markdown text={op.description} />
-          <Heading level={2} id="request">Request</Heading>
-          {op.servers.length ? (
+          <Html html={page.descriptionHtml} />
+          <Heading level={2} id="request">{apiHeadings.request}</Heading>
+          {page.servers.length ? (
             <div className="api-servers">
               <p>Base URLs:</p>
               <ul>
-                {op.servers.map((s) => (
+                {page.servers.map((s) => (
                   <li key={s.url}><code>{s.url}</code>{s.description ? ` (${s.description})` : ''}</li>
                 ))}
               </ul>
             </div>
           ) : null}
-          {op.authHeaders.length ? (
-            <p className="api-auth">
-              Authentication: send your project token in the <code>{op.authHeaders[0]!.name}</code> header
-              {introRoute ? <> (see the <a href={introRoute}>introduction</a>)</> : null}.
-            </p>
-          ) : null}
-          {params.length ? (
+          <Auth auth={page.auth} introRoute={page.introRoute} />
+          {page.parameters.length ? (
             <>
-              <Heading level={3} id="parameters">Parameters</Heading>
-              <Parameters params={params} />
+              <Heading level={3} id="parameters">{apiHeadings.parameters}</Heading>
+              <Parameters params={page.parameters} />
             </>
           ) : null}
-          {op.requestBody ? (
+          {page.requestBody ? (
             <>
-              <Heading level={3} id="request-body">Request body</Heading>
-              <Markdown text={op.requestBody.description} />
-              {op.requestBody.content.map((m, i) => (
-                <MediaBlock key={m.mediaType} media={m} prefix={`request-body${i ? `-${i}` : ''}`} anchors={anchors} />
+              <Heading level={3} id="request-body">{apiHeadings.requestBody}</Heading>
+              <Html html={page.requestBody.descriptionHtml} />
+              {page.requestBody.media.map((m) => (
+                <MediaBlock key={m.mediaType} media={m} code={code} />
               ))}
             </>
           ) : null}
-          <Heading level={2} id="responses">Responses</Heading>
-          {success.map((r) => (
-            <section key={r.status} className="api-response">
-              <Heading level={3} id={`response-${r.status}`}>
-                <span className={`api-status api-status--${String(r.status).charAt(0)}xx`}>{r.status}</span> {r.description.split('\n')[0] ?? ''}
-              </Heading>
-              {r.content.map((m, i) => (
-                <MediaBlock key={m.mediaType} media={m} prefix={`response-${r.status}${i ? `-${i}` : ''}`} anchors={anchors} />
-              ))}
-            </section>
+          <Heading level={2} id="responses">{apiHeadings.responses}</Heading>
+          {page.responses.map((r) => (
+            <Response key={r.status} response={r} code={code} level={3} />
           ))}
-          {errors.length ? (
+          {page.sharedResponses ? (
             <>
-              <Heading level={3} id="errors">Errors</Heading>
+              <Heading level={3} id="errors">{apiHeadings.errors}</Heading>
               <div className="table-wrapper" tabIndex={0}>
                 <table className="api-errors">
                   <thead>
                     <tr><th scope="col">Status</th><th scope="col">Meaning</th></tr>
                   </thead>
                   <tbody>
-                    {errors.map((r) => (
-                      <tr key={r.status} id={`response-${r.status}`}>
+                    {page.sharedResponses.responses.map((r) => (
+                      <tr key={r.status} id={r.anchor}>
                         <td><code>{r.status}</code></td>
-                        <td>{r.description.split('\n')[0]}</td>
+                        <td>{r.summary}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <p className="api-errors__note">Error bodies share one shape: <code>{'{ "status_code": 400, "error": "Bad Request", "message": "..." }'}</code>.</p>
+              <Html html={page.sharedResponses.noteHtml} className="api-errors__note" />
             </>
           ) : null}
-          {specDownload ? (
+          {page.callbacks.length ? (
+            <>
+              <Heading level={2} id="callbacks">{apiHeadings.callbacks}</Heading>
+              {page.callbacks.map((c) => <Callback key={c.anchor} callback={c} code={code} />)}
+            </>
+          ) : null}
+          {page.specDownload ? (
             <p className="api-download">
-              <a href={specDownload} download>Download the OpenAPI document</a> this page was built from.
+              <a href={page.specDownload} download>Download the OpenAPI document</a> this page was built from.
             </p>
           ) : null}
         </div>
         <aside className="api-samples" aria-labelledby="samples">
-          <Heading level={2} id="samples">Request samples</Heading>
+          <Heading level={2} id="samples">{apiHeadings.samples}</Heading>
           <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
         </aside>
       </div>

@@ -1,199 +1,152 @@
-// A schema as a collapsible tree: nested objects and arrays, required markers,
-// nullable, enums, formats, examples; oneOf/anyOf/allOf as named variants, the
-// discriminator shown, and a cycle rendered as a link back to where it is shown.
+// A schema tree from the page model: nested fields in collapsibles, required and
+// nullable markers, facts (format, enum, limits, pattern, default, example),
+// oneOf/anyOf as named variants with the discriminator, and links where a schema
+// is shown elsewhere on the page (a cycle or a repeat).
 import type { ReactElement, ReactNode } from 'react';
-import type { Schema } from '../../src/openapi/operations.js';
-import { renderMarkdownFragment } from '../../src/content/markdown.js';
+import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/openapi/page-model.js';
 
-/** The schemas from the root to here, as a linked list: a repeat is a cycle. */
-interface Chain {
-  schema: Schema;
-  id: string;
-  parent?: Chain;
+function Html({ html, className }: { html?: string; className: string }): ReactElement | null {
+  if (!html) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-interface TreeContext {
-  /** Anchor prefix, e.g. 'response-200'. */
-  prefix: string;
-  /** Every field anchor emitted, for the page's anchor list. */
-  anchors: string[];
-  chain: Chain;
-}
+const limitLabels: Record<string, string> = {
+  min: 'min',
+  max: 'max',
+  exclusiveMin: 'greater than',
+  exclusiveMax: 'less than',
+  minLength: 'min length',
+  maxLength: 'max length',
+  minItems: 'min items',
+  maxItems: 'max items',
+  minProperties: 'min properties',
+  maxProperties: 'max properties',
+};
 
-function findInChain(chain: Chain | undefined, schema: Schema): string | undefined {
-  for (let c = chain; c; c = c.parent) if (c.schema === schema) return c.id;
-  return undefined;
-}
-
-function typeLabel(schema: Schema): string {
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  let label = types.filter((t) => t !== 'null').join(' | ') || (schema.properties ? 'object' : schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : schema.allOf ? 'allOf' : 'any');
-  if (label === 'array' && schema.items) label = `${typeLabel(schema.items)}[]`;
-  return label;
-}
-
-function isNullable(schema: Schema): boolean {
-  if (schema.nullable) return true;
-  if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
-  return [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].some((s) => s.type === 'null');
-}
-
-function Description({ text }: { text?: string }): ReactElement | null {
-  if (!text) return null;
-  return <div className="schema__description" dangerouslySetInnerHTML={{ __html: renderMarkdownFragment(text) }} />;
-}
-
-function Facts({ schema }: { schema: Schema }): ReactElement | null {
-  const facts: ReactNode[] = [];
-  if (schema.format) facts.push(<span key="f" className="schema__format">{schema.format}</span>);
-  if (schema.enum) facts.push(<span key="e" className="schema__enum">one of: {schema.enum.map((v) => <code key={String(v)}>{JSON.stringify(v)}</code>)}</span>);
-  if (schema.default !== undefined) facts.push(<span key="d">default: <code>{JSON.stringify(schema.default)}</code></span>);
-  if (schema.minimum !== undefined) facts.push(<span key="min">min: {schema.minimum}</span>);
-  if (schema.maximum !== undefined) facts.push(<span key="max">max: {schema.maximum}</span>);
-  if (schema.example !== undefined && typeof schema.example !== 'object') facts.push(<span key="x">example: <code>{JSON.stringify(schema.example)}</code></span>);
-  return facts.length ? <div className="schema__facts">{facts}</div> : null;
-}
-
-/** The non-null variants of a schema's composition, with names. */
-function variantsOf(schema: Schema): { kind: 'oneOf' | 'anyOf' | 'allOf'; variants: Schema[] } | undefined {
-  for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
-    const list = schema[kind]?.filter((s) => s.type !== 'null');
-    if (list && list.length > 1) return { kind, variants: list };
+function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNode {
+  switch (f.kind) {
+    case 'format':
+      return <span key={i} className="schema__format">{f.value}</span>;
+    case 'enum':
+      return <span key={i} className={enumClass}>one of: {f.values.map((v, j) => <code key={j}>{v}</code>)}</span>;
+    case 'default':
+    case 'example':
+    case 'pattern':
+      return <span key={i}>{f.kind}: <code>{f.value}</code></span>;
+    case 'uniqueItems':
+      return <span key={i}>unique items</span>;
+    case 'readOnly':
+    case 'writeOnly':
+      return <span key={i}>{f.kind === 'readOnly' ? 'read-only' : 'write-only'}</span>;
+    default:
+      return <span key={i}>{limitLabels[f.kind]}: {f.value}</span>;
   }
-  return undefined;
 }
 
-/** A composed schema with one real variant (`anyOf: [X, null]`) reads as X. */
-function unwrap(schema: Schema): Schema {
-  for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
-    const list = schema[kind]?.filter((s) => s.type !== 'null');
-    if (list && list.length === 1 && !schema.properties) return { ...list[0]!, description: schema.description ?? list[0]!.description, nullable: true };
-  }
-  return schema;
+/** `enumClass`: parameter tables show enums unmarked, trees mark them. */
+export function Facts({ facts, enumClass = 'schema__enum' }: { facts: SchemaFact[]; enumClass?: string }): ReactElement | null {
+  return facts.length ? <div className="schema__facts">{facts.map((f, i) => fact(f, i, enumClass || undefined))}</div> : null;
 }
 
-/** Whether a schema has nested fields or variants worth a collapsible. */
-function hasChildren(schema: Schema): boolean {
-  const s = unwrap(schema);
-  if (variantsOf(s)) return true;
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  if (type === 'array' && s.items) {
-    const items = unwrap(s.items);
-    return Boolean(items.properties) || Boolean(variantsOf(items)) || items.type === 'array';
-  }
-  return Boolean(s.properties && Object.keys(s.properties).length > 0);
-}
-
-function Children({ schema, path, ctx }: { schema: Schema; path: string; ctx: TreeContext }): ReactElement | null {
-  const s = unwrap(schema);
-  const composed = variantsOf(s);
-  if (composed) {
-    const label = composed.kind === 'allOf' ? 'All of' : composed.kind === 'oneOf' ? 'One of' : 'Any of';
+function Children({ children }: { children: SchemaChildren }): ReactElement {
+  if (children.kind === 'variants') {
+    const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
     return (
-      <div className="schema__variants" data-kind={composed.kind}>
+      <div className="schema__variants" data-kind={children.composition}>
         <p className="schema__variants-label">
-          {label} {composed.variants.length} variants
-          {s.discriminator ? <> (discriminated by <code>{s.discriminator.propertyName}</code>)</> : null}
+          {label} {children.variants.length} variants
+          {children.discriminator ? <> (discriminated by <code>{children.discriminator}</code>)</> : null}
         </p>
         <ol className="schema__variant-list">
-          {composed.variants.map((v, i) => {
-            const mapped = s.discriminator?.mapping ? Object.entries(s.discriminator.mapping).find(([, ref]) => ref.endsWith(`/${v.title ?? ''}`))?.[0] : undefined;
-            const name = v.title ?? mapped ?? `Variant ${i + 1}`;
-            return (
-              <li key={i} className="schema__variant">
-                <details open={i === 0}>
-                  <summary>
-                    <span className="schema__variant-name">{name}</span> <span className="schema__type">{typeLabel(v)}</span>
-                    {mapped ? <> · <code>{s.discriminator!.propertyName}: {JSON.stringify(mapped)}</code></> : null}
-                  </summary>
-                  <Description text={v.description} />
-                  <Children schema={v} path={`${path}${path ? '.' : ''}${i}`} ctx={ctx} />
-                </details>
-              </li>
-            );
-          })}
+          {children.variants.map((v, i) => (
+            <li key={i} className="schema__variant">
+              <details open={i === 0}>
+                <summary>
+                  <span className="schema__variant-name">{v.name}</span> <span className="schema__type">{v.type}</span>
+                  {v.mapped !== undefined && children.discriminator ? <> · <code>{children.discriminator}: {JSON.stringify(v.mapped)}</code></> : null}
+                </summary>
+                <Html html={v.descriptionHtml} className="schema__description" />
+                {v.children ? <Children children={v.children} /> : null}
+              </details>
+            </li>
+          ))}
         </ol>
       </div>
     );
   }
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  if (type === 'array' && s.items) {
-    const items = unwrap(s.items);
-    if (!items.properties && !variantsOf(items) && (items.type !== 'array')) return null;
-    return <Children schema={items} path={`${path}${path ? '.' : ''}items`} ctx={ctx} />;
-  }
-  if (!s.properties) return null;
-  const required = new Set(s.required ?? []);
   return (
     <ul className="schema__properties">
-      {Object.entries(s.properties).map(([name, prop]) => (
-        <Field key={name} name={name} schema={prop} required={required.has(name)} path={`${path}${path ? '.' : ''}${name}`} ctx={ctx} />
+      {children.fields.map((f) => (
+        <Field key={f.path} node={f} />
       ))}
     </ul>
   );
 }
 
-function Field({ name, schema, required, path, ctx }: { name: string; schema: Schema; required: boolean; path: string; ctx: TreeContext }): ReactElement {
-  const id = `${ctx.prefix}-${path.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
-  ctx.anchors.push(id);
-  const s = unwrap(schema);
-  const cycleTarget = findInChain(ctx.chain, schema) ?? findInChain(ctx.chain, s);
+function Field({ node }: { node: SchemaNode }): ReactElement {
+  const id = node.anchor!;
   // The anchor sits beside the field head, never inside a <summary>: a link in a summary nests interactive controls.
-  const anchor = <a className="schema__anchor hash-link" href={`#${id}`} aria-label={`Direct link to ${path}`} />;
+  const anchor = <a className="schema__anchor hash-link" href={`#${id}`} aria-label={`Direct link to ${node.path}`} />;
   const head = (
     <span className="schema__field-head">
-      <code className="schema__name">{name}</code> <span className="schema__type">{typeLabel(s)}</span>
-      {required ? <span className="schema__required">required</span> : null}
-      {isNullable(schema) ? <span className="schema__nullable">nullable</span> : null}
-      {s.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
+      <code className="schema__name">{node.name}</code> <span className="schema__type">{node.type}</span>
+      {node.required ? <span className="schema__required">required</span> : null}
+      {node.nullable ? <span className="schema__nullable">nullable</span> : null}
+      {node.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
     </span>
   );
-  if (cycleTarget) {
+  if (node.ref) {
     return (
       <li className="schema__field" id={id}>
         {anchor}
         {head}
+        <Html html={node.descriptionHtml} className="schema__description" />
         <p className="schema__cycle">
-          Recursive: the same schema as <a href={`#${cycleTarget}`}>{cycleTarget.slice(ctx.prefix.length + 1) || 'the parent'}</a>.
+          {node.ref.kind === 'cycle' ? 'Recursive: the same schema as ' : 'Same fields as '}
+          <a href={`#${node.ref.anchor}`}>{node.ref.label}</a>.
         </p>
       </li>
     );
   }
-  const nested = hasChildren(schema);
   return (
     <li className="schema__field" id={id}>
       {anchor}
-      {nested ? (
+      {node.children ? (
         <details>
           <summary>{head}</summary>
-          <Description text={s.description} />
-          <Facts schema={s} />
-          <Children schema={schema} path={path} ctx={{ ...ctx, chain: { schema, id, parent: ctx.chain } }} />
+          <Html html={node.descriptionHtml} className="schema__description" />
+          <Facts facts={node.facts} />
+          <Children children={node.children} />
         </details>
       ) : (
         <>
           {head}
-          <Description text={s.description} />
-          <Facts schema={s} />
+          <Html html={node.descriptionHtml} className="schema__description" />
+          <Facts facts={node.facts} />
         </>
       )}
     </li>
   );
 }
 
-/** The tree of one schema, its fields anchored under `prefix`. */
-export function SchemaTree({ schema, prefix, anchors }: { schema: Schema; prefix: string; anchors: string[] }): ReactElement {
-  const ctx: TreeContext = { prefix, anchors, chain: { schema, id: prefix } };
-  const s = unwrap(schema);
+/** The tree of one body's schema. */
+export function SchemaTree({ root }: { root: SchemaNode }): ReactElement {
   return (
     <div className="schema">
       <p className="schema__root">
-        <span className="schema__type">{typeLabel(s)}</span>
-        {isNullable(schema) ? <span className="schema__nullable">nullable</span> : null}
+        <span className="schema__type">{root.type}</span>
+        {root.nullable ? <span className="schema__nullable">nullable</span> : null}
+        {root.children && hasNested(root.children) ? (
+          <button type="button" className="schema__expand-all" data-expand-all="" aria-expanded="false">Expand all</button>
+        ) : null}
       </p>
-      <Description text={s.description} />
-      <Facts schema={s} />
-      {hasChildren(schema) ? <Children schema={schema} path="" ctx={ctx} /> : null}
+      <Html html={root.descriptionHtml} className="schema__description" />
+      <Facts facts={root.facts} />
+      {root.children ? <Children children={root.children} /> : null}
     </div>
   );
+}
+
+function hasNested(c: SchemaChildren): boolean {
+  return c.kind === 'variants' || c.fields.some((f) => f.children !== undefined);
 }

@@ -1,11 +1,13 @@
 // API reference pages from the real provider spec and from small crafted specs.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultApiSources, loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
+import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
+import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
+import siteConfig from '../../../site.config.js';
 import { lodashKebabCase } from '../../../src/openapi/slugs.js';
 import type { Doc, SidebarItem } from '../../../src/types.js';
 
@@ -13,8 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-api-cache-'));
 let api: ApiReference;
 
+const html = articleHtml;
 /** The page's text with tags removed, as a reader (or a copy button) sees samples. */
-const text = (doc: Doc) => doc.html.replace(/<[^>]+>/g, '');
+const text = (doc: Doc) => html(doc).replace(/<[^>]+>/g, '');
+const portalSources = siteConfig.openapi ? siteConfig.openapi.sources ?? [] : [];
 
 const page = (route: string): Doc => {
   const doc = api.docs.find((d) => d.route === route);
@@ -22,14 +26,10 @@ const page = (route: string): Doc => {
   return doc;
 };
 
-async function crafted(doc: object, options: { linkBase?: string } = {}): Promise<ApiReference> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-crafted-'));
-  writeFileSync(path.join(dir, 'api.json'), JSON.stringify({ openapi: '3.0.3', info: { title: 'Crafted', version: '1' }, ...doc }));
-  return loadApiReference({ sources: [{ id: 'crafted', source: { file: 'api.json' }, ...options }], routeBase: '/api', root: dir, cacheDir });
-}
+const crafted = craftedReference;
 
 before(async () => {
-  api = await loadApiReference({ sources: defaultApiSources, routeBase: '/api', root, cacheDir });
+  api = await loadApiReference({ sources: portalSources, routeBase: '/api', root, cacheDir });
 });
 
 test('all 129 provider operations and the 15 Mithril ones get pages with unique routes, plus the introduction', () => {
@@ -52,13 +52,13 @@ test('slugs are the kebab-case of summaries; old-site slugs redirect to them', (
 
 test('a GET with path and query parameters documents each one, with pagination explained', () => {
   const doc = page('/api/account-history');
-  assert.match(doc.html, /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/\{stake_address\}\/history<\/code>/);
-  for (const name of ['stake_address', 'count', 'page', 'order']) assert.match(doc.html, new RegExp(`<tr id="param-${name}">`));
-  assert.match(doc.html, /<td>path<\/td>/);
-  assert.match(doc.html, /one of: <code>asc<\/code><code>desc<\/code>/);
-  assert.match(doc.html, /Pagination: which page to return/);
-  assert.match(doc.html, /https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0/);
-  assert.match(doc.html, /<code>project_id<\/code> header/);
+  assert.match(html(doc), /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/\{stake_address\}\/history<\/code>/);
+  for (const name of ['stake_address', 'count', 'page', 'order']) assert.match(html(doc), new RegExp(`<tr id="param-${name}">`));
+  assert.match(html(doc), /<td>path<\/td>/);
+  assert.match(html(doc), /one of: <code>asc<\/code><code>desc<\/code>/);
+  assert.match(html(doc), /Pagination: which page to return/);
+  assert.match(html(doc), /https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0/);
+  assert.match(html(doc), /<code>project_id<\/code> header/);
   assert.ok(doc.anchors.includes('param-stake_address'));
   assert.ok(doc.toc.some((h) => h.id === 'parameters'));
   assert.match(text(doc), /curl &quot;https:\/\/cardano-mainnet\.blockfrost\.io\/api\/v0\/accounts\/stake1u9ylzsgxaa6xctf4juup682ar3juj85n8tx3hthnljg47zctvm3rc\/history&quot;/);
@@ -66,8 +66,8 @@ test('a GET with path and query parameters documents each one, with pagination e
 
 test('POST /tx/submit documents its CBOR body and samples send a binary file named for the operation', () => {
   const doc = page('/api/submit-a-transaction');
-  assert.match(doc.html, /api-method--post">POST/);
-  assert.match(doc.html, /Content type <code>application\/cbor<\/code>/);
+  assert.match(html(doc), /api-method--post">POST/);
+  assert.match(html(doc), /Content type <code>application\/cbor<\/code>/);
   assert.match(text(doc), /--data-binary @tx-submit\.cbor/);
   assert.doesNotMatch(text(doc), /tx\.cbor/);
   assert.match(text(doc), /Content-Type: application\/cbor/);
@@ -75,18 +75,18 @@ test('POST /tx/submit documents its CBOR body and samples send a binary file nam
 
 test('POST /ipfs/add documents multipart/form-data and samples upload a file', () => {
   const doc = page('/api/add-a-file-to-ipfs');
-  assert.match(doc.html, /Content type <code>multipart\/form-data<\/code>/);
+  assert.match(html(doc), /Content type <code>multipart\/form-data<\/code>/);
   assert.match(text(doc), /-F (&#x27;|')file=@ipfs-add\.bin;type=application\/octet-stream/);
-  assert.match(doc.html, /https:\/\/ipfs\.blockfrost\.io\/api\/v0/);
+  assert.match(html(doc), /https:\/\/ipfs\.blockfrost\.io\/api\/v0/);
 });
 
 test('a governance operation and a Mithril operation render their schemas', () => {
   const drep = page('/api/specific-drep');
-  assert.match(drep.html, /\/governance\/dreps\/\{drep_id\}/);
-  assert.match(drep.html, /<code class="schema__name">drep_id<\/code>/);
+  assert.match(html(drep), /\/governance\/dreps\/\{drep_id\}/);
+  assert.match(html(drep), /<code class="schema__name">drep_id<\/code>/);
   const mithril = api.docs.find((d) => (d.api as { path?: string } | undefined)?.path === '/mithril/epoch-settings');
   assert.ok(mithril);
-  assert.match(mithril.html, /schema__field/);
+  assert.match(html(mithril), /schema__field/);
 });
 
 test('the API sidebar nests tags (Cardano » Accounts) in document order, with method badges, then the Mithril group', () => {
@@ -120,12 +120,12 @@ test('text from the spec is escaped, never injected', async () => {
       },
     },
   });
-  const html = ref.docs.find((d) => d.api)!.html;
-  assert.doesNotMatch(html, /<script>|<img src|<iframe|<svg onload|<b>bold/);
-  assert.match(html, /&lt;script&gt;/);
+  const article = html(ref.docs.find((d) => d.api)!);
+  assert.doesNotMatch(article, /<script>|<img src|<iframe|<svg onload|<b>bold/);
+  assert.match(article, /&lt;script&gt;/);
 });
 
-test('oneOf, anyOf and allOf show as named variants; the discriminator is shown', async () => {
+test('oneOf and anyOf show as named variants, the discriminator is shown; allOf is merged into one object', async () => {
   const ref = await crafted({
     paths: {
       '/pets': {
@@ -153,15 +153,16 @@ test('oneOf, anyOf and allOf show as named variants; the discriminator is shown'
       '/all': { get: { summary: 'All', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { allOf: [{ title: 'Base', type: 'object', properties: { id: { type: 'string' } } }, { title: 'Extra', type: 'object', properties: { more: { type: 'string' } } }] } } } } } } },
     },
   });
-  const pets = ref.docs.find((d) => d.title === 'Pets')!.html;
+  const pets = html(ref.docs.find((d) => d.title === 'Pets')!);
   assert.match(pets, /One of 2 variants/);
   assert.match(pets, /discriminated by <code>kind<\/code>/);
   assert.match(pets, /schema__variant-name">Cat</);
   assert.match(pets, /schema__variant-name">Dog</);
-  assert.match(ref.docs.find((d) => d.title === 'Both')!.html, /Any of 2 variants/);
-  const all = ref.docs.find((d) => d.title === 'All')!.html;
-  assert.match(all, /All of 2 variants/);
-  assert.match(all, /schema__variant-name">Base</);
+  assert.match(html(ref.docs.find((d) => d.title === 'Both')!), /Any of 2 variants/);
+  const all = html(ref.docs.find((d) => d.title === 'All')!);
+  assert.doesNotMatch(all, /All of|Variant|schema__variant/);
+  assert.match(all, /id="response-200-id"/);
+  assert.match(all, /id="response-200-more"/);
 });
 
 test('circular schemas render once, with a link back instead of endless recursion', async () => {
@@ -170,8 +171,8 @@ test('circular schemas render once, with a link back instead of endless recursio
     components: { schemas: { Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } },
   });
   const doc = ref.docs.find((d) => d.title === 'Tree')!;
-  assert.match(doc.html, /Recursive: the same schema as <a href="#response-200">/);
-  assert.ok(doc.html.length < 200_000);
+  assert.match(html(doc), /Recursive: the same schema as <a href="#response-200">/);
+  assert.ok(html(doc).length < 200_000);
 });
 
 test('an operation without a summary is titled METHOD /path', async () => {
@@ -191,7 +192,7 @@ test('relative links in the spec text resolve against linkBase; without one they
   const spec = { info: { title: 'Crafted', version: '1', description: 'See [the guide](./guide/) and [servers](#servers).' }, paths: {} };
   const based = await crafted(spec, { linkBase: 'https://docs.example.com/' });
   const intro = based.docs.find((d) => d.route === '/api/crafted')!;
-  assert.match(intro.html, /href="https:\/\/docs\.example\.com\/guide\/"/);
+  assert.match(html(intro), /href="https:\/\/docs\.example\.com\/guide\/"/);
   assert.ok(!intro.links.some((l) => l.href.includes('guide')), 'a resolved link points to another site');
   const unbased = await crafted(spec);
   const links = unbased.docs.find((d) => d.route === '/api/crafted')!.links.map((l) => l.href);

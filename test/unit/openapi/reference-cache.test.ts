@@ -2,7 +2,7 @@
 // from, and huge references are not stored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { maxCachedHtmlChars, referenceKey, worthCaching, type CachedReference } from '../../../src/openapi/reference-cache.js';
+import { maxCachedPages, referenceKey, worthCaching, type CachedReference } from '../../../src/openapi/reference-cache.js';
 import type { Doc } from '../../../src/types.js';
 
 const input = { routeBase: '/api', sources: [{ id: 'a', source: { file: 'a.yaml' } }], texts: [{ origin: 'a.yaml', text: 'openapi: 3.0.3' }] };
@@ -26,10 +26,8 @@ test('without a build id (docgen run from its sources) there is no key, so no ca
   assert.equal(referenceKey(input, undefined), undefined);
 });
 
-test('a reference whose pages hold more HTML than the limit is not stored', () => {
-  const doc = (html: string) => ({ html }) as Doc;
-  const reference = (docs: Doc[]): CachedReference => ({ docs, sidebar: [], redirects: [], assetPaths: [], warnings: [] });
-  assert.equal(worthCaching(reference([doc('x'.repeat(1000))])), true);
-  const half = 'x'.repeat(maxCachedHtmlChars / 2 + 1);
-  assert.equal(worthCaching(reference([doc(half), doc(half)])), false);
+test('a reference of more pages than the limit is not stored', () => {
+  const reference = (n: number): CachedReference => ({ docs: Array.from({ length: n }, () => ({ html: '' }) as Doc), sidebar: [], redirects: [], assetPaths: [], warnings: [] });
+  assert.equal(worthCaching(reference(maxCachedPages)), true);
+  assert.equal(worthCaching(reference(maxCachedPages + 1)), false);
 });

@@ -1,0 +1,145 @@
+// An operation → its page model: parameters, bodies and responses as schema trees,
+// examples as text, auth from the document's security schemes, the site's notes
+// for shared responses and parameters, and the request samples. No HTML besides
+// the descriptions, rendered from markdown through the allowlist.
+import type { ApiMedia, ApiOperation, ApiResponse, ApiSecurityScheme } from './operations.js';
+import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from './page-model.js';
+import type { ApiSourceConfig } from './source-config.js';
+import { exampleFor } from './schema-example.js';
+import { schemaFacts, schemaTree, typeLabel, type SchemaPageState, type SchemaUse } from './schema-nodes.js';
+import { unwrapSchema } from './schema-merge.js';
+
+/** Longest example shown in full; longer ones are cut (a page stays bounded). */
+const maxExampleChars = 20_000;
+
+export interface OperationPageContext {
+  introRoute?: string;
+  specDownload?: string;
+  source: Pick<ApiSourceConfig, 'sharedResponses' | 'parameterNotes'>;
+  /** Schema trees of this page share what they have shown. */
+  schemas: SchemaPageState;
+}
+
+function media(m: ApiMedia, prefix: string, use: SchemaUse, ctx: OperationPageContext): ApiMediaModel {
+  const example = m.example ?? exampleFor(m.schema, use);
+  const json = m.mediaType.includes('json');
+  const text = example === undefined ? undefined : typeof example === 'string' && !json ? example : JSON.stringify(example, null, 2);
+  return {
+    mediaType: m.mediaType,
+    schema: m.schema ? schemaTree(m.schema, prefix, use, ctx.schemas) : undefined,
+    example: text === undefined ? undefined : { code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text, lang: json ? 'json' : 'text' },
+  };
+}
+
+/** Plain text of a description's first line: a response heading. */
+export function firstLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim()) ?? '').replace(/<[^>]*>/g, '').trim();
+}
+
+function response(r: ApiResponse, anchorBase: string, ctx: OperationPageContext): ApiResponseModel {
+  const summary = firstLine(r.description);
+  const more = r.description.trim() && r.description.trim() !== summary;
+  return {
+    status: r.status,
+    anchor: `${anchorBase}-${r.status}`,
+    summary,
+    descriptionHtml: more ? ctx.schemas.markdown(r.description) : undefined,
+    headers: r.headers.map((h) => ({
+      name: h.name,
+      type: h.schema ? typeLabel(unwrapSchema(h.schema)) : '',
+      required: h.required,
+      descriptionHtml: h.description ? ctx.schemas.markdown(h.description) : undefined,
+    })),
+    media: r.content.map((m, i) => media(m, `${anchorBase}-${r.status}${i ? `-${i}` : ''}`, 'response', ctx)),
+  };
+}
+
+export function authSchemes(security: ApiSecurityScheme[][], markdown: (text: string) => string): ApiAuthScheme[][] {
+  return security.map((alternative) =>
+    alternative.map((s) => ({
+      id: s.id,
+      type: s.type,
+      in: s.in,
+      name: s.name,
+      scheme: s.scheme,
+      bearerFormat: s.bearerFormat,
+      scopes: s.scopes,
+      descriptionHtml: s.description ? markdown(s.description) : undefined,
+    })),
+  );
+}
+
+function parameters(op: ApiOperation, ctx: OperationPageContext): ApiParameterModel[] {
+  const notes = new Map(Object.entries(ctx.source.parameterNotes ?? {}));
+  return op.parameters.map((p) => {
+      const s = p.schema ? unwrapSchema(p.schema) : undefined;
+      const note = p.in === 'query' ? notes.get(p.name) : undefined;
+      const facts = s ? schemaFacts(s, { format: false, quote: false }).filter((f) => f.kind !== 'example') : [];
+      if (p.example !== undefined) facts.push({ kind: 'example', value: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) });
+      return {
+        name: p.name,
+        in: p.in,
+        anchor: `param-${p.name}`,
+        required: p.required,
+        deprecated: p.deprecated,
+        type: s ? typeLabel(s) : '',
+        format: typeof s?.format === 'string' ? s.format : undefined,
+        descriptionHtml: p.description ? ctx.schemas.markdown(p.description) : undefined,
+        noteHtml: note ? ctx.schemas.markdown(note) : undefined,
+        facts,
+      };
+    });
+}
+
+function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackModel[] {
+  return op.callbacks.flatMap((cb) =>
+    cb.operations.map((c, i) => {
+      const anchor = `callback-${cb.name.replace(/[^A-Za-z0-9_-]/g, '-')}${i ? `-${i}` : ''}`;
+      return {
+        name: cb.name,
+        anchor,
+        method: c.method,
+        path: c.path,
+        descriptionHtml: c.description ? ctx.schemas.markdown(c.description) : undefined,
+        requestBody: c.requestBody
+          ? { descriptionHtml: c.requestBody.description ? ctx.schemas.markdown(c.requestBody.description) : undefined, media: c.requestBody.content.map((m, j) => media(m, `${anchor}-body${j ? `-${j}` : ''}`, 'request', ctx)) }
+          : undefined,
+        responses: c.responses.map((r) => response(r, `${anchor}-response`, ctx)),
+      };
+    }),
+  );
+}
+
+export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiOperationPage {
+  const shared = new Set(ctx.source.sharedResponses?.statuses ?? []);
+  const own = op.responses.filter((r) => !shared.has(r.status));
+  const sharedHere = op.responses.filter((r) => shared.has(r.status));
+  const md = ctx.schemas.markdown;
+  const body = op.requestBody;
+  return {
+    kind: 'operation',
+    role: op.role,
+    title: op.title,
+    method: op.method,
+    path: op.path,
+    deprecated: op.deprecated,
+    descriptionHtml: op.description ? md(op.description) : undefined,
+    servers: op.servers,
+    auth: authSchemes(op.security, md),
+    introRoute: ctx.introRoute,
+    specDownload: ctx.specDownload,
+    parameters: parameters(op, ctx),
+    requestBody: body
+      ? { descriptionHtml: body.description ? md(body.description) : undefined, media: body.content.map((m, i) => media(m, `request-body${i ? `-${i}` : ''}`, 'request', ctx)) }
+      : undefined,
+    responses: own.map((r) => response(r, 'response', ctx)),
+    sharedResponses: sharedHere.length
+      ? {
+          responses: sharedHere.map((r) => ({ status: r.status, anchor: `response-${r.status}`, summary: firstLine(r.description) })),
+          noteHtml: ctx.source.sharedResponses?.note ? md(ctx.source.sharedResponses.note) : undefined,
+        }
+      : undefined,
+    callbacks: callbacks(op, ctx),
+    samples: op.samples,
+  };
+}

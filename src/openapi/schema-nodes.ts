@@ -1,0 +1,220 @@
+// A schema → the tree of fields a page shows (SchemaNode). Bounded whatever the
+// document: a schema already shown on the page is linked instead of shown again
+// (unless it is small), a cycle links back, and past a field budget the rest of
+// the page links to the schema's first appearance or names it without its fields.
+import type { Schema } from './operations.js';
+import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from './page-model.js';
+import { impliedType, isNullable, mergeAllOf, propertiesOf, typesOf, unwrapSchema, variantsOf } from './schema-merge.js';
+
+/** What a page's schemas share: what was shown where, and how many fields so far. */
+export interface SchemaPageState {
+  /** Schema → the anchor and label of its first full appearance, and how many fields it showed. */
+  shown: Map<Schema, { anchor: string; label: string; size: number }>;
+  /** Fields emitted on this page. */
+  fields: number;
+  /** Names of the document's component schemas, for "Same as Pet". */
+  names: Map<Schema, string>;
+  /** Markdown → allowlisted HTML. */
+  markdown: (text: string) => string;
+}
+
+/** Past this many fields a page stops expanding schemas it has not shown yet. */
+export const maxFieldsPerPage = 2500;
+/** A repeated schema with at most this many fields is shown again rather than linked. */
+const smallSchemaFields = 6;
+
+export type SchemaUse = 'request' | 'response';
+
+interface Walk {
+  page: SchemaPageState;
+  /** 'request' hides readOnly fields, 'response' writeOnly ones. */
+  use: SchemaUse;
+  prefix: string;
+  /** Ancestors, for cycles: schema → its field anchor. */
+  chain: Map<Schema, string>;
+}
+
+export function newSchemaPageState(names: Map<Schema, string>, markdown: (text: string) => string): SchemaPageState {
+  return { shown: new Map(), fields: 0, names, markdown };
+}
+
+/** Names of the component schemas, found by identity in the dereferenced document. */
+export function componentSchemaNames(components: Record<string, unknown> | undefined): Map<Schema, string> {
+  const names = new Map<Schema, string>();
+  const schemas = components?.schemas;
+  if (schemas && typeof schemas === 'object') {
+    for (const name of Object.keys(schemas)) {
+      const s = (schemas as Record<string, unknown>)[name];
+      if (s && typeof s === 'object' && !names.has(s as Schema)) names.set(s as Schema, name);
+    }
+  }
+  return names;
+}
+
+export function typeLabel(schema: Schema): string {
+  const s = mergeAllOf(schema);
+  const types = typesOf(s);
+  let label = types.join(' | ');
+  if (!label) {
+    const implied = impliedType(s);
+    label = implied ?? (s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : 'any');
+  }
+  if (label === 'array') {
+    const items = s.items && typeof s.items === 'object' ? s.items : undefined;
+    if (items) label = `${typeLabel(unwrapSchema(items))}[]`;
+  } else if (label === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') {
+    label = `map of ${typeLabel(unwrapSchema(s.additionalProperties))}`;
+  }
+  return label;
+}
+
+const json = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+/** Facts of a schema, in reading order. `quote` shows strings as JSON (in trees) or bare (in parameter tables). */
+export function schemaFacts(schema: Schema, options: { format: boolean; quote: boolean }): SchemaFact[] {
+  const facts: SchemaFact[] = [];
+  const shown = options.quote ? json : (v: unknown) => (typeof v === 'string' ? v : json(v));
+  const num = (v: unknown): v is number => typeof v === 'number';
+  if (options.format && typeof schema.format === 'string') facts.push({ kind: 'format', value: schema.format });
+  if (Array.isArray(schema.enum)) facts.push({ kind: 'enum', values: schema.enum.map(shown) });
+  if (schema.default !== undefined) facts.push({ kind: 'default', value: shown(schema.default) });
+  if (num(schema.minimum)) facts.push({ kind: schema.exclusiveMinimum === true ? 'exclusiveMin' : 'min', value: schema.minimum });
+  else if (num(schema.exclusiveMinimum)) facts.push({ kind: 'exclusiveMin', value: schema.exclusiveMinimum });
+  if (num(schema.maximum)) facts.push({ kind: schema.exclusiveMaximum === true ? 'exclusiveMax' : 'max', value: schema.maximum });
+  else if (num(schema.exclusiveMaximum)) facts.push({ kind: 'exclusiveMax', value: schema.exclusiveMaximum });
+  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const) {
+    const v = (schema as Record<string, unknown>)[key];
+    if (num(v)) facts.push({ kind: key, value: v });
+  }
+  if (schema.uniqueItems === true) facts.push({ kind: 'uniqueItems' });
+  if (typeof schema.pattern === 'string') facts.push({ kind: 'pattern', value: schema.pattern });
+  const example = schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
+  if (example !== undefined && example !== null && typeof example !== 'object') facts.push({ kind: 'example', value: options.quote ? json(example) : shown(example) });
+  return facts;
+}
+
+function hidden(schema: Schema, use: SchemaUse): boolean {
+  return use === 'request' ? schema.readOnly === true : schema.writeOnly === true;
+}
+
+/** The schema whose fields a node shows: an array's items, a map's values, or itself. */
+function container(schema: Schema): Schema | undefined {
+  const s = unwrapSchema(schema);
+  if (variantsOf(s)) return s;
+  const type = impliedType(s);
+  if (type === 'array') {
+    const items = s.items && typeof s.items === 'object' ? unwrapSchema(s.items) : undefined;
+    if (!items) return undefined;
+    return variantsOf(items) || propertiesOf(items).length > 0 || impliedType(items) === 'array' ? container(s.items as Schema) : undefined;
+  }
+  if (propertiesOf(s).length > 0) return s;
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') {
+    const values = unwrapSchema(s.additionalProperties);
+    return variantsOf(values) || propertiesOf(values).length > 0 ? container(s.additionalProperties) : undefined;
+  }
+  return undefined;
+}
+
+function description(walk: Walk, text: unknown): string | undefined {
+  return typeof text === 'string' && text.trim() ? walk.page.markdown(text) : undefined;
+}
+
+function children(schema: Schema, path: string, walk: Walk): SchemaChildren | undefined {
+  const s = unwrapSchema(schema);
+  const dot = path ? '.' : '';
+  // An array's fields are its items' (anchored under `items`), a map's those of its values (under `*`).
+  if (!variantsOf(s) && impliedType(s) === 'array') return s.items && typeof s.items === 'object' && container(s.items) ? children(s.items, `${path}${dot}items`, walk) : undefined;
+  if (!variantsOf(s) && propertiesOf(s).length === 0 && s.additionalProperties && typeof s.additionalProperties === 'object') {
+    return container(s.additionalProperties) ? children(s.additionalProperties, `${path}${dot}*`, walk) : undefined;
+  }
+  if (!container(schema)) return undefined;
+  const composed = variantsOf(s);
+  if (composed) {
+    const mapping = s.discriminator?.mapping ?? {};
+    const variants: SchemaVariant[] = composed.variants.map((raw, i) => {
+      const v = unwrapSchema(raw);
+      const name = typeof v.title === 'string' ? v.title : walk.page.names.get(raw);
+      const mapped = Object.keys(mapping).find((key) => {
+        const ref = mapping[key]!;
+        return (name && ref.endsWith(`/${name}`)) || false;
+      });
+      return {
+        name: name ?? mapped ?? `Variant ${i + 1}`,
+        type: typeLabel(v),
+        mapped,
+        descriptionHtml: description(walk, v.description),
+        children: children(raw, `${path}${path ? '.' : ''}${i}`, walk),
+      };
+    });
+    return { kind: 'variants', composition: composed.kind, discriminator: s.discriminator?.propertyName, variants };
+  }
+  const required = new Set(Array.isArray(s.required) ? s.required : []);
+  const fields: SchemaNode[] = [];
+  for (const [name, prop] of propertiesOf(s)) {
+    if (hidden(mergeAllOf(prop), walk.use)) continue;
+    fields.push(field(name, prop, required.has(name), `${path}${path ? '.' : ''}${name}`, walk));
+  }
+  return fields.length ? { kind: 'fields', fields } : undefined;
+}
+
+function countFields(c: SchemaChildren | undefined): number {
+  if (!c) return 0;
+  if (c.kind === 'fields') return c.fields.reduce((n, f) => n + 1 + countFields(f.children), 0);
+  return c.variants.reduce((n, v) => n + countFields(v.children), 0);
+}
+
+function field(name: string, schema: Schema, required: boolean, path: string, walk: Walk): SchemaNode {
+  const anchor = `${walk.prefix}-${path.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
+  walk.page.fields++;
+  const s = unwrapSchema(schema);
+  const node: SchemaNode = {
+    name,
+    anchor,
+    path,
+    type: typeLabel(s),
+    required,
+    nullable: isNullable(schema) || isNullable(mergeAllOf(schema)),
+    deprecated: s.deprecated === true,
+    descriptionHtml: description(walk, s.description),
+    facts: schemaFacts(s, { format: true, quote: true }),
+  };
+  const box = container(schema);
+  if (!box) return node;
+  const cycle = walk.chain.get(schema) ?? walk.chain.get(box);
+  if (cycle !== undefined) {
+    node.ref = { kind: 'cycle', anchor: cycle, label: cycle.slice(walk.prefix.length + 1) || 'the parent' };
+    return node;
+  }
+  const first = walk.page.shown.get(box);
+  const label = walk.page.names.get(box) ?? walk.page.names.get(schema);
+  if (first && (first.size > smallSchemaFields || walk.page.fields > maxFieldsPerPage)) {
+    node.ref = { kind: 'repeat', anchor: first.anchor, label: first.label };
+    return node;
+  }
+  if (!first && walk.page.fields > maxFieldsPerPage) {
+    // Out of budget: the type (and its name) stay, the fields are in the document.
+    return node;
+  }
+  const chain = new Map(walk.chain).set(schema, anchor).set(box, anchor);
+  node.children = children(schema, path, { ...walk, chain });
+  if (!first) walk.page.shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
+  return node;
+}
+
+/** The tree of one body's schema, its fields anchored under `prefix` ('response-200'). */
+export function schemaTree(schema: Schema, prefix: string, use: SchemaUse, page: SchemaPageState): SchemaNode {
+  const s = unwrapSchema(schema);
+  const walk: Walk = { page, use, prefix, chain: new Map([[schema, prefix]]) };
+  const box = container(schema);
+  if (box) walk.chain.set(box, prefix);
+  return {
+    path: '',
+    type: typeLabel(s),
+    required: false,
+    nullable: isNullable(schema),
+    deprecated: s.deprecated === true,
+    descriptionHtml: description(walk, s.description),
+    facts: schemaFacts(s, { format: true, quote: true }),
+    children: box ? children(schema, '', walk) : undefined,
+  };
+}
