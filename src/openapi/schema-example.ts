@@ -106,7 +106,8 @@ function merged(outer: Schema, variant: Schema): Schema {
 }
 
 function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // Null prototype: a property named __proto__ is a property like any other (issue 13.6).
+  const out = Object.create(null) as Record<string, unknown>;
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (hidden(prop, walk.direction)) continue;
     out[name] = example(prop, walk) ?? null;
