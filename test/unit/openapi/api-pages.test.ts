@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
-import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
-import siteConfig from '../../../site.config.js';
+import { articleHtml, craftedReference, portalApiSources } from '../../fixtures/crafted-api.js';
 import { lodashKebabCase } from '../../../src/openapi/slugs.js';
 import type { Doc, SidebarItem } from '../../../src/types.js';
 
@@ -18,7 +17,6 @@ let api: ApiReference;
 const html = articleHtml;
 /** The page's text with tags removed, as a reader (or a copy button) sees samples. */
 const text = (doc: Doc) => html(doc).replace(/<[^>]+>/g, '');
-const portalSources = siteConfig.openapi ? siteConfig.openapi.sources ?? [] : [];
 
 const page = (route: string): Doc => {
   const doc = api.docs.find((d) => d.route === route);
@@ -29,7 +27,7 @@ const page = (route: string): Doc => {
 const crafted = craftedReference;
 
 before(async () => {
-  api = await loadApiReference({ sources: portalSources, routeBase: '/api', root, cacheDir });
+  api = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir });
 });
 
 test('all 129 provider operations and the 15 Mithril ones get pages with unique routes, plus the introduction', () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { articleHtml, craftedReference, htmlIds } from '../../fixtures/crafted-api.js';
+import { articleHtml, craftedReference, htmlIds, portalApiSources } from '../../fixtures/crafted-api.js';
 import type { Doc } from '../../../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,11 +51,10 @@ test('a page declares exactly the anchors it renders: #errors only where the sit
 });
 
 test('every page of the portal declares exactly the anchors it renders', async () => {
-  const { default: config } = await import('../../../site.config.js');
   const { loadApiReference } = await import('../../../src/openapi/index.js');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const ref = await loadApiReference({ sources: config.openapi ? config.openapi.sources ?? [] : [], routeBase: '/api', root, cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-anchors-')) });
+  const ref = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-anchors-')) });
   assert.ok(ref.docs.length > 140);
   for (const doc of ref.docs) assertAnchorsMatch(doc);
 });
