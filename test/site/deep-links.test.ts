@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The old site's deep links, each with words its section must be about. */
 const oldDeepLinks: Array<[link: string, about: RegExp]> = [
-  ['/start-building#available-networks', /cardano-preprod\.blockfrost\.io/],
+  ['/start-building#available-networks', /Cardano preprod/],
   ['/start-building#handling-common-errors', /Network token mismatch|418/],
   ['/start-building#key-concepts', /Lovelace/],
   ['/overview/getting-started#creating-first-project', /ADD PROJECT/],
