@@ -4,7 +4,7 @@
 // (ENOTEMPTY), and a killed build left its temporary folder behind for good.
 // The lock is a file beside the output holding the builder's pid: a lock whose
 // process is gone is stale and taken over.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 
@@ -28,6 +28,8 @@ export function lockFileFor(target: string): string {
  */
 export function lockOutput(target: string): () => void {
   const lock = lockFileFor(target);
+  // `--out a/b/build` may name a folder whose parent does not exist yet.
+  mkdirSync(path.dirname(lock), { recursive: true });
   for (let attempt = 0; ; attempt++) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
