@@ -181,7 +181,7 @@ test('an operation without a summary is titled METHOD /path', async () => {
 });
 
 test('the upstream Mithril aggregator spec (18 operations, no tags) builds 18 pages in a default group', async () => {
-  const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, '../shared/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir });
+  const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir });
   assert.equal(ref.docs.filter((d) => d.api).length, 18);
   assert.ok(ref.sidebar.some((i) => i.label === 'Other'));
 });

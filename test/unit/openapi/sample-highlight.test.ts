@@ -30,7 +30,7 @@ function direct(code: string, lang: string): string {
 test('every sample of the provider and Mithril specs highlights the same through its template', async () => {
   const ops = [
     ...(await operationsOf({ package: '@blockfrost/openapi' })),
-    ...(await operationsOf({ file: path.resolve(root, '../shared/specs/mithril-aggregator.openapi.yaml') })),
+    ...(await operationsOf({ file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') })),
   ];
   assert.ok(ops.length > 140);
   let templated = 0;

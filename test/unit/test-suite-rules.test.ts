@@ -1,0 +1,29 @@
+// Rules for the test suite itself: it reads nothing outside the repository (CI and
+// a fresh clone have no sibling folders), and no test turns itself off when what
+// it checks is broken (a skip is reported as a pass).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const testRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sources = readdirSync(testRoot, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && /\.(ts|mjs|js)$/.test(e.name))
+  .map((e) => path.join(e.parentPath, e.name))
+  .filter((file) => file !== fileURLToPath(import.meta.url))
+  .map((file) => ({ file: path.relative(testRoot, file), text: readFileSync(file, 'utf8') }));
+
+test('no test reads a file outside the repository', () => {
+  const outside = sources.flatMap(({ file, text }) =>
+    [...text.matchAll(/['"`](?:\/work\/|(?:\.\.\/)*\.\.\/shared\/|\/home\/)[^'"`]*['"`]/g)].map((m) => `${file}: ${m[0]}`),
+  );
+  assert.deepEqual(outside, [], 'vendor what a test needs into test/fixtures/');
+});
+
+test('no browser test skips itself at run time', () => {
+  const skips = sources
+    .filter(({ file }) => file.startsWith(`browser${path.sep}`))
+    .flatMap(({ file, text }) => [...text.matchAll(/\bt\.skip\(|\btest\.skip\(|\{\s*skip:\s*(?!false)/g)].map((m) => `${file}: ${m[0]}`));
+  assert.deepEqual(skips, [], 'a feature that fails to load must fail its test');
+});
