@@ -66,6 +66,24 @@ test('no page contains placeholder text', () => {
   assert.deepEqual(found, []);
 });
 
+test('claims that no source supports stay out of the pages', () => {
+  // Each was once on a page and is contradicted or unsupported by the provider's
+  // facts; the public pages also say nothing about this project's own tests.
+  const unsupported: Array<[RegExp, string]> = [
+    [/STARTER plan is enough to follow every guide/i, 'workspaces need DEVELOPER or ENTERPRISE'],
+    [/\brotat(e|ion)\b[^.]*\btoken|\btokens?\b[^.]*\brotat/i, 'tokens cannot be rotated, only deleted with their project'],
+    [/`\/txs\/\*`/, 'no wildcard syntax is documented for the endpoint allowlist'],
+    [/direct support|dedicated channel/i, 'no such support channel is documented'],
+    [/every 30 seconds/i, 'the showcase does not poll'],
+    [/test suite|npm test/i, "the project's own tests are not the reader's business"],
+  ];
+  const found = docs.flatMap((p) => {
+    const text = `${p.doc.description ?? ''}\n${articleText(p)}`;
+    return unsupported.filter(([re]) => re.test(text)).map(([re, why]) => `${p.route}: ${re.source} (${why})`);
+  });
+  assert.deepEqual(found, []);
+});
+
 test(`every page has at least ${MIN_WORDS} words, except the home and support pages`, () => {
   const thin = docs
     .filter((p) => !exempt(p.route))
