@@ -162,6 +162,29 @@ export interface ConfigProblemOptions {
   what: string;
   /** A message that replaces the generic one for some issues (fixed wordings of the product). */
   special?: (issue: Issue, path: string) => DocgenError | undefined;
+  /** The file's text, to find the line a problem is written on. */
+  source?: string;
+}
+
+/**
+ * The line where the value at `path` is most likely written: each key of the path
+ * found after the one before it (`navbar`, then `items`, then `label`). A guess from
+ * the text, for the message's location; undefined when no key is found as written.
+ */
+export function lineOfPath(source: string, path: readonly v.IssuePathItem[] | undefined): number | undefined {
+  let at = -1;
+  for (const item of path ?? []) {
+    // Past the first element of a list the text cannot tell elements apart: the list's own line it is.
+    if (item.type === 'array' || typeof item.key === 'number') {
+      if (item.key === 0) continue;
+      break;
+    }
+    const key = String(item.key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm').exec(source.slice(at + 1));
+    if (!found) break;
+    at += 1 + found.index + found[1]!.length;
+  }
+  return at < 0 ? undefined : source.slice(0, at).split('\n').length;
 }
 
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */
@@ -177,6 +200,7 @@ export function parseConfig<S extends v.GenericSchema>(schema: S, input: unknown
   const title = `Invalid ${options.what.replace(/^the /, '')}`;
   throw new DocgenError(lines.length === 1 ? `${title}: ${lines[0]}` : `${title}:\n${lines.map((l) => `  - ${l}`).join('\n')}`, {
     file: options.file,
+    line: options.source === undefined ? undefined : lineOfPath(options.source, issues[0]!.path),
     hint: `Fix ${lines.length === 1 ? 'this value' : 'these values'} in ${options.file}.`,
   });
 }

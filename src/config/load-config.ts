@@ -1,4 +1,5 @@
 // Loads site.config.ts, and the sidebars module it points at.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTsModule } from './load-module.js';
 import type { SidebarsConfig, SiteConfig } from './types.js';
@@ -15,10 +16,14 @@ export interface LoadedConfig {
 export async function loadConfig(root: string, configFile = path.join(root, 'site.config.ts')): Promise<LoadedConfig> {
   const relative = path.relative(root, configFile) || configFile;
   const loaded = await loadTsModule(configFile, root);
-  return { config: validateConfig(loaded.value, relative), configFile: relative, inputs: loaded.inputs };
+  return { config: validateConfig(loaded.value, relative, await sourceOf(configFile)), configFile: relative, inputs: loaded.inputs };
 }
 
 export async function loadSidebarsConfig(root: string, config: SiteConfig): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
-  const loaded = await loadTsModule(path.resolve(root, config.docs.sidebarPath), root);
-  return { sidebars: validateSidebars(loaded.value, config.docs.sidebarPath), inputs: loaded.inputs };
+  const file = path.resolve(root, config.docs.sidebarPath);
+  const loaded = await loadTsModule(file, root);
+  return { sidebars: validateSidebars(loaded.value, config.docs.sidebarPath, await sourceOf(file)), inputs: loaded.inputs };
 }
+
+/** A config file's text, for the line of a problem in it (none if it cannot be read again). */
+const sourceOf = (file: string) => readFile(file, 'utf8').catch(() => undefined);

@@ -9,10 +9,11 @@ import type { SidebarsConfig, SiteConfig } from './types.js';
 
 export { navbarItemTypes } from './site-schema.js';
 
-/** Fills defaults and validates. `file` names the config in messages. */
-export function validateConfig(input: unknown, file: string): SiteConfig {
+/** Fills defaults and validates. `file` names the config in messages; its `source` text gives them a line. */
+export function validateConfig(input: unknown, file: string, source?: string): SiteConfig {
   return parseConfig(siteConfigSchema, input, {
     file,
+    source,
     what: 'the site config',
     // The product's own wording for a navbar item of unknown type.
     special: (issue, path) =>
@@ -23,6 +24,6 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
 }
 
 /** Validates the sidebars module's default export. `file` names it in messages. */
-export function validateSidebars(input: unknown, file: string): SidebarsConfig {
-  return parseConfig(sidebarsSchema, input, { file, what: 'the sidebars' });
+export function validateSidebars(input: unknown, file: string, source?: string): SidebarsConfig {
+  return parseConfig(sidebarsSchema, input, { file, source, what: 'the sidebars' });
 }

@@ -232,3 +232,18 @@ test('a config that throws while loading is an error at the line of the author\'
   assert.deepEqual(readdirSync(root).sort(), ['site.config.ts', 'sources.ts'], 'the temporary bundle is gone');
   assert.equal(process.sourceMapsEnabled, sourceMaps, 'source maps are switched back as they were');
 });
+
+test('a problem found in the config file carries the line its field is written on', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-config-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+  writeFileSync(
+    path.join(root, 'site.config.ts'),
+    "import { defineConfig } from 'docgen/config';\n\nexport default defineConfig({\n  title: 'T',\n  navbar: {\n    hideOnScroll: true,\n    items: [\n      { label: 'Docs', to: '/', position: 'center' as never },\n    ],\n  },\n});\n",
+  );
+  await assert.rejects(loadConfig(root), (error: unknown) => {
+    assert.ok(error instanceof DocgenError);
+    assert.equal(error.message, 'Invalid site config: "navbar.items[0].position" must be one of "left", "right", received "center".');
+    assert.equal(error.where, 'site.config.ts:8');
+    return true;
+  });
+});
