@@ -75,6 +75,12 @@ const md = createMarkdown();
 let renderCache = new Map<string, Doc>();
 
 export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
+  const baseProblem = routeProblem(routeBasePath);
+  if (baseProblem) {
+    throw new DocgenError(`docs.routeBasePath ${JSON.stringify(routeBasePath)} in the site config cannot hold pages: ${baseProblem}.`, {
+      hint: 'Set docs.routeBasePath to a path inside the site, such as `/` or `/docs`.',
+    });
+  }
   const parsed: Parsed[] = sources.map((source) => {
     const { data: fm, body, lineOffset, lineOf } = parseFrontMatter(source.text, source.file);
     const route = routeForFile(source.relative, fm.slug, routeBasePath);

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
-import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig, smallSiteConfig } from '../fixtures/small-site.js';
 
 async function buildFailure(files: Record<string, string>, write = false): Promise<{ error: DocgenError; dir: string }> {
   const dir = makeSmallSite(files);
@@ -95,3 +95,13 @@ for (const write of [true, false]) {
     assert.match(error.message, /the generated file search-index-default\.json is written to the file search-index-default\.json, but content\/x\.md/);
   });
 }
+
+test('a docs.routeBasePath that climbs out of the site is named as the cause', async () => {
+  const { error, dir } = await buildFailure({ 'site.config.ts': smallSiteConfig.replace("openapi: false,", "openapi: false,\n  docs: { routeBasePath: '/../../escape' },") }, true);
+  try {
+    assert.match(error.message, /^docs\.routeBasePath "\/\.\.\/\.\.\/escape" in the site config cannot hold pages: it has a "\.\." segment/);
+    assert.ok(!existsSync(path.join(path.dirname(dir), 'escape')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
