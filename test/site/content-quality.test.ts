@@ -84,6 +84,18 @@ test('claims that no source supports stay out of the pages', () => {
   assert.deepEqual(found, []);
 });
 
+test('the error table, the rate-limit figures, the pagination loop and the onion table each live on one page', () => {
+  const homes: Array<[string, (html: string) => boolean, string]> = [
+    ['error table', (html) => /<td>418<\/td>/.test(html), '/start-building'],
+    ['rate-limit figures', (html) => /burst of 500/.test(textOf(html)), '/overview/plans-and-billing'],
+    ['pagination loop', (html) => /for\s*\(\s*let\s+page\s*=\s*1\b/.test(textOf(html)), '/start-building/tips-tricks'],
+    ['onion table', (html) => /<td>[^<]*<code>http:\/\/cardano-mainnet\.[a-z0-9]+\.onion/.test(html.replace(/<wbr\s*\/?>/g, '')), '/start-building/tor'],
+  ];
+  for (const [what, has, home] of homes) {
+    assert.deepEqual(docs.filter((p) => has(p.doc.html)).map((p) => p.route), [home], `the ${what} should be on ${home} only; other pages link to it`);
+  }
+});
+
 test(`every page has at least ${MIN_WORDS} words, except the home and support pages`, () => {
   const thin = docs
     .filter((p) => !exempt(p.route))
