@@ -64,10 +64,7 @@ function portalBuilds(): string {
   row('portal', 'peak memory (max RSS)', `${Math.max(...auto.map((r) => r.maxRssMb))} MB`);
   // Without the rendered API reference (its 145 pages rendered again from the validated
   // documents), the case of a changed spec or a docgen upgrade.
-  const apiCache = path.join(projectRoot, '.docgen-cache');
-  const dropApiCache = () => {
-    for (const f of readdirSync(apiCache).filter((f) => /^api-.*\.json$/.test(f))) rmSync(path.join(apiCache, f));
-  };
+  const dropApiCache = () => rmSync(path.join(projectRoot, '.docgen-cache/api'), { recursive: true, force: true });
   const noApiCache: BuildRun[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
     dropApiCache();

@@ -1,30 +1,17 @@
 // Bundles the CLI (src/ and templates/) into dist/cli.js with esbuild. Packages
 // stay external: they are installed beside it. Run by `npm install` (prepare).
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 
 /**
- * A hash of everything that decides what the bundled CLI renders: its sources and
- * the locked package versions. Caches of rendered output (.docgen-cache/) carry it,
- * so a changed template or an upgraded dependency never serves stale pages.
+ * The build id (src/cache/build-id.ts): a hash of docgen's sources and locked
+ * packages, fixed into the bundle. Caches of rendered output carry it. The
+ * function is bundled and run here so the CLI and the sources compute it alike.
  */
-function buildId() {
-  const hash = createHash('sha256');
-  const files = ['src', 'templates']
-    .flatMap((dir) => readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)))
-    .concat(['package.json', 'package-lock.json', 'scripts/build-cli.mjs', 'scripts/shims/react-dom-server.cjs'])
-    .sort();
-  for (const file of files) {
-    hash.update(file).update('\0');
-    try {
-      hash.update(readFileSync(file));
-    } catch {
-      // package-lock.json may be absent in an unusual install; the rest still identifies the build.
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
+async function buildId() {
+  const { outputFiles } = await build({ entryPoints: ['src/cache/build-id.ts'], bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+  const { sourceBuildId } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  return sourceBuildId(process.cwd());
 }
 
 // Chunk names carry hashes: without a clean folder, every rebuild leaves the old ones behind.
@@ -47,6 +34,6 @@ await build({
   alias: { 'react-dom/server': './scripts/shims/react-dom-server.cjs' },
   // Bundled CommonJS packages require Node's built-in modules; ES modules have no `require` of their own.
   banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
-  define: { __DOCGEN_BUILD_ID__: JSON.stringify(buildId()) },
+  define: { __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()) },
   logLevel: 'warning',
 });

@@ -3,6 +3,7 @@
 // outputs between builds; what a watch rebuild reuses is decided by planRebuild.
 import path from 'node:path';
 import { toolRoot } from './config/load-module.js';
+import { toolBuildId } from './cache/build-id.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { contentStage, type LoadedSidebars } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
@@ -82,6 +83,9 @@ export function createBuilder(options: BuildOptions): Builder {
   const configFile = path.resolve(root, options.configFile ?? 'site.config.ts');
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const cacheDir = path.join(root, '.docgen-cache');
+  const tool = toolRoot();
+  /** Caches of rendered output carry it: another docgen renders afresh. */
+  const buildId = toolBuildId(tool);
   const log = options.log ?? (() => {});
   const memo = options.write === false ? new RenderMemo() : undefined;
   let kept: Kept | undefined;
@@ -104,14 +108,14 @@ export function createBuilder(options: BuildOptions): Builder {
       const config = plan.config || !kept ? await timer.run('config', () => loadConfig(root, configFile)) : kept.config;
       const siteConfig = config.config;
       // The client bundle depends on docgen's client/ and the base URL only: it is made beside the stages below.
-      const clientJob = timer.run('client', () => bundleClient(toolRoot(), siteConfig.baseUrl, { force: plan.client, cacheDir }));
+      const clientJob = timer.run('client', () => bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }));
       clientJob.catch(() => {});
       const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars));
       for (const w of content.warnings) warn(w);
       const apiSources = apiSourcesFor(siteConfig, options.spec);
       const apiSourcesKey = JSON.stringify(apiSources);
       const api = plan.api(apiSourcesKey) || !kept
-        ? await timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, log: (level, m) => (level === 'warn' ? warn(m) : log('info', m)) }))
+        ? await timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, buildId, log: (level, m) => (level === 'warn' ? warn(m) : log('info', m)) }))
         : kept.api;
       const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
       await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));

@@ -21,7 +21,9 @@ export interface ClientAssets {
 /** Gzip budget of the JavaScript a page loads on first visit (React included). */
 export const entryBudgetBytes = 85 * 1024;
 
+/** Bundles made by this process, by tool root, base URL and minification; the oldest go past `maxInMemory`. */
 const cache = new Map<string, Promise<ClientAssets>>();
+const maxInMemory = 4;
 
 export interface BundleOptions {
   minify?: boolean;
@@ -36,7 +38,9 @@ export function bundleClient(toolRoot: string, baseUrl: string, options: BundleO
   // The client only changes when client/ or templates/ change; a watcher passes force then.
   if (!options.force && cache.has(key)) return cache.get(key)!;
   const job = cachedRun(toolRoot, baseUrl, options);
+  cache.delete(key);
   cache.set(key, job);
+  while (cache.size > maxInMemory) cache.delete(cache.keys().next().value!);
   job.catch(() => cache.delete(key));
   return job;
 }

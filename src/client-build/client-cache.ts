@@ -1,24 +1,28 @@
 // Keeps the client bundle in the project's cache folder between builds. The bundle
 // depends only on docgen's own client/ and templates/ sources and the packages they
 // import, which rarely change between two builds of a site, yet esbuild spends about
-// half a second of a cold build's CPU on it. A manifest lists every input esbuild
+// half a second of a cold build's CPU on it. The entry lists every input esbuild
 // read with its size and modification time; one that differs means a fresh bundle.
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientAssets } from './bundle-client.js';
+import { DiskCache } from '../cache/disk-cache.js';
 
-interface ClientManifest {
-  /** What the bundle was built for: base URL, minification, esbuild's version. */
-  key: string;
+interface ClientEntry {
   /** Each input esbuild read (relative to the tool root) with its size and mtime. */
   inputs: [string, number, number][];
   assets: Omit<ClientAssets, 'files'>;
-  /** Output paths ('assets/app-X.js'), stored under files/ with '/' as '__'. */
-  files: string[];
+  /** Output files by path ('assets/app-X.js'), base64. */
+  files: Record<string, string>;
 }
 
-const folder = (cacheDir: string) => path.join(cacheDir, 'client');
-const stored = (cacheDir: string, file: string) => path.join(folder(cacheDir), 'files', file.replaceAll('/', '__'));
+/** One bundle per base URL a project builds for (a site usually has one). */
+const cacheFor = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'client', version: 'client-v2', maxEntries: 4 });
+
+const isEntry = (value: unknown): value is ClientEntry => {
+  const v = value as Partial<ClientEntry> | null;
+  return typeof v === 'object' && v !== null && Array.isArray(v.inputs) && typeof v.assets === 'object' && typeof v.files === 'object' && v.files !== null;
+};
 
 async function stamp(toolRoot: string, input: string): Promise<[string, number, number] | undefined> {
   const info = await stat(path.resolve(toolRoot, input)).catch(() => undefined);
@@ -27,20 +31,13 @@ async function stamp(toolRoot: string, input: string): Promise<[string, number, 
 
 /** The cached bundle, when it was built for `key` from inputs that are all unchanged. */
 export async function readCachedClient(cacheDir: string, toolRoot: string, key: string): Promise<ClientAssets | undefined> {
-  const manifest = await readFile(path.join(folder(cacheDir), 'manifest.json'), 'utf8')
-    .then((text) => JSON.parse(text) as ClientManifest)
-    .catch(() => undefined);
-  if (!manifest || manifest.key !== key || !Array.isArray(manifest.inputs) || !Array.isArray(manifest.files)) return undefined;
-  const now = await Promise.all(manifest.inputs.map(([input]) => stamp(toolRoot, input)));
-  const same = manifest.inputs.every(([input, size, mtime], i) => now[i] !== undefined && now[i]![0] === input && now[i]![1] === size && now[i]![2] === mtime);
+  const entry = await cacheFor(cacheDir).readJson(key, isEntry);
+  if (!entry) return undefined;
+  const now = await Promise.all(entry.inputs.map(([input]) => stamp(toolRoot, input)));
+  const same = entry.inputs.every(([input, size, mtime], i) => now[i] !== undefined && now[i]![0] === input && now[i]![1] === size && now[i]![2] === mtime);
   if (!same) return undefined;
-  try {
-    const files = new Map<string, Uint8Array>();
-    for (const file of manifest.files) files.set(file, new Uint8Array(await readFile(stored(cacheDir, file))));
-    return { ...manifest.assets, files };
-  } catch {
-    return undefined;
-  }
+  const files = new Map(Object.entries(entry.files).map(([file, base64]) => [file, new Uint8Array(Buffer.from(base64, 'base64'))]));
+  return { ...entry.assets, files };
 }
 
 /** Stores a fresh bundle; a failed write only costs the next build time. */
@@ -48,14 +45,10 @@ export async function writeCachedClient(cacheDir: string, toolRoot: string, key:
   const stamps = await Promise.all(inputs.map((input) => stamp(toolRoot, input)));
   if (stamps.some((s) => s === undefined)) return;
   const { files, ...rest } = assets;
-  const manifest: ClientManifest = { key, inputs: stamps as [string, number, number][], assets: rest, files: [...files.keys()] };
-  try {
-    await rm(folder(cacheDir), { recursive: true, force: true });
-    await mkdir(path.join(folder(cacheDir), 'files'), { recursive: true });
-    for (const [file, content] of files) await writeFile(stored(cacheDir, file), content);
-    // The manifest last: a half-written cache has none and is never read.
-    await writeFile(path.join(folder(cacheDir), 'manifest.json'), JSON.stringify(manifest));
-  } catch {
-    // Read-only or full disk: the build itself succeeded.
-  }
+  const entry: ClientEntry = {
+    inputs: stamps as [string, number, number][],
+    assets: rest,
+    files: Object.fromEntries([...files].map(([file, content]) => [file, Buffer.from(content).toString('base64')])),
+  };
+  await cacheFor(cacheDir).writeJson(key, entry);
 }

@@ -128,11 +128,3 @@ export function toolRoot(): string {
   }
   return path.resolve(here, '..', '..');
 }
-
-declare const __DOCGEN_BUILD_ID__: string | undefined;
-/**
- * Identifies the bundled CLI's code and locked dependencies (set by
- * scripts/build-cli.mjs). Caches of rendered output carry it; run from the
- * TypeScript sources it is undefined, and such caches are not used.
- */
-export const toolBuildId: string | undefined = typeof __DOCGEN_BUILD_ID__ === 'string' ? __DOCGEN_BUILD_ID__ : undefined;

@@ -1,24 +1,32 @@
 // Keeps highlighted code between builds in the project's cache folder, beside the
 // validated OpenAPI documents: a build that meets the same code blocks again (every
 // build after the first, and CI with a cached .docgen-cache/) skips highlight.js.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { highlightMemo } from './highlight.js';
+import { DiskCache } from '../cache/disk-cache.js';
 
 /** Keys read from the cache file by this process. */
 const loaded = new Set<string>();
 
-// Entries are [key, html] or [key, html, language]; "v2" since keys became the language as written.
-const cacheFile = (cacheDir: string) => path.join(cacheDir, `highlight-v2-${highlightMemo.version}.json`);
+// One entry: a list of [key, html] or [key, html, language]; "v2" since keys became the language as written.
+const cacheFor = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'highlight', version: `v2-${highlightMemo.version}`, maxEntries: 1 });
+const entryKey = 'code';
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 
-/** Fills the in-memory memo from disk once per process; a missing or unreadable file is an empty cache. */
-export async function loadHighlightCache(cacheDir: string): Promise<void> {
+/** Past this many entries the memo keeps only the code the last build used, so a long watch session does not grow it forever. */
+export const maxMemoEntries = 20_000;
+
+/**
+ * Fills the in-memory memo from disk once per process; a missing or unreadable
+ * file is an empty cache. Called at the start of each build.
+ */
+export async function loadHighlightCache(cacheDir: string, options: { maxMemoEntries?: number } = {}): Promise<void> {
+  if (highlightMemo.entries.size > (options.maxMemoEntries ?? maxMemoEntries)) {
+    for (const key of highlightMemo.entries.keys()) if (!highlightMemo.used.has(key)) highlightMemo.entries.delete(key);
+  }
   highlightMemo.used.clear();
   if (highlightMemo.entries.size > 0) return;
-  const entries = await readFile(cacheFile(cacheDir), 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => undefined);
-  if (!Array.isArray(entries)) return;
+  const entries = await cacheFor(cacheDir).readJson(entryKey, isList);
+  if (!entries) return;
   loaded.clear();
   for (const entry of entries) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') continue;
@@ -32,7 +40,7 @@ export async function loadHighlightCache(cacheDir: string): Promise<void> {
  * Writes the entries this build used, when it highlighted anything new (so the file
  * never keeps code that is gone). `keepLoaded`: also keep what was read from the
  * file, because some pages came from a cache of their own without looking their
- * code up (the API reference, .docgen-cache/api-*.json), and will need it the next
+ * code up (the API reference, .docgen-cache/api/), and will need it the next
  * time they are rendered. A failed write only costs the next build time.
  */
 export async function saveHighlightCache(cacheDir: string, options: { keepLoaded?: boolean } = {}): Promise<void> {
@@ -43,16 +51,8 @@ export async function saveHighlightCache(cacheDir: string, options: { keepLoaded
     if (result === undefined) return [];
     return [result.language === undefined ? [key, result.html] : [key, result.html, result.language]];
   });
-  const file = cacheFile(cacheDir);
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(temp, JSON.stringify(entries));
-    await rename(temp, file);
-    highlightMemo.fresh = 0;
-    loaded.clear();
-    for (const key of keys) loaded.add(key);
-  } catch {
-    // Read-only or full disk: the build itself succeeded.
-  }
+  if (!(await cacheFor(cacheDir).writeJson(entryKey, entries))) return;
+  highlightMemo.fresh = 0;
+  loaded.clear();
+  for (const key of keys) loaded.add(key);
 }

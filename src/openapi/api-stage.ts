@@ -22,6 +22,8 @@ export interface ApiStageInput {
   routeBase: string;
   root: string;
   cacheDir: string;
+  /** docgen's build id: a cached API reference made by another docgen is not used. */
+  buildId: string;
   log: (level: 'warn' | 'info', message: string) => void;
 }
 

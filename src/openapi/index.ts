@@ -4,7 +4,7 @@ import type { Doc, Redirect, SidebarItem, SidebarLink } from '../types.js';
 import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
 import { loadSpecText, readSpecSource, type LoadedSpec, type SpecSourceText } from './spec-document.js';
-import { readReference, referenceKey, worthCaching, writeReference, type CachedReference } from './reference-cache.js';
+import { readReference, referenceCache, referenceKey, worthCaching, type CachedReference } from './reference-cache.js';
 import { extractOperations, type ApiOperation } from './operations.js';
 import { capSlug, clashCandidates, lodashKebabCase, operationSlug } from './slugs.js';
 import { introDoc, operationDoc, type IntroGroup } from './api-docs.js';
@@ -22,6 +22,8 @@ export interface ApiOptions {
   routeBase: string;
   root: string;
   cacheDir: string;
+  /** docgen's build id (src/cache/build-id.ts): the version of the cached reference. */
+  buildId: string;
   idleTimeoutMs?: number;
   retries?: number;
   backoffMs?: number;
@@ -71,12 +73,13 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   const live: string[] = [];
   const loadOptions = { root: options.root, cacheDir: options.cacheDir, idleTimeoutMs: options.idleTimeoutMs, retries: options.retries, backoffMs: options.backoffMs };
   const texts = await Promise.all(options.sources.map((source) => readSpecSource(source.source, { ...loadOptions, download: source.download, warn: (w) => live.push(w) })));
+  const cache = referenceCache(options.cacheDir, options.buildId);
   const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
-  let reference = key ? await readReference(options.cacheDir, key) : undefined;
+  let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
   if (!reference) {
     reference = await buildReference(options, texts);
-    if (key && worthCaching(reference)) await writeReference(options.cacheDir, key, reference);
+    if (worthCaching(reference)) await cache.writeJson(key, reference);
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;

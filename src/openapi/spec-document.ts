@@ -1,13 +1,14 @@
 // Reads an OpenAPI source (npm package, file or URL), parses YAML or JSON, and
 // validates and dereferences it with @readme/openapi-parser. Results are cached by
 // content hash in memory and on disk, so a rebuild never redoes that work.
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
+import { DiskCache } from '../cache/disk-cache.js';
 import { parseYaml } from '../yaml.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 import { bundleExternalRefs, mayHaveExternalRefs, type BundledText, type BundleOptions } from './external-refs.js';
@@ -183,7 +184,17 @@ async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: str
   }
 }
 
+/** Dereferenced documents this process validated, by text hash: a watch rebuild of a spec edit that is undone is instant. */
 const memory = new Map<string, OpenApiDocument>();
+/** Documents kept in memory: a few versions of each source a watch session edits. */
+const maxInMemory = 8;
+
+function remember(hash: string, document: OpenApiDocument): void {
+  memory.delete(hash);
+  memory.set(hash, document);
+  // Maps iterate in insertion order: the first key is the least recently remembered.
+  while (memory.size > maxInMemory) memory.delete(memory.keys().next().value!);
+}
 const parserVersion = '9.1';
 
 export async function loadSpec(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<LoadedSpec> {
@@ -192,20 +203,18 @@ export async function loadSpec(source: ApiSourceConfig['source'], options: SpecL
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
 export async function loadSpecText({ origin, text }: SpecSourceText, options: SpecLoadOptions): Promise<LoadedSpec> {
-  const { hash, cacheFile } = validationKey(text, options.cacheDir);
+  const { hash, cache } = validationKey(text, options.cacheDir);
   const hit = memory.get(hash);
   if (hit) return { origin, text, document: hit };
-  const cached = await readFile(cacheFile, 'utf8')
-    .then((t) => JSON.parse(t) as { document: OpenApiDocument; warnings: string[] })
-    .catch(() => undefined);
+  const cached = await cache.readJson(hash, isValidatedEntry);
   let raw: OpenApiDocument;
   let warnings: string[];
-  if (cached?.document) {
+  if (cached) {
     raw = cached.document;
-    warnings = cached.warnings ?? [];
+    warnings = cached.warnings;
   } else {
     raw = parseSpecText(text, origin);
-    warnings = await validateAndCache(raw, origin, options.cacheDir, cacheFile);
+    warnings = await validateAndCache(raw, origin, cache, hash);
   }
   for (const w of warnings) options.warn?.(w);
   let document: OpenApiDocument;
@@ -219,29 +228,39 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
     throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
   }
   // Only a valid document is remembered: a rebuild that finds it skips validation.
-  memory.set(hash, document);
+  remember(hash, document);
   return { origin, text, document };
 }
 
-/** Where the validation cache keeps a text's validated document. */
-function validationKey(text: string, cacheDir: string): { hash: string; cacheFile: string } {
-  const hash = createHash('sha256').update(parserVersion).update(text).digest('hex').slice(0, 24);
-  return { hash, cacheFile: path.join(cacheDir, `validated-${hash}.json`) };
+/** The validation cache: validated documents by their text, for as long as the parser's version holds. */
+const validatedCache = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'validated', version: parserVersion, maxEntries: 16 });
+
+/** A text's key in the validation cache and in this process's memory. */
+function validationKey(text: string, cacheDir: string): { hash: string; cache: DiskCache } {
+  return { hash: createHash('sha256').update(text).digest('hex').slice(0, 24), cache: validatedCache(cacheDir) };
 }
+
+interface ValidatedEntry {
+  document: OpenApiDocument;
+  warnings: string[];
+}
+const isValidatedEntry = (value: unknown): value is ValidatedEntry => {
+  const v = value as Partial<ValidatedEntry> | null;
+  return typeof v === 'object' && v !== null && typeof v.document === 'object' && v.document !== null && Array.isArray(v.warnings);
+};
 
 /** Parses and validates a text unless it was validated before; the result lands in the validation cache. */
 async function ensureValidated(text: string, origin: string, cacheDir: string): Promise<void> {
-  const { hash, cacheFile } = validationKey(text, cacheDir);
-  if (memory.has(hash) || existsSync(cacheFile)) return;
-  await validateAndCache(parseSpecText(text, origin), origin, cacheDir, cacheFile);
+  const { hash, cache } = validationKey(text, cacheDir);
+  if (memory.has(hash) || existsSync(cache.fileFor(hash))) return;
+  await validateAndCache(parseSpecText(text, origin), origin, cache, hash);
 }
 
 /** Validates a parsed document and stores it in the validation cache; returns the validator's notes. */
-async function validateAndCache(raw: OpenApiDocument, origin: string, cacheDir: string, cacheFile: string): Promise<string[]> {
+async function validateAndCache(raw: OpenApiDocument, origin: string, cache: DiskCache, hash: string): Promise<string[]> {
   const warnings: string[] = [];
   await validateSpec(raw, origin, (w) => warnings.push(w));
   // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cacheFile, JSON.stringify({ document: raw, warnings })).catch(() => {});
+  await cache.writeJson(hash, { document: raw, warnings } satisfies ValidatedEntry);
   return warnings;
 }

@@ -7,10 +7,9 @@
 // (an HTML page, an empty or cut-off body) can never poison it; a failed download
 // falls back to the cached copy with one warning that says how old it is.
 import { Agent, errors, interceptors, request, type Dispatcher } from 'undici';
-import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import path from 'node:path';
+import { stat, utimes } from 'node:fs/promises';
 import { DocgenError } from '../errors.js';
+import { DiskCache } from '../cache/disk-cache.js';
 import { defaultDownloadLimits, type DownloadLimits } from './source-config.js';
 
 export interface FetchOptions {
@@ -27,7 +26,7 @@ export interface FetchOptions {
   warn?: (message: string) => void;
 }
 
-/** The cached copy: one file, so replacing it is one rename. */
+/** The cached copy: one entry of the disk cache, so replacing it is one atomic write. */
 interface CacheEntry {
   url: string;
   etag?: string;
@@ -37,10 +36,8 @@ interface CacheEntry {
 
 const maxRedirections = 5;
 
-function cacheFile(cacheDir: string, url: string): string {
-  const key = createHash('sha256').update(url).digest('hex').slice(0, 16);
-  return path.join(cacheDir, `spec-${key}.json`);
-}
+/** Downloads by URL; the entry's modification time is when the copy was last confirmed current. */
+const downloadCache = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'download', version: 'v1', maxEntries: 32 });
 
 let dispatcher: Dispatcher | undefined;
 /** One agent, made on first use: retries inside (per hop), redirects outside. */
@@ -159,20 +156,11 @@ async function download(url: string, cached: CacheEntry | undefined, options: Fe
   }
 }
 
-/** Writes beside the target, then renames: a reader sees the old copy or the new one, never half of one. */
-async function replaceAtomically(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, content);
-  await rename(tmp, file);
-}
-
 export async function fetchSpec(url: string, options: FetchOptions): Promise<string> {
-  const file = cacheFile(options.cacheDir, url);
-  const cached = await readFile(file, 'utf8')
-    .then((t) => JSON.parse(t) as CacheEntry)
-    .then((e) => (typeof e.text === 'string' && e.url === url ? e : undefined))
-    .catch(() => undefined);
+  const cache = downloadCache(options.cacheDir);
+  const file = cache.fileFor(url);
+  const isEntry = (e: unknown): e is CacheEntry => typeof (e as CacheEntry | null)?.text === 'string' && (e as CacheEntry).url === url;
+  const cached = await cache.readJson(url, isEntry);
   let problem: DownloadProblem | DocgenError;
   try {
     const fresh = await download(url, cached, options);
@@ -182,7 +170,7 @@ export async function fetchSpec(url: string, options: FetchOptions): Promise<str
       await utimes(file, now, now).catch(() => {});
       return cached!.text;
     }
-    await replaceAtomically(file, JSON.stringify(fresh.entry));
+    await cache.writeJson(url, fresh.entry);
     return fresh.text;
   } catch (error) {
     if (!(error instanceof DownloadProblem || error instanceof DocgenError)) throw error;

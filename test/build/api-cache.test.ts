@@ -1,4 +1,4 @@
-// The API stage's result is kept in .docgen-cache/api-*.json by the bundled CLI:
+// The API stage's result is kept in .docgen-cache/api/ by docgen:
 // a build whose spec, API settings and docgen are unchanged reads its operation
 // pages from there (and says the same warnings), and any change renders afresh.
 import { test, after } from 'node:test';
@@ -25,7 +25,7 @@ const build = () => {
   assert.equal(r.status, 0, r.stderr);
   return r;
 };
-const cached = () => readdirSync(path.join(site, '.docgen-cache')).filter((f) => /^api-[0-9a-f]+\.json$/.test(f));
+const cached = () => readdirSync(path.join(site, '.docgen-cache/api')).filter((f) => f.endsWith('.entry')).map((f) => `api/${f}`);
 const page = (slug: string) => readFileSync(path.join(site, 'build/api', slug, 'index.html'), 'utf8');
 
 test('the second build reads the operation pages from the cache and says the same warnings', () => {
@@ -65,4 +65,15 @@ test('an unreadable cached reference is rendered afresh', () => {
   build();
   assert.match(page('list-things'), /List things/);
   assert.ok(JSON.parse(readFileSync(path.join(site, '.docgen-cache', file!), 'utf8')).docs.length > 0);
+});
+
+test('a build run from the sources (as in-process tests do) caches the API reference too', async () => {
+  const { build: buildInProcess } = await import('../../src/build.js');
+  const other = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('items', 'openapi.json'), 'openapi.json': spec({ '/items': op('List items') }) });
+  try {
+    await buildInProcess({ root: other, write: false });
+    assert.equal(readdirSync(path.join(other, '.docgen-cache/api')).filter((f) => f.endsWith('.entry')).length, 1);
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
 });

@@ -16,7 +16,7 @@ const dir = makeSmallSite({ 'content/guide.md': guide('First words.') });
 const editProse = (prose: string) => writeFileSync(path.join(dir, 'content/guide.md'), guide(prose));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const cacheFiles = () => readdirSync(path.join(dir, '.docgen-cache')).filter((f) => /^highlight-.*\.json$/.test(f));
+const cacheFiles = () => readdirSync(path.join(dir, '.docgen-cache/highlight')).filter((f) => f.endsWith('.entry')).map((f) => `highlight/${f}`);
 const forgetInMemory = () => {
   highlightMemo.entries.clear();
   highlightMemo.fresh = 0;
@@ -71,4 +71,17 @@ test('code read from the file survives a save when some pages came from a cache 
   highlightCode('fn main() {}', 'rust');
   await saveHighlightCache(cacheDir);
   assert.deepEqual(keys(), ['rust\u0000fn main() {}']);
+});
+
+test('past its bound the in-memory memo keeps only the code the last build used', async () => {
+  forgetInMemory();
+  highlightMemo.used.clear();
+  highlightCode('const used = 1;', 'js');
+  for (let i = 0; i < 10; i++) highlightMemo.entries.set(`js\u0000stale ${i}`, { html: `stale ${i}` });
+  await loadHighlightCache(path.join(dir, '.docgen-cache'), { maxMemoEntries: 5 });
+  assert.deepEqual([...highlightMemo.entries.keys()], ['js\u0000const used = 1;']);
+  // Under the bound nothing goes.
+  highlightMemo.entries.set('js\u0000stale', { html: 'stale' });
+  await loadHighlightCache(path.join(dir, '.docgen-cache'), { maxMemoEntries: 5 });
+  assert.equal(highlightMemo.entries.size, 2);
 });

@@ -27,7 +27,7 @@ const page = (route: string): Doc => {
 const crafted = craftedReference;
 
 before(async () => {
-  api = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir });
+  api = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir, buildId: 'test' });
 });
 
 test('all 129 provider operations and the 15 Mithril ones get pages with unique routes, plus the introduction', () => {
@@ -181,7 +181,7 @@ test('an operation without a summary is titled METHOD /path', async () => {
 });
 
 test('the upstream Mithril aggregator spec (18 operations, no tags) builds 18 pages in a default group', async () => {
-  const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir });
+  const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir, buildId: 'test' });
   assert.equal(ref.docs.filter((d) => d.api).length, 18);
   assert.ok(ref.sidebar.some((i) => i.label === 'Other'));
 });

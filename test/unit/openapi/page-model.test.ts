@@ -54,7 +54,7 @@ test('every page of the portal declares exactly the anchors it renders', async (
   const { loadApiReference } = await import('../../../src/openapi/index.js');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const ref = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-anchors-')) });
+  const ref = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-anchors-')), buildId: 'test' });
   assert.ok(ref.docs.length > 140);
   for (const doc of ref.docs) assertAnchorsMatch(doc);
 });

@@ -61,9 +61,9 @@ async function assertCacheSurvives(bad: Handler, reason: RegExp): Promise<void> 
   });
   const third = await loadSpec({ url: s.url }, { ...opts, warn: () => {} });
   assert.equal(third.document.info.title, 'Good API');
-  const cacheFiles = readdirSync(opts.cacheDir).filter((f) => f.startsWith('spec-'));
+  const cacheFiles = readdirSync(path.join(opts.cacheDir, 'download'));
   assert.deepEqual(cacheFiles.length, 1, `one cache file, no temporary left: ${cacheFiles.join(', ')}`);
-  assert.match(readFileSync(path.join(opts.cacheDir, cacheFiles[0]!), 'utf8'), /Good API/);
+  assert.match(readFileSync(path.join(opts.cacheDir, 'download', cacheFiles[0]!), 'utf8'), /Good API/);
 }
 
 test('a 200 with an HTML page does not replace the good cached spec', async () => {

@@ -2,7 +2,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,4 +131,21 @@ test('a broken $ref fails validation with its pointer', async () => {
     assert.match(error.message, /#\/components\/schemas\/Missing/);
     return true;
   });
+});
+
+test('the process keeps only a few validated documents in memory; older ones are validated again from the disk cache', async () => {
+  const cacheDir = path.join(work, 'c-memory');
+  const files = Array.from({ length: 9 }, (_, i) => {
+    const file = path.join(work, `memory-${i}.json`);
+    writeFileSync(file, tiny(`Memory ${i}`));
+    return file;
+  });
+  for (const file of files) await loadSpec({ file }, options(cacheDir));
+  rmSync(cacheDir, { recursive: true, force: true });
+  // The newest is still in memory: loading it touches no cache file.
+  await loadSpec({ file: files[8]! }, options(cacheDir));
+  assert.equal(existsSync(cacheDir), false);
+  // The oldest was dropped from memory: it is validated again and stored.
+  await loadSpec({ file: files[0]! }, options(cacheDir));
+  assert.equal(readdirSync(path.join(cacheDir, 'validated')).length, 1);
 });
