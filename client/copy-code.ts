@@ -1,7 +1,7 @@
 // The copy button the server renders in each code block (`.code-block__copy`).
 import { labels } from '../templates/labels.js';
 
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

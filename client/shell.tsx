@@ -10,6 +10,7 @@ import { initColorMode } from './color-mode.js';
 import { setupCollapsibles } from './collapsible.js';
 import { setupCopyButtons } from './copy-code.js';
 import { setupSchemaExpand } from './schema-expand.js';
+import { setupCopyPageButtons } from './copy-page.js';
 import { IslandErrorBoundary } from './error-boundary.js';
 import { NavbarIsland } from './navbar-island.js';
 import { setupNavigation } from './navigation.js';
@@ -68,6 +69,7 @@ export function startShell(): void {
   setupTabs();
   setupCopyButtons(announce);
   setupSchemaExpand();
+  setupCopyPageButtons(announce);
   setupSkipLink();
   setupTocHighlight();
   revealActiveSidebarLink();

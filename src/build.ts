@@ -14,6 +14,7 @@ import { linksStage } from './links/links-stage.js';
 import { buildSearchOutput, type SearchOutput } from './search/search-output.js';
 import { bundleClient } from './client-build/bundle-client.js';
 import { renderStage } from './render/render-stage.js';
+import { writeSiteFiles } from './site-files/index.js';
 import { RenderMemo } from './render/render-memo.js';
 import { OutputWriter } from './output/write-output.js';
 import { MemoryOutput } from './output/output-sink.js';
@@ -130,6 +131,7 @@ export function createBuilder(options: BuildOptions): Builder {
       try {
         renderedPages = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets }, output, memo));
         for (const f of search.files) output.write(f.fileName, f.content);
+        await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
         if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true })]));
       } catch (error) {
         if (output instanceof OutputWriter) await output.abort();

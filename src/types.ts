@@ -67,8 +67,24 @@ export interface Doc {
   links: LinkRef[];
   /** Every id attribute in the article, for checking `/page#anchor` links. */
   anchors: string[];
+  /**
+   * The page as plain markdown. When set, the build writes it at the page's route + `.md`
+   * (see markdownRouteFor), lists it in llms.txt, and the page offers "Copy page as Markdown".
+   */
+  markdown?: string;
+  /** Front matter `card_code`: a line of code shown on this page's card in a `:::doc-cards` list. */
+  cardCode?: string;
   /** Only for operation pages: what other stages need of the operation (search reads its tags). */
   api?: ApiPageInfo;
+}
+
+/** A card of a `:::doc-cards` list: one page of the category. */
+export interface DocCard {
+  href: string;
+  title: string;
+  description?: string;
+  /** The target page's `card_code` (an install command, say), shown as code. */
+  code?: string;
 }
 
 /** An entry of a sidebar, as rendered. */
@@ -109,6 +125,8 @@ export interface Page {
   /** Id of the sidebar this page belongs to, if any ('docs', 'api'). */
   sidebarId?: string;
   breadcrumbs: Breadcrumb[];
+  /** The cards of its `:::doc-cards` block, when it has one. */
+  cards?: DocCard[];
   /** Where the page's source can be edited ("Edit this page"); none when the config does not say. */
   editUrl?: string;
   prev?: { label: string; href: string };

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import type { Heading, Page } from '../src/types.js';
 import { labels } from './labels.js';
+import { markdownRouteFor } from '../src/shared/markdown-route.js';
 
 export function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
   if (page.breadcrumbs.length === 0) return null;
@@ -74,6 +75,14 @@ export function DocPage({ page, html, sidebarHtml, toc }: { page: Page; html: st
         <div className={`doc-container${tocColumn ? ' doc-container--toc' : ''}`}>
           <article className="doc-article">
             <Breadcrumbs page={page} />
+            {doc.markdown !== undefined ? (
+              <div className="doc-actions">
+                {/* client/copy-page.ts fetches the copy and puts it on the clipboard. */}
+                <button type="button" className="doc-copy-markdown" data-markdown={markdownRouteFor(page.route)}>
+                  {labels.copyPageAsMarkdown}
+                </button>
+              </div>
+            ) : null}
             <div className="markdown">
               {doc.kind === 'api' ? null : <h1 className="doc-title" tabIndex={-1}>{doc.title}</h1>}
               <div className="doc-content" dangerouslySetInnerHTML={{ __html: html }} />

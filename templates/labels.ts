@@ -29,5 +29,8 @@ export const labels = {
   copy: 'Copy',
   copied: 'Copied',
   editThisPage: 'Edit this page',
+  copyPageAsMarkdown: 'Copy page as Markdown',
+  copiedPageAsMarkdown: 'Page copied as Markdown',
+  copyPageFailed: 'Could not copy the page',
   home: 'Home',
 } as const;

@@ -15,6 +15,8 @@ export interface FrontMatter {
   description?: string;
   draft?: boolean;
   hide_table_of_contents?: boolean;
+  /** A line of code (an install command) shown on the page's card in a `:::doc-cards` list. */
+  card_code?: string;
 }
 
 /** The fields docgen reads; any other key is ignored, whatever its name. */
@@ -28,6 +30,7 @@ const fields = new Map<string, 'string' | 'number' | 'boolean'>([
   ['description', 'string'],
   ['draft', 'boolean'],
   ['hide_table_of_contents', 'boolean'],
+  ['card_code', 'string'],
 ]);
 
 const hint = 'Fix the YAML between the two `---` lines at the top of the file.';

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { markdownCopy } from './markdown-copy.js';
 import { DocgenError } from '../errors.js';
 import type { Doc } from '../types.js';
 import { decodeSourceText } from './source-text.js';
@@ -171,6 +172,8 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       toc: rendered.headings,
       sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),
       links: rendered.links,
+      cardCode: p.fm.card_code,
+      markdown: markdownCopy(title, p.body, (target) => resolveLink(target, p.source.file)),
       anchors: rendered.anchors,
     };
     current.set(key, doc);

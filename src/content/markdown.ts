@@ -9,6 +9,7 @@ import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { escapeHtml } from './highlight.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
+import { docCardsPlugin } from './plugins/doc-cards.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin, type LinkResolver } from './plugins/links.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
@@ -176,6 +177,7 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   md.use(tablePlugin);
   md.use(tableCodePlugin);
   md.use(admonitionPlugin);
+  md.use(docCardsPlugin);
   md.use(tabsPlugin);
   // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.
   md.use(linkPlugin, { rawHtml: !allowlist });

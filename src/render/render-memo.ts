@@ -29,7 +29,8 @@ export class RenderMemo {
     const next = new Map<string, Entry>();
     let rendered = 0;
     for (const page of pages) {
-      const pageKey = JSON.stringify([page.breadcrumbs, page.prev, page.next]);
+      // Everything of the page besides its doc that the template shows.
+      const pageKey = JSON.stringify([page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards]);
       const old = this.entries.get(page.route);
       // Docs are cached by content upstream, so an unchanged doc is the same object.
       const same =

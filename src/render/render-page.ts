@@ -10,6 +10,8 @@ import { renderApiArticle } from './api-article.js';
 import { labels } from '../../templates/labels.js';
 import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
+import { DocCards } from '../../templates/DocCards.js';
+import { docCardsMarker } from '../content/plugins/doc-cards.js';
 import { NotFound } from '../../templates/NotFound.js';
 import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js';
 
@@ -73,6 +75,13 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
   };
 }
 
+/** The article HTML with its `:::doc-cards` marker replaced by the cards. */
+function articleHtml(page: Page): string {
+  if (!page.cards) return page.doc.html;
+  const cards = renderToStaticMarkup(createElement(DocCards, { cards: page.cards }));
+  return page.doc.html.split(docCardsMarker).join(cards);
+}
+
 export function renderPage(ctx: RenderContext, page: Page): string {
   const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
   const sidebar = full ? ctx.sidebarHtml.forPage(full, page.route, maxSidebarLinks) : undefined;
@@ -92,7 +101,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : page.doc.html,
+      html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : articleHtml(page),
       sidebarHtml,
       toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
     }),

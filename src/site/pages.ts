@@ -2,6 +2,7 @@
 // its previous/next neighbours in that sidebar.
 import type { Breadcrumb, Doc, Page } from '../types.js';
 import { flattenSidebar, type Sidebars } from './sidebar.js';
+import { docCardsFor } from './doc-cards.js';
 import type { SidebarItem } from '../types.js';
 
 /**
@@ -28,6 +29,7 @@ export interface AssembleOptions {
   editUrl?: (doc: Doc) => string | undefined;
 }
 
+
 export function assemblePages(docs: Doc[], sidebars: Sidebars, options: AssembleOptions): Page[] {
   // Index each sidebar's reading order once: O(pages) rather than a search per page.
   const placement = new Map<string, { sidebarId: string; index: number; order: { label: string; href: string }[] }>();
@@ -41,12 +43,15 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
       });
     }
   }
+  const docsByRoute = new Map(docs.map((d) => [d.route, d]));
   const trails = new Map(Object.entries(sidebars).map(([id, items]) => [id, trailsOf(items)]));
   return docs.map((doc) => {
     const place = placement.get(doc.route);
     const page: Page = { route: doc.route, doc, breadcrumbs: [] };
     const editUrl = options.editUrl?.(doc);
     if (editUrl) page.editUrl = editUrl;
+    const cards = docCardsFor(doc, sidebars, docsByRoute);
+    if (cards) page.cards = cards;
     if (!place) return page;
     page.sidebarId = place.sidebarId;
     const prev = place.order[place.index - 1];

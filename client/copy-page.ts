@@ -1,0 +1,59 @@
+// "Copy page as Markdown": the button the server renders on pages that have a
+// markdown copy (`.doc-copy-markdown`, its URL in data-markdown). Delegated, so it
+// keeps working after a client navigation swaps the page.
+import { labels } from '../templates/labels.js';
+import { copyText } from './copy-code.js';
+
+const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+async function fetchMarkdown(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Safari allows a clipboard write only in the click itself, not after a fetch: a
+ * ClipboardItem whose content is still a promise keeps the click's permission.
+ * Elsewhere, or when that fails, fetch first and write the text.
+ */
+async function copyMarkdown(url: string): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      const blob = fetchMarkdown(url).then((text) => new Blob([text], { type: 'text/plain' }));
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // Fall through to the plain copy.
+    }
+  }
+  await copyText(await fetchMarkdown(url));
+}
+
+export function setupCopyPageButtons(announce: (message: string) => void): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.doc-copy-markdown');
+    const url = button?.dataset.markdown;
+    if (!button || !url) return;
+    const show = (text: string, state: 'copied' | 'failed') => {
+      button.textContent = text;
+      button.dataset.state = state;
+      announce(text);
+      clearTimeout(resetTimers.get(button));
+      resetTimers.set(
+        button,
+        setTimeout(() => {
+          button.textContent = labels.copyPageAsMarkdown;
+          delete button.dataset.state;
+        }, 2000),
+      );
+    };
+    copyMarkdown(url).then(
+        () => show(labels.copiedPageAsMarkdown, 'copied'),
+        (error: unknown) => {
+          console.error('[docgen] Could not copy the page as markdown.', error);
+          show(labels.copyPageFailed, 'failed');
+        },
+      );
+  });
+}

@@ -1,0 +1,56 @@
+// The site's files besides its pages: sitemap.xml, robots.txt, llms.txt and the
+// plain-markdown copy of every page that has one. One call from the build; the
+// output writer refuses a second write to a path, so a page or static file that
+// claims one of these names fails the build.
+import type { SiteConfig } from '../config/types.js';
+import type { OutputSink } from '../output/output-sink.js';
+import type { Sidebars } from '../site/sidebar.js';
+import { markdownRouteFor } from '../shared/markdown-route.js';
+import type { DocCard, Page } from '../types.js';
+import { llmsTxt } from './llms-txt.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+export interface SiteFile {
+  /** Path below the output folder. */
+  file: string;
+  content: string;
+}
+
+export interface SiteFilesInput {
+  pages: readonly Page[];
+  sidebars: Sidebars;
+  config: SiteConfig;
+  /** Paths the static folder already provides: a site's own robots.txt wins over the generated one. */
+  staticFiles: ReadonlySet<string>;
+}
+
+/** A `:::doc-cards` block of a markdown copy, written out as the list of its cards. */
+const docCardsBlock = /^:::doc-cards[ \t]*\n(?:[\s\S]*?\n)?:::[ \t]*$/m;
+
+function withCards(markdown: string, cards: readonly DocCard[]): string {
+  const list = cards.map((c) => {
+    const description = c.description ? `: ${c.description.replace(/\s+/g, ' ')}` : '';
+    const code = c.code ? `\n\n  \`\`\`\n  ${c.code}\n  \`\`\`\n` : '';
+    return `- [${c.title}](${c.href})${description}${code}`;
+  });
+  return markdown.replace(docCardsBlock, () => list.join('\n'));
+}
+
+/** Writes the site files to the build's output (disk or memory). */
+export function writeSiteFiles(input: SiteFilesInput, output: Pick<OutputSink, 'write'>): void {
+  for (const f of siteFiles(input)) output.write(f.file, f.content);
+}
+
+export function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): SiteFile[] {
+  const files: SiteFile[] = [
+    { file: 'sitemap.xml', content: sitemapXml(pages, config) },
+    { file: 'llms.txt', content: llmsTxt(pages, sidebars, config) },
+  ];
+  if (!staticFiles.has('robots.txt')) files.push({ file: 'robots.txt', content: robotsTxt(config) });
+  for (const page of pages) {
+    const markdown = page.doc.markdown;
+    if (markdown === undefined) continue;
+    files.push({ file: markdownRouteFor(page.route).replace(/^\//, ''), content: page.cards ? withCards(markdown, page.cards) : markdown });
+  }
+  return files;
+}

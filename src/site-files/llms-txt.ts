@@ -1,0 +1,71 @@
+// llms.txt (llmstxt.org): an index of the site for language-model tools. An h1
+// with the site title, a blockquote summary, then one h2 per sidebar section with
+// a link per page (to its markdown copy where it has one) and a one-line description.
+// Pages outside every sidebar go under "Optional", the format's name for what a
+// tool may skip.
+import type { SiteConfig } from '../config/types.js';
+import type { Sidebars } from '../site/sidebar.js';
+import { flattenSidebar } from '../site/sidebar.js';
+import { markdownRouteFor } from '../shared/markdown-route.js';
+import type { Page, SidebarItem } from '../types.js';
+import { absoluteUrl } from './sitemap.js';
+
+/** One line of text: markdown-significant characters of a title or description cannot break the list. */
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+const linkText = (text: string) => oneLine(text, 120).replace(/([[\]\\])/g, '\\$1');
+
+interface Section {
+  title: string;
+  routes: string[];
+}
+
+/** A sidebar's sections: each top-level category, and its loose top-level links under the sidebar's own name. */
+function sectionsOf(items: SidebarItem[], name: string): Section[] {
+  const loose: Section = { title: name, routes: [] };
+  const sections: Section[] = [loose];
+  for (const item of items) {
+    if (item.type === 'category') {
+      const routes = [...(item.href ? [item.href] : []), ...flattenSidebar(item.items).map((l) => l.href)];
+      sections.push({ title: item.label, routes });
+    } else loose.routes.push(item.href);
+  }
+  return sections;
+}
+
+export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: SiteConfig): string {
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const listed = new Set<string>();
+  const mainDoc = pages.find((p) => p.doc.id === config.docs.version.mainDocId);
+  const summary = oneLine(mainDoc?.doc.description ?? (config.tagline || config.title), 400);
+  const lines = [`# ${oneLine(config.title, 200)}`, '', `> ${summary}`];
+  const entry = (page: Page) => {
+    const target = page.doc.markdown !== undefined ? markdownRouteFor(page.route) : page.route;
+    const description = page.doc.description ? `: ${oneLine(page.doc.description, 200)}` : '';
+    return `- [${linkText(page.doc.title)}](${absoluteUrl(config, target)})${description}`;
+  };
+  const write = (title: string, list: Page[]) => {
+    if (list.length === 0) return;
+    lines.push('', `## ${oneLine(title, 120)}`, '', ...list.map(entry));
+  };
+  for (const [id, items] of Object.entries(sidebars)) {
+    // The navbar names the sidebar ('Docs', 'API reference'); else its id does.
+    const navbarItem = config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === id);
+    const name = navbarItem && 'label' in navbarItem && navbarItem.label ? navbarItem.label : id;
+    for (const section of sectionsOf(items, name)) {
+      const list: Page[] = [];
+      for (const route of section.routes) {
+        const page = byRoute.get(route);
+        // A page listed in two sidebars (or twice) appears once, where it is first met.
+        if (!page || listed.has(route)) continue;
+        listed.add(route);
+        list.push(page);
+      }
+      write(section.title, list);
+    }
+  }
+  write('Optional', pages.filter((p) => !listed.has(p.route)));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,25 @@
+// sitemap.xml (the sitemaps.org protocol) and a robots.txt that points to it, as
+// Docusaurus's preset wrote them: every page route, nothing else (redirect stubs,
+// the 404 page and drafts are not pages).
+import type { SiteConfig } from '../config/types.js';
+import type { Page } from '../types.js';
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+
+/** The absolute URL of a route: the site's `url`, its `baseUrl`, then the route (percent-encoded). */
+export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl'>, route: string): string {
+  return `${config.url}${config.baseUrl}${encodeURI(route.replace(/^\//, ''))}`;
+}
+
+export function sitemapXml(pages: readonly Page[], config: Pick<SiteConfig, 'url' | 'baseUrl'>): string {
+  const urls = pages
+    .map((p) => p.route)
+    .sort()
+    .map((route) => `  <url><loc>${escapeXml(absoluteUrl(config, route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(config: Pick<SiteConfig, 'url' | 'baseUrl'>): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
+}

@@ -1,0 +1,36 @@
+// The cards of a page that holds `:::doc-cards`: one per item of the sidebar
+// category whose page it is (title, description and the item page's
+// `card_code` front matter, such as an install command).
+import { DocgenError } from '../errors.js';
+import { docCardsMarker } from '../content/plugins/doc-cards.js';
+import type { DocCard, Doc, SidebarItem } from '../types.js';
+import type { Sidebars } from './sidebar.js';
+
+function categoryOf(items: SidebarItem[], route: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === route) return item;
+    const inner = categoryOf(item.items, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The page's cards, or undefined when its markdown has no `:::doc-cards`. */
+export function docCardsFor(doc: Doc, sidebars: Sidebars, docsByRoute: ReadonlyMap<string, Doc>): DocCard[] | undefined {
+  if (!doc.html.includes(docCardsMarker)) return undefined;
+  const category = Object.values(sidebars)
+    .map((items) => categoryOf(items, doc.route))
+    .find(Boolean);
+  if (!category) {
+    throw new DocgenError(`${doc.sourcePath ?? doc.route} has a :::doc-cards block, but no sidebar category links to this page.`, {
+      file: doc.sourcePath,
+      hint: "Give the category of the pages to show `link: '<this doc id>'` in the sidebars file, or remove the block.",
+    });
+  }
+  return category.items.flatMap((item): DocCard[] => {
+    if (!item.href) return [];
+    const target = docsByRoute.get(item.href);
+    return [{ href: item.href, title: item.label, description: target?.description, code: target?.cardCode }];
+  });
+}

@@ -1,0 +1,105 @@
+// "Copy page as Markdown" puts the page's markdown copy on the clipboard (mouse
+// and keyboard, after a client navigation too) and says so; /sdks shows its
+// cards readably on a phone and in both colour modes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { getSite, newPage, projectRoot, shutdown, type SiteServer } from './harness.js';
+
+let site: SiteServer;
+before(async () => {
+  site = await getSite();
+});
+after(shutdown);
+
+const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const button = 'article .doc-copy-markdown';
+
+async function clipboardPage(route: string) {
+  const { context, page } = await newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  return { context, page };
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const announced = (page: Page) => page.evaluate(() => document.getElementById('__docgen_announcer')?.textContent?.trim() ?? '');
+
+test('a click copies the page as markdown, and the button and a live region say so', async () => {
+  const { context, page } = await clipboardPage('/start-building/webhooks/');
+  assert.equal(await page.locator(button).textContent(), 'Copy page as Markdown');
+  assert.equal(await page.getAttribute(button, 'data-markdown'), '/start-building/webhooks/index.md');
+  const expected = await (await fetch(`${site.url}/start-building/webhooks/index.md`)).text();
+  assert.match(expected, /^# /);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.click(button);
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Page copied as Markdown', button);
+  assert.equal(await clipboard(page), expected);
+  assert.equal(await announced(page), 'Page copied as Markdown');
+  // It comes back to its label.
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Copy page as Markdown', button, { timeout: 4000 });
+  await context.close();
+});
+
+test('from the keyboard, on a page reached by client navigation', async () => {
+  const { context, page } = await clipboardPage('/');
+  await page.click('.doc-sidebar a[href="/sdks-python"]');
+  await page.waitForFunction(() => location.pathname === '/sdks-python' && document.querySelector('.doc-copy-markdown')?.getAttribute('data-markdown') === '/sdks-python.md');
+  const expected = await (await fetch(`${site.url}/sdks-python.md`)).text();
+  assert.match(expected, /^# Python SDK\n/);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.focus(button);
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'doc-copy-markdown', 'the button takes focus');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('__docgen_announcer')?.textContent?.trim() === 'Page copied as Markdown');
+  assert.equal(await clipboard(page), expected);
+  // Space works too, as on any button.
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.keyboard.press('Space');
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== 'before');
+  assert.equal(await clipboard(page), expected);
+  await context.close();
+});
+
+test('a failed fetch says the page could not be copied', async () => {
+  const { context, page } = await clipboardPage('/support');
+  await context.route(/\/support\.md$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.click(button);
+  await page.waitForFunction(() => document.getElementById('__docgen_announcer')?.textContent?.trim() === 'Could not copy the page');
+  assert.equal(await page.locator(button).getAttribute('data-state'), 'failed');
+  assert.ok(errors.some((e) => e.includes('Could not copy the page as markdown')));
+  await context.close();
+});
+
+test('/sdks: fifteen cards with install lines, no sideways scrolling at 390 px, readable in light and dark', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { context, page } = await newPage({ width: 390, height: 844, colorScheme });
+    await page.goto(`${site.url}/sdks`);
+    await hydrated(page);
+    const cards = page.locator('.doc-cards .doc-card');
+    assert.equal(await cards.count(), 15);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page does not scroll sideways');
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const code = el.querySelector('pre');
+        const box = el.getBoundingClientRect();
+        return { left: box.left, right: box.right, code: code?.textContent ?? '', codeFits: code ? code.scrollWidth <= code.clientWidth : false };
+      }),
+    );
+    for (const b of boxes) {
+      assert.ok(b.left >= 0 && b.right <= 390, `card inside the viewport: ${b.left}-${b.right}`);
+      assert.ok(b.code.length > 0 && b.codeFits, `install line wraps inside its card: ${b.code}`);
+    }
+    assert.ok(boxes.some((b) => b.code === 'pip install blockfrost-python'));
+    await page.addScriptTag({ path: path.join(projectRoot, 'node_modules/axe-core/axe.min.js') });
+    const result = (await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<unknown> } }).axe.run('.doc-cards', { resultTypes: ['violations'] }),
+    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], colorScheme);
+    await context.close();
+  }
+});

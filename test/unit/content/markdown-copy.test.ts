@@ -1,0 +1,48 @@
+// The plain-markdown copy of a page: title as h1, body as written, links to
+// markdown files turned into routes, heading ids dropped, code left alone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { markdownCopy } from '../../../src/content/markdown-copy.js';
+import { markdownRouteFor } from '../../../src/shared/markdown-route.js';
+
+const routes: Record<string, string> = { '../overview/plans.md': '/overview/plans', './guide.md': '/guide', 'a b.md': '/a-b' };
+const resolve = (target: string) => routes[target];
+
+test('the title becomes the h1 and links to markdown files become routes, keeping anchors and titles', () => {
+  const body = [
+    'See [plans](../overview/plans.md#limits) and [the guide](./guide.md "Guide").',
+    '[spaced](a%20b.md) [missing](./gone.md) [site](/api/x) [web](https://example.com/x.md)',
+    '',
+    '## Retries {#retries aliases=old-retries}',
+    '',
+    '```md',
+    '[inside code](./guide.md) ## Not a heading {#x}',
+    '```',
+  ].join('\n');
+  assert.equal(
+    markdownCopy('Using <Webhooks>', body, resolve),
+    [
+      '# Using <Webhooks>',
+      '',
+      'See [plans](/overview/plans#limits) and [the guide](/guide "Guide").',
+      '[spaced](/a-b) [missing](./gone.md) [site](/api/x) [web](https://example.com/x.md)',
+      '',
+      '## Retries',
+      '',
+      '```md',
+      '[inside code](./guide.md) ## Not a heading {#x}',
+      '```',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a body that starts with its own h1 is not given a second one', () => {
+  assert.equal(markdownCopy('Title', '\n# Own title\n\nText.\n', resolve), '# Own title\n\nText.\n');
+});
+
+test('the copy of /a/b is /a/b.md; of a folder route /a/ it is /a/index.md', () => {
+  assert.equal(markdownRouteFor('/sdks-python'), '/sdks-python.md');
+  assert.equal(markdownRouteFor('/overview/workspaces/'), '/overview/workspaces/index.md');
+  assert.equal(markdownRouteFor('/'), '/index.md');
+});
