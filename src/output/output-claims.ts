@@ -37,7 +37,12 @@ export class OutputClaims {
       throw new DocgenError(message, { file: source.file ?? other?.file, hint });
     };
     const problem = outputPathProblem(file);
-    if (problem) fail(`${source.label} would be written to ${JSON.stringify(file)}, outside the output folder: ${problem}.`);
+    if (problem) {
+      throw new DocgenError(`${source.label} would be written to ${JSON.stringify(file)}, outside the output folder: ${problem}.`, {
+        file: source.file,
+        hint: 'Keep routes inside the site: check the slug, docs.routeBasePath and openapi.routeBase.',
+      });
+    }
     const same = this.files.get(file);
     if (same) fail(`${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`, same);
     const inside = this.folders.get(file);
