@@ -191,6 +191,21 @@ test('defineConfig returns the config unchanged (it is there for editors)', () =
   assert.equal(defineConfig(config), config);
 });
 
+test('the types inferred from the schema make a wrong value an editor error too (checked by npm run typecheck)', () => {
+  const written = () => [
+    // @ts-expect-error colorMode is an object, not a mode
+    defineConfig({ title: 'T', colorMode: 'dark' }),
+    // @ts-expect-error titleDelimiter is a string
+    defineConfig({ title: 'T', titleDelimiter: {} }),
+    // @ts-expect-error a misspelt field
+    defineConfig({ title: 'T', colourMode: {} }),
+    // @ts-expect-error heading levels are 2 or 3
+    defineConfig({ title: 'T', tableOfContents: { maxHeadingLevel: 4 } }),
+    defineConfig({ title: 'T', docs: { editUrl: (page) => `https://example.com/edit${page.route}` }, openapi: { sources: [{ id: 'a', source: { url: 'https://example.com/a.yaml' }, download: { maxBytes: 1000 } }] } }),
+  ];
+  assert.equal(written().length, 5);
+});
+
 const sidebarCases: [unknown, string][] = [
   [[], 'Invalid sidebars: the default export must be an object of sidebars by id, received an array.'],
   ['docs', 'Invalid sidebars: the default export must be an object of sidebars by id, received "docs".'],
