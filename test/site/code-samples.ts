@@ -172,6 +172,24 @@ export function bareImports(code: string): string[] {
 /** The SDK whose published types the type check uses; a sample importing anything else is checked for syntax only. */
 export const TYPED_PACKAGES = new Set(['@blockfrost/blockfrost-js']);
 
+/** Parsed declaration files of node_modules (TypeScript's lib, @types/node, the SDK), shared by every program. */
+const declarationCache = new Map<string, ts.SourceFile>();
+
+/** A compiler host that parses each file under node_modules once per process: the programs here differ only in their samples. */
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!fileName.includes(`${path.sep}node_modules${path.sep}`)) return parse(fileName, languageVersion, onError, shouldCreate);
+    const cached = declarationCache.get(fileName);
+    if (cached) return cached;
+    const parsed = parse(fileName, languageVersion, onError, shouldCreate);
+    if (parsed) declarationCache.set(fileName, parsed);
+    return parsed;
+  };
+  return host;
+}
+
 /**
  * Type-checks samples with the TypeScript compiler against the installed SDK's
  * types: one program per page, so a sample may import another sample of its page
@@ -200,7 +218,7 @@ function typeCheckProgram(samples: Sample[], dir: string, strict: boolean): Map<
       roots.push(file);
     }
   }
-  const program = ts.createProgram(roots, {
+  const options: ts.CompilerOptions = {
     strict,
     noEmit: true,
     allowJs: true,
@@ -212,7 +230,8 @@ function typeCheckProgram(samples: Sample[], dir: string, strict: boolean): Map<
     skipLibCheck: true,
     // Each sample is its own module, even one without imports.
     moduleDetection: ts.ModuleDetectionKind.Force,
-  });
+  };
+  const program = ts.createProgram({ rootNames: roots, options, host: cachingHost(options) });
   const result = new Map<Sample, string[]>();
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const sample = diagnostic.file ? fileOf.get(path.resolve(diagnostic.file.fileName)) : undefined;
