@@ -1,6 +1,7 @@
-// The slug-clash rule of API pages, exactly: operations whose summaries give one
-// slug keep document order; the second gets its method appended, a later one a
-// number, and each clash is a warning naming the operation and the slug it got.
+// The slug-clash rule of API pages, exactly, seen from a build: the first operation
+// keeps the slug, a later one gets the words of its path the others lack (or its
+// method), and each clash is a warning naming the operation and the slug it got.
+// (test/unit/openapi/page-model.test.ts pins more of the candidates.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const op = (summary: string) => ({ summary, tags: ['Items'], responses: { '200': { description: 'OK' } } });
 
-test('clashing operation slugs get the method, then a number, each with a warning', async () => {
+test('clashing operation slugs get path words or the method, each with a warning', async () => {
   const dir = makeSmallSite({
     'site.config.ts': smallApiSiteConfig('items', 'openapi.json'),
     'openapi.json': JSON.stringify({
@@ -26,13 +27,13 @@ test('clashing operation slugs get the method, then a number, each with a warnin
   try {
     const result = await build({ root: dir, write: false });
     const routes = result.pages.filter((p) => p.doc.api).map((p) => `${p.doc.api!.method} ${p.doc.api!.path} ${p.route}`);
-    assert.deepEqual(routes.sort(), ['get /items /api/list-items', 'get /more /api/list-items-2', 'get /other /api/other', 'get /things /api/list-items-get', 'post /items /api/list-items-post'].sort());
+    assert.deepEqual(routes.sort(), ['get /items /api/list-items', 'get /more /api/list-items-more', 'get /other /api/other', 'get /things /api/list-items-things', 'post /items /api/list-items-post'].sort());
     assert.deepEqual(
       result.warnings.filter((w) => /share the slug/.test(w)),
       [
         'Two operations share the slug "list-items": POST /items gets "list-items-post".',
-        'Two operations share the slug "list-items": GET /things gets "list-items-get".',
-        'Two operations share the slug "list-items": GET /more gets "list-items-2".',
+        'Two operations share the slug "list-items": GET /things gets "list-items-things".',
+        'Two operations share the slug "list-items": GET /more gets "list-items-more".',
       ],
     );
   } finally {
