@@ -84,3 +84,33 @@ export async function shutdown(): Promise<void> {
   browserPromise = undefined;
   sitePromise = undefined;
 }
+
+/**
+ * Waits on the page instead of the clock: two animation frames (scroll, resize and
+ * effect handlers have run and started their transitions), then every finite
+ * animation's end. Use it where a test would otherwise sleep "long enough".
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished));
+  });
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core's serious and critical violations (colour contrast included) on the page as it is now, one line each. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(projectRoot, 'node_modules/axe-core/axe.min.js') });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+  )) as AxeResult;
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ');
+      return `${label} [${v.impact}] ${v.id}: ${v.help} — ${nodes}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`;
+    });
+}

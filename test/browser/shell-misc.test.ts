@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -222,7 +222,7 @@ test('malformed island props on the first load raise an error the crash page sho
   await page.waitForSelector('#__docgen_crash');
   assert.match((await page.locator('#__docgen_crash .crash-page__message').textContent())!, /island props of \/overview\/getting-started are not valid JSON/);
   // Both islands failed; the reader sees one crash page, and 'Try again' brings both back.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await settled(page);
   assert.equal(await page.locator('#__docgen_crash').count(), 1);
   await repairPropsAndTryAgain(page, '{oops', '{');
   assert.equal(await page.locator('.announcement-bar').isVisible(), true);
@@ -331,8 +331,8 @@ test('every page type hydrates cleanly: no errors or warnings beyond blocked thi
     for (const route of ['/', '/overview/getting-started', '/api/blockfrost-io-api-documentation', '/does-not-exist', '/showcases/assets-explorer']) {
       await page.goto(`${site.url}${route}`);
       await hydrated(page);
-      // Effects run after hydration; give them a turn.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      // Effects run after hydration: wait until they have.
+      await settled(page);
     }
     assert.deepEqual(messages, [], `at ${width} px`);
     await context.close();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -283,7 +283,8 @@ test('links are prefetched on hover and when visible, but not on slow connection
     const { context, page, requests } = await openOnConnection({ effectiveType: '2g', saveData: false });
     await page.locator('footer a', { hasText: 'Start Building' }).hover();
     // Give observers a frame and an idle turn to (not) act.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await settled(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     assert.deepEqual(fetched(requests), []);
     await context.close();
   }
@@ -291,7 +292,8 @@ test('links are prefetched on hover and when visible, but not on slow connection
     // Data saver on a fast connection: no prefetching either; following a link still works.
     const { context, page, requests } = await openOnConnection({ effectiveType: '4g', saveData: true });
     await page.locator('footer a', { hasText: 'Start Building' }).hover();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await settled(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     assert.deepEqual(fetched(requests), []);
     await page.locator('footer a', { hasText: 'Start Building' }).click();
     await atPath(page, '/start-building');

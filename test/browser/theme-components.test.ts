@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { createStaticHandler, directorySource } from '../../src/serve/static-handler.js';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
-import { newPage, projectRoot, screenshot, shutdown } from './harness.js';
+import { axeViolations, newPage, screenshot, shutdown, settled } from './harness.js';
 
 const kinds = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
@@ -190,17 +190,11 @@ for (const mode of ['light', 'dark'] as const) {
       await open(page, mode);
       await screenshot(page, `components-${mode}-${width}`);
       await page.locator('#code').evaluate((e) => e.scrollIntoView());
-      await page.waitForTimeout(100);
-      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+      await settled(page);
       await screenshot(page, `components-code-${mode}-${width}`);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
       assert.ok(scrollWidth <= clientWidth, `no horizontal overflow at ${width} px (${scrollWidth} > ${clientWidth})`);
-      await page.addScriptTag({ path: path.join(projectRoot, 'node_modules/axe-core/axe.min.js') });
-      const result = (await page.evaluate(() =>
-        (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
-      )) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
-      assert.deepEqual(serious, [], `${mode} at ${width} px`);
+      assert.deepEqual(await axeViolations(page, `${mode} at ${width} px`), []);
       await context.close();
     }
   });

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -101,7 +101,9 @@ test('the stored colour mode is applied before the first paint, and loading caus
     }, stored);
     await page.goto(`${site.url}${route}`);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // Late shifts come from fonts and effects: wait for both instead of a fixed time.
+    await page.evaluate(() => document.fonts.ready);
+    await settled(page);
     const { themeAtFirstFrame, shifts } = await page.evaluate(() => {
       const w = window as unknown as { themeAtFirstFrame?: string; entries?: { startTime: number; value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[] };
       const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
@@ -153,7 +155,7 @@ test('API pages: method badges coloured by method (page and sidebar), samples in
   const [main, samples] = [await box('.api-main'), await box('.api-samples')];
   assert.ok(samples.x >= main.x + main.width, 'samples in a side column');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  await page.waitForTimeout(300);
+  await settled(page);
   const stuck = await box('.api-samples');
   assert.ok(stuck.y >= 0 && stuck.y < 200, `samples stay in view (top ${stuck.y})`);
 
@@ -206,7 +208,7 @@ test('the colour toggle shows the sun in light mode and the moon in dark mode; t
     await page.waitForFunction(() => document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
     await page.evaluate(() => window.scrollTo(0, 1400));
     await page.waitForFunction(() => !document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
-    await page.waitForTimeout(250);
+    await settled(page);
     const y = (await page.locator('#__docgen_navbar .navbar').boundingBox())!.y;
     assert.equal(Math.round(y), 0, 'navbar at the top of the viewport');
     await context.close();

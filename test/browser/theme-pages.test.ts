@@ -2,14 +2,16 @@
 // code, table), an API page (nested schema), the search overlay and the not-found
 // page, in light and dark mode at 1280 and 360 px (test-results/screenshots/);
 // no horizontal overflow at 360 px; axe-core finds no serious or critical
-// violations, colour contrast included; the stylesheet stays under 30 KB gzip.
+// violations (on these pages, the guide and API overview, the overlay with an active
+// result, the crash page and the load-error box),
+// colour contrast included; the stylesheet stays under 30 KB gzip.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, projectRoot, screenshot, shutdown, type SiteServer } from './harness.js';
+import { axeViolations, getSite, newPage, screenshot, shutdown, type SiteServer, settled } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -73,8 +75,7 @@ for (const mode of modes) {
           assert.ok(await target.count(), `${route} shows ${detail.selector}`);
           await target.evaluate((e) => e.scrollIntoView({ block: 'center' }));
           // Scrolling down hides the navbar: capture after its transition, not halfway.
-          await page.waitForTimeout(100);
-          await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+          await settled(page);
           await screenshot(page, `${detail.name}-${mode}-${width}`);
         }
         if (width === 360) {
@@ -110,8 +111,7 @@ for (const mode of modes) {
       await page.locator('.pagination-nav__link--prev').click();
       await page.locator('.load-error').waitFor();
       await page.locator('.load-error').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-      await page.waitForTimeout(100);
-      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+      await settled(page);
       await screenshot(page, `load-error-${mode}-${width}`);
       failures.push(...(await axeViolations(page, `load error at ${width} px`)));
       const wide = width === 360 ? await overflow(page) : null;
@@ -147,6 +147,7 @@ for (const mode of modes) {
       await openSearch(page);
       await page.locator('.search-overlay input[type="search"]').fill('block');
       await page.locator('.search-overlay [role="option"]').first().waitFor();
+      await page.keyboard.press('ArrowDown');
       await screenshot(page, `search-${mode}-${width}`);
       failures.push(...(await axeViolations(page, `search overlay at ${width} px`)));
       const wide = width === 360 ? await overflow(page) : null;
@@ -157,30 +158,15 @@ for (const mode of modes) {
   });
 }
 
-interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(projectRoot, 'node_modules/axe-core/axe.min.js') });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
-  )) as AxeResult;
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ');
-      return `${label} [${v.impact}] ${v.id}: ${v.help} — ${nodes}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`;
-    });
-}
+/** Pages checked by axe besides the screenshotted ones: the getting-started guide and the API overview. */
+const axeOnlyRoutes = ['/overview/getting-started', '/api/blockfrost-io-api-documentation'];
 
 for (const mode of modes) {
   test(`axe: no serious or critical violations (colour contrast included) in ${mode} mode at 1280 and 360 px`, async () => {
     const failures: string[] = [];
     for (const width of widths) {
       const { context, page } = await newPage({ width, colorScheme: mode });
-      for (const { route } of pages) {
+      for (const route of [...pages.map((p) => p.route), ...axeOnlyRoutes]) {
         await open(page, route, mode);
         failures.push(...(await axeViolations(page, `${route} at ${width} px`)));
       }
