@@ -2,11 +2,7 @@
 // each anchor is the id of a heading, or an alias id at the start of one.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type BuildResult } from '../../src/build.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
 
 /** The old site's deep links, each with words its section must be about. */
 const oldDeepLinks: Array<[link: string, about: RegExp]> = [
@@ -23,14 +19,14 @@ const oldDeepLinks: Array<[link: string, about: RegExp]> = [
   ['/start-building/webhooks/using-webhooks#rollbacks-and-a-required-number-of-confirmations', /rolled back/],
 ];
 
-let result: BuildResult;
+let files: Map<string, string | Uint8Array>;
 before(async () => {
-  result = await build({ root, write: false });
+  files = readBuiltFiles(await sharedSite('portal'));
 });
 
 function pageHtml(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
-  const html = result.files.get(trimmed ? `${trimmed}/index.html` : 'index.html');
+  const html = files.get(trimmed ? `${trimmed}/index.html` : 'index.html');
   assert.ok(typeof html === 'string', `no page for ${route}`);
   return html;
 }
