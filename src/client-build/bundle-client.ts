@@ -5,18 +5,9 @@ import { build, version as esbuildVersion, type Metafile } from 'esbuild';
 import { readCachedClient, writeCachedClient } from './client-cache.js';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ClientAssets } from './client-assets.js';
 
-export interface ClientAssets {
-  /** Output files by path relative to the output root ('assets/app-XXXX.js'). */
-  files: Map<string, Uint8Array>;
-  js: string;
-  css: string[];
-  /** Chunks the entry imports statically, worth a modulepreload. */
-  preload: string[];
-  /** Absolute paths of the sources, for the watcher. */
-  inputs: string[];
-  warnings: string[];
-}
+export type { ClientAssets } from './client-assets.js';
 
 /** Gzip budget of the JavaScript a page loads on first visit (React included). */
 export const entryBudgetBytes = 85 * 1024;

@@ -5,7 +5,7 @@
 // read with its size and modification time; one that differs means a fresh bundle.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ClientAssets } from './bundle-client.js';
+import type { ClientAssets } from './client-assets.js';
 import { DiskCache } from '../cache/disk-cache.js';
 
 interface ClientEntry {

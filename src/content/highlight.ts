@@ -2,7 +2,16 @@
 // start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
 // highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
-import type { HLJSApi, LanguageFn } from 'highlight.js';
+
+/**
+ * The part of highlight.js's API docgen uses. Its own type declarations reference
+ * the DOM library, which would let browser globals type-check in Node code.
+ */
+interface HLJSApi {
+  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+  getLanguage(name: string): object | undefined;
+  registerLanguage(name: string, language: unknown): void;
+}
 
 const load = createRequire(import.meta.url);
 
@@ -17,7 +26,7 @@ let highlighter: HLJSApi | undefined;
 function hljs(): HLJSApi {
   if (!highlighter) {
     const api = load('highlight.js/lib/common') as HLJSApi;
-    for (const name of extraLanguages) api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`) as LanguageFn);
+    for (const name of extraLanguages) api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
     highlighter = api;
   }
   return highlighter;

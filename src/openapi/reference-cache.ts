@@ -6,16 +6,16 @@
 // operation again. Entries carry docgen's build id as their version, so a changed
 // template or dependency renders afresh.
 import { createHash } from 'node:crypto';
-import type { ApiReference } from './index.js';
+import type { Doc, Redirect, SidebarItem } from '../types.js';
 import type { ApiSourceConfig } from './source-config.js';
 import type { SpecSourceText } from './spec-document.js';
 import { DiskCache } from '../cache/disk-cache.js';
 
 /** What is stored: the reference without the spec texts (they are read anyway) and the warnings it raised. */
 export interface CachedReference {
-  docs: ApiReference['docs'];
-  sidebar: ApiReference['sidebar'];
-  redirects: ApiReference['redirects'];
+  docs: Doc[];
+  sidebar: SidebarItem[];
+  redirects: Redirect[];
   /** Download paths, one per source, in source order. */
   assetPaths: string[];
   /** Warnings about the documents (validation notes, slug clashes), replayed on every build that uses them. */
