@@ -12,6 +12,7 @@ import http from 'node:http';
 import { buildInChild, percentile, projectRoot, stats, type BuildRun } from './child.js';
 import { syntheticSite } from './synthetic.js';
 import { profileBuild, type ProfileSummary } from './profile.js';
+import { publicSpecRows, publicSpecs } from './public-specs.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -355,6 +356,8 @@ try {
   await searchBench(out, (results.portal as { auto: BuildRun[] }).auto);
   await watchAndServe();
   scale();
+  // Large public documents (bench/public-specs.ts); the quick run keeps to the small ones.
+  results.publicSpecs = publicSpecRows(row, quick ? publicSpecs.slice(1) : publicSpecs);
   report(quick ? undefined : profile());
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -51,19 +51,22 @@ export function componentSchemaNames(components: Record<string, unknown> | undef
   return names;
 }
 
-export function typeLabel(schema: Schema): string {
+/** `depth` stops a schema whose items (or variants) are itself. */
+export function typeLabel(schema: Schema, depth = 0): string {
+  if (depth > 4) return 'any';
   const s = mergeAllOf(schema);
   const types = typesOf(s);
   let label = types.join(' | ');
   if (!label) {
-    const implied = impliedType(s);
-    label = implied ?? (s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : 'any');
+    const variants = variantsOf(s)?.variants;
+    // A composition reads as its variants' types: 'object', 'string | integer'.
+    label = impliedType(s) ?? (variants ? [...new Set(variants.map((v) => typeLabel(unwrapSchema(v), depth + 1)))].join(' | ') : 'any');
   }
   if (label === 'array') {
     const items = s.items && typeof s.items === 'object' ? s.items : undefined;
-    if (items) label = `${typeLabel(unwrapSchema(items))}[]`;
+    if (items) label = `${typeLabel(unwrapSchema(items), depth + 1)}[]`;
   } else if (label === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') {
-    label = `map of ${typeLabel(unwrapSchema(s.additionalProperties))}`;
+    label = `map of ${typeLabel(unwrapSchema(s.additionalProperties), depth + 1)}`;
   }
   return label;
 }

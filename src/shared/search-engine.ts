@@ -69,6 +69,8 @@ export interface SearchResult {
   bm25: number;
   /** The query words (or their singular forms) this document matched, for marking them. */
   terms: string[];
+  /** The query is this page's title (see isExactTitle): it ranks before every other match. */
+  exactTitle: boolean;
 }
 
 export interface SearchOptions {
@@ -188,6 +190,19 @@ export function titleCoverage(document: SearchDocument, words: readonly QueryWor
   return sum / words.length;
 }
 
+/**
+ * Whether the query is a page's title, said by the page's intro: the same words,
+ * none more, none fewer (stop words aside, singular or plural alike). 'create pull
+ * request' is the page 'Create a pull request', whatever else mentions pull
+ * requests more. Section headings that many pages share ('Responses') do not count.
+ */
+export function isExactTitle(document: SearchDocument, words: readonly QueryWord[]): boolean {
+  if (document.sectionRoute.includes('#')) return false;
+  const own = titleTerms.get(document)?.own ?? new Set(tokenize(document.title));
+  if (own.size === 0 || own.size !== new Set(words.map((w) => w.word)).size) return false;
+  return words.every((word) => word.forms.some((f) => f.exact >= 0.9 && own.has(f.form)));
+}
+
 function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchResult[] {
   const count = index.documents.length;
   const total = new Float64Array(count);
@@ -227,7 +242,8 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     // many times: the sum is scaled by the share of query words matched.
     const coverage = matched[id]!.length / words.length;
     const document = index.documents[id]!;
-    results.push({ document, score: total[id]! * coverage * (1 + titleBoost * titleCoverage(document, words)), bm25: total[id]!, terms: matched[id]! });
+    const score = total[id]! * coverage * (1 + titleBoost * titleCoverage(document, words));
+    results.push({ document, score, bm25: total[id]!, terms: matched[id]!, exactTitle: isExactTitle(document, words) });
   }
   return results;
 }
@@ -241,7 +257,7 @@ export function search(indexes: readonly LoadedIndex[], query: string, options: 
   const words = queryWords(query.slice(0, maxQueryLength));
   if (words.length === 0) return [];
   const results = indexes.flatMap((index) => searchIndex(index, words));
-  results.sort((a, b) => b.score - a.score);
+  results.sort((a, b) => Number(b.exactTitle) - Number(a.exactTitle) || b.score - a.score);
   return results.slice(0, Math.max(0, options.limit ?? maxResults));
 }
 
