@@ -20,7 +20,7 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-public-specs-'));
 const github = path.join(root, 'node_modules/@octokit/openapi/generated/api.github.com.json');
 const examples = path.join(root, 'node_modules/@readme/oas-examples');
 
-const reference = (id: string, file: string) => loadApiReference({ sources: [{ id, source: { file } }], routeBase: '/api', root, cacheDir });
+const reference = (id: string, file: string) => loadApiReference({ sources: [{ id, source: { file } }], routeBase: '/api', root, cacheDir, buildId: 'test' });
 const byPath = (ref: ApiReference, method: string, p: string): Doc => {
   const doc = ref.docs.find((d) => d.api?.method === method && d.api.path === p);
   assert.ok(doc, `no page for ${method} ${p}`);
