@@ -5,7 +5,7 @@
 /** Longest file or folder name most file systems accept, in UTF-8 bytes. */
 const maxNameBytes = 255;
 
-/** A name that is `.` or `..` once percent-decoded or NFKC-normalised (`%2e%2e`, fullwidth `．．`). */
+/** A name that is or holds `.` or `..` once percent-decoded or NFKC-normalised (`%2e%2e`, fullwidth `．．`, `..%2F..`). */
 function isDotName(name: string): boolean {
   const dots = (n: string) => n === '.' || n === '..';
   if (dots(name)) return true;
@@ -17,7 +17,8 @@ function isDotName(name: string): boolean {
   } catch {
     // not percent-encoded: the name as written
   }
-  return dots(decoded) || dots(decoded.normalize('NFKC'));
+  // `..%2F..` or `..／..` (fullwidth solidus) hide separators that a decoding server would act on.
+  return [decoded, decoded.normalize('NFKC')].some((n) => n.split(/[/\\]/).some(dots));
 }
 
 /**

@@ -19,6 +19,9 @@ test('paths that escape the output folder are refused, however they are spelled'
     '.%2e/index.html',
     '\uff0e\uff0e/outside/index.html', // fullwidth full stops: NFKC ".."
     '\u2024\u2024/index.html', // one dot leaders: NFKC ".."
+    '..%2F..%2Foutside/index.html',
+    'a/..%5c..%5cx/index.html',
+    '..\uff0f..\uff0foutside/index.html', // fullwidth solidus: NFKC "../../outside"
     './index.html',
     'a//b.html',
     '',
