@@ -3,7 +3,7 @@
 // for shared responses and parameters, and the request samples. No HTML besides
 // the descriptions, rendered from markdown through the allowlist.
 import type { ApiMedia, ApiOperation, ApiResponse, ApiSecurityScheme } from './operations.js';
-import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from './page-model.js';
+import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseExample, ApiResponseModel } from './page-model.js';
 import type { ApiSourceConfig } from './source-config.js';
 import { exampleFor } from './schema-example.js';
 import { schemaFacts, schemaTree, typeLabel, type SchemaPageState, type SchemaUse } from './schema-nodes.js';
@@ -20,15 +20,33 @@ export interface OperationPageContext {
   schemas: SchemaPageState;
 }
 
-function media(m: ApiMedia, prefix: string, use: SchemaUse, ctx: OperationPageContext): ApiMediaModel {
+/** A media type's example as text: the document's own, else one built from the schema; cut when too long. */
+function exampleText(m: ApiMedia, use: SchemaUse): { code: string; lang: string } | undefined {
   const example = m.example ?? exampleFor(m.schema, use);
   const json = m.mediaType.includes('json');
   const text = example === undefined ? undefined : typeof example === 'string' && !json ? example : JSON.stringify(example, null, 2);
+  return text === undefined ? undefined : { code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text, lang: json ? 'json' : 'text' };
+}
+
+function media(m: ApiMedia, prefix: string, use: SchemaUse, ctx: OperationPageContext): ApiMediaModel {
   return {
     mediaType: m.mediaType,
     schema: m.schema ? schemaTree(m.schema, prefix, use, ctx.schemas) : undefined,
-    example: text === undefined ? undefined : { code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text, lang: json ? 'json' : 'text' },
+    example: exampleText(m, use),
   };
+}
+
+/** The first example of each response, own or shared, for the samples panel. */
+function responseExamples(op: ApiOperation, own: ApiResponseModel[]): ApiResponseExample[] {
+  return op.responses.flatMap((r) => {
+    const modelled = own.find((m) => m.status === r.status)?.media.find((m) => m.example);
+    if (modelled?.example) return [{ status: r.status, summary: firstLine(r.description), mediaType: modelled.mediaType, example: modelled.example }];
+    for (const m of r.content) {
+      const example = exampleText(m, 'response');
+      if (example) return [{ status: r.status, summary: firstLine(r.description), mediaType: m.mediaType, example }];
+    }
+    return [];
+  });
 }
 
 /** Plain text of a description's first line: a response heading. */
@@ -116,6 +134,7 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
   const sharedHere = op.responses.filter((r) => shared.has(r.status));
   const md = ctx.schemas.markdown;
   const body = op.requestBody;
+  const ownModels = own.map((r) => response(r, 'response', ctx));
   return {
     kind: 'operation',
     role: op.role,
@@ -132,7 +151,7 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
     requestBody: body
       ? { descriptionHtml: body.description ? md(body.description) : undefined, media: body.content.map((m, i) => media(m, `request-body${i ? `-${i}` : ''}`, 'request', ctx)) }
       : undefined,
-    responses: own.map((r) => response(r, 'response', ctx)),
+    responses: ownModels,
     sharedResponses: sharedHere.length
       ? {
           responses: sharedHere.map((r) => ({ status: r.status, anchor: `response-${r.status}`, summary: firstLine(r.description) })),
@@ -141,5 +160,6 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
       : undefined,
     callbacks: callbacks(op, ctx),
     samples: op.samples,
+    responseExamples: responseExamples(op, ownModels),
   };
 }

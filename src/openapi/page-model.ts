@@ -137,6 +137,18 @@ export interface ApiOperationPage {
   sharedResponses?: { responses: { status: string; anchor: string; summary: string }[]; noteHtml?: string };
   callbacks: ApiCallbackModel[];
   samples: RequestSample[];
+  /**
+   * The example of each response that has one (the site's shared responses too),
+   * for the samples panel, where the reader picks a status. In document order.
+   */
+  responseExamples: ApiResponseExample[];
+}
+
+export interface ApiResponseExample {
+  status: string;
+  summary: string;
+  mediaType: string;
+  example: { code: string; lang: string };
 }
 
 export interface ApiIntroPage {

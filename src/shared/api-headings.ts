@@ -10,6 +10,7 @@ export const apiHeadings = {
   errors: 'Errors',
   callbacks: 'Callbacks',
   samples: 'Request samples',
+  responseExample: 'Response example',
   servers: 'Servers',
   authentication: 'Authentication',
   groups: 'Operations by group',

@@ -6,6 +6,8 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from '../../src/openapi/page-model.js';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
+import { SamplePanel } from './SamplePanel.js';
+import { codeBreakPieces } from '../../src/shared/code-breaks.js';
 
 /** Highlighted HTML of a code block: the render stage's highlighter. */
 export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
@@ -163,28 +165,41 @@ function Callback({ callback, code }: { callback: ApiCallbackModel; code: CodeHt
   );
 }
 
+/** Code that wraps only at its break points (after `/`, before `{`...): `<wbr>` between the pieces. */
+function breakable(text: string): ReactNode {
+  return codeBreakPieces(text).map((piece, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {piece}
+    </Fragment>
+  ));
+}
+
 export interface ApiArticleProps {
   page: ApiOperationPage;
   /** The samples as highlighted tab sets, made by the render stage. */
   samplesHtml: string;
+  /** The response examples as a tab set by status, made by the render stage. */
+  responsesHtml?: string;
   code: CodeHtml;
 }
 
-export function ApiArticle({ page, samplesHtml, code }: ApiArticleProps): ReactElement {
+export function ApiArticle({ page, samplesHtml, responsesHtml, code }: ApiArticleProps): ReactElement {
   return (
     <div className="api-page">
       <header className="api-header">
         <h1 className="doc-title" tabIndex={-1}>{page.title}</h1>
         <div className="api-endpoint">
           <span className={`api-method api-method--${page.method}`}>{page.method.toUpperCase()}</span>
-          <code className="api-path">{page.path}</code>
+          <code className="api-path">{breakable(page.path)}</code>
           <button type="button" className="api-path__copy" data-copy={page.path} aria-label="Copy the path">Copy</button>
           {page.role === 'webhook' ? <span className="api-badge">Webhook</span> : null}
           {page.deprecated ? <span className="api-badge api-badge--deprecated">Deprecated</span> : null}
         </div>
       </header>
       <div className="api-layout">
-        <div className="api-main">
+        {/* The description, then (on narrow screens) the samples panel, then the reference. */}
+        <div className="api-main api-main--lead">
           {page.deprecated ? (
             <aside className="admonition admonition--warning" aria-label="Deprecated">
               <p className="admonition__title"><span className="admonition__icon" aria-hidden="true" />Deprecated</p>
@@ -192,6 +207,9 @@ export function ApiArticle({ page, samplesHtml, code }: ApiArticleProps): ReactE
             </aside>
           ) : null}
           <Html html={page.descriptionHtml} />
+        </div>
+        <SamplePanel samplesHtml={samplesHtml} responsesHtml={responsesHtml} />
+        <div className="api-main">
           <Heading level={2} id="request">{apiHeadings.request}</Heading>
           {page.servers.length ? (
             <div className="api-servers">
@@ -256,10 +274,6 @@ export function ApiArticle({ page, samplesHtml, code }: ApiArticleProps): ReactE
             </p>
           ) : null}
         </div>
-        <aside className="api-samples" aria-labelledby="samples">
-          <Heading level={2} id="samples">{apiHeadings.samples}</Heading>
-          <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
-        </aside>
       </div>
     </div>
   );

@@ -50,7 +50,8 @@ test('slugs are the kebab-case of summaries; old-site slugs redirect to them', (
 
 test('a GET with path and query parameters documents each one, with pagination explained', () => {
   const doc = page('/api/account-history');
-  assert.match(html(doc), /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/\{stake_address\}\/history<\/code>/);
+  // The path wraps only after its slashes (<wbr>), never inside {stake_address}.
+  assert.match(html(doc), /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/<wbr\/>\{stake_address\}\/<wbr\/>history<\/code>/);
   for (const name of ['stake_address', 'count', 'page', 'order']) assert.match(html(doc), new RegExp(`<tr id="param-${name}">`));
   assert.match(html(doc), /<td>path<\/td>/);
   assert.match(html(doc), /one of: <code>asc<\/code><code>desc<\/code>/);

@@ -122,12 +122,14 @@ test('request bodies honour minItems, tuples, anyOf items and readOnly fields', 
     maxItems: 2,
     items: { anyOf: [{ type: 'object', properties: { txId: { type: 'string' } } }, { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] }] },
   };
-  assert.deepEqual(exampleFor(pair, 'request'), [{ txId: 'string' }, { address: 'string' }]);
+  // Plain data, as JSON sees it (examples are null-prototype objects).
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+  assert.deepEqual(plain(exampleFor(pair, 'request')), [{ txId: 'string' }, { address: 'string' }]);
   assert.deepEqual(exampleFor({ type: 'array', prefixItems: [{ type: 'integer' }, { type: 'boolean' }] }), [0, true]);
   assert.deepEqual(exampleFor({ type: 'array', minItems: 3, items: { type: 'integer', minimum: 5 } }), [5, 5, 5]);
-  assert.deepEqual(exampleFor({ type: 'object', properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', example: 'x' } } }, 'request'), { name: 'x' });
+  assert.deepEqual(plain(exampleFor({ type: 'object', properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', example: 'x' } } }, 'request')), { name: 'x' });
   // allOf and the properties beside it make one object.
-  assert.deepEqual(exampleFor({ allOf: [{ properties: { a: { type: 'integer' } } }], properties: { b: { type: 'boolean' } } }), { a: 0, b: true });
+  assert.deepEqual(plain(exampleFor({ allOf: [{ properties: { a: { type: 'integer' } } }], properties: { b: { type: 'boolean' } } })), { a: 0, b: true });
   assert.deepEqual(exampleFor({ type: 'string', format: 'uuid' }), '123e4567-e89b-12d3-a456-426614174000');
 });
 

@@ -1,0 +1,33 @@
+// The side panel of an operation page: request samples in synced language tabs,
+// then the response example of the status the reader selects (one tab per status
+// with an example). Wide screens keep it in view beside the text (sticky); narrow
+// ones show it right after the description. Code arrives highlighted as HTML.
+import type { ReactElement } from 'react';
+import { apiHeadings } from '../../src/shared/api-headings.js';
+
+export interface SamplePanelProps {
+  /** The request samples' tab set. */
+  samplesHtml: string;
+  /** The response examples' tab set, one tab per status; absent when no response has an example. */
+  responsesHtml?: string;
+}
+
+export function SamplePanel({ samplesHtml, responsesHtml }: SamplePanelProps): ReactElement {
+  return (
+    <aside className="api-samples" aria-label={`${apiHeadings.samples}, ${apiHeadings.responseExample.toLowerCase()}`}>
+      <section className="api-samples__section api-samples__requests">
+        <h2 id="samples">
+          <a className="hash-link" href="#samples" aria-label="Direct link to this section" />
+          {apiHeadings.samples}
+        </h2>
+        <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
+      </section>
+      {responsesHtml ? (
+        <section className="api-samples__section api-samples__responses">
+          <h2>{apiHeadings.responseExample}</h2>
+          <div dangerouslySetInnerHTML={{ __html: responsesHtml }} />
+        </section>
+      ) : null}
+    </aside>
+  );
+}
