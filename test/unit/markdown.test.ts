@@ -92,6 +92,8 @@ test('markdown from a downloaded spec never injects HTML', () => {
 test('spec HTML keeps harmless presentational tags and escapes the rest', () => {
   const table = renderMarkdownFragment('Networks:\n\n<table>\n<tr><td><b>Network</b></td><td onclick="x()" style="color:red">mainnet</td></tr>\n</table>\n');
   assert.match(table, /<table>\s*<tr><td><b>Network<\/b><\/td><td>mainnet<\/td><\/tr>\s*<\/table>/);
+  // A wide raw table scrolls inside its wrapper, as a markdown table does, instead of widening the page.
+  assert.match(table, /<div class="table-wrapper" tabindex="0"><table>[\s\S]*<\/table><\/div>/);
   const inline = renderMarkdownFragment('Pin it. <span class="hosted" onmouseover="x()">Hosted</span> only, <b>really</b>.');
   assert.match(inline, /<span class="hosted">Hosted<\/span> only, <b>really<\/b>\./);
   assert.doesNotMatch(inline, /onmouseover/);

@@ -78,6 +78,15 @@ function allowInline(children: Token[]): void {
   });
 }
 
+/**
+ * A raw table gets the scroll wrapper markdown tables get (markdown.ts, table_open),
+ * so a wide one scrolls inside the article instead of widening a phone's page.
+ * The sanitizer's output is balanced, so each <table> has its </table>.
+ */
+function wrapTables(html: string): string {
+  return html.replace(/<table\b/g, '<div class="table-wrapper" tabindex="0"><table').replace(/<\/table>/g, '</table></div>');
+}
+
 /** For markdown-it created with `html: true`: raw HTML passes only through the allowlist. */
 export function htmlAllowlistPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_html_allowlist', (state) => {
@@ -85,5 +94,5 @@ export function htmlAllowlistPlugin(md: MarkdownIt): void {
       if (token.type === 'inline' && token.children) allowInline(token.children);
     }
   });
-  md.renderer.rules.html_block = (tokens, idx, _options, env) => sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase);
+  md.renderer.rules.html_block = (tokens, idx, _options, env) => wrapTables(sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase));
 }
