@@ -43,12 +43,6 @@ export interface ApiReference {
   inputs?: string[];
 }
 
-/** The portal's sources: the provider's current spec, plus the Mithril operations only 0.1.65 published. */
-export const defaultApiSources: ApiSourceConfig[] = [
-  { id: 'blockfrost', source: { package: '@blockfrost/openapi' } },
-  { id: 'mithril', source: { package: '@blockfrost/openapi-mithril' }, filter: { tags: ['Cardano » Mithril'] }, group: 'Mithril aggregator' },
-];
-
 interface Planned {
   op: ApiOperation;
   slug: string;
