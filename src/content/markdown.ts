@@ -11,26 +11,10 @@ import { escapeHtml } from './highlight.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
 import { tabsPlugin } from './plugins/tabs.js';
-import { linkPlugin, type LinkResolver } from './plugins/links.js';
+import { linkPlugin } from './plugins/links.js';
+import type { LinkResolver, MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
-
-/** Per-render state handed to markdown-it and filled by the plugins. */
-export interface MarkdownEnv {
-  [key: string | symbol]: unknown;
-  /** Source file (for link records), relative to the project root. */
-  file?: string;
-  /** Number of lines before the body (front matter), so reported lines match the file. */
-  lineOffset?: number;
-  resolveLink?: LinkResolver;
-  /** Absolute URL that relative links resolve against (text written for another site). */
-  linkBase?: string;
-  links: LinkRef[];
-  headings: Heading[];
-  /** Text of the first h1, if the body has one. */
-  h1?: string;
-  ids: string[];
-}
 
 export interface RenderedMarkdown {
   html: string;

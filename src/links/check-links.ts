@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { createStaticHandler, directorySource } from '../serve/static-handler.js';
+import { createStaticHandler, directorySource } from '../http/static-handler.js';
 import { findBrokenFragments } from './fragment-check.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;

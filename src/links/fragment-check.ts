@@ -5,7 +5,7 @@
 // after the target was fetched; reading the pages from the build folder is exact
 // and costs no requests.
 import { Parser } from 'htmlparser2';
-import { candidateFiles, safeRelativePath, type FileSource } from '../serve/static-handler.js';
+import { candidateFiles, safeRelativePath, type FileSource } from '../http/static-handler.js';
 
 interface PageAnchors {
   ids: Set<string>;

@@ -1,10 +1,10 @@
 // API page models → Docs: the model (rendered later by the render stage) plus what
 // the rest of the build needs from it, read off the same model: table of contents,
 // anchors, search sections and links.
-import type { Doc, DocSection, LinkRef } from '../types.js';
+import type { ApiIntroPage, ApiOperationPage, Doc, DocSection, LinkRef } from '../types.js';
 import { createMarkdown, renderMarkdown } from '../content/markdown.js';
-import type { ApiOperation, Schema } from './operations.js';
-import type { ApiIntroPage, ApiOperationPage } from './page-model.js';
+import type { ApiOperation } from './operations.js';
+import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
 import { authSchemes } from './operation-page.js';
 import type { OpenApiDocument } from './spec-document.js';

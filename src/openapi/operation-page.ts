@@ -3,7 +3,7 @@
 // for shared responses and parameters, and the request samples. No HTML besides
 // the descriptions, rendered from markdown through the allowlist.
 import type { ApiMedia, ApiOperation, ApiResponse, ApiSecurityScheme } from './operations.js';
-import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseExample, ApiResponseModel } from './page-model.js';
+import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseExample, ApiResponseModel } from '../types.js';
 import type { ApiSourceConfig } from './source-config.js';
 import { exampleFor } from './schema-example.js';
 import { schemaFacts, schemaTree, typeLabel, type SchemaPageState, type SchemaUse } from './schema-nodes.js';

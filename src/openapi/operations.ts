@@ -1,30 +1,8 @@
 // The operations of a dereferenced OpenAPI document, as the pages need them.
 import type { OpenApiDocument } from './spec-document.js';
 import type { ApiSourceConfig } from './source-config.js';
+import type { Schema } from './schema-type.js';
 import { requestSamples, sampleDocument, sampleOperation, type RequestSample, type SampleDocument } from './samples/index.js';
-
-export type Schema = Record<string, unknown> & {
-  type?: string | string[];
-  format?: string;
-  description?: string;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  required?: string[];
-  enum?: unknown[];
-  example?: unknown;
-  examples?: unknown[];
-  default?: unknown;
-  nullable?: boolean;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  allOf?: Schema[];
-  discriminator?: { propertyName: string; mapping?: Record<string, string> };
-  additionalProperties?: boolean | Schema;
-  title?: string;
-  deprecated?: boolean;
-  minimum?: number;
-  maximum?: number;
-};
 
 export interface ApiParameter {
   name: string;

@@ -3,7 +3,7 @@
 // responses listed here, so links to `/api/page#anchor` are checked against what
 // the page really shows.
 import { apiHeadings } from '../shared/api-headings.js';
-import type { ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, SchemaChildren, SchemaNode } from './page-model.js';
+import type { ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, SchemaChildren, SchemaNode } from '../types.js';
 
 export interface PageHeading {
   depth: 2 | 3;

@@ -1,7 +1,7 @@
 // An example payload for a schema: the spec's own examples where it has them,
 // otherwise values built from types, formats, enums and array bounds, so that a
 // generated request body is valid against its schema. Cycles stop at a depth.
-import type { Schema } from './operations.js';
+import type { Schema } from './schema-type.js';
 
 /** Which way the payload travels: a request leaves out readOnly fields, a response writeOnly ones. */
 export type ExampleDirection = 'request' | 'response';

@@ -1,7 +1,7 @@
 // Reading schemas as a reader sees them: `allOf` merged into one object (with the
 // properties beside it), `anyOf: [X, null]` read as a nullable X, the type of a
 // schema that leaves it implicit.
-import type { Schema } from './operations.js';
+import type { Schema } from './schema-type.js';
 
 const merged = new WeakMap<Schema, Schema>();
 

@@ -2,8 +2,8 @@
 // document: a schema already shown on the page is linked instead of shown again
 // (unless it is small), a cycle links back, and past a field budget the rest of
 // the page links to the schema's first appearance or names it without its fields.
-import type { Schema } from './operations.js';
-import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from './page-model.js';
+import type { Schema } from './schema-type.js';
+import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from '../types.js';
 import { impliedType, isNullable, mergeAllOf, propertiesOf, typesOf, unwrapSchema, variantsOf } from './schema-merge.js';
 
 /** What a page's schemas share: what was shown where, and how many fields so far. */

@@ -1,9 +1,9 @@
-// Renders an API page model (src/openapi/page-model.ts) to the article's HTML with
+// Renders an API page model (its types are in src/types.ts) to the article's HTML with
 // the templates in templates/api: code blocks and the samples' tab sets are
 // highlighted here, then handed to the templates as HTML.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ApiPageModel } from '../openapi/page-model.js';
+import type { ApiPageModel } from '../types.js';
 import { codeBlockHtml, resetTabIds, tabsHtml } from '../content/code-block.js';
 import { ApiArticle, type CodeHtml } from '../../templates/api/ApiArticle.js';
 import { ApiIntro } from '../../templates/api/ApiIntro.js';

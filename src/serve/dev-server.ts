@@ -9,7 +9,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { createBuilder, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
-import { createStaticHandler, directorySource, memorySource } from './static-handler.js';
+import { createStaticHandler, directorySource, memorySource } from '../http/static-handler.js';
 import { eventsPath, reloadScript } from './reload-client.js';
 import { hostChecker } from './host-check.js';
 

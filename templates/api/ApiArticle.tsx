@@ -3,7 +3,7 @@
 // headers and examples, the responses the site documents once, callbacks, and
 // request samples in synced language tabs. Code arrives highlighted (`code`).
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from '../../src/openapi/page-model.js';
+import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from '../../src/types.js';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';

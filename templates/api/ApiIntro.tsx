@@ -2,7 +2,7 @@
 // servers, security schemes, download, and the groups of operations with their
 // tag descriptions.
 import type { ReactElement } from 'react';
-import type { ApiIntroPage } from '../../src/openapi/page-model.js';
+import type { ApiIntroPage } from '../../src/types.js';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 
 function H2({ id, text }: { id: string; text: string }): ReactElement {

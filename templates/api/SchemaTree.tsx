@@ -3,7 +3,7 @@
 // oneOf/anyOf as named variants with the discriminator, and links where a schema
 // is shown elsewhere on the page (a cycle or a repeat).
 import type { ReactElement, ReactNode } from 'react';
-import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/openapi/page-model.js';
+import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
 
 function Html({ html, className }: { html?: string; className: string }): ReactElement | null {
   if (!html) return null;

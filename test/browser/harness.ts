@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSite } from '../fixtures/shared-sites.js';
-import { createStaticHandler, directorySource } from '../../src/serve/static-handler.js';
+import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots');

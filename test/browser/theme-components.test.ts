@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
-import { createStaticHandler, directorySource } from '../../src/serve/static-handler.js';
+import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
 import { axeViolations, newPage, screenshot, shutdown, settled } from './harness.js';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { bundledOperations, type CorpusOperation } from './sample-corpus.js';
-import type { Schema } from '../../src/openapi/operations.js';
+import type { Schema } from '../../src/openapi/schema-type.js';
 import { baseUrl } from '../../src/openapi/samples/http-call.js';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
-import { createMarkdown, parseFenceInfo, type MarkdownEnv } from '../../src/content/markdown.js';
+import { createMarkdown, parseFenceInfo } from '../../src/content/markdown.js';
+import type { MarkdownEnv } from '../../src/content/markdown-env.js';
 
 export interface Sample {
   /** Markdown file, relative to the project root. */

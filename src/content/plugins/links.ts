@@ -1,11 +1,8 @@
 // Rewrites links to markdown files into routes and records every link with its
 // source line, for the link checker.
 import type { MarkdownIt } from 'markdown-it';
-import type { MarkdownEnv } from '../markdown.js';
+import type { MarkdownEnv } from '../markdown-env.js';
 import { htmlLinks } from '../../links/html-links.js';
-
-/** Maps a link to a `.md` file (relative to the current file) to the target's route. */
-export type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 

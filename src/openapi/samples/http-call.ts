@@ -1,7 +1,7 @@
 // One HTTP call that exercises an operation, independent of any language: the
 // URL with its path and query filled in, headers, cookies, credentials and
 // body. Every language's sample is written from this one value.
-import type { Schema } from '../operations.js';
+import type { Schema } from '../schema-type.js';
 import { declaredExample, exampleFor } from '../schema-example.js';
 import { credentialsFor, type Credential } from './credentials.js';
 import { cookiePair, headerValue, pathSegment, Placeholder, queryPairs } from './parameter-style.js';

@@ -8,27 +8,12 @@ import { javascriptSample } from './javascript.js';
 import { pythonSample } from './python.js';
 import { rustSample } from './rust.js';
 import type { SampleDocument, SampleOperation, VendorSample } from './sample-input.js';
+import type { RequestSample } from '../../types.js';
 
 export { httpCall, type HttpCall } from './http-call.js';
 export { sampleDocument, sampleOperation, type SampleDocument, type SampleOperation } from './sample-input.js';
-
-export interface RequestSample {
-  /** Tab label: `cURL`, `Python`, or a vendor sample's label. */
-  label: string;
-  /** Tab value, the same on every page so a chosen language sticks: `curl`, `python`, `x-…` for vendor samples. */
-  value: string;
-  /** highlight.js language of the code. */
-  lang: string;
-  code: string;
-  /** Written by docgen, or taken from the document's x-codeSamples. */
-  origin: 'generated' | 'document';
-  /**
-   * The same code with `urlPlaceholder` where the URL is, when the URL can be put
-   * back into highlighted HTML as plain text (see highlightTemplate): operations of
-   * one shape then share a single highlighting.
-   */
-  template?: { code: string; placeholder: string; value: string };
-}
+// The samples are part of the API page model, whose types all live in src/types.ts.
+export type { RequestSample } from '../../types.js';
 
 /**
  * What the document's x-codeSamples do to the generated tabs: `add` (the default)

@@ -2,7 +2,7 @@
 // minItems, tuples, anyOf), text, form fields, multipart parts, or a file whose
 // name comes from the operation (`tx-submit.cbor`), never a made-up path.
 import { extension } from 'mime-types';
-import type { Schema } from '../operations.js';
+import type { Schema } from '../schema-type.js';
 import { declaredExample, exampleFor, schemaType } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
 

@@ -1,7 +1,7 @@
 // What request samples are made from: one dereferenced operation as the OpenAPI
 // document writes it, and the parts of the document around it that decide how
 // it is called (servers, security schemes, default security).
-import type { Schema } from '../operations.js';
+import type { Schema } from '../schema-type.js';
 
 export interface OpenApiExample {
   value?: unknown;

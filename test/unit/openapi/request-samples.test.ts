@@ -7,7 +7,7 @@ import { httpCall, requestSamples, sampleDocument, sampleOperation, type HttpCal
 import { pathSegment, Placeholder, queryPairs } from '../../../src/openapi/samples/parameter-style.js';
 import { exampleFor } from '../../../src/openapi/schema-example.js';
 import type { OpenApiParameter } from '../../../src/openapi/samples/sample-input.js';
-import type { Schema } from '../../../src/openapi/operations.js';
+import type { Schema } from '../../../src/openapi/schema-type.js';
 
 type Doc = Record<string, unknown>;
 

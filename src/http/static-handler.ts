@@ -1,6 +1,8 @@
 // Serves a built site from a folder or from memory: clean routes, .html and
 // /index.html redirects, the not-found page with status 404, ETags and cache
-// headers. Nothing outside the site is ever served.
+// headers. Nothing outside the site is ever served. Used by the dev server
+// (src/serve) and the link checker (src/links), which serves build/ to check it;
+// its own folder so the link checker does not import the dev server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';

@@ -4,7 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentType, createStaticHandler, directorySource, memorySource, safeRelativePath } from '../../../src/serve/static-handler.js';
+import { contentType, createStaticHandler, directorySource, memorySource, safeRelativePath } from '../../../src/http/static-handler.js';
 
 let dir: string;
 let server: Server;

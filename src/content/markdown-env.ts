@@ -1,0 +1,24 @@
+// The per-render state markdown-it carries through docgen's plugins. Its own
+// module so the plugins and markdown.ts, which installs them, both import it
+// without importing each other.
+import type { Heading, LinkRef } from '../types.js';
+
+/** Maps a link to a `.md` file (relative to the current file) to the target's route. */
+export type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
+
+/** Per-render state handed to markdown-it and filled by the plugins. */
+export interface MarkdownEnv {
+  [key: string | symbol]: unknown;
+  /** Source file (for link records), relative to the project root. */
+  file?: string;
+  /** Number of lines before the body (front matter), so reported lines match the file. */
+  lineOffset?: number;
+  resolveLink?: LinkResolver;
+  /** Absolute URL that relative links resolve against (text written for another site). */
+  linkBase?: string;
+  links: LinkRef[];
+  headings: Heading[];
+  /** Text of the first h1, if the body has one. */
+  h1?: string;
+  ids: string[];
+}
