@@ -11,6 +11,7 @@ import { introDoc, operationDoc, type IntroGroup } from './api-docs.js';
 import { operationPage } from './operation-page.js';
 import { componentSchemaNames, newSchemaPageState } from './schema-nodes.js';
 import { renderMarkdownFragment } from '../content/markdown.js';
+import { rewriteSpecLinks, type LinkTarget } from './spec-links.js';
 import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
 
 export type { ApiSourceConfig } from './source-config.js';
@@ -122,13 +123,22 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     taken,
     warn,
   );
+  // A description's link to another operation resolves within its own document first.
+  const targetsOf = (source: ApiSourceConfig): LinkTarget[] => {
+    const all = planned.map((p) => ({ source: p.source, method: p.op.method, path: p.op.path, operationId: p.op.operationId, route: `${base}/${p.slug}` }));
+    return [...all.filter((t) => t.source === source), ...all.filter((t) => t.source !== source)];
+  };
+  const markdownFor = new Map(loaded.map(({ source }) => {
+    const targets = targetsOf(source);
+    return [source.id, (text: string) => rewriteSpecLinks(renderMarkdownFragment(text), targets)] as const;
+  }));
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
   for (const { source, spec } of loaded) {
     const slug = introSlugs.get(source.id);
     if (slug === undefined) continue;
     const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
-    const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), { linkBase, groups: tagGroups(spec.document, planned.filter((p) => p.source === source), base), markdown: renderMarkdownFragment });
+    const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), { linkBase, groups: tagGroups(spec.document, planned.filter((p) => p.source === source), base), markdown: markdownFor.get(source.id)! });
     docs.push(doc);
     introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
   }
@@ -147,7 +157,7 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
       introRoute: introSlug !== undefined ? `${base}/${introSlug}` : firstIntro,
       specDownload: downloadBySource.get(source.id),
       source,
-      schemas: newSchemaPageState(names.get(source.id)!, renderMarkdownFragment),
+      schemas: newSchemaPageState(names.get(source.id)!, markdownFor.get(source.id)!),
     });
     const doc = operationDoc(op, route, page);
     docs.push(doc);

@@ -1,0 +1,60 @@
+// Links between operations inside a spec's own descriptions. Specs written for Redoc
+// (and tools that copy its convention) link to another operation with a fragment of
+// Redoc's single-page layout: `#operation/{operationId}`, `#tag/{tag}/operation/{operationId}`,
+// `#tag/{tag}/paths/~1pets~1{id}/get`, or `#tag/{tag}/GET/pets/{id}`. docgen gives each
+// operation a page of its own, so such a fragment would point at an anchor no page has;
+// it is rewritten to the operation's route. A fragment that names no known operation is
+// left as written, so the link checks still report it.
+
+export interface LinkTarget {
+  method: string;
+  path: string;
+  operationId?: string;
+  route: string;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The route a Redoc-style fragment (without `#`) names, or undefined. */
+export function resolveSpecFragment(fragment: string, targets: readonly LinkTarget[]): string | undefined {
+  let text: string;
+  try {
+    text = decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+  const parts = text.split('/');
+  // `operation/{id}` or `tag/{tag}/operation/{id}`
+  const opAt = parts[0] === 'operation' ? 0 : parts[0] === 'tag' && parts[2] === 'operation' ? 2 : -1;
+  if (opAt >= 0) {
+    const id = parts.slice(opAt + 1).join('/');
+    return targets.find((t) => t.operationId === id)?.route;
+  }
+  if (parts[0] !== 'tag' || parts.length < 4) return undefined;
+  // `tag/{tag}/paths/{json-pointer-escaped path}/{method}`
+  if (parts[2] === 'paths' && parts.length === 5) {
+    const path = parts[3]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    return findByMethodPath(targets, parts[4]!, path);
+  }
+  // `tag/{tag}/{METHOD}/{path words…}`
+  if (METHODS.has(parts[2]!.toLowerCase())) return findByMethodPath(targets, parts[2]!, `/${parts.slice(3).join('/')}`);
+  return undefined;
+}
+
+function findByMethodPath(targets: readonly LinkTarget[], method: string, path: string): string | undefined {
+  const m = method.toLowerCase();
+  return targets.find((t) => t.method === m && t.path === path)?.route;
+}
+
+/**
+ * Rewrites `href="#…"` attributes of rendered description HTML that name an operation
+ * in Redoc's style. The HTML comes from docgen's own markdown renderer, whose attributes
+ * are always double-quoted with `&`, `<`, `"` escaped, so a targeted replace is exact.
+ */
+export function rewriteSpecLinks(html: string, targets: readonly LinkTarget[]): string {
+  if (!html.includes('href="#')) return html;
+  return html.replace(/href="#((?:tag|operation)\/[^"]*)"/g, (whole, fragment: string) => {
+    const route = resolveSpecFragment(fragment.replace(/&amp;/g, '&'), targets);
+    return route ? `href="${route}"` : whole;
+  });
+}
