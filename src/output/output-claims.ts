@@ -24,6 +24,8 @@ export class OutputClaims {
   private readonly files = new Map<string, OutputSource>();
   /** Folders the output has, each with the first file claimed inside it. */
   private readonly folders = new Map<string, string>();
+  /** Claimed files by their lower-case path: macOS and Windows file systems ignore case. */
+  private readonly folded = new Map<string, string>();
 
   /** True when `file` was claimed. */
   has(file: string): boolean {
@@ -45,6 +47,11 @@ export class OutputClaims {
     }
     const same = this.files.get(file);
     if (same) fail(`${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`, same);
+    const caseTwin = this.folded.get(file.toLowerCase());
+    if (caseTwin !== undefined) {
+      const other = this.files.get(caseTwin)!;
+      fail(`${other.label} is written to ${caseTwin} and ${source.label} to ${file}: the names differ only in letter case, so on macOS and Windows one would overwrite the other.`, other);
+    }
     const inside = this.folders.get(file);
     if (inside) {
       const other = this.files.get(inside)!;
@@ -60,5 +67,6 @@ export class OutputClaims {
     }
     for (const folder of parents) this.folders.set(folder, file);
     this.files.set(file, source);
+    this.folded.set(file.toLowerCase(), file);
   }
 }

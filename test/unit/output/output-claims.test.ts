@@ -80,3 +80,15 @@ test('the writer refuses a clashing or escaping file before writing it, and its 
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test('two files whose paths differ only in letter case are refused: macOS and Windows would keep one', () => {
+  const claims = new OutputClaims();
+  claims.claim('guide/Setup/index.html', { label: 'content/guide/Setup.md', file: 'content/guide/Setup.md' });
+  claims.claim('guide/setup-2/index.html', { label: 'content/guide/setup-2.md' });
+  const error = clash(claims, 'guide/setup/index.html', 'content/guide/setup.md');
+  assert.equal(
+    error.message,
+    'content/guide/Setup.md is written to guide/Setup/index.html and content/guide/setup.md to guide/setup/index.html: the names differ only in letter case, so on macOS and Windows one would overwrite the other.',
+  );
+  assert.equal(error.location.file, 'content/guide/setup.md');
+});
