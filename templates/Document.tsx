@@ -1,6 +1,7 @@
 // The whole HTML document of one page: head, shell, page body and client script.
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../src/config/types.js';
+import { scriptJson } from '../src/shared/html-escape.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { announcementScript, announcementStyle, baseUrlCheckScript, colorModeScript } from './inline-scripts.js';
@@ -21,11 +22,6 @@ export interface DocumentProps {
   pageType: string;
   noIndex?: boolean;
   children?: ReactNode;
-}
-
-/** Escapes JSON for a <script> element: no `</script>` or `<!--` can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function Document(props: DocumentProps): ReactElement {

@@ -1,13 +1,10 @@
 // Scripts inlined in <head> so the colour mode and the announcement bar are right
-// before first paint (no flash). Kept tiny and dependency-free; values are JSON-encoded.
-
-/** A value as a JS literal that cannot end the inline <script> it sits in. */
-function literal(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+// before first paint (no flash). Kept tiny and dependency-free; values are written
+// as JSON that cannot end the <script> they sit in.
+import { scriptJson } from '../src/shared/html-escape.js';
 
 export function colorModeScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean }): string {
-  return `(function(){var d=document.documentElement,m=null;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark'){m=${literal(
+  return `(function(){var d=document.documentElement,m=null;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark'){m=${scriptJson(
     options.defaultMode,
   )};${
     options.respectPrefersColorScheme ? `try{if(matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)m='light'}catch(e){}` : ''
@@ -15,7 +12,7 @@ export function colorModeScript(options: { defaultMode: 'light' | 'dark'; respec
 }
 
 export function announcementScript(id: string): string {
-  return `(function(){var d=document.documentElement,k='docusaurus.announcement.dismiss',i='docusaurus.announcement.id',c=${literal(
+  return `(function(){var d=document.documentElement,k='docusaurus.announcement.dismiss',i='docusaurus.announcement.id',c=${scriptJson(
     id,
   )},x=false;try{var s=localStorage.getItem(i);if(s!==c){localStorage.setItem(i,c);localStorage.removeItem(k)}else{x=localStorage.getItem(k)==='true'}}catch(e){}d.setAttribute('data-announcement-bar-initially-dismissed',String(x))})();`;
 }
@@ -32,7 +29,7 @@ export const announcementStyle = 'html[data-announcement-bar-initially-dismissed
 export function baseUrlCheckScript(baseUrl: string, route: string): string {
   // The served path minus the page's route is the base path that works; the route is
   // matched without its slashes (a host may add or drop the trailing one) or .html.
-  return `addEventListener('DOMContentLoaded',function(){if(window.__docgenStarted)return;var b=${literal(baseUrl)},r=${literal(
+  return `addEventListener('DOMContentLoaded',function(){if(window.__docgenStarted)return;var b=${scriptJson(baseUrl)},r=${scriptJson(
     (route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route).replace(/^\/+|\/+$/g, ''),
   )},p=location.pathname.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')+'/',i=r?p.lastIndexOf('/'+r+'/'):-1,s=r?(i>=0?p.slice(0,i+1):p.replace(/[^/]*\\/$/,'')):p;if(s===b)return;var d=document.createElement('div');d.id='__docgen_base_url_banner';d.setAttribute('role','alert');d.style.cssText='padding:1em;background:#fff3cd;color:#000;font:1rem sans-serif';d.textContent='This site was built for the base path '+b+' but is served under '+s+', so its scripts and styles failed to load. Set baseUrl: \\''+s+'\\' in site.config.ts and rebuild.';document.body.prepend(d)})`;
 }

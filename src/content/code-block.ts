@@ -1,6 +1,7 @@
 // The HTML of code blocks and tab sets. Markdown fences, API request samples and
 // the browser's copy button and tab switching all rely on this one markup.
-import { escapeHtml, highlightCode, highlightTemplate } from './highlight.js';
+import { highlightCode, highlightTemplate } from './highlight.js';
+import { escapeHtml } from '../shared/html-escape.js';
 import { slugify } from '../shared/slug.js';
 
 export interface CodeBlockOptions {

@@ -2,6 +2,7 @@
 // start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
 // highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
+import { escapeHtml } from '../shared/html-escape.js';
 
 /**
  * The part of highlight.js's API docgen uses. Its own type declarations reference
@@ -63,12 +64,6 @@ const aliases = new Map<string, string>(Object.entries({
   text: 'plaintext',
   txt: 'plaintext',
 }));
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
-  );
-}
 
 /** The canonical language name for a fence's language, or undefined when unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {

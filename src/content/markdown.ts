@@ -7,7 +7,7 @@ import { createSlugger } from '../shared/slug.js';
 import type { DocSection, Heading, LinkRef } from '../types.js';
 import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
-import { escapeHtml } from './highlight.js';
+import { escapeHtml } from '../shared/html-escape.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
 import { tabsPlugin } from './plugins/tabs.js';

@@ -3,6 +3,7 @@
 // responses listed here, so links to `/api/page#anchor` are checked against what
 // the page really shows.
 import { apiHeadings } from '../shared/api-headings.js';
+import { unescapeHtml } from '../shared/html-escape.js';
 import type { ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, SchemaChildren, SchemaNode } from '../types.js';
 
 export interface PageHeading {
@@ -41,7 +42,7 @@ export function introToc(page: ApiIntroPage): PageHeading[] {
 /** Ids inside rendered description HTML (headings in a description). */
 function htmlIds(html: string | undefined, out: string[]): void {
   if (!html) return;
-  for (const m of html.matchAll(/\sid="([^"]+)"/g)) out.push(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  for (const m of html.matchAll(/\sid="([^"]+)"/g)) out.push(unescapeHtml(m[1]!));
 }
 
 function nodeAnchors(node: SchemaNode | undefined, out: string[]): void {

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
+import { escapeHtml, scriptJson } from '../shared/html-escape.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
@@ -128,7 +129,7 @@ export function renderNotFound(ctx: RenderContext): string {
 
 /** A tiny page that sends readers of an old URL to the new one. */
 export function renderRedirect(to: string, config: SiteConfig): string {
-  const url = JSON.stringify(to).replace(/</g, '\\u003c');
-  const escaped = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const url = scriptJson(to);
+  const escaped = escapeHtml(to);
   return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting&#8230;</title><link rel="canonical" href="${config.url}${escaped}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
 }

@@ -12,8 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../types.js';
 import { Sidebar } from '../../templates/Sidebar.js';
 import { countLinks, pruneSidebar } from '../site/sidebar.js';
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+import { escapeHtmlAsReact } from '../shared/html-escape.js';
 
 /** What one walk of a sidebar tells about each route in it. */
 interface SidebarIndex {
@@ -111,6 +110,6 @@ export class SidebarHtmlCache {
       base = renderToStaticMarkup(createElement(Sidebar, { items, route: '\u0000', label }));
       byLabel.set(label, base);
     }
-    return markActive(base, attr(route));
+    return markActive(base, escapeHtmlAsReact(route));
   }
 }

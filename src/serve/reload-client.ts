@@ -1,10 +1,11 @@
 // The script the dev server adds to every page in watch mode: reload on a
 // `reload` event, show a build error in an overlay on an `error` event.
+import { scriptJson } from '../shared/html-escape.js';
 
 export const eventsPath = '/__docgen/events';
 
 export function reloadScript(error: { message: string; file?: string; line?: number } | undefined): string {
-  const initial = JSON.stringify(error ?? null).replace(/</g, '\\u003c');
+  const initial = scriptJson(error ?? null);
   return `<script>(function(){
 var show=function(e){var o=document.getElementById('__docgen_error');if(!e){if(o)o.remove();return}
 if(!o){o=document.createElement('div');o.id='__docgen_error';o.setAttribute('role','alert');

@@ -3,9 +3,9 @@
 // the 404 page and drafts are not pages).
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
+// HTML's five entities are XML's too (&#39; for the apostrophe).
+import { escapeHtml } from '../shared/html-escape.js';
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
 
 /** The absolute URL of a route: the site's `url`, its `baseUrl`, then the route (percent-encoded). */
 export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl'>, route: string): string {
@@ -16,7 +16,7 @@ export function sitemapXml(pages: readonly Page[], config: Pick<SiteConfig, 'url
   const urls = pages
     .map((p) => p.route)
     .sort()
-    .map((route) => `  <url><loc>${escapeXml(absoluteUrl(config, route))}</loc></url>`);
+    .map((route) => `  <url><loc>${escapeHtml(absoluteUrl(config, route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

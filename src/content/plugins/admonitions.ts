@@ -1,7 +1,7 @@
 // `:::note Optional title` … `:::` containers rendered as labelled asides.
 import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
-import { escapeHtml } from '../highlight.js';
+import { escapeHtml } from '../../shared/html-escape.js';
 
 const kinds: Record<string, { cls: string; label: string }> = {
   note: { cls: 'note', label: 'Note' },
