@@ -89,11 +89,11 @@ program
 
 program
   .command('search')
-  .description('Query the built search index from the terminal (same scoring as the browser).')
+  .description('Query the built search index from the terminal: pages with their matching sections, ranked as in the browser.')
   .argument('<query...>', 'words to search for')
   .option('-d, --dir <dir>', 'built site folder', 'build')
   .option('--json', 'print JSON')
-  .option('-n, --limit <n>', 'number of results', positiveInt, 8)
+  .option('-n, --limit <n>', 'number of pages listed (each with its best sections)', positiveInt, 8)
   .action(async (query: string[], opts: { dir: string; json?: boolean; limit: number }) => {
     const { runSearchCommand } = await import('../search/search-cli.js');
     const output = await runSearchCommand(query.join(' '), { dir: path.resolve(opts.dir), json: Boolean(opts.json), limit: opts.limit });

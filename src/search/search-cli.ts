@@ -1,9 +1,10 @@
 // `docgen search <query>`: the built index files, queried with the browser's own
-// engine (src/shared/search-engine.ts), printed as a ranked list or JSON.
+// engine (src/shared/search-engine.ts), grouped by page as the search overlay
+// groups them, printed as a ranked list or JSON.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
-import { loadIndex, search, type LoadedIndex, type SearchResult } from '../shared/search-engine.js';
+import { loadIndex, searchPages, type LoadedIndex, type SearchPageGroup } from '../shared/search-engine.js';
 
 export interface SearchCommandOptions {
   dir: string;
@@ -33,13 +34,13 @@ export async function loadBuiltIndexes(dir: string): Promise<{ tag: string; inde
   );
 }
 
-function formatText(query: string, results: SearchResult[]): string {
-  if (results.length === 0) return `No results found for "${query}".`;
-  const rows = results.map((r, i) => {
-    const { pageTitle, sectionTitle, sectionRoute } = r.document;
-    const title = sectionTitle && sectionTitle !== pageTitle ? `${pageTitle} › ${sectionTitle}` : pageTitle;
-    return { rank: String(i + 1), score: r.score.toFixed(2), title, route: sectionRoute };
-  });
+/** One line per page, then its matching sections indented under it, as the search overlay lists them. */
+function formatText(query: string, pages: SearchPageGroup[]): string {
+  if (pages.length === 0) return `No results found for "${query}".`;
+  const rows = pages.flatMap((p, i) => [
+    { rank: String(i + 1), score: p.score.toFixed(2), title: p.pageTitle, route: p.route },
+    ...p.sections.map((s) => ({ rank: '', score: s.score.toFixed(2), title: `  › ${s.document.sectionTitle}`, route: s.document.sectionRoute })),
+  ]);
   const width = (key: 'rank' | 'score' | 'title') => Math.max(key.length, ...rows.map((r) => r[key].length));
   const [rank, score, title] = [width('rank'), width('score'), Math.min(width('title'), 60)];
   const line = (r: { rank: string; score: string; title: string; route: string }) =>
@@ -49,21 +50,22 @@ function formatText(query: string, results: SearchResult[]): string {
 
 export async function runSearchCommand(query: string, options: SearchCommandOptions): Promise<string> {
   const indexes = await loadBuiltIndexes(options.dir);
-  const results = search(
+  const pages = searchPages(
     indexes.map((i) => i.index),
     query,
     { limit: options.limit },
   );
-  if (!options.json) return formatText(query, results);
+  if (!options.json) return formatText(query, pages);
   return JSON.stringify(
-    results.map((r, i) => ({
+    pages.map((p, i) => ({
       rank: i + 1,
-      score: Number(r.score.toFixed(4)),
-      pageTitle: r.document.pageTitle,
-      sectionTitle: r.document.sectionTitle,
-      route: r.document.sectionRoute,
-      type: r.document.type,
-      terms: r.terms,
+      score: Number(p.score.toFixed(4)),
+      pageTitle: p.pageTitle,
+      route: p.route,
+      type: (p.intro ?? p.sections[0])?.document.type,
+      categories: p.categories,
+      sections: p.sections.map((s) => ({ title: s.document.sectionTitle, route: s.document.sectionRoute, score: Number(s.score.toFixed(4)) })),
+      terms: p.terms,
     })),
     null,
     2,

@@ -31,21 +31,27 @@ test('the build writes one index file per tag', async () => {
   assert.deepEqual(JSON.parse(readFileSync(path.join(out, 'search-index-default.json'), 'utf8')).documents, []);
 });
 
-test('prints ranked results with page, section, route and score', () => {
+test('prints pages ranked, each with its matching sections under it, as the search overlay groups them', () => {
   const r = run('search', 'webhook', 'retries', '--dir', out);
   assert.equal(r.status, 0, r.stderr);
   const lines = r.stdout.trim().split('\n');
   assert.match(lines[0]!, /#\s+score\s+page › section\s+route/);
-  assert.match(lines[1]!, /^\s*1\s+\d+\.\d\d\s+Webhooks › Retries\s+\/webhooks#retries$/);
+  assert.match(lines[1]!, /^\s*1\s+\d+\.\d\d\s+Webhooks\s+\/webhooks$/);
+  assert.match(lines[2]!, /^\s+\d+\.\d\d\s+› Retries\s+\/webhooks#retries$/);
+  // One line per page: the page is not listed again for its second match.
+  assert.equal(lines.filter((l) => /\s\/webhooks$/.test(l)).length, 1);
 });
 
-test('--json and --limit', () => {
+test('--json lists pages with their sections; --limit counts pages', () => {
+  const all = JSON.parse(run('search', 'tx_hash', 'webhooks', '--dir', out, '--json').stdout);
+  assert.ok(all.length >= 1);
   const r = run('search', 'tx_hash', '--dir', out, '--json', '--limit', '1');
   assert.equal(r.status, 0, r.stderr);
   const results = JSON.parse(r.stdout);
   assert.equal(results.length, 1);
-  assert.deepEqual(Object.keys(results[0]).sort(), ['pageTitle', 'rank', 'route', 'score', 'sectionTitle', 'terms', 'type']);
-  assert.equal(results[0].route, '/webhooks#retries');
+  assert.deepEqual(Object.keys(results[0]).sort(), ['categories', 'pageTitle', 'rank', 'route', 'score', 'sections', 'terms', 'type']);
+  assert.equal(results[0].route, '/webhooks');
+  assert.deepEqual(results[0].sections.map((s: { route: string }) => s.route), ['/webhooks#retries']);
   assert.ok(results[0].score > 0);
 });
 
