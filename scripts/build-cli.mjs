@@ -2,6 +2,7 @@
 // stay external: they are installed beside it. Run by `npm install` (prepare).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The build id (src/cache/build-id.ts): a hash of docgen's sources and locked
@@ -37,3 +38,25 @@ await build({
   define: { __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()) },
   logLevel: 'warning',
 });
+
+// Made once here rather than by every site build: the client bundle
+// (src/client-build/prebuilt-client.ts). Its maker is TypeScript: bundled to a
+// file in dist/ (so it finds its packages in node_modules), run, and removed.
+const tools = 'dist/.build-tools';
+await build({
+  entryPoints: { client: 'src/client-build/bundle-client.ts' },
+  outdir: tools,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+try {
+  const { prebuildClient } = await import(pathToFileURL(`${tools}/client.mjs`).href);
+  await prebuildClient(process.cwd());
+} finally {
+  rmSync(tools, { recursive: true, force: true });
+}

@@ -1,34 +1,42 @@
 // Bundles client/ with esbuild: the browser entry (hashed, code-split so search
 // loads on first use) and the stylesheet. Reads the metafile to report sizes and
-// warn when an entry is over its budget.
+// warn when an entry is over its budget. A site build normally finds the bundle
+// made when docgen was built (prebuilt-client.ts) and runs no esbuild at all.
 import { build, version as esbuildVersion, type Metafile } from 'esbuild';
 import { readCachedClient, writeCachedClient } from './client-cache.js';
+import { readPrebuiltClient, writePrebuiltClient } from './prebuilt-client.js';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ClientAssets } from './client-assets.js';
+import { clientAssetsFor, type ClientAssets, type ClientBundle } from './client-assets.js';
 
 export type { ClientAssets } from './client-assets.js';
 
 /** Gzip budget of the JavaScript a page loads on first visit (React included). */
 export const entryBudgetBytes = 85 * 1024;
 
-/** Bundles made by this process, by tool root, base URL and minification; the oldest go past `maxInMemory`. */
-const cache = new Map<string, Promise<ClientAssets>>();
+/** Bundles made by this process, by tool root and minification; the oldest go past `maxInMemory`. */
+const cache = new Map<string, Promise<ClientBundle>>();
 const maxInMemory = 4;
 
 export interface BundleOptions {
   minify?: boolean;
-  /** Bundle again even if a cached bundle looks current (a watcher saw client/ or templates/ change). */
+  /** Bundle again even if a prebuilt or cached bundle looks current (a watcher saw client/ or templates/ change). */
   force?: boolean;
   /** The project's cache folder: a bundle whose inputs are unchanged is reused from there. */
   cacheDir?: string;
 }
 
-export function bundleClient(toolRoot: string, baseUrl: string, options: BundleOptions = {}): Promise<ClientAssets> {
-  const key = `${toolRoot}|${baseUrl}|${options.minify !== false}`;
+/** The client bundle with its URLs under `baseUrl`. */
+export async function bundleClient(toolRoot: string, baseUrl: string, options: BundleOptions = {}): Promise<ClientAssets> {
+  return clientAssetsFor(await clientBundle(toolRoot, options), toolRoot, baseUrl);
+}
+
+/** The client bundle, for any base URL. */
+export function clientBundle(toolRoot: string, options: BundleOptions = {}): Promise<ClientBundle> {
+  const key = `${toolRoot}|${options.minify !== false}`;
   // The client only changes when client/ or templates/ change; a watcher passes force then.
   if (!options.force && cache.has(key)) return cache.get(key)!;
-  const job = cachedRun(toolRoot, baseUrl, options);
+  const job = loadClientBundle(toolRoot, options);
   cache.delete(key);
   cache.set(key, job);
   while (cache.size > maxInMemory) cache.delete(cache.keys().next().value!);
@@ -37,21 +45,25 @@ export function bundleClient(toolRoot: string, baseUrl: string, options: BundleO
 }
 
 /** What a cached bundle must have been built for. */
-export const clientCacheKey = (baseUrl: string, minify: boolean) => JSON.stringify(['client-v1', baseUrl, minify, esbuildVersion]);
+export const clientCacheKey = (minify: boolean) => JSON.stringify(['client-v2', minify, esbuildVersion]);
 
-async function cachedRun(toolRoot: string, baseUrl: string, options: BundleOptions): Promise<ClientAssets> {
+/** What a new process finds: the prebuilt bundle, else the project's cached one, else a fresh one (then cached). */
+export async function loadClientBundle(toolRoot: string, options: BundleOptions = {}): Promise<ClientBundle> {
   const minify = options.minify !== false;
-  const key = clientCacheKey(baseUrl, minify);
-  if (options.cacheDir && !options.force) {
-    const hit = await readCachedClient(options.cacheDir, toolRoot, key);
+  if (!options.force) {
+    // The prebuilt bundle is minified, as sites are built.
+    const prebuilt = minify ? await readPrebuiltClient(toolRoot, esbuildVersion) : undefined;
+    if (prebuilt) return prebuilt;
+    const hit = options.cacheDir ? await readCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify)) : undefined;
     if (hit) return hit;
   }
-  const { assets, inputs } = await run(toolRoot, baseUrl, minify);
-  if (options.cacheDir) await writeCachedClient(options.cacheDir, toolRoot, key, inputs, assets);
-  return assets;
+  const bundle = await runEsbuild(toolRoot, minify);
+  if (options.cacheDir) await writeCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify), bundle);
+  return bundle;
 }
 
-async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<{ assets: ClientAssets; inputs: string[] }> {
+/** Bundles client/ afresh. Paths in the result are relative to the output root ('assets/app-X.js'). */
+export async function runEsbuild(toolRoot: string, minify = true): Promise<ClientBundle> {
   const result = await build({
     absWorkingDir: toolRoot,
     entryPoints: { app: 'client/entry.tsx', style: 'client/styles/index.css' },
@@ -68,13 +80,17 @@ async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    publicPath: `${baseUrl}assets`,
+    // No publicPath: chunks import each other by relative paths ('./chunk-X.js') and
+    // the stylesheet's url()s are relative to it, so the bundle is the same for every
+    // base URL. (A file imported from JavaScript would get a page-relative path: the
+    // client imports none.)
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
+  const rel = (out: string) => path.relative('out', out).split(path.sep).join('/');
   const files = new Map<string, Uint8Array>();
   const outRoot = path.join(toolRoot, 'out');
   for (const file of result.outputFiles) {
@@ -85,27 +101,23 @@ async function run(toolRoot: string, baseUrl: string, minify: boolean): Promise<
   const css: string[] = [];
   const preload: string[] = [];
   for (const [out, info] of Object.entries(meta.outputs)) {
-    const rel = path.relative('out', out).split(path.sep).join('/');
     if (info.entryPoint === 'client/entry.tsx') {
-      js = `${baseUrl}${rel}`;
-      for (const imp of info.imports) if (imp.kind === 'import-statement') preload.push(`${baseUrl}${path.relative('out', imp.path).split(path.sep).join('/')}`);
-      if (info.cssBundle) css.push(`${baseUrl}${path.relative('out', info.cssBundle).split(path.sep).join('/')}`);
+      js = rel(out);
+      for (const imp of info.imports) if (imp.kind === 'import-statement') preload.push(rel(imp.path));
+      if (info.cssBundle) css.push(rel(info.cssBundle));
     }
-    if (info.entryPoint === 'client/styles/index.css') css.push(`${baseUrl}${rel}`);
+    if (info.entryPoint === 'client/styles/index.css') css.push(rel(out));
   }
   const warnings: string[] = [];
-  const firstVisit = [js, ...preload].map((u) => files.get(u.slice(baseUrl.length))).filter((b): b is Uint8Array => Boolean(b));
+  const firstVisit = [js, ...preload].map((file) => files.get(file)).filter((b): b is Uint8Array => Boolean(b));
   const gz = firstVisit.reduce((sum, b) => sum + gzipSync(b).length, 0);
   if (minify && gz > entryBudgetBytes) {
     warnings.push(`The client entry loads ${(gz / 1024).toFixed(1)} KB of JavaScript (gzip), over its ${entryBudgetBytes / 1024} KB budget.`);
   }
-  const assets: ClientAssets = {
-    files,
-    js,
-    css,
-    preload,
-    inputs: Object.keys(meta.inputs).filter((p) => !p.includes('node_modules')).map((p) => path.resolve(toolRoot, p)),
-    warnings,
-  };
-  return { assets, inputs: Object.keys(meta.inputs) };
+  return { files, js, css, preload, inputs: Object.keys(meta.inputs), warnings };
+}
+
+/** Bundles client/ and writes it to dist/client/: run when docgen itself is built (scripts/build-cli.mjs). */
+export async function prebuildClient(toolRoot: string): Promise<void> {
+  await writePrebuiltClient(toolRoot, esbuildVersion, await runEsbuild(toolRoot, true));
 }

@@ -1,4 +1,5 @@
 // What the client stage passes on: the browser bundle's files and the URLs a page links to.
+import path from 'node:path';
 
 export interface ClientAssets {
   /** Output files by path relative to the output root ('assets/app-XXXX.js'). */
@@ -10,4 +11,34 @@ export interface ClientAssets {
   /** Absolute paths of the sources, for the watcher. */
   inputs: string[];
   warnings: string[];
+}
+
+/**
+ * The bundle as esbuild makes it, before any site is known: chunks import each other
+ * by relative paths, so one bundle serves every base URL, and the URLs a page links
+ * to are the paths below with the site's base URL in front (clientAssetsFor).
+ */
+export interface ClientBundle {
+  /** Output files by path relative to the output root ('assets/app-XXXX.js'). */
+  files: Map<string, Uint8Array>;
+  /** Paths relative to the output root, as in `files`. */
+  js: string;
+  css: string[];
+  preload: string[];
+  /** Every input esbuild read, relative to the tool root (node_modules included). */
+  inputs: string[];
+  warnings: string[];
+}
+
+/** The bundle's URLs for a site under `baseUrl`; the watcher's inputs as absolute paths. */
+export function clientAssetsFor(bundle: ClientBundle, toolRoot: string, baseUrl: string): ClientAssets {
+  const url = (file: string) => `${baseUrl}${file}`;
+  return {
+    files: bundle.files,
+    js: url(bundle.js),
+    css: bundle.css.map(url),
+    preload: bundle.preload.map(url),
+    inputs: bundle.inputs.filter((p) => !p.includes('node_modules')).map((p) => path.resolve(toolRoot, p)),
+    warnings: bundle.warnings,
+  };
 }
