@@ -64,3 +64,16 @@ test('the HTML scanner reads quoted, unquoted and entity-encoded attributes of a
   );
   assert.deepEqual(htmlLinks('<a href="/a&#x2F;b&#47;c">').map((l) => l.href), ['/a/b/c']);
 });
+
+test('a code span that wraps over lines moves the links after it down by its own line breaks', () => {
+  const body = [
+    'Intro with `a code span', //            1
+    'that wraps` and ``two', //              2
+    'backtick ` spans`` then', //            3
+    '[the link](/after-code) here', //       4
+    'and `one` more [last](/last).', //      5
+    '',
+  ].join('\n');
+  const { links } = renderMarkdown(createMarkdown(), body, { file: 'content/c.md' });
+  assert.deepEqual(Object.fromEntries(links.map((l) => [l.href, l.line])), { '/after-code': 4, '/last': 5 });
+});

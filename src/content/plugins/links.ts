@@ -27,15 +27,31 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       if (block.type === 'html_block' && options.rawHtml) recordHtml(block.content, line0);
       if (block.type !== 'inline' || !block.children) continue;
       // The line of each link, not of its paragraph: count the line breaks before it.
+      // Code spans lose their line breaks in the token (markdown-it turns them into
+      // spaces), so a cursor in the paragraph's source finds each span and counts its own.
       let line = line0;
+      let pos = 0;
+      const source = block.content;
       for (const token of block.children) {
         if (token.type === 'softbreak' || token.type === 'hardbreak') {
           if (line !== undefined) line++;
+          const next = source.indexOf('\n', pos);
+          if (next >= 0) pos = next + 1;
           continue;
         }
         if (token.type === 'html_inline') {
           if (options.rawHtml) recordHtml(token.content, line);
           if (line !== undefined) line += token.content.split('\n').length - 1;
+          const at = source.indexOf(token.content, pos);
+          if (at >= 0) pos = at + token.content.length;
+        }
+        if (token.type === 'code_inline') {
+          const span = codeSpanAt(source, pos, token.markup, token.content);
+          if (span) {
+            if (line !== undefined) line += span.text.split('\n').length - 1;
+            pos = span.end;
+          }
+          continue;
         }
         if (token.type !== 'link_open' && token.type !== 'image') continue;
         const attr = token.type === 'image' ? 'src' : 'href';
@@ -63,4 +79,16 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       }
     }
   });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first code span with these backticks and this (whitespace-normalised) content at or after `from`. */
+function codeSpanAt(source: string, from: number, markup: string, content: string): { text: string; end: number } | undefined {
+  const words = content.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
+  const fence = escapeRegExp(markup);
+  const pattern = new RegExp(`${fence}\\s*${words.join('\\s+')}\\s*${fence}`, 'g');
+  pattern.lastIndex = from;
+  const match = pattern.exec(source);
+  return match ? { text: match[0], end: match.index + match[0].length } : undefined;
 }
