@@ -40,11 +40,12 @@ await build({
 });
 
 // Made once here rather than by every site build: the client bundle
-// (src/client-build/prebuilt-client.ts). Its maker is TypeScript: bundled to a
-// file in dist/ (so it finds its packages in node_modules), run, and removed.
+// (src/client-build/prebuilt-client.ts) and the OpenAPI meta-schema validators
+// (src/openapi/precompiled-validators.ts). Their makers are TypeScript: bundled to
+// files in dist/ (so they find their packages in node_modules), run, and removed.
 const tools = 'dist/.build-tools';
 await build({
-  entryPoints: { client: 'src/client-build/bundle-client.ts' },
+  entryPoints: { client: 'src/client-build/bundle-client.ts', validators: 'src/openapi/build-validators.ts' },
   outdir: tools,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -56,7 +57,8 @@ await build({
 });
 try {
   const { prebuildClient } = await import(pathToFileURL(`${tools}/client.mjs`).href);
-  await prebuildClient(process.cwd());
+  const { buildValidators } = await import(pathToFileURL(`${tools}/validators.mjs`).href);
+  await Promise.all([prebuildClient(process.cwd()), buildValidators(process.cwd())]);
 } finally {
   rmSync(tools, { recursive: true, force: true });
 }
