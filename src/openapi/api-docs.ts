@@ -7,6 +7,7 @@ import type { ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
 import { authSchemes } from './operation-page.js';
+import { introMarkdown, operationMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
 
 function fieldNames(schema: Schema | undefined, out: Set<string>, depth = 0, seen = new Set<Schema>()): Set<string> {
@@ -51,6 +52,7 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
     hideTableOfContents: false,
     html: '',
     apiPage: page,
+    markdown: operationMarkdown(page),
     toc: operationToc(page),
     sections,
     links,
@@ -113,6 +115,7 @@ export function introDoc(doc: OpenApiDocument, route: string, specDownload: stri
     hideTableOfContents: false,
     html: '',
     apiPage: page,
+    markdown: introMarkdown(page),
     toc: introToc(page),
     sections: [
       { anchor: 'servers', title: 'Servers', text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' ') },

@@ -71,6 +71,21 @@ test('from the keyboard, on a page reached by client navigation', async () => {
   await context.close();
 });
 
+test('an API operation page copies its markdown copy too: title, method and path, parameters, sample', async () => {
+  const { context, page } = await clipboardPage('/api/specific-address');
+  assert.equal(await page.getAttribute(button, 'data-markdown'), '/api/specific-address.md');
+  const expected = await (await fetch(`${site.url}/api/specific-address.md`)).text();
+  assert.match(expected, /^# Specific address\n\n`GET \/addresses\/\{address\}`\n[\s\S]*\n### Parameters\n[\s\S]*\n```bash\ncurl /);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.click(button);
+  await page.waitForFunction(() => document.getElementById('__docgen_announcer')?.textContent?.trim() === 'Page copied as Markdown');
+  assert.equal(await clipboard(page), expected);
+  // The button sits above the page header, not over the method and path.
+  const [buttonBox, headerBox] = await Promise.all([page.locator(button).boundingBox(), page.locator('.api-header').boundingBox()]);
+  assert.ok(buttonBox && headerBox && buttonBox.y + buttonBox.height <= headerBox.y + 1, `button ${JSON.stringify(buttonBox)} above header ${JSON.stringify(headerBox)}`);
+  await context.close();
+});
+
 test('a failed fetch says the page could not be copied', async () => {
   const { context, page } = await clipboardPage('/support');
   await context.route(/\/support\.md$/, (route) => route.fulfill({ status: 500, body: 'boom' }));

@@ -82,3 +82,20 @@ test('every markdown page has its plain-markdown copy at route + .md, and a Copy
   }
   assert.equal((await result()).files.has('draft.md'), false);
 });
+
+test('every API page (operations and introduction) has its markdown copy, the button, and its copy in llms.txt', async () => {
+  const api = (await result()).pages.filter((p) => p.doc.kind === 'api');
+  assert.deepEqual(api.map((p) => p.route).sort(), ['/api/ping', '/api/tiny-api']);
+  const llms = await text('llms.txt');
+  for (const page of api) {
+    const copy = await text(`${page.route.slice(1)}.md`);
+    assert.ok(copy.startsWith(`# ${page.doc.title}\n`), `${page.route}.md starts with its title`);
+    assert.match(await text(`${page.route.slice(1)}/index.html`), new RegExp(`class="doc-copy-markdown" data-markdown="${page.route}\\.md"`));
+    assert.match(llms, new RegExp(`^- \\[${page.doc.title}\\]\\(https://docs\\.example\\.com${page.route}\\.md\\)`, 'm'), `llms.txt links ${page.route}.md`);
+  }
+  const ping = await text('api/ping.md');
+  assert.match(ping, /^# Ping\n\n`GET \/ping`\n\nAnswers pong\.\n\n## Request\n/);
+  assert.match(ping, /\n### 200 ok\n/);
+  assert.match(ping, /\n## Request samples\n\n```bash\ncurl /);
+  assert.equal((await result()).files.has('api/ping-server.md'), false, 'a redirect stub has no copy');
+});

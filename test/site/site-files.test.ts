@@ -60,6 +60,26 @@ test('every docs page has its markdown copy and the button that copies it', () =
   assert.doesNotMatch(file('sdks.md'), /\]\([^)]*\.md[)#]/);
 });
 
+test('every /api/ page has its markdown copy, listed in llms.txt, and the button that copies it', () => {
+  const api = result.pages.filter((p) => p.route.startsWith('/api/'));
+  assert.ok(api.length >= 140, `${api.length} API pages`);
+  const llms = file('llms.txt');
+  for (const page of api) {
+    const copy = file(`${page.route.slice(1)}.md`);
+    assert.equal(copy.split('\n')[0]!.replace(/\\(.)/g, '$1'), `# ${page.doc.title}`, `${page.route}.md starts with its title`);
+    if (page.doc.apiPage?.kind === 'operation') assert.ok(copy.includes(`\`${page.doc.apiPage.method.toUpperCase()} ${page.doc.apiPage.path}\``), `${page.route}.md names its method and path`);
+    assert.ok(llms.includes(`(https://blockfrost.dev${page.route}.md)`), `llms.txt links ${page.route}.md`);
+    assert.ok(file(htmlFileOf(page.route)).includes(`class="doc-copy-markdown" data-markdown="${page.route}.md"`), `${page.route} has the button`);
+  }
+  // The copy says what the page says: a Blockfrost operation with its parameters, fields and sample.
+  const address = file('api/specific-address.md');
+  assert.match(address, /^# Specific address\n\n`GET \/addresses\/\{address\}`\n/);
+  assert.match(address, /\n\| `address` \| path \| string \| required \| Bech32 address\. example: `addr1[a-z0-9]+`\. \|/);
+  assert.match(address, /\n- `stake_address` \(string, required, nullable\): Stake address that controls the key/);
+  assert.match(address, /\n### Errors\n\n\| Status \| Meaning \|\n\| --- \| --- \|\n\| `400` \| Bad request \|\n/);
+  assert.match(address, /\n```bash\ncurl "https:\/\/cardano-mainnet\.blockfrost\.io\/api\/v0\/addresses\//);
+});
+
 test('/sdks shows a card per SDK with an install line taken from that SDK page', () => {
   const page = result.pages.find((p) => p.route === '/sdks')!;
   const cards = page.cards ?? [];

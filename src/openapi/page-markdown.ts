@@ -1,0 +1,202 @@
+// The plain-markdown copy of an API page, from its page model: what the HTML page
+// says, in the same order and under the same headings, for `/api/{slug}.md`, llms.txt
+// and "Copy page as Markdown". Descriptions come back from their allowlisted HTML
+// (html-markdown.ts), so every piece of the document's text is escaped for where it
+// lands: table cells, list items or blocks.
+import { apiHeadings } from '../shared/api-headings.js';
+import type { ApiAuthScheme, ApiCallbackModel, ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, ApiParameterModel, ApiResponseModel, SchemaChildren, SchemaFact, SchemaNode } from './page-model.js';
+import { codeFence, codeSpan, escapeMarkdownText, htmlToInlineMarkdown, htmlToMarkdown, tableCell } from './html-markdown.js';
+
+const limitLabels: Record<string, string> = {
+  min: 'min',
+  max: 'max',
+  exclusiveMin: 'greater than',
+  exclusiveMax: 'less than',
+  minLength: 'min length',
+  maxLength: 'max length',
+  minItems: 'min items',
+  maxItems: 'max items',
+  minProperties: 'min properties',
+  maxProperties: 'max properties',
+};
+
+function factText(f: SchemaFact): string {
+  switch (f.kind) {
+    case 'format':
+      return `format: ${codeSpan(f.value)}`;
+    case 'enum':
+      return `one of: ${f.values.map(codeSpan).join(', ')}`;
+    case 'default':
+    case 'example':
+    case 'pattern':
+      return `${f.kind}: ${codeSpan(f.value)}`;
+    case 'uniqueItems':
+      return 'unique items';
+    case 'readOnly':
+    case 'writeOnly':
+      return f.kind === 'readOnly' ? 'read-only' : 'write-only';
+    default:
+      return `${limitLabels[f.kind]}: ${f.value}`;
+  }
+}
+
+const sentence = (text: string) => (text && !/[.!?:]$/.test(text) ? `${text}.` : text);
+const facts = (list: SchemaFact[]) => (list.length ? `${list.map(factText).join('; ')}.` : '');
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
+/** A type label ('Pet[]', 'map of string'): escaped, but `[]` cannot open a link and reads better bare. */
+const type = (text: string) => escapeMarkdownText(text).replaceAll('\\[\\]', '[]');
+
+function parametersTable(params: ApiParameterModel[]): string {
+  const rows = params.map((p) => {
+    const flags = [p.required ? 'required' : '', p.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+    const typeText = joined(type(p.type), p.format ? `(${codeSpan(p.format)})` : '');
+    const description = joined(sentence(htmlToInlineMarkdown(p.descriptionHtml)), sentence(htmlToInlineMarkdown(p.noteHtml)), facts(p.facts));
+    return `| ${[codeSpan(p.name), p.in, typeText, flags, description].map(tableCell).join(' | ')} |`;
+  });
+  return ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** A schema node's line: `name` (type, required, nullable): description. Facts. */
+function nodeLine(node: SchemaNode): string {
+  const flags = [type(node.type), node.required ? 'required' : '', node.nullable ? 'nullable' : '', node.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+  const ref = node.ref ? (node.ref.kind === 'cycle' ? `Recursive: the same fields as ${codeSpan(node.ref.label)}.` : `The same fields as ${codeSpan(node.ref.label)} above.`) : '';
+  const text = joined(sentence(htmlToInlineMarkdown(node.descriptionHtml)), facts(node.facts), ref);
+  return `- ${codeSpan(node.name ?? '')} (${flags})${text ? `: ${text}` : ''}`;
+}
+
+const indented = (lines: string[]) => lines.map((l) => `  ${l}`);
+
+function childrenLines(children: SchemaChildren): string[] {
+  if (children.kind === 'fields') return children.fields.flatMap((f) => [nodeLine(f), ...(f.children ? indented(childrenLines(f.children)) : [])]);
+  const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
+  const head = `- ${label} ${children.variants.length} variants${children.discriminator ? ` (discriminated by ${codeSpan(children.discriminator)})` : ''}:`;
+  const variants = children.variants.flatMap((v) => {
+    const mapped = v.mapped !== undefined && children.discriminator ? `, ${codeSpan(`${children.discriminator}: ${JSON.stringify(v.mapped)}`)}` : '';
+    const description = sentence(htmlToInlineMarkdown(v.descriptionHtml));
+    return [`- **${escapeMarkdownText(v.name)}** (${type(v.type)}${mapped})${description ? `: ${description}` : ''}`, ...(v.children ? indented(childrenLines(v.children)) : [])];
+  });
+  return [head, ...indented(variants)];
+}
+
+function schemaBlock(root: SchemaNode): string {
+  const about = joined(sentence(htmlToInlineMarkdown(root.descriptionHtml)), facts(root.facts));
+  const lines = root.children ? childrenLines(root.children) : [];
+  return [`Type: ${type(root.type)}${root.nullable ? ', nullable' : ''}.${about ? ` ${about}` : ''}`, lines.join('\n')].filter(Boolean).join('\n\n');
+}
+
+function mediaBlock(m: ApiMediaModel): string[] {
+  return [
+    `Content type ${codeSpan(m.mediaType)}`,
+    m.schema ? schemaBlock(m.schema) : '',
+    m.example ? `Example:\n\n${codeFence(m.example.code, m.example.lang)}` : '',
+  ];
+}
+
+function responseBlock(r: ApiResponseModel, level: number): string[] {
+  const headers = r.headers.length
+    ? ['| Header | Type | Description |', '| --- | --- | --- |', ...r.headers.map((h) => `| ${[joined(codeSpan(h.name), h.required ? '(required)' : ''), type(h.type), htmlToInlineMarkdown(h.descriptionHtml)].map(tableCell).join(' | ')} |`)].join('\n')
+    : '';
+  return [
+    `${'#'.repeat(level)} ${escapeMarkdownText(r.status)}${r.summary ? ` ${escapeMarkdownText(r.summary)}` : ''}`,
+    htmlToMarkdown(r.descriptionHtml, { minHeading: level + 1 }),
+    headers ? `Headers:\n\n${headers}` : '',
+    ...r.media.flatMap(mediaBlock),
+  ];
+}
+
+/** One scheme as the page says it: what to send, and where. */
+function schemeText(s: ApiAuthScheme): string {
+  if (s.type === 'apiKey' && s.name) return `an API key in the ${codeSpan(s.name)} ${s.in ?? 'header'}`;
+  if (s.type === 'http' && s.scheme === 'bearer') return `a bearer token${s.bearerFormat ? ` (${escapeMarkdownText(s.bearerFormat)})` : ''} in the \`Authorization\` header`;
+  if (s.type === 'http' && s.scheme === 'basic') return 'a user name and password (HTTP basic) in the `Authorization` header';
+  if (s.type === 'oauth2' || s.type === 'openIdConnect') return `an OAuth 2.0 access token${s.scopes.length ? ` with the scope${s.scopes.length > 1 ? 's' : ''} ${s.scopes.map(codeSpan).join(', ')}` : ''}`;
+  if (s.type === 'mutualTLS') return 'a client TLS certificate';
+  return `${codeSpan(s.id)} (${escapeMarkdownText(s.type)})`;
+}
+
+function authText(auth: ApiAuthScheme[][], introRoute: string | undefined): string {
+  const alternatives = auth.filter((a) => a.length > 0);
+  if (alternatives.length === 0) return '';
+  const optional = auth.some((a) => a.length === 0);
+  const said = alternatives.map((alt) => alt.map(schemeText).join(' and ')).join(', or ');
+  return `Authentication${optional ? ' (optional)' : ''}: send ${said}${introRoute ? ` (see the [introduction](${introRoute}))` : ''}.`;
+}
+
+function callbackBlock(c: ApiCallbackModel): string[] {
+  return [
+    `### ${escapeMarkdownText(c.name)}`,
+    codeSpan(`${c.method.toUpperCase()} ${c.path}`),
+    htmlToMarkdown(c.descriptionHtml, { minHeading: 4 }),
+    ...(c.requestBody ? [htmlToMarkdown(c.requestBody.descriptionHtml, { minHeading: 4 }), ...c.requestBody.media.flatMap(mediaBlock)] : []),
+    ...c.responses.flatMap((r) => responseBlock(r, 4)),
+  ];
+}
+
+const document = (blocks: string[]) => `${blocks.filter((b) => b.trim()).join('\n\n')}\n`;
+
+export function operationMarkdown(page: ApiOperationPage): string {
+  const curl = page.samples.find((s) => s.value === 'curl') ?? page.samples.find((s) => s.lang === 'bash' || s.lang === 'shell');
+  return document([
+    `# ${escapeMarkdownText(page.title)}`,
+    joined(codeSpan(`${page.method.toUpperCase()} ${page.path}`), page.role === 'webhook' ? '(webhook: the API sends this request)' : ''),
+    page.deprecated ? '> **Deprecated**: this endpoint is deprecated and may be removed; prefer its replacement.' : '',
+    htmlToMarkdown(page.descriptionHtml),
+    `## ${apiHeadings.request}`,
+    page.servers.length ? `Base URLs:\n\n${page.servers.map((s) => `- ${codeSpan(s.url)}${s.description ? ` (${escapeMarkdownText(s.description)})` : ''}`).join('\n')}` : '',
+    authText(page.auth, page.introRoute),
+    ...(page.parameters.length ? [`### ${apiHeadings.parameters}`, parametersTable(page.parameters)] : []),
+    ...(page.requestBody ? [`### ${apiHeadings.requestBody}`, htmlToMarkdown(page.requestBody.descriptionHtml, { minHeading: 4 }), ...page.requestBody.media.flatMap(mediaBlock)] : []),
+    `## ${apiHeadings.responses}`,
+    ...page.responses.flatMap((r) => responseBlock(r, 3)),
+    ...(page.sharedResponses
+      ? [
+          `### ${apiHeadings.errors}`,
+          ['| Status | Meaning |', '| --- | --- |', ...page.sharedResponses.responses.map((r) => `| ${[codeSpan(r.status), escapeMarkdownText(r.summary)].map(tableCell).join(' | ')} |`)].join('\n'),
+          htmlToMarkdown(page.sharedResponses.noteHtml),
+        ]
+      : []),
+    ...(page.callbacks.length ? [`## ${apiHeadings.callbacks}`, ...page.callbacks.flatMap(callbackBlock)] : []),
+    ...(curl ? [`## ${apiHeadings.samples}`, codeFence(curl.code, curl.lang)] : []),
+    page.specDownload ? `[Download the OpenAPI document](${page.specDownload}) this page was built from.` : '',
+  ]);
+}
+
+function schemeSummary(s: ApiAuthScheme): string {
+  if (s.type === 'apiKey') return `API key in the ${s.in ?? 'header'} ${s.name ? codeSpan(s.name) : ''}`.trim();
+  if (s.type === 'http') return `HTTP ${escapeMarkdownText(s.scheme ?? '')}${s.bearerFormat ? ` (${escapeMarkdownText(s.bearerFormat)})` : ''}`.trim();
+  if (s.type === 'oauth2') return 'OAuth 2.0';
+  if (s.type === 'openIdConnect') return 'OpenID Connect';
+  return escapeMarkdownText(s.type);
+}
+
+export function introMarkdown(page: ApiIntroPage): string {
+  return document([
+    `# ${escapeMarkdownText(page.title)}`,
+    `Version ${codeSpan(page.version)}.${page.specDownload ? ` [Download the OpenAPI document](${page.specDownload}).` : ''}`,
+    ...(page.servers.length
+      ? [`## ${apiHeadings.servers}`, ['| Network | Base URL |', '| --- | --- |', ...page.servers.map((s) => `| ${[escapeMarkdownText(s.description ?? ''), codeSpan(s.url)].map(tableCell).join(' | ')} |`)].join('\n')]
+      : []),
+    ...(page.securitySchemes.length
+      ? [
+          `## ${apiHeadings.authentication}`,
+          ['| Scheme | Type | Description |', '| --- | --- | --- |', ...page.securitySchemes.map((s) => `| ${[codeSpan(s.id), schemeSummary(s), htmlToInlineMarkdown(s.descriptionHtml)].map(tableCell).join(' | ')} |`)].join('\n'),
+        ]
+      : []),
+    htmlToMarkdown(page.descriptionHtml, { minHeading: 2 }),
+    ...(page.groups.length
+      ? [
+          `## ${apiHeadings.groups}`,
+          ...page.groups.flatMap((g) => [
+            `### ${escapeMarkdownText(g.name)}`,
+            htmlToMarkdown(g.descriptionHtml, { minHeading: 4 }),
+            g.operations.map((o) => `- ${codeSpan(o.method.toUpperCase())} [${escapeMarkdownText(o.title)}](${o.route})`).join('\n'),
+          ]),
+        ]
+      : []),
+  ]);
+}
+
+/** The page as plain markdown: an operation or an introduction. */
+export function apiPageMarkdown(page: ApiPageModel): string {
+  return page.kind === 'intro' ? introMarkdown(page) : operationMarkdown(page);
+}
