@@ -147,6 +147,12 @@ const apiSource = v.strictObject({
   sharedResponses: v.optional(v.strictObject({ statuses: v.array(v.string()), note: v.optional(v.string()) })),
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes: v.optional(v.record(v.string(), v.string())),
+  /**
+   * What the document's own `x-codeSamples` do to the generated sample tabs: `add`
+   * (the default) puts them after the generated ones, `replace` shows only the
+   * document's samples on operations that have some.
+   */
+  codeSamples: v.optional(v.picklist(['add', 'replace'])),
 });
 
 const openapiOptions = v.pipe(

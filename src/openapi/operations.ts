@@ -67,7 +67,7 @@ export interface ApiOperation {
    * any one entry authenticates, with all of its schemes together. Empty: no auth.
    */
   security: ApiSecurityScheme[][];
-  /** Request samples: generated in every language, plus the document's x-codeSamples. */
+  /** Request samples: generated in every language and the document's x-codeSamples, as the source's codeSamples option combines them. */
   samples: RequestSample[];
   /** Operations the API calls back (OpenAPI callbacks), by callback name. */
   callbacks: { name: string; operations: ApiOperation[] }[];
@@ -141,6 +141,8 @@ interface OperationContext {
   role: ApiOperation['role'];
   /** The document as the sample writers read it; none for callbacks. */
   sampleDoc: SampleDocument | undefined;
+  /** The source's codeSamples option: x-codeSamples added to or replacing the generated tabs. */
+  vendorSamples?: ApiSourceConfig['codeSamples'];
 }
 
 function operationOf(method: string, op: Record<string, unknown>, ctx: OperationContext): ApiOperation {
@@ -182,7 +184,7 @@ function operationOf(method: string, op: Record<string, unknown>, ctx: Operation
     authHeaders: authHeaders(security),
     security,
     // Callbacks are requests the API makes: they get no samples of their own.
-    samples: ctx.sampleDoc ? requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc) : [],
+    samples: ctx.sampleDoc ? requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc, ctx.vendorSamples) : [],
     callbacks: Object.keys(callbacks).map((name) => ({
       name,
       operations: Object.keys(callbacks[name] ?? {}).flatMap((expression) => {
@@ -216,7 +218,7 @@ export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig)
         if (!op || typeof op !== 'object') continue;
         const tags = Array.isArray((op as { tags?: unknown }).tags) ? ((op as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[]) : [];
         if (!matches({ tags, path }, source.filter)) continue;
-        out.push(operationOf(method, op as Record<string, unknown>, { doc, sourceId: source.id, path, item, role, sampleDoc }));
+        out.push(operationOf(method, op as Record<string, unknown>, { doc, sourceId: source.id, path, item, role, sampleDoc, vendorSamples: source.codeSamples }));
       }
     }
   }

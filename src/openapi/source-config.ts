@@ -27,6 +27,12 @@ export interface ApiSourceConfig {
   sharedResponses?: { statuses: string[]; note?: string };
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes?: Record<string, string>;
+  /**
+   * What the document's `x-codeSamples` do to the generated sample tabs: `add` (the
+   * default) puts them after the generated ones; `replace` shows only the document's
+   * samples on operations that have some (operations without keep the generated ones).
+   */
+  codeSamples?: 'add' | 'replace';
 }
 
 /** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */

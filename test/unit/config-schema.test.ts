@@ -110,6 +110,7 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
   ["openapi.sources[0].source.url", "not a url", {"openapi.sources[0].id":"a"}, 'Invalid site config: "openapi.sources[0].source.url" must be an absolute URL (e.g. "https://example.com/openapi.yaml"), received "not a url".'],
   ["openapi.sources[0].filter.tags", "Users", {"openapi.sources[0].id":"a","openapi.sources[0].source":{"file":"a.yaml"}}, 'Invalid site config: "openapi.sources[0].filter.tags" must be an array, received "Users".'],
   ["openapi.sources[0].download.maxBytes", "50MB", {"openapi.sources[0].id":"a","openapi.sources[0].source":{"url":"https://x/a.yaml"}}, 'Invalid site config: "openapi.sources[0].download.maxBytes" must be a whole number of bytes, at least 1, received "50MB".'],
+  ["openapi.sources[0].codeSamples", "only", {"openapi.sources[0].id":"a","openapi.sources[0].source":{"file":"a.yaml"}}, 'Invalid site config: "openapi.sources[0].codeSamples" must be one of "add", "replace", received "only".'],
   ["openapi.download.timeoutMs", -1, undefined, 'Invalid site config: "openapi.download.timeoutMs" must be a whole number of milliseconds, at least 1, received number -1.'],
   ["scripts", "https://x/a.js", undefined, 'Invalid site config: "scripts" must be an array, received "https://x/a.js".'],
   ["scripts[0]", 42, undefined, 'Invalid site config: "scripts[0]" must be a URL or an object of attributes with a src, received number 42.'],
@@ -134,7 +135,7 @@ test('the values the wrong ones replace are accepted: each case fails for its on
   for (const [at, , beside] of wrongValues) {
     if (!beside) continue;
     // The values beside are valid on their own, with a valid value at the path where one is needed.
-    const cases: Record<string, unknown> = { 'navbar.logo.src': '/logo.svg', 'navbar.items[0].position': 'left', 'navbar.items[0].label': 'L', 'navbar.items[0].icon': 'github', 'navbar.items[0].docId': 'd', 'navbar.items[0].items': [], 'navbar.items[0].value': '<b>x</b>', 'navbar.items[0].sidebarId': 's', 'footer.links[0].title': 'T', 'footer.links[0].items': [], 'announcementBar.content': 'c', 'announcementBar.isCloseable': false, 'openapi.sources[0].id': 'a', 'openapi.sources[0].source': { file: 'a.yaml' }, 'openapi.sources[0].source.url': 'https://example.com/a.yaml', 'openapi.sources[0].filter.tags': ['Users'], 'openapi.sources[0].download.maxBytes': 10, 'metadata[0].content': 'c' };
+    const cases: Record<string, unknown> = { 'navbar.logo.src': '/logo.svg', 'navbar.items[0].position': 'left', 'navbar.items[0].label': 'L', 'navbar.items[0].icon': 'github', 'navbar.items[0].docId': 'd', 'navbar.items[0].items': [], 'navbar.items[0].value': '<b>x</b>', 'navbar.items[0].sidebarId': 's', 'footer.links[0].title': 'T', 'footer.links[0].items': [], 'announcementBar.content': 'c', 'announcementBar.isCloseable': false, 'openapi.sources[0].id': 'a', 'openapi.sources[0].source': { file: 'a.yaml' }, 'openapi.sources[0].source.url': 'https://example.com/a.yaml', 'openapi.sources[0].filter.tags': ['Users'], 'openapi.sources[0].download.maxBytes': 10, 'openapi.sources[0].codeSamples': 'replace', 'metadata[0].content': 'c' };
     assert.ok(at in cases, `a valid value for ${at}`);
     assert.doesNotThrow(() => validateConfig(configWith(at, cases[at], beside), file), at);
   }
@@ -181,6 +182,10 @@ test('defaults fill what is left out; openapi: false is a site without an API re
   assert.deepEqual(config.i18n.localeConfigs, { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } });
   const sourced = validateConfig({ title: 'T', openapi: { sources: [{ id: 'a', source: { package: 'p', path: 'x.yaml' } }, { id: 'b', source: { url: 'https://x/b.yaml' } }] } }, file);
   assert.deepEqual(sourced.openapi.sources.map((s) => s.source), [{ package: 'p', path: 'x.yaml' }, { url: 'https://x/b.yaml' }]);
+  // x-codeSamples are added unless a source says replace.
+  assert.deepEqual(sourced.openapi.sources.map((s) => s.codeSamples), [undefined, undefined]);
+  const replacing = validateConfig({ title: 'T', openapi: { sources: [{ id: 'a', source: { file: 'a.yaml' }, codeSamples: 'replace' }] } }, file);
+  assert.equal(replacing.openapi.sources[0]!.codeSamples, 'replace');
   assert.throws(() => validateConfig({ title: 'T', openapi: { sources: [{ id: 'a', source: { file: 'a.yaml', url: 'https://x/a.yaml' } }] } }, file), {
     message: 'Invalid site config: "openapi.sources[0].source" must be one of { package, path? }, { file } or { url }, received an object.',
   });

@@ -258,3 +258,31 @@ test('clashing summaries get slugs from their path words or method, not numbers;
     'get /repos/{owner}/{repo}/pulls /api/list-items-repos-pulls',
   ]);
 });
+
+test("a source's codeSamples option: the document's x-codeSamples are added after the generated tabs, or replace them", async () => {
+  const spec = {
+    servers: [{ url: 'https://api.test/v1' }],
+    paths: {
+      '/hello': { get: { summary: 'Hello', 'x-codeSamples': [{ lang: 'PHP', label: 'PHP', source: '<?php echo "hi";' }, { lang: 'Shell', label: 'cURL', source: 'curl https://api.test/v1/hello' }], responses: { '200': { description: 'OK' } } } },
+      '/plain': { get: { summary: 'Plain', responses: { '200': { description: 'OK' } } } },
+    },
+  };
+  const tabs = (docs: Doc[], title: string) => {
+    const page = byTitle(docs, title).apiPage;
+    assert.ok(page?.kind === 'operation');
+    return page.samples.map((s) => `${s.label}:${s.origin}`);
+  };
+  const generated = ['cURL:generated', 'JavaScript:generated', 'Python:generated', 'Go:generated', 'Rust:generated'];
+  const added = (await craftedReference(spec)).docs;
+  assert.deepEqual(tabs(added, 'Hello'), [...generated, 'PHP:document', 'cURL (spec):document']);
+  assert.deepEqual(tabs((await craftedReference(spec, { codeSamples: 'add' })).docs, 'Hello'), tabs(added, 'Hello'), 'add is the default');
+  const replaced = (await craftedReference(spec, { codeSamples: 'replace' })).docs;
+  assert.deepEqual(tabs(replaced, 'Hello'), ['PHP:document', 'cURL:document'], "only the document's own, under their own labels");
+  assert.deepEqual(tabs(replaced, 'Plain'), generated, 'an operation without x-codeSamples keeps the generated tabs');
+  // The rendered page shows what the model says.
+  const html = articleHtml(byTitle(replaced, 'Hello'));
+  assert.match(html, /echo/);
+  assert.doesNotMatch(html, />Python</);
+  // The markdown copy's one sample is the document's cURL.
+  assert.match(byTitle(replaced, 'Hello').markdown!, /```bash\ncurl https:\/\/api\.test\/v1\/hello\n```/);
+});
