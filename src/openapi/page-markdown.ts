@@ -4,7 +4,7 @@
 // (html-markdown.ts), so every piece of the document's text is escaped for where it
 // lands: table cells, list items or blocks.
 import { apiHeadings } from '../shared/api-headings.js';
-import type { ApiAuthScheme, ApiCallbackModel, ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, ApiParameterModel, ApiResponseModel, SchemaChildren, SchemaFact, SchemaNode } from './page-model.js';
+import type { ApiAuthScheme, ApiCallbackModel, ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, ApiParameterModel, ApiResponseModel, SchemaChildren, SchemaFact, SchemaNode } from '../types.js';
 import { codeFence, codeSpan, escapeMarkdownText, htmlToInlineMarkdown, htmlToMarkdown, tableCell } from './html-markdown.js';
 
 const limitLabels: Record<string, string> = {
