@@ -307,10 +307,16 @@ export interface ApiResponseExample {
   example: { code: string; lang: string };
 }
 
+/**
+ * The introduction of a document (from its info, servers and security schemes), or
+ * the page of a sidebar group of a filtered source, which has no introduction of its
+ * own: then only the tag descriptions and their operations, and no version or servers.
+ */
 export interface ApiIntroPage {
   kind: 'intro';
   title: string;
-  version: string;
+  /** The document's version; none on a group's page (the document is not its own). */
+  version?: string;
   descriptionHtml: string;
   /** Headings of the description, in order. */
   descriptionHeadings: Heading[];

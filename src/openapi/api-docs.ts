@@ -69,6 +69,48 @@ export interface IntroGroup {
   operations: { title: string; route: string; method: string }[];
 }
 
+/** Groups with unique anchors (`group-pets`) and their descriptions rendered. */
+function groupModels(groups: IntroGroup[], taken: Set<string>, markdown: (text: string) => string): ApiIntroPage['groups'] {
+  return groups.map((g) => {
+    let anchor = `group-${g.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
+    taken.add(anchor);
+    return { name: g.name, anchor, descriptionHtml: markdown(g.description), operations: g.operations };
+  });
+}
+
+/**
+ * The page of a sidebar group of a source that has no introduction (a filtered
+ * source borrows its operations from a bigger document, whose info is not its own):
+ * the descriptions of the group's tags, each with its operations.
+ */
+export function groupDoc(title: string, route: string, specDownload: string | undefined, options: { groups: IntroGroup[]; markdown: (text: string) => string }): Doc {
+  const groups = groupModels(options.groups, new Set(['groups']), options.markdown);
+  const page: ApiIntroPage = { kind: 'intro', title, descriptionHtml: '', descriptionHeadings: [], descriptionAnchors: [], servers: [], specDownload, groups, securitySchemes: [] };
+  return {
+    id: `api/${route.split('/').pop()}`,
+    kind: 'api',
+    route,
+    title,
+    sidebarLabel: title,
+    description: plain(groups[0]?.descriptionHtml).slice(0, 160) || title,
+    draft: false,
+    hideTableOfContents: false,
+    html: '',
+    apiPage: page,
+    markdown: introMarkdown(page),
+    toc: introToc(page),
+    sections: groups.map((g) => ({ anchor: g.anchor, title: g.name, text: plain(g.descriptionHtml) })),
+    links: groups.flatMap((g) => g.operations.map((o) => ({ href: o.route }))),
+    anchors: introAnchors(page),
+  };
+}
+
+/** The ids of the headings of a document's info.description, as its introduction shows them. */
+export function introSectionIds(doc: OpenApiDocument): string[] {
+  return renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title }).headings.map((h) => h.id);
+}
+
 /** The introduction page of a document, from its `info`, security schemes and tag descriptions. */
 export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined, options: { linkBase?: string; groups: IntroGroup[]; markdown: (text: string) => string }): Doc {
   const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title, linkBase: options.linkBase });
@@ -85,13 +127,7 @@ export function introDoc(doc: OpenApiDocument, route: string, specDownload: stri
     ],
     options.markdown,
   )[0]!;
-  const taken = new Set(['servers', 'authentication', 'groups', ...rendered.anchors]);
-  const groups = options.groups.map((g) => {
-    let anchor = `group-${g.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
-    for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
-    taken.add(anchor);
-    return { name: g.name, anchor, descriptionHtml: options.markdown(g.description), operations: g.operations };
-  });
+  const groups = groupModels(options.groups, new Set(['servers', 'authentication', 'groups', ...rendered.anchors]), options.markdown);
   const page: ApiIntroPage = {
     kind: 'intro',
     title: doc.info.title,

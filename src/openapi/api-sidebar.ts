@@ -13,22 +13,27 @@ export function tagPath(tag: string | undefined): string[] {
   return tag.split(/\s*»\s*/).filter(Boolean);
 }
 
-export function buildApiSidebar(intro: SidebarLink[], entries: SidebarEntry[]): SidebarItem[] {
+/**
+ * `categoryPages`: pages of groups, keyed by their group path joined with ' » ': the
+ * category's label links to its page.
+ */
+export function buildApiSidebar(intro: SidebarLink[], entries: SidebarEntry[], categoryPages: ReadonlyMap<string, SidebarLink> = new Map()): SidebarItem[] {
   const root: SidebarItem[] = [...intro];
   const categories = new Map<string, SidebarCategory>();
   for (const { group, link } of entries) {
     let items = root;
     let key = '';
-    for (const label of group) {
+    group.forEach((label, depth) => {
       key += `\u0000${label}`;
       let category = categories.get(key);
       if (!category) {
-        category = { type: 'category', label, items: [], collapsible: true, collapsed: false };
+        const page = categoryPages.get(group.slice(0, depth + 1).join(' » '));
+        category = { type: 'category', label, href: page?.href, docId: page?.docId, items: [], collapsible: true, collapsed: false };
         categories.set(key, category);
         items.push(category);
       }
       items = category.items;
-    }
+    });
     items.push(link);
   }
   return root;

@@ -7,11 +7,11 @@ import { loadSpecText, readSpecSource, type LoadedSpec, type SpecSourceText } fr
 import { readReference, referenceCache, referenceKey, worthCaching, type CachedReference } from './reference-cache.js';
 import { extractOperations, type ApiOperation } from './operations.js';
 import { capSlug, clashCandidates, lodashKebabCase, operationSlug } from './slugs.js';
-import { introDoc, operationDoc, type IntroGroup } from './api-docs.js';
+import { groupDoc, introDoc, introSectionIds, operationDoc, type IntroGroup } from './api-docs.js';
 import { operationPage } from './operation-page.js';
 import { componentSchemaNames, newSchemaPageState } from './schema-nodes.js';
 import { renderMarkdownFragment } from '../content/markdown.js';
-import { rewriteSpecLinks, type LinkTarget } from './spec-links.js';
+import { rewriteSpecLinks, type LinkTarget, type SectionTarget } from './spec-links.js';
 import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
 
 export type { ApiSourceConfig } from './source-config.js';
@@ -114,12 +114,26 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     introSlugs.set(source.id, slug);
   }
   const firstIntro = introSlugs.size ? `${base}/${[...introSlugs.values()][0]}` : undefined;
+  const extracted = loaded.map(({ source, spec }) => {
+    const ops = extractOperations(spec.document, source);
+    if (ops.length === 0) warn(`The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`);
+    return { source, spec, ops };
+  });
+  // A source without an introduction still presents its tags' descriptions: on the page of its sidebar group.
+  const groupPages = new Map<string, { slug: string; title: string; path: string[] }>();
+  for (const { source, spec, ops } of extracted) {
+    if (introSlugs.has(source.id)) continue;
+    const described = (spec.document.tags ?? []).filter((t) => t && typeof t.description === 'string' && t.description.trim() && ops.some((op) => op.tags[0] === t.name));
+    if (described.length === 0) continue;
+    const path = source.group ? [source.group] : tagPath(described[0]!.name);
+    const title = path.at(-1)!;
+    let slug = source.introSlug ?? operationSlug(title);
+    for (let n = 2; taken.has(slug); n++) slug = `${operationSlug(title)}-${n}`;
+    taken.add(slug);
+    groupPages.set(source.id, { slug, title, path });
+  }
   const planned = assignSlugs(
-    loaded.flatMap(({ source, spec }) => {
-      const ops = extractOperations(spec.document, source);
-      if (ops.length === 0) warn(`The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`);
-      return ops.map((op) => ({ op, source }));
-    }),
+    extracted.flatMap(({ source, ops }) => ops.map((op) => ({ op, source }))),
     taken,
     warn,
   );
@@ -128,9 +142,16 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     const all = planned.map((p) => ({ source: p.source, method: p.op.method, path: p.op.path, operationId: p.op.operationId, route: `${base}/${p.slug}` }));
     return [...all.filter((t) => t.source === source), ...all.filter((t) => t.source !== source)];
   };
+  // Redoc's `#section/Errors` names a heading of an introduction: its own document's first, else any.
+  const introSections = loaded.flatMap(({ source, spec }) => {
+    const slug = introSlugs.get(source.id);
+    return slug === undefined ? [] : introSectionIds(spec.document).map((id) => ({ source, id, route: `${base}/${slug}` }));
+  });
+  const sectionsOf = (source: ApiSourceConfig): SectionTarget[] => [...introSections.filter((s) => s.source === source), ...introSections.filter((s) => s.source !== source)];
   const markdownFor = new Map(loaded.map(({ source }) => {
     const targets = targetsOf(source);
-    return [source.id, (text: string) => rewriteSpecLinks(renderMarkdownFragment(text), targets)] as const;
+    const sections = sectionsOf(source);
+    return [source.id, (text: string) => rewriteSpecLinks(renderMarkdownFragment(text), targets, sections)] as const;
   }));
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
@@ -141,6 +162,15 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), { linkBase, groups: tagGroups(spec.document, planned.filter((p) => p.source === source), base), markdown: markdownFor.get(source.id)! });
     docs.push(doc);
     introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
+  }
+  const categoryPages = new Map<string, SidebarLink>();
+  for (const { source, spec } of loaded) {
+    const group = groupPages.get(source.id);
+    if (!group) continue;
+    const groups = tagGroups(spec.document, planned.filter((p) => p.source === source), base).filter((g) => g.operations.length > 0);
+    const doc = groupDoc(group.title, `${base}/${group.slug}`, downloadBySource.get(source.id), { groups, markdown: markdownFor.get(source.id)! });
+    docs.push(doc);
+    categoryPages.set(group.path.join(' » '), { type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
   }
   const entries: SidebarEntry[] = [];
   const redirects: Redirect[] = [];
@@ -174,7 +204,7 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
     .map((x) => x.e);
   const redirectsKept = redirects.filter((r) => !routes.has(r.from));
   if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
-  return { docs, sidebar: buildApiSidebar(introLinks, sorted), redirects: redirectsKept, assetPaths };
+  return { docs, sidebar: buildApiSidebar(introLinks, sorted, categoryPages), redirects: redirectsKept, assetPaths };
 }
 
 /** The document's tags that have a description, each with its operations: the groups an introduction presents. */

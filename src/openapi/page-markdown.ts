@@ -172,7 +172,7 @@ function schemeSummary(s: ApiAuthScheme): string {
 export function introMarkdown(page: ApiIntroPage): string {
   return document([
     `# ${escapeMarkdownText(page.title)}`,
-    `Version ${codeSpan(page.version)}.${page.specDownload ? ` [Download the OpenAPI document](${page.specDownload}).` : ''}`,
+    [page.version !== undefined ? `Version ${codeSpan(page.version)}.` : '', page.specDownload ? `[Download the OpenAPI document](${page.specDownload}).` : ''].filter(Boolean).join(' '),
     ...(page.servers.length
       ? [`## ${apiHeadings.servers}`, ['| Network | Base URL |', '| --- | --- |', ...page.servers.map((s) => `| ${[escapeMarkdownText(s.description ?? ''), codeSpan(s.url)].map(tableCell).join(' | ')} |`)].join('\n')]
       : []),

@@ -29,7 +29,7 @@ export function operationToc(page: ApiOperationPage): PageHeading[] {
 }
 
 export function introToc(page: ApiIntroPage): PageHeading[] {
-  const toc: PageHeading[] = [{ depth: 2, text: apiHeadings.servers, id: 'servers' }];
+  const toc: PageHeading[] = page.servers.length ? [{ depth: 2, text: apiHeadings.servers, id: 'servers' }] : [];
   if (page.securitySchemes.length) toc.push({ depth: 2, text: apiHeadings.authentication, id: 'authentication' });
   toc.push(...page.descriptionHeadings);
   if (page.groups.length) {

@@ -46,15 +46,44 @@ function findByMethodPath(targets: readonly LinkTarget[], method: string, path: 
   return targets.find((t) => t.method === m && t.path === path)?.route;
 }
 
+/** A section of an introduction page (a heading of a document's info.description). */
+export interface SectionTarget {
+  /** The heading's id on the page. */
+  id: string;
+  /** The introduction's route. */
+  route: string;
+}
+
+const sectionKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * Where Redoc's `#section/{Heading}` (a heading of info.description, shown by docgen
+ * on the introduction) lands: `/api/intro#heading`, or undefined.
+ */
+export function resolveSectionFragment(fragment: string, sections: readonly SectionTarget[]): string | undefined {
+  let text: string;
+  try {
+    text = decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+  if (!text.startsWith('section/')) return undefined;
+  const key = sectionKey(text.slice('section/'.length));
+  const hit = key ? sections.find((s) => sectionKey(s.id) === key) : undefined;
+  return hit && `${hit.route}#${hit.id}`;
+}
+
 /**
  * Rewrites `href="#…"` attributes of rendered description HTML that name an operation
- * in Redoc's style. The HTML comes from docgen's own markdown renderer, whose attributes
- * are always double-quoted with `&`, `<`, `"` escaped, so a targeted replace is exact.
+ * or a section of the introduction in Redoc's style. The HTML comes from docgen's own
+ * markdown renderer, whose attributes are always double-quoted with `&`, `<`, `"`
+ * escaped, so a targeted replace is exact.
  */
-export function rewriteSpecLinks(html: string, targets: readonly LinkTarget[]): string {
+export function rewriteSpecLinks(html: string, targets: readonly LinkTarget[], sections: readonly SectionTarget[] = []): string {
   if (!html.includes('href="#')) return html;
-  return html.replace(/href="#((?:tag|operation)\/[^"]*)"/g, (whole, fragment: string) => {
-    const route = resolveSpecFragment(fragment.replace(/&amp;/g, '&'), targets);
+  return html.replace(/href="#((?:tag|operation|section)\/[^"]*)"/g, (whole, fragment: string) => {
+    const text = fragment.replace(/&amp;/g, '&');
+    const route = text.startsWith('section/') ? resolveSectionFragment(text, sections) : resolveSpecFragment(text, targets);
     return route ? `href="${route}"` : whole;
   });
 }

@@ -23,21 +23,25 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
       <header className="api-header">
         <h1 className="doc-title" tabIndex={-1}>{page.title}</h1>
         <p className="api-intro__meta">
-          <span className="api-badge">Version {page.version}</span>
+          {page.version !== undefined ? <span className="api-badge">Version {page.version}</span> : null}
           {page.specDownload ? <a className="api-intro__download" href={page.specDownload} download>Download the OpenAPI document</a> : null}
         </p>
       </header>
-      <H2 id="servers" text={apiHeadings.servers} />
-      <div className="table-wrapper" tabIndex={0}>
-        <table>
-          <thead><tr><th scope="col">Network</th><th scope="col">Base URL</th></tr></thead>
-          <tbody>
-            {page.servers.map((s) => (
-              <tr key={s.url}><td>{s.description ?? ''}</td><td><code>{s.url}</code></td></tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {page.servers.length ? (
+        <>
+          <H2 id="servers" text={apiHeadings.servers} />
+          <div className="table-wrapper" tabIndex={0}>
+            <table>
+              <thead><tr><th scope="col">Network</th><th scope="col">Base URL</th></tr></thead>
+              <tbody>
+                {page.servers.map((s) => (
+                  <tr key={s.url}><td>{s.description ?? ''}</td><td><code>{s.url}</code></td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
       {page.securitySchemes.length ? (
         <>
           <H2 id="authentication" text={apiHeadings.authentication} />

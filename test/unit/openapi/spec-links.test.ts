@@ -1,7 +1,7 @@
 // Links between operations written in Redoc's fragment style inside spec descriptions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveSpecFragment, rewriteSpecLinks, type LinkTarget } from '../../../src/openapi/spec-links.js';
+import { resolveSectionFragment, resolveSpecFragment, rewriteSpecLinks, type LinkTarget } from '../../../src/openapi/spec-links.js';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 
 const targets: LinkTarget[] = [
@@ -21,6 +21,15 @@ test('a fragment naming no known operation, or not in Redoc style, is not resolv
   for (const f of ['operation/nope', 'tag/Pets', 'tag/Pets/DELETE/pets/{id}', 'tag/Pets/paths/~1cats/get', 'section/Intro', '%E0%A4%A', 'tag/x/operation/__proto__', 'operation/constructor']) {
     assert.equal(resolveSpecFragment(f, targets), undefined, f);
   }
+});
+
+test("Redoc's #section/{Heading} lands on that heading of the introduction", () => {
+  const sections = [{ id: 'errors', route: '/api/intro' }, { id: 'available-networks', route: '/api/intro' }];
+  assert.equal(resolveSectionFragment('section/Errors', sections), '/api/intro#errors');
+  assert.equal(resolveSectionFragment('section/Available-networks', sections), '/api/intro#available-networks');
+  assert.equal(resolveSectionFragment('section/Available%20networks', sections), '/api/intro#available-networks');
+  for (const f of ['section/Limits', 'section/', 'tag/Errors', '%E0%A4%A']) assert.equal(resolveSectionFragment(f, sections), undefined, f);
+  assert.equal(rewriteSpecLinks('<a href="#section/Errors">e</a> <a href="#section/Nope">n</a>', [], sections), '<a href="/api/intro#errors">e</a> <a href="#section/Nope">n</a>');
 });
 
 test('rewriting touches only href attributes naming an operation, and keeps the rest of the HTML', () => {
