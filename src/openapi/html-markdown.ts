@@ -22,6 +22,8 @@ const skipped = new Set(['button', 'script', 'style', 'template']);
 const blockNames = new Set(['p', 'div', 'ul', 'ol', 'li', 'pre', 'blockquote', 'table', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'aside', 'details', 'summary', 'dl', 'dt', 'dd']);
 
 const wordChar = /^[\p{L}\p{N}]$/u;
+const needsEscape = /[\\`*[\]<>~_&]/;
+const lineStartMark = /^\s*[#+=\d-]/m;
 
 /**
  * Text escaped so that markdown reads it as text: emphasis, code, links, HTML,
@@ -29,6 +31,8 @@ const wordChar = /^[\p{L}\p{N}]$/u;
  * word (`project_id`) is left alone: CommonMark never reads it as emphasis.
  */
 export function escapeMarkdownText(text: string): string {
+  // Most text (names, types, plain sentences) has nothing to escape: a large document has hundreds of thousands.
+  if (!needsEscape.test(text) && !lineStartMark.test(text)) return text;
   return text
     .replace(/[\\`*[\]<>~]/g, '\\$&')
     .replace(/_/g, (m, at: number, all: string) => (wordChar.test(all[at - 1] ?? '') && wordChar.test(all[at + 1] ?? '') ? m : '\\_'))
@@ -45,6 +49,7 @@ export function tableCell(text: string): string {
 
 /** `code` as an inline code span, whatever backticks it holds. */
 export function codeSpan(code: string): string {
+  if (!/[`\n]/.test(code) && !(code.startsWith(' ') && code.endsWith(' '))) return `\`${code}\``;
   const flat = code.replace(/\s*\n\s*/g, ' ');
   const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
