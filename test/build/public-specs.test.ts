@@ -13,6 +13,7 @@ import { validateConfig } from '../../src/config/validate-config.js';
 import { buildSearchOutput } from '../../src/search/search-output.js';
 import { loadIndex, search, type SearchIndexFile } from '../../src/shared/search-engine.js';
 import type { Doc, Page } from '../../src/types.js';
+import MarkdownIt, { type MarkdownIt as MarkdownItType } from 'markdown-it';
 import { articleHtml } from '../fixtures/crafted-api.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,6 +64,49 @@ test('GitHub: allOf is one object with the fields of every part; paths never rea
     if (page.kind !== 'operation') continue;
     for (const s of page.samples) assert.doesNotMatch(s.code, /\/string(\/|\?|"|'|$)/m, `${d.route} ${s.label}`);
   }
+});
+
+/** Problems of a markdown copy: a table row whose cells do not match its header, raw HTML, not one h1. */
+function copyProblems(md: MarkdownItType, text: string): string[] {
+  const problems: string[] = [];
+  let header: number | undefined;
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const open = /^(`{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (line === fence) fence = undefined;
+      continue;
+    }
+    if (open) {
+      fence = open;
+      continue;
+    }
+    if (!line.startsWith('| ')) {
+      header = undefined;
+      continue;
+    }
+    // Pipes that split cells: not escaped with a backslash.
+    const cells = line.replace(/\\./g, '').split('|').length;
+    header ??= cells;
+    if (cells !== header) problems.push(`row with ${cells - 2} cells under a ${header - 2}-cell header: ${line.slice(0, 120)}`);
+  }
+  const tokens = md.parse(text, {});
+  if (tokens.some((t) => t.type === 'html_block' || t.children?.some((c) => c.type === 'html_inline'))) problems.push('raw HTML');
+  const h1 = tokens.filter((t) => t.type === 'heading_open' && t.tag === 'h1').length;
+  if (h1 !== 1) problems.push(`${h1} h1 headings`);
+  return problems;
+}
+
+test("GitHub: every page's markdown copy is well-formed: table rows match their headers, no raw HTML, one h1", () => {
+  const md = new MarkdownIt({ html: true });
+  const problems = gh.docs.flatMap((d) => {
+    assert.ok(d.markdown, `${d.route} has a markdown copy`);
+    return copyProblems(md, d.markdown).map((p) => `${d.route}: ${p}`);
+  });
+  assert.deepEqual(problems.slice(0, 10), []);
+  // The copies are smaller than the pages: the biggest stays well under 1 MB too.
+  const biggest = Math.max(...gh.docs.map((d) => d.markdown!.length));
+  assert.ok(biggest < maxArticleChars, `largest copy ${biggest} characters`);
 });
 
 test('search ranks the page whose title is the query first ("create pull request" on GitHub)', () => {
