@@ -1,15 +1,13 @@
 // The portal links to canonical routes only (no redirect stubs anywhere: content,
-// navbar, footer, announcement), and the home page has its own title.
+// navbar, footer, announcement), and the home page has its own title. Reads the
+// run's shared portal build.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type BuildResult } from '../../src/build.js';
+import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let result: BuildResult;
+let result: { files: Map<string, string | Uint8Array> };
 before(async () => {
-  result = await build({ root, write: false });
+  result = { files: readBuiltFiles(await sharedSite('portal')) };
 });
 
 const routeOfFile = (file: string) => `/${file.replace(/index\.html$/, '').replace(/\/$/, '')}`;

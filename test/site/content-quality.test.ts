@@ -1,26 +1,26 @@
 // Holds the portal's written pages to the content bar: no placeholder text, enough
 // words to help a reader, and curl examples that call endpoints the spec really has.
+// Reads the pages of the run's shared portal build.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildResult } from '../../src/build.js';
+import { sharedSitePages } from '../fixtures/shared-sites.js';
 import type { Page } from '../../src/types.js';
 import { curlExamples, matchesSpec, apiPathOf, type CurlExample, type SpecOperation } from './curl-examples.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MIN_WORDS = 150;
 
-let result: BuildResult;
 let docs: Page[];
 let operations: SpecOperation[];
 let examples: CurlExample[];
 
 before(async () => {
-  result = await build({ root, write: false });
-  docs = result.pages.filter((p) => p.doc.kind === 'doc');
-  operations = result.pages
+  const pages = await sharedSitePages('portal');
+  docs = pages.filter((p) => p.doc.kind === 'doc');
+  operations = pages
     .filter((p) => p.doc.kind === 'api' && p.doc.api)
     .map((p) => p.doc.api as SpecOperation);
   examples = docs.flatMap((p) => {

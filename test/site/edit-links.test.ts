@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
+import { readBuiltFiles, sharedSite, sharedSitePages } from '../fixtures/shared-sites.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('the portal shows no edit link while its hosting repository is unknown', async () => {
-  const result = await build({ root, write: false });
+  const result = { pages: await sharedSitePages('portal'), files: readBuiltFiles(await sharedSite('portal')) };
   assert.ok(result.pages.length > 30);
   assert.deepEqual(result.pages.filter((p) => p.editUrl).map((p) => p.route), []);
   for (const [file, content] of result.files) if (file.endsWith('.html')) assert.doesNotMatch(String(content), /class="doc-edit"/, file);

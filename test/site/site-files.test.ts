@@ -1,15 +1,17 @@
-// The portal's sitemap.xml, robots.txt, llms.txt, markdown copies and /sdks cards.
+// The portal's sitemap.xml, robots.txt, llms.txt, markdown copies and /sdks cards,
+// in the run's shared portal build.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildResult } from '../../src/build.js';
+import { readBuiltFiles, sharedSite, sharedSitePages } from '../fixtures/shared-sites.js';
+import type { Page } from '../../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let result: BuildResult;
+let result: { files: Map<string, string | Uint8Array>; pages: Page[] };
 before(async () => {
-  result = await build({ root, write: false });
+  result = { files: readBuiltFiles(await sharedSite('portal')), pages: await sharedSitePages('portal') };
 });
 const file = (name: string) => {
   const content = result.files.get(name);
