@@ -18,8 +18,17 @@
 // A test file run on its own builds the site itself on first use. Do not write
 // into a shared build: copy it, or build a small site of your own
 // (test/fixtures/small-site.ts) in a temporary folder and remove it in after().
+//
+// Two test files run at once (--test-concurrency=2; DOCGEN_TEST_CONCURRENCY=1 runs
+// them one by one): much of a test's time is spent waiting (on Chromium, a child
+// process, a server), which the other file fills on a 2-core machine. So test files
+// must not share a port (listen on port 0), a folder or a file: each writes into its
+// own temporary folder (mkdtemp). The run points TMPDIR at a folder of its own and
+// deletes it at the end, so what a test leaves in os.tmpdir() does not pile up; and
+// it fails when a test left anything in test-results/ (screenshots/ excepted).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const only = process.argv.slice(2);
@@ -44,6 +53,11 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+const resultsDir = path.resolve('test-results');
+/** What test-results/ holds; a run may add screenshots/ and nothing else. */
+const results = () => new Set(existsSync(resultsDir) ? readdirSync(resultsDir) : []);
+const resultsBefore = results();
+
 const env = { ...process.env };
 let sharedDir;
 if (groups.some((g) => g !== 'unit')) {
@@ -57,6 +71,20 @@ if (groups.some((g) => g !== 'unit')) {
   env.DOCGEN_TEST_SITES = sharedDir;
 }
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit', env });
+const runTmp = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
+env.TMPDIR = runTmp;
+// tsx keeps its transform cache in <tmpdir>/tsx-<uid>: keep using the lasting one,
+// or every test file would compile its imports afresh.
+const tsxCache = `tsx-${process.getuid?.() ?? ''}`;
+mkdirSync(path.join(tmpdir(), tsxCache), { recursive: true });
+symlinkSync(path.join(tmpdir(), tsxCache), path.join(runTmp, tsxCache), 'dir');
+const concurrency = process.env.DOCGEN_TEST_CONCURRENCY ?? '2';
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', env });
 if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
+rmSync(runTmp, { recursive: true, force: true });
+const left = [...results()].filter((name) => !resultsBefore.has(name) && name !== 'screenshots');
+if (left.length > 0) {
+  console.error(`A test left ${left.map((n) => `test-results/${n}`).join(', ')} behind: remove what a test writes in its after() hook.`);
+  process.exit(1);
+}
 process.exit(result.status ?? 1);

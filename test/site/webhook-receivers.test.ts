@@ -27,6 +27,7 @@ function signed(raw: string, token = authToken): string {
 }
 
 before(() => {
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
   dir = mkdtempSync(path.join(root, 'test-results', 'receivers-'));
   body = JSON.stringify(JSON.parse(block('webhooks-events.md', 'block event')));
 });
