@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, screenshot, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, screenshot, settled, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -40,7 +40,7 @@ test('at 1280 px the samples panel stands beside the description and stays in vi
   assert.ok(main.y - (lead.y + lead.height) < 80, 'no gap opens under the description');
   await screenshot(page, 'api-panel-1280');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  await page.waitForTimeout(200);
+  await settled(page);
   const stuck = await box(page, '.api-samples');
   assert.ok(stuck.y >= 0 && stuck.y < 200, `the panel stays in view (top ${stuck.y})`);
   assert.deepEqual(await overlaps(page), []);

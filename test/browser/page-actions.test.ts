@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { getSite, newPage, projectRoot, shutdown, type SiteServer } from './harness.js';
+import { waitUntil } from '../fixtures/wait.js';
 
 let site: SiteServer;
 before(async () => {
@@ -27,12 +28,9 @@ async function clipboardPage(route: string) {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The clipboard once it no longer holds `previous` (a copy resolves after the click). */
 async function clipboardChangedFrom(page: Page, previous: string): Promise<string> {
-  for (let waited = 0; waited < 5000; waited += 50) {
-    const text = await clipboard(page);
-    if (text !== previous) return text;
-    await page.waitForTimeout(50);
-  }
-  return previous;
+  let text = previous;
+  await waitUntil(async () => (text = await clipboard(page)) !== previous, 'the clipboard to change', { timeoutMs: 5000, everyMs: 50 }).catch(() => {});
+  return text;
 }
 const announced = (page: Page) => page.evaluate(() => document.getElementById('__docgen_announcer')?.textContent?.trim() ?? '');
 

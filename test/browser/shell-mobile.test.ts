@@ -82,9 +82,11 @@ test('the panel closes when the layout becomes desktop', async () => {
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.evaluate(() => addEventListener('resize', () => ((window as unknown as { resizedAt: number }).resizedAt = performance.now())));
   await page.setViewportSize({ width: 996, height: 800 });
-  // Exactly 996 px is still mobile: wait out the 20 ms resize debounce, then check it stayed open.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  // Exactly 996 px is still mobile: once the 20 ms resize debounce is over (counted from
+  // the resize event, with room to spare), check it stayed open.
+  await page.waitForFunction(() => performance.now() - ((window as unknown as { resizedAt?: number }).resizedAt ?? Infinity) >= 60);
   assert.equal(await panelOpen(page), true, 'still mobile at 996 px');
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
@@ -139,9 +141,12 @@ test('the resize handler is debounced (20 ms): only the width after a burst of r
   // the first event would close the panel; with it, only the final width (mobile) is checked.
   // (Strings: tsx's name helpers are not defined inside the page.)
   const resizeTo = (width: number) => `Object.defineProperty(window, 'innerWidth', { configurable: true, value: ${width} }); window.dispatchEvent(new Event('resize'));`;
-  const afterBurst = await page.evaluate(
-    `(async () => { ${resizeTo(1300)} ${resizeTo(390)} await new Promise((resolve) => setTimeout(resolve, 150)); return document.getElementById('navbar-mobile-panel').hidden; })()`,
+  await page.evaluate(
+    `(() => { ${resizeTo(1300)} ${resizeTo(390)} window.burstAt = performance.now(); })()`,
   );
+  // Well past the 20 ms debounce, counted from the burst.
+  await page.waitForFunction('performance.now() - window.burstAt >= 150');
+  const afterBurst = await page.evaluate(() => document.getElementById('navbar-mobile-panel')!.hidden);
   assert.equal(afterBurst, false, 'still open');
   await page.evaluate(resizeTo(1300));
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);

@@ -179,8 +179,8 @@ test('a fast change (page already prefetched) shows no progress bar', async () =
   });
   await link.click();
   await atPath(page, href);
-  // Past the 200 ms threshold: the bar would have started by now.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  // Past the 200 ms threshold, counted from the click: the bar would have started by now.
+  await page.waitForFunction(() => performance.now() - (window as unknown as { clickAt: number }).clickAt >= 250);
   const { barAt, routeAt } = await page.evaluate(() => {
     const w = window as unknown as { barAt: number | null; routeAt: number };
     return { barAt: w.barAt, routeAt: w.routeAt };

@@ -77,7 +77,7 @@ test('under load: requests stay within the concurrency limit and a failed or slo
       inFlight++;
       most = Math.max(most, inFlight);
       res.on('close', () => inFlight--);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // latency: a slow server, not a wait of the test
       // Every URL fails the first time, as an overloaded server does.
       if (!failedOnce.has(req.url!)) {
         failedOnce.add(req.url!);

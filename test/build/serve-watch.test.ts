@@ -8,6 +8,7 @@ import { writeFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../src/serve/dev-server.js';
 import { makeSmallSite } from '../fixtures/small-site.js';
+import { waitUntil } from '../fixtures/wait.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 after(async () => {
@@ -118,7 +119,8 @@ test('watch: the search index follows an edit, built after the reload so the pag
   assert.doesNotMatch(await indexText(), /platypus/i);
   await nextEvent(server.url, 'reload', () => writeFileSync(path.join(dir, 'content/guide.md'), '---\ntitle: Guide\n---\n## Setup\nA platypus lays eggs.\n'));
   assert.match(await (await fetch(`${server.url}guide`)).text(), /A platypus lays eggs\./);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The index is built once the search delay has passed: wait for it, not for a guessed time.
+  await waitUntil(async () => /platypus/i.test(await indexText()), 'the search index to hold the edit');
   await server.idle();
   assert.match(await indexText(), /platypus/i);
 });
