@@ -62,14 +62,20 @@ test('the stylesheet stays under 30 KB gzip', async () => {
   assert.ok(gzip < 30 * 1024, `${gzip} bytes gzip`);
 });
 
+/** Pages checked by axe besides the screenshotted ones: the getting-started guide and the API overview. */
+const axeOnlyRoutes = ['/overview/getting-started', '/api/blockfrost-io-api-documentation'];
+
+// One visit of each page serves its screenshots, the overflow check and axe (one
+// test per mode, as each needs the pages opened at both widths).
 for (const mode of modes) {
-  test(`screenshots in ${mode} mode at 1280 and 360 px; nothing overflows at 360 px`, async () => {
+  test(`screenshots and axe in ${mode} mode at 1280 and 360 px: no serious or critical violations (colour contrast included); nothing overflows at 360 px`, async () => {
     const failures: string[] = [];
     for (const width of widths) {
       const { context, page } = await newPage({ width, colorScheme: mode });
       for (const { name, route, detail } of pages) {
         await open(page, route, mode);
         await screenshot(page, `${name}-${mode}-${width}`);
+        failures.push(...(await axeViolations(page, `${route} at ${width} px`)));
         if (detail) {
           const target = page.locator(detail.selector).first();
           assert.ok(await target.count(), `${route} shows ${detail.selector}`);
@@ -82,6 +88,10 @@ for (const mode of modes) {
           const wide = await overflow(page);
           if (wide) failures.push(`${route}: ${wide}`);
         }
+      }
+      for (const route of axeOnlyRoutes) {
+        await open(page, route, mode);
+        failures.push(...(await axeViolations(page, `${route} at ${width} px`)));
       }
       await context.close();
     }
@@ -152,24 +162,6 @@ for (const mode of modes) {
       failures.push(...(await axeViolations(page, `search overlay at ${width} px`)));
       const wide = width === 360 ? await overflow(page) : null;
       if (wide) failures.push(`search overlay at 360 px overflows: ${wide}`);
-      await context.close();
-    }
-    assert.deepEqual(failures, []);
-  });
-}
-
-/** Pages checked by axe besides the screenshotted ones: the getting-started guide and the API overview. */
-const axeOnlyRoutes = ['/overview/getting-started', '/api/blockfrost-io-api-documentation'];
-
-for (const mode of modes) {
-  test(`axe: no serious or critical violations (colour contrast included) in ${mode} mode at 1280 and 360 px`, async () => {
-    const failures: string[] = [];
-    for (const width of widths) {
-      const { context, page } = await newPage({ width, colorScheme: mode });
-      for (const route of [...pages.map((p) => p.route), ...axeOnlyRoutes]) {
-        await open(page, route, mode);
-        failures.push(...(await axeViolations(page, `${route} at ${width} px`)));
-      }
       await context.close();
     }
     assert.deepEqual(failures, []);
