@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
-import { articleHtml, craftedReference, portalApiSources } from '../../fixtures/crafted-api.js';
+import { articleHtml, assertAnchorsMatch, craftedReference, portalApiSources } from '../../fixtures/crafted-api.js';
 import { lodashKebabCase } from '../../../src/openapi/slugs.js';
 import type { Doc, SidebarItem } from '../../../src/types.js';
 
@@ -36,6 +36,11 @@ test('all 129 provider operations and the 15 Mithril ones get pages with unique 
   assert.equal(new Set(api.docs.map((d) => d.route)).size, api.docs.length);
   assert.equal(api.docs[0]?.route, '/api/blockfrost-io-api-documentation');
   assert.equal(ops.filter((d) => (d.api as { path: string }).path.startsWith('/mithril')).length, 15);
+});
+
+test('every page of the portal declares exactly the anchors it renders', () => {
+  assert.ok(api.docs.length > 140);
+  for (const doc of api.docs) assertAnchorsMatch(doc);
 });
 
 test('slugs are the kebab-case of summaries; old-site slugs redirect to them', () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { articleHtml, craftedReference, htmlIds, portalApiSources } from '../../fixtures/crafted-api.js';
+import { articleHtml, assertAnchorsMatch, craftedReference } from '../../fixtures/crafted-api.js';
 import type { Doc } from '../../../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,14 +20,6 @@ const byTitle = (docs: Doc[], title: string): Doc => {
 };
 
 /** The declared anchors are exactly the ids the article renders, and the TOC is among them. */
-function assertAnchorsMatch(doc: Doc): void {
-  // Tab widgets' ids (tabs-1-panel-0) tie tabs to panels; they are not link targets.
-  const ids = new Set(htmlIds(articleHtml(doc)).filter((id) => !/^tabs-\d+-/.test(id)));
-  const declared = new Set(doc.anchors);
-  assert.deepEqual({ undeclared: [...ids].filter((id) => !declared.has(id)), unrendered: [...declared].filter((id) => !ids.has(id)) }, { undeclared: [], unrendered: [] }, doc.route);
-  for (const h of doc.toc) assert.ok(ids.has(h.id), `${doc.route}: TOC entry #${h.id} is not on the page`);
-}
-
 test('a page declares exactly the anchors it renders: #errors only where the site documents shared responses', async () => {
   const spec = {
     paths: {
@@ -50,14 +42,7 @@ test('a page declares exactly the anchors it renders: #errors only where the sit
   assert.match(articleHtml(sa), /Errors share <strong>one<\/strong> shape/);
 });
 
-test('every page of the portal declares exactly the anchors it renders', async () => {
-  const { loadApiReference } = await import('../../../src/openapi/index.js');
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const ref = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-anchors-')), buildId: 'test' });
-  assert.ok(ref.docs.length > 140);
-  for (const doc of ref.docs) assertAnchorsMatch(doc);
-});
+// The portal's own pages are held to the same rule in api-pages.test.ts, which loads them.
 
 test('the API stage renders no React and the API templates import no pipeline code', () => {
   const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^'"]*from\s+'([^']+)'/gm)].map((m) => ({ typeOnly: Boolean(m[1]), from: m[2]! }));
