@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
 import { articleHtml, assertAnchorsMatch, craftedReference, portalApiSources } from '../../fixtures/crafted-api.js';
 import { lodashKebabCase } from '../../../src/openapi/slugs.js';
-import type { Doc, SidebarItem } from '../../../src/types.js';
+import type { Doc, SidebarCategory, SidebarItem } from '../../../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-api-cache-'));
@@ -41,6 +41,16 @@ test('all 129 provider operations and the 15 Mithril ones get pages with unique 
 test('every page of the portal declares exactly the anchors it renders', () => {
   assert.ok(api.docs.length > 140);
   for (const doc of api.docs) assertAnchorsMatch(doc);
+});
+
+test("the portal: the Mithril source's experimental note shows on the Mithril aggregator group's page", () => {
+  const page = api.docs.find((d) => d.route === '/api/mithril-aggregator');
+  assert.ok(page);
+  const html = articleHtml(page);
+  assert.match(html, /Please note that the integration of Mithril is experimental/);
+  assert.match(html, /href="\/api\/blockfrost-io-api-documentation#errors"/);
+  const categories = (items: SidebarItem[]): SidebarCategory[] => items.flatMap((i) => (i.type === 'category' ? [i, ...categories(i.items)] : []));
+  assert.equal(categories(api.sidebar).find((c) => c.label === 'Mithril aggregator')?.href, '/api/mithril-aggregator');
 });
 
 test('slugs are the kebab-case of summaries; old-site slugs redirect to them', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
 import type { ApiSourceConfig } from '../../../src/openapi/source-config.js';
 import type { SidebarCategory, SidebarItem } from '../../../src/types.js';
-import { articleHtml, htmlIds, portalApiSources } from '../../fixtures/crafted-api.js';
+import { articleHtml, htmlIds } from '../../fixtures/crafted-api.js';
 
 const ok = { '200': { description: 'OK' } };
 const main = {
@@ -85,14 +85,4 @@ test('without a group the page is named for the tag, and a source with an introd
   assert.deepEqual(unfiltered.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route), ['/api/everything-api'], 'an introduction already presents the tags');
 });
 
-test("the portal: the Mithril source's experimental note shows on the Mithril aggregator group's page", async () => {
-  const { mkdtempSync: temp } = await import('node:fs');
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const ref = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir: temp(path.join(tmpdir(), 'docgen-groups-portal-')), buildId: 'test' });
-  const page = ref.docs.find((d) => d.route === '/api/mithril-aggregator');
-  assert.ok(page);
-  const html = articleHtml(page);
-  assert.match(html, /Please note that the integration of Mithril is experimental/);
-  assert.match(html, /href="\/api\/blockfrost-io-api-documentation#errors"/);
-  assert.equal(categories(ref.sidebar).find((c) => c.label === 'Mithril aggregator')?.href, '/api/mithril-aggregator');
-});
+// The portal's own group page (the Mithril experimental note) is checked in api-pages.test.ts, which loads the portal's documents.
