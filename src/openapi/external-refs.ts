@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
-import { parseYaml } from '../yaml.js';
+import { parseYamlValue } from '../yaml.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -100,10 +100,10 @@ export async function bundleExternalRefs(text: string, location: string, options
         );
       }
       texts.set(to, body);
-      await crawl(to, parseYaml(body, { file: shown(to), what: 'OpenAPI document' }).value);
+      await crawl(to, parseYamlValue(body, { file: shown(to), what: 'OpenAPI document' }));
     }
   };
-  const root = parseYaml(text, { file: shown(location), what: 'OpenAPI document' }).value;
+  const root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
   await crawl(location, root);
   const files = [...texts.keys()].filter((where) => !isUrl(where));
   if (texts.size === 1) return { text, files };

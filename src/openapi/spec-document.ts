@@ -9,7 +9,7 @@ import path from 'node:path';
 import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
 import { DiskCache } from '../cache/disk-cache.js';
-import { parseYaml } from '../yaml.js';
+import { parseYamlValue } from '../yaml.js';
 import { toolRoot } from '../config/load-module.js';
 import { installPrecompiledValidators } from './precompiled-validators.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
@@ -110,7 +110,7 @@ const fetchOptions = (options: SpecLoadOptions) => ({
 function refDownloader(options: SpecLoadOptions): (url: string) => Promise<string> {
   return async (url) => {
     const { fetchSpec } = await import('./spec-fetch.js');
-    return fetchSpec(url, { ...fetchOptions(options), accept: async (text) => void parseYaml(text, { file: url, what: 'OpenAPI document' }) });
+    return fetchSpec(url, { ...fetchOptions(options), accept: async (text) => void parseYamlValue(text, { file: url, what: 'OpenAPI document' }) });
   };
 }
 
@@ -127,7 +127,7 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
   }
   let value: unknown;
   try {
-    value = trimmed.startsWith('{') ? JSON.parse(text) : parseYaml(text, { file: origin, what: 'OpenAPI document', message: (reason) => `${origin} is neither valid YAML nor JSON: ${reason}` }).value;
+    value = trimmed.startsWith('{') ? JSON.parse(text) : parseYamlValue(text, { file: origin, what: 'OpenAPI document', message: (reason) => `${origin} is neither valid YAML nor JSON: ${reason}` });
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     throw new DocgenError(`${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`, { file: origin, cause: error });
