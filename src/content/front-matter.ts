@@ -3,7 +3,7 @@
 // the same limits hold as for OpenAPI documents.
 import matter from 'gray-matter';
 import { DocgenError } from '../errors.js';
-import { parseYaml, type ParsedYaml } from '../yaml.js';
+import { parseYaml, readFast, type ParsedYaml } from '../yaml.js';
 
 export interface FrontMatter {
   id?: string;
@@ -55,19 +55,25 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       hint: 'Start the file with a line holding only `---`, and write the front matter in YAML.',
     });
   }
+  let block: string | undefined;
   let yaml: ParsedYaml | undefined;
+  const readLines = (text: string) => (yaml ??= parseYaml(text, { file, what: 'front matter', hint }));
   // The engine receives the text after the opening `---` (the rest of line 1 on), so its lines are the file's lines.
-  const engine = (block: string) => {
-    yaml = parseYaml(block, { file, what: 'front matter', hint });
-    return yaml.value ?? {};
+  // The fast reader reads it when it reads it as parseYaml would; parseYaml, which
+  // knows each key's line, runs only for a message that needs a line (or a text
+  // the fast reader leaves to it, whose error it reports).
+  const engine = (text: string) => {
+    block = text;
+    const fast = readFast(text);
+    return (fast.read ? fast.value : readLines(text).value) ?? {};
   };
   // A fresh options object each call: gray-matter caches by content otherwise.
   const parsed = matter(text, { engines: { yaml: engine, json: engine } });
   const data = parsed.data as unknown;
-  if (yaml && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+  if (block !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
     throw new DocgenError(`The front matter of ${file} is not a list of \`key: value\` lines.`, { file, line: 2, hint });
   }
-  const lineOf = (key: keyof FrontMatter) => yaml?.lineOf(key);
+  const lineOf = (key: keyof FrontMatter) => (block === undefined ? undefined : readLines(block).lineOf(key));
   // Only the known fields are copied, into an object without a prototype: a key
   // named `constructor` or `__proto__` is one more unknown key.
   const known = Object.create(null) as Record<string, unknown>;

@@ -63,8 +63,8 @@ interface Parsed {
   fm: FrontMatter;
   body: string;
   lineOffset: number;
-  /** Line of the `slug:` key, for messages about the route. */
-  slugLine?: number;
+  /** Line of a front matter key, for messages about the route (found only when a message needs it). */
+  lineOf: (key: 'slug') => number | undefined;
   id: string;
   route: string;
 }
@@ -94,7 +94,7 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
         hint: fm.slug !== undefined ? 'Write the slug as a path inside the site, such as `/guides/setup`.' : 'Rename the file.',
       });
     }
-    return { source, fm, body, lineOffset, slugLine: lineOf('slug'), id: docIdForFile(source.relative, fm.id), route };
+    return { source, fm, body, lineOffset, lineOf, id: docIdForFile(source.relative, fm.id), route };
   });
 
   const draftIds = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.id));
@@ -109,7 +109,7 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       const claim = other.route === p.route ? `claim the route ${p.route}` : `are both written to ${file} (routes ${other.route} and ${p.route})`;
       throw new DocgenError(`Two documents ${claim}: ${other.source.file} and ${p.source.file}.`, {
         file: p.source.file,
-        line: p.fm.slug !== undefined ? p.slugLine : undefined,
+        line: p.fm.slug !== undefined ? p.lineOf('slug') : undefined,
         hint: 'Change the slug (or file name) of one of them.',
       });
     }

@@ -197,6 +197,13 @@ export function renderMarkdown(
   };
 }
 
+/** The h2 and h3 headings of a markdown text with their ids, as renderMarkdown gives them, without rendering it. */
+export function markdownHeadings(md: MarkdownIt, source: string): Heading[] {
+  const env: MarkdownEnv = { links: [], headings: [], ids: [] };
+  md.parse(source, env);
+  return env.headings;
+}
+
 const fragmentRenderer = createMarkdown({ allowHtml: false, htmlAllowlist: true });
 
 /**

@@ -2,7 +2,7 @@
 // the rest of the build needs from it, read off the same model: table of contents,
 // anchors, search sections and links.
 import type { ApiIntroPage, ApiOperationPage, Doc, DocSection, LinkRef } from '../types.js';
-import { createMarkdown, renderMarkdown } from '../content/markdown.js';
+import { createMarkdown, markdownHeadings, renderMarkdown } from '../content/markdown.js';
 import type { ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
@@ -108,7 +108,8 @@ export function groupDoc(title: string, route: string, specDownload: string | un
 
 /** The ids of the headings of a document's info.description, as its introduction shows them. */
 export function introSectionIds(doc: OpenApiDocument): string[] {
-  return renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title }).headings.map((h) => h.id);
+  // Parsed, not rendered: rendering runs its raw HTML through the allowlist, which introDoc does once.
+  return markdownHeadings(infoMarkdown, doc.info.description ?? '').map((h) => h.id);
 }
 
 /** The introduction page of a document, from its `info`, security schemes and tag descriptions. */
