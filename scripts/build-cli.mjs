@@ -39,6 +39,19 @@ await build({
   logLevel: 'warning',
 });
 
+// @readme/openapi-parser and its Ajv classes as one file (src/openapi/parser-bundle-entry.ts):
+// loaded in a fraction of the time of the package's two hundred files.
+await build({
+  entryPoints: { 'openapi-parser': 'src/openapi/parser-bundle-entry.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
 // Made once here rather than by every site build: the client bundle
 // (src/client-build/prebuilt-client.ts) and the OpenAPI meta-schema validators
 // (src/openapi/precompiled-validators.ts). Their makers are TypeScript: bundled to

@@ -88,15 +88,16 @@ export const precompiledUses = new Map<string, number>();
 let installed: Promise<boolean> | undefined;
 
 /**
- * Wraps the parser's Ajv classes once per process; false (and nothing changed)
- * when there are no validators for the installed packages.
+ * Wraps the parser's Ajv classes once per process (the first call's classes);
+ * false (and nothing changed) when there are no validators for the installed packages.
  */
-export function installPrecompiledValidators(toolRoot: string): Promise<boolean> {
-  installed ??= install(toolRoot).catch(() => false);
+export function installPrecompiledValidators(toolRoot: string, ajvClasses: unknown[]): Promise<boolean> {
+  installed ??= install(toolRoot, ajvClasses as AjvClass[]).catch(() => false);
   return installed;
 }
 
-async function install(toolRoot: string): Promise<boolean> {
+/** Wraps `ajvClasses`, the classes of the parser docgen loaded (openapi-parser.ts). */
+async function install(toolRoot: string, ajvClasses: AjvClass[]): Promise<boolean> {
   const dir = validatorsDir(toolRoot);
   const manifestFile = path.join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) return false;
@@ -104,7 +105,6 @@ async function install(toolRoot: string): Promise<boolean> {
   const versions = shapingVersions();
   if (shapingPackages.some((name) => manifest.versions[name] !== versions[name])) return false;
 
-  const fromParser = createRequire(createRequire(import.meta.url).resolve('@readme/openapi-parser'));
   const load = createRequire(manifestFile);
   const byId = new Map(manifest.validators.map((v) => [v.id, { hash: v.hash, validate: load(`./${v.file}`) as Validate }]));
   /** Schema objects already checked, with the validator each matched (undefined: none). */
@@ -118,7 +118,7 @@ async function install(toolRoot: string): Promise<boolean> {
     matched.set(schema, validate);
     return validate;
   };
-  for (const Class of [fromParser('ajv/dist/2020.js'), fromParser('ajv-draft-04')] as AjvClass[]) {
+  for (const Class of ajvClasses) {
     const compile = Class.prototype.compile;
     Class.prototype.compile = function (this: AjvLike, schema: unknown, meta?: boolean) {
       const sameOptions = this.opts.allErrors === parserAjvOptions.allErrors && this.opts.validateFormats === parserAjvOptions.validateFormats && this.opts.strict === parserAjvOptions.strict;

@@ -12,6 +12,7 @@ import { DiskCache } from '../cache/disk-cache.js';
 import { parseYamlValue } from '../yaml.js';
 import { toolRoot } from '../config/load-module.js';
 import { installPrecompiledValidators } from './precompiled-validators.js';
+import { openApiParser } from './openapi-parser.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 import { bundleExternalRefs, mayHaveExternalRefs, type BundledText, type BundleOptions } from './external-refs.js';
 
@@ -164,7 +165,8 @@ const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/
 /** Validates; a failure names the parser's message and where it points. */
 async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: string) => void): Promise<void> {
   // The parser (with its JSON-schema validator) loads only when a document is new.
-  const [{ validate }] = await Promise.all([import('@readme/openapi-parser'), installPrecompiledValidators(toolRoot())]);
+  const { validate, ajvClasses } = await openApiParser(toolRoot());
+  await installPrecompiledValidators(toolRoot(), ajvClasses);
   // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
   // a 3.0 document. Check them by 3.1's rules instead of rejecting a working spec;
   // when the construct is plainly there, skip the 3.0 pass that would only fail
@@ -223,7 +225,7 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
   try {
     if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
     else {
-      const { dereference } = await import('@readme/openapi-parser');
+      const { dereference } = await openApiParser(toolRoot());
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {

