@@ -7,11 +7,12 @@ import { toolBuildId } from './cache/build-id.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { contentStage, type LoadedSidebars } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
+import { saveContentCache } from './content/content-cache.js';
 import { apiSourcesFor, apiStage, specFilesOf } from './openapi/api-stage.js';
 import type { ApiReference } from './openapi/index.js';
 import { siteStage } from './site/site-stage.js';
 import { linksStage } from './links/links-stage.js';
-import { buildSearchOutput, type SearchOutput } from './search/search-output.js';
+import { buildSearchOutput, searchStage, type SearchOutput } from './search/search-output.js';
 import { bundleClient } from './client-build/bundle-client.js';
 import { renderStage } from './render/render-stage.js';
 import { writeSiteFiles } from './site-files/index.js';
@@ -111,7 +112,7 @@ export function createBuilder(options: BuildOptions): Builder {
       // The client bundle depends on docgen's client/ and the base URL only: it is made beside the stages below.
       const clientJob = timer.run('client', () => bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }));
       clientJob.catch(() => {});
-      const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars));
+      const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId));
       for (const w of content.warnings) warn(w);
       const apiSources = apiSourcesFor(siteConfig, options.spec);
       const apiSourcesKey = JSON.stringify(apiSources);
@@ -122,17 +123,20 @@ export function createBuilder(options: BuildOptions): Builder {
       await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));
       // Only a rebuild defers: the first build has no index files to stand in.
       const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
-      const search = deferSearch ? kept!.search : await timer.run('search', () => buildSearchOutput(site.pages, siteConfig));
+      const search = deferSearch ? kept!.search : await timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }));
       const client = await clientJob;
       for (const w of client.warnings) warn(w);
 
       const output = memo ? new MemoryOutput() : OutputWriter.open(outDir);
       let renderedPages: number;
+      let saveRenderCache = async () => {};
       try {
-        renderedPages = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets }, output, memo));
+        const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId } }, output, memo));
+        renderedPages = render.rendered;
+        saveRenderCache = render.saveCache;
         for (const f of search.files) output.write(f.fileName, f.content);
         await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
-        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true })]));
+        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
       } catch (error) {
         if (output instanceof OutputWriter) await output.abort();
         throw error;

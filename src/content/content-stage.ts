@@ -6,6 +6,7 @@ import type { SiteConfig, SidebarsConfig } from '../config/types.js';
 import { loadSidebarsConfig } from '../config/load-config.js';
 import { loadContent, readContentFiles, type ContentResult } from './load-content.js';
 import { loadHighlightCache } from './highlight-cache.js';
+import { loadContentCache } from './content-cache.js';
 import { readStaticFiles } from '../output/static-files.js';
 
 export interface LoadedSidebars {
@@ -22,12 +23,16 @@ export interface ContentStageOutput extends ContentResult {
   inputs: string[];
 }
 
-/** `sidebars`: the sidebars module of the last build, when the rebuild plan keeps it. */
-export async function contentStage(root: string, site: SiteConfig, cacheDir: string, sidebars: LoadedSidebars | undefined): Promise<ContentStageOutput> {
+/**
+ * `sidebars`: the sidebars module of the last build, when the rebuild plan keeps it.
+ * `buildId` names the docgen whose rendered docs the project's cache may hold.
+ */
+export async function contentStage(root: string, site: SiteConfig, cacheDir: string, sidebars: LoadedSidebars | undefined, buildId: string): Promise<ContentStageOutput> {
   const [sources, staticFiles] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
     loadHighlightCache(cacheDir),
+    loadContentCache(cacheDir, buildId),
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
   sidebars ??= await loadSidebarsConfig(root, site);

@@ -74,6 +74,23 @@ const md = createMarkdown();
 // Each call keeps only the entries it used: an edited page's old versions are dropped, so
 // hours of watch rebuilds hold one rendered copy of each current page, not one per save.
 let renderCache = new Map<string, Doc>();
+/** Docs the last loadContent rendered afresh (not found in renderCache). */
+let renderedAfresh = 0;
+
+/**
+ * The rendered docs loadContent keeps, by content hash and route table: what
+ * content-cache.ts stores between builds, and how many of them the last call
+ * rendered afresh.
+ */
+export function renderedDocs(): { entries: [string, Doc][]; fresh: number } {
+  return { entries: [...renderCache], fresh: renderedAfresh };
+}
+
+/** Seeds the rendered docs with a cache's (a new process's first build): each is used only if its key comes up. */
+export function seedRenderedDocs(entries: Iterable<[string, Doc]>): void {
+  if (renderCache.size > 0) return;
+  renderCache = new Map(entries);
+}
 
 export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
   const baseProblem = routeProblem(routeBasePath);
@@ -132,6 +149,7 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
 
   const previous = renderCache;
   const current = new Map<string, Doc>();
+  renderedAfresh = 0;
   const docs = live.map((p): Doc => {
     const key = createHash('sha1').update(tableKey).update(p.source.file).update(p.source.text).digest('hex');
     const cached = previous.get(key);
@@ -140,6 +158,7 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       return cached;
     }
     resetTabIds();
+    renderedAfresh++;
     const rendered = renderMarkdown(md, p.body, {
       file: p.source.file,
       lineOffset: p.lineOffset,

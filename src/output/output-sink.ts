@@ -15,6 +15,8 @@ export interface OutputSink {
   has(file: string): boolean;
   /** Resolves once the receiver has caught up; a renderer awaits it now and then. */
   caughtUp(): Promise<void>;
+  /** Says which files will be handed over, so a writer can make their folders before the writes start. */
+  expect?(files: readonly string[]): void;
 }
 
 export class MemoryOutput implements OutputSink {

@@ -97,6 +97,19 @@ export class OutputWriter implements OutputSink {
   }
 
   /**
+   * Makes the folders of files about to be written, all at once: made one by one
+   * between writes, each mkdir waits on the writes under way in the thread pool
+   * (a third of a warm build's render stage). Paths that would land outside the
+   * output are left to `write`, which refuses them.
+   */
+  expect(files: readonly string[]): void {
+    for (const file of files) {
+      const target = path.resolve(this.tmp, file);
+      if (target.startsWith(this.tmp + path.sep)) this.dir(path.dirname(target));
+    }
+  }
+
+  /**
    * Makes a file's folder (and its parents) if this output has not made it yet.
    * Synchronously, on purpose: a chain of asynchronous mkdirs advances one folder
    * per turn of the event loop, which rendering keeps busy, so at 10,000 pages the

@@ -12,6 +12,7 @@ import { searchTagsFor } from '../search/search-output.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
 import type { RenderMemo } from './render-memo.js';
+import { PageHtmlCache } from './page-cache.js';
 
 export interface RenderStageInput {
   config: SiteConfig;
@@ -21,6 +22,8 @@ export interface RenderStageInput {
   /** Files copied as they are: the static folder, the spec downloads. */
   staticFiles: Map<string, Uint8Array>;
   assets: { path: string; content: string }[];
+  /** Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts). */
+  cache?: { dir: string; buildId: string };
 }
 
 const encoder = new TextEncoder();
@@ -32,10 +35,12 @@ function pageSource(doc: Doc): OutputSource {
 }
 
 /**
- * Renders into `output`; returns how many pages were rendered. With a memo (a watch
- * build kept in memory) pages whose inputs did not change keep their HTML.
+ * Renders into `output`; returns how many pages were rendered, and how to store
+ * the pages in the cache (the build does it once the output is safe). With a memo
+ * (a watch build kept in memory) pages whose inputs did not change keep their HTML;
+ * with a cache, pages an earlier build rendered from the same inputs are not rendered again.
  */
-export async function renderStage(input: RenderStageInput, output: OutputSink, memo?: RenderMemo): Promise<number> {
+export async function renderStage(input: RenderStageInput, output: OutputSink, memo?: RenderMemo): Promise<{ rendered: number; saveCache: () => Promise<void> }> {
   const { config, site, client } = input;
   const ctx: RenderContext = {
     config,
@@ -50,22 +55,32 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
   for (const [file, content] of input.staticFiles) output.write(file, content, { label: `the static file ${staticDir}/${file}`, file: `${staticDir}/${file}` });
   for (const [file, content] of client.files) output.write(file, content, { label: `docgen's client bundle (${file})` });
   let rendered: number;
+  let cache: PageHtmlCache | undefined;
   if (memo) {
     const pages = memo.renderAll(ctx, site.pages, renderPage);
     const byRoute = new Map(site.pages.map((p) => [p.route, p.doc]));
     for (const [route, html] of pages.html) output.write(outputFileForRoute(route), html, pageSource(byRoute.get(route)!));
     rendered = pages.rendered;
   } else {
+    rendered = 0;
+    cache = input.cache && (await PageHtmlCache.open(input.cache.dir, input.cache.buildId, ctx));
+    output.expect?.(site.pages.map((p) => outputFileForRoute(p.route)));
     for (const [i, page] of site.pages.entries()) {
-      // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.
-      output.write(outputFileForRoute(page.route), encoder.encode(renderPage(ctx, page)), pageSource(page.doc));
+      const key = cache?.keyFor(page);
+      let html = key === undefined ? undefined : cache!.get(key);
+      if (!html) {
+        // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.
+        html = encoder.encode(renderPage(ctx, page));
+        rendered++;
+        if (key !== undefined) cache!.set(key, html);
+      }
+      output.write(outputFileForRoute(page.route), html, pageSource(page.doc));
       // Let the disk work meanwhile, and wait when it falls behind.
       if (i % 32 === 31) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         await output.caughtUp();
       }
     }
-    rendered = site.pages.length;
   }
   output.write('404.html', renderNotFound(ctx), { label: 'the 404 page' });
   for (const r of input.redirects) {
@@ -74,5 +89,5 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
     if (!output.has(file)) output.write(file, renderRedirect(r.to, config), { label: `the redirect from ${r.from} to ${r.to}` });
   }
   for (const a of input.assets) output.write(a.path.replace(/^\//, ''), a.content, { label: `the download ${a.path}` });
-  return rendered;
+  return { rendered, saveCache: async () => cache?.save() };
 }

@@ -1,0 +1,27 @@
+// The rendered docs kept between builds in the project's cache folder
+// (.docgen-cache/content/), as load-content.ts keeps them in memory for a watch
+// rebuild: by the hash of the file's text and the site's route table, under
+// docgen's build id (its markdown plugins, highlighter and templates). A build
+// whose markdown did not change renders none of it.
+import { DiskCache } from '../cache/disk-cache.js';
+import type { Doc } from '../types.js';
+import { renderedDocs, seedRenderedDocs } from './load-content.js';
+
+const store = (cacheDir: string, buildId: string) => new DiskCache({ dir: cacheDir, kind: 'content', version: buildId, maxEntries: 1 });
+
+const isEntries = (value: unknown): value is [string, Doc][] =>
+  Array.isArray(value) && value.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && typeof e[1] === 'object' && e[1] !== null && typeof (e[1] as Doc).html === 'string');
+
+/** Seeds loadContent with the docs the last build stored (once per process: a watch session keeps its own). */
+export async function loadContentCache(cacheDir: string, buildId: string): Promise<void> {
+  if (renderedDocs().entries.length > 0) return;
+  const entries = await store(cacheDir, buildId).readJson('docs', isEntries);
+  if (entries) seedRenderedDocs(entries);
+}
+
+/** Stores the docs the last loadContent used, when it rendered any afresh. */
+export async function saveContentCache(cacheDir: string, buildId: string): Promise<void> {
+  const { entries, fresh } = renderedDocs();
+  if (fresh === 0) return;
+  await store(cacheDir, buildId).writeJson('docs', entries);
+}

@@ -1,0 +1,118 @@
+// Rendered pages kept between builds in the project's cache folder
+// (.docgen-cache/pages/): a page is rendered again only when what it is rendered
+// from changed. React's rendering and the encoding of its output are most of a
+// build whose inputs are all cached (CI with a kept cache, a rebuild after a
+// one-file change): every page's HTML is otherwise made afresh.
+//
+// A page's key is a hash of docgen's build id (templates and client), the shell
+// every page shares (config, navbar, client assets), its sidebar, and the page
+// itself (its doc, breadcrumbs, neighbours, edit link, cards). Functions in the
+// config (docs.editUrl) are keyed by their source; what they return for a page is
+// in the page already. One cache entry holds the pages of the last build that
+// wrote it, as one file: an index, then the pages' bytes.
+import { createHash } from 'node:crypto';
+import { DiskCache } from '../cache/disk-cache.js';
+import type { Page } from '../types.js';
+import type { RenderContext } from './render-page.js';
+
+/** JSON with functions written as their source, so a changed function changes the key. */
+const keyJson = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'function' ? `function:${v.toString()}` : v));
+
+/**
+ * Bytes of new pages one build keeps for the cache: the pages are held until the
+ * build ends, and a site of 10,000 pages would otherwise hold half a gigabyte.
+ */
+export const maxBytes = 64 * 1024 * 1024;
+
+interface Index {
+  /** Page key → [offset, length] in the bytes after the index. */
+  pages: Record<string, [number, number]>;
+}
+
+export class PageHtmlCache {
+  private readonly fresh = new Map<string, Uint8Array>();
+  private readonly used = new Set<string>();
+  private hits = 0;
+  private freshBytes = 0;
+
+  private constructor(
+    private readonly store: DiskCache,
+    private readonly shell: string,
+    private readonly sidebars: Map<string, string>,
+    private readonly index: Index,
+    private readonly bytes: Uint8Array,
+  ) {}
+
+  /** The cache for a build rendering with `ctx`: the last build's pages, read once. */
+  static async open(cacheDir: string, buildId: string, ctx: RenderContext): Promise<PageHtmlCache> {
+    const store = new DiskCache({ dir: cacheDir, kind: 'pages', version: buildId, maxEntries: 1 });
+    const shell = hash(keyJson([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]));
+    // Each sidebar once per build, not once per page: a big API sidebar is hundreds of KB of JSON.
+    const sidebars = new Map(Object.entries(ctx.sidebars).map(([id, items]) => [id, hash(keyJson(items))]));
+    const found = await store.read('pages');
+    const parsed = found && parseEntry(found);
+    return new PageHtmlCache(store, shell, sidebars, parsed?.index ?? { pages: {} }, parsed?.bytes ?? new Uint8Array());
+  }
+
+  /** The page's key: what its HTML is a function of. */
+  keyFor(page: Page): string {
+    const sidebar = page.sidebarId === undefined ? '' : (this.sidebars.get(page.sidebarId) ?? '');
+    return hash(`${this.shell}\0${sidebar}\0${keyJson([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, page.doc])}`);
+  }
+
+  /** The HTML of the page rendered from the same inputs by an earlier build, if kept. */
+  get(key: string): Uint8Array | undefined {
+    const at = this.index.pages[key];
+    if (!at) return undefined;
+    this.used.add(key);
+    this.hits++;
+    return this.bytes.subarray(at[0], at[0] + at[1]);
+  }
+
+  /** Keeps a page rendered afresh, until the pages kept reach `maxBytes` (a huge site keeps its first pages). */
+  set(key: string, html: Uint8Array): void {
+    if (this.freshBytes + html.length > maxBytes) return;
+    this.fresh.set(key, html);
+    this.freshBytes += html.length;
+  }
+
+  /** Stores this build's pages (and only them) when any page was rendered afresh or one is gone. */
+  async save(): Promise<void> {
+    if (this.fresh.size === 0 && this.hits === Object.keys(this.index.pages).length) return;
+    const pages: Index['pages'] = {};
+    const parts: Uint8Array[] = [];
+    let offset = 0;
+    const add = (key: string, bytes: Uint8Array) => {
+      if (pages[key]) return;
+      pages[key] = [offset, bytes.length];
+      parts.push(bytes);
+      offset += bytes.length;
+    };
+    for (const key of this.used) add(key, this.get(key)!);
+    for (const [key, bytes] of this.fresh) add(key, bytes);
+    const index = Buffer.from(JSON.stringify({ pages } satisfies Index));
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(index.length);
+    await this.store.write('pages', Buffer.concat([length, index, ...parts]));
+  }
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+/** The index and bytes of a stored entry; undefined for anything malformed (a cache is only a shortcut). */
+function parseEntry(entry: Buffer): { index: Index; bytes: Uint8Array } | undefined {
+  try {
+    const length = entry.readUInt32LE(0);
+    const index = JSON.parse(entry.subarray(4, 4 + length).toString('utf8')) as Index;
+    const bytes = entry.subarray(4 + length);
+    if (typeof index !== 'object' || index === null || typeof index.pages !== 'object' || index.pages === null) return undefined;
+    for (const at of Object.values(index.pages)) {
+      if (!Array.isArray(at) || !Number.isInteger(at[0]) || !Number.isInteger(at[1]) || at[0] < 0 || at[1] < 0 || at[0] + at[1] > bytes.length) return undefined;
+    }
+    return { index, bytes };
+  } catch {
+    return undefined;
+  }
+}
