@@ -3,7 +3,8 @@
 // the file, the line in that file, and what is wrong. Large documents take a fast
 // path first (parseYamlValue): js-yaml reads the common case four to five times
 // faster, and whatever it cannot read exactly as `yaml` would goes to `yaml`.
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import { createRequire } from 'node:module';
 import { load as loadFast, CORE_SCHEMA, defineMappingTag, mapTag, mergeTag } from 'js-yaml';
 import { DocgenError } from './errors.js';
 
@@ -35,6 +36,10 @@ export interface ParsedYaml {
   lineOf(key: string): number | undefined;
 }
 
+let yamlPackage: typeof import('yaml') | undefined;
+/** `yaml` loads on first use (some 50 ms): most texts are read by the fast path, and need it only for a message's line. */
+const yaml = () => (yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
+
 const firstLine = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 
 /**
@@ -44,6 +49,7 @@ const firstLine = (message: string) => message.split('\n')[0]!.replace(/ at line
  */
 export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   const offset = source.lineOffset ?? 0;
+  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const fail = (message: string, pos: { line: number; col: number } | undefined, cause?: unknown): never => {
     throw new DocgenError(source.message ? source.message(message) : `Invalid ${source.what} YAML in ${source.file}: ${message}`, {

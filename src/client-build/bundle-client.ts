@@ -2,7 +2,8 @@
 // loads on first use) and the stylesheet. Reads the metafile to report sizes and
 // warn when an entry is over its budget. A site build normally finds the bundle
 // made when docgen was built (prebuilt-client.ts) and runs no esbuild at all.
-import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
+import { createRequire } from 'node:module';
 import { readCachedClient, writeCachedClient } from './client-cache.js';
 import { readPrebuiltClient, writePrebuiltClient } from './prebuilt-client.js';
 import path from 'node:path';
@@ -45,6 +46,12 @@ export function clientBundle(toolRoot: string, options: BundleOptions = {}): Pro
 }
 
 /** What a cached bundle must have been built for. */
+/**
+ * esbuild's version, read without loading esbuild (some 70 ms of start-up): a build
+ * that uses the prebuilt or cached client never runs it.
+ */
+const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+
 export const clientCacheKey = (minify: boolean) => JSON.stringify(['client-v2', minify, esbuildVersion]);
 
 /** What a new process finds: the prebuilt bundle, else the project's cached one, else a fresh one (then cached). */
@@ -64,6 +71,7 @@ export async function loadClientBundle(toolRoot: string, options: BundleOptions 
 
 /** Bundles client/ afresh. Paths in the result are relative to the output root ('assets/app-X.js'). */
 export async function runEsbuild(toolRoot: string, minify = true): Promise<ClientBundle> {
+  const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: toolRoot,
     entryPoints: { app: 'client/entry.tsx', style: 'client/styles/index.css' },

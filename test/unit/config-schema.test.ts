@@ -249,7 +249,8 @@ test('a config that throws while loading is an error at the line of the author\'
     assert.match(error.hint ?? '', /fix it there/);
     return true;
   });
-  assert.deepEqual(readdirSync(root).sort(), ['site.config.ts', 'sources.ts'], 'the temporary bundle is gone');
+  // The bundle kept in .docgen-cache/ for the next build aside.
+  assert.deepEqual(readdirSync(root).filter((f) => f !== '.docgen-cache').sort(), ['site.config.ts', 'sources.ts'], 'the temporary bundle is gone');
   assert.equal(process.sourceMapsEnabled, sourceMaps, 'source maps are switched back as they were');
 });
 
