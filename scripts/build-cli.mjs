@@ -2,6 +2,7 @@
 // stay external: they are installed beside it. Run by `npm install` (prepare).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -33,6 +34,15 @@ await build({
   sourcemap: 'linked',
   chunkNames: 'chunks/[name]-[hash]',
   alias: { 'react-dom/server': './scripts/shims/react-dom-server.cjs' },
+  plugins: [
+    {
+      // gray-matter's default YAML engine (js-yaml 3 and esprima) is never used: see the shim.
+      name: 'gray-matter-without-js-yaml-3',
+      setup(b) {
+        b.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer) ? { path: path.resolve('scripts/shims/gray-matter-js-yaml.cjs') } : undefined));
+      },
+    },
+  ],
   // Bundled CommonJS packages require Node's built-in modules; ES modules have no `require` of their own.
   banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
   define: { __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()) },
