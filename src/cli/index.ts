@@ -41,6 +41,8 @@ program
     const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log });
     if (opts.verbose) {
       for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
+      const reused = result.pageCount - result.renderedPages;
+      console.log(`  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`);
     }
     console.log(`Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`);
   });
