@@ -7,7 +7,7 @@
 // `maxBytes`, the least recently written go. A cache is only ever a shortcut:
 // an entry that cannot be read or written costs time, never the build.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface DiskCacheOptions {
@@ -55,13 +55,26 @@ export class DiskCache {
     }
   }
 
-  /** Stores an entry atomically, then prunes this kind to its bounds. False when it could not be written. */
-  async write(key: string, content: string | Uint8Array): Promise<boolean> {
+  /**
+   * Stores an entry atomically, then prunes this kind to its bounds. False when it
+   * could not be written. Content in parts is written part after part, never
+   * copied into one buffer (a cache of rendered pages is megabytes).
+   */
+  async write(key: string, content: string | Uint8Array | readonly Uint8Array[]): Promise<boolean> {
     const file = this.fileFor(key);
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
       await mkdir(this.folder, { recursive: true });
-      await writeFile(temp, content);
+      if (Array.isArray(content)) {
+        const handle = await open(temp, 'w');
+        try {
+          const parts = content as Uint8Array[];
+          const { bytesWritten } = await handle.writev(parts);
+          if (bytesWritten !== parts.reduce((n, p) => n + p.length, 0)) throw new Error('short write');
+        } finally {
+          await handle.close();
+        }
+      } else await writeFile(temp, content as string | Uint8Array);
       await rename(temp, file);
     } catch {
       // Read-only or full disk: the build itself goes on.

@@ -57,7 +57,8 @@ export class PageHtmlCache {
   /** The page's key: what its HTML is a function of. */
   keyFor(page: Page): string {
     const sidebar = page.sidebarId === undefined ? '' : (this.sidebars.get(page.sidebarId) ?? '');
-    return hash(`${this.shell}\0${sidebar}\0${keyJson([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, page.doc])}`);
+    // Pages are plain data: JSON.stringify without keyJson's replacer, which would be called for every value of a page's API model.
+    return hash(`${this.shell}\0${sidebar}\0${JSON.stringify([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, page.doc])}`);
   }
 
   /** The HTML of the page rendered from the same inputs by an earlier build, if kept. */
@@ -93,7 +94,7 @@ export class PageHtmlCache {
     const index = Buffer.from(JSON.stringify({ pages } satisfies Index));
     const length = Buffer.alloc(4);
     length.writeUInt32LE(index.length);
-    await this.store.write('pages', Buffer.concat([length, index, ...parts]));
+    await this.store.write('pages', [length, index, ...parts]);
   }
 }
 

@@ -57,10 +57,36 @@ export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutp
   return indexSearchEntries(searchEntries(pages, config));
 }
 
-const isSearchOutput = (value: unknown): value is SearchOutput => {
-  const v = value as Partial<SearchOutput> | null;
-  return typeof v === 'object' && v !== null && Array.isArray(v.tags) && Array.isArray(v.files) && v.files.every((f) => typeof f?.fileName === 'string' && typeof f.content === 'string');
-};
+/**
+ * A stored search output: its index (tags, file names and lengths) as JSON after a
+ * 4-byte length, then the files' bytes, so neither writing nor reading the cache
+ * escapes or parses the index files' megabyte of JSON again.
+ */
+function encodeSearchOutput(output: SearchOutput): Uint8Array[] {
+  const contents = output.files.map((f) => Buffer.from(f.content));
+  const head = Buffer.from(JSON.stringify({ tags: output.tags, files: output.files.map((f, i) => ({ fileName: f.fileName, length: contents[i]!.length })) }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(head.length);
+  return [length, head, ...contents];
+}
+
+function decodeSearchOutput(entry: Buffer): SearchOutput | undefined {
+  try {
+    const length = entry.readUInt32LE(0);
+    const head = JSON.parse(entry.subarray(4, 4 + length).toString('utf8')) as { tags: unknown; files: { fileName: unknown; length: unknown }[] };
+    if (!Array.isArray(head.tags) || !Array.isArray(head.files)) return undefined;
+    let at = 4 + length;
+    const files = head.files.map((f) => {
+      if (typeof f.fileName !== 'string' || !Number.isInteger(f.length) || at + (f.length as number) > entry.length) throw new Error('malformed');
+      const content = entry.subarray(at, at + (f.length as number)).toString('utf8');
+      at += f.length as number;
+      return { fileName: f.fileName, content };
+    });
+    return at === entry.length ? { tags: head.tags as string[], files } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The search stage: buildSearchOutput, kept in the project's cache folder by the
@@ -72,9 +98,10 @@ export async function searchStage(pages: Page[], config: SiteConfig, cache: { di
   const entries = searchEntries(pages, config);
   const store = new DiskCache({ dir: cache.dir, kind: 'search', version: cache.buildId, maxEntries: 4 });
   const key = createHash('sha256').update(JSON.stringify([...entries])).digest('hex');
-  const cached = await store.readJson(key, isSearchOutput);
+  const stored = await store.read(key);
+  const cached = stored && decodeSearchOutput(stored);
   if (cached) return cached;
   const output = indexSearchEntries(entries);
-  await store.writeJson(key, output);
+  await store.write(key, encodeSearchOutput(output));
   return output;
 }

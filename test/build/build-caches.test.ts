@@ -107,4 +107,13 @@ test('the search index is read from the cache while the indexed text is the same
   build(dir);
   assert.match(output(dir, index), /Install the sprocket/);
   assert.doesNotMatch(output(dir, index), /gadget/);
+
+  // A damaged entry (cut short) is ignored: the index is built again, whole.
+  rmSync(path.join(dir, '.docgen-cache/search'), { recursive: true });
+  build(dir);
+  const good = output(dir, index);
+  const file = entry(dir, 'search');
+  writeFileSync(file, readFileSync(file).subarray(0, 100));
+  build(dir);
+  assert.equal(output(dir, index), good);
 });
