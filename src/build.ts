@@ -136,7 +136,7 @@ export function createBuilder(options: BuildOptions): Builder {
         saveRenderCache = render.saveCache;
         for (const f of search.files) output.write(f.fileName, f.content);
         await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
-        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
+        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
       } catch (error) {
         if (output instanceof OutputWriter) await output.abort();
         throw error;

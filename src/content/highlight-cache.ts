@@ -40,8 +40,8 @@ export async function loadHighlightCache(cacheDir: string, options: { maxMemoEnt
  * Writes the entries this build used, when it highlighted anything new (so the file
  * never keeps code that is gone). `keepLoaded`: also keep what was read from the
  * file, because some pages came from a cache of their own without looking their
- * code up (the API reference, .docgen-cache/api/), and will need it the next
- * time they are rendered. A failed write only costs the next build time.
+ * code up (the API reference, .docgen-cache/api/; rendered pages,
+ * .docgen-cache/pages/), and will need it the next time they are rendered. A failed write only costs the next build time.
  */
 export async function saveHighlightCache(cacheDir: string, options: { keepLoaded?: boolean } = {}): Promise<void> {
   if (highlightMemo.fresh === 0) return;
