@@ -31,7 +31,7 @@ export async function contentStage(root: string, site: SiteConfig, cacheDir: str
   const [sources, staticFiles] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
-    loadHighlightCache(cacheDir),
+    loadHighlightCache(cacheDir, { lazy: true }),
     loadContentCache(cacheDir, buildId),
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.

@@ -2,6 +2,7 @@
 // validated OpenAPI documents: a build that meets the same code blocks again (every
 // build after the first, and CI with a cached .docgen-cache/) skips highlight.js.
 import { highlightMemo } from './highlight.js';
+import { readFileSync } from 'node:fs';
 import { DiskCache } from '../cache/disk-cache.js';
 
 /** Keys read from the cache file by this process. */
@@ -17,20 +18,41 @@ export const maxMemoEntries = 20_000;
 
 /**
  * Fills the in-memory memo from disk once per process; a missing or unreadable
- * file is an empty cache. Called at the start of each build.
+ * file is an empty cache. Called at the start of each build. `lazy`: read the file
+ * only when some code is not in the memo (a build whose pages and docs all come
+ * from their own caches highlights nothing, and skips reading it).
  */
-export async function loadHighlightCache(cacheDir: string, options: { maxMemoEntries?: number } = {}): Promise<void> {
+export async function loadHighlightCache(cacheDir: string, options: { maxMemoEntries?: number; lazy?: boolean } = {}): Promise<void> {
   if (highlightMemo.entries.size > (options.maxMemoEntries ?? maxMemoEntries)) {
     for (const key of highlightMemo.entries.keys()) if (!highlightMemo.used.has(key)) highlightMemo.entries.delete(key);
   }
   highlightMemo.used.clear();
+  highlightMemo.pending = undefined;
   if (highlightMemo.entries.size > 0) return;
-  const entries = await cacheFor(cacheDir).readJson(entryKey, isList);
+  const cache = cacheFor(cacheDir);
+  if (options.lazy) {
+    highlightMemo.pending = () => fill(readSync(cache.fileFor(entryKey)));
+    return;
+  }
+  fill(await cache.readJson(entryKey, isList));
+}
+
+function readSync(file: string): unknown[] | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return isList(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fill(entries: unknown[] | undefined): void {
   if (!entries) return;
   loaded.clear();
   for (const entry of entries) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') continue;
-    highlightMemo.entries.set(entry[0], typeof entry[2] === 'string' ? { language: entry[2], html: entry[1] } : { html: entry[1] });
+    // Code highlighted before the file was read (lazily) stays as it is.
+    if (!highlightMemo.entries.has(entry[0])) highlightMemo.entries.set(entry[0], typeof entry[2] === 'string' ? { language: entry[2], html: entry[1] } : { html: entry[1] });
     loaded.add(entry[0]);
   }
   highlightMemo.fresh = 0;

@@ -97,6 +97,11 @@ export const highlightMemo = {
   fresh: 0,
   /** Names the cache file, so a new highlight.js never serves HTML an older one made. */
   version: (load('highlight.js/package.json') as { version: string }).version,
+  /**
+   * Fills the memo from the project's cache, set when the build may not need it
+   * (highlight-cache.ts): run, once, on the first code not in the memo.
+   */
+  pending: undefined as (() => void) | undefined,
 };
 
 /**
@@ -126,6 +131,12 @@ export function highlightCode(code: string, lang: string | undefined): Highlight
   const key = `${lang.toLowerCase()}\u0000${code}`;
   highlightMemo.used.add(key);
   let result = highlightMemo.entries.get(key);
+  if (result === undefined && highlightMemo.pending) {
+    const fill = highlightMemo.pending;
+    highlightMemo.pending = undefined;
+    fill();
+    result = highlightMemo.entries.get(key);
+  }
   if (result === undefined) {
     const language = resolveLanguage(lang);
     const html = !language || language === 'plaintext' ? escapeHtml(code) : hljs().highlight(code, { language, ignoreIllegals: true }).value;

@@ -85,3 +85,21 @@ test('past its bound the in-memory memo keeps only the code the last build used'
   await loadHighlightCache(path.join(dir, '.docgen-cache'), { maxMemoEntries: 5 });
   assert.equal(highlightMemo.entries.size, 2);
 });
+
+test('read lazily, the file is read at the first code not in memory, and only then', async () => {
+  const cacheDir = path.join(dir, '.docgen-cache');
+  forgetInMemory();
+  await loadHighlightCache(cacheDir);
+  const [key] = [...highlightMemo.entries.keys()];
+  assert.ok(key, 'the file holds code');
+  const [lang, code] = key.split('\u0000') as [string, string];
+  forgetInMemory();
+  await loadHighlightCache(cacheDir, { lazy: true });
+  assert.equal(highlightMemo.entries.size, 0, 'nothing read yet');
+  // Written after the load: what the miss finds shows when the file was read.
+  // A miss reads the file; the code it holds is then found, not highlighted again.
+  const poisoned = 'from the file';
+  writeFileSync(path.join(cacheDir, cacheFiles()[0]!), JSON.stringify([[key, poisoned]]));
+  assert.equal(highlightCode(code, lang).html, poisoned, 'the file was read at the miss');
+  assert.equal(highlightMemo.fresh, 0, 'nothing was highlighted');
+});
