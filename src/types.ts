@@ -60,6 +60,12 @@ export interface Doc {
   html: string;
   /** The page model of an API page: what its article shows, as data. */
   apiPage?: ApiPageModel;
+  /**
+   * A hash of everything the doc is made from (with docgen's build id, which the
+   * caches carry), set by a stage that has one at hand: the page cache keys a
+   * page by it instead of by the doc's whole JSON (src/render/page-cache.ts).
+   */
+  cacheKey?: string;
   toc: Heading[];
   sections: DocSection[];
   links: LinkRef[];

@@ -194,6 +194,8 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       cardCode: p.fm.card_code,
       markdown: markdownCopy(title, p.body, (target) => resolveLink(target, p.source.file)),
       anchors: rendered.anchors,
+      // The file's text and the route table: what the doc is rendered from.
+      cacheKey: key,
     };
     current.set(key, doc);
     return doc;

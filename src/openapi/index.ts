@@ -78,6 +78,8 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
+  // The documents' texts and the API settings, which `key` hashes, are what every doc is made from.
+  for (const doc of docs) doc.cacheKey = `${key}:${doc.route}`;
   return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []) };
 }
 

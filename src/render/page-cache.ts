@@ -57,8 +57,11 @@ export class PageHtmlCache {
   /** The page's key: what its HTML is a function of. */
   keyFor(page: Page): string {
     const sidebar = page.sidebarId === undefined ? '' : (this.sidebars.get(page.sidebarId) ?? '');
-    // Pages are plain data: JSON.stringify without keyJson's replacer, which would be called for every value of a page's API model.
-    return hash(`${this.shell}\0${sidebar}\0${JSON.stringify([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, page.doc])}`);
+    // Pages are plain data: JSON.stringify without keyJson's replacer, which would
+    // be called for every value of a page's API model. A doc's own cache key, when
+    // its stage gave it one, stands for the doc.
+    const doc = page.doc.cacheKey === undefined ? page.doc : `doc:${page.doc.cacheKey}`;
+    return hash(`${this.shell}\0${sidebar}\0${JSON.stringify([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, doc])}`);
   }
 
   /** The HTML of the page rendered from the same inputs by an earlier build, if kept. */

@@ -40,6 +40,8 @@ test('the second build reads the operation pages from the cache and says the sam
   const value = JSON.parse(readFileSync(cacheFile, 'utf8')) as { docs: { route: string; apiPage: { title: string } }[] };
   value.docs.find((d) => d.route === '/api/list-items')!.apiPage.title += ' from-cache';
   writeFileSync(cacheFile, JSON.stringify(value));
+  // The rendered pages are kept too, keyed by the same inputs: without them the page is rendered from the reference.
+  rmSync(path.join(site, '.docgen-cache/pages'), { recursive: true, force: true });
 
   const second = build();
   assert.match(second.stderr, /Two operations share the slug "list-items"/);

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeSmallSite } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
 const sites: string[] = [];
@@ -116,4 +116,21 @@ test('the search index is read from the cache while the indexed text is the same
   writeFileSync(file, readFileSync(file).subarray(0, 100));
   build(dir);
   assert.equal(output(dir, index), good);
+});
+
+test('an API page is read from the page cache while its document is unchanged, and rendered afresh when an operation changes', () => {
+  const spec = (description: string) =>
+    JSON.stringify({ openapi: '3.0.3', info: { title: 'Widget API', version: '1' }, paths: { '/widgets': { get: { summary: 'List widgets', description, tags: ['Widgets'], responses: { '200': { description: 'OK' } } } } } });
+  const dir = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('widgets', 'openapi.json'), 'openapi.json': spec('Returns the widgets.') });
+  sites.push(dir);
+  const page = () => output(dir, 'api/list-widgets/index.html');
+  build(dir);
+  edit(entry(dir, 'pages'), 'Returns the widgets.', 'Returns the gadgets.');
+  build(dir);
+  assert.match(page(), /Returns the gadgets\./, 'the page came from the cache');
+  // Only the operation's description changes: same sidebar, same routes.
+  writeFileSync(path.join(dir, 'openapi.json'), spec('Returns the sprockets.'));
+  build(dir);
+  assert.match(page(), /Returns the sprockets\./);
+  assert.doesNotMatch(page(), /gadgets/);
 });
