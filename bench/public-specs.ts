@@ -13,8 +13,25 @@ import { projectRoot } from './child.js';
 
 export interface PublicSpec {
   name: string;
-  /** Path from the project root. */
+  /** Path from the project root, or an absolute path. */
   file: string;
+}
+
+/**
+ * Documents named on the command line, `--public-spec "Name=path"` (repeatable):
+ * public documents no npm package carries (Stripe's spec3.json), measured where a
+ * copy is at hand and never committed here.
+ */
+export function extraPublicSpecs(argv: readonly string[]): PublicSpec[] {
+  const specs: PublicSpec[] = [];
+  argv.forEach((arg, i) => {
+    const value = arg === '--public-spec' ? argv[i + 1] : arg.startsWith('--public-spec=') ? arg.slice('--public-spec='.length) : undefined;
+    if (value === undefined) return;
+    const at = value.lastIndexOf('=');
+    if (at <= 0) throw new Error(`--public-spec takes "Name=path", not ${JSON.stringify(value)}`);
+    specs.push({ name: value.slice(0, at), file: path.resolve(value.slice(at + 1)) });
+  });
+  return specs;
 }
 
 /** The public documents measured: GitHub's REST API and the largest of ReadMe's examples. */
@@ -49,7 +66,7 @@ export default defineConfig({
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API' }] },
-  openapi: { sources: [{ id: 'api', source: { file: ${JSON.stringify(path.join(projectRoot, spec.file))} } }] },
+  openapi: { sources: [{ id: 'api', source: { file: ${JSON.stringify(path.resolve(projectRoot, spec.file))} } }] },
 });
 `,
   );
@@ -106,5 +123,5 @@ export function publicSpecRows(row: (section: string, metric: string, value: str
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  publicSpecRows((section, metric, value, target, ok) => console.log(`${section.padEnd(8)} ${metric.padEnd(90)} ${value.padStart(10)}${target ? `   target ${target} ${ok ? '✓' : '✗'}` : ''}`));
+  publicSpecRows((section, metric, value, target, ok) => console.log(`${section.padEnd(8)} ${metric.padEnd(90)} ${value.padStart(10)}${target ? `   target ${target} ${ok ? '✓' : '✗'}` : ''}`), [...publicSpecs, ...extraPublicSpecs(process.argv.slice(2))]);
 }

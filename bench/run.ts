@@ -12,7 +12,7 @@ import http from 'node:http';
 import { buildInChild, percentile, projectRoot, stats, type BuildRun } from './child.js';
 import { syntheticSite } from './synthetic.js';
 import { profileBuild, type ProfileSummary } from './profile.js';
-import { publicSpecRows, publicSpecs } from './public-specs.js';
+import { extraPublicSpecs, publicSpecRows, publicSpecs } from './public-specs.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -395,7 +395,7 @@ try {
   await watchAndServe();
   scale();
   // Large public documents (bench/public-specs.ts); the quick run keeps to the small ones.
-  results.publicSpecs = publicSpecRows(row, quick ? publicSpecs.slice(1) : publicSpecs);
+  results.publicSpecs = publicSpecRows(row, [...(quick ? publicSpecs.slice(1) : publicSpecs), ...extraPublicSpecs(process.argv.slice(2))]);
   report(quick ? undefined : profile());
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -110,7 +110,10 @@ function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
   const out = Object.create(null) as Record<string, unknown>;
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (hidden(prop, walk.direction)) continue;
-    out[name] = example(prop, walk) ?? null;
+    const value = example(prop, walk);
+    // A response example leaves out what it does not go deep enough to show; a request body keeps the field.
+    if (value === undefined && walk.direction === 'response' && walk.depth > maxDepth.response) continue;
+    out[name] = value ?? null;
   }
   const extra = schema.additionalProperties;
   if (Object.keys(out).length === 0 && extra && typeof extra === 'object') {
@@ -120,8 +123,15 @@ function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
   return out;
 }
 
+/**
+ * How deep a response example goes. A request body must hold every required
+ * field to be valid, so it goes deeper; a response example is for reading, and
+ * documents whose objects embed others (Stripe's) made 120 KB examples.
+ */
+const maxDepth = { request: 8, response: 5 } as const;
+
 function example(schema: Schema | undefined, walk: Walk): unknown {
-  if (!schema || walk.depth > 8 || walk.stack.has(schema)) return undefined;
+  if (!schema || walk.depth > maxDepth[walk.direction] || walk.stack.has(schema)) return undefined;
   const declared = declaredExample(schema);
   if (declared !== undefined) return declared;
   walk.stack.add(schema);

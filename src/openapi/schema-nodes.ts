@@ -12,6 +12,8 @@ export interface SchemaPageState {
   shown: Map<Schema, { anchor: string; label: string; size: number }>;
   /** Fields emitted on this page. */
   fields: number;
+  /** Estimated bytes of the fields' HTML on this page (their markup and descriptions). */
+  weight: number;
   /** Names of the document's component schemas, for "Same as Pet". */
   names: Map<Schema, string>;
   /** Markdown → allowlisted HTML. */
@@ -20,6 +22,24 @@ export interface SchemaPageState {
 
 /** Past this many fields a page stops expanding schemas it has not shown yet. */
 export const maxFieldsPerPage = 2500;
+/**
+ * Past this much field HTML (estimated), a page stops expanding schemas it has not
+ * shown yet, however few its fields: a document whose fields have long
+ * descriptions (Stripe's) made 6 MB pages of 3,500 fields. With what a field adds
+ * past the budget (the schema under way is finished) and the page around it, an
+ * operation page stays under 1 MB.
+ */
+export const maxSchemaBytesPerPage = 250_000;
+/** About what a field's markup takes besides its description and its anchor, which it writes three times (id, link, label). */
+const fieldMarkupBytes = 450;
+/**
+ * Fields nested this deep are not expanded further (named, with their type).
+ * Documents whose objects embed others (Stripe's expandable fields) nest thirty
+ * levels deep; the fields of every level above the budget's end were still shown.
+ */
+export const maxExpandedDepth = 8;
+/** Whether a page has shown all the fields it may: schemas it has not shown are named, not expanded. */
+const spent = (page: SchemaPageState) => page.fields > maxFieldsPerPage || page.weight > maxSchemaBytesPerPage;
 /** A repeated schema with at most this many fields is shown again rather than linked. */
 const smallSchemaFields = 6;
 
@@ -32,10 +52,12 @@ interface Walk {
   prefix: string;
   /** Ancestors, for cycles: schema → its field anchor. */
   chain: Map<Schema, string>;
+  /** Fields above this one: the body's own fields are at depth 0. */
+  depth: number;
 }
 
 export function newSchemaPageState(names: Map<Schema, string>, markdown: (text: string) => string): SchemaPageState {
-  return { shown: new Map(), fields: 0, names, markdown };
+  return { shown: new Map(), fields: 0, weight: 0, names, markdown };
 }
 
 /** Names of the component schemas, found by identity in the dereferenced document. */
@@ -181,6 +203,7 @@ function field(name: string, schema: Schema, required: boolean, path: string, wa
     descriptionHtml: description(walk, s.description),
     facts: schemaFacts(s, { format: true, quote: true }),
   };
+  walk.page.weight += fieldMarkupBytes + 3 * anchor.length + (node.descriptionHtml?.length ?? 0);
   const box = container(schema);
   if (!box) return node;
   const cycle = walk.chain.get(schema) ?? walk.chain.get(box);
@@ -190,16 +213,16 @@ function field(name: string, schema: Schema, required: boolean, path: string, wa
   }
   const first = walk.page.shown.get(box);
   const label = walk.page.names.get(box) ?? walk.page.names.get(schema);
-  if (first && (first.size > smallSchemaFields || walk.page.fields > maxFieldsPerPage)) {
+  if (first && (first.size > smallSchemaFields || spent(walk.page))) {
     node.ref = { kind: 'repeat', anchor: first.anchor, label: first.label };
     return node;
   }
-  if (!first && walk.page.fields > maxFieldsPerPage) {
-    // Out of budget: the type (and its name) stay, the fields are in the document.
+  if (!first && (spent(walk.page) || walk.depth >= maxExpandedDepth)) {
+    // Out of budget, or nested too deep to read: the type (and its name) stay, the fields are in the document.
     return node;
   }
   const chain = new Map(walk.chain).set(schema, anchor).set(box, anchor);
-  node.children = children(schema, path, { ...walk, chain });
+  node.children = children(schema, path, { ...walk, chain, depth: walk.depth + 1 });
   if (!first) walk.page.shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
   return node;
 }
@@ -207,7 +230,7 @@ function field(name: string, schema: Schema, required: boolean, path: string, wa
 /** The tree of one body's schema, its fields anchored under `prefix` ('response-200'). */
 export function schemaTree(schema: Schema, prefix: string, use: SchemaUse, page: SchemaPageState): SchemaNode {
   const s = unwrapSchema(schema);
-  const walk: Walk = { page, use, prefix, chain: new Map([[schema, prefix]]) };
+  const walk: Walk = { page, use, prefix, chain: new Map([[schema, prefix]]), depth: 0 };
   const box = container(schema);
   if (box) walk.chain.set(box, prefix);
   return {
