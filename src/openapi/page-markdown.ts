@@ -3,7 +3,7 @@
 // and "Copy page as Markdown". Descriptions come back from their allowlisted HTML
 // (html-markdown.ts), so every piece of the document's text is escaped for where it
 // lands: table cells, list items or blocks.
-import { apiHeadings } from '../shared/api-headings.js';
+import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
 import type { ApiAuthScheme, ApiCallbackModel, ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, ApiParameterModel, ApiResponseModel, SchemaChildren, SchemaFact, SchemaNode } from '../types.js';
 import { codeFence, codeSpan, escapeMarkdownText, htmlToInlineMarkdown, htmlToMarkdown, tableCell } from './html-markdown.js';
 
@@ -185,10 +185,10 @@ export function introMarkdown(page: ApiIntroPage): string {
     htmlToMarkdown(page.descriptionHtml, { minHeading: 2 }),
     ...(page.groups.length
       ? [
-          `## ${apiHeadings.groups}`,
+          ...(groupsUnderHeading(page) ? [`## ${apiHeadings.groups}`] : []),
           ...page.groups.flatMap((g) => [
-            `### ${escapeMarkdownText(g.name)}`,
-            htmlToMarkdown(g.descriptionHtml, { minHeading: 4 }),
+            `${groupsUnderHeading(page) ? '###' : '##'} ${escapeMarkdownText(g.name)}`,
+            htmlToMarkdown(g.descriptionHtml, { minHeading: groupsUnderHeading(page) ? 4 : 3 }),
             g.operations.map((o) => `- ${codeSpan(o.method.toUpperCase())} [${escapeMarkdownText(o.title)}](${o.route})`).join('\n'),
           ]),
         ]

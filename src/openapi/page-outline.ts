@@ -2,7 +2,7 @@
 // the template renders an id for exactly the sections, parameters, fields and
 // responses listed here, so links to `/api/page#anchor` are checked against what
 // the page really shows.
-import { apiHeadings } from '../shared/api-headings.js';
+import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
 import { unescapeHtml } from '../shared/html-escape.js';
 import type { ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, SchemaChildren, SchemaNode } from '../types.js';
 
@@ -32,9 +32,11 @@ export function introToc(page: ApiIntroPage): PageHeading[] {
   const toc: PageHeading[] = page.servers.length ? [{ depth: 2, text: apiHeadings.servers, id: 'servers' }] : [];
   if (page.securitySchemes.length) toc.push({ depth: 2, text: apiHeadings.authentication, id: 'authentication' });
   toc.push(...page.descriptionHeadings);
-  if (page.groups.length) {
+  if (page.groups.length && groupsUnderHeading(page)) {
     toc.push({ depth: 2, text: apiHeadings.groups, id: 'groups' });
     for (const g of page.groups) toc.push({ depth: 3, text: g.name, id: g.anchor });
+  } else if (page.groups.length) {
+    for (const g of page.groups) toc.push({ depth: 2, text: g.name, id: g.anchor });
   }
   return toc;
 }

@@ -15,3 +15,11 @@ export const apiHeadings = {
   authentication: 'Authentication',
   groups: 'Operations by group',
 } as const;
+
+/**
+ * Whether an introduction lists its groups under the "Operations by group" heading,
+ * each group under an h3: an API's introduction does, and so does a group page
+ * with several tags. A group page of one tag (a filtered source's) shows that tag
+ * as its one h2: the page's title already says what the group is.
+ */
+export const groupsUnderHeading = (page: { groups: readonly unknown[]; version?: string }) => page.version !== undefined || page.groups.length > 1;

@@ -3,7 +3,7 @@
 // tag descriptions.
 import type { ReactElement } from 'react';
 import type { ApiIntroPage } from '../../src/types.js';
-import { apiHeadings } from '../../src/shared/api-headings.js';
+import { apiHeadings, groupsUnderHeading } from '../../src/shared/api-headings.js';
 
 function H2({ id, text }: { id: string; text: string }): ReactElement {
   return <h2 id={id}><a className="hash-link" href={`#${id}`} aria-label="Direct link to this section" />{text}</h2>;
@@ -64,10 +64,14 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
       <div className="api-markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
       {page.groups.length ? (
         <>
-          <H2 id="groups" text={apiHeadings.groups} />
+          {groupsUnderHeading(page) ? <H2 id="groups" text={apiHeadings.groups} /> : null}
           {page.groups.map((g) => (
             <section key={g.anchor} className="api-group">
-              <h3 id={g.anchor}><a className="hash-link" href={`#${g.anchor}`} aria-label="Direct link to this section" />{g.name}</h3>
+              {groupsUnderHeading(page) ? (
+                <h3 id={g.anchor}><a className="hash-link" href={`#${g.anchor}`} aria-label="Direct link to this section" />{g.name}</h3>
+              ) : (
+                <H2 id={g.anchor} text={g.name} />
+              )}
               <div className="api-markdown" dangerouslySetInnerHTML={{ __html: g.descriptionHtml }} />
               <ul className="api-group__operations">
                 {g.operations.map((o) => (

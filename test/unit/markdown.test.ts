@@ -9,6 +9,8 @@ import { parseFrontMatter } from '../../src/content/front-matter.js';
 import { DocgenError } from '../../src/errors.js';
 
 const md = createMarkdown();
+/** The renderer of text from a spec (renderMarkdownFragment's), with a site to resolve relative links against. */
+const fragmentMarkdown = createMarkdown({ allowHtml: false, htmlAllowlist: true });
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/markdown');
 
 for (const name of readdirSync(fixtures).filter((f) => f.endsWith('.txt'))) {
@@ -97,6 +99,21 @@ test('spec HTML keeps harmless presentational tags and escapes the rest', () => 
   const inline = renderMarkdownFragment('Pin it. <span class="hosted" onmouseover="x()">Hosted</span> only, <b>really</b>.');
   assert.match(inline, /<span class="hosted">Hosted<\/span> only, <b>really<\/b>\./);
   assert.doesNotMatch(inline, /onmouseover/);
+});
+
+test('a raw link inside spec text is kept as a link when its target is safe, resolved against the text\'s site', () => {
+  const render = (text: string) => renderMarkdown(fragmentMarkdown, text, { linkBase: 'https://docs.example.com/api/' }).html;
+  assert.match(render('See <a href="https://example.com/guide" title="x" onclick="steal()">the guide</a>.'), /See <a href="https:\/\/example\.com\/guide">the guide<\/a>\./);
+  assert.match(render('See <a href="errors.html#codes">errors</a> and <a href=#top>top</a>.'), /<a href="https:\/\/docs\.example\.com\/api\/errors\.html#codes">errors<\/a> and <a href="#top">top<\/a>/);
+  assert.match(render('Mail <a href="mailto:team@example.com?subject=a&amp;b">us</a>.'), /<a href="mailto:team@example\.com\?subject=a&amp;b">us<\/a>/);
+  for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '&#106;avascript:alert(1)', 'java\tscript:alert(1)', '//evil.example/x', 'vbscript:x', ' javascript:alert(1)']) {
+    const html = render(`Click <a href="${href}">here</a>.`);
+    assert.doesNotMatch(html, /<a[\s>]/, `${href} → ${html}`);
+    assert.match(html, /&lt;a href=/, `${href}: the tag stays text`);
+  }
+  // Unbalanced, it stays text; data-href is not href.
+  assert.doesNotMatch(render('An <a href="https://example.com">open link'), /<a /);
+  assert.doesNotMatch(render('A <a data-href="https://example.com">x</a>'), /<a /);
 });
 
 test('spec HTML outside the allowlist, unbalanced or dangerous, stays escaped text', () => {

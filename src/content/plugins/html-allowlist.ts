@@ -6,10 +6,11 @@
 import { createRequire } from 'node:module';
 import type { MarkdownIt } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../shared/html-escape.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
-/** Inline tags kept when they open and close within one paragraph. */
+/** Inline tags kept when they open and close within one paragraph (and `a`, with a safe href). */
 const inlineTags = new Set(['b', 'strong', 'i', 'em', 'code', 'kbd', 'span', 'sup', 'sub', 'small', 'u', 's', 'mark']);
 /** Tags that stand alone. */
 const voidTags = new Set(['br']);
@@ -37,27 +38,54 @@ function sanitize(html: string, linkBase: string | undefined): string {
 
 const tagPattern = /^<(\/?)([a-zA-Z][\w-]*)((?:\s+[a-zA-Z_:][\w:.-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>$/;
 
+const attribute = (attrs: string, name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\x60]+))`, 'i').exec(attrs)?.slice(1).find((v) => v !== undefined);
+
+/**
+ * A link's target as the page may use it, or undefined: http(s) and mailto links,
+ * fragments and relative links (resolved against the text's own site, as the
+ * sanitizer does for block HTML). Anything that could run (javascript:, data:) or
+ * hide its scheme (character references, control characters, `//host`) is refused.
+ */
+export function safeInlineHref(raw: string, linkBase: string | undefined): string | undefined {
+  const href = raw.trim().replace(/&amp;/gi, '&');
+  if (!href || /&[#a-z0-9]+;|[\u0000-\u001f\u007f\s\\]/i.test(href) || href.startsWith('//')) return undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme !== undefined) return ['http', 'https', 'mailto'].includes(scheme) ? href : undefined;
+  if (href.startsWith('#') || !linkBase) return href;
+  try {
+    return new URL(href, linkBase).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The safe form of an allowed inline tag, or undefined to escape it. */
-function inlineTag(raw: string): { name: string; closing: boolean; html: string } | undefined {
+function inlineTag(raw: string, linkBase: string | undefined): { name: string; closing: boolean; html: string } | undefined {
   const match = tagPattern.exec(raw.trim());
   if (!match) return undefined;
   const [, slash, rawName, attrs] = match;
   const name = rawName!.toLowerCase();
   const closing = slash === '/';
   if (voidTags.has(name) && !closing) return { name, closing, html: `<${name}>` };
+  if (name === 'a') {
+    if (closing) return { name, closing, html: '</a>' };
+    const href = safeInlineHref(attribute(attrs ?? '', 'href') ?? '', linkBase);
+    // A link without a usable target is its text: the tag pair is dropped as text, escaped.
+    return href === undefined ? undefined : { name, closing, html: `<a href="${escapeHtml(href)}">` };
+  }
   if (!inlineTags.has(name)) return undefined;
   if (closing) return { name, closing, html: `</${name}>` };
-  const cls = safeClass(/\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+))/i.exec(attrs ?? '')?.slice(1).find((v) => v !== undefined));
+  const cls = safeClass(attribute(attrs ?? '', 'class'));
   return { name, closing, html: cls ? `<${name} class="${cls}">` : `<${name}>` };
 }
 
 /** Keeps allowlisted inline tags that are balanced within one inline run; the rest becomes text. */
-function allowInline(children: Token[]): void {
+function allowInline(children: Token[], linkBase: string | undefined): void {
   const open: { name: string; index: number; html: string }[] = [];
   const kept = new Map<number, string>();
   children.forEach((token, index) => {
     if (token.type !== 'html_inline') return;
-    const tag = inlineTag(token.content);
+    const tag = inlineTag(token.content, linkBase);
     if (!tag) return;
     if (voidTags.has(tag.name)) kept.set(index, tag.html);
     else if (!tag.closing) open.push({ name: tag.name, index, html: tag.html });
@@ -91,7 +119,7 @@ function wrapTables(html: string): string {
 export function htmlAllowlistPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_html_allowlist', (state) => {
     for (const token of state.tokens) {
-      if (token.type === 'inline' && token.children) allowInline(token.children);
+      if (token.type === 'inline' && token.children) allowInline(token.children, (state.env as { linkBase?: string }).linkBase);
     }
   });
   md.renderer.rules.html_block = (tokens, idx, _options, env) => wrapTables(sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase));

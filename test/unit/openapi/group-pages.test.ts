@@ -85,4 +85,28 @@ test('without a group the page is named for the tag, and a source with an introd
   assert.deepEqual(unfiltered.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route), ['/api/everything-api'], 'an introduction already presents the tags');
 });
 
+test('a group page of one tag shows the tag as its heading; of several, under "Operations by group"', async () => {
+  const one = (await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Lab » Beta'] }, group: 'Beta features' }])).docs.find((d) => d.route === '/api/beta-features')!;
+  const html = articleHtml(one);
+  assert.doesNotMatch(html, /Operations by group/);
+  assert.match(html, /<h2 id="group-lab-beta">.*Lab » Beta<\/h2>/);
+  assert.doesNotMatch(html, /<h3/, 'no h3 without an h2 above it');
+  assert.deepEqual(one.toc.map((h) => [h.depth, h.text]), [[2, 'Lab » Beta']]);
+  assert.match(one.markdown!, /\n## Lab » Beta\n/);
+  assert.doesNotMatch(one.markdown!, /Operations by group/);
+
+  // Two described tags with operations in the group (Quiet gets a description for this case only).
+  const quiet = beta.tags[2] as { name: string; description?: string };
+  quiet.description = 'The quiet ones.';
+  let two;
+  try {
+    two = (await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Lab » Beta', 'Quiet'] }, group: 'Beta features' }])).docs.find((d) => d.route === '/api/beta-features')!;
+  } finally {
+    delete quiet.description;
+  }
+  assert.match(articleHtml(two), /<h2 id="groups">.*Operations by group<\/h2>[\s\S]*<h3 id="group-lab-beta">/);
+  assert.deepEqual(two.toc.map((h) => h.depth), [2, 3, 3]);
+  assert.deepEqual(new Set(htmlIds(articleHtml(two))), new Set(two.anchors));
+});
+
 // The portal's own group page (the Mithril experimental note) is checked in api-pages.test.ts, which loads the portal's documents.
