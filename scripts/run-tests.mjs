@@ -26,12 +26,19 @@
 // own temporary folder (mkdtemp). The run points TMPDIR at a folder of its own and
 // deletes it at the end, so what a test leaves in os.tmpdir() does not pile up; and
 // it fails when a test left anything in test-results/ (screenshots/ excepted).
-import { spawnSync } from 'node:child_process';
+//
+// `--typecheck` (what `npm test` passes) runs `npm run typecheck` beside the tests
+// instead of before them: the test files leave much of the two cores idle while
+// they wait on Chromium and servers, and tsc fills that time. The run fails when
+// either fails; tsc's output is printed after the tests'.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const typecheck = args.includes('--typecheck');
+const only = args.filter((a) => a !== '--typecheck');
 const groups = ['unit', 'build', 'site', 'browser'].filter((g) => only.length === 0 || only.includes(g));
 
 function list(dir) {
@@ -52,6 +59,18 @@ if (files.length === 0) {
   console.error('No test files found.');
   process.exit(1);
 }
+
+/** `npm run typecheck` in the background: its exit code and output, collected for the end of the run. */
+const typechecked = typecheck
+  ? new Promise((resolve) => {
+      const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '-s', 'typecheck'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+      child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+      child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+    })
+  : undefined;
 
 const resultsDir = path.resolve('test-results');
 /** What test-results/ holds; a run may add screenshots/ and nothing else. */
@@ -79,12 +98,23 @@ const tsxCache = `tsx-${process.getuid?.() ?? ''}`;
 mkdirSync(path.join(tmpdir(), tsxCache), { recursive: true });
 symlinkSync(path.join(tmpdir(), tsxCache), path.join(runTmp, tsxCache), 'dir');
 const concurrency = process.env.DOCGEN_TEST_CONCURRENCY ?? '2';
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', env });
+const result = await new Promise((resolve) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', env });
+  child.on('close', (status) => resolve({ status }));
+});
 if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
 rmSync(runTmp, { recursive: true, force: true });
 const left = [...results()].filter((name) => !resultsBefore.has(name) && name !== 'screenshots');
 if (left.length > 0) {
   console.error(`A test left ${left.map((n) => `test-results/${n}`).join(', ')} behind: remove what a test writes in its after() hook.`);
   process.exit(1);
+}
+if (typechecked) {
+  const { status, output } = await typechecked;
+  if (status !== 0) {
+    console.error(`npm run typecheck failed:\n${output}`);
+    process.exit(1);
+  }
+  console.log('# typecheck: npm run typecheck passed');
 }
 process.exit(result.status ?? 1);

@@ -97,6 +97,23 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page at `path` is shown. A client navigation changes the address
+ * when it starts, before the page has loaded, so the address alone says nothing:
+ * the canonical link, which the swap replaces in the same task as the page region,
+ * must name the path too, and no loading spinner may be left.
+ */
+export function shownAt(page: Page, path: string): Promise<unknown> {
+  return page.waitForFunction(
+    (p) => {
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      const shown = canonical ? new URL(canonical.href).pathname.replace(/\/index\.html$|\.html$/, '') || '/' : p;
+      return location.pathname === p && shown === p && document.querySelector('#__docgen_page .page-loading') === null;
+    },
+    path,
+  );
+}
+
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer, settled, shownAt } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -88,10 +88,10 @@ test('choosing a tab selects it in every set of its group, on this page and on l
   const other = await page.evaluate((p) => Array.from(document.querySelectorAll<HTMLAnchorElement>('.doc-sidebar a.menu__link')).find((a) => a.pathname !== p && a.offsetParent !== null)?.pathname, path);
   assert.ok(other, 'a sidebar link to another page');
   await page.locator(`.doc-sidebar a[href="${other}"]`).first().click();
-  await page.waitForFunction((p) => location.pathname === p, other);
+  await shownAt(page, other);
   // Back to the tabs page by client navigation: its sets come in with the remembered tab.
   await page.goBack();
-  await page.waitForFunction((p) => location.pathname === p && document.querySelector('.tabs[data-group]') !== null, path);
+  await shownAt(page, path);
   const later = await selectedTabs(page, group);
   assert.ok(later.length >= 2 && later.every((v) => v === second), JSON.stringify(later));
   await context.close();

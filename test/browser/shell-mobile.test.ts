@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer, shownAt } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -68,7 +68,8 @@ test('the panel closes on back navigation', async () => {
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   // Following a link in the panel closes it too.
   await page.locator('#navbar-mobile-panel .navbar-sidebar__secondary a.menu__link', { hasText: /making-first-call|Making/i }).first().click();
-  await page.waitForFunction(() => location.pathname === '/overview/making-first-call' && document.getElementById('navbar-mobile-panel')!.hidden);
+  await shownAt(page, '/overview/making-first-call');
+  assert.equal(await panelOpen(page), false);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   assert.equal(await panelOpen(page), true);
   await page.goBack();

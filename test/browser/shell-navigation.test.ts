@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer, settled, shownAt } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -16,7 +16,7 @@ const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar_
 /** A marker that only survives client navigation (a full load clears it). */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
-const atPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname === p && document.querySelector('#__docgen_page .page-loading') === null, path);
+const atPath = shownAt;
 
 test('an internal link swaps the page in place: content, title, description, navbar state, focus, announcement', async () => {
   const { context, page } = await newPage();
