@@ -1,13 +1,13 @@
 // "Expand all" on a schema tree (`[data-expand-all]`, rendered by
-// templates/api/SchemaTree.tsx): opens every nested field of that tree, or closes
-// them all again. Single fields open on click as any <details>.
+// templates/api/SchemaTree.tsx): opens every nested field of that tree and the
+// folded rest of its long field lists, or closes them all again. Single fields open on click as any <details>.
 export function setupSchemaExpand(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-expand-all]');
     const tree = button?.closest('.schema');
     if (!button || !tree) return;
     const open = button.getAttribute('aria-expanded') !== 'true';
-    for (const details of tree.querySelectorAll<HTMLDetailsElement>('.schema__field > details')) details.open = open;
+    for (const details of tree.querySelectorAll<HTMLDetailsElement>('.schema__field > details, details.schema__more')) details.open = open;
     button.setAttribute('aria-expanded', String(open));
     button.textContent = open ? 'Collapse all' : 'Expand all';
   });

@@ -48,6 +48,10 @@ export function Facts({ facts, enumClass = 'schema__enum' }: { facts: SchemaFact
   return facts.length ? <div className="schema__facts">{facts.map((f, i) => fact(f, i, enumClass || undefined))}</div> : null;
 }
 
+/** Over this many fields, an object shows its first `shownOfLongList` and folds the rest. */
+const longFieldList = 20;
+const shownOfLongList = 12;
+
 function Children({ children }: { children: SchemaChildren }): ReactElement {
   if (children.kind === 'variants') {
     const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
@@ -74,14 +78,42 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
       </div>
     );
   }
+  const { fields } = children;
+  if (fields.length <= longFieldList) {
+    return (
+      <ul className="schema__properties">
+        {fields.map((f) => (
+          <Field key={f.path} node={f} />
+        ))}
+      </ul>
+    );
+  }
+  // A long object (a chain's 74 protocol parameters) would bury what follows it:
+  // the first fields show, the rest open on demand (and with "Expand all", a
+  // deep link or the browser's find in page, which opens <details> by itself).
+  const rest = fields.slice(shownOfLongList);
   return (
-    <ul className="schema__properties">
-      {children.fields.map((f) => (
-        <Field key={f.path} node={f} />
-      ))}
-    </ul>
+    <>
+      <ul className="schema__properties">
+        {fields.slice(0, shownOfLongList).map((f) => (
+          <Field key={f.path} node={f} />
+        ))}
+      </ul>
+      <details className="schema__more">
+        <summary>
+          <span className="schema__more-show">Show {rest.length} more fields</span>
+          <span className="schema__more-hide">Hide {rest.length} fields</span>
+        </summary>
+        <ul className="schema__properties">
+          {rest.map((f) => (
+            <Field key={f.path} node={f} />
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }
+
 
 function Field({ node }: { node: SchemaNode }): ReactElement {
   const id = node.anchor!;
@@ -148,5 +180,5 @@ export function SchemaTree({ root }: { root: SchemaNode }): ReactElement {
 }
 
 function hasNested(c: SchemaChildren): boolean {
-  return c.kind === 'variants' || c.fields.some((f) => f.children !== undefined);
+  return c.kind === 'variants' || c.fields.length > longFieldList || c.fields.some((f) => f.children !== undefined);
 }

@@ -1,5 +1,6 @@
-// "Expand all" on a schema tree (client/schema-expand.ts): nested fields start
-// collapsed; the button opens every level of its tree,
+// "Expand all" on a schema tree (client/schema-expand.ts): nested fields and the
+// rest of a long field list start folded; deep links open them (client/reveal-target.ts);
+// the button opens every level of its tree,
 // works from the keyboard as a native button, says its state, and closes them again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,5 +69,68 @@ test('a field opened by hand stays a plain <details>: one click opens one level'
   const inner = outer.locator('details').first();
   assert.equal(await inner.evaluate((d) => (d as HTMLDetailsElement).open), false, 'the level below stays closed');
   assert.equal(await page.locator(`${tree} [data-expand-all]`).getAttribute('aria-expanded'), 'false');
+  await context.close();
+});
+
+// Its 200 response has more fields than a list shows at once: the rest are folded.
+const longRoute = '/api/latest-epoch-protocol-parameters';
+const folded = '#response-200-tau';
+/** The element with this id is rendered (no closed <details> around it) and inside the viewport. */
+const inViewport = (page: Page, id: string) =>
+  page.evaluate((i) => {
+    const element = document.getElementById(i)!;
+    const box = element.getBoundingClientRect();
+    return element.checkVisibility() && box.top >= 0 && box.bottom <= window.innerHeight;
+  }, id);
+/** Rendered: a closed <details> hides its content with content-visibility, which a box's size does not show. */
+const rendered = (page: Page, id: string) => page.waitForFunction((i) => document.getElementById(i)?.checkVisibility() === true, id);
+
+test('a long field list folds its rest behind "Show N more fields", which Expand all and the summary open', async () => {
+  const { context, page } = await newPage({ width: 1280, height: 900 });
+  await page.goto(`${site.url}${longRoute}`);
+  await hydrated(page);
+  const longTree = '.api-response:has(#response-200) .schema';
+  const more = page.locator(`${longTree} details.schema__more`);
+  const summary = more.locator(':scope > summary');
+  assert.match(await summary.innerText(), /^Show \d+ more fields$/);
+  assert.equal(await page.locator(folded).isVisible(), false, 'a folded field is hidden');
+  assert.equal(await page.locator('#response-200-epoch').isVisible(), true, 'the first fields show');
+  await summary.click();
+  assert.equal(await page.locator(folded).isVisible(), true);
+  assert.match(await summary.innerText(), /^Hide \d+ fields$/);
+  await summary.click();
+  assert.equal(await page.locator(folded).isVisible(), false);
+  await page.locator(`${longTree} [data-expand-all]`).click();
+  assert.equal(await page.locator(folded).isVisible(), true, 'Expand all opens the folded rest');
+  await context.close();
+});
+
+test('a deep link to a folded or nested field opens its levels and scrolls to it, on client navigation and on this page', async () => {
+  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const follow = async (href: string) => {
+    await page.evaluate((h) => {
+      const a = Object.assign(document.createElement('a'), { href: h, textContent: 'deep link', id: 'test-deep-link' });
+      document.querySelector('main')!.prepend(a);
+    }, href);
+    await page.locator('#test-deep-link').click();
+  };
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await follow(`${longRoute}${folded}`);
+  await page.waitForFunction(() => location.pathname === '/api/latest-epoch-protocol-parameters');
+  await rendered(page, folded.slice(1));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'a client navigation');
+  assert.equal(await inViewport(page, folded.slice(1)), true, 'scrolled to the folded field');
+
+  // On the page itself: a nested field two levels down, every level closed.
+  await page.goto(`${site.url}${route}`);
+  await hydrated(page);
+  const nested = await page.locator(`${tree} details details .schema__field`).first().getAttribute('id');
+  assert.ok(nested);
+  assert.equal(await page.evaluate((id) => document.getElementById(id)!.checkVisibility(), nested), false, 'hidden at first');
+  await follow(`#${encodeURIComponent(nested)}`);
+  await rendered(page, nested);
+  assert.equal(await inViewport(page, nested), true, 'scrolled to the nested field');
   await context.close();
 });

@@ -1,0 +1,29 @@
+// A fragment can name a field that sits inside closed <details> (a nested schema
+// level, or the rest of a long field list): such an element has no box, so the
+// browser cannot scroll to it. Chromium opens the ancestors on a full load; a
+// client navigation, a same-page link in other browsers and the search overlay
+// come through here.
+
+/** Opens every closed <details> around `target`; true when one was opened. */
+export function openAncestors(target: Element): boolean {
+  let opened = false;
+  for (let at: Element | null = target.parentElement; at; at = at.parentElement) {
+    if (at instanceof HTMLDetailsElement && !at.open) {
+      at.open = true;
+      opened = true;
+    }
+  }
+  return opened;
+}
+
+/** The element a fragment names, by id or by name, or null. */
+export function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // keep the raw fragment
+  }
+  return document.getElementById(id) ?? (document.getElementsByName(id)[0] as HTMLElement | undefined) ?? null;
+}

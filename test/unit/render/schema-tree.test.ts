@@ -1,0 +1,54 @@
+// templates/api/SchemaTree.tsx: a long field list shows its first fields and folds
+// the rest in one <details> (with "Expand all"); a list at the limit shows whole.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parseDocument, DomUtils } from 'htmlparser2';
+import { SchemaTree } from '../../../templates/api/SchemaTree.js';
+import type { SchemaNode } from '../../../src/types.js';
+
+const field = (i: number, children?: SchemaNode['children']): SchemaNode => ({
+  name: `f${i}`,
+  anchor: `response-200-f${i}`,
+  path: `f${i}`,
+  type: children ? 'object' : 'string',
+  required: false,
+  nullable: false,
+  deprecated: false,
+  facts: [],
+  children,
+});
+const root = (fields: SchemaNode[]): SchemaNode => ({ path: '', type: 'object', required: false, nullable: false, deprecated: false, facts: [], children: { kind: 'fields', fields } });
+const render = (node: SchemaNode) => parseDocument(renderToStaticMarkup(createElement(SchemaTree, { root: node })));
+const byClass = (doc: ReturnType<typeof parseDocument>, cls: string) =>
+  DomUtils.getElementsByTagName(() => true, doc.children, true).filter((e) => (e.attribs.class ?? '').split(' ').includes(cls));
+
+// The limits a reader sees: up to 20 fields show whole; past that, 12 show and the rest fold.
+const longFieldList = 20;
+const shownOfLongList = 12;
+
+test('an object of 56 fields (a chain\'s protocol parameters) shows the first 12 and folds 44, every field keeping its anchor', () => {
+  const count = 56;
+  const doc = render(root(Array.from({ length: count }, (_, i) => field(i))));
+  const more = byClass(doc, 'schema__more');
+  assert.equal(more.length, 1);
+  assert.equal(more[0]!.name, 'details');
+  assert.equal(more[0]!.attribs.open, undefined, 'folded at first');
+  const folded = byClass(parseDocument(DomUtils.getOuterHTML(more[0]!)), 'schema__field');
+  assert.equal(folded.length, count - shownOfLongList);
+  assert.equal(folded[0]!.attribs.id, `response-200-f${shownOfLongList}`);
+  assert.match(DomUtils.textContent(byClass(doc, 'schema__more-show')[0]!), new RegExp(`^Show ${count - shownOfLongList} more fields$`));
+  assert.equal(byClass(doc, 'schema__field').length, count, 'no field dropped');
+  assert.equal(byClass(doc, 'schema__expand-all').length, 1, 'Expand all opens the folded fields too');
+});
+
+test('an object of 20 fields shows them all, and a long list inside a nested level folds there', () => {
+  const flat = render(root(Array.from({ length: longFieldList }, (_, i) => field(i))));
+  assert.equal(byClass(flat, 'schema__more').length, 0);
+  assert.equal(byClass(flat, 'schema__expand-all').length, 0, 'nothing to expand');
+  const nested = render(root([field(0, { kind: 'fields', fields: Array.from({ length: longFieldList + 1 }, (_, i) => field(100 + i)) })]));
+  const more = byClass(nested, 'schema__more');
+  assert.equal(more.length, 1);
+  assert.equal(more[0]!.parent && (more[0]!.parent as { name?: string }).name, 'details', 'inside the nested field');
+});
