@@ -3,6 +3,7 @@
 // highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
 import { escapeHtml } from '../shared/html-escape.js';
+import { highlightStringifiedJson } from './json-highlight.js';
 
 /**
  * The part of highlight.js's API docgen uses. Its own type declarations reference
@@ -138,8 +139,11 @@ export function highlightCode(code: string, lang: string | undefined): Highlight
     result = highlightMemo.entries.get(key);
   }
   if (result === undefined) {
-    const language = resolveLanguage(lang);
-    const html = !language || language === 'plaintext' ? escapeHtml(code) : hljs().highlight(code, { language, ignoreIllegals: true }).value;
+    const language = lang.toLowerCase() === 'json' ? 'json' : resolveLanguage(lang);
+    const html =
+      !language || language === 'plaintext'
+        ? escapeHtml(code)
+        : ((language === 'json' ? highlightStringifiedJson(code) : undefined) ?? hljs().highlight(code, { language, ignoreIllegals: true }).value);
     result = language ? { language, html } : { html };
     highlightMemo.entries.set(key, result);
     highlightMemo.fresh++;

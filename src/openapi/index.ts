@@ -153,7 +153,21 @@ async function renderReference(options: ApiOptions, loaded: { source: ApiSourceC
   const markdownFor = new Map(loaded.map(({ source }) => {
     const targets = targetsOf(source);
     const sections = sectionsOf(source);
-    return [source.id, (text: string) => rewriteSpecLinks(renderMarkdownFragment(text), targets, sections)] as const;
+    // The same text recurs across a document (a shared parameter's, an error
+    // response's description): two thirds of the calls on the portal's two
+    // documents. Rendering is a function of the text, so each is rendered once.
+    const rendered = new Map<string, string>();
+    return [
+      source.id,
+      (text: string) => {
+        let html = rendered.get(text);
+        if (html === undefined) {
+          html = rewriteSpecLinks(renderMarkdownFragment(text), targets, sections);
+          rendered.set(text, html);
+        }
+        return html;
+      },
+    ] as const;
   }));
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
