@@ -3,12 +3,21 @@
 // file survives a successful one. Files are written as they are handed over
 // (pages as they render), so a big build never holds every page in memory and
 // the disk works while the CPU renders.
-import { rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync, mkdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, writeFile as writeFileWithCallback } from 'node:fs';
 import path from 'node:path';
 import type { OutputSink } from './output-sink.js';
 import { OutputClaims, type OutputSource } from './output-claims.js';
 import { lockOutput, removeStaleTempFolders } from './output-lock.js';
+
+/**
+ * fs.writeFile with a callback, as a promise: fs/promises' writeFile makes a
+ * FileHandle object per file, which costs the main thread more per file (about
+ * 35 ms of a cold portal build at ~550 files, measured A/B).
+ */
+function writeFile(file: string, content: string | Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())));
+}
 
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
 export const backlogBytes = 64 * 1024 * 1024;
