@@ -4,7 +4,7 @@
 // Articles are never React: the page region is plain server HTML.
 import type { ShellProps } from '../templates/shell-props.js';
 import { expandAncestors } from './collapsible.js';
-import { fragmentTarget, openAncestors } from './reveal-target.js';
+import { fragmentTarget, openAncestors, revealFragment } from './reveal-target.js';
 import { routeUpdatedEvent, type RouteUpdatedDetail } from './events.js';
 import { clearLoadError, showLoadError } from './load-error.js';
 import { PageLoadError, forgetPage, loadPage, type LoadedPage } from './page-loader.js';
@@ -279,17 +279,13 @@ export function setupNavigation(opts: NavigationOptions, props: ShellProps): voi
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const navigationType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
   if (initial.scroll !== undefined && (navigationType === 'reload' || navigationType === 'back_forward')) window.scrollTo(0, initial.scroll);
-  else {
-    // Browsers that do not open <details> around a fragment's target on load.
-    const target = fragmentTarget(location.hash);
-    if (target && openAncestors(target)) target.scrollIntoView();
-  }
+  // Browsers that do not open <details> around a fragment's target on load.
+  else revealFragment(location.hash);
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
   window.addEventListener('hashchange', () => {
     // A same-page link to a field in a closed level: open it, then scroll (the browser could not).
-    const target = fragmentTarget(location.hash);
-    if (target && openAncestors(target)) target.scrollIntoView();
+    revealFragment(location.hash);
     if (!state().key) {
       currentKey = newKey();
       history.replaceState({ ...state(), key: currentKey }, '');

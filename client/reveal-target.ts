@@ -27,3 +27,12 @@ export function fragmentTarget(hash: string): HTMLElement | null {
   }
   return document.getElementById(id) ?? (document.getElementsByName(id)[0] as HTMLElement | undefined) ?? null;
 }
+
+/**
+ * Opens the closed levels around the fragment's target and scrolls to it; does
+ * nothing when no level was closed (the browser has scrolled already).
+ */
+export function revealFragment(hash: string): void {
+  const target = fragmentTarget(hash);
+  if (target && openAncestors(target)) target.scrollIntoView();
+}

@@ -1,6 +1,7 @@
 // "Expand all" on a schema tree (`[data-expand-all]`, rendered by
 // templates/api/SchemaTree.tsx): opens every nested field of that tree and the
-// folded rest of its long field lists, or closes them all again. Single fields open on click as any <details>.
+// folded rest of its long field lists, or closes them all again. Single fields
+// open on click as any <details>.
 export function setupSchemaExpand(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-expand-all]');

@@ -79,41 +79,34 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
     );
   }
   const { fields } = children;
-  if (fields.length <= longFieldList) {
-    return (
-      <ul className="schema__properties">
-        {fields.map((f) => (
-          <Field key={f.path} node={f} />
-        ))}
-      </ul>
-    );
-  }
-  // A long object (a chain's 74 protocol parameters) would bury what follows it:
+  if (fields.length <= longFieldList) return <FieldList fields={fields} />;
+  // A long object (dozens of parameters in one response) would bury what follows it:
   // the first fields show, the rest open on demand (and with "Expand all", a
   // deep link or the browser's find in page, which opens <details> by itself).
   const rest = fields.slice(shownOfLongList);
   return (
     <>
-      <ul className="schema__properties">
-        {fields.slice(0, shownOfLongList).map((f) => (
-          <Field key={f.path} node={f} />
-        ))}
-      </ul>
+      <FieldList fields={fields.slice(0, shownOfLongList)} />
       <details className="schema__more">
         <summary>
           <span className="schema__more-show">Show {rest.length} more fields</span>
           <span className="schema__more-hide">Hide {rest.length} fields</span>
         </summary>
-        <ul className="schema__properties">
-          {rest.map((f) => (
-            <Field key={f.path} node={f} />
-          ))}
-        </ul>
+        <FieldList fields={rest} />
       </details>
     </>
   );
 }
 
+function FieldList({ fields }: { fields: SchemaNode[] }): ReactElement {
+  return (
+    <ul className="schema__properties">
+      {fields.map((f) => (
+        <Field key={f.path} node={f} />
+      ))}
+    </ul>
+  );
+}
 
 function Field({ node }: { node: SchemaNode }): ReactElement {
   const id = node.anchor!;

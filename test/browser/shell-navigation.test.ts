@@ -16,7 +16,6 @@ const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar_
 /** A marker that only survives client navigation (a full load clears it). */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
-const atPath = shownAt;
 
 test('an internal link swaps the page in place: content, title, description, navbar state, focus, announcement', async () => {
   const { context, page } = await newPage();
@@ -26,7 +25,7 @@ test('an internal link swaps the page in place: content, title, description, nav
   const sdksLink = page.locator('#__docgen_navbar .navbar__items .navbar__link', { hasText: 'SDKs' });
   assert.equal(await sdksLink.getAttribute('aria-current'), null);
   await page.locator('footer a', { hasText: 'SDKs' }).click();
-  await atPath(page, '/sdks');
+  await shownAt(page, '/sdks');
   // The hydrated navbar re-rendered with the new page's props.
   await page.waitForFunction(() => Array.from(document.querySelectorAll('#__docgen_navbar .navbar__link[aria-current="page"]'), (a) => a.textContent).includes('SDKs'));
   assert.equal(await marked(page), true, 'no full page load');
@@ -62,13 +61,13 @@ test('back and forward work and restore the scroll position; navigating scrolls 
   await mark(page);
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.evaluate(() => (document.querySelector('a.pagination-nav__link--next') as HTMLElement).click());
-  await atPath(page, '/overview/making-first-call');
+  await shownAt(page, '/overview/making-first-call');
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'new page at the top');
   await page.goBack();
-  await atPath(page, '/overview/getting-started');
+  await shownAt(page, '/overview/getting-started');
   await page.waitForFunction(() => window.scrollY === 300);
   await page.goForward();
-  await atPath(page, '/overview/making-first-call');
+  await shownAt(page, '/overview/making-first-call');
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   // A link to a fragment of another page scrolls to that element (its last table-of-contents heading).
   const served = await (await fetch(`${site.url}/overview/plans-and-billing`)).text();
@@ -82,7 +81,7 @@ test('back and forward work and restore the scroll position; navigating scrolls 
     document.querySelector('article')!.prepend(a);
   }, fragment);
   await page.locator('#to-fragment').click();
-  await atPath(page, '/overview/plans-and-billing');
+  await shownAt(page, '/overview/plans-and-billing');
   const [top, scrolled, viewport] = await page.evaluate((id) => [document.getElementById(id)!.getBoundingClientRect().top, window.scrollY, window.innerHeight], fragment);
   assert.ok(scrolled > 0 && top >= -2 && top < viewport / 2, `fragment scrolled into view (top ${top}, scrollY ${scrolled})`);
   // Arriving at a fragment hides the navbar so it does not cover the target.
@@ -112,7 +111,7 @@ test('paths ending in .html or /index.html are normalised, on load and when foll
     document.querySelector('article')!.prepend(a);
   });
   await page.locator('#html-link').click();
-  await atPath(page, '/overview/making-first-call');
+  await shownAt(page, '/overview/making-first-call');
   assert.equal(await marked(page), true);
   await context.close();
 });
@@ -151,7 +150,7 @@ test('a slow change shows the progress bar (after 200 ms) and a spinner, and com
   await page.waitForFunction((n) => Number(document.querySelector('.progress-bar')!.getAttribute('aria-valuenow')) > n, started, { timeout: 10_000 });
   assert.ok(Number(await page.locator('.progress-bar').getAttribute('aria-valuenow')) < 100);
   release();
-  await atPath(page, target);
+  await shownAt(page, target);
   assert.equal(await page.locator('.progress-bar').getAttribute('aria-valuenow'), '100', 'completed');
   await page.waitForSelector('.progress-bar', { state: 'detached' });
   await context.close();
@@ -178,7 +177,7 @@ test('a fast change (page already prefetched) shows no progress bar', async () =
     window.addEventListener('docgen:route-updated', () => (w.routeAt ??= performance.now() - w.clickAt));
   });
   await link.click();
-  await atPath(page, href);
+  await shownAt(page, href);
   // Past the 200 ms threshold, counted from the click: the bar would have started by now.
   await page.waitForFunction(() => performance.now() - (window as unknown as { clickAt: number }).clickAt >= 250);
   const { barAt, routeAt } = await page.evaluate(() => {
@@ -204,7 +203,7 @@ test('a failed page load shows an error box with the error text and Retry, which
   assert.equal(await page.evaluate(() => location.pathname), target);
   fail = false;
   await box.getByRole('button', { name: 'Retry' }).click();
-  await atPath(page, target);
+  await shownAt(page, target);
   await page.locator('#__docgen_page h1.doc-title').waitFor();
   assert.equal(await box.count(), 0);
   assert.equal(await marked(page), true);
@@ -296,7 +295,7 @@ test('links are prefetched on hover and when visible, but not on slow connection
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     assert.deepEqual(fetched(requests), []);
     await page.locator('footer a', { hasText: 'Start Building' }).click();
-    await atPath(page, '/start-building');
+    await shownAt(page, '/start-building');
     assert.deepEqual(fetched(requests), ['/start-building']);
     await context.close();
   }
@@ -332,11 +331,11 @@ test('when the server redirects a page, the address shows where the content came
   await hydrated(page);
   await mark(page);
   await follow(page, '/moved-page');
-  await atPath(page, target);
+  await shownAt(page, target);
   await page.locator('#__docgen_page h1').waitFor();
   assert.equal(await marked(page), true, 'still a client navigation');
   await page.goBack();
-  await atPath(page, '/overview/getting-started');
+  await shownAt(page, '/overview/getting-started');
   await context.close();
 });
 
@@ -357,7 +356,7 @@ test('a long sidebar opens scrolled to the active page, and follows it after cli
   // Back to the top of the list by client navigation: the sidebar follows.
   await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).scrollIntoViewIfNeeded();
   await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).click();
-  await atPath(page, '/api/root-endpoint');
+  await shownAt(page, '/api/root-endpoint');
   assert.ok((await inView()).visible);
   await context.close();
 });
