@@ -19,7 +19,8 @@ async function buildId() {
 // Chunk names carry hashes: without a clean folder, every rebuild leaves the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli/index.ts' },
+  // The worker thread that builds the API reference beside the content stage (src/openapi/reference-thread.ts).
+  entryPoints: { cli: 'src/cli/index.ts', 'reference-worker': 'src/openapi/reference-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -9,6 +9,7 @@ import { contentStage, type LoadedSidebars } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
 import { saveContentCache } from './content/content-cache.js';
 import { apiSourcesFor, apiStage, specFilesOf } from './openapi/api-stage.js';
+import { buildReferenceOnWorker } from './openapi/reference-thread.js';
 import type { ApiReference } from './openapi/index.js';
 import { siteStage } from './site/site-stage.js';
 import { linksStage } from './links/links-stage.js';
@@ -112,13 +113,20 @@ export function createBuilder(options: BuildOptions): Builder {
       // The client bundle depends on docgen's client/ and the base URL only: it is made beside the stages below.
       const clientJob = timer.run('client', () => bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }));
       clientJob.catch(() => {});
-      const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId));
-      for (const w of content.warnings) warn(w);
       const apiSources = apiSourcesFor(siteConfig, options.spec);
       const apiSourcesKey = JSON.stringify(apiSources);
-      const api = plan.api(apiSourcesKey) || !kept
-        ? await timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, buildId, log: (level, m) => (level === 'warn' ? warn(m) : log('info', m)) }))
-        : kept.api;
+      // The API reference is made beside the content stage: on a worker thread when the
+      // cache does not have it (a first build), so the two share the machine's cores.
+      // Its warnings are told after the content's, as they would be one after the other.
+      const apiWarnings: string[] = [];
+      const apiJob = plan.api(apiSourcesKey) || !kept
+        ? timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, buildId, log: (level, m) => (level === 'warn' ? apiWarnings.push(m) : log('info', m)), builder: kept ? undefined : buildReferenceOnWorker }))
+        : Promise.resolve(kept.api);
+      apiJob.catch(() => {});
+      const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId));
+      for (const w of content.warnings) warn(w);
+      const api = await apiJob;
+      for (const w of apiWarnings) warn(w);
       const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
       await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));
       // Only a rebuild defers: the first build has no index files to stand in.
@@ -136,7 +144,7 @@ export function createBuilder(options: BuildOptions): Builder {
         saveRenderCache = render.saveCache;
         for (const f of search.files) output.write(f.fileName, f.content);
         await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
-        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
+        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), api.stored, saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
       } catch (error) {
         if (output instanceof OutputWriter) await output.abort();
         throw error;

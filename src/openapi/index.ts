@@ -29,7 +29,38 @@ export interface ApiOptions {
   retries?: number;
   backoffMs?: number;
   log?: (level: 'warn' | 'info', message: string) => void;
+  /**
+   * Builds the reference when the cache has none, and stores it there. Default:
+   * here, on this thread (`buildAndStoreReference`); the build passes one that
+   * runs it on a worker thread beside the content stage (reference-thread.ts).
+   */
+  builder?: ReferenceBuilder;
 }
+
+/** What building a reference needs: plain data, so it can be posted to a worker thread. */
+export interface ReferenceJob {
+  sources: ApiSourceConfig[];
+  routeBase: string;
+  root: string;
+  cacheDir: string;
+  buildId: string;
+  /** The reference's key in the cache (referenceKey). */
+  key: string;
+  texts: SpecSourceText[];
+}
+
+/**
+ * Builds a reference and stores it in the cache. `stored` settles once the cache
+ * entry is written: a builder may hand the reference over before that.
+ */
+export type ReferenceBuilder = (job: ReferenceJob) => Promise<{ reference: CachedReference; stored: Promise<void> }>;
+
+/** The reference built on this thread, stored before it is returned. */
+export const buildAndStoreReference: ReferenceBuilder = async (job) => {
+  const reference = await buildReference(job, job.texts);
+  if (worthCaching(reference)) await referenceCache(job.cacheDir, job.buildId).writeJson(job.key, reference);
+  return { reference, stored: Promise.resolve() };
+};
 
 export interface ApiReference {
   docs: Doc[];
@@ -42,6 +73,8 @@ export interface ApiReference {
   fromCache?: boolean;
   /** Local files the documents were read from, their $ref'd files included (a watcher watches them). */
   inputs?: string[];
+  /** Settles when the reference this build made is in the cache (a worker thread may still be writing it). */
+  stored?: Promise<void>;
 }
 
 interface Planned {
@@ -72,19 +105,20 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
   let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
+  let stored: Promise<void> | undefined;
   if (!reference) {
-    reference = await buildReference(options, texts);
-    if (worthCaching(reference)) await cache.writeJson(key, reference);
+    const job: ReferenceJob = { sources: options.sources, routeBase: options.routeBase, root: options.root, cacheDir: options.cacheDir, buildId: options.buildId, key, texts };
+    ({ reference, stored } = await (options.builder ?? buildAndStoreReference)(job));
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
   // The documents' texts and the API settings, which `key` hashes, are what every doc is made from.
   for (const doc of docs) doc.cacheKey = `${key}:${doc.route}`;
-  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []) };
+  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []), stored };
 }
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
-async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Promise<CachedReference> {
+export async function buildReference(options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>, texts: SpecSourceText[]): Promise<CachedReference> {
   const warnings: string[] = [];
   const warn = (message: string) => {
     warnings.push(message);
@@ -99,7 +133,7 @@ async function buildReference(options: ApiOptions, texts: SpecSourceText[]): Pro
 }
 
 /** Pages, sidebar and redirects of the loaded documents. */
-async function renderReference(options: ApiOptions, loaded: { source: ApiSourceConfig; spec: LoadedSpec }[], warn: (message: string) => void): Promise<Omit<CachedReference, 'warnings'>> {
+async function renderReference(options: Pick<ApiOptions, 'routeBase'>, loaded: { source: ApiSourceConfig; spec: LoadedSpec }[], warn: (message: string) => void): Promise<Omit<CachedReference, 'warnings'>> {
   const base = options.routeBase.replace(/\/$/, '');
   const assetPaths: string[] = [];
   const taken = new Set<string>();

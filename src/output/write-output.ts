@@ -4,7 +4,7 @@
 // (pages as they render), so a big build never holds every page in memory and
 // the disk works while the CPU renders.
 import { rename, rm } from 'node:fs/promises';
-import { existsSync, mkdirSync, writeFile as writeFileWithCallback } from 'node:fs';
+import { existsSync, mkdir as mkdirWithCallback, mkdirSync, writeFile as writeFileWithCallback } from 'node:fs';
 import path from 'node:path';
 import type { OutputSink } from './output-sink.js';
 import { OutputClaims, type OutputSource } from './output-claims.js';
@@ -19,11 +19,17 @@ function writeFile(file: string, content: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())));
 }
 
+/** fs.mkdir with a callback, as a promise; a folder that is there already is made. */
+function makeDir(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => mkdirWithCallback(dir, (error) => (error && error.code !== 'EEXIST' ? reject(error) : resolve())));
+}
+
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
 export const backlogBytes = 64 * 1024 * 1024;
 
 export class OutputWriter implements OutputSink {
-  private readonly dirs = new Set<string>();
+  /** Folders made or being made, by path: a file is written once its folder is there. */
+  private readonly dirs = new Map<string, Promise<void>>();
   private readonly pending = new Set<Promise<void>>();
   /** Every file handed over, with its source: a clash fails before anything is written for it. */
   private readonly claims = new OutputClaims();
@@ -39,7 +45,7 @@ export class OutputWriter implements OutputSink {
     private readonly unlock: () => void,
   ) {
     mkdirSync(tmp, { recursive: true });
-    this.dirs.add(tmp);
+    this.dirs.set(tmp, Promise.resolve());
   }
 
   /**
@@ -76,14 +82,8 @@ export class OutputWriter implements OutputSink {
     if (!target.startsWith(this.tmp + path.sep)) throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
     const size = content.length;
     this.pendingBytes += size;
-    let job: Promise<void>;
-    try {
-      this.dir(path.dirname(target));
-      job = writeFile(target, content);
-    } catch (error) {
-      job = Promise.reject(error);
-    }
-    job = job
+    const job: Promise<void> = this.dir(path.dirname(target))
+      .then(() => writeFile(target, content))
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -114,24 +114,28 @@ export class OutputWriter implements OutputSink {
   expect(files: readonly string[]): void {
     for (const file of files) {
       const target = path.resolve(this.tmp, file);
-      if (target.startsWith(this.tmp + path.sep)) this.dir(path.dirname(target));
+      if (target.startsWith(this.tmp + path.sep)) void this.dir(path.dirname(target));
     }
   }
 
   /**
-   * Makes a file's folder (and its parents) if this output has not made it yet.
-   * Synchronously, on purpose: a chain of asynchronous mkdirs advances one folder
-   * per turn of the event loop, which rendering keeps busy, so at 10,000 pages the
-   * writes waited for their folders until rendering was over (and the pages piled
-   * up in memory). Making thousands of folders in parallel instead costs the
-   * kernel far more system time. One mkdir is a fraction of a millisecond.
+   * Makes a file's folder once its parent is made, each folder once per output.
+   * In the thread pool, not on the main thread: an mkdir costs up to a millisecond
+   * on some file systems (150 ms of a cold portal build's main thread, measured on
+   * a virtual machine's ext4). Each folder waits only for its own parent, so a
+   * folder is ready after as many turns of the event loop as it is deep (the
+   * renderer yields every few pages), never after the folders made before it.
    */
-  private dir(dir: string): void {
-    if (this.dirs.has(dir)) return;
-    const parent = path.dirname(dir);
-    if (parent !== dir && parent.startsWith(this.tmp)) this.dir(parent);
-    mkdirSync(dir, { recursive: true });
-    this.dirs.add(dir);
+  private dir(dir: string): Promise<void> {
+    let made = this.dirs.get(dir);
+    if (made === undefined) {
+      const parent = path.dirname(dir);
+      made = (parent !== dir && parent.startsWith(this.tmp) ? this.dir(parent) : Promise.resolve()).then(() => makeDir(dir));
+      // Not left unhandled meanwhile: the write waiting on it reports the failure.
+      made.catch(() => {});
+      this.dirs.set(dir, made);
+    }
+    return made;
   }
 
   /** Waits for every write, then swaps the new output in for the old. */

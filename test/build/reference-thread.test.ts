@@ -1,0 +1,111 @@
+// A first build makes the API reference on a worker thread, beside the content
+// stage (src/openapi/reference-thread.ts). What crosses the thread must be what
+// the main thread would have made: the same reference, the code it highlighted
+// (for the highlight cache), and errors that still name the file and the fix.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../src/build.js';
+import { DocgenError, errorFromData, errorToData } from '../../src/errors.js';
+import { buildAndStoreReference, type ReferenceJob } from '../../src/openapi/index.js';
+import { buildReferenceOnWorker, buildsOnWorker, maxWorkerTextBytes } from '../../src/openapi/reference-thread.js';
+import { highlightMemo } from '../../src/content/highlight.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
+const made: string[] = [];
+after(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const spec = {
+  openapi: '3.0.3',
+  // A fence in a description is highlighted while the reference is made (samples are highlighted when pages render).
+  info: { title: 'Threaded API', version: '1', description: "Call it:\n\n```js\nconst pet = await fetch('/pets/rex');\n```\n" },
+  servers: [{ url: 'https://api.example.test' }],
+  paths: {
+    '/pets/{id}': {
+      get: {
+        summary: 'Get a pet',
+        tags: ['Pets'],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', example: 'rex' } }],
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } } },
+      },
+    },
+  },
+};
+
+function job(text: string, cacheDir: string): ReferenceJob {
+  return { sources: [{ id: 'pets', source: { file: 'openapi.json' } }], routeBase: '/api', root: path.dirname(cacheDir), cacheDir, buildId: 'test', key: 'k', texts: [{ origin: 'openapi.json', text }] };
+}
+
+test('the reference made on a worker thread is the one made on the main thread, and its highlighted code is handed over', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
+  made.push(dir);
+  const text = JSON.stringify(spec);
+  highlightMemo.used.clear();
+  highlightMemo.entries.clear();
+  const threaded = await buildReferenceOnWorker(job(text, path.join(dir, 'a', '.docgen-cache')));
+  await threaded.stored;
+  // The description's code was highlighted on the worker: the memo knows it as used, so the highlight cache keeps it.
+  const adopted = [...highlightMemo.used].filter((key) => key.startsWith('js\u0000') && key.includes('/pets/rex'));
+  assert.equal(adopted.length, 1, `the description's code came back (${[...highlightMemo.used].length} keys)`);
+  assert.match(highlightMemo.entries.get(adopted[0]!)!.html, /hljs-/);
+  const here = await buildAndStoreReference(job(text, path.join(dir, 'b', '.docgen-cache')));
+  // As JSON, the form a cached reference takes too (no `undefined` fields).
+  assert.deepEqual(threaded.reference, JSON.parse(JSON.stringify(here.reference)));
+  assert.ok(threaded.reference.docs.some((d) => d.route === '/api/get-a-pet'));
+  // The worker stored the reference in the cache, as the main thread does.
+  const stored = (sub: string) => readFileSync(path.join(dir, sub, '.docgen-cache', 'api', readdirSync(path.join(dir, sub, '.docgen-cache', 'api'))[0]!), 'utf8');
+  assert.equal(stored('a'), stored('b'));
+});
+
+test('a document too big to hand over is built on the main thread', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
+  made.push(dir);
+  // Padding in an extension field: the document stays quick to build but counts as big.
+  const big = JSON.stringify({ ...spec, 'x-padding': 'x'.repeat(maxWorkerTextBytes) });
+  highlightMemo.used.clear();
+  const before = highlightMemo.fresh;
+  highlightMemo.entries.clear();
+  assert.equal(buildsOnWorker([{ text: big }]), false);
+  assert.equal(buildsOnWorker([{ text: JSON.stringify(spec) }]), true);
+  const { reference } = await buildReferenceOnWorker(job(big, path.join(dir, '.docgen-cache')));
+  assert.ok(reference.docs.some((d) => d.route === '/api/get-a-pet'));
+  assert.equal(highlightMemo.fresh, before + 1);
+});
+
+test('an invalid document fails the build from the worker with a DocgenError naming the file', async () => {
+  const bad = { ...spec, paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } } };
+  const site = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'), 'openapi.json': JSON.stringify(bad) });
+  made.push(site);
+  const error = await build({ root: site }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  assert.ok(error instanceof DocgenError, `a DocgenError, got ${String(error)}`);
+  assert.equal(error.location.file, 'openapi.json');
+  assert.match(error.message, /openapi\.json is not a valid OpenAPI document/);
+  assert.match(error.hint ?? '', /Fix the document/);
+
+  // The bundled CLI (dist/reference-worker.js) says the same and exits 1, and builds nothing.
+  const r = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /openapi\.json.*is not a valid OpenAPI document/);
+  assert.match(r.stderr, /hint: Fix the document/);
+});
+
+test('errors keep their class, location, hint and causes across threads', () => {
+  const original = new DocgenError('spec.yaml has a bad $ref', { file: 'spec.yaml', line: 12, hint: 'Fix the ref.', cause: new TypeError('inner', { cause: 'root cause' }) });
+  const copy = errorFromData(structuredClone(errorToData(original)));
+  assert.ok(copy instanceof DocgenError);
+  assert.equal(copy.format(), original.format());
+  assert.equal(copy.where, 'spec.yaml:12');
+  assert.equal((copy.cause as Error).message, 'inner');
+  assert.equal(((copy.cause as Error).cause as Error).message, 'root cause');
+  const plain = errorFromData(errorToData(new RangeError('boom')));
+  assert.ok(!(plain instanceof DocgenError));
+  assert.equal(plain.message, 'boom');
+});
