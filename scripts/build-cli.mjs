@@ -19,8 +19,8 @@ async function buildId() {
 // Chunk names carry hashes: without a clean folder, every rebuild leaves the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The worker thread that builds the API reference beside the content stage (src/openapi/reference-thread.ts).
-  entryPoints: { cli: 'src/cli/index.ts', 'reference-worker': 'src/openapi/reference-worker.ts' },
+  // The worker thread that takes a first build's heaviest jobs (src/worker/build-worker.ts).
+  entryPoints: { cli: 'src/cli/index.ts', 'build-worker': 'src/worker/worker-entry.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

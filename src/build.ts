@@ -9,7 +9,7 @@ import { contentStage, type LoadedSidebars } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
 import { saveContentCache } from './content/content-cache.js';
 import { apiSourcesFor, apiStage, specFilesOf } from './openapi/api-stage.js';
-import { buildReferenceOnWorker } from './openapi/reference-thread.js';
+import { BuildWorker } from './worker/build-worker.js';
 import type { ApiReference } from './openapi/index.js';
 import { siteStage } from './site/site-stage.js';
 import { linksStage } from './links/links-stage.js';
@@ -95,6 +95,83 @@ export function createBuilder(options: BuildOptions): Builder {
   /** Changes a failed build did not get to: the next build plans with them too. */
   let unbuilt: string[] = [];
 
+  /** One build; `worker` takes the heavy jobs of a first build (see BuildWorker). */
+  async function buildWith(worker: BuildWorker | undefined, started: number, timer: StageTimer, warnings: string[], warn: (message: string) => void, changed?: string[]): Promise<BuildResult> {
+    const pending = changed && [...unbuilt, ...changed];
+    unbuilt = pending ?? [];
+    const plan = planRebuild(kept?.inputs, pending);
+
+    const config = plan.config || !kept ? await timer.run('config', () => loadConfig(root, configFile)) : kept.config;
+    const siteConfig = config.config;
+    // The client bundle depends on docgen's client/ and the base URL only: it is made beside the stages below.
+    const clientJob = timer.run('client', () => bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }));
+    clientJob.catch(() => {});
+    const apiSources = apiSourcesFor(siteConfig, options.spec);
+    const apiSourcesKey = JSON.stringify(apiSources);
+    // The API reference is made beside the content stage: on a worker thread when the
+    // cache does not have it (a first build), so the two share the machine's cores.
+    // Its warnings are told after the content's, as they would be one after the other.
+    const apiWarnings: string[] = [];
+    const apiJob = plan.api(apiSourcesKey) || !kept
+      ? timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, buildId, log: (level, m) => (level === 'warn' ? apiWarnings.push(m) : log('info', m)), builder: worker?.reference }))
+      : Promise.resolve(kept.api);
+    apiJob.catch(() => {});
+    const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId));
+    for (const w of content.warnings) warn(w);
+    const api = await apiJob;
+    for (const w of apiWarnings) warn(w);
+    const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
+    await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));
+    // Only a rebuild defers: the first build has no index files to stand in.
+    const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
+    // The index does not feed the pages (their search tags follow from the config): it is
+    // built beside the render stage, on the worker thread when there is one.
+    const searchJob = deferSearch ? Promise.resolve(kept!.search) : timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }, worker && ((entries) => worker.searchIndex(entries))));
+    searchJob.catch(() => {});
+    const client = await clientJob;
+    for (const w of client.warnings) warn(w);
+
+    const output = memo ? new MemoryOutput() : OutputWriter.open(outDir);
+    let renderedPages: number;
+    let search: SearchOutput;
+    let saveRenderCache = async () => {};
+    try {
+      const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId } }, output, memo));
+      renderedPages = render.rendered;
+      saveRenderCache = render.saveCache;
+      search = await searchJob;
+      for (const f of search.files) output.write(f.fileName, f.content);
+      await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
+      if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), api.stored, saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
+    } catch (error) {
+      if (output instanceof OutputWriter) await output.abort();
+      throw error;
+    }
+
+    // The documents' files, and the files their $refs name: an edit to any of them rebuilds the API reference.
+    const specFiles = [...new Set([...specFilesOf(root, apiSources), ...(api.inputs ?? [])])];
+    unbuilt = [];
+    kept = { config, sidebars: content.sidebars, api, search, inputs: { config: config.inputs, sidebars: content.sidebars.inputs, specs: specFiles, apiSourcesKey } };
+    const files = output instanceof MemoryOutput ? output.files : new Map<string, string | Uint8Array>();
+    return {
+      pageCount: site.pages.length,
+      durationMs: Math.round(performance.now() - started),
+      timings: timer.timings,
+      warnings,
+      files,
+      inputs: [...new Set([...config.inputs, ...content.sidebars.inputs, ...content.inputs, ...client.inputs, ...specFiles])],
+      pages: site.pages,
+      renderedPages,
+      completeSearch: deferSearch
+        ? async () => {
+            const fresh = buildSearchOutput(site.pages, siteConfig);
+            kept!.search = fresh;
+            for (const f of fresh.files) files.set(f.fileName, f.content);
+          }
+        : undefined,
+    };
+  }
+
   return {
     async build(changed?: string[]): Promise<BuildResult> {
       const started = performance.now();
@@ -104,74 +181,15 @@ export function createBuilder(options: BuildOptions): Builder {
         warnings.push(message);
         log('warn', message);
       };
-      const pending = changed && [...unbuilt, ...changed];
-      unbuilt = pending ?? [];
-      const plan = planRebuild(kept?.inputs, pending);
-
-      const config = plan.config || !kept ? await timer.run('config', () => loadConfig(root, configFile)) : kept.config;
-      const siteConfig = config.config;
-      // The client bundle depends on docgen's client/ and the base URL only: it is made beside the stages below.
-      const clientJob = timer.run('client', () => bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }));
-      clientJob.catch(() => {});
-      const apiSources = apiSourcesFor(siteConfig, options.spec);
-      const apiSourcesKey = JSON.stringify(apiSources);
-      // The API reference is made beside the content stage: on a worker thread when the
-      // cache does not have it (a first build), so the two share the machine's cores.
-      // Its warnings are told after the content's, as they would be one after the other.
-      const apiWarnings: string[] = [];
-      const apiJob = plan.api(apiSourcesKey) || !kept
-        ? timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, buildId, log: (level, m) => (level === 'warn' ? apiWarnings.push(m) : log('info', m)), builder: kept ? undefined : buildReferenceOnWorker }))
-        : Promise.resolve(kept.api);
-      apiJob.catch(() => {});
-      const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId));
-      for (const w of content.warnings) warn(w);
-      const api = await apiJob;
-      for (const w of apiWarnings) warn(w);
-      const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
-      await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));
-      // Only a rebuild defers: the first build has no index files to stand in.
-      const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
-      const search = deferSearch ? kept!.search : await timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }));
-      const client = await clientJob;
-      for (const w of client.warnings) warn(w);
-
-      const output = memo ? new MemoryOutput() : OutputWriter.open(outDir);
-      let renderedPages: number;
-      let saveRenderCache = async () => {};
+      // A first build has the heavy jobs (the API reference, the search index) to do
+      // from scratch: a worker thread takes them, so both cores work. Rebuilds reuse
+      // this thread's in-memory caches instead.
+      const worker = kept ? undefined : new BuildWorker();
       try {
-        const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId } }, output, memo));
-        renderedPages = render.rendered;
-        saveRenderCache = render.saveCache;
-        for (const f of search.files) output.write(f.fileName, f.content);
-        await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
-        if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), api.stored, saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
-      } catch (error) {
-        if (output instanceof OutputWriter) await output.abort();
-        throw error;
+        return await buildWith(worker, started, timer, warnings, warn, changed);
+      } finally {
+        worker?.stop();
       }
-
-      // The documents' files, and the files their $refs name: an edit to any of them rebuilds the API reference.
-      const specFiles = [...new Set([...specFilesOf(root, apiSources), ...(api.inputs ?? [])])];
-      unbuilt = [];
-      kept = { config, sidebars: content.sidebars, api, search, inputs: { config: config.inputs, sidebars: content.sidebars.inputs, specs: specFiles, apiSourcesKey } };
-      const files = output instanceof MemoryOutput ? output.files : new Map<string, string | Uint8Array>();
-      return {
-        pageCount: site.pages.length,
-        durationMs: Math.round(performance.now() - started),
-        timings: timer.timings,
-        warnings,
-        files,
-        inputs: [...new Set([...config.inputs, ...content.sidebars.inputs, ...content.inputs, ...client.inputs, ...specFiles])],
-        pages: site.pages,
-        renderedPages,
-        completeSearch: deferSearch
-          ? async () => {
-              const fresh = buildSearchOutput(site.pages, siteConfig);
-              kept!.search = fresh;
-              for (const f of fresh.files) files.set(f.fileName, f.content);
-            }
-          : undefined,
-      };
     },
   };
 }

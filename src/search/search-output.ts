@@ -94,14 +94,20 @@ function decodeSearchOutput(entry: Buffer): SearchOutput | undefined {
  * the stage; the same documents (a build whose pages' text did not change) give
  * the same files.
  */
-export async function searchStage(pages: Page[], config: SiteConfig, cache: { dir: string; buildId: string }): Promise<SearchOutput> {
+export async function searchStage(
+  pages: Page[],
+  config: SiteConfig,
+  cache: { dir: string; buildId: string },
+  /** Builds the index files of entries the cache does not have (default: indexSearchEntries, here). */
+  indexer: (entries: Map<string, IndexEntry[]>) => SearchOutput | Promise<SearchOutput> = indexSearchEntries,
+): Promise<SearchOutput> {
   const entries = searchEntries(pages, config);
   const store = new DiskCache({ dir: cache.dir, kind: 'search', version: cache.buildId, maxEntries: 4 });
   const key = createHash('sha256').update(JSON.stringify([...entries])).digest('hex');
   const stored = await store.read(key);
   const cached = stored && decodeSearchOutput(stored);
   if (cached) return cached;
-  const output = indexSearchEntries(entries);
+  const output = await indexer(entries);
   await store.write(key, encodeSearchOutput(output));
   return output;
 }

@@ -1,6 +1,6 @@
-// A first build makes the API reference on a worker thread, beside the content
-// stage (src/openapi/reference-thread.ts). What crosses the thread must be what
-// the main thread would have made: the same reference, the code it highlighted
+// A first build makes the API reference and the search index on a worker thread
+// (src/worker/build-worker.ts). What crosses the thread must be what the main
+// thread would have made: the same reference and index, the code it highlighted
 // (for the highlight cache), and errors that still name the file and the fix.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
 import { DocgenError, errorFromData, errorToData } from '../../src/errors.js';
 import { buildAndStoreReference, type ReferenceJob } from '../../src/openapi/index.js';
-import { buildReferenceOnWorker, buildsOnWorker, maxWorkerTextBytes } from '../../src/openapi/reference-thread.js';
+import { BuildWorker, buildsOnWorker, maxWorkerTextBytes } from '../../src/worker/build-worker.js';
 import { highlightMemo } from '../../src/content/highlight.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { indexSearchEntries, searchEntries } from '../../src/search/search-output.js';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
@@ -47,8 +49,10 @@ test('the reference made on a worker thread is the one made on the main thread, 
   const text = JSON.stringify(spec);
   highlightMemo.used.clear();
   highlightMemo.entries.clear();
-  const threaded = await buildReferenceOnWorker(job(text, path.join(dir, 'a', '.docgen-cache')));
+  const worker = new BuildWorker();
+  const threaded = await worker.reference(job(text, path.join(dir, 'a', '.docgen-cache')));
   await threaded.stored;
+  worker.stop();
   // The description's code was highlighted on the worker: the memo knows it as used, so the highlight cache keeps it.
   const adopted = [...highlightMemo.used].filter((key) => key.startsWith('js\u0000') && key.includes('/pets/rex'));
   assert.equal(adopted.length, 1, `the description's code came back (${[...highlightMemo.used].length} keys)`);
@@ -72,7 +76,7 @@ test('a document too big to hand over is built on the main thread', async () => 
   highlightMemo.entries.clear();
   assert.equal(buildsOnWorker([{ text: big }]), false);
   assert.equal(buildsOnWorker([{ text: JSON.stringify(spec) }]), true);
-  const { reference } = await buildReferenceOnWorker(job(big, path.join(dir, '.docgen-cache')));
+  const { reference } = await new BuildWorker().reference(job(big, path.join(dir, '.docgen-cache')));
   assert.ok(reference.docs.some((d) => d.route === '/api/get-a-pet'));
   assert.equal(highlightMemo.fresh, before + 1);
 });
@@ -108,4 +112,32 @@ test('errors keep their class, location, hint and causes across threads', () => 
   const plain = errorFromData(errorToData(new RangeError('boom')));
   assert.ok(!(plain instanceof DocgenError));
   assert.equal(plain.message, 'boom');
+});
+
+test('the search index made on the worker thread is the one made on the main thread', async () => {
+  const site = makeSmallSite({ 'content/guide.md': '---\ntitle: Guide\n---\n## Setup\nInstall the webhook receiver.\n\n## Retries\nFailed deliveries are retried.\n' });
+  made.push(site);
+  const { pages } = await build({ root: site, write: false });
+  const config = (await loadConfig(site, path.join(site, 'site.config.ts'))).config;
+  const entries = searchEntries(pages, config);
+  assert.ok([...entries.values()].flat().length >= 3, 'the site has sections to index');
+  const worker = new BuildWorker();
+  try {
+    assert.deepEqual(await worker.searchIndex(entries), indexSearchEntries(entries));
+  } finally {
+    worker.stop();
+  }
+});
+
+test('a failing job rejects with its error and the worker thread takes the next one', async () => {
+  const worker = new BuildWorker();
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
+    made.push(dir);
+    await assert.rejects(worker.reference(job('{ "openapi": "3.0.3" }', path.join(dir, '.docgen-cache'))), (e: unknown) => e instanceof DocgenError && /has no "paths"/.test(e.message));
+    const { reference } = await worker.reference(job(JSON.stringify(spec), path.join(dir, '.docgen-cache')));
+    assert.ok(reference.docs.some((d) => d.route === '/api/get-a-pet'));
+  } finally {
+    worker.stop();
+  }
 });

@@ -1,0 +1,145 @@
+// A worker thread that takes a first build's heaviest independent jobs off the
+// main thread, so a cold build uses both of a small machine's cores:
+// - the API reference (validating the OpenAPI documents and making every
+//   operation page), while the main thread renders the markdown;
+// - the search index, while the main thread renders the pages.
+// The reference comes back as the JSON the cache stores: one string crosses
+// threads in a single copy, where a structured clone of the page models would
+// walk every object. Errors cross as data and are DocgenErrors again here.
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { toolRoot } from '../config/load-module.js';
+import { errorFromData, type ErrorData } from '../errors.js';
+import { adoptHighlights, type HighlightHandover } from '../content/highlight.js';
+import { buildAndStoreReference, type ReferenceBuilder, type ReferenceJob } from '../openapi/index.js';
+import type { CachedReference } from '../openapi/reference-cache.js';
+import type { IndexEntry } from '../search/search-index.js';
+import type { SearchOutput } from '../search/search-output.js';
+
+export type WorkerJob =
+  | { id: number; type: 'reference'; input: ReferenceJob }
+  | { id: number; type: 'search'; entries: [string, IndexEntry[]][] };
+
+export type WorkerReply =
+  | { id: number; type: 'done'; value: unknown }
+  /** A reference job's cache entry is written (or could not be: a cache only costs time). */
+  | { id: number; type: 'stored' }
+  | { id: number; type: 'failed'; error: ErrorData };
+
+/**
+ * Documents bigger than this are built on the main thread: their reference, handed
+ * over as JSON, would be held twice (string and objects) at the peak of a build
+ * already measured in hundreds of MB.
+ */
+export const maxWorkerTextBytes = 16 * 1024 * 1024;
+
+/** Whether the reference of these texts is built on a worker thread (not when they are very big). */
+export function buildsOnWorker(texts: readonly { text: string }[]): boolean {
+  return texts.reduce((n, t) => n + t.text.length, 0) <= maxWorkerTextBytes;
+}
+
+/** docgen's bundled worker entry, or (run from the sources, as the tests do) the TypeScript one through tsx. */
+function startWorker(): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    const entry = new URL('./worker-entry.ts', import.meta.url).href;
+    const tsx = import.meta.resolve('tsx/esm/api');
+    return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true });
+  }
+  return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'));
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  /** Set for a reference job: settles when its cache entry is written. */
+  stored?: () => void;
+  done: boolean;
+}
+
+/** One worker thread for one build; started on the first job, stopped by `stop`. */
+export class BuildWorker {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private exited = false;
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker();
+    worker.on('message', (reply: WorkerReply) => this.receive(reply));
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', (code) => {
+      this.exited = true;
+      this.failAll(new Error(`The build's worker thread stopped (exit code ${code}) before its work was done.`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  /** A thread with no job in hand does not keep the process alive (a build that failed half-way may never stop it). */
+  private settle(): void {
+    if (this.pending.size === 0) this.worker?.unref();
+  }
+
+  private receive(reply: WorkerReply): void {
+    const job = this.pending.get(reply.id);
+    if (!job) return;
+    this.receiveFor(job, reply);
+    this.settle();
+  }
+
+  private receiveFor(job: Pending, reply: WorkerReply): void {
+    if (reply.type === 'done') {
+      job.done = true;
+      job.resolve(reply.value);
+      if (!job.stored) this.pending.delete(reply.id);
+    } else if (reply.type === 'stored') {
+      job.stored?.();
+      this.pending.delete(reply.id);
+    } else {
+      this.pending.delete(reply.id);
+      if (job.done) job.stored?.();
+      else job.reject(errorFromData(reply.error));
+    }
+  }
+
+  /** Ends every job still waiting: the thread is gone. A job already done only loses its cache entry. */
+  private failAll(error: Error): void {
+    for (const job of this.pending.values()) {
+      if (job.done) job.stored?.();
+      else job.reject(error);
+    }
+    this.pending.clear();
+  }
+
+  private send<T>(job: WorkerJob, pending: Omit<Pending, 'resolve' | 'reject' | 'done'> = {}): Promise<T> {
+    if (this.exited) return Promise.reject(new Error("The build's worker thread has stopped."));
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(job.id, { ...pending, resolve: resolve as (value: unknown) => void, reject, done: false });
+      const thread = this.thread();
+      thread.ref();
+      thread.postMessage(job);
+    });
+  }
+
+  /** Builds references here, on the worker thread (on this one when the documents are very big). */
+  readonly reference: ReferenceBuilder = async (input) => {
+    if (!buildsOnWorker(input.texts)) return buildAndStoreReference(input);
+    let markStored = () => {};
+    const stored = new Promise<void>((done) => (markStored = done));
+    const { json, highlights } = await this.send<{ json: string; highlights: HighlightHandover }>({ id: this.nextId++, type: 'reference', input }, { stored: markStored });
+    // Code it highlighted counts as this thread's: the highlight cache keeps it.
+    adoptHighlights(highlights);
+    return { reference: JSON.parse(json) as CachedReference, stored };
+  };
+
+  /** Builds the search index files of `entries` on the worker thread. */
+  searchIndex(entries: Map<string, IndexEntry[]>): Promise<SearchOutput> {
+    return this.send<SearchOutput>({ id: this.nextId++, type: 'search', entries: [...entries] });
+  }
+
+  /** Lets the thread end once its jobs are done (a reference's cache entry included). */
+  stop(): void {
+    if (this.worker && !this.exited) this.worker.postMessage({ type: 'stop' });
+  }
+}

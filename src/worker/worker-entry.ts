@@ -1,0 +1,37 @@
+// A build worker thread's entry (see build-worker.ts): takes jobs from the main
+// thread, one at a time, until it is told to stop.
+import { parentPort } from 'node:worker_threads';
+import { buildReference } from '../openapi/index.js';
+import { referenceCache, worthCaching } from '../openapi/reference-cache.js';
+import { indexSearchEntries } from '../search/search-output.js';
+import { loadHighlightCache } from '../content/highlight-cache.js';
+import { usedHighlights } from '../content/highlight.js';
+import { errorToData } from '../errors.js';
+import type { WorkerJob, WorkerReply } from './build-worker.js';
+
+const port = parentPort!;
+const post = (reply: WorkerReply) => port.postMessage(reply);
+
+async function run(job: WorkerJob): Promise<void> {
+  if (job.type === 'reference') {
+    const { input } = job;
+    // Code a spec edit did not change is found in the project's highlight cache.
+    await loadHighlightCache(input.cacheDir, { lazy: true });
+    const reference = await buildReference(input, input.texts);
+    // One serialisation serves both the hand-over (a string crosses threads as one copy) and the cache.
+    const json = JSON.stringify(reference);
+    post({ id: job.id, type: 'done', value: { json, highlights: usedHighlights() } });
+    if (worthCaching(reference)) await referenceCache(input.cacheDir, input.buildId).write(input.key, json);
+    post({ id: job.id, type: 'stored' });
+  } else {
+    post({ id: job.id, type: 'done', value: indexSearchEntries(new Map(job.entries)) });
+  }
+}
+
+port.on('message', (job: WorkerJob | { type: 'stop' }) => {
+  if (job.type === 'stop') {
+    port.close();
+    return;
+  }
+  run(job).catch((error: unknown) => post({ id: job.id, type: 'failed', error: errorToData(error) }));
+});
