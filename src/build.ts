@@ -184,7 +184,7 @@ export function createBuilder(options: BuildOptions): Builder {
       // A first build has the heavy jobs (the API reference, the search index) to do
       // from scratch: a worker thread takes them, so both cores work. Rebuilds reuse
       // this thread's in-memory caches instead.
-      const worker = kept ? undefined : new BuildWorker();
+      const worker = kept ? undefined : new BuildWorker().start();
       try {
         return await buildWith(worker, started, timer, warnings, warn, changed);
       } finally {

@@ -29,9 +29,12 @@ export type WorkerReply =
 /**
  * Documents bigger than this are built on the main thread: their reference, handed
  * over as JSON, would be held twice (string and objects) at the peak of a build
- * already measured in hundreds of MB.
+ * already measured in hundreds of MB. GitHub's REST document (13 MB) peaked at
+ * 1,115 MB built on the worker against 779 MB on the main thread; Stripe's (about
+ * 6 MB, 1.2 GB on the main thread) would pass the 1.5 GB bound. The documents a
+ * worker helps most, a portal's few, are a fraction of this.
  */
-export const maxWorkerTextBytes = 16 * 1024 * 1024;
+export const maxWorkerTextBytes = 4 * 1024 * 1024;
 
 /** Whether the reference of these texts is built on a worker thread (not when they are very big). */
 export function buildsOnWorker(texts: readonly { text: string }[]): boolean {
@@ -62,6 +65,12 @@ export class BuildWorker {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private exited = false;
+
+  /** Starts the thread now, so it loads its code while this one reads the config. */
+  start(): this {
+    this.thread().unref();
+    return this;
+  }
 
   private thread(): Worker {
     if (this.worker) return this.worker;

@@ -7,7 +7,13 @@ import { indexSearchEntries } from '../search/search-output.js';
 import { loadHighlightCache } from '../content/highlight-cache.js';
 import { usedHighlights } from '../content/highlight.js';
 import { errorToData } from '../errors.js';
+import { openApiParser } from '../openapi/openapi-parser.js';
+import { toolRoot } from '../config/load-module.js';
 import type { WorkerJob, WorkerReply } from './build-worker.js';
+
+// The OpenAPI parser loads while the main thread reads the config (the thread is
+// started with the build): a first build's reference job needs it first thing.
+void openApiParser(toolRoot()).catch(() => {});
 
 const port = parentPort!;
 const post = (reply: WorkerReply) => port.postMessage(reply);
