@@ -2,6 +2,7 @@
 // data to typed data (README.md pictures them). `createBuilder` keeps the stages'
 // outputs between builds; what a watch rebuild reuses is decided by planRebuild.
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { toolRoot } from './config/load-module.js';
 import { toolBuildId } from './cache/build-id.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
@@ -184,7 +185,10 @@ export function createBuilder(options: BuildOptions): Builder {
       // A first build has the heavy jobs (the API reference, the search index) to do
       // from scratch: a worker thread takes them, so both cores work. Rebuilds reuse
       // this thread's in-memory caches instead.
-      const worker = kept ? undefined : new BuildWorker().start();
+      const worker = kept ? undefined : new BuildWorker();
+      // No reference in the cache (a fresh clone, CI without a kept cache): the thread
+      // will build one, so it starts now; a warm build starts it only if a job comes.
+      if (worker && !existsSync(path.join(cacheDir, 'api'))) worker.start();
       try {
         return await buildWith(worker, started, timer, warnings, warn, changed);
       } finally {

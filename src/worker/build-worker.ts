@@ -42,13 +42,13 @@ export function buildsOnWorker(texts: readonly { text: string }[]): boolean {
 }
 
 /** docgen's bundled worker entry, or (run from the sources, as the tests do) the TypeScript one through tsx. */
-function startWorker(): Worker {
+function startWorker(workerData: { preload: boolean }): Worker {
   if (import.meta.url.endsWith('.ts')) {
     const entry = new URL('./worker-entry.ts', import.meta.url).href;
     const tsx = import.meta.resolve('tsx/esm/api');
-    return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true });
+    return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData });
   }
-  return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'));
+  return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'), { workerData });
 }
 
 interface Pending {
@@ -66,15 +66,19 @@ export class BuildWorker {
   private readonly pending = new Map<number, Pending>();
   private exited = false;
 
-  /** Starts the thread now, so it loads its code while this one reads the config. */
+  /**
+   * Starts the thread now, for a build that will have an API reference to make: it
+   * loads its code and the OpenAPI parser while this thread reads the config.
+   * Otherwise the thread starts with its first job, if any comes.
+   */
   start(): this {
-    this.thread().unref();
+    this.thread(true).unref();
     return this;
   }
 
-  private thread(): Worker {
+  private thread(preload = false): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = startWorker({ preload });
     worker.on('message', (reply: WorkerReply) => this.receive(reply));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => {

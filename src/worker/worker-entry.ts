@@ -1,6 +1,6 @@
 // A build worker thread's entry (see build-worker.ts): takes jobs from the main
 // thread, one at a time, until it is told to stop.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { buildReference } from '../openapi/index.js';
 import { referenceCache, worthCaching } from '../openapi/reference-cache.js';
 import { indexSearchEntries } from '../search/search-output.js';
@@ -11,9 +11,9 @@ import { openApiParser } from '../openapi/openapi-parser.js';
 import { toolRoot } from '../config/load-module.js';
 import type { WorkerJob, WorkerReply } from './build-worker.js';
 
-// The OpenAPI parser loads while the main thread reads the config (the thread is
-// started with the build): a first build's reference job needs it first thing.
-void openApiParser(toolRoot()).catch(() => {});
+// Started with a build that will need it (see BuildWorker.start): the OpenAPI
+// parser loads while the main thread reads the config, as the reference job needs it first thing.
+if ((workerData as { preload?: boolean } | undefined)?.preload) void openApiParser(toolRoot()).catch(() => {});
 
 const port = parentPort!;
 const post = (reply: WorkerReply) => port.postMessage(reply);
