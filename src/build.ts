@@ -190,9 +190,13 @@ export function createBuilder(options: BuildOptions): Builder {
       // will build one, so it starts now; a warm build starts it only if a job comes.
       if (worker && !existsSync(path.join(cacheDir, 'api'))) worker.start();
       try {
-        return await buildWith(worker, started, timer, warnings, warn, changed);
-      } finally {
+        const result = await buildWith(worker, started, timer, warnings, warn, changed);
         worker?.stop();
+        return result;
+      } catch (error) {
+        // A failed build says so now, not once the thread has finished a job nobody waits for.
+        await worker?.terminate();
+        throw error;
       }
     },
   };

@@ -151,6 +151,11 @@ export class BuildWorker {
     return this.send<SearchOutput>({ id: this.nextId++, type: 'search', entries: [...entries] });
   }
 
+  /** Ends the thread at once, whatever it is doing (a failed build's). */
+  async terminate(): Promise<void> {
+    if (this.worker && !this.exited) await this.worker.terminate();
+  }
+
   /** Lets the thread end once its jobs are done (a reference's cache entry included). */
   stop(): void {
     if (this.worker && !this.exited) this.worker.postMessage({ type: 'stop' });
