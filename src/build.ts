@@ -137,7 +137,7 @@ export function createBuilder(options: BuildOptions): Builder {
     let search: SearchOutput;
     let saveRenderCache = async () => {};
     try {
-      const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId } }, output, memo));
+      const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId }, apiArticle: worker?.apiArticle }, output, memo));
       renderedPages = render.rendered;
       saveRenderCache = render.saveCache;
       search = await searchJob;

@@ -27,6 +27,8 @@ export interface RenderContext {
   searchTags: string[];
   mainDocRoute: string;
   sidebarHtml: SidebarHtmlCache;
+  /** An operation page's article rendered elsewhere (a first build's worker thread), when there is one. */
+  apiArticle?: (route: string) => string | undefined;
 }
 
 function isActive(item: Extract<ResolvedNavbarItem, { kind: 'link' }>, page: Page | undefined): boolean {
@@ -102,7 +104,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : articleHtml(page),
+      html: page.doc.apiPage ? (ctx.apiArticle?.(page.route) ?? renderApiArticle(page.doc.apiPage)) : articleHtml(page),
       sidebarHtml,
       toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
     }),

@@ -24,6 +24,8 @@ export interface RenderStageInput {
   assets: { path: string; content: string }[];
   /** Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts). */
   cache?: { dir: string; buildId: string };
+  /** Operation pages' articles rendered elsewhere (see RenderContext.apiArticle). */
+  apiArticle?: (route: string) => string | undefined;
 }
 
 const encoder = new TextEncoder();
@@ -50,6 +52,7 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
     searchTags: searchTagsFor(config),
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
+    apiArticle: input.apiArticle,
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
   for (const [file, content] of input.staticFiles) output.write(file, content, { label: `the static file ${staticDir}/${file}`, file: `${staticDir}/${file}` });

@@ -2,6 +2,7 @@
 // main thread, so a cold build uses both of a small machine's cores:
 // - the API reference (validating the OpenAPI documents and making every
 //   operation page), while the main thread renders the markdown;
+// - the operation pages' articles, while the main thread renders the markdown pages;
 // - the search index, while the main thread renders the pages.
 // The reference comes back as the JSON the cache stores: one string crosses
 // threads in a single copy, where a structured clone of the page models would
@@ -22,6 +23,8 @@ export type WorkerJob =
 
 export type WorkerReply =
   | { id: number; type: 'done'; value: unknown }
+  /** Articles of a reference job's operation pages, by route, rendered after it was handed over. */
+  | { id: number; type: 'articles'; articles: [string, string][] }
   /** A reference job's cache entry is written (or could not be: a cache only costs time). */
   | { id: number; type: 'stored' }
   | { id: number; type: 'failed'; error: ErrorData };
@@ -65,6 +68,8 @@ export class BuildWorker {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private exited = false;
+  /** API articles the thread rendered and no page has taken yet, by route. */
+  private readonly articles = new Map<string, string>();
 
   /**
    * Starts the thread now, for a build that will have an API reference to make: it
@@ -102,7 +107,9 @@ export class BuildWorker {
   }
 
   private receiveFor(job: Pending, reply: WorkerReply): void {
-    if (reply.type === 'done') {
+    if (reply.type === 'articles') {
+      for (const [route, html] of reply.articles) this.articles.set(route, html);
+    } else if (reply.type === 'done') {
       job.done = true;
       job.resolve(reply.value);
       if (!job.stored) this.pending.delete(reply.id);
@@ -144,6 +151,16 @@ export class BuildWorker {
     // Code it highlighted counts as this thread's: the highlight cache keeps it.
     adoptHighlights(highlights);
     return { reference: JSON.parse(json) as CachedReference, stored };
+  };
+
+  /**
+   * The article of the operation page at `route`, if the thread has rendered it
+   * (the same HTML renderApiArticle makes here); each is handed out once.
+   */
+  readonly apiArticle = (route: string): string | undefined => {
+    const html = this.articles.get(route);
+    this.articles.delete(route);
+    return html;
   };
 
   /** Builds the search index files of `entries` on the worker thread. */

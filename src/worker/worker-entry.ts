@@ -7,6 +7,7 @@ import { indexSearchEntries } from '../search/search-output.js';
 import { loadHighlightCache } from '../content/highlight-cache.js';
 import { usedHighlights } from '../content/highlight.js';
 import { errorToData } from '../errors.js';
+import { renderApiArticle } from '../render/api-article.js';
 import { openApiParser } from '../openapi/openapi-parser.js';
 import { toolRoot } from '../config/load-module.js';
 import type { WorkerJob, WorkerReply } from './build-worker.js';
@@ -16,6 +17,8 @@ import type { WorkerJob, WorkerReply } from './build-worker.js';
 if ((workerData as { preload?: boolean } | undefined)?.preload) void openApiParser(toolRoot()).catch(() => {});
 
 const port = parentPort!;
+/** Articles per message: the main thread takes what has come each time its render loop yields. */
+const articleBatch = 16;
 const post = (reply: WorkerReply) => port.postMessage(reply);
 
 async function run(job: WorkerJob): Promise<void> {
@@ -27,7 +30,15 @@ async function run(job: WorkerJob): Promise<void> {
     // One serialisation serves both the hand-over (a string crosses threads as one copy) and the cache.
     const json = JSON.stringify(reference);
     post({ id: job.id, type: 'done', value: { json, highlights: usedHighlights() } });
-    if (worthCaching(reference)) await referenceCache(input.cacheDir, input.buildId).write(input.key, json);
+    const storing = worthCaching(reference) ? referenceCache(input.cacheDir, input.buildId).write(input.key, json) : Promise.resolve();
+    // While the main thread renders the markdown pages (they come first), the
+    // operation pages' articles are rendered here, a batch at a time, so it finds
+    // them made when it gets there.
+    const docs = reference.docs.filter((d) => d.apiPage);
+    for (let i = 0; i < docs.length; i += articleBatch) {
+      post({ id: job.id, type: 'articles', articles: docs.slice(i, i + articleBatch).map((d) => [d.route, renderApiArticle(d.apiPage!)]) });
+    }
+    await storing;
     post({ id: job.id, type: 'stored' });
   } else {
     post({ id: job.id, type: 'done', value: indexSearchEntries(new Map(job.entries)) });
