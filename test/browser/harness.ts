@@ -93,7 +93,13 @@ export async function shutdown(): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished));
+    // A transition that is replaced (the navbar shown again while hiding) is cancelled:
+    // its `finished` rejects, and its replacement is waited for in the next round.
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity && a.playState !== 'finished' && a.playState !== 'idle');
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
   });
 }
 
