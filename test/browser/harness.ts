@@ -55,19 +55,24 @@ export function getBrowser(): Promise<Browser> {
   if (!chromiumPath) throw new Error('Chromium not found: install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
   browserPromise ??= chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync',
+      // Offline: every host but the test server's fails to resolve (IP addresses too).
+      // Blocking here, not with a route in each context, keeps requests out of
+      // Playwright's interception, which cost a third more CPU per page load.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
   });
   return browserPromise;
 }
 
-/** A fresh context (own local storage) and page. External requests are blocked: tests run offline. */
+/** A fresh context (own local storage) and page. External requests fail (see getBrowser): tests run offline. */
 export async function newPage(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const browser = await getBrowser();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   return { context, page };
 }
