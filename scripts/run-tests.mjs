@@ -42,7 +42,9 @@
 //
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` beside the tests
 // instead of before them: tsc fills what the waiting build tests leave of the
-// cores. The run fails when either fails; tsc's output is printed after the tests'.
+// cores (it is incremental: its build info in node_modules/.cache/tsc/ spares
+// re-checking unchanged files). The run fails when either fails; tsc's output is
+// printed after the tests'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
