@@ -1,8 +1,21 @@
 // Runs every test file under test/ with node's test runner. Node 20 does not
-// expand globs given to --test, so the files are listed here. Unit tests first,
-// then build tests, then the portal's own content tests (test/site), then browser
-// tests (which need the built site and Chromium).
+// expand globs given to --test, so the files are listed here, in four groups:
+// unit, build, the portal's own content tests (test/site) and browser tests (which
+// need the built site and Chromium).
 // `node scripts/run-tests.mjs unit build` runs only those groups.
+//
+// Processes (jobs): starting node with tsx and loading the modules under test
+// costs about a second of CPU per process, more than most unit test files take, and
+// the run is short of CPU (Chromium's renderers keep both cores busy; they are not
+// children that `time` counts). So the files of the unit, build and site groups run
+// in one process per group, each file in a describe() named by its path (its
+// before()/after() hooks belong to that describe); a browser test file is a process
+// of its own. A test file must therefore leave no state behind for the next file of
+// its group (globals, environment variables, mocks: restore them in after()), and
+// still runs on its own: `node --import tsx --test test/unit/yaml.test.ts`.
+// The longest job starts first, so that the run does not end on one long job with a
+// core idle: the run records what each job took in
+// node_modules/.cache/docgen-tests/durations.json and orders the next run by it.
 //
 // Shared fixture sites (read this before adding a test that builds a site):
 // building the real portal takes seconds, so a run builds it once and every test
@@ -19,22 +32,24 @@
 // into a shared build: copy it, or build a small site of your own
 // (test/fixtures/small-site.ts) in a temporary folder and remove it in after().
 //
-// Two test files run at once (--test-concurrency=2; DOCGEN_TEST_CONCURRENCY=1 runs
-// them one by one): much of a test's time is spent waiting (on Chromium, a child
-// process, a server), which the other file fills on a 2-core machine. So test files
+// Two jobs run at once (--test-concurrency=2; DOCGEN_TEST_CONCURRENCY=1 runs
+// them one by one): much of a build test's time is spent waiting (on a child
+// process, a server), which the other job fills on a 2-core machine. So test files
 // must not share a port (listen on port 0), a folder or a file: each writes into its
 // own temporary folder (mkdtemp). The run points TMPDIR at a folder of its own and
 // deletes it at the end, so what a test leaves in os.tmpdir() does not pile up; and
 // it fails when a test left anything in test-results/ (screenshots/ excepted).
 //
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` beside the tests
-// instead of before them: the test files leave much of the two cores idle while
-// they wait on Chromium and servers, and tsc fills that time. The run fails when
-// either fails; tsc's output is printed after the tests'.
+// instead of before them: tsc fills what the waiting build tests leave of the
+// cores (it is incremental: its build info in node_modules/.cache/tsc/ spares
+// re-checking unchanged files). The run fails when either fails; tsc's output is
+// printed after the tests'.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2);
 const typecheck = args.includes('--typecheck');
@@ -48,17 +63,46 @@ function list(dir) {
     .sort();
 }
 
-const files = groups.flatMap((g) => {
+const filesOf = (g) => {
   try {
     return list(path.join('test', g));
   } catch {
     return [];
   }
+};
+
+/**
+ * The processes of the run (jobs), each a list of test files. A browser test file
+ * is a job of its own; the files of the other groups share one process per group.
+ */
+const batchedGroups = new Set(['unit', 'build', 'site']);
+const jobs = groups.flatMap((g) => {
+  const files = filesOf(g);
+  if (files.length === 0) return [];
+  if (batchedGroups.has(g)) return [{ name: g, files }];
+  return files.map((file) => ({ name: path.relative('test', file).replace(/\.test\.ts$/, '').split(path.sep).join('-'), files: [file] }));
 });
-if (files.length === 0) {
+if (jobs.length === 0) {
   console.error('No test files found.');
   process.exit(1);
 }
+
+// Longest job first, so that the run does not end on one long job while the
+// other slot is idle: what each job took last time is kept in the durations file
+// (written at the end of each run); a job without a record is weighed by the
+// size of its files, in the unit of a browser test's seconds per 300 bytes.
+const durationsFile = path.resolve('node_modules/.cache/docgen-tests/durations.json');
+const readDurations = () => {
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+};
+const lastDurations = readDurations();
+const fallbackWeight = { unit: 20, build: 100, site: 30 };
+const weight = (job) => lastDurations[job.name] ?? fallbackWeight[job.name] ?? job.files.reduce((sum, f) => sum + statSync(f).size / 300, 0);
+jobs.sort((a, b) => weight(b) - weight(a));
 
 /** `npm run typecheck` in the background: its exit code and output, collected for the end of the run. */
 const typechecked = typecheck
@@ -97,11 +141,39 @@ env.TMPDIR = runTmp;
 const tsxCache = `tsx-${process.getuid?.() ?? ''}`;
 mkdirSync(path.join(tmpdir(), tsxCache), { recursive: true });
 symlinkSync(path.join(tmpdir(), tsxCache), path.join(runTmp, tsxCache), 'dir');
+
+// Each job is an entry file in the run's temporary folder: one describe() per test
+// file, named by its path, which imports the file, so its tests (and its before()
+// and after() hooks) belong to that describe. node --test runs the entries in the
+// order of their names, hence the numbers.
+const jobDir = path.join(runTmp, 'jobs');
+mkdirSync(jobDir);
+const entries = jobs.map((job, i) => {
+  const entry = path.join(jobDir, `${String(i).padStart(3, '0')}-${job.name}.test.mjs`);
+  const lines = job.files.map((f) => `describe(${JSON.stringify(path.relative('.', f).split(path.sep).join('/'))}, async () => { await import(${JSON.stringify(pathToFileURL(path.resolve(f)).href)}); });`);
+  writeFileSync(entry, [`import { describe } from 'node:test';`, ...lines, ''].join('\n'));
+  return entry;
+});
+
 const concurrency = process.env.DOCGEN_TEST_CONCURRENCY ?? '2';
+const durationsOut = path.join(runTmp, 'durations.json');
+const reporters = [
+  `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.resolve('test/runner/durations-reporter.mjs')}`,
+  `--test-reporter-destination=${durationsOut}`,
+];
 const result = await new Promise((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', env });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...reporters, `--test-concurrency=${concurrency}`, ...entries], { stdio: 'inherit', env });
   child.on('close', (status) => resolve({ status }));
 });
+try {
+  const took = JSON.parse(readFileSync(durationsOut, 'utf8'));
+  mkdirSync(path.dirname(durationsFile), { recursive: true });
+  writeFileSync(durationsFile, JSON.stringify({ ...readDurations(), ...took }, null, 2));
+} catch {
+  // A run cut short leaves no durations; the next run orders its jobs by the old ones.
+}
 if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
 rmSync(runTmp, { recursive: true, force: true });
 const left = [...results()].filter((name) => !resultsBefore.has(name) && name !== 'screenshots');

@@ -55,6 +55,9 @@ express.raw = (options) => (req, res, next) => next();
   process.env.WEBHOOK_AUTH_TOKEN = authToken;
   await import(pathToFileURL(path.join(app, 'webhook-server.mjs')).href);
   const server = (globalThis as { __expressApp?: { routes: Record<string, Array<(req: unknown, res: unknown) => unknown>>; port: number } }).__expressApp!;
+  // The server read both when it loaded; the next test file of the run's process must not see them.
+  delete process.env.WEBHOOK_AUTH_TOKEN;
+  delete (globalThis as { __expressApp?: unknown }).__expressApp;
   assert.equal(server.port, 6666);
   const handler = server.routes['/webhook']!.at(-1)!;
 
