@@ -44,6 +44,11 @@ export interface BuildOptions {
    */
   deferSearch?: boolean;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * Delete the previous output from a detached process after the new one is swapped
+   * in, instead of before returning: for a process that exits after the build (the CLI).
+   */
+  removeOldOutputInBackground?: boolean;
 }
 
 export interface BuildResult {
@@ -132,7 +137,7 @@ export function createBuilder(options: BuildOptions): Builder {
     const client = await clientJob;
     for (const w of client.warnings) warn(w);
 
-    const output = memo ? new MemoryOutput() : OutputWriter.open(outDir);
+    const output = memo ? new MemoryOutput() : OutputWriter.open(outDir, { removeOldInBackground: options.removeOldOutputInBackground });
     let renderedPages: number;
     let search: SearchOutput;
     let saveRenderCache = async () => {};

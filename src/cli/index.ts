@@ -38,7 +38,7 @@ program
     const root = process.cwd();
     // The pipeline loads only for a build: `--help` and `--version` answer at once.
     const { build } = await import('../build.js');
-    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log });
+    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log, removeOldOutputInBackground: true });
     if (opts.verbose) {
       for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
       const reused = result.pageCount - result.renderedPages;
