@@ -8,7 +8,7 @@
 // costs about a second of CPU per process, more than most unit test files take, and
 // the run is short of CPU (Chromium's renderers keep both cores busy; they are not
 // children that `time` counts). So the files of the unit, build and site groups run
-// in one process per group (the build group in two), each file in a describe() named by its path (its
+// in one process per group, each file in a describe() named by its path (its
 // before()/after() hooks belong to that describe); a browser test file is a process
 // of its own. A test file must therefore leave no state behind for the next file of
 // its group (globals, environment variables, mocks: restore them in after()), and
@@ -73,17 +73,12 @@ const filesOf = (g) => {
 
 /**
  * The processes of the run (jobs), each a list of test files. A browser test file
- * is a job of its own; the files of the other groups share one process per group (the build group two, see processesOf).
+ * is a job of its own; the files of the other groups share one process per group.
  */
 const batchedGroups = new Set(['unit', 'build', 'site']);
-// The build group is the longest job by far (about 240 s of a 330 s run, on a
-// 2-core VM), so it is split in two processes, which the other slot can share.
-const processesOf = { build: 2 };
 const jobs = groups.flatMap((g) => {
   const files = filesOf(g);
   if (files.length === 0) return [];
-  const split = processesOf[g] ?? 1;
-  if (batchedGroups.has(g) && split > 1) return Array.from({ length: split }, (_, k) => ({ name: `${g}-${k + 1}`, files: files.filter((_, i) => i % split === k) }));
   if (batchedGroups.has(g)) return [{ name: g, files }];
   return files.map((file) => ({ name: path.relative('test', file).replace(/\.test\.ts$/, '').split(path.sep).join('-'), files: [file] }));
 });
@@ -105,7 +100,7 @@ const readDurations = () => {
   }
 };
 const lastDurations = readDurations();
-const fallbackWeight = { unit: 20, 'build-1': 50, 'build-2': 50, site: 30 };
+const fallbackWeight = { unit: 20, build: 100, site: 30 };
 const weight = (job) => lastDurations[job.name] ?? fallbackWeight[job.name] ?? job.files.reduce((sum, f) => sum + statSync(f).size / 300, 0);
 jobs.sort((a, b) => weight(b) - weight(a));
 
