@@ -113,7 +113,12 @@ export interface HighlightHandover {
 
 /** The code this thread highlighted or looked up (since `used` was cleared), with its HTML. */
 export function usedHighlights(): HighlightHandover {
-  return { entries: [...highlightMemo.used].flatMap((key) => { const r = highlightMemo.entries.get(key); return r ? [[key, r] as [string, HighlightedCode]] : []; }), fresh: highlightMemo.fresh };
+  const entries: [string, HighlightedCode][] = [];
+  for (const key of highlightMemo.used) {
+    const result = highlightMemo.entries.get(key);
+    if (result) entries.push([key, result]);
+  }
+  return { entries, fresh: highlightMemo.fresh };
 }
 
 /** Takes code another thread highlighted into the memo, as if highlighted here: the highlight cache then keeps it. */

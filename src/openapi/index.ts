@@ -32,7 +32,7 @@ export interface ApiOptions {
   /**
    * Builds the reference when the cache has none, and stores it there. Default:
    * here, on this thread (`buildAndStoreReference`); the build passes one that
-   * runs it on a worker thread beside the content stage (reference-thread.ts).
+   * runs it on a worker thread beside the content stage (src/worker/build-worker.ts).
    */
   builder?: ReferenceBuilder;
 }
@@ -55,10 +55,15 @@ export interface ReferenceJob {
  */
 export type ReferenceBuilder = (job: ReferenceJob) => Promise<{ reference: CachedReference; stored: Promise<void> }>;
 
+/** Stores a reference a job built, unless it is too big to keep; `json` is the reference serialised, if it is at hand. */
+export async function storeReference(job: ReferenceJob, reference: CachedReference, json?: string): Promise<void> {
+  if (worthCaching(reference)) await referenceCache(job.cacheDir, job.buildId).write(job.key, json ?? JSON.stringify(reference));
+}
+
 /** The reference built on this thread, stored before it is returned. */
 export const buildAndStoreReference: ReferenceBuilder = async (job) => {
   const reference = await buildReference(job, job.texts);
-  if (worthCaching(reference)) await referenceCache(job.cacheDir, job.buildId).writeJson(job.key, reference);
+  await storeReference(job, reference);
   return { reference, stored: Promise.resolve() };
 };
 

@@ -20,7 +20,7 @@ function writeFile(file: string, content: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())));
 }
 
-/** fs.mkdir with a callback, as a promise; a folder that is there already is made. */
+/** fs.mkdir with a callback, as a promise; a folder that is there already counts as made. */
 function makeDir(dir: string): Promise<void> {
   return new Promise((resolve, reject) => mkdirWithCallback(dir, (error) => (error && error.code !== 'EEXIST' ? reject(error) : resolve())));
 }

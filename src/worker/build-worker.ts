@@ -33,9 +33,9 @@ export type WorkerReply =
  * Documents bigger than this are built on the main thread: their reference, handed
  * over as JSON, would be held twice (string and objects) at the peak of a build
  * already measured in hundreds of MB. GitHub's REST document (13 MB) peaked at
- * 1,115 MB built on the worker against 779 MB on the main thread; Stripe's (about
- * 6 MB, 1.2 GB on the main thread) would pass the 1.5 GB bound. The documents a
- * worker helps most, a portal's few, are a fraction of this.
+ * 1,115 MB built on the worker against 779 MB on the main thread, and Stripe's
+ * already takes 1.2 GB on the main thread. The documents a worker helps most, a
+ * portal's one or two of under 1 MB each, are a fraction of this.
  */
 export const maxWorkerTextBytes = 4 * 1024 * 1024;
 

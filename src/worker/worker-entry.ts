@@ -1,8 +1,7 @@
 // A build worker thread's entry (see build-worker.ts): takes jobs from the main
 // thread, one at a time, until it is told to stop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildReference } from '../openapi/index.js';
-import { referenceCache, worthCaching } from '../openapi/reference-cache.js';
+import { buildReference, storeReference } from '../openapi/index.js';
 import { indexSearchEntries } from '../search/search-output.js';
 import { loadHighlightCache } from '../content/highlight-cache.js';
 import { usedHighlights } from '../content/highlight.js';
@@ -30,7 +29,7 @@ async function run(job: WorkerJob): Promise<void> {
     // One serialisation serves both the hand-over (a string crosses threads as one copy) and the cache.
     const json = JSON.stringify(reference);
     post({ id: job.id, type: 'done', value: { json, highlights: usedHighlights() } });
-    const storing = worthCaching(reference) ? referenceCache(input.cacheDir, input.buildId).write(input.key, json) : Promise.resolve();
+    const storing = storeReference(input, reference, json);
     // While the main thread renders the markdown pages (they come first), the
     // operation pages' articles are rendered here, a batch at a time, so it finds
     // them made when it gets there.
