@@ -2,7 +2,6 @@
 // data to typed data (README.md pictures them). `createBuilder` keeps the stages'
 // outputs between builds; what a watch rebuild reuses is decided by planRebuild.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { toolRoot } from './config/load-module.js';
 import { toolBuildId } from './cache/build-id.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
@@ -11,6 +10,7 @@ import { saveHighlightCache } from './content/highlight-cache.js';
 import { saveContentCache } from './content/content-cache.js';
 import { apiSourcesFor, apiStage, specFilesOf } from './openapi/api-stage.js';
 import { BuildWorker } from './worker/build-worker.js';
+import { referenceUncached } from './worker/worker-thread.js';
 import type { ApiReference } from './openapi/index.js';
 import { siteStage } from './site/site-stage.js';
 import { linksStage } from './links/links-stage.js';
@@ -190,10 +190,11 @@ export function createBuilder(options: BuildOptions): Builder {
       // A first build has the heavy jobs (the API reference, the search index) to do
       // from scratch: a worker thread takes them, so both cores work. Rebuilds reuse
       // this thread's in-memory caches instead.
-      const worker = kept ? undefined : new BuildWorker();
+      const worker = kept ? undefined : new BuildWorker(cacheDir);
       // No reference in the cache (a fresh clone, CI without a kept cache): the thread
-      // will build one, so it starts now; a warm build starts it only if a job comes.
-      if (worker && !existsSync(path.join(cacheDir, 'api'))) worker.start();
+      // will build one, so it starts now (the CLI may have started it already); a
+      // warm build starts it only if a job comes.
+      if (worker && referenceUncached(cacheDir)) worker.start();
       try {
         const result = await buildWith(worker, started, timer, warnings, warn, changed);
         worker?.stop();

@@ -36,6 +36,9 @@ program
   .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
   .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
     const root = process.cwd();
+    // A first build's worker thread loads its code while this thread loads the pipeline.
+    const { startEarly } = await import('../worker/worker-thread.js');
+    startEarly(path.join(root, '.docgen-cache'));
     // The pipeline loads only for a build: `--help` and `--version` answer at once.
     const { build } = await import('../build.js');
     const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log, removeOldOutputInBackground: true });
@@ -57,8 +60,10 @@ program
   .option('-w, --watch', 'rebuild on changes and live-reload open browsers')
   .option('--open', 'open the site in a browser')
   .action(async (opts: { config: string; out: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
-    const { startServer } = await import('../serve/dev-server.js');
     const root = process.cwd();
+    const { startEarly } = await import('../worker/worker-thread.js');
+    startEarly(path.join(root, '.docgen-cache'));
+    const { startServer } = await import('../serve/dev-server.js');
     const server = await startServer({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, log });
     const stop = async () => {
       await server.close();

@@ -8,8 +8,7 @@
 // threads in a single copy, where a structured clone of the page models would
 // walk every object. Errors cross as data and are DocgenErrors again here.
 import { Worker } from 'node:worker_threads';
-import path from 'node:path';
-import { toolRoot } from '../config/load-module.js';
+import { startWorker, takeEarlyWorker } from './worker-thread.js';
 import { errorFromData, type ErrorData } from '../errors.js';
 import { adoptHighlights, type HighlightHandover } from '../content/highlight.js';
 import { buildAndStoreReference, type ReferenceBuilder, type ReferenceJob } from '../openapi/index.js';
@@ -44,16 +43,6 @@ export function buildsOnWorker(texts: readonly { text: string }[]): boolean {
   return texts.reduce((n, t) => n + t.text.length, 0) <= maxWorkerTextBytes;
 }
 
-/** docgen's bundled worker entry, or (run from the sources, as the tests do) the TypeScript one through tsx. */
-function startWorker(workerData: { preload: boolean }): Worker {
-  if (import.meta.url.endsWith('.ts')) {
-    const entry = new URL('./worker-entry.ts', import.meta.url).href;
-    const tsx = import.meta.resolve('tsx/esm/api');
-    return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData });
-  }
-  return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'), { workerData });
-}
-
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -71,10 +60,14 @@ export class BuildWorker {
   /** API articles the thread rendered and no page has taken yet, by route. */
   private readonly articles = new Map<string, string>();
 
+  /** `cacheDir`: the build's cache folder, to take the thread the CLI started for it (worker-thread.ts startEarly). */
+  constructor(private readonly cacheDir?: string) {}
+
   /**
    * Starts the thread now, for a build that will have an API reference to make: it
-   * loads its code and the OpenAPI parser while this thread reads the config.
-   * Otherwise the thread starts with its first job, if any comes.
+   * loads its code and the OpenAPI parser while this thread reads the config (or
+   * has done so already, started by the CLI). Otherwise the thread starts with its
+   * first job, if any comes.
    */
   start(): this {
     this.thread(true).unref();
@@ -83,7 +76,7 @@ export class BuildWorker {
 
   private thread(preload = false): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker({ preload });
+    const worker = (preload && this.cacheDir !== undefined ? takeEarlyWorker(this.cacheDir) : undefined) ?? startWorker({ preload });
     worker.on('message', (reply: WorkerReply) => this.receive(reply));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => {
