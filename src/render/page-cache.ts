@@ -64,6 +64,11 @@ export class PageHtmlCache {
     return hash(`${this.shell}\0${sidebar}\0${JSON.stringify([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, doc])}`);
   }
 
+  /** Whether an earlier build's HTML of the page is kept (without taking it). */
+  has(key: string): boolean {
+    return Object.hasOwn(this.index.pages, key);
+  }
+
   /** The HTML of the page rendered from the same inputs by an earlier build, if kept. */
   get(key: string): Uint8Array | undefined {
     const at = this.index.pages[key];

@@ -2,12 +2,13 @@
 // main thread, so a cold build uses both of a small machine's cores:
 // - the API reference (validating the OpenAPI documents and making every
 //   operation page), while the main thread renders the markdown;
-// - the operation pages' articles, while the main thread renders the markdown pages;
+// - the operation pages' articles, shared out with the main thread as it renders
+//   the pages (article-claims.ts);
 // - the search index, while the main thread renders the pages.
 // The reference comes back as the JSON the cache stores: one string crosses
 // threads in a single copy, where a structured clone of the page models would
 // walk every object. Errors cross as data and are DocgenErrors again here.
-import { Worker } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { startWorker, takeEarlyWorker } from './worker-thread.js';
 import { errorFromData, type ErrorData } from '../errors.js';
 import { adoptHighlights, type HighlightHandover } from '../content/highlight.js';
@@ -15,6 +16,8 @@ import { buildAndStoreReference, type ReferenceBuilder, type ReferenceJob } from
 import type { CachedReference } from '../openapi/reference-cache.js';
 import type { IndexEntry } from '../search/search-index.js';
 import type { SearchOutput } from '../search/search-output.js';
+import type { ArticleSource } from '../render/render-page.js';
+import { ArticleClaims, ArticleInbox } from './article-claims.js';
 
 export type WorkerJob =
   | { id: number; type: 'reference'; input: ReferenceJob }
@@ -22,8 +25,6 @@ export type WorkerJob =
 
 export type WorkerReply =
   | { id: number; type: 'done'; value: unknown }
-  /** Articles of a reference job's operation pages, by route, rendered after it was handed over. */
-  | { id: number; type: 'articles'; articles: [string, string][] }
   /** A reference job's cache entry is written (or could not be: a cache only costs time). */
   | { id: number; type: 'stored' }
   | { id: number; type: 'failed'; error: ErrorData };
@@ -43,6 +44,18 @@ export function buildsOnWorker(texts: readonly { text: string }[]): boolean {
   return texts.reduce((n, t) => n + t.text.length, 0) <= maxWorkerTextBytes;
 }
 
+/** What a reference job hands back. */
+export interface ReferenceReply {
+  /** The reference as JSON, as the cache stores it. */
+  json: string;
+  highlights: HighlightHandover;
+  /**
+   * The claims on the articles of the reference's operation pages (in the order of
+   * its docs) and the port the thread posts them on, as `[route, html]`.
+   */
+  articles: { claims: SharedArrayBuffer; port: MessagePort };
+}
+
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -57,8 +70,8 @@ export class BuildWorker {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private exited = false;
-  /** API articles the thread rendered and no page has taken yet, by route. */
-  private readonly articles = new Map<string, string>();
+  /** The articles of the last reference the thread made, shared out with it (article-claims.ts). */
+  private inbox: ArticleInbox | undefined;
 
   /** `cacheDir`: the build's cache folder, to take the thread the CLI started for it (worker-thread.ts startEarly). */
   constructor(private readonly cacheDir?: string) {}
@@ -100,9 +113,7 @@ export class BuildWorker {
   }
 
   private receiveFor(job: Pending, reply: WorkerReply): void {
-    if (reply.type === 'articles') {
-      for (const [route, html] of reply.articles) this.articles.set(route, html);
-    } else if (reply.type === 'done') {
+    if (reply.type === 'done') {
       job.done = true;
       job.resolve(reply.value);
       if (!job.stored) this.pending.delete(reply.id);
@@ -140,20 +151,28 @@ export class BuildWorker {
     if (!buildsOnWorker(input.texts)) return buildAndStoreReference(input);
     let markStored = () => {};
     const stored = new Promise<void>((done) => (markStored = done));
-    const { json, highlights } = await this.send<{ json: string; highlights: HighlightHandover }>({ id: this.nextId++, type: 'reference', input }, { stored: markStored });
+    const { json, highlights, articles } = await this.send<ReferenceReply>({ id: this.nextId++, type: 'reference', input }, { stored: markStored });
     // Code it highlighted counts as this thread's: the highlight cache keeps it.
     adoptHighlights(highlights);
-    return { reference: JSON.parse(json) as CachedReference, stored };
+    const reference = JSON.parse(json) as CachedReference;
+    this.shareArticles(reference, articles);
+    return { reference, stored };
   };
 
+  private shareArticles(reference: CachedReference, { claims, port }: ReferenceReply['articles']): void {
+    this.inbox?.close();
+    const routes = reference.docs.filter((d) => d.apiPage).map((d) => d.route);
+    this.inbox = new ArticleInbox(new ArticleClaims(claims), routes, port);
+  }
+
   /**
-   * The article of the operation page at `route`, if the thread has rendered it
-   * (the same HTML renderApiArticle makes here); each is handed out once.
+   * The operation pages' articles of the reference the thread made, for the render
+   * stage: each is rendered once, by whichever thread claims it first. The HTML is
+   * what renderApiArticle makes here.
    */
-  readonly apiArticle = (route: string): string | undefined => {
-    const html = this.articles.get(route);
-    this.articles.delete(route);
-    return html;
+  readonly articles: ArticleSource = {
+    take: (route) => this.inbox?.take(route),
+    skip: (route) => this.inbox?.skip(route),
   };
 
   /** Builds the search index files of `entries` on the worker thread. */
@@ -163,11 +182,14 @@ export class BuildWorker {
 
   /** Ends the thread at once, whatever it is doing (a failed build's). */
   async terminate(): Promise<void> {
+    this.inbox?.close();
     if (this.worker && !this.exited) await this.worker.terminate();
   }
 
   /** Lets the thread end once its jobs are done (a reference's cache entry included). */
   stop(): void {
+    this.inbox?.close();
     if (this.worker && !this.exited) this.worker.postMessage({ type: 'stop' });
   }
 }
+

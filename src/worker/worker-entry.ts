@@ -1,6 +1,6 @@
 // A build worker thread's entry (see build-worker.ts): takes jobs from the main
 // thread, one at a time, until it is told to stop.
-import { parentPort, workerData } from 'node:worker_threads';
+import { MessageChannel, parentPort, workerData, type TransferListItem } from 'node:worker_threads';
 import { buildReference, storeReference } from '../openapi/index.js';
 import { indexSearchEntries } from '../search/search-output.js';
 import { loadHighlightCache } from '../content/highlight-cache.js';
@@ -9,16 +9,15 @@ import { errorToData } from '../errors.js';
 import { renderApiArticle } from '../render/api-article.js';
 import { openApiParser } from '../openapi/openapi-parser.js';
 import { toolRoot } from '../config/load-module.js';
-import type { WorkerJob, WorkerReply } from './build-worker.js';
+import type { ReferenceReply, WorkerJob, WorkerReply } from './build-worker.js';
+import { ArticleClaims, renderClaimed } from './article-claims.js';
 
 // Started with a build that will need it (see BuildWorker.start): the OpenAPI
 // parser loads while the main thread reads the config, as the reference job needs it first thing.
 if ((workerData as { preload?: boolean } | undefined)?.preload) void openApiParser(toolRoot()).catch(() => {});
 
 const port = parentPort!;
-/** Articles per message: the main thread takes what has come each time its render loop yields. */
-const articleBatch = 16;
-const post = (reply: WorkerReply) => port.postMessage(reply);
+const post = (reply: WorkerReply, transfer?: TransferListItem[]) => port.postMessage(reply, transfer);
 
 async function run(job: WorkerJob): Promise<void> {
   if (job.type === 'reference') {
@@ -28,15 +27,16 @@ async function run(job: WorkerJob): Promise<void> {
     const reference = await buildReference(input, input.texts);
     // One serialisation serves both the hand-over (a string crosses threads as one copy) and the cache.
     const json = JSON.stringify(reference);
-    post({ id: job.id, type: 'done', value: { json, highlights: usedHighlights() } });
-    const storing = storeReference(input, reference, json);
-    // While the main thread renders the markdown pages (they come first), the
-    // operation pages' articles are rendered here, a batch at a time, so it finds
-    // them made when it gets there.
+    // The operation pages' articles are shared out with the main thread, which
+    // renders the other pages first (article-claims.ts): this thread renders them
+    // front to back and posts each on its own port as it is done.
     const docs = reference.docs.filter((d) => d.apiPage);
-    for (let i = 0; i < docs.length; i += articleBatch) {
-      post({ id: job.id, type: 'articles', articles: docs.slice(i, i + articleBatch).map((d) => [d.route, renderApiArticle(d.apiPage!)]) });
-    }
+    const claims = new ArticleClaims(docs.length);
+    const articles = new MessageChannel();
+    const value: ReferenceReply = { json, highlights: usedHighlights(), articles: { claims: claims.buffer, port: articles.port2 } };
+    post({ id: job.id, type: 'done', value }, [articles.port2]);
+    const storing = storeReference(input, reference, json);
+    renderClaimed(claims, docs.map((d) => ({ route: d.route, render: () => renderApiArticle(d.apiPage!) })), articles.port1);
     await storing;
     post({ id: job.id, type: 'stored' });
   } else {
@@ -51,3 +51,4 @@ port.on('message', (job: WorkerJob | { type: 'stop' }) => {
   }
   run(job).catch((error: unknown) => post({ id: job.id, type: 'failed', error: errorToData(error) }));
 });
+

@@ -52,16 +52,16 @@ test('the reference made on a worker thread is the one made on the main thread, 
   highlightMemo.entries.clear();
   const worker = new BuildWorker();
   const threaded = await worker.reference(job(text, path.join(dir, 'a', '.docgen-cache')));
-  // Articles are posted before the cache entry is written: by now every one has come.
+  // Articles are rendered before the cache entry is written: by now the thread has claimed every one.
   await threaded.stored;
-  worker.stop();
   const pet = threaded.reference.docs.find((d) => d.route === '/api/get-a-pet');
   assert.ok(pet?.apiPage, 'the operation has a page');
   // The thread rendered the operation's article after handing the reference over: the HTML this thread would make, handed out once.
-  const article = worker.apiArticle('/api/get-a-pet');
+  const article = worker.articles.take('/api/get-a-pet');
   assert.equal(article, renderApiArticle(pet.apiPage));
   assert.match(article!, /Get a pet/);
-  assert.equal(worker.apiArticle('/api/get-a-pet'), undefined);
+  assert.equal(worker.articles.take('/api/get-a-pet'), undefined);
+  worker.stop();
   // The description's code was highlighted on the worker: the memo knows it as used, so the highlight cache keeps it.
   const adopted = [...highlightMemo.used].filter((key) => key.startsWith('js\u0000') && key.includes('/pets/rex'));
   assert.equal(adopted.length, 1, `the description's code came back (${[...highlightMemo.used].length} keys)`);
