@@ -4,9 +4,12 @@
 // <span class="hosted">), with every attribute dropped but a few safe ones, and
 // everything else (script, iframe, img, event handlers, style) stays escaped text.
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { MarkdownIt } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../shared/html-escape.js';
+import { toolRoot } from '../../config/load-module.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
@@ -18,10 +21,21 @@ const blockTags = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'captio
 
 const safeClass = (value: string | undefined) => (value ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c)).join(' ');
 
+/**
+ * sanitize-html as bundled into one file when docgen was built (scripts/build-cli.mjs),
+ * when that was made from the version installed now; the package otherwise.
+ */
+function loadSanitizer(): typeof SanitizeHtml {
+  const require = createRequire(import.meta.url);
+  const { version } = require('sanitize-html/package.json') as { version: string };
+  const bundled = path.join(toolRoot(), 'dist', 'vendor', `sanitize-html-${version}.cjs`);
+  return require(existsSync(bundled) ? bundled : 'sanitize-html') as typeof SanitizeHtml;
+}
+
 let sanitizer: typeof SanitizeHtml | undefined;
 /** Loaded on first use: most documents have no HTML blocks, and builds should not pay for the parser. */
 function sanitize(html: string, linkBase: string | undefined): string {
-  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  sanitizer ??= loadSanitizer();
   return sanitizer(html, {
     allowedTags: blockTags,
     allowedAttributes: { '*': ['class'], a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'] },
