@@ -2,9 +2,10 @@
 // the end, so a failed build leaves the previous output untouched and no stale
 // file survives a successful one. Files are written as they are handed over
 // (pages as they render), so a big build never holds every page in memory and
-// the disk works while the CPU renders.
+// the disk works while the CPU renders. A file the previous output has with the
+// same bytes is linked from there instead of written again (see writeOrLink).
 import { rename, rm } from 'node:fs/promises';
-import { existsSync, mkdir as mkdirWithCallback, mkdirSync, writeFile as writeFileWithCallback } from 'node:fs';
+import { existsSync, link as linkWithCallback, lstat as lstatWithCallback, mkdir as mkdirWithCallback, mkdirSync, readFile as readFileWithCallback, writeFile as writeFileWithCallback } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { OutputSink } from './output-sink.js';
@@ -18,6 +19,38 @@ import { lockOutput, removeStaleTempFolders } from './output-lock.js';
  */
 function writeFile(file: string, content: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())));
+}
+
+/** The bytes of `file` when it is a regular file (not a link to elsewhere) of `size` bytes; undefined otherwise. */
+function readRegularFile(file: string, size: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) =>
+    lstatWithCallback(file, (error, stats) => {
+      if (error || !stats.isFile() || stats.size !== size) return resolve(undefined);
+      readFileWithCallback(file, (readError, bytes) => resolve(readError ? undefined : bytes));
+    }),
+  );
+}
+
+/**
+ * Writes `content` to `target`, or, when the previous output's file `previous`
+ * holds the same bytes, makes `target` a hard link to it. Most files of a build
+ * whose inputs barely changed are the ones already on disk, and creating and
+ * filling a file costs about a millisecond on a virtual machine's ext4 (406 files:
+ * 263-565 ms) where reading it back from the page cache and linking it costs a
+ * fraction (406 links: 7-11 ms). Anything unexpected (no such file, other bytes,
+ * a file system without hard links) falls back to writing.
+ */
+async function writeOrLink(target: string, content: string | Uint8Array, previous: string | undefined): Promise<void> {
+  if (previous !== undefined) {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    const old = await readRegularFile(previous, bytes.length);
+    if (old !== undefined && old.equals(bytes)) {
+      const linked = await new Promise<boolean>((resolve) => linkWithCallback(previous, target, (error) => resolve(!error)));
+      if (linked) return;
+    }
+    return writeFile(target, bytes);
+  }
+  return writeFile(target, content);
 }
 
 /** fs.mkdir with a callback, as a promise; a folder that is there already counts as made. */
@@ -53,6 +86,8 @@ export class OutputWriter implements OutputSink {
   /** Bytes handed over and not yet written (string lengths count as bytes). */
   private pendingBytes = 0;
   private readonly waiters: (() => void)[] = [];
+  /** Whether there is a previous output to link unchanged files from. */
+  private readonly hadOutput: boolean;
 
   private constructor(
     private readonly outDir: string,
@@ -63,6 +98,7 @@ export class OutputWriter implements OutputSink {
   ) {
     mkdirSync(tmp, { recursive: true });
     this.dirs.set(tmp, Promise.resolve());
+    this.hadOutput = existsSync(outDir);
   }
 
   /**
@@ -99,8 +135,9 @@ export class OutputWriter implements OutputSink {
     if (!target.startsWith(this.tmp + path.sep)) throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
     const size = content.length;
     this.pendingBytes += size;
+    const previous = this.hadOutput ? path.resolve(this.outDir, file) : undefined;
     const job: Promise<void> = this.dir(path.dirname(target))
-      .then(() => writeFile(target, content))
+      .then(() => writeOrLink(target, content, previous !== undefined && previous.startsWith(this.outDir + path.sep) ? previous : undefined))
       .catch((error: unknown) => {
         this.failure ??= error;
       })

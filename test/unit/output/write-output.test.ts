@@ -2,7 +2,7 @@
 // replaces the output only on commit; an abort leaves the old output as it was.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -107,4 +107,39 @@ test('the lock of a killed build is taken over', async () => {
   output.write('index.html', 'after a killed build');
   await output.abort();
   assert.ok(!existsSync(lockFileFor(out)), 'an abort releases the lock too');
+});
+
+test('a file the previous output has with the same bytes is linked from it, not written again; any other is written', async () => {
+  const dir = path.join(work, 'linked');
+  const first = OutputWriter.open(dir);
+  first.write('same/index.html', 'unchanged é');
+  first.write('bytes.bin', new TextEncoder().encode('unchanged bytes'));
+  first.write('edited/index.html', 'before');
+  first.write('resized/index.html', 'short');
+  await first.commit();
+  const inode = (file: string) => statSync(path.join(dir, file)).ino;
+  const before = { same: inode('same/index.html'), bytes: inode('bytes.bin'), edited: inode('edited/index.html'), resized: inode('resized/index.html') };
+  // Someone edited the output by hand, and made a link to a file elsewhere that holds what the next build writes there.
+  writeFileSync(path.join(dir, 'edited/index.html'), 'BEFORE');
+  writeFileSync(path.join(work, 'elsewhere.html'), 'outside');
+  symlinkSync(path.join(work, 'elsewhere.html'), path.join(dir, 'symlinked.html'));
+
+  const second = OutputWriter.open(dir);
+  second.write('same/index.html', 'unchanged é');
+  second.write('bytes.bin', 'unchanged bytes');
+  second.write('edited/index.html', 'before');
+  second.write('resized/index.html', 'longer now');
+  second.write('symlinked.html', 'outside');
+  await second.commit();
+  assert.equal(inode('same/index.html'), before.same, 'same bytes: the file of the previous output');
+  assert.equal(inode('bytes.bin'), before.bytes, 'a string and the bytes it encodes to are the same file');
+  assert.equal(readFileSync(path.join(dir, 'same/index.html'), 'utf8'), 'unchanged é');
+  assert.notEqual(inode('edited/index.html'), before.edited, 'other bytes of the same size: written');
+  assert.equal(readFileSync(path.join(dir, 'edited/index.html'), 'utf8'), 'before');
+  assert.notEqual(inode('resized/index.html'), before.resized);
+  assert.equal(readFileSync(path.join(dir, 'resized/index.html'), 'utf8'), 'longer now');
+  // A symbolic link is never carried over, whatever it points at: the output holds a file of its own.
+  assert.ok(lstatSync(path.join(dir, 'symlinked.html')).isFile());
+  assert.notEqual(lstatSync(path.join(dir, 'symlinked.html')).ino, statSync(path.join(work, 'elsewhere.html')).ino);
+  assert.equal(readFileSync(path.join(dir, 'symlinked.html'), 'utf8'), 'outside');
 });
