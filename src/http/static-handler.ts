@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { contentType as lookupContentType } from 'mime-types';
+import { mimeTypes } from '../mime-types.js';
 
 /** Where the site's files come from. Paths are relative, with forward slashes. */
 export interface FileSource {
@@ -44,7 +44,7 @@ export function memorySource(files: () => Map<string, string | Uint8Array>): Fil
  * carry `charset=utf-8`; an unknown extension is served as bytes.
  */
 export function contentType(file: string): string {
-  return lookupContentType(path.extname(file).toLowerCase()) || 'application/octet-stream';
+  return mimeTypes().contentType(path.extname(file).toLowerCase()) || 'application/octet-stream';
 }
 
 /**

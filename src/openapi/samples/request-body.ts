@@ -1,7 +1,7 @@
 // The body a sample sends, by media type: JSON built from the schema (honouring
 // minItems, tuples, anyOf), text, form fields, multipart parts, or a file whose
 // name comes from the operation (`tx-submit.cbor`), never a made-up path.
-import { extension } from 'mime-types';
+import { mimeTypes } from '../../mime-types.js';
 import type { Schema } from '../schema-type.js';
 import { declaredExample, exampleFor, schemaType } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
@@ -24,7 +24,7 @@ const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test
 export function fileName(base: string, mediaType: string): string {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   const subtype = type.split('/')[1]?.replace(/^.*\+/, '') ?? '';
-  const ext = extension(type) || (/^[a-z0-9]{2,5}$/.test(subtype) && !subtype.startsWith('x') ? subtype : 'bin');
+  const ext = mimeTypes().extension(type) || (/^[a-z0-9]{2,5}$/.test(subtype) && !subtype.startsWith('x') ? subtype : 'bin');
   return `${base}.${ext}`;
 }
 

@@ -1,0 +1,13 @@
+// mime-types, loaded on first use: it builds its tables from mime-db when loaded
+// (some 20-35 ms), which a build needs only for a document that uploads files and
+// a server only once it serves a file.
+import { createRequire } from 'node:module';
+
+type MimeTypes = typeof import('mime-types');
+
+let loaded: MimeTypes | undefined;
+
+export function mimeTypes(): MimeTypes {
+  loaded ??= createRequire(import.meta.url)('mime-types') as MimeTypes;
+  return loaded;
+}
