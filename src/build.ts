@@ -126,8 +126,15 @@ export function createBuilder(options: BuildOptions): Builder {
     for (const w of content.warnings) warn(w);
     const api = await apiJob;
     for (const w of apiWarnings) warn(w);
-    const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
-    await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn }));
+    // A reference the worker thread made is validated while the stages below run
+    // (ApiReference.validated). An error in them may come from an invalid document,
+    // and then the validation error, which says what to fix, is the one reported.
+    const explained = (error: unknown): Promise<unknown> => (api.validated ? api.validated.then(() => error, (invalid: unknown) => invalid) : Promise.resolve(error));
+    const rethrowExplained = async (error: unknown): Promise<never> => {
+      throw await explained(error);
+    };
+    const site = await timer.run('site', () => siteStage({ loaded: config, content, api })).catch(rethrowExplained);
+    await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn })).catch(rethrowExplained);
     // Only a rebuild defers: the first build has no index files to stand in.
     const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
     // The index does not feed the pages (their search tags follow from the config): it is
@@ -148,10 +155,14 @@ export function createBuilder(options: BuildOptions): Builder {
       search = await searchJob;
       for (const f of search.files) output.write(f.fileName, f.content);
       await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
+      // Nothing is swapped in before the documents are known to be valid.
+      for (const w of (await api.validated) ?? []) warn(w);
       if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), api.stored, saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
+      // A build kept in memory leaves the reference it made in the cache too (the worker writes it once the documents are validated).
+      else await api.stored;
     } catch (error) {
       if (output instanceof OutputWriter) await output.abort();
-      throw error;
+      throw await explained(error);
     }
 
     // The documents' files, and the files their $refs name: an edit to any of them rebuilds the API reference.

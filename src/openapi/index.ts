@@ -53,7 +53,7 @@ export interface ReferenceJob {
  * Builds a reference and stores it in the cache. `stored` settles once the cache
  * entry is written: a builder may hand the reference over before that.
  */
-export type ReferenceBuilder = (job: ReferenceJob) => Promise<{ reference: CachedReference; stored: Promise<void> }>;
+export type ReferenceBuilder = (job: ReferenceJob) => Promise<{ reference: CachedReference; stored: Promise<void>; validated?: Promise<string[]> }>;
 
 /** Stores a reference a job built, unless it is too big to keep; `json` is the reference serialised, if it is at hand. */
 export async function storeReference(job: ReferenceJob, reference: CachedReference, json?: string): Promise<void> {
@@ -80,6 +80,12 @@ export interface ApiReference {
   inputs?: string[];
   /** Settles when the reference this build made is in the cache (a worker thread may still be writing it). */
   stored?: Promise<void>;
+  /**
+   * Set when the documents are validated after the reference was handed over (a
+   * worker thread's): resolves with the validator's notes, fails with the
+   * validation error. A build must not succeed before it resolves.
+   */
+  validated?: Promise<string[]>;
 }
 
 interface Planned {
@@ -111,15 +117,16 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
   let stored: Promise<void> | undefined;
+  let validated: Promise<string[]> | undefined;
   if (!reference) {
     const job: ReferenceJob = { sources: options.sources, routeBase: options.routeBase, root: options.root, cacheDir: options.cacheDir, buildId: options.buildId, key, texts };
-    ({ reference, stored } = await (options.builder ?? buildAndStoreReference)(job));
+    ({ reference, stored, validated } = await (options.builder ?? buildAndStoreReference)(job));
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
   // The documents' texts and the API settings, which `key` hashes, are what every doc is made from.
   for (const doc of docs) doc.cacheKey = `${key}:${doc.route}`;
-  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []), stored };
+  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []), stored, validated };
 }
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
@@ -135,6 +142,43 @@ export async function buildReference(options: Pick<ApiOptions, 'sources' | 'rout
     })),
   );
   return { ...(await renderReference(options, loaded, warn)), warnings };
+}
+
+/** A reference made before its documents were validated (see SpecLoadOptions.validation). */
+export interface UnvalidatedReference {
+  /** The reference, its warnings without the validator's notes. */
+  reference: CachedReference;
+  /** Validates the documents not validated before: the validator's notes, or the validation error. */
+  validate: () => Promise<string[]>;
+}
+
+/**
+ * The reference of documents validated after it is made: a worker thread hands it
+ * over first and validates while the pages render. An error in making it from an
+ * invalid document gives way to the validation error, as when validation came first.
+ */
+export async function buildReferenceValidatingLater(options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>, texts: SpecSourceText[]): Promise<UnvalidatedReference> {
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+  };
+  const loaded: { source: ApiSourceConfig; spec: LoadedSpec }[] = await Promise.all(
+    options.sources.map(async (source, i) => ({
+      source,
+      spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn, validation: 'later' }),
+    })),
+  );
+  const validate = async () => {
+    const notes: string[] = [];
+    for (const { spec } of loaded) if (spec.validate) notes.push(...(await spec.validate()));
+    return notes;
+  };
+  try {
+    return { reference: { ...(await renderReference(options, loaded, warn)), warnings }, validate };
+  } catch (error) {
+    await validate();
+    throw error;
+  }
 }
 
 /** Pages, sidebar and redirects of the loaded documents. */

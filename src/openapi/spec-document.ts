@@ -33,6 +33,12 @@ export interface LoadedSpec {
   text: string;
   /** Dereferenced document: every $ref replaced by the object it points at. */
   document: OpenApiDocument;
+  /**
+   * Set when the document was loaded with `validation: 'later'` and was not found
+   * validated: validates it (resolving with the validator's notes, or failing with
+   * the validation error) and stores it in the validation cache.
+   */
+  validate?: () => Promise<string[]>;
 }
 
 export interface SpecLoadOptions {
@@ -45,6 +51,13 @@ export interface SpecLoadOptions {
   /** Limits of a URL source's download. */
   download?: DownloadLimits;
   warn?: (message: string) => void;
+  /**
+   * 'later': a document not validated before is parsed and dereferenced now and
+   * validated when the caller calls LoadedSpec.validate, so its pages can be made
+   * meanwhile (a first build's worker thread hands the reference over first).
+   * The caller must not let a build succeed before that validation has.
+   */
+  validation?: 'now' | 'later';
 }
 
 /** A source's text and where it came from: the file, the package's file, or the download. */
@@ -212,13 +225,20 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
   if (hit) return { origin, text, document: hit };
   const cached = await cache.readJson(hash, isValidatedEntry);
   let raw: OpenApiDocument;
-  let warnings: string[];
+  let warnings: string[] = [];
+  let validate: (() => Promise<string[]>) | undefined;
   if (cached) {
     raw = cached.document;
     warnings = cached.warnings;
   } else {
     raw = parseSpecText(text, origin);
-    warnings = await validateAndCache(raw, origin, cache, hash);
+    if (options.validation === 'later') {
+      // Dereferencing below rewrites the parsed document in place: validation gets its own copy.
+      const pristine = structuredClone(raw);
+      validate = () => validateAndCache(pristine, origin, cache, hash);
+    } else {
+      warnings = await validateAndCache(raw, origin, cache, hash);
+    }
   }
   for (const w of warnings) options.warn?.(w);
   let document: OpenApiDocument;
@@ -229,9 +249,19 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
+    // Validation names the problem of an invalid document better: its error comes first.
+    await validate?.();
     throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
   }
-  // Only a valid document is remembered: a rebuild that finds it skips validation.
+  if (validate) {
+    const check = validate;
+    // Only a valid document is remembered: a rebuild that finds it skips validation.
+    return { origin, text, document, validate: async () => {
+      const notes = await check();
+      remember(hash, document);
+      return notes;
+    } };
+  }
   remember(hash, document);
   return { origin, text, document };
 }

@@ -25,6 +25,10 @@ export type WorkerJob =
 
 export type WorkerReply =
   | { id: number; type: 'done'; value: unknown }
+  /** A reference job's documents are valid: the validator's notes. */
+  | { id: number; type: 'validated'; warnings: string[] }
+  /** A reference job's documents are not valid (its reference was handed over before it was known). */
+  | { id: number; type: 'invalid'; error: ErrorData }
   /** A reference job's cache entry is written (or could not be: a cache only costs time). */
   | { id: number; type: 'stored' }
   | { id: number; type: 'failed'; error: ErrorData };
@@ -61,6 +65,8 @@ interface Pending {
   reject: (error: Error) => void;
   /** Set for a reference job: settles when its cache entry is written. */
   stored?: () => void;
+  /** Set for a reference job: settles when its documents are validated (after it is done). */
+  validated?: { resolve: (notes: string[]) => void; reject: (error: Error) => void };
   done: boolean;
 }
 
@@ -117,6 +123,12 @@ export class BuildWorker {
       job.done = true;
       job.resolve(reply.value);
       if (!job.stored) this.pending.delete(reply.id);
+    } else if (reply.type === 'validated') {
+      job.validated?.resolve(reply.warnings);
+    } else if (reply.type === 'invalid') {
+      job.validated?.reject(errorFromData(reply.error));
+      job.stored?.();
+      this.pending.delete(reply.id);
     } else if (reply.type === 'stored') {
       job.stored?.();
       this.pending.delete(reply.id);
@@ -127,11 +139,16 @@ export class BuildWorker {
     }
   }
 
-  /** Ends every job still waiting: the thread is gone. A job already done only loses its cache entry. */
+  /**
+   * Ends every job still waiting: the thread is gone. A job already done loses its
+   * cache entry, and its documents count as not validated: the build fails.
+   */
   private failAll(error: Error): void {
     for (const job of this.pending.values()) {
-      if (job.done) job.stored?.();
-      else job.reject(error);
+      if (job.done) {
+        job.validated?.reject(error);
+        job.stored?.();
+      } else job.reject(error);
     }
     this.pending.clear();
   }
@@ -151,12 +168,16 @@ export class BuildWorker {
     if (!buildsOnWorker(input.texts)) return buildAndStoreReference(input);
     let markStored = () => {};
     const stored = new Promise<void>((done) => (markStored = done));
-    const { json, highlights, articles } = await this.send<ReferenceReply>({ id: this.nextId++, type: 'reference', input }, { stored: markStored });
+    let settle: NonNullable<Pending['validated']> | undefined;
+    const validated = new Promise<string[]>((resolve, reject) => (settle = { resolve, reject }));
+    // Awaited by the build before its output is swapped in; a build that failed before then never asks.
+    validated.catch(() => {});
+    const { json, highlights, articles } = await this.send<ReferenceReply>({ id: this.nextId++, type: 'reference', input }, { stored: markStored, validated: settle });
     // Code it highlighted counts as this thread's: the highlight cache keeps it.
     adoptHighlights(highlights);
     const reference = JSON.parse(json) as CachedReference;
     this.shareArticles(reference, articles);
-    return { reference, stored };
+    return { reference, stored, validated };
   };
 
   private shareArticles(reference: CachedReference, { claims, port }: ReferenceReply['articles']): void {

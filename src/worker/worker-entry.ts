@@ -1,7 +1,7 @@
 // A build worker thread's entry (see build-worker.ts): takes jobs from the main
 // thread, one at a time, until it is told to stop.
 import { MessageChannel, parentPort, workerData, type TransferListItem } from 'node:worker_threads';
-import { buildReference, storeReference } from '../openapi/index.js';
+import { buildReferenceValidatingLater, storeReference } from '../openapi/index.js';
 import { indexSearchEntries } from '../search/search-output.js';
 import { loadHighlightCache } from '../content/highlight-cache.js';
 import { usedHighlights } from '../content/highlight.js';
@@ -24,8 +24,9 @@ async function run(job: WorkerJob): Promise<void> {
     const { input } = job;
     // Code a spec edit did not change is found in the project's highlight cache.
     await loadHighlightCache(input.cacheDir, { lazy: true });
-    const reference = await buildReference(input, input.texts);
-    // One serialisation serves both the hand-over (a string crosses threads as one copy) and the cache.
+    // The documents are validated after the reference is handed over, while the main
+    // thread starts on the pages: validation is a fifth of a first build's critical path.
+    const { reference, validate } = await buildReferenceValidatingLater(input, input.texts);
     const json = JSON.stringify(reference);
     // The operation pages' articles are shared out with the main thread, which
     // renders the other pages first (article-claims.ts): this thread renders them
@@ -35,7 +36,18 @@ async function run(job: WorkerJob): Promise<void> {
     const articles = new MessageChannel();
     const value: ReferenceReply = { json, highlights: usedHighlights(), articles: { claims: claims.buffer, port: articles.port2 } };
     post({ id: job.id, type: 'done', value }, [articles.port2]);
-    const storing = storeReference(input, reference, json);
+    // First the validation, which the build waits for before its output is swapped in.
+    let notes: string[];
+    try {
+      notes = await validate();
+    } catch (error) {
+      // Nothing is stored; the main thread renders the articles, if it gets that far.
+      post({ id: job.id, type: 'invalid', error: errorToData(error) });
+      return;
+    }
+    post({ id: job.id, type: 'validated', warnings: notes });
+    // Only a valid document's reference is cached, with the validator's notes among its warnings.
+    const storing = notes.length ? storeReference(input, { ...reference, warnings: [...notes, ...reference.warnings] }) : storeReference(input, reference, json);
     renderClaimed(claims, docs.map((d) => ({ route: d.route, render: () => renderApiArticle(d.apiPage!) })), articles.port1);
     await storing;
     post({ id: job.id, type: 'stored' });

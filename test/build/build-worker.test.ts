@@ -5,7 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,50 @@ test('an invalid document fails the build from the worker with a DocgenError nam
   assert.equal(r.status, 1, r.stderr);
   assert.match(r.stderr, /openapi\.json.*is not a valid OpenAPI document/);
   assert.match(r.stderr, /hint: Fix the document/);
+});
+
+test('a document that only validation rejects fails the build after its pages were made on the worker: nothing is swapped in or cached', async () => {
+  // A number where a string belongs: the pages can be made from it, the validator refuses it.
+  const invalid = { ...spec, paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } } };
+  const site = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'), 'openapi.json': JSON.stringify(spec) });
+  made.push(site);
+  // A first good build, from the CLI: a worker thread makes the reference, as in a fresh clone.
+  const first = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+  assert.equal(first.status, 0, first.stderr);
+  const before = readFileSync(path.join(site, 'build', 'api', 'get-a-pet', 'index.html'), 'utf8');
+  rmSync(path.join(site, '.docgen-cache'), { recursive: true, force: true });
+  writeFileSync(path.join(site, 'openapi.json'), JSON.stringify(invalid));
+  const r = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+  assert.equal(r.status, 1, r.stdout);
+  assert.match(r.stderr, /openapi\.json.*is not a valid OpenAPI document/);
+  assert.match(r.stderr, /hint: Fix the document/);
+  assert.equal(readFileSync(path.join(site, 'build', 'api', 'get-a-pet', 'index.html'), 'utf8'), before, 'the previous output stands');
+  // No reference and no validated document were cached: the next build validates again, and fails again.
+  const cached = (kind: string) => (existsSync(path.join(site, '.docgen-cache', kind)) ? readdirSync(path.join(site, '.docgen-cache', kind)).filter((f) => !f.startsWith('.')) : []);
+  assert.deepEqual(cached('api'), []);
+  assert.deepEqual(cached('validated'), []);
+  const again = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+  assert.equal(again.status, 1);
+  assert.match(again.stderr, /is not a valid OpenAPI document/);
+});
+
+test('the reference is handed over before validation, whose notes come after and are cached with it', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
+  made.push(dir);
+  // 3.1's `type: "null"` in a 3.0 document: valid by 3.1's rules, with a note saying so.
+  const nullTyped = { ...spec, paths: { '/pets/{id}': { get: { ...spec.paths['/pets/{id}'].get, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { tag: { type: ['string', 'null'] } } } } } } } } } } };
+  const worker = new BuildWorker();
+  const cacheDir = path.join(dir, '.docgen-cache');
+  const { reference, validated, stored } = await worker.reference(job(JSON.stringify(nullTyped), cacheDir));
+  assert.ok(validated, 'a worker reference is validated after the hand-over');
+  assert.deepEqual(reference.warnings, [], 'the hand-over carries no validation notes');
+  const notes = await validated;
+  assert.equal(notes.length, 1);
+  assert.match(notes[0]!, /type: "null".*validated with 3\.1 rules/);
+  await stored;
+  worker.stop();
+  const entry = readFileSync(path.join(cacheDir, 'api', readdirSync(path.join(cacheDir, 'api'))[0]!), 'utf8');
+  assert.match(entry, /validated with 3\.1 rules/, 'the cached reference keeps the note for builds that read it');
 });
 
 test('errors keep their class, location, hint and causes across threads', () => {
