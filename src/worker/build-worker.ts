@@ -1,7 +1,8 @@
 // A worker thread that takes a first build's heaviest independent jobs off the
 // main thread, so a cold build uses both of a small machine's cores:
-// - the API reference (validating the OpenAPI documents and making every
-//   operation page), while the main thread renders the markdown;
+// - the API reference (making every operation page from the OpenAPI documents),
+//   while the main thread renders the markdown, then the documents' validation,
+//   which the build waits for before it swaps its output in;
 // - the operation pages' articles, shared out with the main thread as it renders
 //   the pages (article-claims.ts);
 // - the search index, while the main thread renders the pages.
@@ -134,8 +135,11 @@ export class BuildWorker {
       this.pending.delete(reply.id);
     } else {
       this.pending.delete(reply.id);
-      if (job.done) job.stored?.();
-      else job.reject(errorFromData(reply.error));
+      if (job.done) {
+        // Whatever failed after the hand-over, a validation not yet reported did not happen.
+        job.validated?.reject(errorFromData(reply.error));
+        job.stored?.();
+      } else job.reject(errorFromData(reply.error));
     }
   }
 

@@ -25,7 +25,8 @@ async function run(job: WorkerJob): Promise<void> {
     // Code a spec edit did not change is found in the project's highlight cache.
     await loadHighlightCache(input.cacheDir, { lazy: true });
     // The documents are validated after the reference is handed over, while the main
-    // thread starts on the pages: validation is a fifth of a first build's critical path.
+    // thread starts on the pages: validation was about a fifth of this thread's way
+    // to the hand-over, which the main thread waited for.
     const { reference, validate } = await buildReferenceValidatingLater(input, input.texts);
     const json = JSON.stringify(reference);
     // The operation pages' articles are shared out with the main thread, which
