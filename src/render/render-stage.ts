@@ -28,7 +28,6 @@ export interface RenderStageInput {
   apiArticles?: ArticleSource;
 }
 
-const encoder = new TextEncoder();
 
 /** What a page's file comes from, for a clash of output files. */
 function pageSource(doc: Doc): OutputSource {
@@ -95,7 +94,8 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
       let html = key === undefined ? undefined : cache!.get(key);
       if (!html) {
         // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.
-        html = encoder.encode(renderPage(ctx, page));
+        // Buffer.from, not TextEncoder: a third of the time on the portal's pages (7-24 against 28-43 ms).
+        html = Buffer.from(renderPage(ctx, page), 'utf8');
         rendered++;
         if (key !== undefined) cache!.set(key, html);
       }
