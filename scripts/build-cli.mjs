@@ -79,6 +79,42 @@ await build({
   logLevel: 'warning',
 });
 
+// highlight.js (its "common" languages) as one CommonJS file, named by its version,
+// with countMatchGroups replaced (scripts/shims/highlight-count-match-groups.cjs):
+// compiling a language's grammar, which every build does for each language its
+// code uses, then no longer compiles every pattern an extra time. Loaded by
+// src/content/highlight.ts; should the function not be found as written (another
+// highlight.js), no bundle is made and the package is used as it is.
+const highlightVersion = JSON.parse(readFileSync('node_modules/highlight.js/package.json', 'utf8')).version;
+const countMatchGroupsOriginal = "function countMatchGroups(re) {\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}";
+const highlightCore = readFileSync('node_modules/highlight.js/lib/core.js', 'utf8');
+if (highlightCore.includes(countMatchGroupsOriginal)) {
+  await build({
+    // The CommonJS file itself: the package's exports map would give esbuild the ES module wrapper.
+    entryPoints: ['node_modules/highlight.js/lib/common.js'],
+    outfile: `dist/vendor/highlight-${highlightVersion}.cjs`,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'highlight-count-match-groups',
+        setup(b) {
+          b.onLoad({ filter: /[\\/]highlight\.js[\\/]lib[\\/]core\.js$/ }, () => ({
+            contents: highlightCore.replace(countMatchGroupsOriginal, `const countMatchGroups = require(${JSON.stringify(path.resolve('scripts/shims/highlight-count-match-groups.cjs'))});`),
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+} else {
+  console.warn(`build-cli: highlight.js ${highlightVersion} no longer has countMatchGroups as docgen patches it; builds use the package as it is.`);
+}
+
 // Made once here rather than by every site build: the client bundle
 // (src/client-build/prebuilt-client.ts) and the OpenAPI meta-schema validators
 // (src/openapi/precompiled-validators.ts). Their makers are TypeScript: bundled to

@@ -2,6 +2,9 @@
 // start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
 // highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { toolRoot } from '../config/load-module.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { highlightStringifiedJson } from './json-highlight.js';
 
@@ -27,7 +30,9 @@ let highlighter: HLJSApi | undefined;
  */
 function hljs(): HLJSApi {
   if (!highlighter) {
-    const api = load('highlight.js/lib/common') as HLJSApi;
+    // docgen's one-file bundle of it when made from the installed version (scripts/build-cli.mjs), the package otherwise.
+    const bundled = path.join(toolRoot(), 'dist', 'vendor', `highlight-${highlightMemo.version}.cjs`);
+    const api = load(existsSync(bundled) ? bundled : 'highlight.js/lib/common') as HLJSApi;
     for (const name of extraLanguages) api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
     highlighter = api;
   }
