@@ -72,7 +72,9 @@ await build({
   entryPoints: ['sanitize-html'],
   outfile: `dist/vendor/sanitize-html-${sanitizeVersion}.cjs`,
   bundle: true,
-  minify: true,
+  // Whitespace and syntax only: profiles keep the functions' names.
+  minifyWhitespace: true,
+  minifySyntax: true,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
@@ -94,7 +96,9 @@ if (highlightCore.includes(countMatchGroupsOriginal)) {
     entryPoints: ['node_modules/highlight.js/lib/common.js'],
     outfile: `dist/vendor/highlight-${highlightVersion}.cjs`,
     bundle: true,
-    minify: true,
+    // Whitespace and syntax only: profiles keep the functions' names.
+    minifyWhitespace: true,
+    minifySyntax: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
