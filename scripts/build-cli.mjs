@@ -63,38 +63,16 @@ await build({
   logLevel: 'warning',
 });
 
-// sanitize-html (with postcss and its other packages) as one CommonJS file, named
-// by its version: raw HTML in an OpenAPI description needs it synchronously, in the
-// middle of rendering markdown, and one file loads in about half the time of the
-// package's forty (src/content/plugins/html-allowlist.ts).
-const sanitizeVersion = JSON.parse(readFileSync('node_modules/sanitize-html/package.json', 'utf8')).version;
-await build({
-  entryPoints: ['sanitize-html'],
-  outfile: `dist/vendor/sanitize-html-${sanitizeVersion}.cjs`,
-  bundle: true,
-  // Whitespace and syntax only: profiles keep the functions' names.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-});
-
-// highlight.js (its "common" languages) as one CommonJS file, named by its version,
-// with countMatchGroups replaced (scripts/shims/highlight-count-match-groups.cjs):
-// compiling a language's grammar, which every build does for each language its
-// code uses, then no longer compiles every pattern an extra time. Loaded by
-// src/content/highlight.ts; should the function not be found as written (another
-// highlight.js), no bundle is made and the package is used as it is.
-const highlightVersion = JSON.parse(readFileSync('node_modules/highlight.js/package.json', 'utf8')).version;
-const countMatchGroupsOriginal = "function countMatchGroups(re) {\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}";
-const highlightCore = readFileSync('node_modules/highlight.js/lib/core.js', 'utf8');
-if (highlightCore.includes(countMatchGroupsOriginal)) {
+/**
+ * Bundles a package, from `entry` (its main file, or one of its files), into one
+ * CommonJS file named by the installed version, dist/vendor/<package>-<version>.cjs,
+ * which src/config/load-module.ts requireVendored loads while it is current.
+ */
+async function vendorBundle(pkg, entry, plugins = []) {
+  const { version } = JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8'));
   await build({
-    // The CommonJS file itself: the package's exports map would give esbuild the ES module wrapper.
-    entryPoints: ['node_modules/highlight.js/lib/common.js'],
-    outfile: `dist/vendor/highlight-${highlightVersion}.cjs`,
+    entryPoints: [entry],
+    outfile: `dist/vendor/${pkg}-${version}.cjs`,
     bundle: true,
     // Whitespace and syntax only: profiles keep the functions' names.
     minifyWhitespace: true,
@@ -103,20 +81,38 @@ if (highlightCore.includes(countMatchGroupsOriginal)) {
     format: 'cjs',
     target: 'node20',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'highlight-count-match-groups',
-        setup(b) {
-          b.onLoad({ filter: /[\\/]highlight\.js[\\/]lib[\\/]core\.js$/ }, () => ({
-            contents: highlightCore.replace(countMatchGroupsOriginal, `const countMatchGroups = require(${JSON.stringify(path.resolve('scripts/shims/highlight-count-match-groups.cjs'))});`),
-            loader: 'js',
-          }));
-        },
-      },
-    ],
+    plugins,
   });
+}
+
+// sanitize-html (with postcss and its other packages): raw HTML in an OpenAPI
+// description needs it synchronously, in the middle of rendering markdown, and one
+// file loads in about half the time of the package's forty (src/content/plugins/html-allowlist.ts).
+await vendorBundle('sanitize-html', 'sanitize-html');
+
+// highlight.js (its "common" languages), with countMatchGroups replaced
+// (scripts/shims/highlight-count-match-groups.cjs): compiling a language's grammar,
+// which every build does for each language its code uses, then no longer compiles
+// every pattern an extra time. Loaded by src/content/highlight.ts; should the
+// function not be found as written (another highlight.js), no bundle is made and
+// the package is used as it is.
+const countMatchGroupsOriginal = "function countMatchGroups(re) {\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}";
+const highlightCore = readFileSync('node_modules/highlight.js/lib/core.js', 'utf8');
+if (highlightCore.includes(countMatchGroupsOriginal)) {
+  // The CommonJS file itself: the package's exports map would give esbuild the ES module wrapper.
+  await vendorBundle('highlight.js', 'node_modules/highlight.js/lib/common.js', [
+    {
+      name: 'highlight-count-match-groups',
+      setup(b) {
+        b.onLoad({ filter: /[\\/]highlight\.js[\\/]lib[\\/]core\.js$/ }, () => ({
+          contents: highlightCore.replace(countMatchGroupsOriginal, `const countMatchGroups = require(${JSON.stringify(path.resolve('scripts/shims/highlight-count-match-groups.cjs'))});`),
+          loader: 'js',
+        }));
+      },
+    },
+  ]);
 } else {
-  console.warn(`build-cli: highlight.js ${highlightVersion} no longer has countMatchGroups as docgen patches it; builds use the package as it is.`);
+  console.warn('build-cli: highlight.js no longer has countMatchGroups as docgen patches it; builds use the package as it is.');
 }
 
 // Made once here rather than by every site build: the client bundle

@@ -163,6 +163,18 @@ function thrownWhileLoading(error: unknown, file: string, root: string): DocgenE
   });
 }
 
+/**
+ * Loads `module` (`sanitize-html`, `highlight.js/lib/common`) from the one-file
+ * bundle scripts/build-cli.mjs made of package `pkg` in dist/vendor/, when that was
+ * made from the version installed now; from node_modules otherwise.
+ */
+export function requireVendored(pkg: string, module: string): unknown {
+  const require = createRequire(import.meta.url);
+  const { version } = require(`${pkg}/package.json`) as { version: string };
+  const bundled = path.join(toolRoot(), 'dist', 'vendor', `${pkg}-${version}.cjs`);
+  return require(existsSync(bundled) ? bundled : module);
+}
+
 /** The folder docgen itself is installed in (for its templates and client). */
 export function toolRoot(): string {
   // dist/cli.js or src/config/load-module.ts: two levels below the package root either way.

@@ -2,9 +2,7 @@
 // start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
 // highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { toolRoot } from '../config/load-module.js';
+import { requireVendored } from '../config/load-module.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { highlightStringifiedJson } from './json-highlight.js';
 
@@ -30,9 +28,7 @@ let highlighter: HLJSApi | undefined;
  */
 function hljs(): HLJSApi {
   if (!highlighter) {
-    // docgen's one-file bundle of it when made from the installed version (scripts/build-cli.mjs), the package otherwise.
-    const bundled = path.join(toolRoot(), 'dist', 'vendor', `highlight-${highlightMemo.version}.cjs`);
-    const api = load(existsSync(bundled) ? bundled : 'highlight.js/lib/common') as HLJSApi;
+    const api = requireVendored('highlight.js', 'highlight.js/lib/common') as HLJSApi;
     for (const name of extraLanguages) api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
     highlighter = api;
   }

@@ -3,13 +3,10 @@
 // presentational tags is kept (the provider's networks <table>, <b>, <code>,
 // <span class="hosted">), with every attribute dropped but a few safe ones, and
 // everything else (script, iframe, img, event handlers, style) stays escaped text.
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { MarkdownIt } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../shared/html-escape.js';
-import { toolRoot } from '../../config/load-module.js';
+import { requireVendored } from '../../config/load-module.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
@@ -21,15 +18,9 @@ const blockTags = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'captio
 
 const safeClass = (value: string | undefined) => (value ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c)).join(' ');
 
-/**
- * sanitize-html as bundled into one file when docgen was built (scripts/build-cli.mjs),
- * when that was made from the version installed now; the package otherwise.
- */
+/** sanitize-html, from docgen's one-file bundle of it when it is current (requireVendored). */
 function loadSanitizer(): typeof SanitizeHtml {
-  const require = createRequire(import.meta.url);
-  const { version } = require('sanitize-html/package.json') as { version: string };
-  const bundled = path.join(toolRoot(), 'dist', 'vendor', `sanitize-html-${version}.cjs`);
-  return require(existsSync(bundled) ? bundled : 'sanitize-html') as typeof SanitizeHtml;
+  return requireVendored('sanitize-html', 'sanitize-html') as typeof SanitizeHtml;
 }
 
 let sanitizer: typeof SanitizeHtml | undefined;

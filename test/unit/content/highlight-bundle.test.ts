@@ -61,7 +61,7 @@ test("the shim counts capture groups as highlight.js's countMatchGroups does, fo
 
 test('the bundle is the installed highlight.js and highlights as the package does', () => {
   const { version } = require('highlight.js/package.json') as { version: string };
-  const bundled = path.join(projectRoot, 'dist', 'vendor', `highlight-${version}.cjs`);
+  const bundled = path.join(projectRoot, 'dist', 'vendor', `highlight.js-${version}.cjs`);
   assert.ok(existsSync(bundled), `${bundled} exists (made by scripts/build-cli.mjs, which npm install and npm test run)`);
   const fromBundle = require(bundled) as Hljs;
   const fromPackage = require('highlight.js/lib/common') as Hljs;
