@@ -132,16 +132,19 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
 export async function buildReference(options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>, texts: SpecSourceText[]): Promise<CachedReference> {
   const warnings: string[] = [];
-  const warn = (message: string) => {
-    warnings.push(message);
-  };
-  const loaded: { source: ApiSourceConfig; spec: LoadedSpec }[] = await Promise.all(
+  const warn = (message: string) => warnings.push(message);
+  const loaded = await loadSources(options, texts, warn, 'now');
+  return { ...(await renderReference(options, loaded, warn)), warnings };
+}
+
+/** Each source's document, loaded (validated now or later) and dereferenced. */
+function loadSources(options: Pick<ApiOptions, 'sources' | 'root' | 'cacheDir'>, texts: SpecSourceText[], warn: (message: string) => void, validation: 'now' | 'later'): Promise<{ source: ApiSourceConfig; spec: LoadedSpec }[]> {
+  return Promise.all(
     options.sources.map(async (source, i) => ({
       source,
-      spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn }),
+      spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn, validation }),
     })),
   );
-  return { ...(await renderReference(options, loaded, warn)), warnings };
 }
 
 /** A reference made before its documents were validated (see SpecLoadOptions.validation). */
@@ -159,15 +162,8 @@ export interface UnvalidatedReference {
  */
 export async function buildReferenceValidatingLater(options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>, texts: SpecSourceText[]): Promise<UnvalidatedReference> {
   const warnings: string[] = [];
-  const warn = (message: string) => {
-    warnings.push(message);
-  };
-  const loaded: { source: ApiSourceConfig; spec: LoadedSpec }[] = await Promise.all(
-    options.sources.map(async (source, i) => ({
-      source,
-      spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn, validation: 'later' }),
-    })),
-  );
+  const warn = (message: string) => warnings.push(message);
+  const loaded = await loadSources(options, texts, warn, 'later');
   const validate = async () => {
     const notes: string[] = [];
     for (const { spec } of loaded) if (spec.validate) notes.push(...(await spec.validate()));
