@@ -149,7 +149,7 @@ export function createBuilder(options: BuildOptions): Builder {
     let search: SearchOutput;
     let saveRenderCache = async () => {};
     try {
-      const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId }, apiArticles: worker?.articles }, output, memo));
+      const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId }, apiArticles: worker?.articles() }, output, memo));
       renderedPages = render.rendered;
       saveRenderCache = render.saveCache;
       search = await searchJob;

@@ -135,9 +135,9 @@ export class OutputWriter implements OutputSink {
     if (!target.startsWith(this.tmp + path.sep)) throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
     const size = content.length;
     this.pendingBytes += size;
-    const previous = this.hadOutput ? path.resolve(this.outDir, file) : undefined;
+    const previous = path.resolve(this.outDir, file);
     const job: Promise<void> = this.dir(path.dirname(target))
-      .then(() => writeOrLink(target, content, previous !== undefined && previous.startsWith(this.outDir + path.sep) ? previous : undefined))
+      .then(() => writeOrLink(target, content, this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined))
       .catch((error: unknown) => {
         this.failure ??= error;
       })

@@ -37,10 +37,6 @@ export class ArticleClaims {
     return this.state.buffer as SharedArrayBuffer;
   }
 
-  get count(): number {
-    return this.state.length;
-  }
-
   /** Claims article `i` for `by`; true when it was free and is now `by`'s. */
   claim(i: number, by: typeof ArticleState.worker | typeof ArticleState.main): boolean {
     return Atomics.compareExchange(this.state, i, ArticleState.free, by) === ArticleState.free;

@@ -192,13 +192,13 @@ export class BuildWorker {
 
   /**
    * The operation pages' articles of the reference the thread made, for the render
-   * stage: each is rendered once, by whichever thread claims it first. The HTML is
-   * what renderApiArticle makes here.
+   * stage: each is rendered once, by whichever thread claims it first, and the HTML
+   * is what renderApiArticle makes here. Undefined when the thread made no reference
+   * (it came from the cache, or was made on this thread): this one renders them all.
    */
-  readonly articles: ArticleSource = {
-    take: (route) => this.inbox?.take(route),
-    skip: (route) => this.inbox?.skip(route),
-  };
+  articles(): ArticleSource | undefined {
+    return this.inbox;
+  }
 
   /** Builds the search index files of `entries` on the worker thread. */
   searchIndex(entries: Map<string, IndexEntry[]>): Promise<SearchOutput> {

@@ -57,10 +57,10 @@ test('the reference made on a worker thread is the one made on the main thread, 
   const pet = threaded.reference.docs.find((d) => d.route === '/api/get-a-pet');
   assert.ok(pet?.apiPage, 'the operation has a page');
   // The thread rendered the operation's article after handing the reference over: the HTML this thread would make, handed out once.
-  const article = worker.articles.take('/api/get-a-pet');
+  const article = worker.articles()!.take('/api/get-a-pet');
   assert.equal(article, renderApiArticle(pet.apiPage));
   assert.match(article!, /Get a pet/);
-  assert.equal(worker.articles.take('/api/get-a-pet'), undefined);
+  assert.equal(worker.articles()!.take('/api/get-a-pet'), undefined);
   worker.stop();
   // The description's code was highlighted on the worker: the memo knows it as used, so the highlight cache keeps it.
   const adopted = [...highlightMemo.used].filter((key) => key.startsWith('js\u0000') && key.includes('/pets/rex'));
@@ -85,8 +85,11 @@ test('a document too big to hand over is built on the main thread', async () => 
   highlightMemo.entries.clear();
   assert.equal(buildsOnWorker([{ text: big }]), false);
   assert.equal(buildsOnWorker([{ text: JSON.stringify(spec) }]), true);
-  const { reference } = await new BuildWorker().reference(job(big, path.join(dir, '.docgen-cache')));
+  const worker = new BuildWorker();
+  const { reference } = await worker.reference(job(big, path.join(dir, '.docgen-cache')));
   assert.ok(reference.docs.some((d) => d.route === '/api/get-a-pet'));
+  // No thread made the reference: none shares the articles, and the render stage keeps the pages' order.
+  assert.equal(worker.articles(), undefined);
   assert.equal(highlightMemo.fresh, before + 1);
 });
 
