@@ -208,7 +208,17 @@ export class BuildWorker {
   /** Ends the thread at once, whatever it is doing (a failed build's). */
   async terminate(): Promise<void> {
     this.inbox?.close();
-    if (this.worker && !this.exited) await this.worker.terminate();
+    if (this.worker && !this.exited) {
+      // A thread being stopped does not keep this process's event loop alive: a CLI
+      // build that failed while its thread was at work ended there, with exit code 0
+      // and no message. A timer holds the loop until the thread has gone.
+      const hold = setInterval(() => {}, 60_000);
+      try {
+        await this.worker.terminate();
+      } finally {
+        clearInterval(hold);
+      }
+    }
   }
 
   /** Lets the thread end once its jobs are done (a reference's cache entry included). */

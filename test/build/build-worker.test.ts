@@ -5,7 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,6 +155,23 @@ test('the reference is handed over before validation, whose notes come after and
   worker.stop();
   const entry = readFileSync(path.join(cacheDir, 'api', readdirSync(path.join(cacheDir, 'api'))[0]!), 'utf8');
   assert.match(entry, /validated with 3\.1 rules/, 'the cached reference keeps the note for builds that read it');
+});
+
+test('a build that fails while its worker thread is stopped still reports the error and exits 1', () => {
+  // The portal's pages with another document (ReadMe's petstore, from npm): its links to the
+  // provider's operations fail the links stage, and the build stops its worker thread. The
+  // thread's end did not keep the process alive: the CLI exited 0 without a word.
+  const site = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
+  made.push(site);
+  const projectRoot = path.resolve(path.dirname(cli), '..');
+  cpSync(path.join(projectRoot, 'content'), path.join(site, 'content'), { recursive: true });
+  cpSync(path.join(projectRoot, 'site.config.ts'), path.join(site, 'site.config.ts'));
+  const petstore = path.join(projectRoot, 'node_modules/@readme/oas-examples/3.0/json/petstore.json');
+  const r = spawnSync(process.execPath, [cli, 'build', '--spec', petstore], { cwd: site, encoding: 'utf8' });
+  assert.equal(r.status, 1, `exit status; stdout: ${r.stdout}; stderr: ${r.stderr.slice(0, 300)}`);
+  assert.match(r.stderr, /broken links/);
+  assert.match(r.stderr, /\(no such page\)/);
+  assert.ok(!existsSync(path.join(site, 'build')), 'nothing written');
 });
 
 test('errors keep their class, location, hint and causes across threads', () => {
