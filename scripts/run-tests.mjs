@@ -71,26 +71,10 @@ const filesOf = (g) => {
   }
 };
 
-/**
- * The processes of the run (jobs), each a list of test files. A browser test file
- * is a job of its own; the files of the other groups share one process per group.
- */
-const batchedGroups = new Set(['unit', 'build', 'site']);
-const jobs = groups.flatMap((g) => {
-  const files = filesOf(g);
-  if (files.length === 0) return [];
-  if (batchedGroups.has(g)) return [{ name: g, files }];
-  return files.map((file) => ({ name: path.relative('test', file).replace(/\.test\.ts$/, '').split(path.sep).join('-'), files: [file] }));
-});
-if (jobs.length === 0) {
-  console.error('No test files found.');
-  process.exit(1);
-}
-
 // Longest job first, so that the run does not end on one long job while the
-// other slot is idle: what each job took last time is kept in the durations file
-// (written at the end of each run); a job without a record is weighed by the
-// size of its files, in the unit of a browser test's seconds per 300 bytes.
+// other slot is idle: what each test file took last time is kept in the durations
+// file (written at the end of each run); a file without a record is weighed by its
+// size, in the unit of a browser test's seconds per 300 bytes.
 const durationsFile = path.resolve('node_modules/.cache/docgen-tests/durations.json');
 const readDurations = () => {
   try {
@@ -100,9 +84,36 @@ const readDurations = () => {
   }
 };
 const lastDurations = readDurations();
-const fallbackWeight = { unit: 20, build: 100, site: 30 };
-const weight = (job) => lastDurations[job.name] ?? fallbackWeight[job.name] ?? job.files.reduce((sum, f) => sum + statSync(f).size / 300, 0);
-jobs.sort((a, b) => weight(b) - weight(a));
+const testPath = (file) => path.relative('.', file).split(path.sep).join('/');
+const fileWeight = (file) => lastDurations[testPath(file)] ?? statSync(file).size / 300;
+const jobWeight = (job) => job.files.reduce((sum, f) => sum + fileWeight(f), 0);
+
+/**
+ * The processes of the run (jobs), each a list of test files: one per group for
+ * unit, build and site, and the browser files in `browserJobs` processes of about
+ * equal length, each of which keeps one Chromium open for all its files (starting
+ * node, tsx, Playwright and Chromium for each file cost some 2 s of CPU a file).
+ */
+const batchedGroups = new Set(['unit', 'build', 'site']);
+const browserJobs = 3;
+const jobs = groups.flatMap((g) => {
+  const files = filesOf(g);
+  if (files.length === 0) return [];
+  if (batchedGroups.has(g)) return [{ name: g, files }];
+  // Longest file first into the lightest job (LPT), so the jobs end close together.
+  const split = Array.from({ length: Math.min(browserJobs, files.length) }, (_, i) => ({ name: `${g}-${i + 1}`, files: [], weight: 0, browser: true }));
+  for (const file of [...files].sort((a, b) => fileWeight(b) - fileWeight(a))) {
+    const lightest = split.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lightest.files.push(file);
+    lightest.weight += fileWeight(file);
+  }
+  return split;
+});
+if (jobs.length === 0) {
+  console.error('No test files found.');
+  process.exit(1);
+}
+jobs.sort((a, b) => jobWeight(b) - jobWeight(a));
 
 /** `npm run typecheck` in the background: its exit code and output, collected for the end of the run. */
 const typechecked = typecheck
@@ -148,10 +159,16 @@ symlinkSync(path.join(tmpdir(), tsxCache), path.join(runTmp, tsxCache), 'dir');
 // order of their names, hence the numbers.
 const jobDir = path.join(runTmp, 'jobs');
 mkdirSync(jobDir);
+// A browser job's entry holds its Chromium and site server open from its first
+// file to its last (each file's after(shutdown) then leaves them be).
+const harness = pathToFileURL(path.resolve('test/browser/harness.ts')).href;
 const entries = jobs.map((job, i) => {
   const entry = path.join(jobDir, `${String(i).padStart(3, '0')}-${job.name}.test.mjs`);
-  const lines = job.files.map((f) => `describe(${JSON.stringify(path.relative('.', f).split(path.sep).join('/'))}, async () => { await import(${JSON.stringify(pathToFileURL(path.resolve(f)).href)}); });`);
-  writeFileSync(entry, [`import { describe } from 'node:test';`, ...lines, ''].join('\n'));
+  const head = job.browser
+    ? [`import { describe, after } from 'node:test';`, `import { holdOpen, releaseHeld } from ${JSON.stringify(harness)};`, 'holdOpen();', 'after(releaseHeld);']
+    : [`import { describe } from 'node:test';`];
+  const lines = job.files.map((f) => `describe(${JSON.stringify(testPath(f))}, async () => { await import(${JSON.stringify(pathToFileURL(path.resolve(f)).href)}); });`);
+  writeFileSync(entry, [...head, ...lines, ''].join('\n'));
   return entry;
 });
 

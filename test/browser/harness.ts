@@ -91,8 +91,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
-/** Closes the browser and server; call from `after()`. */
+let held = false;
+
+/**
+ * Keeps the browser and the site server open across the test files of one process
+ * until `releaseHeld`: scripts/run-tests.mjs runs several browser test files in one
+ * process, and starting Chromium again for each would cost more than most files'
+ * tests. Each test still gets a fresh context (newPage), so no state crosses files.
+ */
+export function holdOpen(): void {
+  held = true;
+}
+
+/** Ends `holdOpen` and closes what is open. */
+export async function releaseHeld(): Promise<void> {
+  held = false;
+  await shutdown();
+}
+
+/** Closes the browser and server; call from `after()`. Held open (holdOpen), it leaves them for the next file. */
 export async function shutdown(): Promise<void> {
+  if (held) return;
   if (browserPromise) await (await browserPromise).close();
   if (sitePromise) await (await sitePromise).close();
   browserPromise = undefined;
