@@ -114,6 +114,11 @@ export function createBuilder(options: BuildOptions): Builder {
     clientJob.catch(() => {});
     const apiSources = apiSourcesFor(siteConfig, options.spec);
     const apiSourcesKey = JSON.stringify(apiSources);
+    // No reference in the cache (a fresh clone, CI without a kept cache): the thread
+    // will build one, so it starts now and loads the OpenAPI parser while the
+    // documents are read (the CLI may have started it already). Otherwise it starts
+    // only if a job comes; a site without an API never starts it for the reference.
+    if (worker && apiSources.length > 0 && referenceUncached(cacheDir)) worker.start();
     // The API reference is made beside the content stage: on a worker thread when the
     // cache does not have it (a first build), so the two share the machine's cores.
     // Its warnings are told after the content's, as they would be one after the other.
@@ -139,7 +144,7 @@ export function createBuilder(options: BuildOptions): Builder {
     const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
     // The index does not feed the pages (their search tags follow from the config): it is
     // built beside the render stage, on the worker thread when there is one.
-    const searchJob = deferSearch ? Promise.resolve(kept!.search) : timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }, worker && ((entries) => worker.searchIndex(entries))));
+    const searchJob = deferSearch ? Promise.resolve(kept!.search) : timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }, worker && ((entries) => worker.searchIndexWherePays(entries))));
     searchJob.catch(() => {});
     const client = await clientJob;
     for (const w of client.warnings) warn(w);
@@ -202,10 +207,6 @@ export function createBuilder(options: BuildOptions): Builder {
       // from scratch: a worker thread takes them, so both cores work. Rebuilds reuse
       // this thread's in-memory caches instead.
       const worker = kept ? undefined : new BuildWorker(cacheDir);
-      // No reference in the cache (a fresh clone, CI without a kept cache): the thread
-      // will build one, so it starts now (the CLI may have started it already); a
-      // warm build starts it only if a job comes.
-      if (worker && referenceUncached(cacheDir)) worker.start();
       try {
         const result = await buildWith(worker, started, timer, warnings, warn, changed);
         worker?.stop();

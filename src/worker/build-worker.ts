@@ -16,7 +16,7 @@ import { adoptHighlights, type HighlightHandover } from '../content/highlight.js
 import { buildAndStoreReference, type ReferenceBuilder, type ReferenceJob } from '../openapi/index.js';
 import type { CachedReference } from '../openapi/reference-cache.js';
 import type { IndexEntry } from '../search/search-index.js';
-import type { SearchOutput } from '../search/search-output.js';
+import { indexSearchEntries, type SearchOutput } from '../search/search-output.js';
 import type { ArticleSource } from '../render/render-page.js';
 import { ArticleClaims, ArticleInbox } from './article-claims.js';
 
@@ -43,6 +43,14 @@ export type WorkerReply =
  * portal's one or two of under 1 MB each, are a fraction of this.
  */
 export const maxWorkerTextBytes = 4 * 1024 * 1024;
+
+/**
+ * An index of fewer sections is built on the main thread unless the worker thread
+ * runs already: wink indexes a few hundred sections in less time than a thread
+ * takes to load its code (this portal's 700 sections took some 350 ms on a slow
+ * machine; a thread's start-up about 100 ms of CPU).
+ */
+export const minWorkerSearchSections = 500;
 
 /** Whether the reference of these texts is built on a worker thread (not when they are very big). */
 export function buildsOnWorker(texts: readonly { text: string }[]): boolean {
@@ -94,9 +102,14 @@ export class BuildWorker {
     return this;
   }
 
+  /** Whether the thread is started (by `start`, a job, or the CLI): a job for it then costs no start-up. */
+  get running(): boolean {
+    return this.worker !== undefined && !this.exited;
+  }
+
   private thread(preload = false): Worker {
     if (this.worker) return this.worker;
-    const worker = (preload && this.cacheDir !== undefined ? takeEarlyWorker(this.cacheDir) : undefined) ?? startWorker({ preload });
+    const worker = (this.cacheDir !== undefined ? takeEarlyWorker(this.cacheDir) : undefined) ?? startWorker({ preload });
     worker.on('message', (reply: WorkerReply) => this.receive(reply));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => {
@@ -203,6 +216,18 @@ export class BuildWorker {
   /** Builds the search index files of `entries` on the worker thread. */
   searchIndex(entries: Map<string, IndexEntry[]>): Promise<SearchOutput> {
     return this.send<SearchOutput>({ id: this.nextId++, type: 'search', entries: [...entries] });
+  }
+
+  /**
+   * Builds the search index files of `entries` on the worker thread when that pays:
+   * the thread is running already, or the index is big enough to be worth starting
+   * it. Starting a thread for a small site's index (loading its code) costs more CPU
+   * than indexing a few hundred sections here.
+   */
+  searchIndexWherePays(entries: Map<string, IndexEntry[]>): Promise<SearchOutput> {
+    let sections = 0;
+    for (const list of entries.values()) sections += list.length;
+    return this.running || sections >= minWorkerSearchSections ? this.searchIndex(entries) : Promise.resolve(indexSearchEntries(entries));
   }
 
   /** Ends the thread at once, whatever it is doing (a failed build's). */

@@ -22,25 +22,31 @@ export function startWorker(workerData: WorkerStart): Worker {
   return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'), { workerData });
 }
 
-/**
- * Whether a first build of the project at `root` will build its API reference: its
- * cache has none (a fresh clone, CI without a kept cache). A guess made before the
- * config is read, so it holds for a site without an API too; such a build only
- * starts a thread that loads the parser and is never given a job.
- */
+/** Whether the project's cache holds no API reference (a fresh clone, CI without a kept cache, a site without an API). */
 export function referenceUncached(cacheDir: string): boolean {
   return !existsSync(path.join(cacheDir, 'api'));
+}
+
+/**
+ * Whether a first build of the project is likely to build an API reference, guessed
+ * before its config is read: the project has no cache folder at all (a fresh clone,
+ * CI without a kept cache). A project built before without an API has a cache with
+ * no reference in it, and starts no thread. A site without an API built from a
+ * fresh clone is guessed wrong: its thread loads the parser and is never given a job.
+ */
+export function likelyFirstReference(cacheDir: string): boolean {
+  return !existsSync(cacheDir);
 }
 
 let early: { cacheDir: string; worker: Worker; gone: boolean } | undefined;
 
 /**
  * Starts the thread of the first build of the project whose cache is `cacheDir`,
- * when that build will want it at once (referenceUncached). The CLI calls this
- * before it loads the pipeline; the build takes the thread with `takeEarlyWorker`.
+ * when that build is likely to want it at once (likelyFirstReference). The CLI calls
+ * this before it loads the pipeline; the build takes the thread with `takeEarlyWorker`.
  */
 export function startEarly(cacheDir: string): void {
-  if (early || !referenceUncached(cacheDir)) return;
+  if (early || !likelyFirstReference(cacheDir)) return;
   const worker = startWorker({ preload: true });
   // Not taken (the build failed before it started its thread): it must not keep the process alive.
   worker.unref();

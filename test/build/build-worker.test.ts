@@ -5,6 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import diagnostics_channel from 'node:diagnostics_channel';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
 import { DocgenError, errorFromData, errorToData } from '../../src/errors.js';
 import { buildAndStoreReference, type ReferenceJob } from '../../src/openapi/index.js';
-import { BuildWorker, buildsOnWorker, maxWorkerTextBytes } from '../../src/worker/build-worker.js';
+import { BuildWorker, buildsOnWorker, maxWorkerTextBytes, minWorkerSearchSections } from '../../src/worker/build-worker.js';
 import { highlightMemo } from '../../src/content/highlight.js';
 import { renderApiArticle } from '../../src/render/api-article.js';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -212,5 +213,50 @@ test('a failing job rejects with its error and the worker thread takes the next 
     assert.ok(reference.docs.some((d) => d.route === '/api/get-a-pet'));
   } finally {
     worker.stop();
+  }
+});
+
+test('a first build starts a worker thread for an API reference, and none for a small site without one', async () => {
+  const started: unknown[] = [];
+  const onWorker = (message: unknown) => started.push(message);
+  diagnostics_channel.subscribe('worker_threads', onWorker);
+  try {
+    const plain = makeSmallSite({});
+    made.push(plain);
+    await build({ root: plain });
+    assert.equal(started.length, 0, 'a thread would cost more than indexing two pages here');
+    const api = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'), 'openapi.json': JSON.stringify(spec) });
+    made.push(api);
+    const { pages } = await build({ root: api });
+    assert.ok(pages.some((p) => p.route === '/api/get-a-pet'));
+    assert.equal(started.length, 1, 'one thread, for the reference and the search index');
+  } finally {
+    diagnostics_channel.unsubscribe('worker_threads', onWorker);
+  }
+});
+
+test('a search index is built on the thread when it runs already or the index is big, and here otherwise', async () => {
+  const entries = (count: number) =>
+    new Map([['default', Array.from({ length: count }, (_, id) => ({ document: { id, title: `Section ${id}`, content: `webhook retry ${id}`, tags: [], sidebarParentCategories: [], sectionTitle: `Section ${id}`, pageTitle: 'Guide', sectionRoute: `/guide#s${id}`, type: 'docs' } as never, indexCategories: false }))]]);
+  const small = entries(3);
+  const idle = new BuildWorker();
+  assert.deepEqual(await idle.searchIndexWherePays(small), indexSearchEntries(small));
+  assert.equal(idle.running, false, 'no thread started for three sections');
+
+  const big = entries(minWorkerSearchSections);
+  const starting = new BuildWorker();
+  try {
+    assert.deepEqual(await starting.searchIndexWherePays(big), indexSearchEntries(big));
+    assert.equal(starting.running, true, `a thread started for ${minWorkerSearchSections} sections`);
+  } finally {
+    starting.stop();
+  }
+
+  const running = new BuildWorker().start();
+  try {
+    assert.deepEqual(await running.searchIndexWherePays(small), indexSearchEntries(small));
+    assert.equal(running.running, true);
+  } finally {
+    running.stop();
   }
 });

@@ -12,11 +12,16 @@ import { BuildWorker } from '../../src/worker/build-worker.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-early-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('a thread is started early only for a project whose cache has no API reference, and handed out once to that project', async () => {
+test('a thread is started early only for a project with no cache yet, and handed out once to that project', async () => {
   const warm = path.join(dir, 'warm', '.docgen-cache');
   mkdirSync(path.join(warm, 'api'), { recursive: true });
   startEarly(warm);
   assert.equal(takeEarlyWorker(warm), undefined, 'a cached reference needs no thread at start');
+  // Built before, and no reference was cached: a site without an API.
+  const noApi = path.join(dir, 'no-api', '.docgen-cache');
+  mkdirSync(path.join(noApi, 'content'), { recursive: true });
+  startEarly(noApi);
+  assert.equal(takeEarlyWorker(noApi), undefined, 'a site built before without a reference gets no thread at start');
 
   const cold = path.join(dir, 'cold', '.docgen-cache');
   startEarly(cold);
