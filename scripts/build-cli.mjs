@@ -1,7 +1,10 @@
-// Bundles the CLI (src/ and templates/) into dist/cli.js with esbuild. Packages
-// stay external: they are installed beside it. Run by `npm install` (prepare).
+// Bundles the CLI (src/ and templates/) into dist/ with esbuild, with what builds
+// would otherwise make on every run: the client bundle, the OpenAPI validators and
+// V8's code caches. Run by `npm install` (prepare) and `npm test`.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -16,24 +19,27 @@ async function buildId() {
   return sourceBuildId(process.cwd());
 }
 
-// Chunk names carry hashes: without a clean folder, every rebuild leaves the old ones behind.
 rmSync('dist', { recursive: true, force: true });
+
+/**
+ * The CLI (every command, for the main thread) and the build's worker thread
+ * (src/worker/build-worker.ts), each one CommonJS file that src/launch/load-bundle.ts
+ * runs as a script with V8's code cache (made below). Packages on the path of every
+ * build are bundled in: resolving and reading their many small files is a good part
+ * of start-up. The rest (esbuild's native binary, packages loaded only for some
+ * commands) stay external. A module's import.meta.url is the bundle's URL.
+ */
 await build({
-  // The worker thread that takes a first build's heaviest jobs (src/worker/build-worker.ts).
   entryPoints: { cli: 'src/cli/index.ts', 'build-worker': 'src/worker/worker-entry.ts' },
   outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
-  // Packages on the path of every build are bundled in: resolving and reading
-  // their many small files is a good part of start-up. The rest (esbuild's native
-  // binary, packages loaded only for some commands) stay external.
   external: ['esbuild', 'yaml', 'undici', 'sanitize-html', 'linkinator', 'chokidar', '@readme/openapi-parser', 'tsx', 'tsx/*'],
   jsx: 'automatic',
   sourcemap: 'linked',
-  chunkNames: 'chunks/[name]-[hash]',
   alias: { 'react-dom/server': './scripts/shims/react-dom-server.cjs' },
   plugins: [
     {
@@ -44,9 +50,21 @@ await build({
       },
     },
   ],
-  // Bundled CommonJS packages require Node's built-in modules; ES modules have no `require` of their own.
-  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
-  define: { __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()) },
+  banner: { js: "var __docgen_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+  define: { __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()), 'import.meta.url': '__docgen_import_meta_url' },
+  logLevel: 'warning',
+});
+
+// The launchers: bin/docgen.js runs dist/cli.cjs through dist/launch.js, and a
+// worker thread starts with dist/build-worker.js, which runs dist/build-worker.cjs.
+await build({
+  entryPoints: { launch: 'src/launch/load-bundle.ts', 'build-worker': 'src/launch/worker-main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
   logLevel: 'warning',
 });
 
@@ -137,4 +155,18 @@ try {
   await Promise.all([prebuildClient(process.cwd()), buildValidators(process.cwd())]);
 } finally {
   rmSync(tools, { recursive: true, force: true });
+}
+
+// V8's code caches of dist/cli.cjs and dist/build-worker.cjs (src/launch/load-bundle.ts):
+// the CLI builds a small made-up site once (scripts/code-cache-training.mjs) with
+// DOCGEN_CODE_CACHE=write, and each thread writes the compiled code of what it ran
+// beside its bundle. A failed training run only leaves docgen without the caches.
+const trainingSite = mkdtempSync(path.join(tmpdir(), 'docgen-code-cache-'));
+try {
+  const { writeTrainingSite } = await import('./code-cache-training.mjs');
+  writeTrainingSite(trainingSite);
+  const run = spawnSync(process.execPath, [path.resolve('bin/docgen.js'), 'build'], { cwd: trainingSite, env: { ...process.env, DOCGEN_CODE_CACHE: 'write' }, encoding: 'utf8' });
+  if (run.status !== 0) console.warn(`build-cli: the code cache training build failed; docgen runs without the caches.\n${run.stderr}`);
+} finally {
+  rmSync(trainingSite, { recursive: true, force: true });
 }

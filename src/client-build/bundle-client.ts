@@ -71,7 +71,7 @@ export async function loadClientBundle(toolRoot: string, options: BundleOptions 
 
 /** Bundles client/ afresh. Paths in the result are relative to the output root ('assets/app-X.js'). */
 export async function runEsbuild(toolRoot: string, minify = true): Promise<ClientBundle> {
-  const { build } = await import('esbuild');
+  const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await build({
     absWorkingDir: toolRoot,
     entryPoints: { app: 'client/entry.tsx', style: 'client/styles/index.css' },

@@ -12,6 +12,7 @@ import { DiskCache } from '../cache/disk-cache.js';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
+import { importModule, loadCommonJs } from '../launch/bundle-host.js';
 
 // `docgen/config` is the typed helper module; at run time it is two identity functions.
 const virtualConfigModule = 'export const defineConfig = (c) => c; export const defineSidebars = (s) => s;';
@@ -39,7 +40,7 @@ export async function loadTsModule(file: string, root: string): Promise<LoadedMo
   try {
     let mod: { default?: unknown };
     try {
-      mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+      mod = await importModule<{ default?: unknown }>(pathToFileURL(tmp).href);
     } catch (error) {
       throw thrownWhileLoading(error, file, root);
     }
@@ -82,7 +83,8 @@ async function cachedBundle(file: string, root: string): Promise<Bundled | undef
 
 /** Bundles `file` with esbuild (the project's packages left external), and keeps the bundle for the next build. */
 async function bundle(file: string, root: string): Promise<Bundled> {
-  const { build } = await import('esbuild');
+  // esbuild is CommonJS: require() reads it as it is, where import() would first scan it for its exports (some 20 ms).
+  const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   let result;
   try {
     result = await build({
@@ -172,12 +174,12 @@ export function requireVendored(pkg: string, module: string): unknown {
   const require = createRequire(import.meta.url);
   const { version } = require(`${pkg}/package.json`) as { version: string };
   const bundled = path.join(toolRoot(), 'dist', 'vendor', `${pkg}-${version}.cjs`);
-  return require(existsSync(bundled) ? bundled : module);
+  return existsSync(bundled) ? loadCommonJs(bundled) : require(module);
 }
 
 /** The folder docgen itself is installed in (for its templates and client). */
 export function toolRoot(): string {
-  // dist/cli.js or src/config/load-module.ts: two levels below the package root either way.
+  // dist/cli.cjs or src/config/load-module.ts: two levels below the package root either way.
   const here = path.dirname(fileURLToPath(import.meta.url));
   let dir = here;
   for (let i = 0; i < 4; i++) {

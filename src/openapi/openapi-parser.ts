@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { shapingPackages, shapingVersions, validatorsDir, type ValidatorsManifest } from './precompiled-validators.js';
+import { importModule } from '../launch/bundle-host.js';
 
 type Parser = typeof import('@readme/openapi-parser');
 
@@ -40,10 +41,10 @@ function bundleIsCurrent(toolRoot: string): boolean {
 
 async function load(toolRoot: string): Promise<OpenApiParser> {
   if (bundleIsCurrent(toolRoot)) {
-    const m = (await import(pathToFileURL(parserBundle(toolRoot)).href)) as Pick<Parser, 'validate' | 'dereference'> & { Ajv2020: unknown; AjvDraft04: unknown };
+    const m = await importModule<Pick<Parser, 'validate' | 'dereference'> & { Ajv2020: unknown; AjvDraft04: unknown }>(pathToFileURL(parserBundle(toolRoot)).href);
     return { validate: m.validate, dereference: m.dereference, ajvClasses: [m.Ajv2020, m.AjvDraft04], from: 'bundle' };
   }
-  const m = await import('@readme/openapi-parser');
+  const m = await importModule<Parser>('@readme/openapi-parser');
   const fromParser = createRequire(createRequire(import.meta.url).resolve('@readme/openapi-parser'));
   return { validate: m.validate, dereference: m.dereference, ajvClasses: [fromParser('ajv/dist/2020.js'), fromParser('ajv-draft-04')], from: 'package' };
 }

@@ -41,7 +41,7 @@ function expectFailureKeepsBuild(files: Record<string, string>, message: RegExp)
 }
 
 before(() => {
-  assert.ok(existsSync(path.join(root, 'dist/cli.js')), 'run `npm run build:cli` first');
+  assert.ok(existsSync(path.join(root, 'dist/cli.cjs')), 'run `npm run build:cli` first');
 });
 
 test('a good site builds and prints one summary line', () => {

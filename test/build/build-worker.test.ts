@@ -107,7 +107,7 @@ test('an invalid document fails the build from the worker with a DocgenError nam
   assert.match(error.message, /openapi\.json is not a valid OpenAPI document/);
   assert.match(error.hint ?? '', /Fix the document/);
 
-  // The bundled CLI (dist/reference-worker.js) says the same and exits 1, and builds nothing.
+  // The bundled CLI (dist/cli.cjs, its thread dist/build-worker.cjs) says the same and exits 1, and builds nothing.
   const r = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
   assert.equal(r.status, 1, r.stderr);
   assert.match(r.stderr, /openapi\.json.*is not a valid OpenAPI document/);
