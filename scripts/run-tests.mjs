@@ -8,14 +8,15 @@
 // costs about a second of CPU per process, more than most unit test files take, and
 // the run is short of CPU (Chromium's renderers keep both cores busy; they are not
 // children that `time` counts). So the files of the unit, build and site groups run
-// in one process per group, each file in a describe() named by its path (its
-// before()/after() hooks belong to that describe); a browser test file is a process
-// of its own. A test file must therefore leave no state behind for the next file of
-// its group (globals, environment variables, mocks: restore them in after()), and
-// still runs on its own: `node --import tsx --test test/unit/yaml.test.ts`.
+// in one process per group, and the browser files in three processes that share one
+// Chromium each; each file in a describe() named by its path (its before()/after()
+// hooks belong to that describe). A test file must therefore leave no state behind
+// for the next file of its process (globals, environment variables, mocks: restore
+// them in after(); browser tests get a fresh context from newPage()), and still runs
+// on its own: `node --import tsx --test test/unit/yaml.test.ts`.
 // The longest job starts first, so that the run does not end on one long job with a
-// core idle: the run records what each job took in
-// node_modules/.cache/docgen-tests/durations.json and orders the next run by it.
+// core idle: the run records what each test file took in
+// node_modules/.cache/docgen-tests/durations.json and weighs the next run's jobs by it.
 //
 // Shared fixture sites (read this before adding a test that builds a site):
 // building the real portal takes seconds, so a run builds it once and every test
