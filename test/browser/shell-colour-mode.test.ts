@@ -38,22 +38,37 @@ test('with no system preference and no choice, the default (light) applies', asy
   await context.close();
 });
 
-test('the toggle switches the mode and persists it in localStorage "theme"', async () => {
+/** Which of the toggle's icons shows: the sun in light mode, the moon in dark mode. */
+const icons = async (page: Page) => {
+  // One selector at a time: a helper function inside evaluate() would need tsx's __name in the page.
+  const shown = (icon: string) =>
+    page.evaluate((s) => {
+      const e = document.querySelector<HTMLElement>(`#__docgen_navbar .navbar__items--right .navbar__color-toggle ${s}`);
+      return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    }, icon);
+  return { sun: await shown('.color-toggle__light'), moon: await shown('.color-toggle__dark') };
+};
+
+test('the toggle switches the mode, shows its icon (sun or moon) and persists it in localStorage "theme"', async () => {
   const { context, page } = await newPage({ colorScheme: 'light' });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const toggle = page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle');
   assert.equal(await toggle.getAttribute('aria-label'), 'Switch to dark mode');
+  assert.deepEqual(await icons(page), { sun: true, moon: false });
   await toggle.click();
   assert.equal(await theme(page), 'dark');
   assert.equal(await stored(page), 'dark');
   assert.equal(await toggle.getAttribute('aria-label'), 'Switch to light mode');
+  assert.deepEqual(await icons(page), { sun: false, moon: true });
   await page.reload();
   await hydrated(page);
   assert.equal(await theme(page), 'dark');
+  assert.deepEqual(await icons(page), { sun: false, moon: true }, 'the stored mode shows its icon after a reload');
   await toggle.click();
   assert.equal(await theme(page), 'light');
   assert.equal(await stored(page), 'light');
+  assert.deepEqual(await icons(page), { sun: true, moon: false });
   await context.close();
 });
 

@@ -1,5 +1,6 @@
-// Layout rules of the theme: the three columns and where they collapse, the colour
-// toggle's icons, the sticky navbar, print styles and reduced motion.
+// Layout rules of the theme: the three columns and where they collapse, print
+// styles and reduced motion. (The colour toggle's icons are checked with the toggle,
+// shell-colour-mode.test.ts; the fixed navbar with its hiding, shell-navbar.test.ts.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -194,27 +195,6 @@ test('no horizontal page overflow at 768, 996 and 1920 px; wide code scrolls ins
   const scrolls = await page.locator('.code-block pre').evaluateAll((pres) => pres.some((p) => p.scrollWidth > p.clientWidth));
   assert.ok(scrolls, 'at 360 px some code block is wider than its box and scrolls inside it');
   await context.close();
-});
-
-test('the colour toggle shows the sun in light mode and the moon in dark mode; the navbar stays stuck to the top', async () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const { context, page } = await newPage({ colorScheme });
-    await page.goto(`${site.url}${route}`);
-    await hydrated(page);
-    const toggle = '#__docgen_navbar .navbar__items--right .navbar__color-toggle';
-    assert.equal(await visible(page, `${toggle} .color-toggle__light`), colorScheme === 'light');
-    assert.equal(await visible(page, `${toggle} .color-toggle__dark`), colorScheme === 'dark');
-    // Scrolling up after scrolling down shows the navbar again, at the top of the viewport.
-    // Each scroll is waited for: two scrolls within one frame reach the page as one.
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForFunction(() => document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
-    await page.evaluate(() => window.scrollTo(0, 1400));
-    await page.waitForFunction(() => !document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
-    await settled(page);
-    const y = (await page.locator('#__docgen_navbar .navbar').boundingBox())!.y;
-    assert.equal(Math.round(y), 0, 'navbar at the top of the viewport');
-    await context.close();
-  }
 });
 
 test('printing shows the article alone, black on white, with every tab panel and every schema level', async () => {
