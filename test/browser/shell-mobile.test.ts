@@ -105,18 +105,6 @@ test('on a page without a sidebar the panel shows the primary menu only', async 
   await context.close();
 });
 
-test('the mobile layout applies at 996 px and below: the hamburger shows there and not wider', async () => {
-  const { context, page } = await newPage({ width: 996, height: 800 });
-  await page.goto(`${site.url}/overview/getting-started`);
-  await hydrated(page);
-  const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
-  assert.equal(await hamburger.isVisible(), true, 'visible at 996 px');
-  await page.setViewportSize({ width: 997, height: 800 });
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('.navbar__toggle')!).display === 'none');
-  assert.equal(await page.locator('.doc-sidebar').isVisible(), true, 'desktop sidebar at 997 px');
-  await context.close();
-});
-
 test('while the panel shows, the page behind does not scroll', async () => {
   const { context, page } = await newPage({ width: 390, height: 600 });
   await page.goto(`${site.url}/overview/getting-started`);

@@ -20,7 +20,7 @@ const visible = (page: Page, selector: string) =>
     return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   }, selector);
 
-test('columns: sidebar, article and TOC on wide screens; TOC hidden below 1200 px; sidebar and links in the mobile panel at 996 px', async () => {
+test('columns: sidebar, article and TOC on wide screens; TOC hidden below 1200 px; the mobile layout from 996 px down, with the sidebar and links in the panel', async () => {
   const { context, page } = await newPage({ width: 1280 });
   await page.goto(`${site.url}${route}`);
   await hydrated(page);
@@ -35,9 +35,14 @@ test('columns: sidebar, article and TOC on wide screens; TOC hidden below 1200 p
   assert.equal(await visible(page, '.doc-toc'), false, 'TOC hidden at 1100 px');
   assert.equal(await visible(page, '.doc-sidebar'), true);
 
+  // The mobile layout starts at 996 px: one pixel wider, the desktop sidebar and no hamburger.
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.navbar__toggle')!).display === 'none');
+  assert.equal(await visible(page, '.doc-sidebar'), true, 'desktop sidebar at 997 px');
+
   await page.setViewportSize({ width: 996, height: 800 });
   assert.equal(await visible(page, '.doc-sidebar'), false, 'sidebar collapsed at 996 px');
-  assert.equal(await visible(page, '.navbar__toggle'), true, 'hamburger at 996 px');
+  assert.equal(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible(), true, 'hamburger at 996 px');
   assert.equal(await visible(page, '.navbar__items > .navbar__link'), false, 'navbar links collapsed');
   await page.click('.navbar__toggle');
   await page.locator('.navbar-sidebar').evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
