@@ -97,7 +97,7 @@ test('choosing a tab selects it in every set of its group, on this page and on l
   await context.close();
 });
 
-test('sidebar categories collapse and expand with a height animation, never on their own; no animation with reduced motion', async () => {
+test('sidebar categories collapse and expand with a height animation, never on their own (reduced motion: theme-layout.test.ts)', async () => {
   const { context, page } = await newPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
@@ -147,19 +147,6 @@ test('sidebar categories collapse and expand with a height animation, never on t
   }, otherLabel);
   assert.equal(stillCollapsed, true);
   await context.close();
-
-  const reduced = await newPage();
-  await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
-  await reduced.page.goto(`${site.url}/overview/getting-started`);
-  await hydrated(reduced.page);
-  const caret2 = reduced.page.locator('.doc-sidebar .menu__category:has(a.menu__link--active) > .menu__list-item-collapsible > .menu__caret').first();
-  await caret2.click();
-  const state = await reduced.page.evaluate(() => {
-    const list = document.querySelector('.doc-sidebar .menu__category:has(a.menu__link--active) > .menu__list') as HTMLElement;
-    return [list.hidden, list.style.transition];
-  });
-  assert.deepEqual(state, [true, ''], 'hidden at once, no transition');
-  await reduced.context.close();
 });
 
 test("code blocks' copy button copies the code and says 'Copied' briefly, with and without the clipboard API", async () => {
