@@ -210,20 +210,6 @@ test('a failed page load shows an error box with the error text and Retry, which
   await context.close();
 });
 
-test('a page payload without #__docgen_page raises an error the error box shows', async () => {
-  const { context, page } = await newPage();
-  await context.route(`${site.url}${target}`, (route) =>
-    route.request().resourceType() === 'fetch' ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title><p>not a page</p>' }) : route.continue(),
-  );
-  await page.goto(`${site.url}/overview/getting-started`);
-  await hydrated(page);
-  await follow(page, target);
-  const box = page.locator('#__docgen_page .load-error');
-  await box.waitFor();
-  assert.match((await box.textContent())!, /#__docgen_page/);
-  await context.close();
-});
-
 test('a failed route preload (network error) makes the browser load the page itself', async () => {
   const { context, page } = await newPage();
   // Script requests fail; the browser's own document request goes through.
@@ -301,7 +287,7 @@ test('links are prefetched on hover and when visible, but not on slow connection
   }
 });
 
-test('a page payload with malformed island props or without its main content raises an error the error box shows', async () => {
+test('a page payload with malformed island props, without its main content or without #__docgen_page raises an error the error box shows', async () => {
   const { context, page } = await newPage();
   const served = await (await fetch(`${site.url}${target}`)).text();
   let body = served.replace(/(<script type="application\/json" id="__docgen_props">)\{/, '$1{oops');
@@ -321,6 +307,10 @@ test('a page payload with malformed island props or without its main content rai
   assert.notEqual(body, served);
   await box.getByRole('button', { name: 'Retry' }).click();
   await page.waitForFunction(() => /main content/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''));
+  // Not a page of the site at all: no page region.
+  body = '<!doctype html><title>x</title><p>not a page</p>';
+  await page.locator('#__docgen_page .load-error').getByRole('button', { name: 'Retry' }).click();
+  await page.waitForFunction(() => /#__docgen_page/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''));
   await context.close();
 });
 
