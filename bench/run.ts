@@ -121,6 +121,33 @@ function portalBuilds(): string {
   return out;
 }
 
+/**
+ * What a command costs before docgen does anything: `node bin/docgen.js --version`
+ * (Node's start-up, the launcher and the CLI bundle) and `npx docgen --version`,
+ * the README's way, which first starts npm (in this checkout, where npx finds
+ * docgen without the registry). Their difference is what `npx docgen build` adds
+ * to the cold rows above.
+ */
+function startUp(): void {
+  const count = quick ? 2 : 5;
+  const time = (command: string, args: string[]) => {
+    const runs: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const started = performance.now();
+      const r = spawnSync(command, args, { cwd: projectRoot, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${r.status}):\n${r.stderr}`);
+      runs.push(performance.now() - started);
+    }
+    return stats(runs).median;
+  };
+  const node = time(process.execPath, ['bin/docgen.js', '--version']);
+  const npx = time(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['docgen', '--version']);
+  row('startup', `\`node bin/docgen.js --version\`: median of ${count}`, ms(node));
+  row('startup', `\`npx docgen --version\` (the README's way): median of ${count}`, ms(npx));
+  row('startup', '  what npx adds to every command (`npx docgen build` included)', ms(npx - node));
+  results.startUp = { nodeMs: node, npxMs: npx };
+}
+
 function pageWeight(out: string): void {
   const pages: [string, string][] = [
     ['home', 'index.html'],
@@ -389,6 +416,7 @@ function report(summary?: ProfileSummary): void {
 try {
   bundleCli();
   const out = portalBuilds();
+  startUp();
   pageWeight(out);
   // Cold runs: a warm build reads the index from .docgen-cache/.
   await searchBench(out, (results.portal as { cold: BuildRun[] }).cold);
