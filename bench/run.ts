@@ -130,21 +130,26 @@ function portalBuilds(): string {
  */
 function startUp(): void {
   const count = quick ? 2 : 5;
-  const time = (command: string, args: string[]) => {
+  /** Median wall time, or undefined when the command fails (npx may be missing or slow to resolve: reported, not fatal). */
+  const time = (command: string, args: string[]): number | undefined => {
     const runs: number[] = [];
     for (let i = 0; i < count; i++) {
       const started = performance.now();
-      const r = spawnSync(command, args, { cwd: projectRoot, encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${r.status}):\n${r.stderr}`);
+      const r = spawnSync(command, args, { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+      if (r.status !== 0) {
+        console.warn(`${command} ${args.join(' ')} failed (exit ${r.status ?? r.signal}): ${r.stderr || r.error?.message || ''}`);
+        return undefined;
+      }
       runs.push(performance.now() - started);
     }
     return stats(runs).median;
   };
   const node = time(process.execPath, ['bin/docgen.js', '--version']);
   const npx = time(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['docgen', '--version']);
-  row('startup', `\`node bin/docgen.js --version\`: median of ${count}`, ms(node));
-  row('startup', `\`npx docgen --version\` (the README's way): median of ${count}`, ms(npx));
-  row('startup', '  what npx adds to every command (`npx docgen build` included)', ms(npx - node));
+  const shown = (value: number | undefined) => (value === undefined ? 'failed' : ms(value));
+  row('startup', `\`node bin/docgen.js --version\`: median of ${count}`, shown(node));
+  row('startup', `\`npx docgen --version\` (the README's way): median of ${count}`, shown(npx));
+  row('startup', '  what npx adds to every command (`npx docgen build` included)', node === undefined || npx === undefined ? 'failed' : ms(npx - node));
   results.startUp = { nodeMs: node, npxMs: npx };
 }
 
