@@ -37,10 +37,10 @@ program
   .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
   .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
     const root = process.cwd();
-    // A first build's worker thread loads its code while this thread loads the pipeline.
+    // A first build's worker thread loads its code while this thread sets up the pipeline.
     const { startEarly } = await import('../worker/worker-thread.js');
     startEarly(path.join(root, '.docgen-cache'));
-    // The pipeline loads only for a build: `--help` and `--version` answer at once.
+    // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
     const { build } = await import('../build.js');
     const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log, removeOldOutputInBackground: true });
     if (opts.verbose) {

@@ -1,7 +1,8 @@
 // Starting the build's worker thread (build-worker.ts says what it does). Light on
-// imports on purpose: the CLI starts the thread through this module before it loads
-// the pipeline, so the thread loads its own code (some 0.2 s on a small machine)
-// while this one loads the pipeline's, instead of after it.
+// imports on purpose: the CLI starts the thread through this module before it sets
+// up the pipeline (dist/cli.cjs is compiled at start, from its code cache; the
+// pipeline's modules run their top-level code on the first import()), so the thread
+// loads its own code meanwhile, instead of after it.
 import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
