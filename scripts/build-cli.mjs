@@ -157,7 +157,7 @@ try {
   rmSync(tools, { recursive: true, force: true });
 }
 
-// V8's code caches of dist/cli.cjs and dist/build-worker.cjs (src/launch/load-bundle.ts):
+// V8's code caches of dist/cli.cjs, dist/build-worker.cjs and dist/vendor/ (src/launch/load-bundle.ts):
 // the CLI builds a small made-up site once (scripts/code-cache-training.mjs) with
 // DOCGEN_CODE_CACHE=write, and each thread writes the compiled code of what it ran
 // beside its bundle. A failed training run only leaves docgen without the caches.
