@@ -30,12 +30,17 @@ export function mayHaveExternalRefs(text: string): boolean {
 
 const isUrl = (location: string) => /^https?:\/\//i.test(location);
 
-/** Where a ref points (without its #fragment), from the location of the file it is written in. */
+/**
+ * Where a ref points (without its #fragment), from the location of the file it is
+ * written in. A URL stands on its own: a file's path is no base for it (new URL
+ * would refuse the path). Throws a TypeError for an address that is no valid URL.
+ */
 function target(ref: string, from: string): string | undefined {
   const address = ref.split('#')[0]!;
   if (address === '') return undefined;
   if (/^file:/i.test(address)) return fileURLToPath(address);
-  if (isUrl(address) || isUrl(from)) return new URL(address, from).href;
+  if (isUrl(address)) return new URL(address).href;
+  if (isUrl(from)) return new URL(address, from).href;
   return path.resolve(path.dirname(from), decodeURIComponent(address));
 }
 
@@ -81,11 +86,16 @@ export async function bundleExternalRefs(text: string, location: string, options
   /** Reads every file a parsed document refers to, depth first, each once. */
   const crawl = async (from: string, value: unknown): Promise<void> => {
     for (const ref of refsIn(value)) {
-      const to = target(ref, from);
-      if (to === undefined || texts.has(to)) continue;
       const fail = (reason: string, hint: string, cause?: unknown): never => {
         throw new DocgenError(`${shown(from)} has a $ref "${ref}" that cannot be resolved: ${reason}`, { file: shown(from), line: lineOf(texts.get(from)!, ref), hint, cause });
       };
+      let to: string | undefined;
+      try {
+        to = target(ref, from);
+      } catch (error) {
+        fail('it is not a valid URL or path.', 'Write the address out in full (https://host/path/file.yaml) or as a path relative to this file.', error);
+      }
+      if (to === undefined || texts.has(to)) continue;
       let body: string;
       if (isUrl(to)) {
         body = await options.download(to).catch((error: unknown) =>

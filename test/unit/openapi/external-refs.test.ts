@@ -100,6 +100,24 @@ test('a document outside the project may refer to files in its own folder, not a
   await assert.rejects(loadSpec({ file: path.join(elsewhere, 'escaping-ref.yaml') }, options()), /has a \$ref "\.\.\/outside\.yaml" that cannot be resolved: .* is outside /);
 });
 
+test('a file source may refer to a URL, which is downloaded; a ref that is no valid URL is refused with the file and line', async () => {
+  const server = await serveFolder(project);
+  const folder = path.join(work, 'url-refs');
+  cpSync(project, folder, { recursive: true });
+  const missing = readFileSync(path.join(project, 'missing-ref.yaml'), 'utf8');
+  writeFileSync(path.join(folder, 'remote-ref.yaml'), missing.replace('./schemas/thing.yaml', `${server.base}/schemas/pet.yaml`));
+  const spec = await loadSpec({ file: 'remote-ref.yaml' }, options(folder));
+  assert.deepEqual(jsonSchema(spec.document, '/things', 'get', '200').properties?.species?.enum, ['cat', 'dog', 'fish']);
+  assert.ok(server.asked.includes('/schemas/pet.yaml'), server.asked.join(', '));
+  writeFileSync(path.join(folder, 'bad-url-ref.yaml'), missing.replace('./schemas/thing.yaml', 'https://[not a host]/pet.yaml'));
+  await assert.rejects(loadSpec({ file: 'bad-url-ref.yaml' }, options(folder)), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(error.message, 'bad-url-ref.yaml has a $ref "https://[not a host]/pet.yaml" that cannot be resolved: it is not a valid URL or path.');
+    assert.equal(error.where, 'bad-url-ref.yaml:15');
+    return true;
+  });
+});
+
 test('a downloaded document may not read local files', async () => {
   const folder = path.join(work, 'served');
   cpSync(project, folder, { recursive: true });
