@@ -15,7 +15,8 @@ const blockfrostConventions = {
   parameterNotes: {
     count: 'Pagination: how many items one page holds (at most 100).',
     page: 'Pagination: which page to return, starting at 1. Ask for the next page until a page comes back with fewer than `count` items.',
-    order: 'Pagination: `asc` returns the oldest items first, `desc` the newest first. It orders the data on chain, not the page listing.',
+    order:
+      'Pagination: `asc` returns the oldest items first, `desc` the newest first. It orders the data on chain, not the page listing.',
   },
 };
 
@@ -68,10 +69,33 @@ export default defineConfig({
       },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
-      { 'aria-label': 'GitHub', href: 'https://github.com/blockfrost', icon: 'github', className: 'navbar__icon navbar__github', position: 'right' },
-      { 'aria-label': 'Twitter', href: 'https://twitter.com/blockfrost', icon: 'twitter', className: 'navbar__icon navbar__twitter', position: 'right' },
-      { 'aria-label': 'Discord', href: 'https://discord.gg/inputoutput', icon: 'discord', className: 'navbar__icon navbar__discord', position: 'right' },
-      { label: 'Dashboard', href: 'https://blockfrost.io/dashboard', className: 'navbar__dashboard', position: 'right' },
+      {
+        'aria-label': 'GitHub',
+        href: 'https://github.com/blockfrost',
+        icon: 'github',
+        className: 'navbar__icon navbar__github',
+        position: 'right',
+      },
+      {
+        'aria-label': 'Twitter',
+        href: 'https://twitter.com/blockfrost',
+        icon: 'twitter',
+        className: 'navbar__icon navbar__twitter',
+        position: 'right',
+      },
+      {
+        'aria-label': 'Discord',
+        href: 'https://discord.gg/inputoutput',
+        icon: 'discord',
+        className: 'navbar__icon navbar__discord',
+        position: 'right',
+      },
+      {
+        label: 'Dashboard',
+        href: 'https://blockfrost.io/dashboard',
+        className: 'navbar__dashboard',
+        position: 'right',
+      },
       { type: 'search', position: 'right' },
     ],
   },
@@ -109,7 +133,8 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: {
     id: 'mithril-2025',
-    content: 'The Mithril aggregator endpoints are documented in the <a href="/api/get-most-recent-certificates">API reference</a>.',
+    content:
+      'The Mithril aggregator endpoints are documented in the <a href="/api/get-most-recent-certificates">API reference</a>.',
     isCloseable: true,
   },
   search: { indexDocs: true, indexPages: false, maxSearchResults: 8 },
@@ -118,7 +143,12 @@ export default defineConfig({
     sidebarId: 'api',
     sources: [
       // The document's text links relative to docs.blockfrost.io, where it is published.
-      { id: 'blockfrost', source: { package: '@blockfrost/openapi' }, linkBase: 'https://docs.blockfrost.io/', ...blockfrostConventions },
+      {
+        id: 'blockfrost',
+        source: { package: '@blockfrost/openapi' },
+        linkBase: 'https://docs.blockfrost.io/',
+        ...blockfrostConventions,
+      },
       {
         id: 'mithril',
         source: { package: '@blockfrost/openapi-mithril' },
@@ -128,7 +158,9 @@ export default defineConfig({
       },
     ],
   },
-  scripts: [{ src: 'https://plausible.io/js/plausible.js', defer: true, 'data-domain': 'blockfrost.dev' }],
+  scripts: [
+    { src: 'https://plausible.io/js/plausible.js', defer: true, 'data-domain': 'blockfrost.dev' },
+  ],
   metadata: [
     { property: 'og:image', content: 'https://blockfrost.io/images/og.png' },
     { name: 'twitter:image', content: 'https://blockfrost.io/images/og.png' },

@@ -4,4 +4,6 @@ import { build } from '../src/build.js';
 
 const [root, outDir] = process.argv.slice(2);
 const result = await build({ root: root!, outDir, write: true });
-console.log(JSON.stringify({ pages: result.pageCount, ms: result.durationMs, timings: result.timings }));
+console.log(
+  JSON.stringify({ pages: result.pageCount, ms: result.durationMs, timings: result.timings }),
+);

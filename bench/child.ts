@@ -34,15 +34,28 @@ export function buildInChild(root: string, outDir: string): BuildRun {
   const started = performance.now();
   const r = spawnSync(
     process.execPath,
-    ['--import', pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href, path.join(projectRoot, 'bin/docgen.js'), 'build', '--out', outDir, '--verbose'],
+    [
+      '--import',
+      pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href,
+      path.join(projectRoot, 'bin/docgen.js'),
+      'build',
+      '--out',
+      outDir,
+      '--verbose',
+    ],
     { cwd: root, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
   );
   const wallMs = Math.round(performance.now() - started);
-  if (r.status !== 0) throw new Error(`docgen build in ${root} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`docgen build in ${root} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
   const built = /Built (\d+) pages in (\d+) ms/.exec(r.stdout);
   const usage = /@docgen-usage (\{.*\})/.exec(r.stderr);
-  if (!built || !usage) throw new Error(`Unexpected output from docgen build:\n${r.stdout}\n${r.stderr}`);
-  const timings = [...r.stdout.matchAll(/^ {2}(\S+)\s+([\d.]+) ms$/gm)].map((m) => ({ stage: m[1]!, ms: Number(m[2]) }));
+  if (!built || !usage)
+    throw new Error(`Unexpected output from docgen build:\n${r.stdout}\n${r.stderr}`);
+  const timings = [...r.stdout.matchAll(/^ {2}(\S+)\s+([\d.]+) ms$/gm)].map((m) => ({
+    stage: m[1]!,
+    ms: Number(m[2]),
+  }));
   const u = JSON.parse(usage[1]!) as { maxRssKb: number; userMs: number; systemMs: number };
   return {
     pages: Number(built[1]),

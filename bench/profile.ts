@@ -54,7 +54,11 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
     totalMs += ms;
     const where = `${callFrame.url.replace(/^file:\/\//, '').replace(`${projectRoot}/`, '')}:${callFrame.lineNumber + 1}`;
     const key = `${callFrame.functionName}@${where}`;
-    const entry = functions.get(key) ?? { name: callFrame.functionName || '(anonymous)', where, ms: 0 };
+    const entry = functions.get(key) ?? {
+      name: callFrame.functionName || '(anonymous)',
+      where,
+      ms: 0,
+    };
     entry.ms += ms;
     functions.set(key, entry);
     const pkg = owner(callFrame.url);
@@ -73,7 +77,11 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
       const key = `${callFrame.functionName}@${where}`;
       if (keys.has(key)) continue;
       keys.add(key);
-      const entry = inclusive.get(key) ?? { name: callFrame.functionName || '(anonymous)', where, ms: 0 };
+      const entry = inclusive.get(key) ?? {
+        name: callFrame.functionName || '(anonymous)',
+        where,
+        ms: 0,
+      };
       entry.ms += ms;
       inclusive.set(key, entry);
     }
@@ -81,33 +89,64 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     totalMs: round(totalMs),
-    projectInclusive: [...inclusive.values()].sort((a, b) => b.ms - a.ms).slice(0, top * 2).map((f) => ({ ...f, ms: round(f.ms) })),
-    functions: [...functions.values()].sort((a, b) => b.ms - a.ms).slice(0, top).map((f) => ({ ...f, ms: round(f.ms) })),
-    packages: [...packages].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => ({ name, ms: round(ms) })),
+    projectInclusive: [...inclusive.values()]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, top * 2)
+      .map((f) => ({ ...f, ms: round(f.ms) })),
+    functions: [...functions.values()]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, top)
+      .map((f) => ({ ...f, ms: round(f.ms) })),
+    packages: [...packages]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => ({ name, ms: round(ms) })),
   };
 }
 
 /** Runs one cold build of `root` from the sources under the CPU profiler, and summarises it. */
 export function profileBuild(root: string, outDir: string): ProfileSummary & { file: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-profile-'));
-  const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', path.join(projectRoot, 'bench/build-once.ts'), root, outDir], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--cpu-prof',
+      '--cpu-prof-dir',
+      dir,
+      '--import',
+      'tsx',
+      path.join(projectRoot, 'bench/build-once.ts'),
+      root,
+      outDir,
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (r.status !== 0) throw new Error(`profiled build failed:\n${r.stderr}`);
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  const main = files.map((f) => path.join(dir, f)).sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0]!;
+  const main = files
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0]!;
   return { ...summarise(JSON.parse(readFileSync(main, 'utf8')) as CpuProfile), file: main };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(process.argv[2] ?? projectRoot);
-  const summary = profileBuild(root, path.join(mkdtempSync(path.join(tmpdir(), 'docgen-profile-out-')), 'build'));
-  console.log(`Profile of one cold build of ${root}: ${summary.totalMs} ms busy (${summary.file})\n`);
+  const summary = profileBuild(
+    root,
+    path.join(mkdtempSync(path.join(tmpdir(), 'docgen-profile-out-')), 'build'),
+  );
+  console.log(
+    `Profile of one cold build of ${root}: ${summary.totalMs} ms busy (${summary.file})\n`,
+  );
   console.log('Self time by package or folder:');
   for (const p of summary.packages) console.log(`  ${p.ms.toFixed(0).padStart(7)} ms  ${p.name}`);
   console.log('\nSelf time by function:');
-  for (const f of summary.functions) console.log(`  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`);
+  for (const f of summary.functions)
+    console.log(`  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`);
   console.log('\nInclusive time of project functions:');
-  for (const f of summary.projectInclusive) console.log(`  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`);
+  for (const f of summary.projectInclusive)
+    console.log(`  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`);
 }

@@ -5,7 +5,15 @@
 // Run alone with `node --import tsx bench/public-specs.ts`; `npm run bench` adds
 // its rows.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +33,12 @@ export interface PublicSpec {
 export function extraPublicSpecs(argv: readonly string[]): PublicSpec[] {
   const specs: PublicSpec[] = [];
   argv.forEach((arg, i) => {
-    const value = arg === '--public-spec' ? argv[i + 1] : arg.startsWith('--public-spec=') ? arg.slice('--public-spec='.length) : undefined;
+    const value =
+      arg === '--public-spec'
+        ? argv[i + 1]
+        : arg.startsWith('--public-spec=')
+          ? arg.slice('--public-spec='.length)
+          : undefined;
     if (value === undefined) return;
     const at = value.lastIndexOf('=');
     if (at <= 0) throw new Error(`--public-spec takes "Name=path", not ${JSON.stringify(value)}`);
@@ -36,9 +49,18 @@ export function extraPublicSpecs(argv: readonly string[]): PublicSpec[] {
 
 /** The public documents measured: GitHub's REST API and the largest of ReadMe's examples. */
 export const publicSpecs: PublicSpec[] = [
-  { name: 'GitHub REST (@octokit/openapi)', file: 'node_modules/@octokit/openapi/generated/api.github.com.json' },
-  { name: 'ReadMe train-travel 3.1 (@readme/oas-examples)', file: 'node_modules/@readme/oas-examples/3.1/json/train-travel.json' },
-  { name: 'ReadMe complex-nesting (@readme/oas-examples)', file: 'node_modules/@readme/oas-examples/3.0/json/complex-nesting.json' },
+  {
+    name: 'GitHub REST (@octokit/openapi)',
+    file: 'node_modules/@octokit/openapi/generated/api.github.com.json',
+  },
+  {
+    name: 'ReadMe train-travel 3.1 (@readme/oas-examples)',
+    file: 'node_modules/@readme/oas-examples/3.1/json/train-travel.json',
+  },
+  {
+    name: 'ReadMe complex-nesting (@readme/oas-examples)',
+    file: 'node_modules/@readme/oas-examples/3.0/json/complex-nesting.json',
+  },
 ];
 
 export interface PublicSpecRun {
@@ -81,7 +103,8 @@ function largestPage(apiDir: string): { route: string; bytes: number; pages: num
     const file = path.join(apiDir, entry.name, 'index.html');
     const bytes = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
     // Old slugs' redirect stubs are not pages.
-    if (bytes === 0 || (bytes < 2048 && readFileSync(file, 'utf8').includes('<title>Redirecting'))) continue;
+    if (bytes === 0 || (bytes < 2048 && readFileSync(file, 'utf8').includes('<title>Redirecting')))
+      continue;
     pages++;
     if (bytes > largest.bytes) largest = { route: `/api/${entry.name}`, bytes };
   }
@@ -94,34 +117,84 @@ export function buildPublicSpec(spec: PublicSpec): PublicSpecRun {
     const started = performance.now();
     const r = spawnSync(
       process.execPath,
-      ['--import', pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href, path.join(projectRoot, 'bin/docgen.js'), 'build', '--out', 'build'],
-      { cwd: site, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
+      [
+        '--import',
+        pathToFileURL(path.join(projectRoot, 'bench/report-usage.mjs')).href,
+        path.join(projectRoot, 'bin/docgen.js'),
+        'build',
+        '--out',
+        'build',
+      ],
+      {
+        cwd: site,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
     );
     const wallMs = Math.round(performance.now() - started);
-    if (r.status !== 0) throw new Error(`docgen build of ${spec.name} failed (exit ${r.status}):\n${r.stderr.slice(0, 4000)}`);
+    if (r.status !== 0)
+      throw new Error(
+        `docgen build of ${spec.name} failed (exit ${r.status}):\n${r.stderr.slice(0, 4000)}`,
+      );
     const usage = /@docgen-usage (\{.*\})/.exec(r.stderr);
-    const maxRssMb = usage ? Math.round((JSON.parse(usage[1]!) as { maxRssKb: number }).maxRssKb / 1024) : NaN;
+    const maxRssMb = usage
+      ? Math.round((JSON.parse(usage[1]!) as { maxRssKb: number }).maxRssKb / 1024)
+      : NaN;
     const { route, bytes, pages } = largestPage(path.join(site, 'build/api'));
     // One page per operation plus the introduction.
-    return { name: spec.name, operations: pages - 1, wallMs, maxRssMb, largestPage: { route, bytes } };
+    return {
+      name: spec.name,
+      operations: pages - 1,
+      wallMs,
+      maxRssMb,
+      largestPage: { route, bytes },
+    };
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
 }
 
 /** Bench rows: one per document, in the bench's (section, metric, value, target, ok) shape. */
-export function publicSpecRows(row: (section: string, metric: string, value: string, target?: string, ok?: boolean) => void, specs: PublicSpec[] = publicSpecs): PublicSpecRun[] {
+export function publicSpecRows(
+  row: (section: string, metric: string, value: string, target?: string, ok?: boolean) => void,
+  specs: PublicSpec[] = publicSpecs,
+): PublicSpecRun[] {
   const runs: PublicSpecRun[] = [];
   for (const spec of specs) {
     const run = buildPublicSpec(spec);
     runs.push(run);
-    row('public', `${spec.name}: ${run.operations} operations, build time`, `${(run.wallMs / 1000).toFixed(1)} s`, '< 30 s', run.wallMs < 30_000);
-    row('public', `${spec.name}: peak memory`, `${run.maxRssMb} MB`, '< 1536 MB', run.maxRssMb < 1536);
-    row('public', `${spec.name}: largest page (${run.largestPage.route})`, `${(run.largestPage.bytes / 1024).toFixed(0)} KB`, '< 1024 KB', run.largestPage.bytes < maxOperationPageBytes);
+    row(
+      'public',
+      `${spec.name}: ${run.operations} operations, build time`,
+      `${(run.wallMs / 1000).toFixed(1)} s`,
+      '< 30 s',
+      run.wallMs < 30_000,
+    );
+    row(
+      'public',
+      `${spec.name}: peak memory`,
+      `${run.maxRssMb} MB`,
+      '< 1536 MB',
+      run.maxRssMb < 1536,
+    );
+    row(
+      'public',
+      `${spec.name}: largest page (${run.largestPage.route})`,
+      `${(run.largestPage.bytes / 1024).toFixed(0)} KB`,
+      '< 1024 KB',
+      run.largestPage.bytes < maxOperationPageBytes,
+    );
   }
   return runs;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  publicSpecRows((section, metric, value, target, ok) => console.log(`${section.padEnd(8)} ${metric.padEnd(90)} ${value.padStart(10)}${target ? `   target ${target} ${ok ? '✓' : '✗'}` : ''}`), [...publicSpecs, ...extraPublicSpecs(process.argv.slice(2))]);
+  publicSpecRows(
+    (section, metric, value, target, ok) =>
+      console.log(
+        `${section.padEnd(8)} ${metric.padEnd(90)} ${value.padStart(10)}${target ? `   target ${target} ${ok ? '✓' : '✗'}` : ''}`,
+      ),
+    [...publicSpecs, ...extraPublicSpecs(process.argv.slice(2))],
+  );
 }

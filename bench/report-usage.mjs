@@ -8,7 +8,11 @@ import { isMainThread } from 'node:worker_threads';
 if (isMainThread) {
   process.on('exit', () => {
     const usage = process.resourceUsage();
-    const report = { maxRssKb: usage.maxRSS, userMs: Math.round(usage.userCPUTime / 1000), systemMs: Math.round(usage.systemCPUTime / 1000) };
+    const report = {
+      maxRssKb: usage.maxRSS,
+      userMs: Math.round(usage.userCPUTime / 1000),
+      systemMs: Math.round(usage.systemCPUTime / 1000),
+    };
     process.stderr.write(`\n@docgen-usage ${JSON.stringify(report)}\n`);
   });
 }

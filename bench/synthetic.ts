@@ -9,7 +9,10 @@ const apiAreas = 20;
 export function syntheticOpenApi(operations: number): string {
   // Tags of 50 operations, nested under a bounded number of areas ('Area 3 » Group 43'),
   // so the API sidebar has the shape of a big real one: few top-level groups, many leaves.
-  const tags = Array.from({ length: Math.max(1, Math.ceil(operations / 50)) }, (_, i) => `Area ${i % apiAreas} » Group ${i}`);
+  const tags = Array.from(
+    { length: Math.max(1, Math.ceil(operations / 50)) },
+    (_, i) => `Area ${i % apiAreas} » Group ${i}`,
+  );
   const paths: Record<string, unknown> = {};
   for (let i = 0; i < operations; i++) {
     paths[`/area${i % tags.length}/items${i}/{id}`] = {
@@ -24,7 +27,10 @@ export function syntheticOpenApi(operations: number): string {
           { in: 'query', name: 'order', schema: { type: 'string', enum: ['asc', 'desc'] } },
         ],
         responses: {
-          '200': { description: 'The item', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          '200': {
+            description: 'The item',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+          },
           '400': { $ref: '#/components/responses/bad_request' },
           '404': { $ref: '#/components/responses/not_found' },
         },
@@ -33,7 +39,11 @@ export function syntheticOpenApi(operations: number): string {
   }
   const doc = {
     openapi: '3.0.3',
-    info: { title: `Synthetic API ${operations}`, version: '1.0.0', description: '## Tokens\nSend `project_id`.' },
+    info: {
+      title: `Synthetic API ${operations}`,
+      version: '1.0.0',
+      description: '## Tokens\nSend `project_id`.',
+    },
     servers: [{ url: 'https://api.example.com/v1' }],
     tags: tags.map((name) => ({ name })),
     security: [{ project_id: [] }],
@@ -41,20 +51,52 @@ export function syntheticOpenApi(operations: number): string {
     components: {
       securitySchemes: { project_id: { type: 'apiKey', in: 'header', name: 'project_id' } },
       responses: {
-        bad_request: { description: 'Bad request', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        not_found: { description: 'Not found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        bad_request: {
+          description: 'Bad request',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        not_found: {
+          description: 'Not found',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
       schemas: {
-        Error: { type: 'object', required: ['status_code', 'message'], properties: { status_code: { type: 'integer', example: 400 }, error: { type: 'string' }, message: { type: 'string' } } },
-        Owner: { type: 'object', properties: { address: { type: 'string', example: 'addr1q' }, stake: { type: 'string', nullable: true } } },
+        Error: {
+          type: 'object',
+          required: ['status_code', 'message'],
+          properties: {
+            status_code: { type: 'integer', example: 400 },
+            error: { type: 'string' },
+            message: { type: 'string' },
+          },
+        },
+        Owner: {
+          type: 'object',
+          properties: {
+            address: { type: 'string', example: 'addr1q' },
+            stake: { type: 'string', nullable: true },
+          },
+        },
         Item: {
           type: 'object',
           required: ['id', 'owner'],
           properties: {
             id: { type: 'string', description: 'Identifier' },
             owner: { $ref: '#/components/schemas/Owner' },
-            amount: { type: 'array', items: { type: 'object', properties: { unit: { type: 'string' }, quantity: { type: 'string' } } } },
-            metadata: { type: 'object', properties: { label: { type: 'string' }, json: { type: 'object', properties: { a: { type: 'integer' } } } } },
+            amount: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { unit: { type: 'string' }, quantity: { type: 'string' } },
+              },
+            },
+            metadata: {
+              type: 'object',
+              properties: {
+                label: { type: 'string' },
+                json: { type: 'object', properties: { a: { type: 'integer' } } },
+              },
+            },
             kind: { type: 'string', enum: ['a', 'b', 'c'] },
           },
         },
@@ -68,14 +110,19 @@ export function syntheticOpenApi(operations: number): string {
 export function syntheticSite(dir: string, options: { pages: number; operations: number }): void {
   mkdirSync(path.join(dir, 'content/guides'), { recursive: true });
   const ids: string[] = ['index'];
-  writeFileSync(path.join(dir, 'content/index.md'), '---\ntitle: Home\n---\nWelcome to the synthetic site.\n');
+  writeFileSync(
+    path.join(dir, 'content/index.md'),
+    '---\ntitle: Home\n---\nWelcome to the synthetic site.\n',
+  );
   for (let i = 0; i < options.pages; i++) {
     const next = (i + 1) % options.pages;
     let body = `---\ntitle: Guide ${i}\n---\nThis guide ${i} explains blocks, transactions and addresses in depth.\n\n`;
     for (let s = 0; s < 5; s++) {
       body += `## Section ${s}\n\nRead [guide ${next}](./g${next}.md#section-${s}) next. Use \`count\` and \`page\`.\n\n`;
-      body += '```js title="example.js"\nconst res = await fetch(url, { headers: { project_id } });\nconsole.log(await res.json());\n```\n\n';
-      body += '| field | meaning |\n|---|---|\n| hash | the block hash |\n\n:::tip\nCache responses.\n:::\n\n';
+      body +=
+        '```js title="example.js"\nconst res = await fetch(url, { headers: { project_id } });\nconsole.log(await res.json());\n```\n\n';
+      body +=
+        '| field | meaning |\n|---|---|\n| hash | the block hash |\n\n:::tip\nCache responses.\n:::\n\n';
     }
     writeFileSync(path.join(dir, `content/guides/g${i}.md`), body);
     ids.push(`guides/g${i}`);
@@ -83,9 +130,14 @@ export function syntheticSite(dir: string, options: { pages: number; operations:
   // Groups of 50 pages, so the sidebar has categories as a real one does.
   const groups: string[] = [];
   for (let g = 0; g * 50 < options.pages; g++) {
-    groups.push(`{ type: 'category', label: 'Group ${g}', items: ${JSON.stringify(ids.slice(1 + g * 50, 1 + (g + 1) * 50))} }`);
+    groups.push(
+      `{ type: 'category', label: 'Group ${g}', items: ${JSON.stringify(ids.slice(1 + g * 50, 1 + (g + 1) * 50))} }`,
+    );
   }
-  writeFileSync(path.join(dir, 'content/sidebars.ts'), `export default { docs: ['index', ${groups.join(',\n')}] };\n`);
+  writeFileSync(
+    path.join(dir, 'content/sidebars.ts'),
+    `export default { docs: ['index', ${groups.join(',\n')}] };\n`,
+  );
   const withApi = options.operations > 0;
   if (withApi) writeFileSync(path.join(dir, 'openapi.json'), syntheticOpenApi(options.operations));
   writeFileSync(

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
 const launcher = new URL('../dist/launch.js', import.meta.url);
 if (!existsSync(cli) || !existsSync(fileURLToPath(launcher))) {
-  console.error('docgen: dist/cli.cjs is missing. Run `npm install` (or `npm run build:cli`) in the docgen folder first.');
+  console.error(
+    'docgen: dist/cli.cjs is missing. Run `npm install` (or `npm run build:cli`) in the docgen folder first.',
+  );
   process.exit(1);
 }
 // React's development build validates every element and is several times slower

@@ -11,7 +11,8 @@ export function announce(message: string): void {
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');
     // Visually hidden, still read.
-    region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+    region.style.cssText =
+      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
     document.body.append(region);
   }
   // Re-announce even when the text repeats.

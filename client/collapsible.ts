@@ -62,7 +62,11 @@ export function setCategoryExpanded(category: Element, expanded: boolean, animat
 
 /** Opens every category above `element` (the active link), without animation. */
 export function expandAncestors(element: Element): void {
-  for (let node = element.parentElement?.closest('.menu__category'); node; node = node.parentElement?.closest('.menu__category')) {
+  for (
+    let node = element.parentElement?.closest('.menu__category');
+    node;
+    node = node.parentElement?.closest('.menu__category')
+  ) {
     setCategoryExpanded(node, true, false);
   }
 }
@@ -73,7 +77,11 @@ export function setupCollapsibles(): void {
     const trigger = target?.closest?.('.menu__caret, span.menu__link--sublist');
     if (!trigger) return;
     const category = trigger.closest('.menu__category');
-    if (!category || !category.querySelector(':scope > .menu__list-item-collapsible > .menu__caret')) return;
+    if (
+      !category ||
+      !category.querySelector(':scope > .menu__list-item-collapsible > .menu__caret')
+    )
+      return;
     event.preventDefault();
     setCategoryExpanded(category, category.classList.contains('menu__list-item--collapsed'));
   });

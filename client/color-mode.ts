@@ -1,7 +1,13 @@
 // Light or dark mode. The inline head script (templates/inline-scripts.ts) sets
 // data-theme before first paint; this module takes over from there: the toggle,
 // other tabs (storage event) and the system preference.
-import { deleteStorage, onStorageChange, readStorage, storageKeys, writeStorage } from './storage.js';
+import {
+  deleteStorage,
+  onStorageChange,
+  readStorage,
+  storageKeys,
+  writeStorage,
+} from './storage.js';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -11,9 +17,14 @@ export interface ColorModeOptions {
 }
 
 /** The mode for a stored choice (or none) — the same rule as the inline script. */
-export function resolveColorMode(stored: string | null, options: ColorModeOptions, systemDark: boolean | undefined): ColorMode {
+export function resolveColorMode(
+  stored: string | null,
+  options: ColorModeOptions,
+  systemDark: boolean | undefined,
+): ColorMode {
   if (stored === 'light' || stored === 'dark') return stored;
-  if (options.respectPrefersColorScheme && systemDark !== undefined) return systemDark ? 'dark' : 'light';
+  if (options.respectPrefersColorScheme && systemDark !== undefined)
+    return systemDark ? 'dark' : 'light';
   return options.defaultMode;
 }
 
@@ -56,9 +67,13 @@ export function subscribeColorMode(listener: () => void): () => void {
 
 export function initColorMode(options: ColorModeOptions): void {
   opts = options;
-  darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+  darkQuery =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
   const current = document.documentElement.getAttribute('data-theme');
-  mode = current === 'dark' || current === 'light' ? current : resolveColorMode(readStorage(storageKeys.theme), opts, systemDark());
+  mode =
+    current === 'dark' || current === 'light'
+      ? current
+      : resolveColorMode(readStorage(storageKeys.theme), opts, systemDark());
   // Another tab toggled (or cleared) the choice: follow it without writing back.
   onStorageChange(storageKeys.theme, (value) => apply(resolveColorMode(value, opts, systemDark())));
   if (darkQuery && options.respectPrefersColorScheme) {

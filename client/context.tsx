@@ -5,12 +5,17 @@ import { createContext, useContext, type Context } from 'react';
 
 export class ReactContextError extends Error {
   constructor(hookName: string, providerName: string) {
-    super(`${hookName}() is called outside the <${providerName}>. Render the component inside <${providerName}>.`);
+    super(
+      `${hookName}() is called outside the <${providerName}>. Render the component inside <${providerName}>.`,
+    );
     this.name = 'ReactContextError';
   }
 }
 
-export function createRequiredContext<T>(providerName: string): { Context: Context<T | null>; use: (hookName: string) => T } {
+export function createRequiredContext<T>(providerName: string): {
+  Context: Context<T | null>;
+  use: (hookName: string) => T;
+} {
   const Context = createContext<T | null>(null);
   Context.displayName = providerName;
   return {

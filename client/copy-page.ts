@@ -32,7 +32,9 @@ async function copyMarkdown(url: string): Promise<void> {
 
 export function setupCopyPageButtons(announce: (message: string) => void): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.doc-copy-markdown');
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+      '.doc-copy-markdown',
+    );
     const url = button?.dataset.markdown;
     if (!button || !url) return;
     const show = (text: string, state: 'copied' | 'failed') => {
@@ -49,11 +51,11 @@ export function setupCopyPageButtons(announce: (message: string) => void): void 
       );
     };
     copyMarkdown(url).then(
-        () => show(labels.copiedPageAsMarkdown, 'copied'),
-        (error: unknown) => {
-          console.error('[docgen] Could not copy the page as markdown.', error);
-          show(labels.copyPageFailed, 'failed');
-        },
-      );
+      () => show(labels.copiedPageAsMarkdown, 'copied'),
+      (error: unknown) => {
+        console.error('[docgen] Could not copy the page as markdown.', error);
+        show(labels.copyPageFailed, 'failed');
+      },
+    );
   });
 }

@@ -44,14 +44,20 @@ function keepQueryAndHash(link: HTMLAnchorElement): void {
 export function useDropdownLinks(props: ShellProps): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
-      const link = (event.target as Element | null)?.closest?.('#__docgen_navbar a[data-role="locale"]');
+      const link = (event.target as Element | null)?.closest?.(
+        '#__docgen_navbar a[data-role="locale"]',
+      );
       if (link instanceof HTMLAnchorElement) keepQueryAndHash(link);
     };
     const onClick = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('#__docgen_navbar a[data-role]');
       if (!(link instanceof HTMLAnchorElement)) return;
       if (link.dataset.role === 'locale') keepQueryAndHash(link);
-      if (link.dataset.role === 'version') writeStorage(storageKeys.preferredVersion(props.docsVersion.pluginId), props.docsVersion.name);
+      if (link.dataset.role === 'version')
+        writeStorage(
+          storageKeys.preferredVersion(props.docsVersion.pluginId),
+          props.docsVersion.name,
+        );
     };
     document.addEventListener('mouseover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

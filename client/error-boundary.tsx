@@ -28,14 +28,20 @@ function CrashFallback({ error, onTryAgain }: { error: Error; onTryAgain: () => 
       host.remove();
     };
   }, [host]);
-  return createPortal(<CrashPage message={error.message || String(error)} onTryAgain={onTryAgain} />, host);
+  return createPortal(
+    <CrashPage message={error.message || String(error)} onTryAgain={onTryAgain} />,
+    host,
+  );
 }
 
 /** The islands that crashed; the first one shows the crash page, 'Try again' re-renders them all. */
 const crashed = new Set<IslandErrorBoundary>();
 let crashPageOwner: IslandErrorBoundary | null = null;
 
-export class IslandErrorBoundary extends Component<{ children: ReactNode; onReset?: () => void }, { error: Error | null }> {
+export class IslandErrorBoundary extends Component<
+  { children: ReactNode; onReset?: () => void },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: unknown): { error: Error } {
@@ -67,6 +73,8 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode; onRese
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return crashPageOwner === this ? <CrashFallback error={this.state.error} onTryAgain={this.tryAgain} /> : null;
+    return crashPageOwner === this ? (
+      <CrashFallback error={this.state.error} onTryAgain={this.tryAgain} />
+    ) : null;
   }
 }

@@ -14,7 +14,8 @@ export function useHideOnScroll(enabled: boolean): boolean {
     let last = window.scrollY;
     // The scroll a fragment jump causes is not the reader scrolling up.
     let ignoreNext = false;
-    const navbarHeight = () => document.querySelector('#__docgen_navbar .navbar')?.getBoundingClientRect().height ?? 60;
+    const navbarHeight = () =>
+      document.querySelector('#__docgen_navbar .navbar')?.getBoundingClientRect().height ?? 60;
     const onScroll = () => {
       const y = window.scrollY;
       const previous = last;
@@ -28,7 +29,8 @@ export function useHideOnScroll(enabled: boolean): boolean {
         return;
       }
       if (y > previous) setHidden(true);
-      else if (y < previous && y + window.innerHeight < document.documentElement.scrollHeight) setHidden(false);
+      else if (y < previous && y + window.innerHeight < document.documentElement.scrollHeight)
+        setHidden(false);
     };
     const onRoute = (event: Event) => {
       const { hash } = (event as CustomEvent<RouteUpdatedDetail>).detail;

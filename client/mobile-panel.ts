@@ -14,7 +14,8 @@ export function mobileSidebarHtml(): string {
   if (!aside) return '';
   const copy = aside.cloneNode(true) as Element;
   for (const element of copy.querySelectorAll('[id]')) element.id = `mobile-${element.id}`;
-  for (const element of copy.querySelectorAll('[aria-controls]')) element.setAttribute('aria-controls', `mobile-${element.getAttribute('aria-controls')}`);
+  for (const element of copy.querySelectorAll('[aria-controls]'))
+    element.setAttribute('aria-controls', `mobile-${element.getAttribute('aria-controls')}`);
   for (const link of copy.querySelectorAll('a.menu__link--active')) expandAncestors(link);
   return copy.innerHTML;
 }

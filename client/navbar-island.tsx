@@ -43,7 +43,13 @@ export function NavbarIsland(): ReactElement {
         onToggleMobile: mobile.toggle,
         mobileShowsSidebar: mobile.showsSidebar,
         onMobileShowSidebar: mobile.showSidebar,
-        mobileSidebarSlot: mobile.open && mobile.sidebarHtml ? <div className="navbar-sidebar__sidebar" dangerouslySetInnerHTML={{ __html: mobile.sidebarHtml }} /> : undefined,
+        mobileSidebarSlot:
+          mobile.open && mobile.sidebarHtml ? (
+            <div
+              className="navbar-sidebar__sidebar"
+              dangerouslySetInnerHTML={{ __html: mobile.sidebarHtml }}
+            />
+          ) : undefined,
         onOpenSearch: () => openSearchOverlay(props),
         searchStatus,
         hidden,

@@ -37,7 +37,8 @@ let token = 0;
 const scrolls = new Map<string, number>();
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
-const state = (): HistoryState => (history.state && typeof history.state === 'object' ? (history.state as HistoryState) : {});
+const state = (): HistoryState =>
+  history.state && typeof history.state === 'object' ? (history.state as HistoryState) : {};
 
 function pageHost(): HTMLElement {
   const host = document.getElementById('__docgen_page');
@@ -66,7 +67,8 @@ function showSpinner(host: HTMLElement): void {
   spinner.setAttribute('role', 'status');
   spinner.setAttribute('aria-label', 'Loading');
   // Self-contained (SVG animation, inline position) so it shows whatever the stylesheet does.
-  spinner.style.cssText = 'position:fixed;top:45%;left:50%;z-index:100;transform:translate(-50%,-50%);color:var(--color-primary,#0168fa)';
+  spinner.style.cssText =
+    'position:fixed;top:45%;left:50%;z-index:100;transform:translate(-50%,-50%);color:var(--color-primary,#0168fa)';
   spinner.innerHTML =
     '<svg class="spinner" width="40" height="40" viewBox="0 0 50 50" aria-hidden="true"><circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" stroke-width="5" stroke-linecap="round" stroke-dasharray="90 150"><animateTransform attributeName="transform" type="rotate" from="0 25 25" to="360 25 25" dur="0.8s" repeatCount="indefinite"/></circle></svg>';
   host.prepend(spinner);
@@ -76,7 +78,14 @@ function hideSpinner(): void {
   document.querySelectorAll('#__docgen_page > .page-loading').forEach((s) => s.remove());
 }
 
-const headSelectors = ['meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[name="robots"]', 'link[rel="canonical"]'];
+const headSelectors = [
+  'meta[name="description"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:url"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+];
 
 function syncHead(next: Document): void {
   document.title = next.title;
@@ -88,7 +97,9 @@ function syncHead(next: Document): void {
     else existing?.remove();
   }
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
-  next.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => document.head.append(document.importNode(l, true)));
+  next.head
+    .querySelectorAll('link[rel="alternate"][hreflang]')
+    .forEach((l) => document.head.append(document.importNode(l, true)));
   for (const name of ['data-page-type', 'lang', 'dir']) {
     const value = next.documentElement.getAttribute(name);
     if (value === null) document.documentElement.removeAttribute(name);
@@ -108,7 +119,8 @@ function swapPage(host: HTMLElement, next: HTMLElement): void {
   const oldSidebar = host.querySelector<HTMLElement>('.doc-sidebar');
   const scrollTop = oldSidebar?.querySelector('.sidebar')?.scrollTop ?? oldSidebar?.scrollTop ?? 0;
   const newSidebar = next.querySelector('.doc-sidebar');
-  const keep = oldSidebar && newSidebar && sidebarSignature(oldSidebar) === sidebarSignature(newSidebar);
+  const keep =
+    oldSidebar && newSidebar && sidebarSignature(oldSidebar) === sidebarSignature(newSidebar);
   const activeHref = newSidebar?.querySelector('a.menu__link--active')?.getAttribute('href');
   host.innerHTML = next.innerHTML;
   if (!keep || !oldSidebar) return;
@@ -117,7 +129,11 @@ function swapPage(host: HTMLElement, next: HTMLElement): void {
     link.classList.remove('menu__link--active');
     link.removeAttribute('aria-current');
   }
-  const active = activeHref ? Array.from(oldSidebar.querySelectorAll('a.menu__link')).find((a) => a.getAttribute('href') === activeHref) : undefined;
+  const active = activeHref
+    ? Array.from(oldSidebar.querySelectorAll('a.menu__link')).find(
+        (a) => a.getAttribute('href') === activeHref,
+      )
+    : undefined;
   if (active) {
     active.classList.add('menu__link--active');
     active.setAttribute('aria-current', 'page');
@@ -129,14 +145,19 @@ function swapPage(host: HTMLElement, next: HTMLElement): void {
 }
 
 function focusHeading(host: HTMLElement): void {
-  const heading = host.querySelector<HTMLElement>('main h1') ?? host.querySelector<HTMLElement>('main');
+  const heading =
+    host.querySelector<HTMLElement>('main h1') ?? host.querySelector<HTMLElement>('main');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
 }
 
 function routeUpdated(url: URL): void {
-  window.dispatchEvent(new CustomEvent<RouteUpdatedDetail>(routeUpdatedEvent, { detail: { pathname: url.pathname, hash: url.hash } }));
+  window.dispatchEvent(
+    new CustomEvent<RouteUpdatedDetail>(routeUpdatedEvent, {
+      detail: { pathname: url.pathname, hash: url.hash },
+    }),
+  );
 }
 
 /** True when the fetched page was built with other client assets (a new deploy): only a full load is safe. */
@@ -177,14 +198,23 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
     }
     if (mine !== token) return;
     const next = new DOMParser().parseFromString(loaded.html, 'text/html');
-    if (next.querySelector('meta[http-equiv="refresh" i]') && !next.getElementById('__docgen_page')) {
+    if (
+      next.querySelector('meta[http-equiv="refresh" i]') &&
+      !next.getElementById('__docgen_page')
+    ) {
       // A moved page's redirect stub: the browser follows it.
       location.reload();
       return;
     }
     const region = next.getElementById('__docgen_page');
-    if (!region) throw new PagePayloadError(`The page ${url.pathname} cannot be shown: its HTML has no #__docgen_page element.`);
-    if (!region.querySelector('#__docgen_main')) throw new PagePayloadError(`The page ${url.pathname} cannot be shown: it has no main content (#__docgen_main).`);
+    if (!region)
+      throw new PagePayloadError(
+        `The page ${url.pathname} cannot be shown: its HTML has no #__docgen_page element.`,
+      );
+    if (!region.querySelector('#__docgen_main'))
+      throw new PagePayloadError(
+        `The page ${url.pathname} cannot be shown: it has no main content (#__docgen_main).`,
+      );
     const props: ShellProps = parseShellProps(next, url.pathname);
     if (staleAssets(next)) {
       location.reload();
@@ -214,7 +244,11 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
     console.error('[docgen] The page could not be shown.', error);
     forgetPage(requestedPath);
     shownPath = url.pathname;
-    showLoadError(host, error instanceof Error ? error.message : String(error), () => void navigate(url, 'retry'));
+    showLoadError(
+      host,
+      error instanceof Error ? error.message : String(error),
+      () => void navigate(url, 'retry'),
+    );
   } finally {
     clearTimeout(slow);
     if (mine === token) {
@@ -225,10 +259,23 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.getAttribute('rel')?.includes('external')) return;
+  if (
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.getAttribute('rel')?.includes('external')
+  )
+    return;
   const url = pageUrl(link.href, options.baseUrl, location.href);
   if (!url) return;
   if (link.pathname === location.pathname && link.search === location.search && link.hash) {
@@ -270,15 +317,23 @@ export function setupNavigation(opts: NavigationOptions, props: ShellProps): voi
   let address = location.href;
   if (location.pathname.endsWith('.html') && props.route !== '/404.html') {
     const clean = new URL(location.href);
-    clean.pathname = props.route.startsWith(props.baseUrl) ? props.route : cleanPath(location.pathname);
+    clean.pathname = props.route.startsWith(props.baseUrl)
+      ? props.route
+      : cleanPath(location.pathname);
     address = clean.href;
   }
   history.replaceState({ ...initial, key: currentKey }, '', address);
   shownPath = location.pathname;
   // The page region is swapped asynchronously: the browser must not restore scroll on its own.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  const navigationType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-  if (initial.scroll !== undefined && (navigationType === 'reload' || navigationType === 'back_forward')) window.scrollTo(0, initial.scroll);
+  const navigationType = (
+    performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  )?.type;
+  if (
+    initial.scroll !== undefined &&
+    (navigationType === 'reload' || navigationType === 'back_forward')
+  )
+    window.scrollTo(0, initial.scroll);
   // Browsers that do not open <details> around a fragment's target on load.
   else revealFragment(location.hash);
   document.addEventListener('click', onClick);

@@ -21,13 +21,21 @@ const cache = new Map<string, Promise<LoadedPage>>();
 export function loadPage(path: string): Promise<LoadedPage> {
   const cached = cache.get(path);
   if (cached) return cached;
-  const request = fetch(path, { credentials: 'same-origin', headers: { accept: 'text/html' } }).then(async (response) => {
+  const request = fetch(path, {
+    credentials: 'same-origin',
+    headers: { accept: 'text/html' },
+  }).then(async (response) => {
     // A 404 still carries the site's not-found page, which is worth showing.
     if (!response.ok && response.status !== 404) {
-      throw new PageLoadError(`Loading ${path} failed: the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+      throw new PageLoadError(
+        `Loading ${path} failed: the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+      );
     }
     const final = response.redirected && response.url ? new URL(response.url) : undefined;
-    return { html: await response.text(), path: final && final.origin === location.origin ? final.pathname : path };
+    return {
+      html: await response.text(),
+      path: final && final.origin === location.origin ? final.pathname : path,
+    };
   });
   cache.set(path, request);
   request.catch(() => {

@@ -9,7 +9,11 @@ interface NetworkInformation {
 
 export function isSlowConnection(connection: NetworkInformation | undefined): boolean {
   if (!connection) return false;
-  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === '2g' ||
+    connection.effectiveType === 'slow-2g'
+  );
 }
 
 export interface Prefetcher {
@@ -18,8 +22,12 @@ export interface Prefetcher {
 }
 
 /** `target` maps a link to the path to prefetch, or null when it is not an internal page. */
-export function setupPrefetch(target: (link: HTMLAnchorElement) => string | null, prefetch: (path: string) => void): Prefetcher {
-  if (isSlowConnection((navigator as Navigator & { connection?: NetworkInformation }).connection)) return { observe() {} };
+export function setupPrefetch(
+  target: (link: HTMLAnchorElement) => string | null,
+  prefetch: (path: string) => void,
+): Prefetcher {
+  if (isSlowConnection((navigator as Navigator & { connection?: NetworkInformation }).connection))
+    return { observe() {} };
   const done = new Set<string>();
   const run = (link: HTMLAnchorElement) => {
     const path = target(link);

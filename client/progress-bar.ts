@@ -3,7 +3,13 @@
 // until done(), animates each step over 200 ms. Styled inline so it works before
 // (or without) the stylesheet; the colour comes from the theme's variable.
 
-export const progressSettings = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, maximum: 0.994 } as const;
+export const progressSettings = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  maximum: 0.994,
+} as const;
 
 /** The next status after a trickle step (pure, for tests). */
 export function trickle(status: number, rate: number = progressSettings.trickleRate): number {

@@ -27,11 +27,17 @@ const noMode = () => undefined;
 export function ColorModeProvider({ children }: { children: ReactNode }): ReactElement {
   const colorMode = useSyncExternalStore(subscribeColorMode, getColorMode, noMode);
   const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode]);
-  return <colorModeContext.Context.Provider value={value}>{children}</colorModeContext.Context.Provider>;
+  return (
+    <colorModeContext.Context.Provider value={value}>{children}</colorModeContext.Context.Provider>
+  );
 }
 
 export function ShellPropsProvider({ children }: { children: ReactNode }): ReactElement {
   // Reading the props can throw (a malformed payload): inside the island's error boundary.
   const props = useSyncExternalStore(subscribeShellProps, getShellProps, getShellProps);
-  return <shellPropsContext.Context.Provider value={props}>{children}</shellPropsContext.Context.Provider>;
+  return (
+    <shellPropsContext.Context.Provider value={props}>
+      {children}
+    </shellPropsContext.Context.Provider>
+  );
 }

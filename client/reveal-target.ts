@@ -25,7 +25,11 @@ export function fragmentTarget(hash: string): HTMLElement | null {
   } catch {
     // keep the raw fragment
   }
-  return document.getElementById(id) ?? (document.getElementsByName(id)[0] as HTMLElement | undefined) ?? null;
+  return (
+    document.getElementById(id) ??
+    (document.getElementsByName(id)[0] as HTMLElement | undefined) ??
+    null
+  );
 }
 
 /**

@@ -4,11 +4,16 @@
 // open on click as any <details>.
 export function setupSchemaExpand(): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-expand-all]');
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+      '[data-expand-all]',
+    );
     const tree = button?.closest('.schema');
     if (!button || !tree) return;
     const open = button.getAttribute('aria-expanded') !== 'true';
-    for (const details of tree.querySelectorAll<HTMLDetailsElement>('.schema__field > details, details.schema__more')) details.open = open;
+    for (const details of tree.querySelectorAll<HTMLDetailsElement>(
+      '.schema__field > details, details.schema__more',
+    ))
+      details.open = open;
     button.setAttribute('aria-expanded', String(open));
     button.textContent = open ? 'Collapse all' : 'Expand all';
   });

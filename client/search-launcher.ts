@@ -63,8 +63,14 @@ export function useSearchShortcuts(props: ShellProps): void {
   useEffect(() => {
     if (!props.items.some((item) => item.kind === 'search')) return;
     const onKey = (event: KeyboardEvent) => {
-      const modK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target);
+      const modK =
+        (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !typingIn(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
       openSearchOverlay(props);

@@ -6,15 +6,25 @@ import { PagePayloadError } from './page-errors.js';
 /** Parses a page's island props; throws a PagePayloadError naming what is wrong. */
 export function parseShellProps(doc: Document, source: string): ShellProps {
   const element = doc.getElementById('__docgen_props');
-  if (!element) throw new PagePayloadError(`The page ${source} has no #__docgen_props element, so its navbar cannot be shown.`);
+  if (!element)
+    throw new PagePayloadError(
+      `The page ${source} has no #__docgen_props element, so its navbar cannot be shown.`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(element.textContent ?? '');
   } catch (error) {
-    throw new PagePayloadError(`The island props of ${source} are not valid JSON: ${(error as Error).message}`);
+    throw new PagePayloadError(
+      `The island props of ${source} are not valid JSON: ${(error as Error).message}`,
+    );
   }
   const props = value as Partial<ShellProps> | null;
-  if (!props || typeof props !== 'object' || typeof props.baseUrl !== 'string' || !Array.isArray(props.items)) {
+  if (
+    !props ||
+    typeof props !== 'object' ||
+    typeof props.baseUrl !== 'string' ||
+    !Array.isArray(props.items)
+  ) {
     throw new PagePayloadError(`The island props of ${source} lack baseUrl or items.`);
   }
   return props as ShellProps;

@@ -38,7 +38,8 @@ function hydrateIsland(id: string, island: ReactElement): void {
   const container = document.getElementById(id);
   if (!container) return;
   hydrateRoot(container, <Island>{island}</Island>, {
-    onRecoverableError: (error) => console.warn(`[docgen] #${id} did not hydrate cleanly and was rendered again.`, error),
+    onRecoverableError: (error) =>
+      console.warn(`[docgen] #${id} did not hydrate cleanly and was rendered again.`, error),
   });
 }
 
@@ -75,7 +76,10 @@ export function startShell(): void {
   revealActiveSidebarLink();
   if (!props) return;
   const baseUrl = props.baseUrl;
-  const prefetcher = setupPrefetch((link) => pageUrl(link.href, baseUrl, location.href)?.pathname ?? null, prefetchPage);
+  const prefetcher = setupPrefetch(
+    (link) => pageUrl(link.href, baseUrl, location.href)?.pathname ?? null,
+    prefetchPage,
+  );
   setupNavigation(
     {
       baseUrl,

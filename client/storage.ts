@@ -12,7 +12,10 @@ function store(): Storage | null {
       backend = window.localStorage;
     } catch (error) {
       backend = null;
-      console.warn('[docgen] Browser storage is not available; preferences will not be remembered.', error);
+      console.warn(
+        '[docgen] Browser storage is not available; preferences will not be remembered.',
+        error,
+      );
     }
   }
   return backend;
@@ -53,7 +56,8 @@ export function deleteStorage(key: string): void {
 export function onStorageChange(key: string, listener: (value: string | null) => void): () => void {
   const handler = (event: StorageEvent) => {
     // event.key is null when another tab cleared the whole storage.
-    if (event.key === key || event.key === null) listener(event.key === null ? null : event.newValue);
+    if (event.key === key || event.key === null)
+      listener(event.key === null ? null : event.newValue);
   };
   window.addEventListener('storage', handler);
   return () => window.removeEventListener('storage', handler);

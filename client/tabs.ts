@@ -25,7 +25,9 @@ export function selectTab(set: Element, value: string): boolean {
 }
 
 function setsOfGroup(group: string): Element[] {
-  return Array.from(document.querySelectorAll('.tabs[data-group]')).filter((s) => s.getAttribute('data-group') === group);
+  return Array.from(document.querySelectorAll('.tabs[data-group]')).filter(
+    (s) => s.getAttribute('data-group') === group,
+  );
 }
 
 function choose(set: Element, tab: HTMLElement): void {
@@ -54,22 +56,30 @@ export function restoreTabs(root: ParentNode): void {
 
 export function setupTabs(): void {
   document.addEventListener('click', (event) => {
-    const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs > [role=tablist] > [role=tab]');
+    const tab = (event.target as Element | null)?.closest?.<HTMLElement>(
+      '.tabs > [role=tablist] > [role=tab]',
+    );
     const set = tab?.closest('.tabs');
     if (tab && set) choose(set, tab);
   });
   document.addEventListener('keydown', (event) => {
-    const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs > [role=tablist] > [role=tab]');
+    const tab = (event.target as Element | null)?.closest?.<HTMLElement>(
+      '.tabs > [role=tablist] > [role=tab]',
+    );
     const set = tab?.closest('.tabs');
     if (!tab || !set || event.altKey || event.ctrlKey || event.metaKey) return;
     const tabs = tabsOf(set);
     const i = tabs.indexOf(tab);
     const next =
-      event.key === 'ArrowRight' ? tabs[(i + 1) % tabs.length]
-      : event.key === 'ArrowLeft' ? tabs[(i - 1 + tabs.length) % tabs.length]
-      : event.key === 'Home' ? tabs[0]
-      : event.key === 'End' ? tabs[tabs.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? tabs[(i + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(i - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     next.focus();

@@ -66,6 +66,11 @@ export default defineSidebars({
       items: ['support/cardano', 'support/ipfs', 'support/tor'],
     },
     'contributing',
-    { type: 'link', label: 'API reference', href: '/api/blockfrost-io-api-documentation', className: 'bold' },
+    {
+      type: 'link',
+      label: 'API reference',
+      href: '/api/blockfrost-io-api-documentation',
+      className: 'bold',
+    },
   ],
 });

@@ -14,8 +14,18 @@ import { pathToFileURL } from 'node:url';
  * function is bundled and run here so the CLI and the sources compute it alike.
  */
 async function buildId() {
-  const { outputFiles } = await build({ entryPoints: ['src/cache/build-id.ts'], bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
-  const { sourceBuildId } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { outputFiles } = await build({
+    entryPoints: ['src/cache/build-id.ts'],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { sourceBuildId } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
   return sourceBuildId(process.cwd());
 }
 
@@ -37,7 +47,17 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  external: ['esbuild', 'yaml', 'undici', 'sanitize-html', 'linkinator', 'chokidar', '@readme/openapi-parser', 'tsx', 'tsx/*'],
+  external: [
+    'esbuild',
+    'yaml',
+    'undici',
+    'sanitize-html',
+    'linkinator',
+    'chokidar',
+    '@readme/openapi-parser',
+    'tsx',
+    'tsx/*',
+  ],
   jsx: 'automatic',
   sourcemap: 'linked',
   alias: { 'react-dom/server': './scripts/shims/react-dom-server.cjs' },
@@ -46,12 +66,21 @@ await build({
       // gray-matter's default YAML engine (js-yaml 3 and esprima) is never used: see the shim.
       name: 'gray-matter-without-js-yaml-3',
       setup(b) {
-        b.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer) ? { path: path.resolve('scripts/shims/gray-matter-js-yaml.cjs') } : undefined));
+        b.onResolve({ filter: /^js-yaml$/ }, (args) =>
+          /[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer)
+            ? { path: path.resolve('scripts/shims/gray-matter-js-yaml.cjs') }
+            : undefined,
+        );
       },
     },
   ],
-  banner: { js: "var __docgen_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
-  define: { __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()), 'import.meta.url': '__docgen_import_meta_url' },
+  banner: {
+    js: "var __docgen_import_meta_url = require('node:url').pathToFileURL(__filename).href;",
+  },
+  define: {
+    __DOCGEN_BUILD_ID__: JSON.stringify(await buildId()),
+    'import.meta.url': '__docgen_import_meta_url',
+  },
   logLevel: 'warning',
 });
 
@@ -77,7 +106,9 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 
@@ -114,7 +145,8 @@ await vendorBundle('sanitize-html', 'sanitize-html');
 // every pattern an extra time. Loaded by src/content/highlight.ts; should the
 // function not be found as written (another highlight.js), no bundle is made and
 // the package is used as it is.
-const countMatchGroupsOriginal = "function countMatchGroups(re) {\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}";
+const countMatchGroupsOriginal =
+  "function countMatchGroups(re) {\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}";
 const highlightCore = readFileSync('node_modules/highlight.js/lib/core.js', 'utf8');
 if (highlightCore.includes(countMatchGroupsOriginal)) {
   // The CommonJS file itself: the package's exports map would give esbuild the ES module wrapper.
@@ -123,14 +155,19 @@ if (highlightCore.includes(countMatchGroupsOriginal)) {
       name: 'highlight-count-match-groups',
       setup(b) {
         b.onLoad({ filter: /[\\/]highlight\.js[\\/]lib[\\/]core\.js$/ }, () => ({
-          contents: highlightCore.replace(countMatchGroupsOriginal, `const countMatchGroups = require(${JSON.stringify(path.resolve('scripts/shims/highlight-count-match-groups.cjs'))});`),
+          contents: highlightCore.replace(
+            countMatchGroupsOriginal,
+            `const countMatchGroups = require(${JSON.stringify(path.resolve('scripts/shims/highlight-count-match-groups.cjs'))});`,
+          ),
           loader: 'js',
         }));
       },
     },
   ]);
 } else {
-  console.warn('build-cli: highlight.js no longer has countMatchGroups as docgen patches it; builds use the package as it is.');
+  console.warn(
+    'build-cli: highlight.js no longer has countMatchGroups as docgen patches it; builds use the package as it is.',
+  );
 }
 
 // Made once here rather than by every site build: the client bundle
@@ -139,7 +176,10 @@ if (highlightCore.includes(countMatchGroupsOriginal)) {
 // files in dist/ (so they find their packages in node_modules), run, and removed.
 const tools = 'dist/.build-tools';
 await build({
-  entryPoints: { client: 'src/client-build/bundle-client.ts', validators: 'src/openapi/build-validators.ts' },
+  entryPoints: {
+    client: 'src/client-build/bundle-client.ts',
+    validators: 'src/openapi/build-validators.ts',
+  },
   outdir: tools,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -165,8 +205,15 @@ const trainingSite = mkdtempSync(path.join(tmpdir(), 'docgen-code-cache-'));
 try {
   const { writeTrainingSite } = await import('./code-cache-training.mjs');
   writeTrainingSite(trainingSite);
-  const run = spawnSync(process.execPath, [path.resolve('bin/docgen.js'), 'build'], { cwd: trainingSite, env: { ...process.env, DOCGEN_CODE_CACHE: 'write' }, encoding: 'utf8' });
-  if (run.status !== 0) console.warn(`build-cli: the code cache training build failed; docgen runs without the caches.\n${run.stderr}`);
+  const run = spawnSync(process.execPath, [path.resolve('bin/docgen.js'), 'build'], {
+    cwd: trainingSite,
+    env: { ...process.env, DOCGEN_CODE_CACHE: 'write' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    console.warn(
+      `build-cli: the code cache training build failed; docgen runs without the caches.\n${run.stderr}`,
+    );
 } finally {
   rmSync(trainingSite, { recursive: true, force: true });
 }

@@ -10,17 +10,23 @@ import path from 'node:path';
 
 const languages = {
   bash: 'curl -H "Authorization: Bearer $TOKEN" \\\n  "https://api.example.test/v1/items?limit=10" | jq \'.items[].id\'',
-  javascript: "import { readFile } from 'node:fs/promises';\n\nconst res = await fetch('https://api.example.test/v1/items', { headers: { Authorization: `Bearer ${process.env.TOKEN}` } });\nif (!res.ok) throw new Error(`HTTP ${res.status}`);\nconst { items } = await res.json();\nconsole.log(items.map((i) => i.id).join(', '));",
-  typescript: "interface Item {\n  id: string;\n  tags?: string[];\n}\n\nexport async function items(limit = 10): Promise<Item[]> {\n  const res = await fetch(`/v1/items?limit=${limit}`);\n  return (await res.json()).items as Item[];\n}",
-  python: "import os\nimport requests\n\nres = requests.get(\n    'https://api.example.test/v1/items',\n    headers={'Authorization': f\"Bearer {os.environ['TOKEN']}\"},\n    params={'limit': 10},\n)\nres.raise_for_status()\nfor item in res.json()['items']:\n    print(item['id'])",
+  javascript:
+    "import { readFile } from 'node:fs/promises';\n\nconst res = await fetch('https://api.example.test/v1/items', { headers: { Authorization: `Bearer ${process.env.TOKEN}` } });\nif (!res.ok) throw new Error(`HTTP ${res.status}`);\nconst { items } = await res.json();\nconsole.log(items.map((i) => i.id).join(', '));",
+  typescript:
+    'interface Item {\n  id: string;\n  tags?: string[];\n}\n\nexport async function items(limit = 10): Promise<Item[]> {\n  const res = await fetch(`/v1/items?limit=${limit}`);\n  return (await res.json()).items as Item[];\n}',
+  python:
+    "import os\nimport requests\n\nres = requests.get(\n    'https://api.example.test/v1/items',\n    headers={'Authorization': f\"Bearer {os.environ['TOKEN']}\"},\n    params={'limit': 10},\n)\nres.raise_for_status()\nfor item in res.json()['items']:\n    print(item['id'])",
   go: 'package main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nfunc main() {\n\treq, _ := http.NewRequest("GET", "https://api.example.test/v1/items", nil)\n\tres, err := http.DefaultClient.Do(req)\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println(res.Status)\n}',
   rust: 'use std::env;\n\nfn main() -> Result<(), Box<dyn std::error::Error>> {\n    let token = env::var("TOKEN")?;\n    let body = reqwest::blocking::Client::new()\n        .get("https://api.example.test/v1/items")\n        .bearer_auth(token)\n        .send()?\n        .text()?;\n    println!("{}", body);\n    Ok(())\n}',
   java: 'import java.net.http.*;\nimport java.net.URI;\n\npublic class Items {\n  public static void main(String[] args) throws Exception {\n    var client = HttpClient.newHttpClient();\n    var req = HttpRequest.newBuilder(URI.create("https://api.example.test/v1/items")).build();\n    System.out.println(client.send(req, HttpResponse.BodyHandlers.ofString()).body());\n  }\n}',
   ruby: "require 'net/http'\nrequire 'json'\n\nuri = URI('https://api.example.test/v1/items')\nitems = JSON.parse(Net::HTTP.get(uri))['items']\nitems.each { |item| puts item['id'] }",
   php: "<?php\n$items = json_decode(file_get_contents('https://api.example.test/v1/items'), true);\nforeach ($items['items'] as $item) {\n    echo $item['id'] . PHP_EOL;\n}",
-  csharp: 'using System.Net.Http;\n\nvar client = new HttpClient();\nvar body = await client.GetStringAsync("https://api.example.test/v1/items");\nConsole.WriteLine(body);',
-  kotlin: 'import java.net.URL\n\nfun main() {\n    val body = URL("https://api.example.test/v1/items").readText()\n    println(body)\n}',
-  swift: 'import Foundation\n\nlet url = URL(string: "https://api.example.test/v1/items")!\nlet (data, _) = try await URLSession.shared.data(from: url)\nprint(String(decoding: data, as: UTF8.self))',
+  csharp:
+    'using System.Net.Http;\n\nvar client = new HttpClient();\nvar body = await client.GetStringAsync("https://api.example.test/v1/items");\nConsole.WriteLine(body);',
+  kotlin:
+    'import java.net.URL\n\nfun main() {\n    val body = URL("https://api.example.test/v1/items").readText()\n    println(body)\n}',
+  swift:
+    'import Foundation\n\nlet url = URL(string: "https://api.example.test/v1/items")!\nlet (data, _) = try await URLSession.shared.data(from: url)\nprint(String(decoding: data, as: UTF8.self))',
   json: '{\n  "items": [\n    { "id": "item_1", "tags": ["red", "large"], "price": 12.5, "active": true },\n    { "id": "item_2", "tags": [], "price": null, "active": false }\n  ],\n  "next": "cursor_2"\n}',
   yaml: 'service:\n  name: items\n  replicas: 2\n  env:\n    - name: TOKEN\n      valueFrom: secret',
   toml: '[server]\nport = 8080\nhost = "127.0.0.1"',
@@ -28,7 +34,8 @@ const languages = {
   cpp: '#include <iostream>\n\nint main() {\n  std::cout << "items" << std::endl;\n  return 0;\n}',
 };
 
-const fence = (lang, code, title) => `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
+const fence = (lang, code, title) =>
+  `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
 
 function page(n) {
   const langs = Object.keys(languages);

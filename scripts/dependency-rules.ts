@@ -22,21 +22,33 @@ export interface Rule {
   forbidden: (target: string) => boolean;
 }
 
-const under = (...dirs: string[]) => (file: string) => dirs.some((d) => file === d || file.startsWith(`${d}/`));
+const under =
+  (...dirs: string[]) =>
+  (file: string) =>
+    dirs.some((d) => file === d || file.startsWith(`${d}/`));
 
 /** Pipeline code: what runs in Node to build a site (everything in src/ but what templates and the browser share). */
-const pipeline = (file: string) => file.startsWith('src/') && !under('src/shared')(file) && file !== 'src/types.ts' && file !== 'src/config/types.ts';
+const pipeline = (file: string) =>
+  file.startsWith('src/') &&
+  !under('src/shared')(file) &&
+  file !== 'src/types.ts' &&
+  file !== 'src/config/types.ts';
 
 const ruleNames = {
   links: 'links/ does not import the dev server (serve/)',
   config: 'the config types do not import openapi/',
-  templates: 'templates/ import no pipeline code (only templates/, src/shared/, src/types.ts, src/config/types.ts)',
+  templates:
+    'templates/ import no pipeline code (only templates/, src/shared/, src/types.ts, src/config/types.ts)',
   client: 'client/ imports no pipeline code',
 };
 
 export const rules: Rule[] = [
   { name: ruleNames.links, from: under('src/links'), forbidden: under('src/serve') },
-  { name: ruleNames.config, from: (f) => f === 'src/config/types.ts', forbidden: under('src/openapi') },
+  {
+    name: ruleNames.config,
+    from: (f) => f === 'src/config/types.ts',
+    forbidden: under('src/openapi'),
+  },
   { name: ruleNames.templates, from: under('templates'), forbidden: pipeline },
   { name: ruleNames.client, from: under('client'), forbidden: pipeline },
 ];
@@ -56,14 +68,20 @@ export function importGraph(root: string, dirs = sourceDirs): ImportEdge[] {
     existsSync(path.join(root, dir))
       ? readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
           .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-          .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+          .map((e) =>
+            path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+          )
       : [],
   );
   const edges: ImportEdge[] = [];
   // Static imports and re-exports (`import x from`, `import type x from`, `export { x } from`, `import 'x'`) and dynamic `import('x')`.
-  const pattern = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
   for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+    const text = readFileSync(path.join(root, file), 'utf8').replace(
+      /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm,
+      '',
+    );
     for (const m of text.matchAll(pattern)) {
       const spec = m[3] ?? m[4]!;
       const to = resolveImport(root, file, spec);
@@ -124,12 +142,15 @@ export function findCycles(edges: ImportEdge[]): string[][] {
 export function violations(edges: ImportEdge[], checked: Rule[] = rules): string[] {
   const found = findCycles(edges).map((group) => `cycle: ${group.join(', ')}`);
   for (const rule of checked) {
-    for (const e of edges) if (rule.from(e.from) && rule.forbidden(e.to)) found.push(`${rule.name}: ${e.from} -> ${e.to}`);
+    for (const e of edges)
+      if (rule.from(e.from) && rule.forbidden(e.to))
+        found.push(`${rule.name}: ${e.from} -> ${e.to}`);
   }
   return [...new Set(found)].sort();
 }
 
-const cycleFiles = (line: string) => (line.startsWith('cycle: ') ? line.slice('cycle: '.length).split(', ') : undefined);
+const cycleFiles = (line: string) =>
+  line.startsWith('cycle: ') ? line.slice('cycle: '.length).split(', ') : undefined;
 
 /** True when `found` is `known`, or a cycle through some of the files of a known cycle (it shrank). */
 function covers(known: string, found: string): boolean {
@@ -142,7 +163,10 @@ function covers(known: string, found: string): boolean {
  * What fails the check: violations no known one covers (a cycle counts as known
  * while its files are all in one known cycle), and known ones that no longer occur.
  */
-export function compareWithKnown(found: string[], known: string[] = knownViolations): { added: string[]; fixed: string[] } {
+export function compareWithKnown(
+  found: string[],
+  known: string[] = knownViolations,
+): { added: string[]; fixed: string[] } {
   return {
     added: found.filter((f) => !known.some((k) => covers(k, f))),
     fixed: known.filter((k) => !found.some((f) => covers(k, f))),

@@ -47,7 +47,17 @@
 // re-checking unchanged files). The run fails when either fails; tsc's output is
 // printed after the tests'.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,7 +65,9 @@ import { pathToFileURL } from 'node:url';
 const args = process.argv.slice(2);
 const typecheck = args.includes('--typecheck');
 const only = args.filter((a) => a !== '--typecheck');
-const groups = ['unit', 'build', 'site', 'browser'].filter((g) => only.length === 0 || only.includes(g));
+const groups = ['unit', 'build', 'site', 'browser'].filter(
+  (g) => only.length === 0 || only.includes(g),
+);
 
 function list(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -102,7 +114,12 @@ const jobs = groups.flatMap((g) => {
   if (files.length === 0) return [];
   if (batchedGroups.has(g)) return [{ name: g, files }];
   // Longest file first into the lightest job (LPT), so the jobs end close together.
-  const split = Array.from({ length: Math.min(browserJobs, files.length) }, (_, i) => ({ name: `${g}-${i + 1}`, files: [], weight: 0, browser: true }));
+  const split = Array.from({ length: Math.min(browserJobs, files.length) }, (_, i) => ({
+    name: `${g}-${i + 1}`,
+    files: [],
+    weight: 0,
+    browser: true,
+  }));
   for (const file of [...files].sort((a, b) => fileWeight(b) - fileWeight(a))) {
     const lightest = split.reduce((a, b) => (b.weight < a.weight ? b : a));
     lightest.files.push(file);
@@ -119,7 +136,11 @@ jobs.sort((a, b) => jobWeight(b) - jobWeight(a));
 /** `npm run typecheck` in the background: its exit code and output, collected for the end of the run. */
 const typechecked = typecheck
   ? new Promise((resolve) => {
-      const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '-s', 'typecheck'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        process.platform === 'win32' ? 'npm.cmd' : 'npm',
+        ['run', '-s', 'typecheck'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       const output = [];
       child.stdout.on('data', (d) => output.push(d));
       child.stderr.on('data', (d) => output.push(d));
@@ -137,7 +158,11 @@ const env = { ...process.env };
 let sharedDir;
 if (groups.some((g) => g !== 'unit')) {
   sharedDir = path.resolve('test-results', `shared-sites-${process.pid}`);
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'test/fixtures/shared-sites.ts', sharedDir], { stdio: 'inherit' });
+  const built = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'test/fixtures/shared-sites.ts', sharedDir],
+    { stdio: 'inherit' },
+  );
   if (built.status !== 0) {
     rmSync(sharedDir, { recursive: true, force: true });
     console.error('Building the shared test sites failed.');
@@ -166,9 +191,17 @@ const harness = pathToFileURL(path.resolve('test/browser/harness.ts')).href;
 const entries = jobs.map((job, i) => {
   const entry = path.join(jobDir, `${String(i).padStart(3, '0')}-${job.name}.test.mjs`);
   const head = job.browser
-    ? [`import { describe, after } from 'node:test';`, `import { holdOpen, releaseHeld } from ${JSON.stringify(harness)};`, 'holdOpen();', 'after(releaseHeld);']
+    ? [
+        `import { describe, after } from 'node:test';`,
+        `import { holdOpen, releaseHeld } from ${JSON.stringify(harness)};`,
+        'holdOpen();',
+        'after(releaseHeld);',
+      ]
     : [`import { describe } from 'node:test';`];
-  const lines = job.files.map((f) => `describe(${JSON.stringify(testPath(f))}, async () => { await import(${JSON.stringify(pathToFileURL(path.resolve(f)).href)}); });`);
+  const lines = job.files.map(
+    (f) =>
+      `describe(${JSON.stringify(testPath(f))}, async () => { await import(${JSON.stringify(pathToFileURL(path.resolve(f)).href)}); });`,
+  );
   writeFileSync(entry, [...head, ...lines, ''].join('\n'));
   return entry;
 });
@@ -182,7 +215,11 @@ const reporters = [
   `--test-reporter-destination=${durationsOut}`,
 ];
 const result = await new Promise((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...reporters, `--test-concurrency=${concurrency}`, ...entries], { stdio: 'inherit', env });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', ...reporters, `--test-concurrency=${concurrency}`, ...entries],
+    { stdio: 'inherit', env },
+  );
   child.on('close', (status) => resolve({ status }));
 });
 try {
@@ -196,7 +233,9 @@ if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
 rmSync(runTmp, { recursive: true, force: true });
 const left = [...results()].filter((name) => !resultsBefore.has(name) && name !== 'screenshots');
 if (left.length > 0) {
-  console.error(`A test left ${left.map((n) => `test-results/${n}`).join(', ')} behind: remove what a test writes in its after() hook.`);
+  console.error(
+    `A test left ${left.map((n) => `test-results/${n}`).join(', ')} behind: remove what a test writes in its after() hook.`,
+  );
   process.exit(1);
 }
 if (typechecked) {

@@ -102,15 +102,27 @@ export function createBuilder(options: BuildOptions): Builder {
   let unbuilt: string[] = [];
 
   /** One build; `worker` takes the heavy jobs of a first build (see BuildWorker). */
-  async function buildWith(worker: BuildWorker | undefined, started: number, timer: StageTimer, warnings: string[], warn: (message: string) => void, changed?: string[]): Promise<BuildResult> {
+  async function buildWith(
+    worker: BuildWorker | undefined,
+    started: number,
+    timer: StageTimer,
+    warnings: string[],
+    warn: (message: string) => void,
+    changed?: string[],
+  ): Promise<BuildResult> {
     const pending = changed && [...unbuilt, ...changed];
     unbuilt = pending ?? [];
     const plan = planRebuild(kept?.inputs, pending);
 
-    const config = plan.config || !kept ? await timer.run('config', () => loadConfig(root, configFile)) : kept.config;
+    const config =
+      plan.config || !kept
+        ? await timer.run('config', () => loadConfig(root, configFile))
+        : kept.config;
     const siteConfig = config.config;
     // The client bundle depends on docgen's client/ and the base URL only: it is made beside the stages below.
-    const clientJob = timer.run('client', () => bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }));
+    const clientJob = timer.run('client', () =>
+      bundleClient(tool, siteConfig.baseUrl, { force: plan.client, cacheDir }),
+    );
     clientJob.catch(() => {});
     const apiSources = apiSourcesFor(siteConfig, options.spec);
     const apiSourcesKey = JSON.stringify(apiSources);
@@ -123,46 +135,127 @@ export function createBuilder(options: BuildOptions): Builder {
     // cache does not have it (a first build), so the two share the machine's cores.
     // Its warnings are told after the content's, as they would be one after the other.
     const apiWarnings: string[] = [];
-    const apiJob = plan.api(apiSourcesKey) || !kept
-      ? timer.run('api', () => apiStage({ sources: apiSources, routeBase: siteConfig.openapi.routeBase, root, cacheDir, buildId, log: (level, m) => (level === 'warn' ? apiWarnings.push(m) : log('info', m)), builder: worker?.reference }))
-      : Promise.resolve(kept.api);
+    const apiJob =
+      plan.api(apiSourcesKey) || !kept
+        ? timer.run('api', () =>
+            apiStage({
+              sources: apiSources,
+              routeBase: siteConfig.openapi.routeBase,
+              root,
+              cacheDir,
+              buildId,
+              log: (level, m) => (level === 'warn' ? apiWarnings.push(m) : log('info', m)),
+              builder: worker?.reference,
+            }),
+          )
+        : Promise.resolve(kept.api);
     apiJob.catch(() => {});
-    const content = await timer.run('content', () => contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId));
+    const content = await timer.run('content', () =>
+      contentStage(root, siteConfig, cacheDir, plan.sidebars ? undefined : kept?.sidebars, buildId),
+    );
     for (const w of content.warnings) warn(w);
     const api = await apiJob;
     for (const w of apiWarnings) warn(w);
     // A reference the worker thread made is validated while the stages below run
     // (ApiReference.validated). An error in them may come from an invalid document,
     // and then the validation error, which says what to fix, is the one reported.
-    const explained = (error: unknown): Promise<unknown> => (api.validated ? api.validated.then(() => error, (invalid: unknown) => invalid) : Promise.resolve(error));
+    const explained = (error: unknown): Promise<unknown> =>
+      api.validated
+        ? api.validated.then(
+            () => error,
+            (invalid: unknown) => invalid,
+          )
+        : Promise.resolve(error);
     const rethrowExplained = async (error: unknown): Promise<never> => {
       throw await explained(error);
     };
-    const site = await timer.run('site', () => siteStage({ loaded: config, content, api })).catch(rethrowExplained);
-    await timer.run('links', () => linksStage({ config: siteConfig, pages: site.pages, redirects: api.redirects, assetPaths: api.assets.map((a) => a.path), staticFiles: content.staticFiles.keys(), siteLinks: site.siteLinks, warn })).catch(rethrowExplained);
+    const site = await timer
+      .run('site', () => siteStage({ loaded: config, content, api }))
+      .catch(rethrowExplained);
+    await timer
+      .run('links', () =>
+        linksStage({
+          config: siteConfig,
+          pages: site.pages,
+          redirects: api.redirects,
+          assetPaths: api.assets.map((a) => a.path),
+          staticFiles: content.staticFiles.keys(),
+          siteLinks: site.siteLinks,
+          warn,
+        }),
+      )
+      .catch(rethrowExplained);
     // Only a rebuild defers: the first build has no index files to stand in.
-    const deferSearch = options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
+    const deferSearch =
+      options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
     // The index does not feed the pages (their search tags follow from the config): it is
     // built beside the render stage, on the worker thread when there is one.
-    const searchJob = deferSearch ? Promise.resolve(kept!.search) : timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }, worker && ((entries) => worker.searchIndexWherePays(entries))));
+    const searchJob = deferSearch
+      ? Promise.resolve(kept!.search)
+      : timer.run('search', () =>
+          searchStage(
+            site.pages,
+            siteConfig,
+            { dir: cacheDir, buildId },
+            worker && ((entries) => worker.searchIndexWherePays(entries)),
+          ),
+        );
     searchJob.catch(() => {});
     const client = await clientJob;
     for (const w of client.warnings) warn(w);
 
-    const output = memo ? new MemoryOutput() : OutputWriter.open(outDir, { removeOldInBackground: options.removeOldOutputInBackground });
+    const output = memo
+      ? new MemoryOutput()
+      : OutputWriter.open(outDir, { removeOldInBackground: options.removeOldOutputInBackground });
     let renderedPages: number;
     let search: SearchOutput;
     let saveRenderCache = async () => {};
     try {
-      const render = await timer.run('render', () => renderStage({ config: siteConfig, site, client, redirects: api.redirects, staticFiles: content.staticFiles, assets: api.assets, cache: memo ? undefined : { dir: cacheDir, buildId }, apiArticles: worker?.articles() }, output, memo));
+      const render = await timer.run('render', () =>
+        renderStage(
+          {
+            config: siteConfig,
+            site,
+            client,
+            redirects: api.redirects,
+            staticFiles: content.staticFiles,
+            assets: api.assets,
+            cache: memo ? undefined : { dir: cacheDir, buildId },
+            apiArticles: worker?.articles(),
+          },
+          output,
+          memo,
+        ),
+      );
       renderedPages = render.rendered;
       saveRenderCache = render.saveCache;
       search = await searchJob;
       for (const f of search.files) output.write(f.fileName, f.content);
-      await timer.run('site-files', () => writeSiteFiles({ pages: site.pages, sidebars: site.sidebars, config: siteConfig, staticFiles: new Set(content.staticFiles.keys()) }, output));
+      await timer.run('site-files', () =>
+        writeSiteFiles(
+          {
+            pages: site.pages,
+            sidebars: site.sidebars,
+            config: siteConfig,
+            staticFiles: new Set(content.staticFiles.keys()),
+          },
+          output,
+        ),
+      );
       // Nothing is swapped in before the documents are known to be valid.
       for (const w of (await api.validated) ?? []) warn(w);
-      if (output instanceof OutputWriter) await timer.run('write', () => Promise.all([output.commit(), api.stored, saveHighlightCache(cacheDir, { keepLoaded: api.fromCache === true || renderedPages < site.pages.length }), saveContentCache(cacheDir, buildId), saveRenderCache()]));
+      if (output instanceof OutputWriter)
+        await timer.run('write', () =>
+          Promise.all([
+            output.commit(),
+            api.stored,
+            saveHighlightCache(cacheDir, {
+              keepLoaded: api.fromCache === true || renderedPages < site.pages.length,
+            }),
+            saveContentCache(cacheDir, buildId),
+            saveRenderCache(),
+          ]),
+        );
       // A build kept in memory leaves the reference it made in the cache too (the worker writes it once the documents are validated).
       else await api.stored;
     } catch (error) {
@@ -173,15 +266,35 @@ export function createBuilder(options: BuildOptions): Builder {
     // The documents' files, and the files their $refs name: an edit to any of them rebuilds the API reference.
     const specFiles = [...new Set([...specFilesOf(root, apiSources), ...(api.inputs ?? [])])];
     unbuilt = [];
-    kept = { config, sidebars: content.sidebars, api, search, inputs: { config: config.inputs, sidebars: content.sidebars.inputs, specs: specFiles, apiSourcesKey } };
-    const files = output instanceof MemoryOutput ? output.files : new Map<string, string | Uint8Array>();
+    kept = {
+      config,
+      sidebars: content.sidebars,
+      api,
+      search,
+      inputs: {
+        config: config.inputs,
+        sidebars: content.sidebars.inputs,
+        specs: specFiles,
+        apiSourcesKey,
+      },
+    };
+    const files =
+      output instanceof MemoryOutput ? output.files : new Map<string, string | Uint8Array>();
     return {
       pageCount: site.pages.length,
       durationMs: Math.round(performance.now() - started),
       timings: timer.timings,
       warnings,
       files,
-      inputs: [...new Set([...config.inputs, ...content.sidebars.inputs, ...content.inputs, ...client.inputs, ...specFiles])],
+      inputs: [
+        ...new Set([
+          ...config.inputs,
+          ...content.sidebars.inputs,
+          ...content.inputs,
+          ...client.inputs,
+          ...specFiles,
+        ]),
+      ],
       pages: site.pages,
       renderedPages,
       completeSearch: deferSearch

@@ -26,7 +26,9 @@ export class DocgenError extends Error {
   get where(): string {
     const { file, line, column } = this.location;
     if (!file) return '';
-    return [file, line, line !== undefined ? column : undefined].filter((p) => p !== undefined).join(':');
+    return [file, line, line !== undefined ? column : undefined]
+      .filter((p) => p !== undefined)
+      .join(':');
   }
 
   /** The message as the CLI prints it: location, message and hint. */
@@ -54,7 +56,8 @@ export function errorToData(error: unknown, depth = 0): ErrorData {
   return {
     message: error.message,
     stack: error.stack,
-    docgen: error instanceof DocgenError ? { location: error.location, hint: error.hint } : undefined,
+    docgen:
+      error instanceof DocgenError ? { location: error.location, hint: error.hint } : undefined,
     cause: error.cause !== undefined && depth < 8 ? errorToData(error.cause, depth + 1) : undefined,
   };
 }
@@ -62,7 +65,9 @@ export function errorToData(error: unknown, depth = 0): ErrorData {
 /** The error `errorToData` describes, a DocgenError again where it was one. */
 export function errorFromData(data: ErrorData): Error {
   const cause = data.cause && errorFromData(data.cause);
-  const error = data.docgen ? new DocgenError(data.message, { ...data.docgen.location, hint: data.docgen.hint, cause }) : new Error(data.message, cause ? { cause } : undefined);
+  const error = data.docgen
+    ? new DocgenError(data.message, { ...data.docgen.location, hint: data.docgen.hint, cause })
+    : new Error(data.message, cause ? { cause } : undefined);
   if (data.stack) error.stack = data.stack;
   return error;
 }

@@ -26,9 +26,18 @@ export interface RebuildPlan {
 }
 
 /** The plan of a first build: everything runs. */
-const everything: RebuildPlan = { config: true, sidebars: true, client: false, api: () => true, rebuild: false };
+const everything: RebuildPlan = {
+  config: true,
+  sidebars: true,
+  client: false,
+  api: () => true,
+  rebuild: false,
+};
 
-export function planRebuild(previous: StageInputs | undefined, changed: string[] | undefined): RebuildPlan {
+export function planRebuild(
+  previous: StageInputs | undefined,
+  changed: string[] | undefined,
+): RebuildPlan {
   if (!previous || !changed) return everything;
   const touched = new Set(changed.map((f) => path.resolve(f)));
   const any = (files: string[]) => files.some((f) => touched.has(f));

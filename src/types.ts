@@ -176,7 +176,20 @@ export type SchemaFact =
   | { kind: 'format'; value: string }
   | { kind: 'enum'; values: string[] }
   | { kind: 'default' | 'example' | 'pattern'; value: string }
-  | { kind: 'min' | 'max' | 'exclusiveMin' | 'exclusiveMax' | 'minItems' | 'maxItems' | 'minLength' | 'maxLength' | 'minProperties' | 'maxProperties'; value: number }
+  | {
+      kind:
+        | 'min'
+        | 'max'
+        | 'exclusiveMin'
+        | 'exclusiveMax'
+        | 'minItems'
+        | 'maxItems'
+        | 'minLength'
+        | 'maxLength'
+        | 'minProperties'
+        | 'maxProperties';
+      value: number;
+    }
   | { kind: 'uniqueItems' | 'readOnly' | 'writeOnly' };
 
 /** A field (or the root, or a variant) of a schema tree. */
@@ -201,7 +214,12 @@ export interface SchemaNode {
 
 export type SchemaChildren =
   | { kind: 'fields'; fields: SchemaNode[] }
-  | { kind: 'variants'; composition: 'oneOf' | 'anyOf'; discriminator?: string; variants: SchemaVariant[] };
+  | {
+      kind: 'variants';
+      composition: 'oneOf' | 'anyOf';
+      discriminator?: string;
+      variants: SchemaVariant[];
+    };
 
 export interface SchemaVariant {
   name: string;
@@ -296,7 +314,10 @@ export interface ApiOperationPage {
   requestBody?: { descriptionHtml?: string; media: ApiMediaModel[] };
   responses: ApiResponseModel[];
   /** Responses the site documents once for all operations (openapi.sources[].sharedResponses). */
-  sharedResponses?: { responses: { status: string; anchor: string; summary: string }[]; noteHtml?: string };
+  sharedResponses?: {
+    responses: { status: string; anchor: string; summary: string }[];
+    noteHtml?: string;
+  };
   callbacks: ApiCallbackModel[];
   samples: RequestSample[];
   /**
@@ -331,7 +352,12 @@ export interface ApiIntroPage {
   servers: { url: string; description?: string }[];
   specDownload?: string;
   /** Tag descriptions, as the introductions of the groups of operations. */
-  groups: { name: string; anchor: string; descriptionHtml: string; operations: { title: string; route: string; method: string }[] }[];
+  groups: {
+    name: string;
+    anchor: string;
+    descriptionHtml: string;
+    operations: { title: string; route: string; method: string }[];
+  }[];
   securitySchemes: ApiAuthScheme[];
 }
 

@@ -38,9 +38,11 @@ export interface ParsedYaml {
 
 let yamlPackage: typeof import('yaml') | undefined;
 /** `yaml` loads on first use (some 50 ms): most texts are read by the fast path, and need it only for a message's line. */
-const yaml = () => (yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
+const yaml = () =>
+  (yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
-const firstLine = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+const firstLine = (message: string) =>
+  message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 
 /**
  * Parses YAML (JSON is YAML too) with merge keys (`<<: *base`, as js-yaml and
@@ -51,14 +53,23 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   const offset = source.lineOffset ?? 0;
   const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
-  const fail = (message: string, pos: { line: number; col: number } | undefined, cause?: unknown): never => {
-    throw new DocgenError(source.message ? source.message(message) : `Invalid ${source.what} YAML in ${source.file}: ${message}`, {
-      file: source.file,
-      line: pos ? pos.line + offset : undefined,
-      column: pos?.col,
-      hint: source.hint,
-      cause,
-    });
+  const fail = (
+    message: string,
+    pos: { line: number; col: number } | undefined,
+    cause?: unknown,
+  ): never => {
+    throw new DocgenError(
+      source.message
+        ? source.message(message)
+        : `Invalid ${source.what} YAML in ${source.file}: ${message}`,
+      {
+        file: source.file,
+        line: pos ? pos.line + offset : undefined,
+        column: pos?.col,
+        hint: source.hint,
+        cause,
+      },
+    );
   };
   let doc: Document.Parsed;
   try {
@@ -74,14 +85,20 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   } catch (error) {
     const message = (error as Error).message;
     if (/Excessive alias count/.test(message)) {
-      fail(`its aliases (*name) expand one anchor more than ${maxAliasCount} times, which only a resource exhaustion attack ("alias bomb") needs.`, undefined, error);
+      fail(
+        `its aliases (*name) expand one anchor more than ${maxAliasCount} times, which only a resource exhaustion attack ("alias bomb") needs.`,
+        undefined,
+        error,
+      );
     }
     fail(message, undefined, error);
   }
   return {
     value,
     lineOf(key: string) {
-      const contents = doc.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null;
+      const contents = doc.contents as {
+        items?: { key?: { value?: unknown; range?: [number, number, number] } }[];
+      } | null;
       const pair = contents?.items?.find((p) => p.key?.value === key);
       const start = pair?.key?.range?.[0];
       return start === undefined ? undefined : lineCounter.linePos(start).line + offset;

@@ -5,12 +5,27 @@ import type { ReactElement } from 'react';
 import { Icon } from './Icons.js';
 import { labels } from './labels.js';
 
-export function AnnouncementBar({ id, content, isCloseable, onClose }: { id: string; content: string; isCloseable: boolean; onClose?: () => void }): ReactElement {
+export function AnnouncementBar({
+  id,
+  content,
+  isCloseable,
+  onClose,
+}: {
+  id: string;
+  content: string;
+  isCloseable: boolean;
+  onClose?: () => void;
+}): ReactElement {
   return (
     <div className="announcement-bar" role="banner" data-announcement-id={id}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable ? (
-        <button type="button" className="announcement-bar__close" aria-label={labels.closeAnnouncement} onClick={onClose}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          aria-label={labels.closeAnnouncement}
+          onClick={onClose}
+        >
           <Icon name="close" size={16} />
         </button>
       ) : null}

@@ -12,7 +12,9 @@ export function DocCards({ cards }: { cards: DocCard[] }): ReactElement {
         <li key={card.href} className="doc-card">
           <a className="doc-card__link" href={card.href}>
             <span className="doc-card__title">{card.title}</span>
-            {card.description ? <span className="doc-card__description">{card.description}</span> : null}
+            {card.description ? (
+              <span className="doc-card__description">{card.description}</span>
+            ) : null}
           </a>
           {card.code ? (
             <div className="code-block doc-card__code" data-lang="text">
@@ -20,7 +22,12 @@ export function DocCards({ cards }: { cards: DocCard[] }): ReactElement {
                 <pre className="hljs" tabIndex={0}>
                   <code>{card.code}</code>
                 </pre>
-                <button type="button" className="code-block__copy" aria-label={`Copy the ${card.title} line to the clipboard`} title={labels.copy}>
+                <button
+                  type="button"
+                  className="code-block__copy"
+                  aria-label={`Copy the ${card.title} line to the clipboard`}
+                  title={labels.copy}
+                >
                   {labels.copy}
                 </button>
               </div>

@@ -11,18 +11,34 @@ export function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
       <ol>
         {page.breadcrumbs.map((crumb, i) => (
           <li key={i} className="breadcrumbs__item">
-            {crumb.href ? <a className="breadcrumbs__link" href={crumb.href}>{crumb.label}</a> : <span className="breadcrumbs__link">{crumb.label}</span>}
+            {crumb.href ? (
+              <a className="breadcrumbs__link" href={crumb.href}>
+                {crumb.label}
+              </a>
+            ) : (
+              <span className="breadcrumbs__link">{crumb.label}</span>
+            )}
           </li>
         ))}
         <li className="breadcrumbs__item breadcrumbs__item--active">
-          <span className="breadcrumbs__link" aria-current="page">{page.doc.sidebarLabel}</span>
+          <span className="breadcrumbs__link" aria-current="page">
+            {page.doc.sidebarLabel}
+          </span>
         </li>
       </ol>
     </nav>
   );
 }
 
-export function TableOfContents({ headings, min, max }: { headings: Heading[]; min: number; max: number }): ReactElement | null {
+export function TableOfContents({
+  headings,
+  min,
+  max,
+}: {
+  headings: Heading[];
+  min: number;
+  max: number;
+}): ReactElement | null {
   const shown = headings.filter((h) => h.depth >= min && h.depth <= max);
   if (shown.length === 0) return null;
   return (
@@ -31,7 +47,9 @@ export function TableOfContents({ headings, min, max }: { headings: Heading[]; m
       <ul className="toc__list">
         {shown.map((h) => (
           <li key={h.id} className={`toc__item toc__item--h${h.depth}`}>
-            <a className="toc__link" href={`#${h.id}`}>{h.text}</a>
+            <a className="toc__link" href={`#${h.id}`}>
+              {h.text}
+            </a>
           </li>
         ))}
       </ul>
@@ -44,13 +62,23 @@ function Pagination({ page }: { page: Page }): ReactElement | null {
   return (
     <nav className="pagination-nav" aria-label="Docs pages">
       {page.prev ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={page.prev.href} rel="prev">
+        <a
+          className="pagination-nav__link pagination-nav__link--prev"
+          href={page.prev.href}
+          rel="prev"
+        >
           <span className="pagination-nav__sublabel">{labels.previous}</span>
           <span className="pagination-nav__label">{page.prev.label}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {page.next ? (
-        <a className="pagination-nav__link pagination-nav__link--next" href={page.next.href} rel="next">
+        <a
+          className="pagination-nav__link pagination-nav__link--next"
+          href={page.next.href}
+          rel="next"
+        >
           <span className="pagination-nav__sublabel">{labels.next}</span>
           <span className="pagination-nav__label">{page.next.label}</span>
         </a>
@@ -63,14 +91,32 @@ function Pagination({ page }: { page: Page }): ReactElement | null {
  * `sidebarHtml` is the page's sidebar, rendered once per build (see src/render/sidebar-html.ts);
  * `html` the article (an API page's is rendered from its model by the render stage).
  */
-export function DocPage({ page, html, sidebarHtml, toc }: { page: Page; html: string; sidebarHtml?: string; toc: { min: number; max: number } }): ReactElement {
+export function DocPage({
+  page,
+  html,
+  sidebarHtml,
+  toc,
+}: {
+  page: Page;
+  html: string;
+  sidebarHtml?: string;
+  toc: { min: number; max: number };
+}): ReactElement {
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // API pages hide the table of contents (their samples take that column).
   const tocColumn = showToc && doc.kind !== 'api';
   return (
-    <div className={`doc-page${sidebarHtml ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}>
-      {sidebarHtml ? <aside className="doc-sidebar" data-sidebar={page.sidebarId} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+    <div
+      className={`doc-page${sidebarHtml ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}
+    >
+      {sidebarHtml ? (
+        <aside
+          className="doc-sidebar"
+          data-sidebar={page.sidebarId}
+          dangerouslySetInnerHTML={{ __html: sidebarHtml }}
+        />
+      ) : null}
       <main className="doc-main" id="__docgen_main" tabIndex={-1}>
         <div className={`doc-container${tocColumn ? ' doc-container--toc' : ''}`}>
           <article className="doc-article">
@@ -78,18 +124,28 @@ export function DocPage({ page, html, sidebarHtml, toc }: { page: Page; html: st
             {doc.markdown !== undefined ? (
               <div className="doc-actions">
                 {/* client/copy-page.ts fetches the copy and puts it on the clipboard. */}
-                <button type="button" className="doc-copy-markdown" data-markdown={markdownRouteFor(page.route)}>
+                <button
+                  type="button"
+                  className="doc-copy-markdown"
+                  data-markdown={markdownRouteFor(page.route)}
+                >
                   {labels.copyPageAsMarkdown}
                 </button>
               </div>
             ) : null}
             <div className="markdown">
-              {doc.kind === 'api' ? null : <h1 className="doc-title" tabIndex={-1}>{doc.title}</h1>}
+              {doc.kind === 'api' ? null : (
+                <h1 className="doc-title" tabIndex={-1}>
+                  {doc.title}
+                </h1>
+              )}
               <div className="doc-content" dangerouslySetInnerHTML={{ __html: html }} />
             </div>
             {page.editUrl ? (
               <p className="doc-edit">
-                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">{labels.editThisPage}</a>
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  {labels.editThisPage}
+                </a>
               </p>
             ) : null}
             <Pagination page={page} />

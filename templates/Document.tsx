@@ -4,7 +4,12 @@ import type { SiteConfig } from '../src/config/types.js';
 import { scriptJson } from '../src/shared/html-escape.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
-import { announcementScript, announcementStyle, baseUrlCheckScript, colorModeScript } from './inline-scripts.js';
+import {
+  announcementScript,
+  announcementStyle,
+  baseUrlCheckScript,
+  colorModeScript,
+} from './inline-scripts.js';
 import { labels } from './labels.js';
 import { Navbar } from './Navbar.js';
 import type { ShellProps } from './shell-props.js';
@@ -26,11 +31,19 @@ export interface DocumentProps {
 
 export function Document(props: DocumentProps): ReactElement {
   const { config, shell } = props;
-  const fullTitle = props.title && props.title !== config.title ? `${props.title} ${config.titleDelimiter} ${config.title}` : config.title;
+  const fullTitle =
+    props.title && props.title !== config.title
+      ? `${props.title} ${config.titleDelimiter} ${config.title}`
+      : config.title;
   const canonical = config.url + props.route;
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.defaultMode} data-page-type={props.pageType}>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      data-theme={config.colorMode.defaultMode}
+      data-page-type={props.pageType}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,19 +53,39 @@ export function Document(props: DocumentProps): ReactElement {
         {props.description ? <meta property="og:description" content={props.description} /> : null}
         <meta property="og:url" content={canonical} />
         {config.metadata.map((m, i) => (
-          <meta key={i} {...(m.name ? { name: m.name } : {})} {...(m.property ? { property: m.property } : {})} content={m.content} />
+          <meta
+            key={i}
+            {...(m.name ? { name: m.name } : {})}
+            {...(m.property ? { property: m.property } : {})}
+            content={m.content}
+          />
         ))}
         {props.noIndex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         {config.i18n.locales.map((l) => (
-          <link key={l} rel="alternate" href={canonical} hrefLang={config.i18n.localeConfigs[l]!.htmlLang} />
+          <link
+            key={l}
+            rel="alternate"
+            href={canonical}
+            hrefLang={config.i18n.localeConfigs[l]!.htmlLang}
+          />
         ))}
         <link rel="alternate" href={canonical} hrefLang="x-default" />
         {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} />
-        {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript(config.announcementBar.id) }} /> : null}
-        {config.announcementBar ? <style dangerouslySetInnerHTML={{ __html: announcementStyle }} /> : null}
-        {props.pageType === 'not-found' ? null : <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(config.baseUrl, props.route) }} />}
+        {config.announcementBar ? (
+          <script
+            dangerouslySetInnerHTML={{ __html: announcementScript(config.announcementBar.id) }}
+          />
+        ) : null}
+        {config.announcementBar ? (
+          <style dangerouslySetInnerHTML={{ __html: announcementStyle }} />
+        ) : null}
+        {props.pageType === 'not-found' ? null : (
+          <script
+            dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(config.baseUrl, props.route) }}
+          />
+        )}
         {props.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -66,7 +99,9 @@ export function Document(props: DocumentProps): ReactElement {
         })}
       </head>
       <body>
-        <a className="skip-to-content" href="#__docgen_main">{labels.skipToContent}</a>
+        <a className="skip-to-content" href="#__docgen_main">
+          {labels.skipToContent}
+        </a>
         <div id="__docgen_shell">
           {shell.announcement ? (
             <div id="__docgen_announcement">
@@ -77,9 +112,15 @@ export function Document(props: DocumentProps): ReactElement {
             <Navbar props={shell} />
           </div>
         </div>
-        <div className="main-wrapper" id="__docgen_page">{props.children}</div>
+        <div className="main-wrapper" id="__docgen_page">
+          {props.children}
+        </div>
         <Footer footer={config.footer} />
-        <script type="application/json" id="__docgen_props" dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} />
+        <script
+          type="application/json"
+          id="__docgen_props"
+          dangerouslySetInnerHTML={{ __html: scriptJson(shell) }}
+        />
       </body>
     </html>
   );

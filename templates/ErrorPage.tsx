@@ -4,13 +4,23 @@
 import type { ReactElement } from 'react';
 import { labels } from './labels.js';
 
-export function CrashPage({ message, onTryAgain }: { message: string; onTryAgain: () => void }): ReactElement {
+export function CrashPage({
+  message,
+  onTryAgain,
+}: {
+  message: string;
+  onTryAgain: () => void;
+}): ReactElement {
   return (
     <main className="crash-page" id="__docgen_crash" tabIndex={-1}>
       <div className="crash-page__container">
         <h1 className="crash-page__title">{labels.pageCrashed}</h1>
         <p className="crash-page__message">{message}</p>
-        <button type="button" className="button button--primary crash-page__retry" onClick={onTryAgain}>
+        <button
+          type="button"
+          className="button button--primary crash-page__retry"
+          onClick={onTryAgain}
+        >
           {labels.tryAgain}
         </button>
       </div>
@@ -18,7 +28,13 @@ export function CrashPage({ message, onTryAgain }: { message: string; onTryAgain
   );
 }
 
-export function LoadErrorBox({ message, onRetry }: { message: string; onRetry: () => void }): ReactElement {
+export function LoadErrorBox({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+}): ReactElement {
   return (
     <div className="load-error alert alert--danger" role="alert">
       <p className="load-error__message">{message}</p>

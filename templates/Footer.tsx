@@ -17,7 +17,11 @@ export function Footer({ footer }: { footer: SiteConfig['footer'] }): ReactEleme
                     const external = /^[a-z]+:/i.test(href);
                     return (
                       <li key={link.label} className="footer__item">
-                        <a className="footer__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        <a
+                          className="footer__link"
+                          href={href}
+                          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        >
                           {link.label}
                         </a>
                       </li>
@@ -28,7 +32,12 @@ export function Footer({ footer }: { footer: SiteConfig['footer'] }): ReactEleme
             ))}
           </div>
         ) : null}
-        {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {footer.copyright ? (
+          <div
+            className="footer__copyright"
+            dangerouslySetInnerHTML={{ __html: footer.copyright }}
+          />
+        ) : null}
       </div>
     </footer>
   );

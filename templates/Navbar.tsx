@@ -23,8 +23,19 @@ export interface NavbarControls {
   hidden?: boolean;
 }
 
-function NavLink({ item, onClick }: { item: Extract<NavbarItemProps, { kind: 'link' }>; onClick?: () => void }): ReactElement {
-  const classes = ['navbar__link', item.icon ? `navbar__icon navbar__icon--${item.icon}` : '', item.className ?? '', item.active ? 'navbar__link--active' : '']
+function NavLink({
+  item,
+  onClick,
+}: {
+  item: Extract<NavbarItemProps, { kind: 'link' }>;
+  onClick?: () => void;
+}): ReactElement {
+  const classes = [
+    'navbar__link',
+    item.icon ? `navbar__icon navbar__icon--${item.icon}` : '',
+    item.className ?? '',
+    item.active ? 'navbar__link--active' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -44,14 +55,33 @@ function NavLink({ item, onClick }: { item: Extract<NavbarItemProps, { kind: 'li
 }
 
 /** True when the link is the current page (the server marks some; plain dropdown links are matched by route). */
-const linksTo = (link: { href: string; external: boolean; active?: boolean }, route: string) => link.active === true || (!link.external && link.href === route);
+const linksTo = (link: { href: string; external: boolean; active?: boolean }, route: string) =>
+  link.active === true || (!link.external && link.href === route);
 
-function Dropdown({ item, index, controls, route }: { item: Extract<NavbarItemProps, { kind: 'dropdown' }>; index: number; controls: NavbarControls; route: string }): ReactElement {
+function Dropdown({
+  item,
+  index,
+  controls,
+  route,
+}: {
+  item: Extract<NavbarItemProps, { kind: 'dropdown' }>;
+  index: number;
+  controls: NavbarControls;
+  route: string;
+}): ReactElement {
   const open = controls.openDropdown === index;
   const menuId = `navbar-dropdown-${index}`;
-  const aria = item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label;
+  const aria =
+    item.role === 'locale'
+      ? labels.languages
+      : item.role === 'version'
+        ? labels.versions
+        : item.label;
   return (
-    <div className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''}${item.className ? ` ${item.className}` : ''}`} data-dropdown={index}>
+    <div
+      className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''}${item.className ? ` ${item.className}` : ''}`}
+      data-dropdown={index}
+    >
       <button
         type="button"
         className="navbar__link navbar__dropdown-toggle"
@@ -68,7 +98,12 @@ function Dropdown({ item, index, controls, route }: { item: Extract<NavbarItemPr
       <ul className="navbar__dropdown-menu" id={menuId} hidden={!open} aria-label={aria}>
         {item.items.map((link) => (
           <li key={link.href + link.label}>
-            <DropdownLink link={link} route={route} role={item.role} className="navbar__dropdown-link" />
+            <DropdownLink
+              link={link}
+              route={route}
+              role={item.role}
+              className="navbar__dropdown-link"
+            />
           </li>
         ))}
       </ul>
@@ -79,7 +114,17 @@ function Dropdown({ item, index, controls, route }: { item: Extract<NavbarItemPr
 type DropdownItem = Extract<NavbarItemProps, { kind: 'dropdown' }>;
 
 /** A dropdown's link, in the navbar or the mobile panel: `{className}--active` and aria-current mark the current page. */
-function DropdownLink({ link, route, role, className }: { link: DropdownItem['items'][number]; route: string; role: DropdownItem['role']; className: string }): ReactElement {
+function DropdownLink({
+  link,
+  route,
+  role,
+  className,
+}: {
+  link: DropdownItem['items'][number];
+  route: string;
+  role: DropdownItem['role'];
+  className: string;
+}): ReactElement {
   const current = linksTo(link, route);
   return (
     <a
@@ -103,15 +148,34 @@ function holdsPage(item: Extract<NavbarItemProps, { kind: 'dropdown' }>, route: 
  * A dropdown in the mobile panel: a collapsible sublist (the client's sidebar
  * category handler toggles it), open from the start when it holds the current page.
  */
-function MobileDropdown({ item, index, route }: { item: Extract<NavbarItemProps, { kind: 'dropdown' }>; index: number; route: string }): ReactElement {
-  const label = item.role === 'locale' ? labels.languages : item.role === 'version' ? labels.versions : item.label;
+function MobileDropdown({
+  item,
+  index,
+  route,
+}: {
+  item: Extract<NavbarItemProps, { kind: 'dropdown' }>;
+  index: number;
+  route: string;
+}): ReactElement {
+  const label =
+    item.role === 'locale'
+      ? labels.languages
+      : item.role === 'version'
+        ? labels.versions
+        : item.label;
   const open = holdsPage(item, route);
   const listId = `navbar-mobile-dropdown-${index}`;
   return (
     <>
       <div className="menu__list-item-collapsible">
         <span className="menu__link menu__link--sublist menu__link--sublist-caret">{label}</span>
-        <button type="button" className="menu__caret" aria-expanded={open} aria-controls={listId} aria-label={`Toggle ${label}`} />
+        <button
+          type="button"
+          className="menu__caret"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={`Toggle ${label}`}
+        />
       </div>
       <ul className="menu__list" id={listId} hidden={!open}>
         {item.items.map((l) => (
@@ -129,7 +193,15 @@ function Brand({ props }: { props: ShellProps }): ReactElement | null {
   if (!props.logo && !props.title) return null;
   return (
     <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
-      {props.logo ? <img className="navbar__logo" src={props.logo.src} alt={props.logo.alt} width={120} height={32} /> : null}
+      {props.logo ? (
+        <img
+          className="navbar__logo"
+          src={props.logo.src}
+          alt={props.logo.alt}
+          width={120}
+          height={32}
+        />
+      ) : null}
       {props.title ? <span className="navbar__title">{props.title}</span> : null}
     </a>
   );
@@ -139,15 +211,31 @@ function SearchButton({ controls }: { controls: NavbarControls }): ReactElement 
   const status = controls.searchStatus ?? 'idle';
   return (
     // Named by its visible text ('Search...'); the shortcut hint is decoration.
-    <button type="button" className="navbar__search" data-status={status} onClick={controls.onOpenSearch}>
-      {status === 'stalled' ? <span className="spinner spinner--small" role="status" aria-label="Loading" /> : <Icon name="search" size={18} />}
+    <button
+      type="button"
+      className="navbar__search"
+      data-status={status}
+      onClick={controls.onOpenSearch}
+    >
+      {status === 'stalled' ? (
+        <span className="spinner spinner--small" role="status" aria-label="Loading" />
+      ) : (
+        <Icon name="search" size={18} />
+      )}
       <span className="navbar__search-placeholder">{labels.searchPlaceholder}</span>
-      <kbd className="navbar__search-kbd" aria-hidden="true">Ctrl K</kbd>
+      <kbd className="navbar__search-kbd" aria-hidden="true">
+        Ctrl K
+      </kbd>
     </button>
   );
 }
 
-function renderItem(item: NavbarItemProps, index: number, controls: NavbarControls, route: string): ReactElement {
+function renderItem(
+  item: NavbarItemProps,
+  index: number,
+  controls: NavbarControls,
+  route: string,
+): ReactElement {
   switch (item.kind) {
     case 'link':
       return <NavLink key={index} item={item} />;
@@ -156,29 +244,64 @@ function renderItem(item: NavbarItemProps, index: number, controls: NavbarContro
     case 'search':
       return <SearchButton key={index} controls={controls} />;
     case 'html':
-      return <div key={index} className={`navbar__html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
+      return (
+        <div
+          key={index}
+          className={`navbar__html${item.className ? ` ${item.className}` : ''}`}
+          dangerouslySetInnerHTML={{ __html: item.html }}
+        />
+      );
   }
 }
 
-function ColorModeToggle({ props, controls }: { props: ShellProps; controls: NavbarControls }): ReactElement | null {
+function ColorModeToggle({
+  props,
+  controls,
+}: {
+  props: ShellProps;
+  controls: NavbarControls;
+}): ReactElement | null {
   if (props.colorMode.disableSwitch) return null;
   const mode = controls.colorMode;
   // Before hydration the mode is unknown on the server; CSS shows the right icon from data-theme.
   const label = mode === 'dark' ? labels.switchToLight : labels.switchToDark;
   return (
-    <button type="button" className="navbar__color-toggle" aria-label={mode ? label : 'Switch between dark and light mode'} title={mode ? label : undefined} onClick={controls.onToggleColorMode}>
-      <span className="color-toggle__light"><Icon name="sun" /></span>
-      <span className="color-toggle__dark"><Icon name="moon" /></span>
+    <button
+      type="button"
+      className="navbar__color-toggle"
+      aria-label={mode ? label : 'Switch between dark and light mode'}
+      title={mode ? label : undefined}
+      onClick={controls.onToggleColorMode}
+    >
+      <span className="color-toggle__light">
+        <Icon name="sun" />
+      </span>
+      <span className="color-toggle__dark">
+        <Icon name="moon" />
+      </span>
     </button>
   );
 }
 
-export function Navbar({ props, controls = {} }: { props: ShellProps; controls?: NavbarControls }): ReactElement {
-  const left = props.items.map((item, i) => ({ item, i })).filter(({ item }) => item.position === 'left');
-  const right = props.items.map((item, i) => ({ item, i })).filter(({ item }) => item.position !== 'left');
+export function Navbar({
+  props,
+  controls = {},
+}: {
+  props: ShellProps;
+  controls?: NavbarControls;
+}): ReactElement {
+  const left = props.items
+    .map((item, i) => ({ item, i }))
+    .filter(({ item }) => item.position === 'left');
+  const right = props.items
+    .map((item, i) => ({ item, i }))
+    .filter(({ item }) => item.position !== 'left');
   const hasSearch = props.items.some((i) => i.kind === 'search');
   return (
-    <nav className={`navbar${controls.hidden ? ' navbar--hidden' : ''}${controls.mobileOpen ? ' navbar--sidebar-open' : ''}`} aria-label={labels.mainNavigation}>
+    <nav
+      className={`navbar${controls.hidden ? ' navbar--hidden' : ''}${controls.mobileOpen ? ' navbar--sidebar-open' : ''}`}
+      aria-label={labels.mainNavigation}
+    >
       <div className="navbar__inner">
         <div className="navbar__items">
           <button
@@ -195,30 +318,62 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
           {left.map(({ item, i }) => renderItem(item, i, controls, props.route))}
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.filter(({ item }) => item.kind !== 'search').map(({ item, i }) => renderItem(item, i, controls, props.route))}
+          {right
+            .filter(({ item }) => item.kind !== 'search')
+            .map(({ item, i }) => renderItem(item, i, controls, props.route))}
           <ColorModeToggle props={props} controls={controls} />
-          {right.filter(({ item }) => item.kind === 'search').map(({ item, i }) => renderItem(item, i, controls, props.route))}
+          {right
+            .filter(({ item }) => item.kind === 'search')
+            .map(({ item, i }) => renderItem(item, i, controls, props.route))}
           {!hasSearch ? null : null}
         </div>
       </div>
-      <div className="navbar-sidebar__backdrop" hidden={!controls.mobileOpen} onClick={controls.onToggleMobile} />
-      <div className="navbar-sidebar" id="navbar-mobile-panel" hidden={!controls.mobileOpen} aria-label={labels.mainNavigation}>
+      <div
+        className="navbar-sidebar__backdrop"
+        hidden={!controls.mobileOpen}
+        onClick={controls.onToggleMobile}
+      />
+      <div
+        className="navbar-sidebar"
+        id="navbar-mobile-panel"
+        hidden={!controls.mobileOpen}
+        aria-label={labels.mainNavigation}
+      >
         <div className="navbar-sidebar__brand">
           <Brand props={props} />
           <ColorModeToggle props={props} controls={controls} />
-          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={controls.onToggleMobile}>
+          <button
+            type="button"
+            className="navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            onClick={controls.onToggleMobile}
+          >
             <Icon name="close" size={24} />
           </button>
         </div>
-        <div className={`navbar-sidebar__items${controls.mobileShowsSidebar ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+        <div
+          className={`navbar-sidebar__items${controls.mobileShowsSidebar ? ' navbar-sidebar__items--show-secondary' : ''}`}
+        >
           <div className="navbar-sidebar__item navbar-sidebar__primary">
             <ul className="menu__list">
               {props.items
                 .filter((i) => i.kind !== 'search')
                 .map((item, i) => (
-                  <li key={i} className={item.kind === 'dropdown' ? `menu__list-item menu__category${holdsPage(item, props.route) ? '' : ' menu__list-item--collapsed'}` : 'menu__list-item'}>
+                  <li
+                    key={i}
+                    className={
+                      item.kind === 'dropdown'
+                        ? `menu__list-item menu__category${holdsPage(item, props.route) ? '' : ' menu__list-item--collapsed'}`
+                        : 'menu__list-item'
+                    }
+                  >
                     {item.kind === 'link' ? (
-                      <a className={`menu__link${item.active ? ' menu__link--active' : ''}`} href={item.href} aria-label={item.ariaLabel} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      <a
+                        className={`menu__link${item.active ? ' menu__link--active' : ''}`}
+                        href={item.href}
+                        aria-label={item.ariaLabel}
+                        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
                         {item.label ?? item.ariaLabel}
                       </a>
                     ) : item.kind === 'dropdown' ? (
@@ -232,7 +387,11 @@ export function Navbar({ props, controls = {} }: { props: ShellProps; controls?:
           </div>
           {props.hasSidebar ? (
             <div className="navbar-sidebar__item navbar-sidebar__secondary">
-              <button type="button" className="navbar-sidebar__back" onClick={() => controls.onMobileShowSidebar?.(false)}>
+              <button
+                type="button"
+                className="navbar-sidebar__back"
+                onClick={() => controls.onMobileShowSidebar?.(false)}
+              >
                 {labels.backToMainMenu}
               </button>
               {controls.mobileSidebarSlot ?? null}

@@ -11,15 +11,38 @@ function containsRoute(item: SidebarItem, route: string): boolean {
 
 let categoryCounter = 0;
 
-function Item({ item, route, level }: { item: SidebarItem; route: string; level: number }): ReactElement {
+function Item({
+  item,
+  route,
+  level,
+}: {
+  item: SidebarItem;
+  route: string;
+  level: number;
+}): ReactElement {
   if (item.type === 'link') {
     const active = item.href === route;
     const external = /^[a-z]+:/i.test(item.href);
-    const classes = ['menu__link', active ? 'menu__link--active' : '', item.deprecated ? 'menu__link--deprecated' : ''].filter(Boolean).join(' ');
+    const classes = [
+      'menu__link',
+      active ? 'menu__link--active' : '',
+      item.deprecated ? 'menu__link--deprecated' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return (
       <li className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
-        <a className={classes} href={item.href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {item.method ? <span className={`api-method api-method--${item.method}`}>{item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}</span> : null}
+        <a
+          className={classes}
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {item.method ? (
+            <span className={`api-method api-method--${item.method}`}>
+              {item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
+            </span>
+          ) : null}
           <span className="menu__label">{item.label}</span>
         </a>
       </li>
@@ -30,17 +53,30 @@ function Item({ item, route, level }: { item: SidebarItem; route: string; level:
   const collapsed = item.collapsed && !containsRoute(item, route);
   const listId = `sidebar-category-${++categoryCounter}`;
   return (
-    <li className={`menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''}`} data-level={level}>
+    <li
+      className={`menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''}`}
+      data-level={level}
+    >
       <div className="menu__list-item-collapsible">
         {item.href ? (
-          <a className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+          <a
+            className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}
+            href={item.href}
+            aria-current={active ? 'page' : undefined}
+          >
             {item.label}
           </a>
         ) : (
           <span className="menu__link menu__link--sublist">{item.label}</span>
         )}
         {item.collapsible ? (
-          <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-controls={listId} aria-label={`Toggle the category ${item.label}`} />
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`Toggle the category ${item.label}`}
+          />
         ) : null}
       </div>
       <ul className="menu__list" id={listId} hidden={collapsed}>
@@ -52,7 +88,15 @@ function Item({ item, route, level }: { item: SidebarItem; route: string; level:
   );
 }
 
-export function Sidebar({ items, route, label = labels.docsSidebar }: { items: SidebarItem[]; route: string; label?: string }): ReactElement {
+export function Sidebar({
+  items,
+  route,
+  label = labels.docsSidebar,
+}: {
+  items: SidebarItem[];
+  route: string;
+  label?: string;
+}): ReactElement {
   categoryCounter = 0;
   return (
     <nav className="sidebar menu" aria-label={label}>

@@ -3,11 +3,16 @@
 // as JSON that cannot end the <script> they sit in.
 import { scriptJson } from '../src/shared/html-escape.js';
 
-export function colorModeScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean }): string {
+export function colorModeScript(options: {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+}): string {
   return `(function(){var d=document.documentElement,m=null;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark'){m=${scriptJson(
     options.defaultMode,
   )};${
-    options.respectPrefersColorScheme ? `try{if(matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)m='light'}catch(e){}` : ''
+    options.respectPrefersColorScheme
+      ? `try{if(matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)m='light'}catch(e){}`
+      : ''
   }}d.setAttribute('data-theme',m);d.style.colorScheme=m})();`;
 }
 
@@ -18,7 +23,8 @@ export function announcementScript(id: string): string {
 }
 
 /** Hides a dismissed announcement bar before first paint (the script above sets the attribute). */
-export const announcementStyle = 'html[data-announcement-bar-initially-dismissed=true] #__docgen_announcement{display:none}';
+export const announcementStyle =
+  'html[data-announcement-bar-initially-dismissed=true] #__docgen_announcement{display:none}';
 
 /**
  * When the client's assets did not load (the entry sets window.__docgenStarted) and

@@ -2,8 +2,25 @@
 // each page; they stay the same size whatever the number of pages.
 
 export type NavbarItemProps =
-  | { kind: 'link'; label?: string; href: string; external: boolean; ariaLabel?: string; icon?: string; className?: string; position: 'left' | 'right'; active?: boolean }
-  | { kind: 'dropdown'; label: string; items: { label: string; href: string; external: boolean; active?: boolean }[]; position: 'left' | 'right'; className?: string; role?: 'locale' | 'version' }
+  | {
+      kind: 'link';
+      label?: string;
+      href: string;
+      external: boolean;
+      ariaLabel?: string;
+      icon?: string;
+      className?: string;
+      position: 'left' | 'right';
+      active?: boolean;
+    }
+  | {
+      kind: 'dropdown';
+      label: string;
+      items: { label: string; href: string; external: boolean; active?: boolean }[];
+      position: 'left' | 'right';
+      className?: string;
+      role?: 'locale' | 'version';
+    }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'html'; html: string; position: 'left' | 'right'; className?: string };
 
@@ -13,7 +30,11 @@ export interface ShellProps {
   title?: string;
   logo?: { alt: string; src: string; srcDark?: string; href: string };
   items: NavbarItemProps[];
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
   announcement?: { id: string; content: string; isCloseable: boolean };
   /** Search index tags: ['default', docs tag]. */
   searchTags: string[];

@@ -1,10 +1,26 @@
 // The full-screen search overlay: an input (placeholder 'Search...', at most 512
 // characters), 'Clear' and 'Cancel', and up to 8 results as a listbox the arrow
 // keys move through. React renders every title, snippet and term as text.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../../templates/Icons.js';
 import { labels } from '../../templates/labels.js';
-import { maxQueryLength, searchPages, type LoadedIndex, type SearchPageGroup, type SearchResult } from '../../src/shared/search-engine.js';
+import {
+  maxQueryLength,
+  searchPages,
+  type LoadedIndex,
+  type SearchPageGroup,
+  type SearchResult,
+} from '../../src/shared/search-engine.js';
 import { snippet } from '../../src/shared/search-marks.js';
 import { resultHref } from './highlight-param.js';
 
@@ -54,11 +70,24 @@ interface ResultEntry {
 export function resultEntries(groups: readonly SearchPageGroup[]): ResultEntry[] {
   return groups.flatMap((group): ResultEntry[] => [
     { kind: 'page', href: resultHref(group.route, group.terms), group, result: group.intro },
-    ...group.sections.map((result): ResultEntry => ({ kind: 'section', href: resultHref(result.document.sectionRoute, result.terms), group, result })),
+    ...group.sections.map(
+      (result): ResultEntry => ({
+        kind: 'section',
+        href: resultHref(result.document.sectionRoute, result.terms),
+        group,
+        result,
+      }),
+    ),
   ]);
 }
 
-function ResultOption(props: { entry: ResultEntry; index: number; active: boolean; onHover: (i: number) => void; onChoose: (e: MouseEvent) => void }): ReactElement {
+function ResultOption(props: {
+  entry: ResultEntry;
+  index: number;
+  active: boolean;
+  onHover: (i: number) => void;
+  onChoose: (e: MouseEvent) => void;
+}): ReactElement {
   const { entry } = props;
   const doc = entry.result?.document;
   const categories = entry.kind === 'page' ? entry.group.categories.join(' › ') : '';
@@ -104,7 +133,10 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     };
   }, [props.indexes]);
 
-  const groups = useMemo(() => (indexes && query.trim() ? searchPages(indexes, query, { limit: props.limit }) : []), [indexes, query, props.limit]);
+  const groups = useMemo(
+    () => (indexes && query.trim() ? searchPages(indexes, query, { limit: props.limit }) : []),
+    [indexes, query, props.limit],
+  );
   const results = useMemo(() => resultEntries(groups), [groups]);
   const waiting = indexes === null && query.trim() !== '';
 
@@ -145,7 +177,8 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     const count = results.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (count > 0) setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : (i - 1 + count) % count));
+      if (count > 0)
+        setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : (i - 1 + count) % count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const result = results[active];
@@ -159,7 +192,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
       onClose();
     } else if (event.key === 'Tab' && modal.current) {
       // Keep focus inside the dialog while it is open.
-      const focusable = Array.from(modal.current.querySelectorAll<HTMLElement>('input, button:not([disabled])'));
+      const focusable = Array.from(
+        modal.current.querySelectorAll<HTMLElement>('input, button:not([disabled])'),
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -178,7 +213,13 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     // options are numbered across groups so the arrow keys move through all of them.
     let at = 0;
     body = (
-      <ul className="search-results" id={listId} role="listbox" aria-label="Search results" ref={list}>
+      <ul
+        className="search-results"
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        ref={list}
+      >
         {groups.map((group) => {
           const entries = results.slice(at, at + 1 + group.sections.length);
           const first = at;
@@ -195,7 +236,8 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
                     onHover={setActive}
                     onChoose={(e) => {
                       // Modified clicks open a new tab or window as usual.
-                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+                        return;
                       e.preventDefault();
                       choose(entry);
                     }}
@@ -214,11 +256,30 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   }
 
   return (
-    <div className="search-overlay" hidden={!open} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search" ref={modal} onKeyDown={onDialogKey}>
+    <div
+      className="search-overlay"
+      hidden={!open}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        ref={modal}
+        onKeyDown={onDialogKey}
+      >
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label className="search-form__icon" htmlFor={inputId} data-status={stalled ? 'stalled' : 'idle'}>
-            {stalled ? <span className="spinner spinner--small" role="status" aria-label="Loading" /> : <Icon name="search" size={20} />}
+          <label
+            className="search-form__icon"
+            htmlFor={inputId}
+            data-status={stalled ? 'stalled' : 'idle'}
+          >
+            {stalled ? (
+              <span className="spinner spinner--small" role="status" aria-label="Loading" />
+            ) : (
+              <Icon name="search" size={20} />
+            )}
             <span className="search-form__label">{labels.search}</span>
           </label>
           <input

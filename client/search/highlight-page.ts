@@ -4,14 +4,26 @@
 import { findMarks } from '../../src/shared/search-marks.js';
 
 /** Elements whose text is not prose (or is navigation: breadcrumbs, pager), or is already marked. */
-const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'MARK', 'svg', 'BUTTON', 'NAV']);
+const skipped = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEXTAREA',
+  'MARK',
+  'svg',
+  'BUTTON',
+  'NAV',
+]);
 
 /** Wraps each occurrence of the terms under `root` in <mark class="search-highlight">; returns the number marked. */
 export function markTerms(root: Element, terms: readonly string[]): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
-      for (let el = node.parentElement; el && el !== root; el = el.parentElement) if (skipped.has(el.tagName)) return NodeFilter.FILTER_REJECT;
-      return node.nodeValue && node.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+      for (let el = node.parentElement; el && el !== root; el = el.parentElement)
+        if (skipped.has(el.tagName)) return NodeFilter.FILTER_REJECT;
+      return node.nodeValue && node.nodeValue.trim()
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_SKIP;
     },
   });
   const nodes: Text[] = [];

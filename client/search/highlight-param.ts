@@ -16,5 +16,9 @@ export function resultHref(sectionRoute: string, terms: readonly string[]): stri
 
 /** The terms a page was opened with (none for an ordinary visit). */
 export function highlightTerms(url: URL): string[] {
-  return url.searchParams.getAll(highlightParam).map((t) => t.trim().slice(0, 100)).filter(Boolean).slice(0, 20);
+  return url.searchParams
+    .getAll(highlightParam)
+    .map((t) => t.trim().slice(0, 100))
+    .filter(Boolean)
+    .slice(0, 20);
 }

@@ -9,7 +9,9 @@ async function fetchIndex(url: string): Promise<LoadedIndex> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) {
-      console.warn(`[docgen] Search index ${url} answered ${response.status}; searching without it.`);
+      console.warn(
+        `[docgen] Search index ${url} answered ${response.status}; searching without it.`,
+      );
       return emptyIndex();
     }
     return loadIndex(await response.text());

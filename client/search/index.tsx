@@ -22,7 +22,9 @@ export interface OpenSearchOptions {
 }
 
 let root: Root | undefined;
-let current: { options: OpenSearchOptions; indexes: Promise<LoadedIndex[]>; tagsKey: string } | undefined;
+let current:
+  | { options: OpenSearchOptions; indexes: Promise<LoadedIndex[]>; tagsKey: string }
+  | undefined;
 let returnFocus: HTMLElement | null = null;
 
 function reportStatus(status: OverlayStatus): void {
@@ -36,7 +38,12 @@ function close(): void {
   // When the page itself had focus at opening (body cannot take it back), focus must
   // still leave the closed dialog now: left in its hidden input, the next '/' would be
   // typed there instead of opening search.
-  if (inDialog instanceof HTMLElement && inDialog === document.activeElement && inDialog.closest('#__docgen_search')) inDialog.blur();
+  if (
+    inDialog instanceof HTMLElement &&
+    inDialog === document.activeElement &&
+    inDialog.closest('#__docgen_search')
+  )
+    inDialog.blur();
   returnFocus = null;
 }
 
@@ -52,14 +59,29 @@ function render(open: boolean): void {
     document.body.append(container);
     root = createRoot(container);
   }
-  root.render(<SearchOverlay open={open} indexes={current.indexes} limit={current.options.limit} onClose={close} onNavigate={navigate} onStatus={reportStatus} />);
+  root.render(
+    <SearchOverlay
+      open={open}
+      indexes={current.indexes}
+      limit={current.options.limit}
+      onClose={close}
+      onNavigate={navigate}
+      onStatus={reportStatus}
+    />,
+  );
 }
 
 /** Opens the overlay (again); the query typed last time is kept and selected. */
 export function openSearch(options: OpenSearchOptions): void {
-  const tags = chooseSearchTags(options.tags, options.version ?? { pluginId: 'default', latestVersion: '' });
+  const tags = chooseSearchTags(
+    options.tags,
+    options.version ?? { pluginId: 'default', latestVersion: '' },
+  );
   const tagsKey = tags.join('|');
-  const indexes = current?.tagsKey === tagsKey ? current.indexes : Promise.all(tags.map((tag) => loadTagIndex(options.baseUrl, tag)));
+  const indexes =
+    current?.tagsKey === tagsKey
+      ? current.indexes
+      : Promise.all(tags.map((tag) => loadTagIndex(options.baseUrl, tag)));
   current = { options, indexes, tagsKey };
   if (!document.getElementById('__docgen_search')?.querySelector('.search-overlay:not([hidden])')) {
     returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -16,6 +16,9 @@ export function chooseSearchTags(tags: readonly string[], context: DocsVersionCo
   const prefix = `docs-${context.pluginId}-`;
   const versions = tags.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length));
   const others = tags.filter((t) => !t.startsWith(prefix));
-  const pick = [context.activeVersion, context.preferredVersion, context.latestVersion].find((v): v is string => Boolean(v && versions.includes(v))) ?? versions[0];
+  const pick =
+    [context.activeVersion, context.preferredVersion, context.latestVersion].find(
+      (v): v is string => Boolean(v && versions.includes(v)),
+    ) ?? versions[0];
   return pick === undefined ? others : [...others, `${prefix}${pick}`];
 }

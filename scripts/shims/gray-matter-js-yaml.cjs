@@ -4,6 +4,8 @@
 // the default engine is never used; if it ever were, this says so.
 'use strict';
 const unused = () => {
-  throw new Error("gray-matter's default YAML engine is not bundled with docgen: pass `engines` (see src/content/front-matter.ts).");
+  throw new Error(
+    "gray-matter's default YAML engine is not bundled with docgen: pass `engines` (see src/content/front-matter.ts).",
+  );
 };
 module.exports = { safeLoad: unused, safeDump: unused, load: unused, dump: unused };

@@ -13,8 +13,18 @@ import path from 'node:path';
 export function sourceBuildId(root: string): string {
   const hash = createHash('sha256');
   const files = ['src', 'templates', 'client']
-    .flatMap((dir) => readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))))
-    .concat(['package.json', 'package-lock.json', 'scripts/build-cli.mjs', 'scripts/shims/react-dom-server.cjs', 'scripts/shims/gray-matter-js-yaml.cjs'])
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name))),
+    )
+    .concat([
+      'package.json',
+      'package-lock.json',
+      'scripts/build-cli.mjs',
+      'scripts/shims/react-dom-server.cjs',
+      'scripts/shims/gray-matter-js-yaml.cjs',
+    ])
     .map((f) => f.split(path.sep).join('/'))
     .sort();
   for (const file of files) {

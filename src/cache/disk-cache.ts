@@ -34,7 +34,12 @@ export class DiskCache {
 
   /** The file an entry lives in: its version and key hashed, so any key makes a safe name. */
   fileFor(key: string): string {
-    const name = createHash('sha256').update(this.options.version).update('\0').update(key).digest('hex').slice(0, 32);
+    const name = createHash('sha256')
+      .update(this.options.version)
+      .update('\0')
+      .update(key)
+      .digest('hex')
+      .slice(0, 32);
     return path.join(this.folder, `${name}.entry`);
   }
 
@@ -70,7 +75,8 @@ export class DiskCache {
         try {
           const parts = content as Uint8Array[];
           const { bytesWritten } = await handle.writev(parts);
-          if (bytesWritten !== parts.reduce((n, p) => n + p.length, 0)) throw new Error('short write');
+          if (bytesWritten !== parts.reduce((n, p) => n + p.length, 0))
+            throw new Error('short write');
         } finally {
           await handle.close();
         }

@@ -9,7 +9,8 @@ const program = new Command();
 
 function positiveInt(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number.');
+  if (!Number.isInteger(n) || n <= 0)
+    throw new InvalidArgumentError('expected a positive whole number.');
   return n;
 }
 
@@ -21,7 +22,9 @@ const log = (level: 'info' | 'warn' | 'error', message: string) => {
 
 program
   .name('docgen')
-  .description('Builds a fast static documentation portal from markdown, a site config and OpenAPI documents.')
+  .description(
+    'Builds a fast static documentation portal from markdown, a site config and OpenAPI documents.',
+  )
   .version('0.1.0', '-v, --version', 'print the docgen version')
   .showHelpAfterError('(run with --help for usage)')
   // Commander exits by itself on usage errors; docgen sets exit codes in one place.
@@ -32,9 +35,15 @@ program
   .description('Build the site into the output folder (default build/).')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder', 'build')
-  .option('--spec <url|file>', 'build the API reference from this OpenAPI document instead of the configured sources')
+  .option(
+    '--spec <url|file>',
+    'build the API reference from this OpenAPI document instead of the configured sources',
+  )
   .option('--verbose', 'print the time of each build stage')
-  .addHelpText('after', '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml')
+  .addHelpText(
+    'after',
+    '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml',
+  )
   .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
     const root = process.cwd();
     // A first build's worker thread loads its code while this thread sets up the pipeline.
@@ -42,50 +51,99 @@ program
     startEarly(path.join(root, '.docgen-cache'));
     // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
     const { build } = await import('../build.js');
-    const result = await build({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), spec: opts.spec, verbose: opts.verbose, log, removeOldOutputInBackground: true });
+    const result = await build({
+      root,
+      configFile: path.resolve(root, opts.config),
+      outDir: path.resolve(root, opts.out),
+      spec: opts.spec,
+      verbose: opts.verbose,
+      log,
+      removeOldOutputInBackground: true,
+    });
     if (opts.verbose) {
-      for (const t of result.timings) console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
+      for (const t of result.timings)
+        console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
       const reused = result.pageCount - result.renderedPages;
-      console.log(`  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`);
+      console.log(
+        `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`,
+      );
       const codeCache = bundleHost()?.codeCache;
-      if (codeCache === 'used') console.log('  code compiled from V8\'s code cache (dist/cli.cjs.v8cache)');
-      else if (codeCache === 'none' || codeCache === 'rejected') console.log(`  V8's code cache ${codeCache === 'none' ? 'is missing' : 'was made by another Node.js'}: run \`npm run build:cli\` in docgen's folder for faster builds`);
+      if (codeCache === 'used')
+        console.log("  code compiled from V8's code cache (dist/cli.cjs.v8cache)");
+      else if (codeCache === 'none' || codeCache === 'rejected')
+        console.log(
+          `  V8's code cache ${codeCache === 'none' ? 'is missing' : 'was made by another Node.js'}: run \`npm run build:cli\` in docgen's folder for faster builds`,
+        );
     }
-    console.log(`Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`);
+    console.log(
+      `Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`,
+    );
   });
 
 program
   .command('serve')
-  .description('Build, then serve the site over HTTP; with --watch, rebuild and reload browsers on every change.')
+  .description(
+    'Build, then serve the site over HTTP; with --watch, rebuild and reload browsers on every change.',
+  )
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder', 'build')
-  .option('-p, --port <port>', 'port to listen on (the next free one is used if taken)', positiveInt, 3000)
+  .option(
+    '-p, --port <port>',
+    'port to listen on (the next free one is used if taken)',
+    positiveInt,
+    3000,
+  )
   .option('--host <host>', 'address to bind to', '127.0.0.1')
   .option('-w, --watch', 'rebuild on changes and live-reload open browsers')
   .option('--open', 'open the site in a browser')
-  .action(async (opts: { config: string; out: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
-    const root = process.cwd();
-    const { startEarly } = await import('../worker/worker-thread.js');
-    startEarly(path.join(root, '.docgen-cache'));
-    const { startServer } = await import('../serve/dev-server.js');
-    const server = await startServer({ root, configFile: path.resolve(root, opts.config), outDir: path.resolve(root, opts.out), port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, log });
-    const stop = async () => {
-      await server.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  .action(
+    async (opts: {
+      config: string;
+      out: string;
+      port: number;
+      host: string;
+      watch?: boolean;
+      open?: boolean;
+    }) => {
+      const root = process.cwd();
+      const { startEarly } = await import('../worker/worker-thread.js');
+      startEarly(path.join(root, '.docgen-cache'));
+      const { startServer } = await import('../serve/dev-server.js');
+      const server = await startServer({
+        root,
+        configFile: path.resolve(root, opts.config),
+        outDir: path.resolve(root, opts.out),
+        port: opts.port,
+        host: opts.host,
+        watch: opts.watch,
+        open: opts.open,
+        log,
+      });
+      const stop = async () => {
+        await server.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+  );
 
 program
   .command('check-links')
-  .description('Serve the built site locally and check every link, image, script and stylesheet with linkinator.')
+  .description(
+    'Serve the built site locally and check every link, image, script and stylesheet with linkinator.',
+  )
   .option('-d, --dir <dir>', 'built site folder', 'build')
   .option('--external', 'also check links to other sites (prints progress to stderr)')
-  .option('--budget <seconds>', 'stop the whole check after this long, reporting what was not checked (default 120 with --external)', positiveInt)
+  .option(
+    '--budget <seconds>',
+    'stop the whole check after this long, reporting what was not checked (default 120 with --external)',
+    positiveInt,
+  )
   .option('--format <format>', 'report format: text or json', 'text')
   .action(async (opts: { dir: string; external?: boolean; budget?: number; format: string }) => {
-    if (opts.format !== 'text' && opts.format !== 'json') throw new InvalidArgumentError('--format must be text or json.');
+    if (opts.format !== 'text' && opts.format !== 'json')
+      throw new InvalidArgumentError('--format must be text or json.');
     const { runCheckLinksCommand } = await import('../links/check-links.js');
     const { output, exitCode } = await runCheckLinksCommand({
       dir: path.resolve(opts.dir),
@@ -95,19 +153,27 @@ program
       progress: opts.external ? (line) => process.stderr.write(`${line}\n`) : undefined,
     });
     // Requests to other sites may still be in flight after a budget stop: do not wait for them.
-    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`, () => process.exit(exitCode));
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`, () =>
+      process.exit(exitCode),
+    );
   });
 
 program
   .command('search')
-  .description('Query the built search index from the terminal: pages with their matching sections, ranked as in the browser.')
+  .description(
+    'Query the built search index from the terminal: pages with their matching sections, ranked as in the browser.',
+  )
   .argument('<query...>', 'words to search for')
   .option('-d, --dir <dir>', 'built site folder', 'build')
   .option('--json', 'print JSON')
   .option('-n, --limit <n>', 'number of pages listed (each with its best sections)', positiveInt, 8)
   .action(async (query: string[], opts: { dir: string; json?: boolean; limit: number }) => {
     const { runSearchCommand } = await import('../search/search-cli.js');
-    const output = await runSearchCommand(query.join(' '), { dir: path.resolve(opts.dir), json: Boolean(opts.json), limit: opts.limit });
+    const output = await runSearchCommand(query.join(' '), {
+      dir: path.resolve(opts.dir),
+      json: Boolean(opts.json),
+      limit: opts.limit,
+    });
     process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   });
 

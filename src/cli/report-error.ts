@@ -8,15 +8,27 @@ export function reportError(error: unknown): number {
     console.error(`error: ${error.format()}`);
     return 1;
   }
-  if (error && typeof error === 'object' && 'code' in error && String((error as { code: unknown }).code).startsWith('commander.')) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    String((error as { code: unknown }).code).startsWith('commander.')
+  ) {
     // Commander already printed the help, the version or the usage error.
     const code = String((error as { code: unknown }).code);
-    return code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help' ? 0 : 2;
+    return code === 'commander.helpDisplayed' ||
+      code === 'commander.version' ||
+      code === 'commander.help'
+      ? 0
+      : 2;
   }
   console.error('docgen hit an unexpected error (a bug; please report it):');
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    console.error(depth === 0 ? '' : 'caused by:', current instanceof Error ? (current.stack ?? current.message) : String(current));
+    console.error(
+      depth === 0 ? '' : 'caused by:',
+      current instanceof Error ? (current.stack ?? current.message) : String(current),
+    );
     current = current instanceof Error ? current.cause : undefined;
   }
   return 1;

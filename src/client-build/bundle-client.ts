@@ -28,7 +28,11 @@ export interface BundleOptions {
 }
 
 /** The client bundle with its URLs under `baseUrl`. */
-export async function bundleClient(toolRoot: string, baseUrl: string, options: BundleOptions = {}): Promise<ClientAssets> {
+export async function bundleClient(
+  toolRoot: string,
+  baseUrl: string,
+  options: BundleOptions = {},
+): Promise<ClientAssets> {
   return clientAssetsFor(await clientBundle(toolRoot, options), toolRoot, baseUrl);
 }
 
@@ -50,22 +54,31 @@ export function clientBundle(toolRoot: string, options: BundleOptions = {}): Pro
  * esbuild's version, read without loading esbuild (some 70 ms of start-up): a build
  * that uses the prebuilt or cached client never runs it.
  */
-const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+const esbuildVersion = (
+  createRequire(import.meta.url)('esbuild/package.json') as { version: string }
+).version;
 
-export const clientCacheKey = (minify: boolean) => JSON.stringify(['client-v2', minify, esbuildVersion]);
+export const clientCacheKey = (minify: boolean) =>
+  JSON.stringify(['client-v2', minify, esbuildVersion]);
 
 /** What a new process finds: the prebuilt bundle, else the project's cached one, else a fresh one (then cached). */
-export async function loadClientBundle(toolRoot: string, options: BundleOptions = {}): Promise<ClientBundle> {
+export async function loadClientBundle(
+  toolRoot: string,
+  options: BundleOptions = {},
+): Promise<ClientBundle> {
   const minify = options.minify !== false;
   if (!options.force) {
     // The prebuilt bundle is minified, as sites are built.
     const prebuilt = minify ? await readPrebuiltClient(toolRoot, esbuildVersion) : undefined;
     if (prebuilt) return prebuilt;
-    const hit = options.cacheDir ? await readCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify)) : undefined;
+    const hit = options.cacheDir
+      ? await readCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify))
+      : undefined;
     if (hit) return hit;
   }
   const bundle = await runEsbuild(toolRoot, minify);
-  if (options.cacheDir) await writeCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify), bundle);
+  if (options.cacheDir)
+    await writeCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify), bundle);
   return bundle;
 }
 
@@ -111,16 +124,21 @@ export async function runEsbuild(toolRoot: string, minify = true): Promise<Clien
   for (const [out, info] of Object.entries(meta.outputs)) {
     if (info.entryPoint === 'client/entry.tsx') {
       js = rel(out);
-      for (const imp of info.imports) if (imp.kind === 'import-statement') preload.push(rel(imp.path));
+      for (const imp of info.imports)
+        if (imp.kind === 'import-statement') preload.push(rel(imp.path));
       if (info.cssBundle) css.push(rel(info.cssBundle));
     }
     if (info.entryPoint === 'client/styles/index.css') css.push(rel(out));
   }
   const warnings: string[] = [];
-  const firstVisit = [js, ...preload].map((file) => files.get(file)).filter((b): b is Uint8Array => Boolean(b));
+  const firstVisit = [js, ...preload]
+    .map((file) => files.get(file))
+    .filter((b): b is Uint8Array => Boolean(b));
   const gz = firstVisit.reduce((sum, b) => sum + gzipSync(b).length, 0);
   if (minify && gz > entryBudgetBytes) {
-    warnings.push(`The client entry loads ${(gz / 1024).toFixed(1)} KB of JavaScript (gzip), over its ${entryBudgetBytes / 1024} KB budget.`);
+    warnings.push(
+      `The client entry loads ${(gz / 1024).toFixed(1)} KB of JavaScript (gzip), over its ${entryBudgetBytes / 1024} KB budget.`,
+    );
   }
   return { files, js, css, preload, inputs: Object.keys(meta.inputs), warnings };
 }

@@ -31,14 +31,20 @@ export interface ClientBundle {
 }
 
 /** The bundle's URLs for a site under `baseUrl`; the watcher's inputs as absolute paths. */
-export function clientAssetsFor(bundle: ClientBundle, toolRoot: string, baseUrl: string): ClientAssets {
+export function clientAssetsFor(
+  bundle: ClientBundle,
+  toolRoot: string,
+  baseUrl: string,
+): ClientAssets {
   const url = (file: string) => `${baseUrl}${file}`;
   return {
     files: bundle.files,
     js: url(bundle.js),
     css: bundle.css.map(url),
     preload: bundle.preload.map(url),
-    inputs: bundle.inputs.filter((p) => !p.includes('node_modules')).map((p) => path.resolve(toolRoot, p)),
+    inputs: bundle.inputs
+      .filter((p) => !p.includes('node_modules'))
+      .map((p) => path.resolve(toolRoot, p)),
     warnings: bundle.warnings,
   };
 }

@@ -32,11 +32,26 @@ const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 const isManifest = (value: unknown): value is Manifest => {
   const v = value as Partial<Manifest> | null;
-  return typeof v === 'object' && v !== null && v.version === 1 && typeof v.esbuild === 'string' && Array.isArray(v.inputs) && typeof v.js === 'string' && Array.isArray(v.css) && Array.isArray(v.preload) && Array.isArray(v.warnings) && Array.isArray(v.files);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.version === 1 &&
+    typeof v.esbuild === 'string' &&
+    Array.isArray(v.inputs) &&
+    typeof v.js === 'string' &&
+    Array.isArray(v.css) &&
+    Array.isArray(v.preload) &&
+    Array.isArray(v.warnings) &&
+    Array.isArray(v.files)
+  );
 };
 
 /** Writes a fresh bundle to dist/client/, replacing what was there. */
-export async function writePrebuiltClient(toolRoot: string, esbuildVersion: string, bundle: ClientBundle): Promise<void> {
+export async function writePrebuiltClient(
+  toolRoot: string,
+  esbuildVersion: string,
+  bundle: ClientBundle,
+): Promise<void> {
   const dir = prebuiltClientDir(toolRoot);
   await rm(dir, { recursive: true, force: true });
   const inputs = await Promise.all(
@@ -50,12 +65,24 @@ export async function writePrebuiltClient(toolRoot: string, esbuildVersion: stri
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), content);
   }
-  const manifest: Manifest = { version: 1, esbuild: esbuildVersion, inputs, js: bundle.js, css: bundle.css, preload: bundle.preload, warnings: bundle.warnings, files: [...bundle.files.keys()] };
+  const manifest: Manifest = {
+    version: 1,
+    esbuild: esbuildVersion,
+    inputs,
+    js: bundle.js,
+    css: bundle.css,
+    preload: bundle.preload,
+    warnings: bundle.warnings,
+    files: [...bundle.files.keys()],
+  };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
 }
 
 /** Whether an input is as it was when the bundle was made: same size and mtime, or else the same bytes. */
-async function unchanged(toolRoot: string, [input, size, mtime, sha]: Manifest['inputs'][number]): Promise<boolean> {
+async function unchanged(
+  toolRoot: string,
+  [input, size, mtime, sha]: Manifest['inputs'][number],
+): Promise<boolean> {
   const file = path.resolve(toolRoot, input);
   const info = await stat(file).catch(() => undefined);
   if (!info || info.size !== size) return false;
@@ -65,7 +92,10 @@ async function unchanged(toolRoot: string, [input, size, mtime, sha]: Manifest['
 }
 
 /** The prebuilt bundle, when there is one made by this esbuild from inputs that are all unchanged. */
-export async function readPrebuiltClient(toolRoot: string, esbuildVersion: string): Promise<ClientBundle | undefined> {
+export async function readPrebuiltClient(
+  toolRoot: string,
+  esbuildVersion: string,
+): Promise<ClientBundle | undefined> {
   const dir = prebuiltClientDir(toolRoot);
   let manifest: unknown;
   try {
@@ -77,9 +107,18 @@ export async function readPrebuiltClient(toolRoot: string, esbuildVersion: strin
   const checks = await Promise.all(manifest.inputs.map((input) => unchanged(toolRoot, input)));
   if (!checks.every(Boolean)) return undefined;
   try {
-    const contents = await Promise.all(manifest.files.map((file) => readFile(path.join(dir, file))));
+    const contents = await Promise.all(
+      manifest.files.map((file) => readFile(path.join(dir, file))),
+    );
     const files = new Map(manifest.files.map((file, i) => [file, new Uint8Array(contents[i]!)]));
-    return { files, js: manifest.js, css: manifest.css, preload: manifest.preload, inputs: manifest.inputs.map(([input]) => input), warnings: manifest.warnings };
+    return {
+      files,
+      js: manifest.js,
+      css: manifest.css,
+      preload: manifest.preload,
+      inputs: manifest.inputs.map(([input]) => input),
+      warnings: manifest.warnings,
+    };
   } catch {
     return undefined;
   }

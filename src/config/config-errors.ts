@@ -51,7 +51,14 @@ const unwrap = (schema: AnySchema): AnySchema => {
   for (;;) {
     if (s.wrapped || s.getter) s = s.wrapped ?? s.getter!(undefined);
     else if (s.pipe && !s.entries && !s.item && !s.value && !s.options) {
-      const inner = [...s.pipe].reverse().find((p) => p !== s && p.kind === 'schema' && (p.entries || p.item || p.value || p.options || p.pipe));
+      const inner = [...s.pipe]
+        .reverse()
+        .find(
+          (p) =>
+            p !== s &&
+            p.kind === 'schema' &&
+            (p.entries || p.item || p.value || p.options || p.pipe),
+        );
       if (!inner) return s;
       s = inner;
     } else return s;
@@ -66,20 +73,35 @@ function choose(schema: AnySchema, value: unknown): AnySchema | undefined {
     const key: string | undefined = s.key;
     s =
       s.type === 'variant'
-        ? options.find((o: AnySchema) => v.is(o.entries![key!]! as never, (value as Record<string, unknown> | undefined)?.[key!]))
-        : options.find((o: AnySchema) => (typeof value === 'object' && value !== null ? o.entries || o.item || o.options : !o.entries && !o.item));
+        ? options.find((o: AnySchema) =>
+            v.is(
+              o.entries![key!]! as never,
+              (value as Record<string, unknown> | undefined)?.[key!],
+            ),
+          )
+        : options.find((o: AnySchema) =>
+            typeof value === 'object' && value !== null
+              ? o.entries || o.item || o.options
+              : !o.entries && !o.item,
+          );
   }
   return s;
 }
 
 /** The schema that describes the value at `path` (undefined where the path leaves the schema). */
-function schemaAt(root: AnySchema, path: readonly v.IssuePathItem[], resolveLast = true): AnySchema | undefined {
+function schemaAt(
+  root: AnySchema,
+  path: readonly v.IssuePathItem[],
+  resolveLast = true,
+): AnySchema | undefined {
   let schema: AnySchema | undefined = root;
   for (const item of path) {
     schema = choose(schema, item.input);
     if (!schema) return undefined;
     const key = item.key as string | number;
-    schema = schema.entries ? (schema.entries[key as string] ?? schema.rest) : (schema.item ?? schema.value);
+    schema = schema.entries
+      ? (schema.entries[key as string] ?? schema.rest)
+      : (schema.item ?? schema.value);
     if (!schema) return undefined;
   }
   return resolveLast && path.length ? choose(schema, path.at(-1)!.value) : schema;
@@ -89,7 +111,8 @@ function schemaAt(root: AnySchema, path: readonly v.IssuePathItem[], resolveLast
 export function expectedBy(schema: AnySchema | undefined): string {
   if (!schema) return 'nothing (no such field)';
   if (typeof schema.message === 'string') return schema.message;
-  if (schema.pipe?.[0] && schema.pipe[0] !== schema && typeof schema.pipe[0].message === 'string') return schema.pipe[0].message;
+  if (schema.pipe?.[0] && schema.pipe[0] !== schema && typeof schema.pipe[0].message === 'string')
+    return schema.pipe[0].message;
   const s = unwrap(schema);
   if (typeof s.message === 'string') return s.message;
   const quote = (x: unknown) => (typeof x === 'string' ? `"${x}"` : String(x));
@@ -114,7 +137,11 @@ export function expectedBy(schema: AnySchema | undefined): string {
 }
 
 const isUnknownKey = (issue: Issue) => /object/.test(issue.type) && issue.expected === 'never';
-const isMissingKey = (issue: Issue) => /object/.test(issue.type) && issue.input === undefined && issue.kind === 'schema' && issue.expected?.startsWith('"');
+const isMissingKey = (issue: Issue) =>
+  /object/.test(issue.type) &&
+  issue.input === undefined &&
+  issue.kind === 'schema' &&
+  issue.expected?.startsWith('"');
 
 /** One line per problem: the path, what was expected, what was found. */
 function describeIssue(issue: Issue, schema: AnySchema): string {
@@ -129,15 +156,27 @@ function describeIssue(issue: Issue, schema: AnySchema): string {
   if (issue.type === 'variant' && issue.path?.length && issue.expected !== 'Object') {
     // The discriminator (`type`) has a value no option takes: expected are the options' values.
     const variant = unwrap(schemaAt(schema, issue.path.slice(0, -1), false) ?? schema);
-    const inner = variant.type === 'union' ? (variant.options as AnySchema[]).map(unwrap).find((o) => o.type === 'variant') : variant;
+    const inner =
+      variant.type === 'union'
+        ? (variant.options as AnySchema[]).map(unwrap).find((o) => o.type === 'variant')
+        : variant;
     const key = String(issue.path.at(-1)!.key);
-    const values = ((inner?.options ?? []) as AnySchema[]).map((o) => expectedBy(unwrap(o).entries?.[key]));
+    const values = ((inner?.options ?? []) as AnySchema[]).map((o) =>
+      expectedBy(unwrap(o).entries?.[key]),
+    );
     return `${at} must be one of ${values.join(', ')}, received ${describe(issue.input)}.`;
   }
   // A check's message is what it expects; a schema's expectation comes from the schema at the path.
-  const expected = issue.kind === 'validation' ? issue.message : expectedBy(schemaAt(schema, issue.path ?? [], false));
+  const expected =
+    issue.kind === 'validation'
+      ? issue.message
+      : expectedBy(schemaAt(schema, issue.path ?? [], false));
   // The value at the path: a check on an object reports its issue on one field of it.
-  const found = isMissingKey(issue) ? undefined : issue.path?.length ? issue.path.at(-1)!.value : issue.input;
+  const found = isMissingKey(issue)
+    ? undefined
+    : issue.path?.length
+      ? issue.path.at(-1)!.value
+      : issue.input;
   return `${at} must be ${expected}, received ${describe(found)}.`;
 }
 
@@ -151,7 +190,11 @@ function flatten(issues: readonly Issue[]): Issue[] {
     if (issue.type !== 'union' || !issue.issues?.length) return [issue];
     const inside = issue.issues.filter((i) => (i.path?.length ?? 0) > 0 || i.type === 'variant');
     const prefix = issue.path ?? [];
-    return inside.length ? flatten(inside.map((i) => ({ ...i, path: [...prefix, ...(i.path ?? [])] as Issue['path'] }))) : [issue];
+    return inside.length
+      ? flatten(
+          inside.map((i) => ({ ...i, path: [...prefix, ...(i.path ?? [])] as Issue['path'] })),
+        )
+      : [issue];
   });
 }
 
@@ -171,7 +214,10 @@ export interface ConfigProblemOptions {
  * found after the one before it (`navbar`, then `items`, then `label`). A guess from
  * the text, for the message's location; undefined when no key is found as written.
  */
-export function lineOfPath(source: string, path: readonly v.IssuePathItem[] | undefined): number | undefined {
+export function lineOfPath(
+  source: string,
+  path: readonly v.IssuePathItem[] | undefined,
+): number | undefined {
   let at = -1;
   for (const item of path ?? []) {
     // Past the first element of a list the text cannot tell elements apart: the list's own line it is.
@@ -188,7 +234,11 @@ export function lineOfPath(source: string, path: readonly v.IssuePathItem[] | un
 }
 
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */
-export function parseConfig<S extends v.GenericSchema>(schema: S, input: unknown, options: ConfigProblemOptions): v.InferOutput<S> {
+export function parseConfig<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  options: ConfigProblemOptions,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issues = flatten(result.issues);
@@ -196,11 +246,18 @@ export function parseConfig<S extends v.GenericSchema>(schema: S, input: unknown
     const special = options.special?.(issue, configPath(issue.path));
     if (special) throw special;
   }
-  const lines = [...new Set(issues.map((issue) => describeIssue(issue, schema as unknown as AnySchema)))];
+  const lines = [
+    ...new Set(issues.map((issue) => describeIssue(issue, schema as unknown as AnySchema))),
+  ];
   const title = `Invalid ${options.what.replace(/^the /, '')}`;
-  throw new DocgenError(lines.length === 1 ? `${title}: ${lines[0]}` : `${title}:\n${lines.map((l) => `  - ${l}`).join('\n')}`, {
-    file: options.file,
-    line: options.source === undefined ? undefined : lineOfPath(options.source, issues[0]!.path),
-    hint: `Fix ${lines.length === 1 ? 'this value' : 'these values'} in ${options.file}.`,
-  });
+  throw new DocgenError(
+    lines.length === 1
+      ? `${title}: ${lines[0]}`
+      : `${title}:\n${lines.map((l) => `  - ${l}`).join('\n')}`,
+    {
+      file: options.file,
+      line: options.source === undefined ? undefined : lineOfPath(options.source, issues[0]!.path),
+      hint: `Fix ${lines.length === 1 ? 'this value' : 'these values'} in ${options.file}.`,
+    },
+  );
 }

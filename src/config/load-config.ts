@@ -13,16 +13,29 @@ export interface LoadedConfig {
   inputs: string[];
 }
 
-export async function loadConfig(root: string, configFile = path.join(root, 'site.config.ts')): Promise<LoadedConfig> {
+export async function loadConfig(
+  root: string,
+  configFile = path.join(root, 'site.config.ts'),
+): Promise<LoadedConfig> {
   const relative = path.relative(root, configFile) || configFile;
   const loaded = await loadTsModule(configFile, root);
-  return { config: validateConfig(loaded.value, relative, await sourceOf(configFile)), configFile: relative, inputs: loaded.inputs };
+  return {
+    config: validateConfig(loaded.value, relative, await sourceOf(configFile)),
+    configFile: relative,
+    inputs: loaded.inputs,
+  };
 }
 
-export async function loadSidebarsConfig(root: string, config: SiteConfig): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
+export async function loadSidebarsConfig(
+  root: string,
+  config: SiteConfig,
+): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
   const file = path.resolve(root, config.docs.sidebarPath);
   const loaded = await loadTsModule(file, root);
-  return { sidebars: validateSidebars(loaded.value, config.docs.sidebarPath, await sourceOf(file)), inputs: loaded.inputs };
+  return {
+    sidebars: validateSidebars(loaded.value, config.docs.sidebarPath, await sourceOf(file)),
+    inputs: loaded.inputs,
+  };
 }
 
 /** A config file's text, for the line of a problem in it (none if it cannot be read again). */

@@ -15,7 +15,8 @@ import { DocgenError } from '../errors.js';
 import { importModule, loadCommonJs } from '../launch/bundle-host.js';
 
 // `docgen/config` is the typed helper module; at run time it is two identity functions.
-const virtualConfigModule = 'export const defineConfig = (c) => c; export const defineSidebars = (s) => s;';
+const virtualConfigModule =
+  'export const defineConfig = (c) => c; export const defineSidebars = (s) => s;';
 
 export interface LoadedModule {
   value: unknown;
@@ -27,9 +28,12 @@ let counter = 0;
 
 export async function loadTsModule(file: string, root: string): Promise<LoadedModule> {
   if (!existsSync(file)) {
-    throw new DocgenError(`Cannot find ${path.relative(root, file) || file} (looked for ${file}).`, {
-      hint: 'Create it, or pass its path with --config.',
-    });
+    throw new DocgenError(
+      `Cannot find ${path.relative(root, file) || file} (looked for ${file}).`,
+      {
+        hint: 'Create it, or pass its path with --config.',
+      },
+    );
   }
   const bundled = (await cachedBundle(file, root)) ?? (await bundle(file, root));
   // Imported from a file beside the source so that bare imports resolve from the project.
@@ -64,12 +68,27 @@ interface CachedBundle {
   inputs: string[];
 }
 
-const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
-const moduleCache = (root: string) => new DiskCache({ dir: path.join(root, '.docgen-cache'), kind: 'modules', version: `v1-${esbuildVersion}`, maxEntries: 8 });
-const contentHash = (bytes: Buffer | undefined) => (bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing');
+const esbuildVersion = (
+  createRequire(import.meta.url)('esbuild/package.json') as { version: string }
+).version;
+const moduleCache = (root: string) =>
+  new DiskCache({
+    dir: path.join(root, '.docgen-cache'),
+    kind: 'modules',
+    version: `v1-${esbuildVersion}`,
+    maxEntries: 8,
+  });
+const contentHash = (bytes: Buffer | undefined) =>
+  bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing';
 const isCachedBundle = (value: unknown): value is CachedBundle => {
   const v = value as Partial<CachedBundle> | null;
-  return typeof v === 'object' && v !== null && typeof v.code === 'string' && Array.isArray(v.files) && Array.isArray(v.inputs);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.code === 'string' &&
+    Array.isArray(v.files) &&
+    Array.isArray(v.inputs)
+  );
 };
 const readIfThere = (file: string) => readFile(file).catch(() => undefined);
 
@@ -77,8 +96,12 @@ const readIfThere = (file: string) => readFile(file).catch(() => undefined);
 async function cachedBundle(file: string, root: string): Promise<Bundled | undefined> {
   const cached = await moduleCache(root).readJson(file, isCachedBundle);
   if (!cached) return undefined;
-  const hashes = await Promise.all(cached.files.map(async (f) => contentHash(await readIfThere(f.file))));
-  return cached.files.every((f, i) => hashes[i] === f.hash) ? { code: cached.code, inputs: cached.inputs } : undefined;
+  const hashes = await Promise.all(
+    cached.files.map(async (f) => contentHash(await readIfThere(f.file))),
+  );
+  return cached.files.every((f, i) => hashes[i] === f.hash)
+    ? { code: cached.code, inputs: cached.inputs }
+    : undefined;
 }
 
 /** Bundles `file` with esbuild (the project's packages left external), and keeps the bundle for the next build. */
@@ -105,8 +128,14 @@ async function bundle(file: string, root: string): Promise<Bundled> {
         {
           name: 'docgen-config',
           setup(b) {
-            b.onResolve({ filter: /^docgen(\/config)?$/ }, () => ({ path: 'docgen-config', namespace: 'docgen' }));
-            b.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: virtualConfigModule, loader: 'js' }));
+            b.onResolve({ filter: /^docgen(\/config)?$/ }, () => ({
+              path: 'docgen-config',
+              namespace: 'docgen',
+            }));
+            b.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({
+              contents: virtualConfigModule,
+              loader: 'js',
+            }));
           },
         },
       ],
@@ -118,7 +147,9 @@ async function bundle(file: string, root: string): Promise<Bundled> {
         file: first.location?.file ?? path.relative(root, file),
         line: first.location?.line,
         column: first.location ? first.location.column + 1 : undefined,
-        hint: first.location?.lineText ? `the line reads: ${first.location.lineText.trim()}` : undefined,
+        hint: first.location?.lineText
+          ? `the line reads: ${first.location.lineText.trim()}`
+          : undefined,
         cause: error,
       });
     }
@@ -129,7 +160,9 @@ async function bundle(file: string, root: string): Promise<Bundled> {
     .filter((p) => !p.startsWith('docgen:'))
     .map((p) => path.resolve(root, p));
   const known = [...inputs, path.join(root, 'tsconfig.json')];
-  const files = await Promise.all(known.map(async (f) => ({ file: f, hash: contentHash(await readIfThere(f)) })));
+  const files = await Promise.all(
+    known.map(async (f) => ({ file: f, hash: contentHash(await readIfThere(f)) })),
+  );
   await moduleCache(root).writeJson(file, { code, files, inputs } satisfies CachedBundle);
   return { code, inputs };
 }
@@ -148,21 +181,37 @@ function thrownWhileLoading(error: unknown, file: string, root: string): DocgenE
     if (!path.isAbsolute(match[2]!)) continue; // node:internal/…, eval, native
     const where = decodeURIComponent(match[2]!);
     // Only the author's files: not Node's internals, not docgen, not installed packages.
-    if (!where.startsWith(root + path.sep) || where.includes(`${path.sep}node_modules${path.sep}`) || path.basename(where).startsWith('.docgen-load-')) continue;
+    if (
+      !where.startsWith(root + path.sep) ||
+      where.includes(`${path.sep}node_modules${path.sep}`) ||
+      path.basename(where).startsWith('.docgen-load-')
+    )
+      continue;
     const shown = `${path.relative(root, where)}:${match[3]}:${match[4]}`;
     const name = match[1] && match[1] !== '<anonymous>' ? match[1] : undefined;
-    frames.push({ text: name ? `at ${name} (${shown})` : `at ${shown}`, file: path.relative(root, where), line: Number(match[3]), column: Number(match[4]) });
+    frames.push({
+      text: name ? `at ${name} (${shown})` : `at ${shown}`,
+      file: path.relative(root, where),
+      line: Number(match[3]),
+      column: Number(match[4]),
+    });
   }
-  const reason = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  const reason =
+    error instanceof Error
+      ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`
+      : String(error);
   const relative = path.relative(root, file) || file;
   const top = frames[0];
-  return new DocgenError(`${relative} threw an error while loading: ${reason}${frames.length ? `\n${frames.map((f) => `    ${f.text}`).join('\n')}` : ''}`, {
-    file: top?.file ?? relative,
-    line: top?.line,
-    column: top?.column,
-    hint: `The error comes from the code in ${relative} (or a file it imports), which docgen runs to read it; fix it there.`,
-    cause: error,
-  });
+  return new DocgenError(
+    `${relative} threw an error while loading: ${reason}${frames.length ? `\n${frames.map((f) => `    ${f.text}`).join('\n')}` : ''}`,
+    {
+      file: top?.file ?? relative,
+      line: top?.line,
+      column: top?.column,
+      hint: `The error comes from the code in ${relative} (or a file it imports), which docgen runs to read it; fix it there.`,
+      cause: error,
+    },
+  );
 }
 
 /**
@@ -183,7 +232,8 @@ export function toolRoot(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   let dir = here;
   for (let i = 0; i < 4; i++) {
-    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'client'))) return dir;
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'client')))
+      return dir;
     dir = path.dirname(dir);
   }
   return path.resolve(here, '..', '..');

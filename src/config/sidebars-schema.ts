@@ -22,8 +22,18 @@ const sidebarItem: v.GenericSchema<SidebarItemConfig> = v.union(
   [
     v.string(),
     v.variant('type', [
-      v.strictObject({ type: v.literal('doc'), id: v.string(), label: v.optional(v.string()), className: v.optional(v.string()) }),
-      v.strictObject({ type: v.literal('link'), label: v.string(), href: v.string(), className: v.optional(v.string()) }),
+      v.strictObject({
+        type: v.literal('doc'),
+        id: v.string(),
+        label: v.optional(v.string()),
+        className: v.optional(v.string()),
+      }),
+      v.strictObject({
+        type: v.literal('link'),
+        label: v.string(),
+        href: v.string(),
+        className: v.optional(v.string()),
+      }),
       v.strictObject({
         type: v.literal('category'),
         label: v.string(),
@@ -39,7 +49,10 @@ const sidebarItem: v.GenericSchema<SidebarItemConfig> = v.union(
 
 export const sidebarsSchema = v.pipe(
   // A record takes an array too (as an object of indexes): refused first.
-  v.custom<Record<string, unknown>>((s) => typeof s === 'object' && s !== null && !Array.isArray(s), 'an object of sidebars by id'),
+  v.custom<Record<string, unknown>>(
+    (s) => typeof s === 'object' && s !== null && !Array.isArray(s),
+    'an object of sidebars by id',
+  ),
   v.record(v.string(), v.array(sidebarItem)),
 );
 

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 
 const policy = v.picklist(['throw', 'warn', 'ignore']);
 const position = v.picklist(['left', 'right']);
-const positiveInteger = (what: string) => v.pipe(v.number(what), v.integer(what), v.minValue(1, what));
+const positiveInteger = (what: string) =>
+  v.pipe(v.number(what), v.integer(what), v.minValue(1, what));
 
 /**
  * A strict object (unknown keys are errors) that refuses an array too: valibot's
@@ -16,7 +17,13 @@ const positiveInteger = (what: string) => v.pipe(v.number(what), v.integer(what)
  */
 function object<const E extends v.ObjectEntries>(entries: E, message?: string) {
   const schema = v.strictObject(entries, message);
-  return v.pipe(v.custom<unknown>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), message ?? 'an object'), schema) as unknown as typeof schema;
+  return v.pipe(
+    v.custom<unknown>(
+      (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+      message ?? 'an object',
+    ),
+    schema,
+  ) as unknown as typeof schema;
 }
 
 const itemBase = {
@@ -45,25 +52,49 @@ const navbarItemOptions = [
   /** The search button that opens the full-screen search. */
   v.strictObject({ type: v.literal('search'), ...itemBase }),
   /** A menu of links. */
-  v.strictObject({ type: v.literal('dropdown'), ...itemBase, label: v.string(), items: v.array(defaultNavbarItem) }),
+  v.strictObject({
+    type: v.literal('dropdown'),
+    ...itemBase,
+    label: v.string(),
+    items: v.array(defaultNavbarItem),
+  }),
   /** Raw HTML, inserted as written (it comes from the site's own config). */
   v.strictObject({ type: v.literal('html'), ...itemBase, value: v.string() }),
   /** A link to a doc by id; hidden when the doc is a draft. */
-  v.strictObject({ type: v.literal('doc'), ...itemBase, docId: v.string(), label: v.optional(v.string()) }),
+  v.strictObject({
+    type: v.literal('doc'),
+    ...itemBase,
+    docId: v.string(),
+    label: v.optional(v.string()),
+  }),
   /** A link to the first doc of a sidebar. */
-  v.strictObject({ type: v.literal('docSidebar'), ...itemBase, sidebarId: v.string(), label: v.string() }),
+  v.strictObject({
+    type: v.literal('docSidebar'),
+    ...itemBase,
+    sidebarId: v.string(),
+    label: v.string(),
+  }),
   /** A link to the main doc of the active docs version. */
   v.strictObject({ type: v.literal('docsVersion'), ...itemBase, label: v.optional(v.string()) }),
   /** A menu of docs versions. */
   v.strictObject({ type: v.literal('docsVersionDropdown'), ...itemBase }),
 ] as const;
 
-export const navbarItemTypes = navbarItemOptions.map((o) => (o.entries.type.type === 'optional' ? 'default' : (o.entries.type as v.LiteralSchema<string, undefined>).literal));
+export const navbarItemTypes = navbarItemOptions.map((o) =>
+  o.entries.type.type === 'optional'
+    ? 'default'
+    : (o.entries.type as v.LiteralSchema<string, undefined>).literal,
+);
 
 type AddIssue = (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void;
 
 /** Adds a check's issue on a field inside the checked value (`keys` from it), so the message names that field. */
-function issueAt(value: unknown, keys: (string | number)[], expected: string, addIssue: AddIssue): void {
+function issueAt(
+  value: unknown,
+  keys: (string | number)[],
+  expected: string,
+  addIssue: AddIssue,
+): void {
   const path: v.IssuePathItem[] = [];
   let input = value;
   for (const key of keys) {
@@ -71,7 +102,13 @@ function issueAt(value: unknown, keys: (string | number)[], expected: string, ad
     path.push(
       typeof key === 'number'
         ? { type: 'array', origin: 'value', input: input as unknown[], key, value: next }
-        : { type: 'object', origin: 'value', input: input as Record<string, unknown>, key, value: next },
+        : {
+            type: 'object',
+            origin: 'value',
+            input: input as Record<string, unknown>,
+            key,
+            value: next,
+          },
     );
     input = next;
   }
@@ -79,11 +116,24 @@ function issueAt(value: unknown, keys: (string | number)[], expected: string, ad
 }
 
 /** A link (the default item) needs somewhere to go and a name; said on the field that is missing. */
-function checkLink(item: unknown, at: (string | number)[], root: unknown, addIssue: AddIssue): void {
-  const link = item as { type?: string; to?: unknown; href?: unknown; label?: unknown; 'aria-label'?: unknown };
+function checkLink(
+  item: unknown,
+  at: (string | number)[],
+  root: unknown,
+  addIssue: AddIssue,
+): void {
+  const link = item as {
+    type?: string;
+    to?: unknown;
+    href?: unknown;
+    label?: unknown;
+    'aria-label'?: unknown;
+  };
   if (link.type !== undefined && link.type !== 'default') return;
-  if (link.to === undefined && link.href === undefined) issueAt(root, [...at, 'to'], 'a route (or href an URL)', addIssue);
-  if (link.label === undefined && link['aria-label'] === undefined) issueAt(root, [...at, 'label'], 'a string (or aria-label for an icon link)', addIssue);
+  if (link.to === undefined && link.href === undefined)
+    issueAt(root, [...at, 'to'], 'a route (or href an URL)', addIssue);
+  if (link.label === undefined && link['aria-label'] === undefined)
+    issueAt(root, [...at, 'label'], 'a string (or aria-label for an icon link)', addIssue);
 }
 
 const navbarItem = v.pipe(
@@ -92,7 +142,8 @@ const navbarItem = v.pipe(
     if (!dataset.typed) return;
     const item = dataset.value;
     checkLink(item, [], item, addIssue);
-    if (item.type === 'dropdown') item.items.forEach((sub, i) => checkLink(sub, ['items', i], item, addIssue));
+    if (item.type === 'dropdown')
+      item.items.forEach((sub, i) => checkLink(sub, ['items', i], item, addIssue));
   }),
 );
 
@@ -103,23 +154,41 @@ const downloadLimits = object({
   timeoutMs: v.optional(positiveInteger('a whole number of milliseconds, at least 1')),
 });
 
-const absoluteUrl = (what: string) => v.pipe(v.string(), v.check((u) => URL.canParse(u), what));
+const absoluteUrl = (what: string) =>
+  v.pipe(
+    v.string(),
+    v.check((u) => URL.canParse(u), what),
+  );
 
 /** Where an OpenAPI document comes from: one of package (with path), file or url. */
 const apiSourceLocation = v.pipe(
-  object({
-    /** An npm package; the document is `path` inside it (default openapi.yaml). */
-    package: v.optional(v.string()),
-    path: v.optional(v.string()),
-    /** A file, relative to the project root. */
-    file: v.optional(v.string()),
-    /** A URL to download (cached in .docgen-cache/). */
-    url: v.optional(absoluteUrl('an absolute URL (e.g. "https://example.com/openapi.yaml")')),
-  }, 'one of { package, path? }, { file } or { url }'),
-  v.check((s) => [s.package, s.file, s.url].filter((x) => x !== undefined).length === 1 && (s.path === undefined || s.package !== undefined), 'one of { package, path? }, { file } or { url }'),
+  object(
+    {
+      /** An npm package; the document is `path` inside it (default openapi.yaml). */
+      package: v.optional(v.string()),
+      path: v.optional(v.string()),
+      /** A file, relative to the project root. */
+      file: v.optional(v.string()),
+      /** A URL to download (cached in .docgen-cache/). */
+      url: v.optional(absoluteUrl('an absolute URL (e.g. "https://example.com/openapi.yaml")')),
+    },
+    'one of { package, path? }, { file } or { url }',
+  ),
+  v.check(
+    (s) =>
+      [s.package, s.file, s.url].filter((x) => x !== undefined).length === 1 &&
+      (s.path === undefined || s.package !== undefined),
+    'one of { package, path? }, { file } or { url }',
+  ),
   // One shape per kind of source: the openapi stage tells them apart with `in`.
   v.transform((s): { package: string; path?: string } | { file: string } | { url: string } =>
-    s.package !== undefined ? (s.path === undefined ? { package: s.package } : { package: s.package, path: s.path }) : s.file !== undefined ? { file: s.file } : { url: s.url! },
+    s.package !== undefined
+      ? s.path === undefined
+        ? { package: s.package }
+        : { package: s.package, path: s.path }
+      : s.file !== undefined
+        ? { file: s.file }
+        : { url: s.url! },
   ),
 );
 
@@ -128,14 +197,20 @@ const apiSource = v.strictObject({
   id: v.string(),
   source: apiSourceLocation,
   /** Keep only operations with one of these tags, or under this path prefix. */
-  filter: v.optional(object({ tags: v.optional(v.array(v.string())), pathPrefix: v.optional(v.string()) })),
+  filter: v.optional(
+    object({ tags: v.optional(v.array(v.string())), pathPrefix: v.optional(v.string()) }),
+  ),
   /** Sidebar group label for this source's operations. */
   group: v.optional(v.string()),
   /**
    * Where the document is normally published: relative links in its text resolve
    * against this URL. Default: the URL a downloaded document came from.
    */
-  linkBase: v.optional(absoluteUrl('an absolute URL (where the document is published, e.g. "https://docs.example.com/")')),
+  linkBase: v.optional(
+    absoluteUrl(
+      'an absolute URL (where the document is published, e.g. "https://docs.example.com/")',
+    ),
+  ),
   /** Slug of the source's introduction page; default kebab-case of info.title. */
   introSlug: v.optional(v.string()),
   /** Limits of a `url` source's download; default `openapi.download`. */
@@ -144,7 +219,9 @@ const apiSource = v.strictObject({
    * Responses this API gives alike on every operation (its error statuses): shown
    * once per page in an "Errors" table with the markdown `note`, without their schemas.
    */
-  sharedResponses: v.optional(v.strictObject({ statuses: v.array(v.string()), note: v.optional(v.string()) })),
+  sharedResponses: v.optional(
+    v.strictObject({ statuses: v.array(v.string()), note: v.optional(v.string()) }),
+  ),
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes: v.optional(v.record(v.string(), v.string())),
   /**
@@ -168,7 +245,9 @@ const openapiOptions = v.pipe(
   // The global limits are folded into each source, so a download sees one set.
   v.transform((o) => ({
     ...o,
-    sources: o.sources.map((s) => (o.download || s.download ? { ...s, download: { ...o.download, ...s.download } } : s)),
+    sources: o.sources.map((s) =>
+      o.download || s.download ? { ...s, download: { ...o.download, ...s.download } } : s,
+    ),
   })),
 );
 
@@ -182,17 +261,39 @@ const i18n = v.pipe(
   object({
     defaultLocale: v.optional(v.string(), 'en'),
     locales: v.optional(v.array(v.string()), ['en']),
-    localeConfigs: v.optional(v.pipe(v.custom<unknown>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'an object'), v.record(v.string(), localeConfig)) as unknown as v.RecordSchema<v.StringSchema<undefined>, typeof localeConfig, undefined>, {}),
+    localeConfigs: v.optional(
+      v.pipe(
+        v.custom<unknown>(
+          (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+          'an object',
+        ),
+        v.record(v.string(), localeConfig),
+      ) as unknown as v.RecordSchema<v.StringSchema<undefined>, typeof localeConfig, undefined>,
+      {},
+    ),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed && !dataset.value.locales.includes(dataset.value.defaultLocale)) {
-      issueAt(dataset.value, ['defaultLocale'], `one of the locales (${dataset.value.locales.join(', ')})`, addIssue);
+      issueAt(
+        dataset.value,
+        ['defaultLocale'],
+        `one of the locales (${dataset.value.locales.join(', ')})`,
+        addIssue,
+      );
     }
   }),
   v.transform((i) => ({
     ...i,
     localeConfigs: Object.fromEntries(
-      i.locales.map((l) => [l, { label: l === 'en' ? 'English' : l, direction: 'ltr' as 'ltr' | 'rtl', htmlLang: l, ...i.localeConfigs[l] }]),
+      i.locales.map((l) => [
+        l,
+        {
+          label: l === 'en' ? 'English' : l,
+          direction: 'ltr' as 'ltr' | 'rtl',
+          htmlLang: l,
+          ...i.localeConfigs[l],
+        },
+      ]),
     ) as Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }>,
   })),
 );
@@ -214,9 +315,11 @@ export interface EditUrlPage {
  */
 export type EditUrlOption = string | ((page: EditUrlPage) => string | undefined);
 
-const editUrlExpected = 'an absolute http(s) URL (the base the source path is appended to) or a function of the page';
+const editUrlExpected =
+  'an absolute http(s) URL (the base the source path is appended to) or a function of the page';
 const editUrl = v.custom<EditUrlOption>(
-  (x) => typeof x === 'function' || (typeof x === 'string' && /^https?:\/\//.test(x) && URL.canParse(x)),
+  (x) =>
+    typeof x === 'function' || (typeof x === 'string' && /^https?:\/\//.test(x) && URL.canParse(x)),
   editUrlExpected,
 );
 
@@ -227,7 +330,13 @@ export const siteConfigSchema = v.strictObject({
   title: v.string(),
   tagline: v.optional(v.string(), ''),
   /** Production origin, for canonical links. */
-  url: v.pipe(v.optional(absoluteUrl('an absolute URL (e.g. "https://docs.example.com")'), 'http://localhost'), v.transform((u) => u.replace(/\/$/, ''))),
+  url: v.pipe(
+    v.optional(
+      absoluteUrl('an absolute URL (e.g. "https://docs.example.com")'),
+      'http://localhost',
+    ),
+    v.transform((u) => u.replace(/\/$/, '')),
+  ),
   /** Path the site is served under; '/' for the root. */
   baseUrl: v.optional(
     v.pipe(
@@ -279,10 +388,18 @@ export const siteConfigSchema = v.strictObject({
   ),
   tableOfContents: v.optional(
     v.pipe(
-      object({ minHeadingLevel: v.optional(headingLevel, 2), maxHeadingLevel: v.optional(headingLevel, 3) }),
+      object({
+        minHeadingLevel: v.optional(headingLevel, 2),
+        maxHeadingLevel: v.optional(headingLevel, 3),
+      }),
       v.rawCheck(({ dataset, addIssue }) => {
         if (dataset.typed && dataset.value.minHeadingLevel > dataset.value.maxHeadingLevel) {
-          issueAt(dataset.value, ['maxHeadingLevel'], `at least minHeadingLevel (${dataset.value.minHeadingLevel})`, addIssue);
+          issueAt(
+            dataset.value,
+            ['maxHeadingLevel'],
+            `at least minHeadingLevel (${dataset.value.minHeadingLevel})`,
+            addIssue,
+          );
         }
       }),
     ),
@@ -291,7 +408,14 @@ export const siteConfigSchema = v.strictObject({
   navbar: v.optional(
     object({
       title: v.optional(v.string()),
-      logo: v.optional(v.strictObject({ alt: v.string(), src: v.string(), srcDark: v.optional(v.string()), href: v.optional(v.string()) })),
+      logo: v.optional(
+        v.strictObject({
+          alt: v.string(),
+          src: v.string(),
+          srcDark: v.optional(v.string()),
+          href: v.optional(v.string()),
+        }),
+      ),
       /** Hide the navbar when scrolling down. */
       hideOnScroll: v.optional(v.boolean(), true),
       items: v.optional(v.array(navbarItem), []),
@@ -302,7 +426,18 @@ export const siteConfigSchema = v.strictObject({
     object({
       style: v.optional(v.picklist(['dark', 'light']), 'dark'),
       links: v.optional(
-        v.array(v.strictObject({ title: v.string(), items: v.array(v.strictObject({ label: v.string(), to: v.optional(v.string()), href: v.optional(v.string()) })) })),
+        v.array(
+          v.strictObject({
+            title: v.string(),
+            items: v.array(
+              v.strictObject({
+                label: v.string(),
+                to: v.optional(v.string()),
+                href: v.optional(v.string()),
+              }),
+            ),
+          }),
+        ),
         [],
       ),
       /** Rendered as HTML. */
@@ -339,13 +474,42 @@ export const siteConfigSchema = v.strictObject({
   /** The API reference; `false` for a site without one. */
   openapi: v.pipe(
     v.optional(v.union([v.literal(false), openapiOptions], 'false or an object'), {}),
-    v.transform((o) => (o === false ? { routeBase: '/api', sidebarId: 'api', sources: [] as v.InferOutput<typeof apiSource>[], download: undefined } : o)),
+    v.transform((o) =>
+      o === false
+        ? {
+            routeBase: '/api',
+            sidebarId: 'api',
+            sources: [] as v.InferOutput<typeof apiSource>[],
+            download: undefined,
+          }
+        : o,
+    ),
   ),
   /** Extra <script> tags; strings are srcs. */
   scripts: v.optional(
-    v.array(v.union([v.string(), v.objectWithRest({ src: v.string(), defer: v.optional(v.boolean()), async: v.optional(v.boolean()) }, v.union([v.string(), v.boolean()]))], 'a URL or an object of attributes with a src')),
+    v.array(
+      v.union(
+        [
+          v.string(),
+          v.objectWithRest(
+            { src: v.string(), defer: v.optional(v.boolean()), async: v.optional(v.boolean()) },
+            v.union([v.string(), v.boolean()]),
+          ),
+        ],
+        'a URL or an object of attributes with a src',
+      ),
+    ),
     [],
   ),
   /** Extra <meta> tags. */
-  metadata: v.optional(v.array(v.strictObject({ name: v.optional(v.string()), property: v.optional(v.string()), content: v.string() })), []),
+  metadata: v.optional(
+    v.array(
+      v.strictObject({
+        name: v.optional(v.string()),
+        property: v.optional(v.string()),
+        content: v.string(),
+      }),
+    ),
+    [],
+  ),
 });

@@ -18,7 +18,10 @@ export function validateConfig(input: unknown, file: string, source?: string): S
     // The product's own wording for a navbar item of unknown type.
     special: (issue, path) =>
       issue.type === 'variant' && /^navbar\.items\[\d+\]\.type$/.test(path)
-        ? new DocgenError(`No NavbarItem component found for type "${String(issue.input)}".`, { file, hint: `${path} must be one of: ${navbarItemTypes.join(', ')}.` })
+        ? new DocgenError(`No NavbarItem component found for type "${String(issue.input)}".`, {
+            file,
+            hint: `${path} must be one of: ${navbarItemTypes.join(', ')}.`,
+          })
         : undefined,
   });
 }

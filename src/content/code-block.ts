@@ -59,13 +59,17 @@ export function parseLineRanges(spec: string): Set<number> {
 
 export function codeBlockHtml(options: CodeBlockOptions): string {
   const code = options.code.replace(/\n$/, '');
-  const { language, html: highlighted } = options.template ? highlightTemplate(code, options.lang, options.template) : highlightCode(code, options.lang);
+  const { language, html: highlighted } = options.template
+    ? highlightTemplate(code, options.lang, options.template)
+    : highlightCode(code, options.lang);
   const marked = options.highlightLines && options.highlightLines.size > 0;
   let body: string;
   if (marked || options.showLineNumbers) {
     body = splitHighlightedLines(highlighted)
       .map((line, i) => {
-        const cls = options.highlightLines?.has(i + 1) ? 'code-line code-line--highlighted' : 'code-line';
+        const cls = options.highlightLines?.has(i + 1)
+          ? 'code-line code-line--highlighted'
+          : 'code-line';
         return `<span class="${cls}">${line || ' '}</span>`;
       })
       .join('\n');
@@ -74,7 +78,9 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
   }
   const langClass = language ? ` language-${language}` : '';
   const numbers = options.showLineNumbers ? ' code-block--numbered' : '';
-  const title = options.title ? `<div class="code-block__title">${escapeHtml(options.title)}</div>` : '';
+  const title = options.title
+    ? `<div class="code-block__title">${escapeHtml(options.title)}</div>`
+    : '';
   const label = escapeHtml(options.lang ?? 'text');
   return (
     `<div class="code-block${numbers}" data-lang="${label}">${title}` +
@@ -99,7 +105,11 @@ export function resetTabIds(): void {
 }
 
 /** The tablist of a tab set; `set` is the id prefix shared with its panels. */
-export function tabListHtml(set: string, tabs: readonly { label: string; value: string }[], selected: number): string {
+export function tabListHtml(
+  set: string,
+  tabs: readonly { label: string; value: string }[],
+  selected: number,
+): string {
   const buttons = tabs
     .map((t, i) => {
       const on = i === selected;
@@ -136,7 +146,10 @@ export function nextTabSetId(): string {
  */
 export function tabsHtml(tabs: TabContent[], groupId?: string): string {
   const set = nextTabSetId();
-  const selected = Math.max(0, tabs.findIndex((t) => t.default));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.default),
+  );
   const resolved = tabs.map((t) => ({ label: t.label, value: t.value ?? slugify(t.label) }));
   const panels = tabs
     .map((t, i) => `${tabPanelOpen(set, i, resolved[i]!.value, i === selected)}${t.html}</div>`)

@@ -7,10 +7,20 @@ import { DiskCache } from '../cache/disk-cache.js';
 import type { Doc } from '../types.js';
 import { renderedDocs, seedRenderedDocs } from './load-content.js';
 
-const store = (cacheDir: string, buildId: string) => new DiskCache({ dir: cacheDir, kind: 'content', version: buildId, maxEntries: 1 });
+const store = (cacheDir: string, buildId: string) =>
+  new DiskCache({ dir: cacheDir, kind: 'content', version: buildId, maxEntries: 1 });
 
 const isEntries = (value: unknown): value is [string, Doc][] =>
-  Array.isArray(value) && value.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && typeof e[1] === 'object' && e[1] !== null && typeof (e[1] as Doc).html === 'string');
+  Array.isArray(value) &&
+  value.every(
+    (e) =>
+      Array.isArray(e) &&
+      e.length === 2 &&
+      typeof e[0] === 'string' &&
+      typeof e[1] === 'object' &&
+      e[1] !== null &&
+      typeof (e[1] as Doc).html === 'string',
+  );
 
 /** Seeds loadContent with the docs the last build stored (once per process: a watch session keeps its own). */
 export async function loadContentCache(cacheDir: string, buildId: string): Promise<void> {

@@ -27,7 +27,13 @@ export interface ContentStageOutput extends ContentResult {
  * `sidebars`: the sidebars module of the last build, when the rebuild plan keeps it.
  * `buildId` names the docgen whose rendered docs the project's cache may hold.
  */
-export async function contentStage(root: string, site: SiteConfig, cacheDir: string, sidebars: LoadedSidebars | undefined, buildId: string): Promise<ContentStageOutput> {
+export async function contentStage(
+  root: string,
+  site: SiteConfig,
+  cacheDir: string,
+  sidebars: LoadedSidebars | undefined,
+  buildId: string,
+): Promise<ContentStageOutput> {
   const [sources, staticFiles] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
@@ -37,5 +43,10 @@ export async function contentStage(root: string, site: SiteConfig, cacheDir: str
   // After the content folder is known to exist: a missing folder is the clearer message.
   sidebars ??= await loadSidebarsConfig(root, site);
   const content = loadContent(sources, site.docs.routeBasePath);
-  return { ...content, sidebars, staticFiles, inputs: sources.map((s) => path.resolve(root, s.file)) };
+  return {
+    ...content,
+    sidebars,
+    staticFiles,
+    inputs: sources.map((s) => path.resolve(root, s.file)),
+  };
 }

@@ -49,15 +49,19 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   // `---js` parser evals the block: front matter is YAML (or JSON, which is YAML).
   const language = /^(?:\uFEFF)?---([^\n]*)/.exec(text)?.[1]?.trim().toLowerCase();
   if (language && !['yaml', 'yml', 'json'].includes(language)) {
-    throw new DocgenError(`The front matter of ${file} is marked as "${language}"; docgen reads YAML front matter only.`, {
-      file,
-      line: 1,
-      hint: 'Start the file with a line holding only `---`, and write the front matter in YAML.',
-    });
+    throw new DocgenError(
+      `The front matter of ${file} is marked as "${language}"; docgen reads YAML front matter only.`,
+      {
+        file,
+        line: 1,
+        hint: 'Start the file with a line holding only `---`, and write the front matter in YAML.',
+      },
+    );
   }
   let block: string | undefined;
   let yaml: ParsedYaml | undefined;
-  const readLines = (text: string) => (yaml ??= parseYaml(text, { file, what: 'front matter', hint }));
+  const readLines = (text: string) =>
+    (yaml ??= parseYaml(text, { file, what: 'front matter', hint }));
   // The engine receives the text after the opening `---` (the rest of line 1 on), so its lines are the file's lines.
   // The fast reader reads it when it reads it as parseYaml would; parseYaml, which
   // knows each key's line, runs only for a message that needs a line (or a text
@@ -71,9 +75,14 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const parsed = matter(text, { engines: { yaml: engine, json: engine } });
   const data = parsed.data as unknown;
   if (block !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    throw new DocgenError(`The front matter of ${file} is not a list of \`key: value\` lines.`, { file, line: 2, hint });
+    throw new DocgenError(`The front matter of ${file} is not a list of \`key: value\` lines.`, {
+      file,
+      line: 2,
+      hint,
+    });
   }
-  const lineOf = (key: keyof FrontMatter) => (block === undefined ? undefined : readLines(block).lineOf(key));
+  const lineOf = (key: keyof FrontMatter) =>
+    block === undefined ? undefined : readLines(block).lineOf(key);
   // Only the known fields are copied, into an object without a prototype: a key
   // named `constructor` or `__proto__` is one more unknown key.
   const known = Object.create(null) as Record<string, unknown>;
@@ -81,10 +90,13 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
     const expected = fields.get(key);
     if (!expected) continue;
     if (typeof value !== expected) {
-      throw new DocgenError(`Front matter field "${key}" in ${file} must be a ${expected}, received ${JSON.stringify(value)}.`, {
-        file,
-        line: lineOf(key as keyof FrontMatter) ?? 1,
-      });
+      throw new DocgenError(
+        `Front matter field "${key}" in ${file} must be a ${expected}, received ${JSON.stringify(value)}.`,
+        {
+          file,
+          line: lineOf(key as keyof FrontMatter) ?? 1,
+        },
+      );
     }
     known[key] = value;
   }

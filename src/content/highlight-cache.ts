@@ -9,7 +9,13 @@ import { DiskCache } from '../cache/disk-cache.js';
 const loaded = new Set<string>();
 
 // One entry: a list of [key, html] or [key, html, language]; "v2" since keys became the language as written.
-const cacheFor = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'highlight', version: `v2-${highlightMemo.version}`, maxEntries: 1 });
+const cacheFor = (cacheDir: string) =>
+  new DiskCache({
+    dir: cacheDir,
+    kind: 'highlight',
+    version: `v2-${highlightMemo.version}`,
+    maxEntries: 1,
+  });
 const entryKey = 'code';
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 
@@ -22,9 +28,13 @@ export const maxMemoEntries = 20_000;
  * only when some code is not in the memo (a build whose pages and docs all come
  * from their own caches highlights nothing, and skips reading it).
  */
-export async function loadHighlightCache(cacheDir: string, options: { maxMemoEntries?: number; lazy?: boolean } = {}): Promise<void> {
+export async function loadHighlightCache(
+  cacheDir: string,
+  options: { maxMemoEntries?: number; lazy?: boolean } = {},
+): Promise<void> {
   if (highlightMemo.entries.size > (options.maxMemoEntries ?? maxMemoEntries)) {
-    for (const key of highlightMemo.entries.keys()) if (!highlightMemo.used.has(key)) highlightMemo.entries.delete(key);
+    for (const key of highlightMemo.entries.keys())
+      if (!highlightMemo.used.has(key)) highlightMemo.entries.delete(key);
   }
   highlightMemo.used.clear();
   highlightMemo.pending = undefined;
@@ -50,9 +60,14 @@ function fill(entries: unknown[] | undefined): void {
   if (!entries) return;
   loaded.clear();
   for (const entry of entries) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') continue;
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string')
+      continue;
     // Code highlighted before the file was read (lazily) stays as it is.
-    if (!highlightMemo.entries.has(entry[0])) highlightMemo.entries.set(entry[0], typeof entry[2] === 'string' ? { language: entry[2], html: entry[1] } : { html: entry[1] });
+    if (!highlightMemo.entries.has(entry[0]))
+      highlightMemo.entries.set(
+        entry[0],
+        typeof entry[2] === 'string' ? { language: entry[2], html: entry[1] } : { html: entry[1] },
+      );
     loaded.add(entry[0]);
   }
   highlightMemo.fresh = 0;
@@ -65,13 +80,20 @@ function fill(entries: unknown[] | undefined): void {
  * code up (the API reference, .docgen-cache/api/; rendered pages,
  * .docgen-cache/pages/), and will need it the next time they are rendered. A failed write only costs the next build time.
  */
-export async function saveHighlightCache(cacheDir: string, options: { keepLoaded?: boolean } = {}): Promise<void> {
+export async function saveHighlightCache(
+  cacheDir: string,
+  options: { keepLoaded?: boolean } = {},
+): Promise<void> {
   if (highlightMemo.fresh === 0) return;
-  const keys = options.keepLoaded ? new Set([...loaded, ...highlightMemo.used]) : highlightMemo.used;
+  const keys = options.keepLoaded
+    ? new Set([...loaded, ...highlightMemo.used])
+    : highlightMemo.used;
   const entries = [...keys].flatMap((key) => {
     const result = highlightMemo.entries.get(key);
     if (result === undefined) return [];
-    return [result.language === undefined ? [key, result.html] : [key, result.html, result.language]];
+    return [
+      result.language === undefined ? [key, result.html] : [key, result.html, result.language],
+    ];
   });
   if (!(await cacheFor(cacheDir).writeJson(entryKey, entries))) return;
   highlightMemo.fresh = 0;

@@ -11,7 +11,10 @@ import { highlightStringifiedJson } from './json-highlight.js';
  * the DOM library, which would let browser globals type-check in Node code.
  */
 interface HLJSApi {
-  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+  highlight(
+    code: string,
+    options: { language: string; ignoreIllegals: boolean },
+  ): { value: string };
   getLanguage(name: string): object | undefined;
   registerLanguage(name: string, language: unknown): void;
 }
@@ -19,7 +22,16 @@ interface HLJSApi {
 const load = createRequire(import.meta.url);
 
 /** Languages the docs and samples use that the "common" bundle lacks or names differently. */
-const extraLanguages = ['elixir', 'haskell', 'crystal', 'scala', 'powershell', 'groovy', 'arduino', 'dockerfile'];
+const extraLanguages = [
+  'elixir',
+  'haskell',
+  'crystal',
+  'scala',
+  'powershell',
+  'groovy',
+  'arduino',
+  'dockerfile',
+];
 
 let highlighter: HLJSApi | undefined;
 /**
@@ -29,43 +41,46 @@ let highlighter: HLJSApi | undefined;
 function hljs(): HLJSApi {
   if (!highlighter) {
     const api = requireVendored('highlight.js', 'highlight.js/lib/common') as HLJSApi;
-    for (const name of extraLanguages) api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
+    for (const name of extraLanguages)
+      api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
     highlighter = api;
   }
   return highlighter;
 }
 
 // A Map, not an object: a fence language such as `constructor` must find nothing.
-const aliases = new Map<string, string>(Object.entries({
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  curl: 'bash',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  py: 'python',
-  golang: 'go',
-  cs: 'csharp',
-  'c#': 'csharp',
-  dotnet: 'csharp',
-  rb: 'ruby',
-  rs: 'rust',
-  kt: 'kotlin',
-  yml: 'yaml',
-  ps: 'powershell',
-  ps1: 'powershell',
-  cr: 'crystal',
-  ex: 'elixir',
-  exs: 'elixir',
-  hs: 'haskell',
-  ino: 'arduino',
-  text: 'plaintext',
-  txt: 'plaintext',
-}));
+const aliases = new Map<string, string>(
+  Object.entries({
+    sh: 'bash',
+    shell: 'bash',
+    zsh: 'bash',
+    console: 'bash',
+    curl: 'bash',
+    js: 'javascript',
+    jsx: 'javascript',
+    mjs: 'javascript',
+    ts: 'typescript',
+    tsx: 'typescript',
+    py: 'python',
+    golang: 'go',
+    cs: 'csharp',
+    'c#': 'csharp',
+    dotnet: 'csharp',
+    rb: 'ruby',
+    rs: 'rust',
+    kt: 'kotlin',
+    yml: 'yaml',
+    ps: 'powershell',
+    ps1: 'powershell',
+    cr: 'crystal',
+    ex: 'elixir',
+    exs: 'elixir',
+    hs: 'haskell',
+    ino: 'arduino',
+    text: 'plaintext',
+    txt: 'plaintext',
+  }),
+);
 
 /** The canonical language name for a fence's language, or undefined when unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {
@@ -145,8 +160,13 @@ const plainInString = /^[\w:/.~%?=&+,-]*$/;
  * highlight.js, and the HTML is the same as highlighting `code` itself; a value
  * with characters that could end or change the string is highlighted the slow way.
  */
-export function highlightTemplate(code: string, lang: string | undefined, template: { code: string; placeholder: string; value: string }): HighlightedCode {
-  if (!plainInString.test(template.value) || template.value.includes(template.placeholder)) return highlightCode(code, lang);
+export function highlightTemplate(
+  code: string,
+  lang: string | undefined,
+  template: { code: string; placeholder: string; value: string },
+): HighlightedCode {
+  if (!plainInString.test(template.value) || template.value.includes(template.placeholder))
+    return highlightCode(code, lang);
   const shared = highlightCode(template.code, lang);
   const escaped = escapeHtml(template.value);
   return { ...shared, html: shared.html.replaceAll(template.placeholder, () => escaped) };
@@ -169,7 +189,8 @@ export function highlightCode(code: string, lang: string | undefined): Highlight
     const html =
       !language || language === 'plaintext'
         ? escapeHtml(code)
-        : ((language === 'json' ? highlightStringifiedJson(code) : undefined) ?? hljs().highlight(code, { language, ignoreIllegals: true }).value);
+        : ((language === 'json' ? highlightStringifiedJson(code) : undefined) ??
+          hljs().highlight(code, { language, ignoreIllegals: true }).value);
     result = language ? { language, html } : { html };
     highlightMemo.entries.set(key, result);
     highlightMemo.fresh++;

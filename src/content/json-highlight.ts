@@ -6,11 +6,18 @@
 // highlight.js. test/unit/json-highlight.test.ts holds the two outputs equal.
 
 /** highlight.js's own escaping (its apostrophe is &#x27;, not &#39;). */
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 /** Strings, numbers, literals, punctuation and whitespace: all JSON.stringify writes. */
-const token = /("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([{}[\],:])|(\s+)/y;
+const token =
+  /("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([{}[\],:])|(\s+)/y;
 
 /**
  * The highlighted HTML of `code` when it is exactly JSON.stringify(value, null, 2)
@@ -31,10 +38,15 @@ export function highlightStringifiedJson(code: string): string | undefined {
     if (!m) return undefined;
     const [text, string, number, literal, punctuation] = m;
     // A string directly followed by a colon is a key: highlight.js's `attr`.
-    if (string !== undefined) parts.push(`<span class="hljs-${code[token.lastIndex] === ':' ? 'attr' : 'string'}">${escape(string)}</span>`);
+    if (string !== undefined)
+      parts.push(
+        `<span class="hljs-${code[token.lastIndex] === ':' ? 'attr' : 'string'}">${escape(string)}</span>`,
+      );
     else if (number !== undefined) parts.push(`<span class="hljs-number">${number}</span>`);
-    else if (literal !== undefined) parts.push(`<span class="hljs-literal"><span class="hljs-keyword">${literal}</span></span>`);
-    else if (punctuation !== undefined) parts.push(`<span class="hljs-punctuation">${punctuation}</span>`);
+    else if (literal !== undefined)
+      parts.push(`<span class="hljs-literal"><span class="hljs-keyword">${literal}</span></span>`);
+    else if (punctuation !== undefined)
+      parts.push(`<span class="hljs-punctuation">${punctuation}</span>`);
     else parts.push(text);
   }
   return parts.join('');

@@ -41,7 +41,11 @@ async function listMarkdown(dir: string, skip: string): Promise<string[]> {
     .sort();
 }
 
-export async function readContentFiles(root: string, contentDir: string, staticDir: string): Promise<SourceFile[]> {
+export async function readContentFiles(
+  root: string,
+  contentDir: string,
+  staticDir: string,
+): Promise<SourceFile[]> {
   const dir = path.resolve(root, contentDir);
   if (!existsSync(dir)) {
     throw new DocgenError(`The content folder ${contentDir}/ does not exist (looked for ${dir}).`, {
@@ -53,7 +57,16 @@ export async function readContentFiles(root: string, contentDir: string, staticD
     files.map(async (abs) => {
       const file = path.relative(root, abs).split(path.sep).join('/');
       const { text, warning } = decodeSourceText(await readFile(abs), file);
-      return { file, relative: path.relative(dir, abs).split(path.sep).join('/').replace(/\.mdx?$/, ''), text, warning };
+      return {
+        file,
+        relative: path
+          .relative(dir, abs)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx?$/, ''),
+        text,
+        warning,
+      };
     }),
   );
 }
@@ -95,9 +108,12 @@ export function seedRenderedDocs(entries: Iterable<[string, Doc]>): void {
 export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
   const baseProblem = routeProblem(routeBasePath);
   if (baseProblem) {
-    throw new DocgenError(`docs.routeBasePath ${JSON.stringify(routeBasePath)} in the site config cannot hold pages: ${baseProblem}.`, {
-      hint: 'Set docs.routeBasePath to a path inside the site, such as `/` or `/docs`.',
-    });
+    throw new DocgenError(
+      `docs.routeBasePath ${JSON.stringify(routeBasePath)} in the site config cannot hold pages: ${baseProblem}.`,
+      {
+        hint: 'Set docs.routeBasePath to a path inside the site, such as `/` or `/docs`.',
+      },
+    );
   }
   const parsed: Parsed[] = sources.map((source) => {
     const { data: fm, body, lineOffset, lineOf } = parseFrontMatter(source.text, source.file);
@@ -105,13 +121,27 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     const problem = routeProblem(route);
     if (problem) {
       const from = fm.slug !== undefined ? `its slug ${JSON.stringify(fm.slug)}` : 'its file name';
-      throw new DocgenError(`${source.file} cannot be a page: ${from} gives the route ${JSON.stringify(route)}, and ${problem}.`, {
-        file: source.file,
-        line: fm.slug !== undefined ? lineOf('slug') : undefined,
-        hint: fm.slug !== undefined ? 'Write the slug as a path inside the site, such as `/guides/setup`.' : 'Rename the file.',
-      });
+      throw new DocgenError(
+        `${source.file} cannot be a page: ${from} gives the route ${JSON.stringify(route)}, and ${problem}.`,
+        {
+          file: source.file,
+          line: fm.slug !== undefined ? lineOf('slug') : undefined,
+          hint:
+            fm.slug !== undefined
+              ? 'Write the slug as a path inside the site, such as `/guides/setup`.'
+              : 'Rename the file.',
+        },
+      );
     }
-    return { source, fm, body, lineOffset, lineOf, id: docIdForFile(source.relative, fm.id), route };
+    return {
+      source,
+      fm,
+      body,
+      lineOffset,
+      lineOf,
+      id: docIdForFile(source.relative, fm.id),
+      route,
+    };
   });
 
   const draftIds = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.id));
@@ -123,7 +153,10 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     const file = outputFileForRoute(p.route);
     const other = byFile.get(file);
     if (other) {
-      const claim = other.route === p.route ? `claim the route ${p.route}` : `are both written to ${file} (routes ${other.route} and ${p.route})`;
+      const claim =
+        other.route === p.route
+          ? `claim the route ${p.route}`
+          : `are both written to ${file} (routes ${other.route} and ${p.route})`;
       throw new DocgenError(`Two documents ${claim}: ${other.source.file} and ${p.source.file}.`, {
         file: p.source.file,
         line: p.fm.slug !== undefined ? p.lineOf('slug') : undefined,
@@ -133,15 +166,20 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     byFile.set(file, p);
     const sameId = byId.get(p.id);
     if (sameId) {
-      throw new DocgenError(`Two documents have the id "${p.id}": ${sameId.source.file} and ${p.source.file}.`, {
-        file: p.source.file,
-        hint: 'Give one of them another `id` in its front matter.',
-      });
+      throw new DocgenError(
+        `Two documents have the id "${p.id}": ${sameId.source.file} and ${p.source.file}.`,
+        {
+          file: p.source.file,
+          hint: 'Give one of them another `id` in its front matter.',
+        },
+      );
     }
     byId.set(p.id, p);
   }
   const routeByFile = new Map(parsed.map((p) => [p.source.file, p.route]));
-  const tableKey = createHash('sha1').update([...routeByFile].join('\n')).digest('hex');
+  const tableKey = createHash('sha1')
+    .update([...routeByFile].join('\n'))
+    .digest('hex');
   const resolveLink = (target: string, fromFile: string): string | undefined => {
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));
     return routeByFile.get(resolved) ?? routeByFile.get(resolved.replace(/\.md$/, '.mdx'));
@@ -151,7 +189,11 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
   const current = new Map<string, Doc>();
   renderedAfresh = 0;
   const docs = live.map((p): Doc => {
-    const key = createHash('sha1').update(tableKey).update(p.source.file).update(p.source.text).digest('hex');
+    const key = createHash('sha1')
+      .update(tableKey)
+      .update(p.source.file)
+      .update(p.source.text)
+      .digest('hex');
     const cached = previous.get(key);
     if (cached) {
       current.set(key, cached);
@@ -174,7 +216,10 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       });
     }
     // A body h1 duplicates the page title the layout renders.
-    const html = p.fm.title === undefined && rendered.h1 ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '') : rendered.html;
+    const html =
+      p.fm.title === undefined && rendered.h1
+        ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
+        : rendered.html;
     const doc: Doc = {
       id: p.id,
       kind: 'doc',
@@ -201,5 +246,10 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     return doc;
   });
   renderCache = current;
-  return { docs, draftIds, files: sources.map((s) => s.file), warnings: sources.flatMap((s) => s.warning ?? []) };
+  return {
+    docs,
+    draftIds,
+    files: sources.map((s) => s.file),
+    warnings: sources.flatMap((s) => s.warning ?? []),
+  };
 }

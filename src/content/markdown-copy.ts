@@ -9,7 +9,11 @@ const fence = /^\s*(```|~~~)/;
 /** A heading's explicit id and aliases (`## Retries {#retries aliases=a,b}`): markup of this tool, not markdown. */
 const headingAttributes = /^(#{1,6}\s.*?)\s*\{#[^}]*\}\s*$/;
 
-export function markdownCopy(title: string, body: string, resolveLink: (target: string) => string | undefined): string {
+export function markdownCopy(
+  title: string,
+  body: string,
+  resolveLink: (target: string) => string | undefined,
+): string {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   let inFence = false;
   const out = lines.map((line) => {
@@ -20,10 +24,21 @@ export function markdownCopy(title: string, body: string, resolveLink: (target: 
     if (inFence) return line;
     return line
       .replace(headingAttributes, '$1')
-      .replace(mdLink, (whole, open: string, lt: string, target: string, hash: string | undefined, gt: string, linkTitle: string | undefined) => {
-        const route = resolveLink(decodeURI(target));
-        return route ? `${open}${lt}${route}${hash ?? ''}${gt}${linkTitle ?? ''})` : whole;
-      });
+      .replace(
+        mdLink,
+        (
+          whole,
+          open: string,
+          lt: string,
+          target: string,
+          hash: string | undefined,
+          gt: string,
+          linkTitle: string | undefined,
+        ) => {
+          const route = resolveLink(decodeURI(target));
+          return route ? `${open}${lt}${route}${hash ?? ''}${gt}${linkTitle ?? ''})` : whole;
+        },
+      );
   });
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();

@@ -35,7 +35,12 @@ export interface MarkdownOptions {
 }
 
 /** Parses `js title="a.js" {1,3-4} showLineNumbers` into its parts. */
-export function parseFenceInfo(info: string): { lang?: string; title?: string; lines?: Set<number>; showLineNumbers: boolean } {
+export function parseFenceInfo(info: string): {
+  lang?: string;
+  title?: string;
+  lines?: Set<number>;
+  showLineNumbers: boolean;
+} {
   const trimmed = info.trim();
   const lang = /^[^\s{]+/.exec(trimmed)?.[0];
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(trimmed);
@@ -70,7 +75,10 @@ function headingPlugin(md: MarkdownIt): void {
       let id = attributes?.id ?? slug(text);
       // An automatic id steps past ids that explicit ones already took.
       while (attributes?.id === undefined && seen.has(id)) id = slug(text);
-      const where = { file: env.file, line: token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined };
+      const where = {
+        file: env.file,
+        line: token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined,
+      };
       for (const claimed of [id, ...(attributes?.aliases ?? [])]) claimId(seen, claimed, where);
       token.attrSet('id', id);
       if (attributes?.aliases.length) token.meta = { ...token.meta, aliases: attributes.aliases };
@@ -82,9 +90,13 @@ function headingPlugin(md: MarkdownIt): void {
   md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     const id = token.attrGet('id')?.toString();
-    const open = defaultOpen ? defaultOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+    const open = defaultOpen
+      ? defaultOpen(tokens, idx, options, env, self)
+      : self.renderToken(tokens, idx, options);
     // Old ids land here too: an empty element carries each alias.
-    const aliases = ((token.meta as { aliases?: string[] } | null)?.aliases ?? []).map((a) => `<span id="${escapeHtml(a)}"></span>`).join('');
+    const aliases = ((token.meta as { aliases?: string[] } | null)?.aliases ?? [])
+      .map((a) => `<span id="${escapeHtml(a)}"></span>`)
+      .join('');
     if (!id || token.tag === 'h1') return `${open}${aliases}`;
     return `${open}${aliases}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="Direct link to this section"></a>`;
   };
@@ -114,7 +126,15 @@ function tablePlugin(md: MarkdownIt): void {
 function inlineText(token: Token): string {
   if (!token.children) return token.content;
   return token.children
-    .map((c) => (c.type === 'text' || c.type === 'code_inline' ? c.content : c.type === 'softbreak' ? ' ' : c.type === 'image' ? '' : ''))
+    .map((c) =>
+      c.type === 'text' || c.type === 'code_inline'
+        ? c.content
+        : c.type === 'softbreak'
+          ? ' '
+          : c.type === 'image'
+            ? ''
+            : '',
+    )
     .join('')
     .trim();
 }
@@ -126,7 +146,11 @@ function collectSections(tokens: Token[], pageTitle: string): DocSection[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
-      sections.push({ anchor: token.attrGet('id')?.toString() ?? '', title: inlineText(tokens[i + 1]!), text: '' });
+      sections.push({
+        anchor: token.attrGet('id')?.toString() ?? '',
+        title: inlineText(tokens[i + 1]!),
+        text: '',
+      });
       parts.push([]);
       i += 2;
       continue;
@@ -146,7 +170,8 @@ function collectSections(tokens: Token[], pageTitle: string): DocSection[] {
 
 function firstParagraph(tokens: Token[]): string | undefined {
   for (let i = 0; i < tokens.length - 1; i++) {
-    if (tokens[i]!.type === 'paragraph_open' && tokens[i]!.level === 0) return inlineText(tokens[i + 1]!);
+    if (tokens[i]!.type === 'paragraph_open' && tokens[i]!.level === 0)
+      return inlineText(tokens[i + 1]!);
   }
   return undefined;
 }
@@ -154,7 +179,11 @@ function firstParagraph(tokens: Token[]): string | undefined {
 /** A markdown-it instance with the docs extensions. Create once, render many. */
 export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   const allowlist = options.allowHtml === false && options.htmlAllowlist === true;
-  const md = new markdownIt({ html: allowlist || (options.allowHtml ?? true), linkify: true, typographer: false });
+  const md = new markdownIt({
+    html: allowlist || (options.allowHtml ?? true),
+    linkify: true,
+    typographer: false,
+  });
   if (allowlist) md.use(htmlAllowlistPlugin);
   md.use(headingPlugin);
   md.use(fencePlugin);
@@ -172,7 +201,13 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
 export function renderMarkdown(
   md: MarkdownIt,
   source: string,
-  context: { file?: string; lineOffset?: number; resolveLink?: LinkResolver; linkBase?: string; title?: string } = {},
+  context: {
+    file?: string;
+    lineOffset?: number;
+    resolveLink?: LinkResolver;
+    linkBase?: string;
+    title?: string;
+  } = {},
 ): RenderedMarkdown {
   const env: MarkdownEnv = {
     file: context.file,

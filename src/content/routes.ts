@@ -11,7 +11,11 @@ function joinRoute(base: string, rest: string): string {
  * The route of a file given its path below content/ without extension.
  * `overview/workspaces/workspaces` and `overview/index` are folder index pages.
  */
-export function routeForFile(relative: string, slug: string | undefined, routeBasePath: string): string {
+export function routeForFile(
+  relative: string,
+  slug: string | undefined,
+  routeBasePath: string,
+): string {
   const segments = relative.split('/');
   const name = segments.pop()!;
   const dir = segments.join('/');
@@ -19,7 +23,10 @@ export function routeForFile(relative: string, slug: string | undefined, routeBa
     if (slug.startsWith('/')) return joinRoute(routeBasePath, slug);
     return joinRoute(routeBasePath, dir ? `${dir}/${slug}` : slug);
   }
-  const isIndex = name === 'index' || name === 'README' || (segments.length > 0 && name === segments[segments.length - 1]);
+  const isIndex =
+    name === 'index' ||
+    name === 'README' ||
+    (segments.length > 0 && name === segments[segments.length - 1]);
   if (isIndex) return dir ? joinRoute(routeBasePath, `${dir}/`) : joinRoute(routeBasePath, '');
   return joinRoute(routeBasePath, dir ? `${dir}/${name}` : name);
 }
@@ -39,6 +46,7 @@ export function outputFileForRoute(route: string): string {
 
 /** Why a route cannot be a page of the site (it would be written outside the output folder, or not be reachable), or undefined. */
 export function routeProblem(route: string): string | undefined {
-  if (/[?#]/.test(route)) return 'it holds "?" or "#", where a browser starts the query or the anchor of a URL';
+  if (/[?#]/.test(route))
+    return 'it holds "?" or "#", where a browser starts the query or the anchor of a URL';
   return outputPathProblem(outputFileForRoute(route));
 }

@@ -16,7 +16,8 @@ function firstBadByte(bytes: Uint8Array, text: string): number | undefined {
   // byte offset; a U+FFFD the author really wrote (EF BF BD) is skipped.
   for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) {
     const offset = Buffer.byteLength(text.slice(0, at));
-    if (!(bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd)) return offset;
+    if (!(bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd))
+      return offset;
   }
   return undefined;
 }
@@ -24,11 +25,17 @@ function firstBadByte(bytes: Uint8Array, text: string): number | undefined {
 export function decodeSourceText(bytes: Buffer, file: string): SourceText {
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    throw new DocgenError(`${file} is not a text file: it holds a NUL byte at byte ${nul}${utf16 ? ' (it is UTF-16)' : ''}.`, {
-      file,
-      hint: utf16 ? 'Save it as UTF-8.' : 'Move binary files (images, downloads) to the static folder, or give them another extension.',
-    });
+    const utf16 =
+      (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    throw new DocgenError(
+      `${file} is not a text file: it holds a NUL byte at byte ${nul}${utf16 ? ' (it is UTF-16)' : ''}.`,
+      {
+        file,
+        hint: utf16
+          ? 'Save it as UTF-8.'
+          : 'Move binary files (images, downloads) to the static folder, or give them another extension.',
+      },
+    );
   }
   const text = bytes.toString('utf8');
   if (isUtf8(bytes)) return { text };

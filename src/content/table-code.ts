@@ -9,14 +9,18 @@ export function tableCodePlugin(md: MarkdownIt): void {
     for (const token of state.tokens) {
       if (token.type === 'table_open') depth++;
       else if (token.type === 'table_close') depth--;
-      else if (depth > 0 && token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'code_inline') child.meta = { ...child.meta, breakable: true };
+      else if (depth > 0 && token.type === 'inline')
+        for (const child of token.children ?? [])
+          if (child.type === 'code_inline') child.meta = { ...child.meta, breakable: true };
     }
   });
   const fallback = md.renderer.rules.code_inline!;
   md.renderer.rules.code_inline = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     if (!token.meta?.breakable) return fallback(tokens, idx, options, env, self);
-    const html = codeBreakPieces(token.content).map((piece) => md.utils.escapeHtml(piece)).join('<wbr>');
+    const html = codeBreakPieces(token.content)
+      .map((piece) => md.utils.escapeHtml(piece))
+      .join('<wbr>');
     return `<code${self.renderAttrs(token)}>${html}</code>`;
   };
 }

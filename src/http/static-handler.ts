@@ -59,7 +59,8 @@ export function safeRelativePath(urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || /^\/*[a-z]:/i.test(decoded)) return undefined;
+  if (decoded.includes('\0') || decoded.includes('\\') || /^\/*[a-z]:/i.test(decoded))
+    return undefined;
   const segments = decoded.split('/');
   if (segments.some((s) => s === '..' || s === '.')) return undefined;
   return segments.filter(Boolean).join('/');
@@ -70,7 +71,11 @@ export function safeRelativePath(urlPath: string): string | undefined {
  * `/a/` is a/index.html, `/a` is the file a or else a/index.html.
  */
 export function candidateFiles(urlPath: string, relative: string): string[] {
-  return relative === '' ? ['index.html'] : urlPath.endsWith('/') ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
+  return relative === ''
+    ? ['index.html']
+    : urlPath.endsWith('/')
+      ? [`${relative}/index.html`]
+      : [relative, `${relative}/index.html`];
 }
 
 export interface HandlerOptions {
@@ -83,17 +88,28 @@ function etagOf(body: Uint8Array | string): string {
 }
 
 export function createStaticHandler(source: FileSource, options: HandlerOptions = {}) {
-  async function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, body: Uint8Array | string): Promise<void> {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    file: string,
+    body: Uint8Array | string,
+  ): Promise<void> {
     const type = contentType(file);
     let payload: Uint8Array | string = body;
-    if (type.startsWith('text/html') && options.transformHtml) payload = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+    if (type.startsWith('text/html') && options.transformHtml)
+      payload = options.transformHtml(
+        typeof body === 'string' ? body : Buffer.from(body).toString('utf8'),
+      );
     const etag = etagOf(payload);
     const headers: Record<string, string> = {
       'content-type': type,
       etag,
       'x-content-type-options': 'nosniff',
       // Hashed assets never change under their name; everything else is revalidated.
-      'cache-control': file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.startsWith('assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
@@ -121,9 +137,15 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         return;
       }
       // `/a/index.html` and `/a.html` are spelled `/a/` and `/a` on this site.
-      if (/(^|\/)index\.html$/.test(relative) || (relative.endsWith('.html') && relative !== '404.html')) {
+      if (
+        /(^|\/)index\.html$/.test(relative) ||
+        (relative.endsWith('.html') && relative !== '404.html')
+      ) {
         const clean = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-        if (relative.endsWith('index.html') || (await source.read(`${relative.replace(/\.html$/, '')}/index.html`)) !== undefined) {
+        if (
+          relative.endsWith('index.html') ||
+          (await source.read(`${relative.replace(/\.html$/, '')}/index.html`)) !== undefined
+        ) {
           res.writeHead(301, { location: clean + url.search, 'cache-control': 'no-cache' });
           res.end();
           return;

@@ -24,7 +24,8 @@ import type { BundleHost, CodeCacheUse } from './bundle-host.js';
  * The bundle's source in a function of CommonJS's arguments and the host, on its
  * first line (so lines in stack traces are the bundle's).
  */
-const wrap = (source: string) => `(function (exports, require, module, __filename, __dirname, __docgen_host) {${source}\n})`;
+const wrap = (source: string) =>
+  `(function (exports, require, module, __filename, __dirname, __docgen_host) {${source}\n})`;
 
 /** Where the code cache of `bundle` is kept. */
 export const codeCacheFile = (bundle: string) => `${bundle}.v8cache`;
@@ -53,9 +54,21 @@ function compile(bundle: string, useCache: boolean): Compiled {
   const sourceHash = createHash('sha256').update(bytes).digest();
   const cacheFile = codeCacheFile(bundle);
   const cache = useCache && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-  const matches = cache !== undefined && cache.length > sourceHash.length && cache.subarray(0, sourceHash.length).equals(sourceHash);
-  const script = new vm.Script(wrap(bytes.toString('utf8')), { filename: bundle, cachedData: matches ? cache.subarray(sourceHash.length) : undefined });
-  const use: CodeCacheUse = !useCache ? 'training' : cache === undefined ? 'none' : !matches || script.cachedDataRejected ? 'rejected' : 'used';
+  const matches =
+    cache !== undefined &&
+    cache.length > sourceHash.length &&
+    cache.subarray(0, sourceHash.length).equals(sourceHash);
+  const script = new vm.Script(wrap(bytes.toString('utf8')), {
+    filename: bundle,
+    cachedData: matches ? cache.subarray(sourceHash.length) : undefined,
+  });
+  const use: CodeCacheUse = !useCache
+    ? 'training'
+    : cache === undefined
+      ? 'none'
+      : !matches || script.cachedDataRejected
+        ? 'rejected'
+        : 'used';
   return { script, use, sourceHash };
 }
 
@@ -75,12 +88,29 @@ export function loadBundle(bundle: string): unknown {
   const { script, use, sourceHash } = compile(bundle, !train);
   const module = { exports: {} as unknown };
   // Before it runs: a bundle that loads another (a vendored package) finds it loading, as require() would.
-  const entry = { get exports() { return module.exports; }, script, sourceHash };
+  const entry = {
+    get exports() {
+      return module.exports;
+    },
+    script,
+    sourceHash,
+  };
   loaded.set(bundle, entry);
   if (train && loaded.size === 1) writeCachesAtExit();
   // A script's own import() would need --experimental-vm-modules: the bundle imports through this module.
-  const host: BundleHost = { import: (specifier) => import(specifier), load: loadBundle, codeCache: use };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle), host);
+  const host: BundleHost = {
+    import: (specifier) => import(specifier),
+    load: loadBundle,
+    codeCache: use,
+  };
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(bundle),
+    module,
+    bundle,
+    path.dirname(bundle),
+    host,
+  );
   return module.exports;
 }
 

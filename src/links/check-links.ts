@@ -63,7 +63,15 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   let checked = 0;
   let brokenSoFar = 0;
   const progress = options.onProgress
-    ? setInterval(() => options.onProgress!({ checked, broken: brokenSoFar, elapsedMs: Math.round(performance.now() - started) }), options.progressEveryMs ?? 1000)
+    ? setInterval(
+        () =>
+          options.onProgress!({
+            checked,
+            broken: brokenSoFar,
+            elapsedMs: Math.round(performance.now() - started),
+          }),
+        options.progressEveryMs ?? 1000,
+      )
     : undefined;
   progress?.unref();
   let budgetTimer: NodeJS.Timeout | undefined;
@@ -86,7 +94,8 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       retryErrorsJitter: 500,
       // CI is often offline: only this site's links unless asked for the rest. Once the
       // budget is spent every remaining link is skipped, so the crawl drains at once.
-      linksToSkip: async (link: string) => outOfTime || (!options.external && !link.startsWith(origin)),
+      linksToSkip: async (link: string) =>
+        outOfTime || (!options.external && !link.startsWith(origin)),
       redirects: 'allow',
       // Routes are clean URLs (`/sdks` is a page, not a folder): resolve relative and
       // `#anchor` links against them as a browser does.
@@ -114,10 +123,22 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     };
     for (const l of links) {
       // linkinator also files a broken URL under itself when it meets it again; a page that does not exist links nowhere.
-      if (l.state === LinkState.BROKEN && l.parent !== l.url) add({ source: strip(l.parent), link: l.url.startsWith(origin) ? strip(l.url) : l.url, status: l.status ?? 0 });
+      if (l.state === LinkState.BROKEN && l.parent !== l.url)
+        add({
+          source: strip(l.parent),
+          link: l.url.startsWith(origin) ? strip(l.url) : l.url,
+          status: l.status ?? 0,
+        });
     }
-    const pages = [...new Set(links.filter((l) => l.state === LinkState.OK && l.url.startsWith(origin)).map((l) => strip(l.url.split('#')[0])))];
-    for (const f of await findBrokenFragments(source, pages)) add({ ...f, status: 'missing anchor' });
+    const pages = [
+      ...new Set(
+        links
+          .filter((l) => l.state === LinkState.OK && l.url.startsWith(origin))
+          .map((l) => strip(l.url.split('#')[0])),
+      ),
+    ];
+    for (const f of await findBrokenFragments(source, pages))
+      add({ ...f, status: 'missing anchor' });
     return {
       ok: broken.length === 0 && outcome !== undefined,
       checked,
@@ -136,25 +157,44 @@ export function formatLinkReport(result: CheckLinksResult, format: 'text' | 'jso
   if (format === 'json') return JSON.stringify(result, null, 2);
   const lines: string[] = [];
   if (result.stoppedAfterMs !== undefined) {
-    lines.push(`Stopped after the time budget of ${Math.round(result.stoppedAfterMs / 1000)} s with ${result.checked} links checked: the rest were not checked. Raise it with --budget <seconds>, or leave out --external if this machine is offline.`);
+    lines.push(
+      `Stopped after the time budget of ${Math.round(result.stoppedAfterMs / 1000)} s with ${result.checked} links checked: the rest were not checked. Raise it with --budget <seconds>, or leave out --external if this machine is offline.`,
+    );
   } else if (result.ok) {
     return `Checked ${result.checked} links: none broken.`;
   }
-  if (result.broken.length > 0 || result.stoppedAfterMs === undefined) lines.push(`Checked ${result.checked} links: ${result.broken.length} broken.`);
+  if (result.broken.length > 0 || result.stoppedAfterMs === undefined)
+    lines.push(`Checked ${result.checked} links: ${result.broken.length} broken.`);
   for (const b of result.broken) lines.push(`  ${b.source} -> ${b.link} (${b.status})`);
   return lines.join('\n');
 }
 
-export async function runCheckLinksCommand(options: { dir: string; external: boolean; format: 'text' | 'json'; budgetMs?: number; progress?: (line: string) => void }): Promise<{ output: string; exitCode: number }> {
+export async function runCheckLinksCommand(options: {
+  dir: string;
+  external: boolean;
+  format: 'text' | 'json';
+  budgetMs?: number;
+  progress?: (line: string) => void;
+}): Promise<{ output: string; exitCode: number }> {
   if (!existsSync(options.dir)) {
-    return { output: `error: ${options.dir} does not exist. Run \`docgen build\` first, or pass --dir.`, exitCode: 1 };
+    return {
+      output: `error: ${options.dir} does not exist. Run \`docgen build\` first, or pass --dir.`,
+      exitCode: 1,
+    };
   }
   const progress = options.progress;
   const result = await checkLinks({
     dir: options.dir,
     external: options.external,
     budgetMs: options.budgetMs,
-    ...(progress ? { onProgress: (p) => progress(`… ${p.checked} links checked, ${p.broken} broken, ${Math.round(p.elapsedMs / 1000)} s`) } : {}),
+    ...(progress
+      ? {
+          onProgress: (p) =>
+            progress(
+              `… ${p.checked} links checked, ${p.broken} broken, ${Math.round(p.elapsedMs / 1000)} s`,
+            ),
+        }
+      : {}),
   });
   return { output: formatLinkReport(result, options.format), exitCode: result.ok ? 0 : 1 };
 }

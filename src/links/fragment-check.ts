@@ -27,7 +27,8 @@ function scan(html: string): PageAnchors {
     onopentag(name, attributes) {
       if (attributes.id) ids.add(attributes.id);
       if (name === 'a' && attributes.name) ids.add(attributes.name);
-      if ((name === 'a' || name === 'area') && attributes.href?.includes('#')) fragmentLinks.push(attributes.href);
+      if ((name === 'a' || name === 'area') && attributes.href?.includes('#'))
+        fragmentLinks.push(attributes.href);
     },
   });
   parser.end(html);
@@ -46,12 +47,17 @@ function decodeFragment(hash: string): string {
  * The fragment links among `pages` (URL paths of this site's crawled pages, served
  * from `source`) whose target page has no element with that id.
  */
-export async function findBrokenFragments(source: FileSource, pages: string[]): Promise<BrokenFragment[]> {
+export async function findBrokenFragments(
+  source: FileSource,
+  pages: string[],
+): Promise<BrokenFragment[]> {
   const scanned = new Map<string, Promise<PageAnchors | undefined>>();
   const anchorsOf = (pathname: string) => {
     let result = scanned.get(pathname);
     if (!result) {
-      result = readPage(source, pathname).then((html) => (html === undefined ? undefined : scan(html)));
+      result = readPage(source, pathname).then((html) =>
+        html === undefined ? undefined : scan(html),
+      );
       scanned.set(pathname, result);
     }
     return result;
@@ -71,7 +77,8 @@ export async function findBrokenFragments(source: FileSource, pages: string[]): 
       }
       const fragment = decodeFragment(target.hash);
       // Another site, an empty `#`, or `#top` (which browsers scroll to without an element).
-      if (target.origin !== base.origin || fragment === '' || fragment.toLowerCase() === 'top') continue;
+      if (target.origin !== base.origin || fragment === '' || fragment.toLowerCase() === 'top')
+        continue;
       const targetAnchors = await anchorsOf(target.pathname);
       // A missing page is the crawl's to report; only anchors are checked here.
       if (!targetAnchors || targetAnchors.ids.has(fragment)) continue;

@@ -13,13 +13,16 @@ const attrPattern = /(?:^|\s)(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeEntities(value: string): string {
-  return value.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, dec: string, hex: string, name: string) => {
-    if (dec || hex) {
-      const code = dec ? Number(dec) : parseInt(hex, 16);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
+  return value.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi,
+    (whole, dec: string, hex: string, name: string) => {
+      if (dec || hex) {
+        const code = dec ? Number(dec) : parseInt(hex, 16);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return entities[name.toLowerCase()] ?? whole;
+    },
+  );
 }
 
 /** The `href` of every `<a>` and the `src` of every `<img>` in `html`. */

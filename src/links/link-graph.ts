@@ -65,9 +65,13 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
     }
     const [pathAndQuery, hash] = href.split('#', 2) as [string, string | undefined];
     const path = decoded(pathAndQuery.split('?')[0]!, decodeURI);
-    const anchors = normaliseRoute(path).map((r) => anchorsByRoute.get(r)).find(Boolean);
+    const anchors = normaliseRoute(path)
+      .map((r) => anchorsByRoute.get(r))
+      .find(Boolean);
     if (!anchors) {
-      const canonical = normaliseRoute(path).map((r) => input.redirects?.get(r)).find((to) => to !== undefined);
+      const canonical = normaliseRoute(path)
+        .map((r) => input.redirects?.get(r))
+        .find((to) => to !== undefined);
       if (canonical !== undefined) return { reason: 'redirect', canonical };
       return input.extraPaths.has(path) ? undefined : { reason: 'route' };
     }
@@ -76,8 +80,18 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
   const broken: BrokenLink[] = [];
   // Site links are on every page: a relative one is read against the site root.
   for (const link of input.siteLinks ?? []) {
-    const found = problem(link.href.startsWith('/') ? link.href : resolveRelative(link.href, '/'), '/');
-    if (found) broken.push({ source: link.file, file: link.file, where: link.where, target: link.href, ...found });
+    const found = problem(
+      link.href.startsWith('/') ? link.href : resolveRelative(link.href, '/'),
+      '/',
+    );
+    if (found)
+      broken.push({
+        source: link.file,
+        file: link.file,
+        where: link.where,
+        target: link.href,
+        ...found,
+      });
   }
   for (const page of input.pages) {
     const seen = new Set<string>();
@@ -86,14 +100,30 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       if (seen.has(key)) continue;
       seen.add(key);
       if (link.markdownMissing) {
-        broken.push({ source: page.route, file: link.file, line: link.line, target: link.markdownTarget ?? link.href, reason: 'markdown' });
+        broken.push({
+          source: page.route,
+          file: link.file,
+          line: link.line,
+          target: link.markdownTarget ?? link.href,
+          reason: 'markdown',
+        });
         continue;
       }
       if (link.href.startsWith('//')) continue; // another site
       // Relative links resolve against the page's route, as the browser resolves them.
-      const href = link.href.startsWith('#') || link.href.startsWith('/') ? link.href : resolveRelative(link.href, page.route);
+      const href =
+        link.href.startsWith('#') || link.href.startsWith('/')
+          ? link.href
+          : resolveRelative(link.href, page.route);
       const found = problem(href, page.route);
-      if (found) broken.push({ source: page.route, file: link.file, line: link.line, target: href, ...found });
+      if (found)
+        broken.push({
+          source: page.route,
+          file: link.file,
+          line: link.line,
+          target: href,
+          ...found,
+        });
     }
   }
   return broken;
@@ -104,17 +134,34 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
   for (const l of links) bySource.set(l.source, [...(bySource.get(l.source) ?? []), l]);
   const lines: string[] = [];
   for (const [source, list] of bySource) {
-    lines.push(list[0]?.where ? `- In ${source}:` : `- On page ${source}${list[0]?.file ? ` (${list[0].file})` : ''}:`);
+    lines.push(
+      list[0]?.where
+        ? `- In ${source}:`
+        : `- On page ${source}${list[0]?.file ? ` (${list[0].file})` : ''}:`,
+    );
     for (const l of list) {
       const where = l.where ? ` at ${l.where}` : l.file && l.line ? ` at ${l.file}:${l.line}` : '';
       const why =
-        l.reason === 'anchor' ? 'anchor not found' : l.reason === 'markdown' ? 'markdown file not found' : l.reason === 'redirect' ? `a redirect stub: link to ${l.canonical} instead` : 'no such page';
+        l.reason === 'anchor'
+          ? 'anchor not found'
+          : l.reason === 'markdown'
+            ? 'markdown file not found'
+            : l.reason === 'redirect'
+              ? `a redirect stub: link to ${l.canonical} instead`
+              : 'no such page';
       lines.push(`    -> ${l.target} (${why})${where}`);
     }
   }
   return lines.join('\n');
 }
 
-export function policyFor(reason: BrokenLink['reason'], policies: { links: BrokenLinkPolicy; markdown: BrokenLinkPolicy; anchors: BrokenLinkPolicy }): BrokenLinkPolicy {
-  return reason === 'markdown' ? policies.markdown : reason === 'anchor' ? policies.anchors : policies.links;
+export function policyFor(
+  reason: BrokenLink['reason'],
+  policies: { links: BrokenLinkPolicy; markdown: BrokenLinkPolicy; anchors: BrokenLinkPolicy },
+): BrokenLinkPolicy {
+  return reason === 'markdown'
+    ? policies.markdown
+    : reason === 'anchor'
+      ? policies.anchors
+      : policies.links;
 }

@@ -18,20 +18,41 @@ export interface LinksStageInput {
   warn: (message: string) => void;
 }
 
-export function linksStage({ config, pages, redirects, assetPaths, staticFiles, siteLinks, warn }: LinksStageInput): void {
+export function linksStage({
+  config,
+  pages,
+  redirects,
+  assetPaths,
+  staticFiles,
+  siteLinks,
+  warn,
+}: LinksStageInput): void {
   const extraPaths = new Set<string>([...assetPaths, ...[...staticFiles].map((f) => `/${f}`)]);
-  const broken = findBrokenLinks({ pages, extraPaths, redirects: new Map(redirects.map((r) => [r.from, r.to])), baseUrl: config.baseUrl, siteLinks });
-  const policies = { links: config.onBrokenLinks, markdown: config.onBrokenMarkdownLinks, anchors: config.onBrokenAnchors };
+  const broken = findBrokenLinks({
+    pages,
+    extraPaths,
+    redirects: new Map(redirects.map((r) => [r.from, r.to])),
+    baseUrl: config.baseUrl,
+    siteLinks,
+  });
+  const policies = {
+    links: config.onBrokenLinks,
+    markdown: config.onBrokenMarkdownLinks,
+    anchors: config.onBrokenAnchors,
+  };
   const fatal = broken.filter((b) => policyFor(b.reason, policies) === 'throw');
   const warned = broken.filter((b) => policyFor(b.reason, policies) === 'warn');
   if (warned.length > 0) warn(`Broken links (warning only):\n${formatBrokenLinks(warned)}`);
   if (fatal.length === 0) return;
   const first = fatal[0]!;
-  throw new DocgenError(`Found ${fatal.length} broken link${fatal.length === 1 ? '' : 's'}:\n${formatBrokenLinks(fatal)}`, {
-    file: first.file,
-    line: first.line,
-    hint: fatal.some((b) => pages.find((p) => p.route === b.source)?.doc.kind === 'api')
-      ? 'Links on /api pages come from the OpenAPI document: fix the document, or set `linkBase` on its source in site.config.ts to the site its relative links were written for.'
-      : 'Fix the links, or set onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks to "warn" in site.config.ts.',
-  });
+  throw new DocgenError(
+    `Found ${fatal.length} broken link${fatal.length === 1 ? '' : 's'}:\n${formatBrokenLinks(fatal)}`,
+    {
+      file: first.file,
+      line: first.line,
+      hint: fatal.some((b) => pages.find((p) => p.route === b.source)?.doc.kind === 'api')
+        ? 'Links on /api pages come from the OpenAPI document: fix the document, or set `linkBase` on its source in site.config.ts to the site its relative links were written for.'
+        : 'Fix the links, or set onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks to "warn" in site.config.ts.',
+    },
+  );
 }

@@ -15,7 +15,12 @@ export interface SiteLink {
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
-export function collectSiteLinks(config: SiteConfig, configFile: string, sidebars: SidebarsConfig, sidebarsFile: string): SiteLink[] {
+export function collectSiteLinks(
+  config: SiteConfig,
+  configFile: string,
+  sidebars: SidebarsConfig,
+  sidebarsFile: string,
+): SiteLink[] {
   const links: SiteLink[] = [];
   const add = (href: string | undefined, file: string, where: string) => {
     if (href && !external.test(href)) links.push({ href, file, where });

@@ -10,18 +10,34 @@ import { authSchemes } from './operation-page.js';
 import { introMarkdown, operationMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
 
-function fieldNames(schema: Schema | undefined, out: Set<string>, depth = 0, seen = new Set<Schema>()): Set<string> {
+function fieldNames(
+  schema: Schema | undefined,
+  out: Set<string>,
+  depth = 0,
+  seen = new Set<Schema>(),
+): Set<string> {
   if (!schema || depth > 6 || seen.has(schema)) return out;
   seen.add(schema);
   for (const name of Object.keys(schema.properties ?? {})) {
     out.add(name);
     fieldNames(schema.properties![name], out, depth + 1, seen);
   }
-  for (const s of [schema.items, ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) fieldNames(s, out, depth + 1, seen);
+  for (const s of [
+    schema.items,
+    ...(schema.oneOf ?? []),
+    ...(schema.anyOf ?? []),
+    ...(schema.allOf ?? []),
+  ])
+    fieldNames(s, out, depth + 1, seen);
   return out;
 }
 
-const plain = (text: string | undefined) => (text ?? '').replace(/<[^>]+>/g, ' ').replace(/[#*_`>|]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#*_`>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The Doc of an operation page: its model, with the TOC and anchors the model's template renders. */
 export function operationDoc(op: ApiOperation, route: string, page: ApiOperationPage): Doc {
@@ -31,13 +47,28 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
   const responseFields = new Set<string>();
   for (const r of success) for (const m of r.content) fieldNames(m.schema, responseFields);
   const sections: DocSection[] = [
-    { anchor: '', title: op.title, text: `${op.method.toUpperCase()} ${op.path} ${plain(op.description)}` },
+    {
+      anchor: '',
+      title: op.title,
+      text: `${op.method.toUpperCase()} ${op.path} ${plain(op.description)}`,
+    },
     {
       anchor: 'request',
       title: 'Request',
-      text: [...params.map((p) => `${p.name} ${plain(p.description)}`), op.requestBody ? `${op.requestBody.content.map((m) => m.mediaType).join(' ')} ${plain(op.requestBody.description)}` : ''].join(' ').trim(),
+      text: [
+        ...params.map((p) => `${p.name} ${plain(p.description)}`),
+        op.requestBody
+          ? `${op.requestBody.content.map((m) => m.mediaType).join(' ')} ${plain(op.requestBody.description)}`
+          : '',
+      ]
+        .join(' ')
+        .trim(),
     },
-    { anchor: 'responses', title: 'Responses', text: `${success.map((r) => `${r.status} ${plain(r.description)}`).join(' ')} ${[...responseFields].join(' ')}`.trim() },
+    {
+      anchor: 'responses',
+      title: 'Responses',
+      text: `${success.map((r) => `${r.status} ${plain(r.description)}`).join(' ')} ${[...responseFields].join(' ')}`.trim(),
+    },
   ];
   const links: LinkRef[] = page.introRoute ? [{ href: page.introRoute }] : [];
   return {
@@ -70,12 +101,24 @@ export interface IntroGroup {
 }
 
 /** Groups with unique anchors (`group-pets`) and their descriptions rendered. */
-function groupModels(groups: IntroGroup[], taken: Set<string>, markdown: (text: string) => string): ApiIntroPage['groups'] {
+function groupModels(
+  groups: IntroGroup[],
+  taken: Set<string>,
+  markdown: (text: string) => string,
+): ApiIntroPage['groups'] {
   return groups.map((g) => {
-    let anchor = `group-${g.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    let anchor = `group-${g.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`;
     for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
     taken.add(anchor);
-    return { name: g.name, anchor, descriptionHtml: markdown(g.description), operations: g.operations };
+    return {
+      name: g.name,
+      anchor,
+      descriptionHtml: markdown(g.description),
+      operations: g.operations,
+    };
   });
 }
 
@@ -84,9 +127,24 @@ function groupModels(groups: IntroGroup[], taken: Set<string>, markdown: (text: 
  * source borrows its operations from a bigger document, whose info is not its own):
  * the descriptions of the group's tags, each with its operations.
  */
-export function groupDoc(title: string, route: string, specDownload: string | undefined, options: { groups: IntroGroup[]; markdown: (text: string) => string }): Doc {
+export function groupDoc(
+  title: string,
+  route: string,
+  specDownload: string | undefined,
+  options: { groups: IntroGroup[]; markdown: (text: string) => string },
+): Doc {
   const groups = groupModels(options.groups, new Set(['groups']), options.markdown);
-  const page: ApiIntroPage = { kind: 'intro', title, descriptionHtml: '', descriptionHeadings: [], descriptionAnchors: [], servers: [], specDownload, groups, securitySchemes: [] };
+  const page: ApiIntroPage = {
+    kind: 'intro',
+    title,
+    descriptionHtml: '',
+    descriptionHeadings: [],
+    descriptionAnchors: [],
+    servers: [],
+    specDownload,
+    groups,
+    securitySchemes: [],
+  };
   return {
     id: `api/${route.split('/').pop()}`,
     kind: 'api',
@@ -100,7 +158,11 @@ export function groupDoc(title: string, route: string, specDownload: string | un
     apiPage: page,
     markdown: introMarkdown(page),
     toc: introToc(page),
-    sections: groups.map((g) => ({ anchor: g.anchor, title: g.name, text: plain(g.descriptionHtml) })),
+    sections: groups.map((g) => ({
+      anchor: g.anchor,
+      title: g.name,
+      text: plain(g.descriptionHtml),
+    })),
     links: groups.flatMap((g) => g.operations.map((o) => ({ href: o.route }))),
     anchors: introAnchors(page),
   };
@@ -113,22 +175,50 @@ export function introSectionIds(doc: OpenApiDocument): string[] {
 }
 
 /** The introduction page of a document, from its `info`, security schemes and tag descriptions. */
-export function introDoc(doc: OpenApiDocument, route: string, specDownload: string | undefined, options: { linkBase?: string; groups: IntroGroup[]; markdown: (text: string) => string }): Doc {
-  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', { title: doc.info.title, linkBase: options.linkBase });
-  const servers = (doc.servers ?? []).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url));
-  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, Record<string, unknown>>;
+export function introDoc(
+  doc: OpenApiDocument,
+  route: string,
+  specDownload: string | undefined,
+  options: { linkBase?: string; groups: IntroGroup[]; markdown: (text: string) => string },
+): Doc {
+  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', {
+    title: doc.info.title,
+    linkBase: options.linkBase,
+  });
+  const servers = (doc.servers ?? []).filter(
+    (s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url),
+  );
+  const schemes = (doc.components?.securitySchemes ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const security = authSchemes(
     [
       Object.keys(schemes).flatMap((id) => {
         const s = schemes[id];
         if (!s || typeof s !== 'object' || typeof s.type !== 'string') return [];
         const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-        return [{ id, type: s.type, description: str(s.description), in: str(s.in) as 'header' | undefined, name: str(s.name), scheme: str(s.scheme)?.toLowerCase(), bearerFormat: str(s.bearerFormat), scopes: [] }];
+        return [
+          {
+            id,
+            type: s.type,
+            description: str(s.description),
+            in: str(s.in) as 'header' | undefined,
+            name: str(s.name),
+            scheme: str(s.scheme)?.toLowerCase(),
+            bearerFormat: str(s.bearerFormat),
+            scopes: [],
+          },
+        ];
       }),
     ],
     options.markdown,
   )[0]!;
-  const groups = groupModels(options.groups, new Set(['servers', 'authentication', 'groups', ...rendered.anchors]), options.markdown);
+  const groups = groupModels(
+    options.groups,
+    new Set(['servers', 'authentication', 'groups', ...rendered.anchors]),
+    options.markdown,
+  );
   const page: ApiIntroPage = {
     kind: 'intro',
     title: doc.info.title,
@@ -155,12 +245,19 @@ export function introDoc(doc: OpenApiDocument, route: string, specDownload: stri
     markdown: introMarkdown(page),
     toc: introToc(page),
     sections: [
-      { anchor: 'servers', title: 'Servers', text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' ') },
+      {
+        anchor: 'servers',
+        title: 'Servers',
+        text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' '),
+      },
       ...rendered.sections,
       ...groups.map((g) => ({ anchor: g.anchor, title: g.name, text: plain(g.descriptionHtml) })),
     ],
     // Checked by the build's link policy like any page's links.
-    links: [...rendered.links, ...groups.flatMap((g) => g.operations.map((o) => ({ href: o.route })))],
+    links: [
+      ...rendered.links,
+      ...groups.flatMap((g) => g.operations.map((o) => ({ href: o.route }))),
+    ],
     anchors: introAnchors(page),
   };
 }

@@ -17,7 +17,11 @@ export function tagPath(tag: string | undefined): string[] {
  * `categoryPages`: pages of groups, keyed by their group path joined with ' » ': the
  * category's label links to its page.
  */
-export function buildApiSidebar(intro: SidebarLink[], entries: SidebarEntry[], categoryPages: ReadonlyMap<string, SidebarLink> = new Map()): SidebarItem[] {
+export function buildApiSidebar(
+  intro: SidebarLink[],
+  entries: SidebarEntry[],
+  categoryPages: ReadonlyMap<string, SidebarLink> = new Map(),
+): SidebarItem[] {
   const root: SidebarItem[] = [...intro];
   const categories = new Map<string, SidebarCategory>();
   for (const { group, link } of entries) {
@@ -28,7 +32,15 @@ export function buildApiSidebar(intro: SidebarLink[], entries: SidebarEntry[], c
       let category = categories.get(key);
       if (!category) {
         const page = categoryPages.get(group.slice(0, depth + 1).join(' » '));
-        category = { type: 'category', label, href: page?.href, docId: page?.docId, items: [], collapsible: true, collapsed: false };
+        category = {
+          type: 'category',
+          label,
+          href: page?.href,
+          docId: page?.docId,
+          items: [],
+          collapsible: true,
+          collapsed: false,
+        };
         categories.set(key, category);
         items.push(category);
       }

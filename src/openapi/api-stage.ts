@@ -30,7 +30,8 @@ export interface ApiStageInput {
 }
 
 export async function apiStage(input: ApiStageInput): Promise<ApiReference> {
-  if (input.sources.length === 0) return { docs: [], sidebar: [], redirects: [], assets: [], warnings: [] };
+  if (input.sources.length === 0)
+    return { docs: [], sidebar: [], redirects: [], assets: [], warnings: [] };
   const reference = await loadApiReference(input);
   for (const w of reference.warnings) input.log('warn', w);
   return reference;

@@ -76,38 +76,74 @@ export interface BundledText {
  * absolute file path or URL. Returns the text unchanged when it refers to no other
  * file, else the bundled document as JSON (internal refs only).
  */
-export async function bundleExternalRefs(text: string, location: string, options: BundleOptions): Promise<BundledText> {
-  const shown = (where: string) => (isUrl(where) ? where : path.relative(options.root, where) || where);
+export async function bundleExternalRefs(
+  text: string,
+  location: string,
+  options: BundleOptions,
+): Promise<BundledText> {
+  const shown = (where: string) =>
+    isUrl(where) ? where : path.relative(options.root, where) || where;
   const fromUrl = isUrl(location);
-  const inside = (file: string, folder: string) => !path.relative(folder, file).startsWith('..') && !path.isAbsolute(path.relative(folder, file));
-  const boundary = fromUrl ? '' : inside(location, options.root) ? options.root : path.dirname(location);
+  const inside = (file: string, folder: string) =>
+    !path.relative(folder, file).startsWith('..') && !path.isAbsolute(path.relative(folder, file));
+  const boundary = fromUrl
+    ? ''
+    : inside(location, options.root)
+      ? options.root
+      : path.dirname(location);
   const texts = new Map<string, string>([[location, text]]);
 
   /** Reads every file a parsed document refers to, depth first, each once. */
   const crawl = async (from: string, value: unknown): Promise<void> => {
     for (const ref of refsIn(value)) {
       const fail = (reason: string, hint: string, cause?: unknown): never => {
-        throw new DocgenError(`${shown(from)} has a $ref "${ref}" that cannot be resolved: ${reason}`, { file: shown(from), line: lineOf(texts.get(from)!, ref), hint, cause });
+        throw new DocgenError(
+          `${shown(from)} has a $ref "${ref}" that cannot be resolved: ${reason}`,
+          { file: shown(from), line: lineOf(texts.get(from)!, ref), hint, cause },
+        );
       };
       let to: string | undefined;
       try {
         to = target(ref, from);
       } catch (error) {
-        fail('it is not a valid URL or path.', 'Write the address out in full (https://host/path/file.yaml) or as a path relative to this file.', error);
+        fail(
+          'it is not a valid URL or path.',
+          'Write the address out in full (https://host/path/file.yaml) or as a path relative to this file.',
+          error,
+        );
       }
       if (to === undefined || texts.has(to)) continue;
       let body: string;
       if (isUrl(to)) {
-        body = await options.download(to).catch((error: unknown) =>
-          fail(`${error instanceof DocgenError ? error.message.replace(/\.$/, '') : String(error)}.`, 'Check that the referenced URL serves the file.', error),
-        );
+        body = await options
+          .download(to)
+          .catch((error: unknown) =>
+            fail(
+              `${error instanceof DocgenError ? error.message.replace(/\.$/, '') : String(error)}.`,
+              'Check that the referenced URL serves the file.',
+              error,
+            ),
+          );
       } else {
-        if (fromUrl) fail(`a document downloaded from a URL may not read the local file ${to}.`, 'Publish the referenced file beside the document and refer to it by a relative path or URL.');
+        if (fromUrl)
+          fail(
+            `a document downloaded from a URL may not read the local file ${to}.`,
+            'Publish the referenced file beside the document and refer to it by a relative path or URL.',
+          );
         if (!inside(to, boundary)) {
-          fail(`${to} is outside ${boundary === options.root ? 'the project folder' : shown(boundary)}, and a document may only refer to files inside it.`, 'Move the referenced file into the project, or bundle the document into one file.');
+          fail(
+            `${to} is outside ${boundary === options.root ? 'the project folder' : shown(boundary)}, and a document may only refer to files inside it.`,
+            'Move the referenced file into the project, or bundle the document into one file.',
+          );
         }
         body = await readFile(to, 'utf8').catch((error: NodeJS.ErrnoException) =>
-          fail(error.code === 'ENOENT' ? `${shown(to)} does not exist.` : `${shown(to)} cannot be read (${error.code ?? error.message}).`, 'Fix the path: a relative $ref is resolved from the folder of the file it is written in.', error),
+          fail(
+            error.code === 'ENOENT'
+              ? `${shown(to)} does not exist.`
+              : `${shown(to)} cannot be read (${error.code ?? error.message}).`,
+            'Fix the path: a relative $ref is resolved from the folder of the file it is written in.',
+            error,
+          ),
         );
       }
       texts.set(to, body);
@@ -120,25 +156,35 @@ export async function bundleExternalRefs(text: string, location: string, options
   if (texts.size === 1) return { text, files };
 
   // The bundler reads only what the crawl read: one resolver serves every file and URL from memory.
-  const { bundle } = await importModule<typeof import('@readme/openapi-parser')>('@readme/openapi-parser');
+  const { bundle } =
+    await importModule<typeof import('@readme/openapi-parser')>('@readme/openapi-parser');
   const fromMemory = {
     order: 1,
     canRead: true,
     read: (file: { url: string }) => {
-      const key = isUrl(file.url) ? file.url.split('#')[0]! : file.url.startsWith('file:') ? fileURLToPath(file.url) : path.resolve(file.url);
+      const key = isUrl(file.url)
+        ? file.url.split('#')[0]!
+        : file.url.startsWith('file:')
+          ? fileURLToPath(file.url)
+          : path.resolve(file.url);
       const body = texts.get(key);
       if (body === undefined) throw new Error(`${file.url} was not read before bundling`);
       return body;
     },
   };
   try {
-    const bundled = await bundle(location, { resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never } });
+    const bundled = await bundle(location, {
+      resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never },
+    });
     return { text: JSON.stringify(bundled), files };
   } catch (error) {
-    throw new DocgenError(`${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`, {
-      file: shown(location),
-      hint: 'Check that each $ref points at a file that exists and at a part of it that exists (the part after #).',
-      cause: error,
-    });
+    throw new DocgenError(
+      `${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`,
+      {
+        file: shown(location),
+        hint: 'Check that each $ref points at a file that exists and at a part of it that exists (the part after #).',
+        cause: error,
+      },
+    );
   }
 }

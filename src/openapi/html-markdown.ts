@@ -19,7 +19,30 @@ const isText = (n: DomNode): n is DomNode & { data: string } => n.type === 'text
 
 /** Elements that only say how a page behaves (copy buttons): not part of the text. */
 const skipped = new Set(['button', 'script', 'style', 'template']);
-const blockNames = new Set(['p', 'div', 'ul', 'ol', 'li', 'pre', 'blockquote', 'table', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'aside', 'details', 'summary', 'dl', 'dt', 'dd']);
+const blockNames = new Set([
+  'p',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'pre',
+  'blockquote',
+  'table',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'aside',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+]);
 
 const wordChar = /^[\p{L}\p{N}]$/u;
 const needsEscape = /[\\`*[\]<>~_&]/;
@@ -33,18 +56,25 @@ const lineStartMark = /^\s*[#+=\d-]/m;
 export function escapeMarkdownText(text: string): string {
   // Most text (names, types, plain sentences) has nothing to escape: a large document has hundreds of thousands.
   if (!needsEscape.test(text) && !lineStartMark.test(text)) return text;
-  return text
-    .replace(/[\\`*[\]<>~]/g, '\\$&')
-    .replace(/_/g, (m, at: number, all: string) => (wordChar.test(all[at - 1] ?? '') && wordChar.test(all[at + 1] ?? '') ? m : '\\_'))
-    .replace(/&(?=#?\w+;)/g, '\\&')
-    // A backslash escapes punctuation only: `1.` becomes `1\.`, not `\1.`.
-    .replace(/^(\s*)(#{1,6}|[+-]|[=-]{2,})(?=\s|$)/gm, '$1\\$2')
-    .replace(/^(\s*\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2');
+  return (
+    text
+      .replace(/[\\`*[\]<>~]/g, '\\$&')
+      .replace(/_/g, (m, at: number, all: string) =>
+        wordChar.test(all[at - 1] ?? '') && wordChar.test(all[at + 1] ?? '') ? m : '\\_',
+      )
+      .replace(/&(?=#?\w+;)/g, '\\&')
+      // A backslash escapes punctuation only: `1.` becomes `1\.`, not `\1.`.
+      .replace(/^(\s*)(#{1,6}|[+-]|[=-]{2,})(?=\s|$)/gm, '$1\\$2')
+      .replace(/^(\s*\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
+  );
 }
 
 /** Text for one table cell: on one line, pipes escaped. */
 export function tableCell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** `code` as an inline code span, whatever backticks it holds. */
@@ -103,12 +133,16 @@ function inlineNode(node: DomNode): string {
       const href = node.attribs.href;
       // A heading's hash link has no text: on the page it is an icon, in a copy nothing.
       if (!href || !text) return text;
-      const target = /[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href;
+      const target = /[\s()<>]/.test(href)
+        ? `<${href.replace(/[<>]/g, encodeURIComponent)}>`
+        : href;
       return `[${text || escapeMarkdownText(href)}](${target})`;
     }
     default:
       // A block inside inline context (a list in a table cell): its text, on the line.
-      return blockNames.has(node.name) ? ` ${inline(node.children).trim()} ` : inline(node.children);
+      return blockNames.has(node.name)
+        ? ` ${inline(node.children).trim()} `
+        : inline(node.children);
   }
 }
 
@@ -116,7 +150,12 @@ function inlineNode(node: DomNode): string {
 function plainParagraph(html: string): string | undefined {
   const m = /^<p>([^<]*)<\/p>\s*$/.exec(html);
   if (!m || /&(?!(?:amp|lt|gt|quot|#39);)/.test(m[1]!)) return undefined;
-  return escapeMarkdownText(m[1]!.replace(/\s+/g, ' ').trim().replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e]!));
+  return escapeMarkdownText(
+    m[1]!
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e]!),
+  );
 }
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
@@ -137,7 +176,10 @@ function blocks(nodes: DomNode[], ctx: BlockContext): string[] {
   const out: string[] = [];
   let run: DomNode[] = [];
   const flush = () => {
-    const text = inline(run).replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+    const text = inline(run)
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
     if (text) out.push(text);
     run = [];
   };
@@ -152,7 +194,11 @@ function blocks(nodes: DomNode[], ctx: BlockContext): string[] {
   return out;
 }
 
-const indent = (text: string, by: string) => text.split('\n').map((l, i) => (i === 0 || !l ? l : `${by}${l}`)).join('\n');
+const indent = (text: string, by: string) =>
+  text
+    .split('\n')
+    .map((l, i) => (i === 0 || !l ? l : `${by}${l}`))
+    .join('\n');
 
 function listItems(list: DomElement, ctx: BlockContext): string {
   const ordered = list.name === 'ol';
@@ -175,7 +221,9 @@ function table(node: DomElement): string {
   const visit = (n: DomNode, inHead: boolean) => {
     if (!isElement(n)) return;
     if (n.name === 'tr') {
-      const cells = n.children.filter((c): c is DomNode & DomElement => isElement(c) && (c.name === 'td' || c.name === 'th'));
+      const cells = n.children.filter(
+        (c): c is DomNode & DomElement => isElement(c) && (c.name === 'td' || c.name === 'th'),
+      );
       const texts = cells.map((c) => tableCell(inline(c.children)));
       if (!header && (inHead || cells.every((c) => c.name === 'th'))) header = texts;
       else rows.push(texts);
@@ -188,7 +236,9 @@ function table(node: DomElement): string {
   if (width === 0) return '';
   const pad = (r: string[]) => [...r, ...Array<string>(width - r.length).fill('')];
   const head = header ?? Array<string>(width).fill('');
-  return [head, Array<string>(width).fill('---'), ...rows].map((r) => `| ${pad(r).join(' | ')} |`).join('\n');
+  return [head, Array<string>(width).fill('---'), ...rows]
+    .map((r) => `| ${pad(r).join(' | ')} |`)
+    .join('\n');
 }
 
 function blockNode(node: DomElement, ctx: BlockContext): string {
@@ -196,7 +246,10 @@ function blockNode(node: DomElement, ctx: BlockContext): string {
     case 'p':
     case 'summary':
     case 'dt':
-      return inline(node.children).replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+      return inline(node.children)
+        .replace(/[ \t]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .trim();
     case 'h1':
     case 'h2':
     case 'h3':
@@ -215,7 +268,11 @@ function blockNode(node: DomElement, ctx: BlockContext): string {
       return codeFence(node.children.map(textOf).join(''), lang);
     }
     case 'blockquote':
-      return blocks(node.children, ctx).join('\n\n').split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n');
+      return blocks(node.children, ctx)
+        .join('\n\n')
+        .split('\n')
+        .map((l) => (l ? `> ${l}` : '>'))
+        .join('\n');
     case 'table':
       return table(node);
     case 'hr':
@@ -226,7 +283,10 @@ function blockNode(node: DomElement, ctx: BlockContext): string {
 }
 
 /** Markdown blocks from HTML; headings go no higher than `minHeading` (default 3). */
-export function htmlToMarkdown(html: string | undefined, options: Partial<BlockContext> = {}): string {
+export function htmlToMarkdown(
+  html: string | undefined,
+  options: Partial<BlockContext> = {},
+): string {
   if (!html) return '';
   const plain = plainParagraph(html);
   if (plain !== undefined) return plain;

@@ -3,8 +3,19 @@
 import type { Doc, Redirect, SidebarItem, SidebarLink } from '../types.js';
 import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
-import { loadSpecText, readSpecSource, type LoadedSpec, type SpecSourceText } from './spec-document.js';
-import { readReference, referenceCache, referenceKey, worthCaching, type CachedReference } from './reference-cache.js';
+import {
+  loadSpecText,
+  readSpecSource,
+  type LoadedSpec,
+  type SpecSourceText,
+} from './spec-document.js';
+import {
+  readReference,
+  referenceCache,
+  referenceKey,
+  worthCaching,
+  type CachedReference,
+} from './reference-cache.js';
 import { extractOperations, type ApiOperation } from './operations.js';
 import { capSlug, clashCandidates, lodashKebabCase, operationSlug } from './slugs.js';
 import { groupDoc, introDoc, introSectionIds, operationDoc, type IntroGroup } from './api-docs.js';
@@ -53,11 +64,21 @@ export interface ReferenceJob {
  * Builds a reference and stores it in the cache. `stored` settles once the cache
  * entry is written: a builder may hand the reference over before that.
  */
-export type ReferenceBuilder = (job: ReferenceJob) => Promise<{ reference: CachedReference; stored: Promise<void>; validated?: Promise<string[]> }>;
+export type ReferenceBuilder = (
+  job: ReferenceJob,
+) => Promise<{ reference: CachedReference; stored: Promise<void>; validated?: Promise<string[]> }>;
 
 /** Stores a reference a job built, unless it is too big to keep; `json` is the reference serialised, if it is at hand. */
-export async function storeReference(job: ReferenceJob, reference: CachedReference, json?: string): Promise<void> {
-  if (worthCaching(reference)) await referenceCache(job.cacheDir, job.buildId).write(job.key, json ?? JSON.stringify(reference));
+export async function storeReference(
+  job: ReferenceJob,
+  reference: CachedReference,
+  json?: string,
+): Promise<void> {
+  if (worthCaching(reference))
+    await referenceCache(job.cacheDir, job.buildId).write(
+      job.key,
+      json ?? JSON.stringify(reference),
+    );
 }
 
 /** The reference built on this thread, stored before it is returned. */
@@ -95,13 +116,22 @@ interface Planned {
 }
 
 /** Unique slugs in document order; a clash is told apart by words of its path or its method, and warned about. */
-function assignSlugs(planned: { op: ApiOperation; source: ApiSourceConfig }[], taken: Set<string>, warn: (m: string) => void): Planned[] {
+function assignSlugs(
+  planned: { op: ApiOperation; source: ApiSourceConfig }[],
+  taken: Set<string>,
+  warn: (m: string) => void,
+): Planned[] {
   const holders = new Map<string, ApiOperation>();
   return planned.map(({ op, source }) => {
     const base = capSlug(operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`));
-    const slug = taken.has(base) ? clashCandidates(base, op, holders.get(base)).find((c) => !taken.has(c))! : base;
+    const slug = taken.has(base)
+      ? clashCandidates(base, op, holders.get(base)).find((c) => !taken.has(c))!
+      : base;
     holders.set(slug, op);
-    if (slug !== base) warn(`Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`);
+    if (slug !== base)
+      warn(
+        `Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`,
+      );
     taken.add(slug);
     return { op, slug, source };
   });
@@ -110,8 +140,22 @@ function assignSlugs(planned: { op: ApiOperation; source: ApiSourceConfig }[], t
 export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
   // Download problems are about this build, not the documents: said every time, never cached.
   const live: string[] = [];
-  const loadOptions = { root: options.root, cacheDir: options.cacheDir, idleTimeoutMs: options.idleTimeoutMs, retries: options.retries, backoffMs: options.backoffMs };
-  const texts = await Promise.all(options.sources.map((source) => readSpecSource(source.source, { ...loadOptions, download: source.download, warn: (w) => live.push(w) })));
+  const loadOptions = {
+    root: options.root,
+    cacheDir: options.cacheDir,
+    idleTimeoutMs: options.idleTimeoutMs,
+    retries: options.retries,
+    backoffMs: options.backoffMs,
+  };
+  const texts = await Promise.all(
+    options.sources.map((source) =>
+      readSpecSource(source.source, {
+        ...loadOptions,
+        download: source.download,
+        warn: (w) => live.push(w),
+      }),
+    ),
+  );
   const cache = referenceCache(options.cacheDir, options.buildId);
   const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
   let reference = await readReference(cache, key);
@@ -119,18 +163,39 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   let stored: Promise<void> | undefined;
   let validated: Promise<string[]> | undefined;
   if (!reference) {
-    const job: ReferenceJob = { sources: options.sources, routeBase: options.routeBase, root: options.root, cacheDir: options.cacheDir, buildId: options.buildId, key, texts };
+    const job: ReferenceJob = {
+      sources: options.sources,
+      routeBase: options.routeBase,
+      root: options.root,
+      cacheDir: options.cacheDir,
+      buildId: options.buildId,
+      key,
+      texts,
+    };
     ({ reference, stored, validated } = await (options.builder ?? buildAndStoreReference)(job));
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
   // The documents' texts and the API settings, which `key` hashes, are what every doc is made from.
   for (const doc of docs) doc.cacheKey = `${key}:${doc.route}`;
-  return { docs, sidebar, redirects, assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })), warnings: [], fromCache, inputs: texts.flatMap((t) => t.files ?? []), stored, validated };
+  return {
+    docs,
+    sidebar,
+    redirects,
+    assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })),
+    warnings: [],
+    fromCache,
+    inputs: texts.flatMap((t) => t.files ?? []),
+    stored,
+    validated,
+  };
 }
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
-export async function buildReference(options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>, texts: SpecSourceText[]): Promise<CachedReference> {
+export async function buildReference(
+  options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>,
+  texts: SpecSourceText[],
+): Promise<CachedReference> {
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
   const loaded = await loadSources(options, texts, warn, 'now');
@@ -138,11 +203,21 @@ export async function buildReference(options: Pick<ApiOptions, 'sources' | 'rout
 }
 
 /** Each source's document, loaded (validated now or later) and dereferenced. */
-function loadSources(options: Pick<ApiOptions, 'sources' | 'root' | 'cacheDir'>, texts: SpecSourceText[], warn: (message: string) => void, validation: 'now' | 'later'): Promise<{ source: ApiSourceConfig; spec: LoadedSpec }[]> {
+function loadSources(
+  options: Pick<ApiOptions, 'sources' | 'root' | 'cacheDir'>,
+  texts: SpecSourceText[],
+  warn: (message: string) => void,
+  validation: 'now' | 'later',
+): Promise<{ source: ApiSourceConfig; spec: LoadedSpec }[]> {
   return Promise.all(
     options.sources.map(async (source, i) => ({
       source,
-      spec: await loadSpecText(texts[i]!, { root: options.root, cacheDir: options.cacheDir, warn, validation }),
+      spec: await loadSpecText(texts[i]!, {
+        root: options.root,
+        cacheDir: options.cacheDir,
+        warn,
+        validation,
+      }),
     })),
   );
 }
@@ -160,7 +235,10 @@ export interface UnvalidatedReference {
  * over first and validates while the pages render. An error in making it from an
  * invalid document gives way to the validation error, as when validation came first.
  */
-export async function buildReferenceValidatingLater(options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>, texts: SpecSourceText[]): Promise<UnvalidatedReference> {
+export async function buildReferenceValidatingLater(
+  options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>,
+  texts: SpecSourceText[],
+): Promise<UnvalidatedReference> {
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
   const loaded = await loadSources(options, texts, warn, 'later');
@@ -178,7 +256,11 @@ export async function buildReferenceValidatingLater(options: Pick<ApiOptions, 's
 }
 
 /** Pages, sidebar and redirects of the loaded documents. */
-async function renderReference(options: Pick<ApiOptions, 'routeBase'>, loaded: { source: ApiSourceConfig; spec: LoadedSpec }[], warn: (message: string) => void): Promise<Omit<CachedReference, 'warnings'>> {
+async function renderReference(
+  options: Pick<ApiOptions, 'routeBase'>,
+  loaded: { source: ApiSourceConfig; spec: LoadedSpec }[],
+  warn: (message: string) => void,
+): Promise<Omit<CachedReference, 'warnings'>> {
   const base = options.routeBase.replace(/\/$/, '');
   const assetPaths: string[] = [];
   const taken = new Set<string>();
@@ -197,14 +279,23 @@ async function renderReference(options: Pick<ApiOptions, 'routeBase'>, loaded: {
   const firstIntro = introSlugs.size ? `${base}/${[...introSlugs.values()][0]}` : undefined;
   const extracted = loaded.map(({ source, spec }) => {
     const ops = extractOperations(spec.document, source);
-    if (ops.length === 0) warn(`The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`);
+    if (ops.length === 0)
+      warn(
+        `The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`,
+      );
     return { source, spec, ops };
   });
   // A source without an introduction still presents its tags' descriptions: on the page of its sidebar group.
   const groupPages = new Map<string, { slug: string; title: string; path: string[] }>();
   for (const { source, spec, ops } of extracted) {
     if (introSlugs.has(source.id)) continue;
-    const described = (spec.document.tags ?? []).filter((t) => t && typeof t.description === 'string' && t.description.trim() && ops.some((op) => op.tags[0] === t.name));
+    const described = (spec.document.tags ?? []).filter(
+      (t) =>
+        t &&
+        typeof t.description === 'string' &&
+        t.description.trim() &&
+        ops.some((op) => op.tags[0] === t.name),
+    );
     if (described.length === 0) continue;
     const path = source.group ? [source.group] : tagPath(described[0]!.name);
     const title = path.at(-1)!;
@@ -220,41 +311,62 @@ async function renderReference(options: Pick<ApiOptions, 'routeBase'>, loaded: {
   );
   // A description's link to another operation resolves within its own document first.
   const targetsOf = (source: ApiSourceConfig): LinkTarget[] => {
-    const all = planned.map((p) => ({ source: p.source, method: p.op.method, path: p.op.path, operationId: p.op.operationId, route: `${base}/${p.slug}` }));
+    const all = planned.map((p) => ({
+      source: p.source,
+      method: p.op.method,
+      path: p.op.path,
+      operationId: p.op.operationId,
+      route: `${base}/${p.slug}`,
+    }));
     return [...all.filter((t) => t.source === source), ...all.filter((t) => t.source !== source)];
   };
   // Redoc's `#section/Errors` names a heading of an introduction: its own document's first, else any.
   const introSections = loaded.flatMap(({ source, spec }) => {
     const slug = introSlugs.get(source.id);
-    return slug === undefined ? [] : introSectionIds(spec.document).map((id) => ({ source, id, route: `${base}/${slug}` }));
+    return slug === undefined
+      ? []
+      : introSectionIds(spec.document).map((id) => ({ source, id, route: `${base}/${slug}` }));
   });
-  const sectionsOf = (source: ApiSourceConfig): SectionTarget[] => [...introSections.filter((s) => s.source === source), ...introSections.filter((s) => s.source !== source)];
-  const markdownFor = new Map(loaded.map(({ source }) => {
-    const targets = targetsOf(source);
-    const sections = sectionsOf(source);
-    // The same text recurs across a document (a shared parameter's, an error
-    // response's description): two thirds of the calls on the portal's two
-    // documents. Rendering is a function of the text, so each is rendered once.
-    const rendered = new Map<string, string>();
-    return [
-      source.id,
-      (text: string) => {
-        let html = rendered.get(text);
-        if (html === undefined) {
-          html = rewriteSpecLinks(renderMarkdownFragment(text), targets, sections);
-          rendered.set(text, html);
-        }
-        return html;
-      },
-    ] as const;
-  }));
+  const sectionsOf = (source: ApiSourceConfig): SectionTarget[] => [
+    ...introSections.filter((s) => s.source === source),
+    ...introSections.filter((s) => s.source !== source),
+  ];
+  const markdownFor = new Map(
+    loaded.map(({ source }) => {
+      const targets = targetsOf(source);
+      const sections = sectionsOf(source);
+      // The same text recurs across a document (a shared parameter's, an error
+      // response's description): two thirds of the calls on the portal's two
+      // documents. Rendering is a function of the text, so each is rendered once.
+      const rendered = new Map<string, string>();
+      return [
+        source.id,
+        (text: string) => {
+          let html = rendered.get(text);
+          if (html === undefined) {
+            html = rewriteSpecLinks(renderMarkdownFragment(text), targets, sections);
+            rendered.set(text, html);
+          }
+          return html;
+        },
+      ] as const;
+    }),
+  );
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
   for (const { source, spec } of loaded) {
     const slug = introSlugs.get(source.id);
     if (slug === undefined) continue;
     const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
-    const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), { linkBase, groups: tagGroups(spec.document, planned.filter((p) => p.source === source), base), markdown: markdownFor.get(source.id)! });
+    const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), {
+      linkBase,
+      groups: tagGroups(
+        spec.document,
+        planned.filter((p) => p.source === source),
+        base,
+      ),
+      markdown: markdownFor.get(source.id)!,
+    });
     docs.push(doc);
     introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
   }
@@ -262,18 +374,34 @@ async function renderReference(options: Pick<ApiOptions, 'routeBase'>, loaded: {
   for (const { source, spec } of loaded) {
     const group = groupPages.get(source.id);
     if (!group) continue;
-    const groups = tagGroups(spec.document, planned.filter((p) => p.source === source), base).filter((g) => g.operations.length > 0);
-    const doc = groupDoc(group.title, `${base}/${group.slug}`, downloadBySource.get(source.id), { groups, markdown: markdownFor.get(source.id)! });
+    const groups = tagGroups(
+      spec.document,
+      planned.filter((p) => p.source === source),
+      base,
+    ).filter((g) => g.operations.length > 0);
+    const doc = groupDoc(group.title, `${base}/${group.slug}`, downloadBySource.get(source.id), {
+      groups,
+      markdown: markdownFor.get(source.id)!,
+    });
     docs.push(doc);
-    categoryPages.set(group.path.join(' » '), { type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
+    categoryPages.set(group.path.join(' » '), {
+      type: 'link',
+      label: doc.sidebarLabel,
+      href: doc.route,
+      docId: doc.id,
+    });
   }
   const entries: SidebarEntry[] = [];
   const redirects: Redirect[] = [];
   const routes = new Set(docs.map((d) => d.route));
   // Tags in each document's own order; operations without a tag come last.
   const tagOrder = new Map<string, number>();
-  for (const { spec } of loaded) for (const t of spec.document.tags ?? []) if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
-  const names = new Map(loaded.map(({ source, spec }) => [source.id, componentSchemaNames(spec.document.components)]));
+  for (const { spec } of loaded)
+    for (const t of spec.document.tags ?? [])
+      if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
+  const names = new Map(
+    loaded.map(({ source, spec }) => [source.id, componentSchemaNames(spec.document.components)]),
+  );
   for (const { op, slug, source } of planned) {
     const route = `${base}/${slug}`;
     routes.add(route);
@@ -287,26 +415,59 @@ async function renderReference(options: Pick<ApiOptions, 'routeBase'>, loaded: {
     const doc = operationDoc(op, route, page);
     docs.push(doc);
     const group = source.group ? [source.group] : tagPath(op.tags[0]);
-    entries.push({ group, link: { type: 'link', label: doc.sidebarLabel, href: route, docId: doc.id, method: op.method, deprecated: op.deprecated, className: op.deprecated ? 'menu__list-item--deprecated' : undefined } });
+    entries.push({
+      group,
+      link: {
+        type: 'link',
+        label: doc.sidebarLabel,
+        href: route,
+        docId: doc.id,
+        method: op.method,
+        deprecated: op.deprecated,
+        className: op.deprecated ? 'menu__list-item--deprecated' : undefined,
+      },
+    });
     const old = lodashKebabCase(op.operationId ?? op.summary ?? '');
     if (old && old !== slug) redirects.push({ from: `${base}/${old}`, to: route });
   }
-  const order = (e: SidebarEntry, i: number) => [e.group.length && tagOrder.has(entriesTag(e)) ? tagOrder.get(entriesTag(e))! : Number.MAX_SAFE_INTEGER, i] as const;
+  const order = (e: SidebarEntry, i: number) =>
+    [
+      e.group.length && tagOrder.has(entriesTag(e))
+        ? tagOrder.get(entriesTag(e))!
+        : Number.MAX_SAFE_INTEGER,
+      i,
+    ] as const;
   const entriesTag = (e: SidebarEntry) => e.group.join(' » ');
   const sorted = entries
     .map((e, i) => ({ e, key: order(e, i) }))
     .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1])
     .map((x) => x.e);
   const redirectsKept = redirects.filter((r) => !routes.has(r.from));
-  if (docs.length === 0) throw new DocgenError('The OpenAPI sources produced no pages.', { hint: 'Check the sources and filters in site.config.ts (openapi.sources).' });
-  return { docs, sidebar: buildApiSidebar(introLinks, sorted, categoryPages), redirects: redirectsKept, assetPaths };
+  if (docs.length === 0)
+    throw new DocgenError('The OpenAPI sources produced no pages.', {
+      hint: 'Check the sources and filters in site.config.ts (openapi.sources).',
+    });
+  return {
+    docs,
+    sidebar: buildApiSidebar(introLinks, sorted, categoryPages),
+    redirects: redirectsKept,
+    assetPaths,
+  };
 }
 
 /** The document's tags that have a description, each with its operations: the groups an introduction presents. */
 function tagGroups(doc: LoadedSpec['document'], planned: Planned[], base: string): IntroGroup[] {
   return (Array.isArray(doc.tags) ? doc.tags : []).flatMap((tag) => {
-    if (!tag || typeof tag.name !== 'string' || typeof tag.description !== 'string' || !tag.description.trim()) return [];
-    const operations = planned.filter((p) => p.op.tags[0] === tag.name).map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
+    if (
+      !tag ||
+      typeof tag.name !== 'string' ||
+      typeof tag.description !== 'string' ||
+      !tag.description.trim()
+    )
+      return [];
+    const operations = planned
+      .filter((p) => p.op.tags[0] === tag.name)
+      .map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
     return [{ name: tag.name, description: tag.description, operations }];
   });
 }

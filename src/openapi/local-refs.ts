@@ -13,7 +13,8 @@ function pointer(doc: unknown, ref: string): unknown {
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Missing $ref pointer "${ref}"`);
+    if (node === null || typeof node !== 'object' || !(key in node))
+      throw new Error(`Missing $ref pointer "${ref}"`);
     node = (node as Record<string, unknown>)[key];
   }
   return node;
@@ -28,7 +29,11 @@ export function resolveLocalRefs<T>(doc: T): T {
       // Follow chains of refs to the first real object, then make sure it is resolved too.
       let target: unknown = node;
       const seen = new Set<string>();
-      while (target && typeof target === 'object' && typeof (target as { $ref?: unknown }).$ref === 'string') {
+      while (
+        target &&
+        typeof target === 'object' &&
+        typeof (target as { $ref?: unknown }).$ref === 'string'
+      ) {
         const next = (target as { $ref: string }).$ref;
         if (seen.has(next)) throw new Error(`Circular $ref chain at "${next}"`);
         seen.add(next);
@@ -41,7 +46,8 @@ export function resolveLocalRefs<T>(doc: T): T {
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) node[i] = visit(node[i]);
     } else {
-      for (const key of Object.keys(node)) (node as Record<string, unknown>)[key] = visit((node as Record<string, unknown>)[key]);
+      for (const key of Object.keys(node))
+        (node as Record<string, unknown>)[key] = visit((node as Record<string, unknown>)[key]);
     }
     return node;
   };

@@ -7,7 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { shapingPackages, shapingVersions, validatorsDir, type ValidatorsManifest } from './precompiled-validators.js';
+import {
+  shapingPackages,
+  shapingVersions,
+  validatorsDir,
+  type ValidatorsManifest,
+} from './precompiled-validators.js';
 import { importModule } from '../launch/bundle-host.js';
 
 type Parser = typeof import('@readme/openapi-parser');
@@ -41,12 +46,26 @@ function bundleIsCurrent(toolRoot: string): boolean {
 
 async function load(toolRoot: string): Promise<OpenApiParser> {
   if (bundleIsCurrent(toolRoot)) {
-    const m = await importModule<Pick<Parser, 'validate' | 'dereference'> & { Ajv2020: unknown; AjvDraft04: unknown }>(pathToFileURL(parserBundle(toolRoot)).href);
-    return { validate: m.validate, dereference: m.dereference, ajvClasses: [m.Ajv2020, m.AjvDraft04], from: 'bundle' };
+    const m = await importModule<
+      Pick<Parser, 'validate' | 'dereference'> & { Ajv2020: unknown; AjvDraft04: unknown }
+    >(pathToFileURL(parserBundle(toolRoot)).href);
+    return {
+      validate: m.validate,
+      dereference: m.dereference,
+      ajvClasses: [m.Ajv2020, m.AjvDraft04],
+      from: 'bundle',
+    };
   }
   const m = await importModule<Parser>('@readme/openapi-parser');
-  const fromParser = createRequire(createRequire(import.meta.url).resolve('@readme/openapi-parser'));
-  return { validate: m.validate, dereference: m.dereference, ajvClasses: [fromParser('ajv/dist/2020.js'), fromParser('ajv-draft-04')], from: 'package' };
+  const fromParser = createRequire(
+    createRequire(import.meta.url).resolve('@readme/openapi-parser'),
+  );
+  return {
+    validate: m.validate,
+    dereference: m.dereference,
+    ajvClasses: [fromParser('ajv/dist/2020.js'), fromParser('ajv-draft-04')],
+    from: 'package',
+  };
 }
 
 let loaded: Promise<OpenApiParser> | undefined;

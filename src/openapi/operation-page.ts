@@ -3,10 +3,24 @@
 // for shared responses and parameters, and the request samples. No HTML besides
 // the descriptions, rendered from markdown through the allowlist.
 import type { ApiMedia, ApiOperation, ApiResponse, ApiSecurityScheme } from './operations.js';
-import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseExample, ApiResponseModel } from '../types.js';
+import type {
+  ApiAuthScheme,
+  ApiCallbackModel,
+  ApiMediaModel,
+  ApiOperationPage,
+  ApiParameterModel,
+  ApiResponseExample,
+  ApiResponseModel,
+} from '../types.js';
 import type { ApiSourceConfig } from './source-config.js';
 import { exampleFor } from './schema-example.js';
-import { schemaFacts, schemaTree, typeLabel, type SchemaPageState, type SchemaUse } from './schema-nodes.js';
+import {
+  schemaFacts,
+  schemaTree,
+  typeLabel,
+  type SchemaPageState,
+  type SchemaUse,
+} from './schema-nodes.js';
 import { unwrapSchema } from './schema-merge.js';
 
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
@@ -24,11 +38,26 @@ export interface OperationPageContext {
 function exampleText(m: ApiMedia, use: SchemaUse): { code: string; lang: string } | undefined {
   const example = m.example ?? exampleFor(m.schema, use);
   const json = m.mediaType.includes('json');
-  const text = example === undefined ? undefined : typeof example === 'string' && !json ? example : JSON.stringify(example, null, 2);
-  return text === undefined ? undefined : { code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text, lang: json ? 'json' : 'text' };
+  const text =
+    example === undefined
+      ? undefined
+      : typeof example === 'string' && !json
+        ? example
+        : JSON.stringify(example, null, 2);
+  return text === undefined
+    ? undefined
+    : {
+        code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,
+        lang: json ? 'json' : 'text',
+      };
 }
 
-function media(m: ApiMedia, prefix: string, use: SchemaUse, ctx: OperationPageContext): ApiMediaModel {
+function media(
+  m: ApiMedia,
+  prefix: string,
+  use: SchemaUse,
+  ctx: OperationPageContext,
+): ApiMediaModel {
   return {
     mediaType: m.mediaType,
     schema: m.schema ? schemaTree(m.schema, prefix, use, ctx.schemas) : undefined,
@@ -40,10 +69,21 @@ function media(m: ApiMedia, prefix: string, use: SchemaUse, ctx: OperationPageCo
 function responseExamples(op: ApiOperation, own: ApiResponseModel[]): ApiResponseExample[] {
   return op.responses.flatMap((r) => {
     const modelled = own.find((m) => m.status === r.status)?.media.find((m) => m.example);
-    if (modelled?.example) return [{ status: r.status, summary: firstLine(r.description), mediaType: modelled.mediaType, example: modelled.example }];
+    if (modelled?.example)
+      return [
+        {
+          status: r.status,
+          summary: firstLine(r.description),
+          mediaType: modelled.mediaType,
+          example: modelled.example,
+        },
+      ];
     for (const m of r.content) {
       const example = exampleText(m, 'response');
-      if (example) return [{ status: r.status, summary: firstLine(r.description), mediaType: m.mediaType, example }];
+      if (example)
+        return [
+          { status: r.status, summary: firstLine(r.description), mediaType: m.mediaType, example },
+        ];
     }
     return [];
   });
@@ -68,11 +108,16 @@ function response(r: ApiResponse, anchorBase: string, ctx: OperationPageContext)
       required: h.required,
       descriptionHtml: h.description ? ctx.schemas.markdown(h.description) : undefined,
     })),
-    media: r.content.map((m, i) => media(m, `${anchorBase}-${r.status}${i ? `-${i}` : ''}`, 'response', ctx)),
+    media: r.content.map((m, i) =>
+      media(m, `${anchorBase}-${r.status}${i ? `-${i}` : ''}`, 'response', ctx),
+    ),
   };
 }
 
-export function authSchemes(security: ApiSecurityScheme[][], markdown: (text: string) => string): ApiAuthScheme[][] {
+export function authSchemes(
+  security: ApiSecurityScheme[][],
+  markdown: (text: string) => string,
+): ApiAuthScheme[][] {
   return security.map((alternative) =>
     alternative.map((s) => ({
       id: s.id,
@@ -90,23 +135,29 @@ export function authSchemes(security: ApiSecurityScheme[][], markdown: (text: st
 function parameters(op: ApiOperation, ctx: OperationPageContext): ApiParameterModel[] {
   const notes = new Map(Object.entries(ctx.source.parameterNotes ?? {}));
   return op.parameters.map((p) => {
-      const s = p.schema ? unwrapSchema(p.schema) : undefined;
-      const note = p.in === 'query' ? notes.get(p.name) : undefined;
-      const facts = s ? schemaFacts(s, { format: false, quote: false }).filter((f) => f.kind !== 'example') : [];
-      if (p.example !== undefined) facts.push({ kind: 'example', value: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) });
-      return {
-        name: p.name,
-        in: p.in,
-        anchor: `param-${p.name}`,
-        required: p.required,
-        deprecated: p.deprecated,
-        type: s ? typeLabel(s) : '',
-        format: typeof s?.format === 'string' ? s.format : undefined,
-        descriptionHtml: p.description ? ctx.schemas.markdown(p.description) : undefined,
-        noteHtml: note ? ctx.schemas.markdown(note) : undefined,
-        facts,
-      };
-    });
+    const s = p.schema ? unwrapSchema(p.schema) : undefined;
+    const note = p.in === 'query' ? notes.get(p.name) : undefined;
+    const facts = s
+      ? schemaFacts(s, { format: false, quote: false }).filter((f) => f.kind !== 'example')
+      : [];
+    if (p.example !== undefined)
+      facts.push({
+        kind: 'example',
+        value: typeof p.example === 'string' ? p.example : JSON.stringify(p.example),
+      });
+    return {
+      name: p.name,
+      in: p.in,
+      anchor: `param-${p.name}`,
+      required: p.required,
+      deprecated: p.deprecated,
+      type: s ? typeLabel(s) : '',
+      format: typeof s?.format === 'string' ? s.format : undefined,
+      descriptionHtml: p.description ? ctx.schemas.markdown(p.description) : undefined,
+      noteHtml: note ? ctx.schemas.markdown(note) : undefined,
+      facts,
+    };
+  });
 }
 
 function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackModel[] {
@@ -120,7 +171,14 @@ function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackMode
         path: c.path,
         descriptionHtml: c.description ? ctx.schemas.markdown(c.description) : undefined,
         requestBody: c.requestBody
-          ? { descriptionHtml: c.requestBody.description ? ctx.schemas.markdown(c.requestBody.description) : undefined, media: c.requestBody.content.map((m, j) => media(m, `${anchor}-body${j ? `-${j}` : ''}`, 'request', ctx)) }
+          ? {
+              descriptionHtml: c.requestBody.description
+                ? ctx.schemas.markdown(c.requestBody.description)
+                : undefined,
+              media: c.requestBody.content.map((m, j) =>
+                media(m, `${anchor}-body${j ? `-${j}` : ''}`, 'request', ctx),
+              ),
+            }
           : undefined,
         responses: c.responses.map((r) => response(r, `${anchor}-response`, ctx)),
       };
@@ -149,13 +207,24 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
     specDownload: ctx.specDownload,
     parameters: parameters(op, ctx),
     requestBody: body
-      ? { descriptionHtml: body.description ? md(body.description) : undefined, media: body.content.map((m, i) => media(m, `request-body${i ? `-${i}` : ''}`, 'request', ctx)) }
+      ? {
+          descriptionHtml: body.description ? md(body.description) : undefined,
+          media: body.content.map((m, i) =>
+            media(m, `request-body${i ? `-${i}` : ''}`, 'request', ctx),
+          ),
+        }
       : undefined,
     responses: ownModels,
     sharedResponses: sharedHere.length
       ? {
-          responses: sharedHere.map((r) => ({ status: r.status, anchor: `response-${r.status}`, summary: firstLine(r.description) })),
-          noteHtml: ctx.source.sharedResponses?.note ? md(ctx.source.sharedResponses.note) : undefined,
+          responses: sharedHere.map((r) => ({
+            status: r.status,
+            anchor: `response-${r.status}`,
+            summary: firstLine(r.description),
+          })),
+          noteHtml: ctx.source.sharedResponses?.note
+            ? md(ctx.source.sharedResponses.note)
+            : undefined,
         }
       : undefined,
     callbacks: callbacks(op, ctx),

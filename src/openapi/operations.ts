@@ -2,7 +2,13 @@
 import type { OpenApiDocument } from './spec-document.js';
 import type { ApiSourceConfig } from './source-config.js';
 import type { Schema } from './schema-type.js';
-import { requestSamples, sampleDocument, sampleOperation, type RequestSample, type SampleDocument } from './samples/index.js';
+import {
+  requestSamples,
+  sampleDocument,
+  sampleOperation,
+  type RequestSample,
+  type SampleDocument,
+} from './samples/index.js';
 
 export interface ApiParameter {
   name: string;
@@ -40,7 +46,10 @@ export interface ApiSecurityScheme {
   scheme?: string;
   bearerFormat?: string;
   /** oauth2 */
-  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }>;
+  flows?: Record<
+    string,
+    { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }
+  >;
   openIdConnectUrl?: string;
   scopes: string[];
 }
@@ -79,7 +88,12 @@ const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 function media(content: unknown): ApiMedia[] {
   if (!content || typeof content !== 'object') return [];
-  return Object.entries(content as Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }>).map(([mediaType, m]) => ({
+  return Object.entries(
+    content as Record<
+      string,
+      { schema?: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }
+    >,
+  ).map(([mediaType, m]) => ({
     mediaType,
     schema: m.schema,
     example: m.example ?? Object.values(m.examples ?? {})[0]?.value,
@@ -90,39 +104,68 @@ const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, 
 
 /** The security requirements in force for an operation, with their schemes resolved. */
 function securityOf(doc: OpenApiDocument, security: unknown): ApiSecurityScheme[][] {
-  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, Record<string, unknown>>;
-  const requirements = (Array.isArray(security) ? security : Array.isArray(doc.security) ? doc.security : []) as Record<string, string[]>[];
+  const schemes = (doc.components?.securitySchemes ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const requirements = (
+    Array.isArray(security) ? security : Array.isArray(doc.security) ? doc.security : []
+  ) as Record<string, string[]>[];
   return requirements.map((req) =>
     Object.keys(req ?? {}).flatMap((id) => {
       const s = own(schemes, id) ? schemes[id] : undefined;
       if (!s || typeof s !== 'object' || typeof s.type !== 'string') return [];
       const scopes = Array.isArray(req[id]) ? req[id]!.filter((x) => typeof x === 'string') : [];
       const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      return [{
-        id,
-        type: s.type,
-        description: str(s.description),
-        in: ['header', 'query', 'cookie'].includes(s.in as string) ? (s.in as 'header' | 'query' | 'cookie') : undefined,
-        name: str(s.name),
-        scheme: str(s.scheme)?.toLowerCase(),
-        bearerFormat: str(s.bearerFormat),
-        flows: s.flows && typeof s.flows === 'object' ? (s.flows as ApiSecurityScheme['flows']) : undefined,
-        openIdConnectUrl: str(s.openIdConnectUrl),
-        scopes,
-      }];
+      return [
+        {
+          id,
+          type: s.type,
+          description: str(s.description),
+          in: ['header', 'query', 'cookie'].includes(s.in as string)
+            ? (s.in as 'header' | 'query' | 'cookie')
+            : undefined,
+          name: str(s.name),
+          scheme: str(s.scheme)?.toLowerCase(),
+          bearerFormat: str(s.bearerFormat),
+          flows:
+            s.flows && typeof s.flows === 'object'
+              ? (s.flows as ApiSecurityScheme['flows'])
+              : undefined,
+          openIdConnectUrl: str(s.openIdConnectUrl),
+          scopes,
+        },
+      ];
     }),
   );
 }
 
 function authHeaders(security: ApiSecurityScheme[][]): ApiOperation['authHeaders'] {
-  return security.flat().flatMap((s) => (s.type === 'apiKey' && s.in === 'header' && s.name ? [{ name: s.name, description: s.description }] : []));
+  return security
+    .flat()
+    .flatMap((s) =>
+      s.type === 'apiKey' && s.in === 'header' && s.name
+        ? [{ name: s.name, description: s.description }]
+        : [],
+    );
 }
 
 function responseHeaders(headers: unknown): ApiResponse['headers'] {
   if (!headers || typeof headers !== 'object') return [];
   return Object.keys(headers).flatMap((name) => {
-    const h = (headers as Record<string, { description?: string; required?: boolean; schema?: Schema }>)[name];
-    return h && typeof h === 'object' ? [{ name, description: typeof h.description === 'string' ? h.description : undefined, required: h.required === true, schema: h.schema }] : [];
+    const h = (
+      headers as Record<string, { description?: string; required?: boolean; schema?: Schema }>
+    )[name];
+    return h && typeof h === 'object'
+      ? [
+          {
+            name,
+            description: typeof h.description === 'string' ? h.description : undefined,
+            required: h.required === true,
+            schema: h.schema,
+          },
+        ]
+      : [];
   });
 }
 
@@ -145,17 +188,34 @@ interface OperationContext {
   vendorSamples?: ApiSourceConfig['codeSamples'];
 }
 
-function operationOf(method: string, op: Record<string, unknown>, ctx: OperationContext): ApiOperation {
+function operationOf(
+  method: string,
+  op: Record<string, unknown>,
+  ctx: OperationContext,
+): ApiOperation {
   const { doc, path, item } = ctx;
-  const tags = Array.isArray(op.tags) ? (op.tags as unknown[]).filter((t): t is string => typeof t === 'string') : [];
+  const tags = Array.isArray(op.tags)
+    ? (op.tags as unknown[]).filter((t): t is string => typeof t === 'string')
+    : [];
   const shared = (Array.isArray(item.parameters) ? item.parameters : []) as ApiParameter[];
-  const own = (Array.isArray(op.parameters) ? op.parameters : []) as (ApiParameter & { schema?: Schema })[];
+  const own = (Array.isArray(op.parameters) ? op.parameters : []) as (ApiParameter & {
+    schema?: Schema;
+  })[];
   // Operation parameters override path-level ones with the same name and location.
-  const params = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].filter((p) => p && typeof p.name === 'string');
-  const summary = typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : undefined;
-  const body = op.requestBody as { description?: string; required?: boolean; content?: unknown } | undefined;
+  const params = [
+    ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+    ...own,
+  ].filter((p) => p && typeof p.name === 'string');
+  const summary =
+    typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : undefined;
+  const body = op.requestBody as
+    | { description?: string; required?: boolean; content?: unknown }
+    | undefined;
   const security = securityOf(doc, op.security);
-  const callbacks = op.callbacks && typeof op.callbacks === 'object' ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>) : {};
+  const callbacks =
+    op.callbacks && typeof op.callbacks === 'object'
+      ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>)
+      : {};
   return {
     sourceId: ctx.sourceId,
     method,
@@ -175,16 +235,40 @@ function operationOf(method: string, op: Record<string, unknown>, ctx: Operation
       example: p.example ?? p.schema?.example,
       deprecated: (p as { deprecated?: boolean }).deprecated === true,
     })),
-    requestBody: body && typeof body === 'object' ? { description: body.description, required: body.required === true, content: media(body.content) } : undefined,
-    responses: Object.keys(op.responses && typeof op.responses === 'object' ? op.responses : {}).map((status) => {
-      const r = ((op.responses as Record<string, { description?: string; content?: unknown; headers?: unknown }>)[status] ?? {});
-      return { status, description: typeof r.description === 'string' ? r.description : '', content: media(r.content), headers: responseHeaders(r.headers) };
+    requestBody:
+      body && typeof body === 'object'
+        ? {
+            description: body.description,
+            required: body.required === true,
+            content: media(body.content),
+          }
+        : undefined,
+    responses: Object.keys(
+      op.responses && typeof op.responses === 'object' ? op.responses : {},
+    ).map((status) => {
+      const r =
+        (
+          op.responses as Record<
+            string,
+            { description?: string; content?: unknown; headers?: unknown }
+          >
+        )[status] ?? {};
+      return {
+        status,
+        description: typeof r.description === 'string' ? r.description : '',
+        content: media(r.content),
+        headers: responseHeaders(r.headers),
+      };
     }),
-    servers: ((op.servers ?? item.servers ?? doc.servers ?? []) as { url: string; description?: string }[]).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
+    servers: (
+      (op.servers ?? item.servers ?? doc.servers ?? []) as { url: string; description?: string }[]
+    ).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
     authHeaders: authHeaders(security),
     security,
     // Callbacks are requests the API makes: they get no samples of their own.
-    samples: ctx.sampleDoc ? requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc, ctx.vendorSamples) : [],
+    samples: ctx.sampleDoc
+      ? requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc, ctx.vendorSamples)
+      : [],
     callbacks: Object.keys(callbacks).map((name) => ({
       name,
       operations: Object.keys(callbacks[name] ?? {}).flatMap((expression) => {
@@ -192,7 +276,16 @@ function operationOf(method: string, op: Record<string, unknown>, ctx: Operation
         if (!cbItem || typeof cbItem !== 'object') return [];
         return methods.flatMap((m) => {
           const cbOp = cbItem[m];
-          return cbOp && typeof cbOp === 'object' ? [operationOf(m, cbOp as Record<string, unknown>, { ...ctx, path: expression, item: cbItem, sampleDoc: undefined })] : [];
+          return cbOp && typeof cbOp === 'object'
+            ? [
+                operationOf(m, cbOp as Record<string, unknown>, {
+                  ...ctx,
+                  path: expression,
+                  item: cbItem,
+                  sampleDoc: undefined,
+                }),
+              ]
+            : [];
         });
       }),
     })),
@@ -216,9 +309,21 @@ export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig)
       for (const method of methods) {
         const op = item[method];
         if (!op || typeof op !== 'object') continue;
-        const tags = Array.isArray((op as { tags?: unknown }).tags) ? ((op as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[]) : [];
+        const tags = Array.isArray((op as { tags?: unknown }).tags)
+          ? ((op as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[])
+          : [];
         if (!matches({ tags, path }, source.filter)) continue;
-        out.push(operationOf(method, op as Record<string, unknown>, { doc, sourceId: source.id, path, item, role, sampleDoc, vendorSamples: source.codeSamples }));
+        out.push(
+          operationOf(method, op as Record<string, unknown>, {
+            doc,
+            sourceId: source.id,
+            path,
+            item,
+            role,
+            sampleDoc,
+            vendorSamples: source.codeSamples,
+          }),
+        );
       }
     }
   }

@@ -4,8 +4,27 @@
 // (html-markdown.ts), so every piece of the document's text is escaped for where it
 // lands: table cells, list items or blocks.
 import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
-import type { ApiAuthScheme, ApiCallbackModel, ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, ApiParameterModel, ApiResponseModel, SchemaChildren, SchemaFact, SchemaNode } from '../types.js';
-import { codeFence, codeSpan, escapeMarkdownText, htmlToInlineMarkdown, htmlToMarkdown, tableCell } from './html-markdown.js';
+import type {
+  ApiAuthScheme,
+  ApiCallbackModel,
+  ApiIntroPage,
+  ApiMediaModel,
+  ApiOperationPage,
+  ApiPageModel,
+  ApiParameterModel,
+  ApiResponseModel,
+  SchemaChildren,
+  SchemaFact,
+  SchemaNode,
+} from '../types.js';
+import {
+  codeFence,
+  codeSpan,
+  escapeMarkdownText,
+  htmlToInlineMarkdown,
+  htmlToMarkdown,
+  tableCell,
+} from './html-markdown.js';
 
 const limitLabels: Record<string, string> = {
   min: 'min',
@@ -48,18 +67,39 @@ const type = (text: string) => escapeMarkdownText(text).replaceAll('\\[\\]', '[]
 
 function parametersTable(params: ApiParameterModel[]): string {
   const rows = params.map((p) => {
-    const flags = [p.required ? 'required' : '', p.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+    const flags = [p.required ? 'required' : '', p.deprecated ? 'deprecated' : '']
+      .filter(Boolean)
+      .join(', ');
     const typeText = joined(type(p.type), p.format ? `(${codeSpan(p.format)})` : '');
-    const description = joined(sentence(htmlToInlineMarkdown(p.descriptionHtml)), sentence(htmlToInlineMarkdown(p.noteHtml)), facts(p.facts));
+    const description = joined(
+      sentence(htmlToInlineMarkdown(p.descriptionHtml)),
+      sentence(htmlToInlineMarkdown(p.noteHtml)),
+      facts(p.facts),
+    );
     return `| ${[codeSpan(p.name), p.in, typeText, flags, description].map(tableCell).join(' | ')} |`;
   });
-  return ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| Name | In | Type | Required | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** A schema node's line: `name` (type, required, nullable): description. Facts. */
 function nodeLine(node: SchemaNode): string {
-  const flags = [type(node.type), node.required ? 'required' : '', node.nullable ? 'nullable' : '', node.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
-  const ref = node.ref ? (node.ref.kind === 'cycle' ? `Recursive: the same fields as ${codeSpan(node.ref.label)}.` : `The same fields as ${codeSpan(node.ref.label)} above.`) : '';
+  const flags = [
+    type(node.type),
+    node.required ? 'required' : '',
+    node.nullable ? 'nullable' : '',
+    node.deprecated ? 'deprecated' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const ref = node.ref
+    ? node.ref.kind === 'cycle'
+      ? `Recursive: the same fields as ${codeSpan(node.ref.label)}.`
+      : `The same fields as ${codeSpan(node.ref.label)} above.`
+    : '';
   const text = joined(sentence(htmlToInlineMarkdown(node.descriptionHtml)), facts(node.facts), ref);
   return `- ${codeSpan(node.name ?? '')} (${flags})${text ? `: ${text}` : ''}`;
 }
@@ -67,13 +107,23 @@ function nodeLine(node: SchemaNode): string {
 const indented = (lines: string[]) => lines.map((l) => `  ${l}`);
 
 function childrenLines(children: SchemaChildren): string[] {
-  if (children.kind === 'fields') return children.fields.flatMap((f) => [nodeLine(f), ...(f.children ? indented(childrenLines(f.children)) : [])]);
+  if (children.kind === 'fields')
+    return children.fields.flatMap((f) => [
+      nodeLine(f),
+      ...(f.children ? indented(childrenLines(f.children)) : []),
+    ]);
   const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
   const head = `- ${label} ${children.variants.length} variants${children.discriminator ? ` (discriminated by ${codeSpan(children.discriminator)})` : ''}:`;
   const variants = children.variants.flatMap((v) => {
-    const mapped = v.mapped !== undefined && children.discriminator ? `, ${codeSpan(`${children.discriminator}: ${JSON.stringify(v.mapped)}`)}` : '';
+    const mapped =
+      v.mapped !== undefined && children.discriminator
+        ? `, ${codeSpan(`${children.discriminator}: ${JSON.stringify(v.mapped)}`)}`
+        : '';
     const description = sentence(htmlToInlineMarkdown(v.descriptionHtml));
-    return [`- **${escapeMarkdownText(v.name)}** (${type(v.type)}${mapped})${description ? `: ${description}` : ''}`, ...(v.children ? indented(childrenLines(v.children)) : [])];
+    return [
+      `- **${escapeMarkdownText(v.name)}** (${type(v.type)}${mapped})${description ? `: ${description}` : ''}`,
+      ...(v.children ? indented(childrenLines(v.children)) : []),
+    ];
   });
   return [head, ...indented(variants)];
 }
@@ -81,7 +131,12 @@ function childrenLines(children: SchemaChildren): string[] {
 function schemaBlock(root: SchemaNode): string {
   const about = joined(sentence(htmlToInlineMarkdown(root.descriptionHtml)), facts(root.facts));
   const lines = root.children ? childrenLines(root.children) : [];
-  return [`Type: ${type(root.type)}${root.nullable ? ', nullable' : ''}.${about ? ` ${about}` : ''}`, lines.join('\n')].filter(Boolean).join('\n\n');
+  return [
+    `Type: ${type(root.type)}${root.nullable ? ', nullable' : ''}.${about ? ` ${about}` : ''}`,
+    lines.join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function mediaBlock(m: ApiMediaModel): string[] {
@@ -94,7 +149,14 @@ function mediaBlock(m: ApiMediaModel): string[] {
 
 function responseBlock(r: ApiResponseModel, level: number): string[] {
   const headers = r.headers.length
-    ? ['| Header | Type | Description |', '| --- | --- | --- |', ...r.headers.map((h) => `| ${[joined(codeSpan(h.name), h.required ? '(required)' : ''), type(h.type), htmlToInlineMarkdown(h.descriptionHtml)].map(tableCell).join(' | ')} |`)].join('\n')
+    ? [
+        '| Header | Type | Description |',
+        '| --- | --- | --- |',
+        ...r.headers.map(
+          (h) =>
+            `| ${[joined(codeSpan(h.name), h.required ? '(required)' : ''), type(h.type), htmlToInlineMarkdown(h.descriptionHtml)].map(tableCell).join(' | ')} |`,
+        ),
+      ].join('\n')
     : '';
   return [
     `${'#'.repeat(level)} ${escapeMarkdownText(r.status)}${r.summary ? ` ${escapeMarkdownText(r.summary)}` : ''}`,
@@ -106,10 +168,14 @@ function responseBlock(r: ApiResponseModel, level: number): string[] {
 
 /** One scheme as the page says it: what to send, and where. */
 function schemeText(s: ApiAuthScheme): string {
-  if (s.type === 'apiKey' && s.name) return `an API key in the ${codeSpan(s.name)} ${s.in ?? 'header'}`;
-  if (s.type === 'http' && s.scheme === 'bearer') return `a bearer token${s.bearerFormat ? ` (${escapeMarkdownText(s.bearerFormat)})` : ''} in the \`Authorization\` header`;
-  if (s.type === 'http' && s.scheme === 'basic') return 'a user name and password (HTTP basic) in the `Authorization` header';
-  if (s.type === 'oauth2' || s.type === 'openIdConnect') return `an OAuth 2.0 access token${s.scopes.length ? ` with the scope${s.scopes.length > 1 ? 's' : ''} ${s.scopes.map(codeSpan).join(', ')}` : ''}`;
+  if (s.type === 'apiKey' && s.name)
+    return `an API key in the ${codeSpan(s.name)} ${s.in ?? 'header'}`;
+  if (s.type === 'http' && s.scheme === 'bearer')
+    return `a bearer token${s.bearerFormat ? ` (${escapeMarkdownText(s.bearerFormat)})` : ''} in the \`Authorization\` header`;
+  if (s.type === 'http' && s.scheme === 'basic')
+    return 'a user name and password (HTTP basic) in the `Authorization` header';
+  if (s.type === 'oauth2' || s.type === 'openIdConnect')
+    return `an OAuth 2.0 access token${s.scopes.length ? ` with the scope${s.scopes.length > 1 ? 's' : ''} ${s.scopes.map(codeSpan).join(', ')}` : ''}`;
   if (s.type === 'mutualTLS') return 'a client TLS certificate';
   return `${codeSpan(s.id)} (${escapeMarkdownText(s.type)})`;
 }
@@ -127,7 +193,12 @@ function callbackBlock(c: ApiCallbackModel): string[] {
     `### ${escapeMarkdownText(c.name)}`,
     codeSpan(`${c.method.toUpperCase()} ${c.path}`),
     htmlToMarkdown(c.descriptionHtml, { minHeading: 4 }),
-    ...(c.requestBody ? [htmlToMarkdown(c.requestBody.descriptionHtml, { minHeading: 4 }), ...c.requestBody.media.flatMap(mediaBlock)] : []),
+    ...(c.requestBody
+      ? [
+          htmlToMarkdown(c.requestBody.descriptionHtml, { minHeading: 4 }),
+          ...c.requestBody.media.flatMap(mediaBlock),
+        ]
+      : []),
     ...c.responses.flatMap((r) => responseBlock(r, 4)),
   ];
 }
@@ -135,35 +206,65 @@ function callbackBlock(c: ApiCallbackModel): string[] {
 const document = (blocks: string[]) => `${blocks.filter((b) => b.trim()).join('\n\n')}\n`;
 
 export function operationMarkdown(page: ApiOperationPage): string {
-  const curl = page.samples.find((s) => s.value === 'curl') ?? page.samples.find((s) => s.lang === 'bash' || s.lang === 'shell');
+  const curl =
+    page.samples.find((s) => s.value === 'curl') ??
+    page.samples.find((s) => s.lang === 'bash' || s.lang === 'shell');
   return document([
     `# ${escapeMarkdownText(page.title)}`,
-    joined(codeSpan(`${page.method.toUpperCase()} ${page.path}`), page.role === 'webhook' ? '(webhook: the API sends this request)' : ''),
-    page.deprecated ? '> **Deprecated**: this endpoint is deprecated and may be removed; prefer its replacement.' : '',
+    joined(
+      codeSpan(`${page.method.toUpperCase()} ${page.path}`),
+      page.role === 'webhook' ? '(webhook: the API sends this request)' : '',
+    ),
+    page.deprecated
+      ? '> **Deprecated**: this endpoint is deprecated and may be removed; prefer its replacement.'
+      : '',
     htmlToMarkdown(page.descriptionHtml),
     `## ${apiHeadings.request}`,
-    page.servers.length ? `Base URLs:\n\n${page.servers.map((s) => `- ${codeSpan(s.url)}${s.description ? ` (${escapeMarkdownText(s.description)})` : ''}`).join('\n')}` : '',
+    page.servers.length
+      ? `Base URLs:\n\n${page.servers.map((s) => `- ${codeSpan(s.url)}${s.description ? ` (${escapeMarkdownText(s.description)})` : ''}`).join('\n')}`
+      : '',
     authText(page.auth, page.introRoute),
-    ...(page.parameters.length ? [`### ${apiHeadings.parameters}`, parametersTable(page.parameters)] : []),
-    ...(page.requestBody ? [`### ${apiHeadings.requestBody}`, htmlToMarkdown(page.requestBody.descriptionHtml, { minHeading: 4 }), ...page.requestBody.media.flatMap(mediaBlock)] : []),
+    ...(page.parameters.length
+      ? [`### ${apiHeadings.parameters}`, parametersTable(page.parameters)]
+      : []),
+    ...(page.requestBody
+      ? [
+          `### ${apiHeadings.requestBody}`,
+          htmlToMarkdown(page.requestBody.descriptionHtml, { minHeading: 4 }),
+          ...page.requestBody.media.flatMap(mediaBlock),
+        ]
+      : []),
     `## ${apiHeadings.responses}`,
     ...page.responses.flatMap((r) => responseBlock(r, 3)),
     ...(page.sharedResponses
       ? [
           `### ${apiHeadings.errors}`,
-          ['| Status | Meaning |', '| --- | --- |', ...page.sharedResponses.responses.map((r) => `| ${[codeSpan(r.status), escapeMarkdownText(r.summary)].map(tableCell).join(' | ')} |`)].join('\n'),
+          [
+            '| Status | Meaning |',
+            '| --- | --- |',
+            ...page.sharedResponses.responses.map(
+              (r) =>
+                `| ${[codeSpan(r.status), escapeMarkdownText(r.summary)].map(tableCell).join(' | ')} |`,
+            ),
+          ].join('\n'),
           htmlToMarkdown(page.sharedResponses.noteHtml),
         ]
       : []),
-    ...(page.callbacks.length ? [`## ${apiHeadings.callbacks}`, ...page.callbacks.flatMap(callbackBlock)] : []),
+    ...(page.callbacks.length
+      ? [`## ${apiHeadings.callbacks}`, ...page.callbacks.flatMap(callbackBlock)]
+      : []),
     ...(curl ? [`## ${apiHeadings.samples}`, codeFence(curl.code, curl.lang)] : []),
-    page.specDownload ? `[Download the OpenAPI document](${page.specDownload}) this page was built from.` : '',
+    page.specDownload
+      ? `[Download the OpenAPI document](${page.specDownload}) this page was built from.`
+      : '',
   ]);
 }
 
 function schemeSummary(s: ApiAuthScheme): string {
-  if (s.type === 'apiKey') return `API key in the ${s.in ?? 'header'} ${s.name ? codeSpan(s.name) : ''}`.trim();
-  if (s.type === 'http') return `HTTP ${escapeMarkdownText(s.scheme ?? '')}${s.bearerFormat ? ` (${escapeMarkdownText(s.bearerFormat)})` : ''}`.trim();
+  if (s.type === 'apiKey')
+    return `API key in the ${s.in ?? 'header'} ${s.name ? codeSpan(s.name) : ''}`.trim();
+  if (s.type === 'http')
+    return `HTTP ${escapeMarkdownText(s.scheme ?? '')}${s.bearerFormat ? ` (${escapeMarkdownText(s.bearerFormat)})` : ''}`.trim();
   if (s.type === 'oauth2') return 'OAuth 2.0';
   if (s.type === 'openIdConnect') return 'OpenID Connect';
   return escapeMarkdownText(s.type);
@@ -172,14 +273,36 @@ function schemeSummary(s: ApiAuthScheme): string {
 export function introMarkdown(page: ApiIntroPage): string {
   return document([
     `# ${escapeMarkdownText(page.title)}`,
-    [page.version !== undefined ? `Version ${codeSpan(page.version)}.` : '', page.specDownload ? `[Download the OpenAPI document](${page.specDownload}).` : ''].filter(Boolean).join(' '),
+    [
+      page.version !== undefined ? `Version ${codeSpan(page.version)}.` : '',
+      page.specDownload ? `[Download the OpenAPI document](${page.specDownload}).` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     ...(page.servers.length
-      ? [`## ${apiHeadings.servers}`, ['| Network | Base URL |', '| --- | --- |', ...page.servers.map((s) => `| ${[escapeMarkdownText(s.description ?? ''), codeSpan(s.url)].map(tableCell).join(' | ')} |`)].join('\n')]
+      ? [
+          `## ${apiHeadings.servers}`,
+          [
+            '| Network | Base URL |',
+            '| --- | --- |',
+            ...page.servers.map(
+              (s) =>
+                `| ${[escapeMarkdownText(s.description ?? ''), codeSpan(s.url)].map(tableCell).join(' | ')} |`,
+            ),
+          ].join('\n'),
+        ]
       : []),
     ...(page.securitySchemes.length
       ? [
           `## ${apiHeadings.authentication}`,
-          ['| Scheme | Type | Description |', '| --- | --- | --- |', ...page.securitySchemes.map((s) => `| ${[codeSpan(s.id), schemeSummary(s), htmlToInlineMarkdown(s.descriptionHtml)].map(tableCell).join(' | ')} |`)].join('\n'),
+          [
+            '| Scheme | Type | Description |',
+            '| --- | --- | --- |',
+            ...page.securitySchemes.map(
+              (s) =>
+                `| ${[codeSpan(s.id), schemeSummary(s), htmlToInlineMarkdown(s.descriptionHtml)].map(tableCell).join(' | ')} |`,
+            ),
+          ].join('\n'),
         ]
       : []),
     htmlToMarkdown(page.descriptionHtml, { minHeading: 2 }),
@@ -189,7 +312,12 @@ export function introMarkdown(page: ApiIntroPage): string {
           ...page.groups.flatMap((g) => [
             `${groupsUnderHeading(page) ? '###' : '##'} ${escapeMarkdownText(g.name)}`,
             htmlToMarkdown(g.descriptionHtml, { minHeading: groupsUnderHeading(page) ? 4 : 3 }),
-            g.operations.map((o) => `- ${codeSpan(o.method.toUpperCase())} [${escapeMarkdownText(o.title)}](${o.route})`).join('\n'),
+            g.operations
+              .map(
+                (o) =>
+                  `- ${codeSpan(o.method.toUpperCase())} [${escapeMarkdownText(o.title)}](${o.route})`,
+              )
+              .join('\n'),
           ]),
         ]
       : []),

@@ -4,7 +4,14 @@
 // the page really shows.
 import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
 import { unescapeHtml } from '../shared/html-escape.js';
-import type { ApiIntroPage, ApiMediaModel, ApiOperationPage, ApiPageModel, SchemaChildren, SchemaNode } from '../types.js';
+import type {
+  ApiIntroPage,
+  ApiMediaModel,
+  ApiOperationPage,
+  ApiPageModel,
+  SchemaChildren,
+  SchemaNode,
+} from '../types.js';
 
 export interface PageHeading {
   depth: 2 | 3;
@@ -12,13 +19,14 @@ export interface PageHeading {
   id: string;
 }
 
-
 export function operationToc(page: ApiOperationPage): PageHeading[] {
   const toc: PageHeading[] = [{ depth: 2, text: apiHeadings.request, id: 'request' }];
-  if (page.parameters.length) toc.push({ depth: 3, text: apiHeadings.parameters, id: 'parameters' });
+  if (page.parameters.length)
+    toc.push({ depth: 3, text: apiHeadings.parameters, id: 'parameters' });
   if (page.requestBody) toc.push({ depth: 3, text: apiHeadings.requestBody, id: 'request-body' });
   toc.push({ depth: 2, text: apiHeadings.responses, id: 'responses' });
-  for (const r of page.responses) toc.push({ depth: 3, text: `${r.status} ${r.summary}`.trim(), id: r.anchor });
+  for (const r of page.responses)
+    toc.push({ depth: 3, text: `${r.status} ${r.summary}`.trim(), id: r.anchor });
   if (page.sharedResponses) toc.push({ depth: 3, text: apiHeadings.errors, id: 'errors' });
   if (page.callbacks.length) {
     toc.push({ depth: 2, text: apiHeadings.callbacks, id: 'callbacks' });
@@ -29,8 +37,11 @@ export function operationToc(page: ApiOperationPage): PageHeading[] {
 }
 
 export function introToc(page: ApiIntroPage): PageHeading[] {
-  const toc: PageHeading[] = page.servers.length ? [{ depth: 2, text: apiHeadings.servers, id: 'servers' }] : [];
-  if (page.securitySchemes.length) toc.push({ depth: 2, text: apiHeadings.authentication, id: 'authentication' });
+  const toc: PageHeading[] = page.servers.length
+    ? [{ depth: 2, text: apiHeadings.servers, id: 'servers' }]
+    : [];
+  if (page.securitySchemes.length)
+    toc.push({ depth: 2, text: apiHeadings.authentication, id: 'authentication' });
   toc.push(...page.descriptionHeadings);
   if (page.groups.length && groupsUnderHeading(page)) {
     toc.push({ depth: 2, text: apiHeadings.groups, id: 'groups' });
@@ -57,10 +68,11 @@ function nodeAnchors(node: SchemaNode | undefined, out: string[]): void {
 function childAnchors(c: SchemaChildren | undefined, out: string[]): void {
   if (!c) return;
   if (c.kind === 'fields') for (const f of c.fields) nodeAnchors(f, out);
-  else for (const v of c.variants) {
-    htmlIds(v.descriptionHtml, out);
-    childAnchors(v.children, out);
-  }
+  else
+    for (const v of c.variants) {
+      htmlIds(v.descriptionHtml, out);
+      childAnchors(v.children, out);
+    }
 }
 
 function mediaAnchors(media: ApiMediaModel[], out: string[]): void {

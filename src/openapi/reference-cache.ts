@@ -40,15 +40,31 @@ export function referenceCache(cacheDir: string, buildId: string): DiskCache {
 }
 
 /** The cache key: everything besides docgen itself that the pages are made from. */
-export function referenceKey(input: { routeBase: string; sources: ApiSourceConfig[]; texts: SpecSourceText[] }): string {
-  const hash = createHash('sha256').update(input.routeBase).update('\0').update(JSON.stringify(input.sources));
-  for (const { origin, text } of input.texts) hash.update('\0').update(origin).update('\0').update(text);
+export function referenceKey(input: {
+  routeBase: string;
+  sources: ApiSourceConfig[];
+  texts: SpecSourceText[];
+}): string {
+  const hash = createHash('sha256')
+    .update(input.routeBase)
+    .update('\0')
+    .update(JSON.stringify(input.sources));
+  for (const { origin, text } of input.texts)
+    hash.update('\0').update(origin).update('\0').update(text);
   return hash.digest('hex').slice(0, 24);
 }
 
 const isReference = (value: unknown): value is CachedReference => {
   const v = value as Partial<CachedReference> | null;
-  return typeof v === 'object' && v !== null && Array.isArray(v.docs) && Array.isArray(v.sidebar) && Array.isArray(v.redirects) && Array.isArray(v.assetPaths) && Array.isArray(v.warnings);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.docs) &&
+    Array.isArray(v.sidebar) &&
+    Array.isArray(v.redirects) &&
+    Array.isArray(v.assetPaths) &&
+    Array.isArray(v.warnings)
+  );
 };
 
 export function readReference(cache: DiskCache, key: string): Promise<CachedReference | undefined> {

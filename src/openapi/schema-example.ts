@@ -33,7 +33,8 @@ export function declaredExample(schema: Schema | undefined): unknown {
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
-  if (schema.enum && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  if (schema.enum && schema.enum.length > 0)
+    return schema.enum.find((v) => v !== null) ?? schema.enum[0];
   return undefined;
 }
 
@@ -51,11 +52,17 @@ function hidden(prop: Schema, direction: ExampleDirection): boolean {
 }
 
 function numberExample(schema: Schema, integer: boolean): number {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + (integer ? 1 : 0.5) : undefined;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + (integer ? 1 : 0.5)
+        : undefined;
   const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
   let value = min ?? (max !== undefined && max < 0 ? max : 0);
   if (integer) value = Math.ceil(value);
-  const step = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : undefined;
+  const step =
+    typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : undefined;
   if (step) value = Math.ceil(value / step) * step;
   return value;
 }
@@ -72,7 +79,13 @@ function stringExample(schema: Schema): string {
 
 /** The variants of an array's items: a tuple's own schemas, or each anyOf/oneOf variant in turn. */
 function arrayExample(schema: Schema, walk: Walk): unknown[] {
-  const tuple = (Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined) as Schema[] | undefined;
+  const tuple = (
+    Array.isArray(schema.prefixItems)
+      ? schema.prefixItems
+      : Array.isArray(schema.items)
+        ? schema.items
+        : undefined
+  ) as Schema[] | undefined;
   const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   if (tuple) {
@@ -90,7 +103,8 @@ function arrayExample(schema: Schema, walk: Walk): unknown[] {
   const count = Math.min(max, Math.max(min, 1));
   if (variants && variants.length > 0 && declaredExample(items) === undefined) {
     const out: unknown[] = [];
-    for (let i = 0; i < count; i++) out.push(example(merged(items, variants[i % variants.length]!), walk) ?? null);
+    for (let i = 0; i < count; i++)
+      out.push(example(merged(items, variants[i % variants.length]!), walk) ?? null);
     return out;
   }
   const item = example(items, walk);
@@ -112,7 +126,8 @@ function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
     if (hidden(prop, walk.direction)) continue;
     const value = example(prop, walk);
     // A response example leaves out what it does not go deep enough to show; a request body keeps the field.
-    if (value === undefined && walk.direction === 'response' && walk.depth > maxDepth.response) continue;
+    if (value === undefined && walk.direction === 'response' && walk.depth > maxDepth.response)
+      continue;
     out[name] = value ?? null;
   }
   const extra = schema.additionalProperties;
@@ -144,12 +159,22 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
       const parts = schema.allOf.map((part) => example(part, inner));
       const { allOf: _all, ...own } = schema;
       const objects = parts.filter(isPlainObject);
-      if (objects.length === 0) return parts.find((p) => p !== undefined) ?? (own.properties ? objectExample(own, inner) : undefined);
+      if (objects.length === 0)
+        return (
+          parts.find((p) => p !== undefined) ??
+          (own.properties ? objectExample(own, inner) : undefined)
+        );
       return Object.assign({}, ...objects, own.properties ? objectExample(own, inner) : {});
     }
     const type = schemaType(schema);
-    if (type === 'object' || schema.properties || (type === undefined && schema.additionalProperties)) return objectExample(schema, inner);
-    if (type === 'array' || (type === undefined && (schema.items || schema.prefixItems))) return arrayExample(schema, inner);
+    if (
+      type === 'object' ||
+      schema.properties ||
+      (type === undefined && schema.additionalProperties)
+    )
+      return objectExample(schema, inner);
+    if (type === 'array' || (type === undefined && (schema.items || schema.prefixItems)))
+      return arrayExample(schema, inner);
     if (type === 'integer') return numberExample(schema, true);
     if (type === 'number') return numberExample(schema, false);
     if (type === 'boolean') return true;
@@ -161,6 +186,9 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
 }
 
 /** An example of `schema`; readOnly fields are left out of requests and writeOnly ones out of responses. */
-export function exampleFor(schema: Schema | undefined, direction: ExampleDirection = 'response'): unknown {
+export function exampleFor(
+  schema: Schema | undefined,
+  direction: ExampleDirection = 'response',
+): unknown {
   return example(schema, { direction, depth: 0, stack: new Set() });
 }

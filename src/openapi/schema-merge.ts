@@ -25,8 +25,12 @@ function mergeInto(target: Schema, part: Schema, seen: Set<Schema>): void {
     if (key === 'allOf') continue;
     const value = (flat as Record<string, unknown>)[key];
     if (key === 'properties') {
-      const props: Record<string, Schema> = (target.properties ??= Object.create(null) as Record<string, Schema>);
-      for (const [name, prop] of propertiesOf(flat)) props[name] = own(props, name) ? mergeSchemas([props[name]!, prop]) : prop;
+      const props: Record<string, Schema> = (target.properties ??= Object.create(null) as Record<
+        string,
+        Schema
+      >);
+      for (const [name, prop] of propertiesOf(flat))
+        props[name] = own(props, name) ? mergeSchemas([props[name]!, prop]) : prop;
     } else if (key === 'required' && Array.isArray(value)) {
       target.required = [...new Set([...(target.required ?? []), ...(value as string[])])];
     } else if (!own(target, key)) {
@@ -96,7 +100,11 @@ export function unwrapSchema(schema: Schema): Schema {
       let out = unwrapped.get(s);
       if (!out) {
         const inner = mergeAllOf(list[0]!);
-        out = { ...inner, description: s.description ?? inner.description, nullable: true } as Schema;
+        out = {
+          ...inner,
+          description: s.description ?? inner.description,
+          nullable: true,
+        } as Schema;
         unwrapped.set(s, out);
       }
       return out;
@@ -108,7 +116,9 @@ export function unwrapSchema(schema: Schema): Schema {
 const unwrapped = new WeakMap<Schema, Schema>();
 
 /** The non-null variants of a oneOf/anyOf with more than one. */
-export function variantsOf(schema: Schema): { kind: 'oneOf' | 'anyOf'; variants: Schema[] } | undefined {
+export function variantsOf(
+  schema: Schema,
+): { kind: 'oneOf' | 'anyOf'; variants: Schema[] } | undefined {
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const list = schema[kind]?.filter((s) => s && s.type !== 'null');
     if (list && list.length > 1) return { kind, variants: list };

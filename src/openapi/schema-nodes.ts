@@ -4,7 +4,15 @@
 // the page links to the schema's first appearance or names it without its fields.
 import type { Schema } from './schema-type.js';
 import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from '../types.js';
-import { impliedType, isNullable, mergeAllOf, propertiesOf, typesOf, unwrapSchema, variantsOf } from './schema-merge.js';
+import {
+  impliedType,
+  isNullable,
+  mergeAllOf,
+  propertiesOf,
+  typesOf,
+  unwrapSchema,
+  variantsOf,
+} from './schema-merge.js';
 
 /** What a page's schemas share: what was shown where, and how many fields so far. */
 export interface SchemaPageState {
@@ -39,7 +47,8 @@ const fieldMarkupBytes = 450;
  */
 export const maxExpandedDepth = 8;
 /** Whether a page has shown all the fields it may: schemas it has not shown are named, not expanded. */
-const spent = (page: SchemaPageState) => page.fields > maxFieldsPerPage || page.weight > maxSchemaBytesPerPage;
+const spent = (page: SchemaPageState) =>
+  page.fields > maxFieldsPerPage || page.weight > maxSchemaBytesPerPage;
 /** A repeated schema with at most this many fields is shown again rather than linked. */
 const smallSchemaFields = 6;
 
@@ -56,12 +65,17 @@ interface Walk {
   depth: number;
 }
 
-export function newSchemaPageState(names: Map<Schema, string>, markdown: (text: string) => string): SchemaPageState {
+export function newSchemaPageState(
+  names: Map<Schema, string>,
+  markdown: (text: string) => string,
+): SchemaPageState {
   return { shown: new Map(), fields: 0, weight: 0, names, markdown };
 }
 
 /** Names of the component schemas, found by identity in the dereferenced document. */
-export function componentSchemaNames(components: Record<string, unknown> | undefined): Map<Schema, string> {
+export function componentSchemaNames(
+  components: Record<string, unknown> | undefined,
+): Map<Schema, string> {
   const names = new Map<Schema, string>();
   const schemas = components?.schemas;
   if (schemas && typeof schemas === 'object') {
@@ -82,12 +96,21 @@ export function typeLabel(schema: Schema, depth = 0): string {
   if (!label) {
     const variants = variantsOf(s)?.variants;
     // A composition reads as its variants' types: 'object', 'string | integer'.
-    label = impliedType(s) ?? (variants ? [...new Set(variants.map((v) => typeLabel(unwrapSchema(v), depth + 1)))].join(' | ') : 'any');
+    label =
+      impliedType(s) ??
+      (variants
+        ? [...new Set(variants.map((v) => typeLabel(unwrapSchema(v), depth + 1)))].join(' | ')
+        : 'any');
   }
   if (label === 'array') {
     const items = s.items && typeof s.items === 'object' ? s.items : undefined;
     if (items) label = `${typeLabel(unwrapSchema(items), depth + 1)}[]`;
-  } else if (label === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') {
+  } else if (
+    label === 'object' &&
+    !s.properties &&
+    s.additionalProperties &&
+    typeof s.additionalProperties === 'object'
+  ) {
     label = `map of ${typeLabel(unwrapSchema(s.additionalProperties), depth + 1)}`;
   }
   return label;
@@ -96,25 +119,52 @@ export function typeLabel(schema: Schema, depth = 0): string {
 const json = (v: unknown) => JSON.stringify(v) ?? String(v);
 
 /** Facts of a schema, in reading order. `quote` shows strings as JSON (in trees) or bare (in parameter tables). */
-export function schemaFacts(schema: Schema, options: { format: boolean; quote: boolean }): SchemaFact[] {
+export function schemaFacts(
+  schema: Schema,
+  options: { format: boolean; quote: boolean },
+): SchemaFact[] {
   const facts: SchemaFact[] = [];
   const shown = options.quote ? json : (v: unknown) => (typeof v === 'string' ? v : json(v));
   const num = (v: unknown): v is number => typeof v === 'number';
-  if (options.format && typeof schema.format === 'string') facts.push({ kind: 'format', value: schema.format });
+  if (options.format && typeof schema.format === 'string')
+    facts.push({ kind: 'format', value: schema.format });
   if (Array.isArray(schema.enum)) facts.push({ kind: 'enum', values: schema.enum.map(shown) });
   if (schema.default !== undefined) facts.push({ kind: 'default', value: shown(schema.default) });
-  if (num(schema.minimum)) facts.push({ kind: schema.exclusiveMinimum === true ? 'exclusiveMin' : 'min', value: schema.minimum });
-  else if (num(schema.exclusiveMinimum)) facts.push({ kind: 'exclusiveMin', value: schema.exclusiveMinimum });
-  if (num(schema.maximum)) facts.push({ kind: schema.exclusiveMaximum === true ? 'exclusiveMax' : 'max', value: schema.maximum });
-  else if (num(schema.exclusiveMaximum)) facts.push({ kind: 'exclusiveMax', value: schema.exclusiveMaximum });
-  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const) {
+  if (num(schema.minimum))
+    facts.push({
+      kind: schema.exclusiveMinimum === true ? 'exclusiveMin' : 'min',
+      value: schema.minimum,
+    });
+  else if (num(schema.exclusiveMinimum))
+    facts.push({ kind: 'exclusiveMin', value: schema.exclusiveMinimum });
+  if (num(schema.maximum))
+    facts.push({
+      kind: schema.exclusiveMaximum === true ? 'exclusiveMax' : 'max',
+      value: schema.maximum,
+    });
+  else if (num(schema.exclusiveMaximum))
+    facts.push({ kind: 'exclusiveMax', value: schema.exclusiveMaximum });
+  for (const key of [
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+  ] as const) {
     const v = (schema as Record<string, unknown>)[key];
     if (num(v)) facts.push({ kind: key, value: v });
   }
   if (schema.uniqueItems === true) facts.push({ kind: 'uniqueItems' });
   if (typeof schema.pattern === 'string') facts.push({ kind: 'pattern', value: schema.pattern });
-  const example = schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
-  if (example !== undefined && example !== null && typeof example !== 'object') facts.push({ kind: 'example', value: options.quote ? json(example) : shown(example) });
+  const example =
+    schema.example !== undefined
+      ? schema.example
+      : Array.isArray(schema.examples)
+        ? schema.examples[0]
+        : undefined;
+  if (example !== undefined && example !== null && typeof example !== 'object')
+    facts.push({ kind: 'example', value: options.quote ? json(example) : shown(example) });
   return facts;
 }
 
@@ -130,12 +180,16 @@ function container(schema: Schema): Schema | undefined {
   if (type === 'array') {
     const items = s.items && typeof s.items === 'object' ? unwrapSchema(s.items) : undefined;
     if (!items) return undefined;
-    return variantsOf(items) || propertiesOf(items).length > 0 || impliedType(items) === 'array' ? container(s.items as Schema) : undefined;
+    return variantsOf(items) || propertiesOf(items).length > 0 || impliedType(items) === 'array'
+      ? container(s.items as Schema)
+      : undefined;
   }
   if (propertiesOf(s).length > 0) return s;
   if (s.additionalProperties && typeof s.additionalProperties === 'object') {
     const values = unwrapSchema(s.additionalProperties);
-    return variantsOf(values) || propertiesOf(values).length > 0 ? container(s.additionalProperties) : undefined;
+    return variantsOf(values) || propertiesOf(values).length > 0
+      ? container(s.additionalProperties)
+      : undefined;
   }
   return undefined;
 }
@@ -148,9 +202,19 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
   const s = unwrapSchema(schema);
   const dot = path ? '.' : '';
   // An array's fields are its items' (anchored under `items`), a map's those of its values (under `*`).
-  if (!variantsOf(s) && impliedType(s) === 'array') return s.items && typeof s.items === 'object' && container(s.items) ? children(s.items, `${path}${dot}items`, walk) : undefined;
-  if (!variantsOf(s) && propertiesOf(s).length === 0 && s.additionalProperties && typeof s.additionalProperties === 'object') {
-    return container(s.additionalProperties) ? children(s.additionalProperties, `${path}${dot}*`, walk) : undefined;
+  if (!variantsOf(s) && impliedType(s) === 'array')
+    return s.items && typeof s.items === 'object' && container(s.items)
+      ? children(s.items, `${path}${dot}items`, walk)
+      : undefined;
+  if (
+    !variantsOf(s) &&
+    propertiesOf(s).length === 0 &&
+    s.additionalProperties &&
+    typeof s.additionalProperties === 'object'
+  ) {
+    return container(s.additionalProperties)
+      ? children(s.additionalProperties, `${path}${dot}*`, walk)
+      : undefined;
   }
   if (!container(schema)) return undefined;
   const composed = variantsOf(s);
@@ -171,7 +235,12 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
         children: children(raw, `${path}${path ? '.' : ''}${i}`, walk),
       };
     });
-    return { kind: 'variants', composition: composed.kind, discriminator: s.discriminator?.propertyName, variants };
+    return {
+      kind: 'variants',
+      composition: composed.kind,
+      discriminator: s.discriminator?.propertyName,
+      variants,
+    };
   }
   const required = new Set(Array.isArray(s.required) ? s.required : []);
   const fields: SchemaNode[] = [];
@@ -188,7 +257,13 @@ function countFields(c: SchemaChildren | undefined): number {
   return c.variants.reduce((n, v) => n + countFields(v.children), 0);
 }
 
-function field(name: string, schema: Schema, required: boolean, path: string, walk: Walk): SchemaNode {
+function field(
+  name: string,
+  schema: Schema,
+  required: boolean,
+  path: string,
+  walk: Walk,
+): SchemaNode {
   const anchor = `${walk.prefix}-${path.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
   walk.page.fields++;
   const s = unwrapSchema(schema);
@@ -208,7 +283,11 @@ function field(name: string, schema: Schema, required: boolean, path: string, wa
   if (!box) return node;
   const cycle = walk.chain.get(schema) ?? walk.chain.get(box);
   if (cycle !== undefined) {
-    node.ref = { kind: 'cycle', anchor: cycle, label: cycle.slice(walk.prefix.length + 1) || 'the parent' };
+    node.ref = {
+      kind: 'cycle',
+      anchor: cycle,
+      label: cycle.slice(walk.prefix.length + 1) || 'the parent',
+    };
     return node;
   }
   const first = walk.page.shown.get(box);
@@ -223,12 +302,18 @@ function field(name: string, schema: Schema, required: boolean, path: string, wa
   }
   const chain = new Map(walk.chain).set(schema, anchor).set(box, anchor);
   node.children = children(schema, path, { ...walk, chain, depth: walk.depth + 1 });
-  if (!first) walk.page.shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
+  if (!first)
+    walk.page.shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
   return node;
 }
 
 /** The tree of one body's schema, its fields anchored under `prefix` ('response-200'). */
-export function schemaTree(schema: Schema, prefix: string, use: SchemaUse, page: SchemaPageState): SchemaNode {
+export function schemaTree(
+  schema: Schema,
+  prefix: string,
+  use: SchemaUse,
+  page: SchemaPageState,
+): SchemaNode {
   const s = unwrapSchema(schema);
   const walk: Walk = { page, use, prefix, chain: new Map([[schema, prefix]]), depth: 0 };
   const box = container(schema);

@@ -6,15 +6,21 @@ export { slugify as operationSlug };
 
 // lodash's word pattern, simplified to ASCII: lower-case runs, capitalised words,
 // acronyms followed by a capitalised word, acronyms ending in lower case (UTXOs → UTX + Os), digits.
-const words = /[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+[0-9]*|[A-Z]+(?=[A-Z][a-z])|[A-Z]+|[0-9]+/g;
+const words =
+  /[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+[0-9]*|[A-Z]+(?=[A-Z][a-z])|[A-Z]+|[0-9]+/g;
 
 /** lodash.kebabCase for ASCII text: 'Address UTXOs' → 'address-utx-os'. */
 export function lodashKebabCase(text: string): string {
   const parts: string[] = [];
-  for (const chunk of text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z0-9]+/)) {
+  for (const chunk of text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)) {
     if (!chunk) continue;
     // 'UTXOs': an upper-case run followed by lower case splits before its last capital.
-    const split = chunk.replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+    const split = chunk
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2');
     for (const w of split.split(' ')) if (w) parts.push(...(w.match(words) ?? [w]));
   }
   return parts.map((p) => p.toLowerCase()).join('-');
@@ -38,12 +44,24 @@ export function capSlug(slug: string, max = maxSlugLength): string {
  * literal segments before parameter names, then with its method, and only then a
  * number. The first operation keeps the base, so slugs stay stable.
  */
-export function clashCandidates(base: string, op: { method: string; path: string }, other?: { path: string }): string[] {
+export function clashCandidates(
+  base: string,
+  op: { method: string; path: string },
+  other?: { path: string },
+): string[] {
   const said = new Set(base.split('-'));
   const wordsOf = (p: string, params: boolean) =>
-    p.split('/').filter((seg) => seg && /^\{.*\}$/.test(seg) === params).flatMap((seg) => slugify(seg).split('-')).filter(Boolean);
-  const theirs = new Set(other ? [...wordsOf(other.path, false), ...wordsOf(other.path, true)] : []);
-  const fresh = (words: string[]) => [...new Set(words.filter((w) => !said.has(w) && !theirs.has(w)))];
+    p
+      .split('/')
+      .filter((seg) => seg && /^\{.*\}$/.test(seg) === params)
+      .flatMap((seg) => slugify(seg).split('-'))
+      .filter(Boolean);
+  const theirs = new Set(
+    other ? [...wordsOf(other.path, false), ...wordsOf(other.path, true)] : [],
+  );
+  const fresh = (words: string[]) => [
+    ...new Set(words.filter((w) => !said.has(w) && !theirs.has(w))),
+  ];
   const out = [base];
   for (const words of [fresh(wordsOf(op.path, false)), fresh(wordsOf(op.path, true))]) {
     if (words.length) out.push(capSlug(`${base}-${words.join('-')}`, maxSlugLength + 40));

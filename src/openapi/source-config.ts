@@ -43,4 +43,7 @@ export interface DownloadLimits {
   timeoutMs?: number;
 }
 
-export const defaultDownloadLimits: Required<DownloadLimits> = { maxBytes: 50_000_000, timeoutMs: 60_000 };
+export const defaultDownloadLimits: Required<DownloadLimits> = {
+  maxBytes: 50_000_000,
+  timeoutMs: 60_000,
+};

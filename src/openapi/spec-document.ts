@@ -14,7 +14,12 @@ import { toolRoot } from '../config/load-module.js';
 import { installPrecompiledValidators } from './precompiled-validators.js';
 import { openApiParser } from './openapi-parser.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
-import { bundleExternalRefs, mayHaveExternalRefs, type BundledText, type BundleOptions } from './external-refs.js';
+import {
+  bundleExternalRefs,
+  mayHaveExternalRefs,
+  type BundledText,
+  type BundleOptions,
+} from './external-refs.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
@@ -68,7 +73,10 @@ export interface SpecSourceText {
   files?: string[];
 }
 
-export async function readSpecSource(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<SpecSourceText> {
+export async function readSpecSource(
+  source: ApiSourceConfig['source'],
+  options: SpecLoadOptions,
+): Promise<SpecSourceText> {
   if ('url' in source) {
     // undici loads only for a download: most builds read a package or a file.
     const { fetchSpec } = await import('./spec-fetch.js');
@@ -77,13 +85,20 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
     // The download is bundled once: to validate it before it is cached, then to build from it.
     let bundled: { text: string; result: Promise<string> } | undefined;
     const withRefs = (text: string) => {
-      if (bundled?.text !== text) bundled = { text, result: bundleIfNeeded(text, origin, { root: options.root, download }).then((b) => b.text) };
+      if (bundled?.text !== text)
+        bundled = {
+          text,
+          result: bundleIfNeeded(text, origin, { root: options.root, download }).then(
+            (b) => b.text,
+          ),
+        };
       return bundled.result;
     };
     const text = await fetchSpec(origin, {
       ...fetchOptions(options),
       // Only a valid document may replace the cached copy, so a bad answer never poisons it.
-      accept: async (downloaded) => ensureValidated(await withRefs(downloaded), origin, options.cacheDir),
+      accept: async (downloaded) =>
+        ensureValidated(await withRefs(downloaded), origin, options.cacheDir),
     });
     return { origin, text: await withRefs(text) };
   }
@@ -100,15 +115,28 @@ export async function readSpecSource(source: ApiSourceConfig['source'], options:
       }
     }
     if (!pkgJson) {
-      throw new DocgenError(`The npm package ${source.package} is not installed.`, { hint: `Run \`npm install ${source.package}\`, or point the source at a file or URL.` });
+      throw new DocgenError(`The npm package ${source.package} is not installed.`, {
+        hint: `Run \`npm install ${source.package}\`, or point the source at a file or URL.`,
+      });
     }
     file = path.join(path.dirname(pkgJson), source.path ?? 'openapi.yaml');
   } else {
     file = path.resolve(options.root, source.file);
   }
-  if (!existsSync(file)) throw new DocgenError(`The OpenAPI document ${file} does not exist.`, { file, hint: 'Fix the path of the source in site.config.ts, or pass --spec <file|url>.' });
-  const bundled = await bundleIfNeeded(await readFile(file, 'utf8'), file, { root: options.root, download: refDownloader(options) });
-  return { origin: path.relative(options.root, file) || file, text: bundled.text, files: bundled.files.length ? bundled.files : [file] };
+  if (!existsSync(file))
+    throw new DocgenError(`The OpenAPI document ${file} does not exist.`, {
+      file,
+      hint: 'Fix the path of the source in site.config.ts, or pass --spec <file|url>.',
+    });
+  const bundled = await bundleIfNeeded(await readFile(file, 'utf8'), file, {
+    root: options.root,
+    download: refDownloader(options),
+  });
+  return {
+    origin: path.relative(options.root, file) || file,
+    text: bundled.text,
+    files: bundled.files.length ? bundled.files : [file],
+  };
 }
 
 const fetchOptions = (options: SpecLoadOptions) => ({
@@ -124,38 +152,74 @@ const fetchOptions = (options: SpecLoadOptions) => ({
 function refDownloader(options: SpecLoadOptions): (url: string) => Promise<string> {
   return async (url) => {
     const { fetchSpec } = await import('./spec-fetch.js');
-    return fetchSpec(url, { ...fetchOptions(options), accept: async (text) => void parseYamlValue(text, { file: url, what: 'OpenAPI document' }) });
+    return fetchSpec(url, {
+      ...fetchOptions(options),
+      accept: async (text) => void parseYamlValue(text, { file: url, what: 'OpenAPI document' }),
+    });
   };
 }
 
 /** A document with its external $refs bundled in (external-refs.ts); most documents have none and are returned as they are. */
-function bundleIfNeeded(text: string, location: string, options: BundleOptions): Promise<BundledText> {
-  return mayHaveExternalRefs(text) ? bundleExternalRefs(text, location, options) : Promise.resolve({ text, files: [] });
+function bundleIfNeeded(
+  text: string,
+  location: string,
+  options: BundleOptions,
+): Promise<BundledText> {
+  return mayHaveExternalRefs(text)
+    ? bundleExternalRefs(text, location, options)
+    : Promise.resolve({ text, files: [] });
 }
 
 /** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
 export function parseSpecText(text: string, origin: string): OpenApiDocument {
   const trimmed = text.trimStart();
   if (/^<(!doctype|html|\?xml)/i.test(trimmed)) {
-    throw new DocgenError(`${origin} returned HTML (or XML), not an OpenAPI document.`, { file: origin, hint: 'Point the source at the raw YAML or JSON file, not a web page about it.' });
+    throw new DocgenError(`${origin} returned HTML (or XML), not an OpenAPI document.`, {
+      file: origin,
+      hint: 'Point the source at the raw YAML or JSON file, not a web page about it.',
+    });
   }
   let value: unknown;
   try {
-    value = trimmed.startsWith('{') ? JSON.parse(text) : parseYamlValue(text, { file: origin, what: 'OpenAPI document', message: (reason) => `${origin} is neither valid YAML nor JSON: ${reason}` });
+    value = trimmed.startsWith('{')
+      ? JSON.parse(text)
+      : parseYamlValue(text, {
+          file: origin,
+          what: 'OpenAPI document',
+          message: (reason) => `${origin} is neither valid YAML nor JSON: ${reason}`,
+        });
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError(`${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`, { file: origin, cause: error });
+    throw new DocgenError(
+      `${origin} is neither valid YAML nor JSON: ${(error as Error).message.split('\n')[0]}`,
+      { file: origin, cause: error },
+    );
   }
-  if (typeof value !== 'object' || value === null) throw new DocgenError(`${origin} is not an OpenAPI document (it holds no object).`, { file: origin });
+  if (typeof value !== 'object' || value === null)
+    throw new DocgenError(`${origin} is not an OpenAPI document (it holds no object).`, {
+      file: origin,
+    });
   const doc = value as Record<string, unknown>;
-  if ('swagger' in doc) throw new DocgenError(`${origin} is a Swagger ${String(doc.swagger)} document; docgen reads OpenAPI 3.`, { file: origin, hint: 'Convert it to OpenAPI 3 (for example with swagger2openapi).' });
+  if ('swagger' in doc)
+    throw new DocgenError(
+      `${origin} is a Swagger ${String(doc.swagger)} document; docgen reads OpenAPI 3.`,
+      { file: origin, hint: 'Convert it to OpenAPI 3 (for example with swagger2openapi).' },
+    );
   if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
-    throw new DocgenError(`${origin} is not an OpenAPI 3 document (its "openapi" field is ${JSON.stringify(doc.openapi)}).`, { file: origin });
+    throw new DocgenError(
+      `${origin} is not an OpenAPI 3 document (its "openapi" field is ${JSON.stringify(doc.openapi)}).`,
+      { file: origin },
+    );
   }
   // 3.1 makes paths optional beside webhooks (an API that only calls out).
-  const hasWebhooks = doc.openapi.startsWith('3.1') && typeof doc.webhooks === 'object' && doc.webhooks !== null;
+  const hasWebhooks =
+    doc.openapi.startsWith('3.1') && typeof doc.webhooks === 'object' && doc.webhooks !== null;
   if (typeof doc.paths !== 'object' || doc.paths === null) {
-    if (!hasWebhooks) throw new DocgenError(`${origin} has no "paths".`, { file: origin, hint: 'An OpenAPI 3.0 document needs "paths"; a 3.1 document needs "paths" or "webhooks".' });
+    if (!hasWebhooks)
+      throw new DocgenError(`${origin} has no "paths".`, {
+        file: origin,
+        hint: 'An OpenAPI 3.0 document needs "paths"; a 3.1 document needs "paths" or "webhooks".',
+      });
     doc.paths = {};
   }
   return doc as OpenApiDocument;
@@ -176,7 +240,11 @@ function usesTypeNull(value: unknown, depth = 0): boolean {
 const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/.test(message);
 
 /** Validates; a failure names the parser's message and where it points. */
-async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: string) => void): Promise<void> {
+async function validateSpec(
+  doc: OpenApiDocument,
+  origin: string,
+  warn?: (m: string) => void,
+): Promise<void> {
   // The parser (with its JSON-schema validator) loads only when a document is new.
   const { validate, ajvClasses } = await openApiParser(toolRoot());
   await installPrecompiledValidators(toolRoot(), ajvClasses);
@@ -186,18 +254,28 @@ async function validateSpec(doc: OpenApiDocument, origin: string, warn?: (m: str
   // (it is the slowest part of a first build).
   const is30 = doc.openapi.startsWith('3.0');
   const nullTyped = is30 && usesTypeNull(doc);
-  let result = await validate(nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc));
-  if (!nullTyped && !result.valid && is30 && result.errors.every((e) => isTypeNullComplaint(e.message))) {
+  let result = await validate(
+    nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc),
+  );
+  if (
+    !nullTyped &&
+    !result.valid &&
+    is30 &&
+    result.errors.every((e) => isTypeNullComplaint(e.message))
+  ) {
     result = await validate({ ...structuredClone(doc), openapi: '3.1.0' });
     if (result.valid) warn?.(typeNullNote(origin, doc.openapi));
   } else if (nullTyped && result.valid) warn?.(typeNullNote(origin, doc.openapi));
   if (!result.valid) {
     const first = result.errors[0]?.message ?? 'invalid document';
     const pointer = /"(#\/[^"]+)"/.exec(first)?.[1] ?? /at (#?\/\S+)/.exec(first)?.[1];
-    throw new DocgenError(`${origin} is not a valid OpenAPI document: ${first}${pointer ? `\n  at ${pointer}` : ''}${result.errors.length > 1 ? `\n  (and ${result.errors.length - 1} more)` : ''}`, {
-      file: origin,
-      hint: 'Fix the document, or validate it with an OpenAPI linter to see every problem.',
-    });
+    throw new DocgenError(
+      `${origin} is not a valid OpenAPI document: ${first}${pointer ? `\n  at ${pointer}` : ''}${result.errors.length > 1 ? `\n  (and ${result.errors.length - 1} more)` : ''}`,
+      {
+        file: origin,
+        hint: 'Fix the document, or validate it with an OpenAPI linter to see every problem.',
+      },
+    );
   }
 }
 
@@ -214,12 +292,18 @@ function remember(hash: string, document: OpenApiDocument): void {
 }
 const parserVersion = '9.1';
 
-export async function loadSpec(source: ApiSourceConfig['source'], options: SpecLoadOptions): Promise<LoadedSpec> {
+export async function loadSpec(
+  source: ApiSourceConfig['source'],
+  options: SpecLoadOptions,
+): Promise<LoadedSpec> {
   return loadSpecText(await readSpecSource(source, options), options);
 }
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
-export async function loadSpecText({ origin, text }: SpecSourceText, options: SpecLoadOptions): Promise<LoadedSpec> {
+export async function loadSpecText(
+  { origin, text }: SpecSourceText,
+  options: SpecLoadOptions,
+): Promise<LoadedSpec> {
   const { hash, cache } = validationKey(text, options.cacheDir);
   const hit = memory.get(hash);
   if (hit) return { origin, text, document: hit };
@@ -251,27 +335,39 @@ export async function loadSpecText({ origin, text }: SpecSourceText, options: Sp
   } catch (error) {
     // Validation names the problem of an invalid document better: its error comes first.
     await validate?.();
-    throw new DocgenError(`${origin} has a $ref that cannot be resolved: ${(error as Error).message}`, { file: origin, cause: error });
+    throw new DocgenError(
+      `${origin} has a $ref that cannot be resolved: ${(error as Error).message}`,
+      { file: origin, cause: error },
+    );
   }
   if (validate) {
     const check = validate;
     // Only a valid document is remembered: a rebuild that finds it skips validation.
-    return { origin, text, document, validate: async () => {
-      const notes = await check();
-      remember(hash, document);
-      return notes;
-    } };
+    return {
+      origin,
+      text,
+      document,
+      validate: async () => {
+        const notes = await check();
+        remember(hash, document);
+        return notes;
+      },
+    };
   }
   remember(hash, document);
   return { origin, text, document };
 }
 
 /** The validation cache: validated documents by their text, for as long as the parser's version holds. */
-const validatedCache = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'validated', version: parserVersion, maxEntries: 16 });
+const validatedCache = (cacheDir: string) =>
+  new DiskCache({ dir: cacheDir, kind: 'validated', version: parserVersion, maxEntries: 16 });
 
 /** A text's key in the validation cache and in this process's memory. */
 function validationKey(text: string, cacheDir: string): { hash: string; cache: DiskCache } {
-  return { hash: createHash('sha256').update(text).digest('hex').slice(0, 24), cache: validatedCache(cacheDir) };
+  return {
+    hash: createHash('sha256').update(text).digest('hex').slice(0, 24),
+    cache: validatedCache(cacheDir),
+  };
 }
 
 interface ValidatedEntry {
@@ -280,7 +376,13 @@ interface ValidatedEntry {
 }
 const isValidatedEntry = (value: unknown): value is ValidatedEntry => {
   const v = value as Partial<ValidatedEntry> | null;
-  return typeof v === 'object' && v !== null && typeof v.document === 'object' && v.document !== null && Array.isArray(v.warnings);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.document === 'object' &&
+    v.document !== null &&
+    Array.isArray(v.warnings)
+  );
 };
 
 /** Parses and validates a text unless it was validated before; the result lands in the validation cache. */
@@ -291,7 +393,12 @@ async function ensureValidated(text: string, origin: string, cacheDir: string): 
 }
 
 /** Validates a parsed document and stores it in the validation cache; returns the validator's notes. */
-async function validateAndCache(raw: OpenApiDocument, origin: string, cache: DiskCache, hash: string): Promise<string[]> {
+async function validateAndCache(
+  raw: OpenApiDocument,
+  origin: string,
+  cache: DiskCache,
+  hash: string,
+): Promise<string[]> {
   const warnings: string[] = [];
   await validateSpec(raw, origin, (w) => warnings.push(w));
   // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.

@@ -37,12 +37,16 @@ interface CacheEntry {
 const maxRedirections = 5;
 
 /** Downloads by URL; the entry's modification time is when the copy was last confirmed current. */
-const downloadCache = (cacheDir: string) => new DiskCache({ dir: cacheDir, kind: 'download', version: 'v1', maxEntries: 32 });
+const downloadCache = (cacheDir: string) =>
+  new DiskCache({ dir: cacheDir, kind: 'download', version: 'v1', maxEntries: 32 });
 
 let dispatcher: Dispatcher | undefined;
 /** One agent, made on first use: retries inside (per hop), redirects outside. */
 function downloadAgent(): Dispatcher {
-  dispatcher ??= new Agent().compose(interceptors.retry({ throwOnError: true }), interceptors.redirect({ maxRedirections }));
+  dispatcher ??= new Agent().compose(
+    interceptors.retry({ throwOnError: true }),
+    interceptors.redirect({ maxRedirections }),
+  );
   return dispatcher;
 }
 
@@ -50,7 +54,12 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 1
 
 /** How long ago, in the largest unit that fits: '40 seconds', '3 hours', '2 days'. */
 export function ageOf(ms: number): string {
-  const units: [string, number][] = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000]];
+  const units: [string, number][] = [
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+    ['second', 1000],
+  ];
   for (const [name, size] of units) {
     const n = Math.floor(ms / size);
     if (n >= 1 || name === 'second') return `${Math.max(n, 0)} ${name}${n === 1 ? '' : 's'}`;
@@ -60,18 +69,28 @@ export function ageOf(ms: number): string {
 
 /** A problem with one download: said as the error, or as the warning when the cache is used. */
 class DownloadProblem extends Error {
-  constructor(message: string, readonly hint?: string) {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
     super(message);
   }
 }
 
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+function header(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
   const v = headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
 
 /** Reads a body up to `maxBytes`; a longer one is cut off and refused. */
-async function readLimited(body: Dispatcher.ResponseData['body'], url: string, maxBytes: number): Promise<Buffer> {
+async function readLimited(
+  body: Dispatcher.ResponseData['body'],
+  url: string,
+  maxBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -92,10 +111,16 @@ const tooBig = (url: string, maxBytes: number) =>
   );
 
 /** One download, retried and redirected by the agent; returns the accepted text, or undefined for a 304. */
-async function download(url: string, cached: CacheEntry | undefined, options: FetchOptions): Promise<{ text: string; entry: CacheEntry } | undefined> {
+async function download(
+  url: string,
+  cached: CacheEntry | undefined,
+  options: FetchOptions,
+): Promise<{ text: string; entry: CacheEntry } | undefined> {
   const limits = { ...defaultDownloadLimits, ...options.limits };
   const deadline = AbortSignal.timeout(limits.timeoutMs);
-  const headers: Record<string, string> = { accept: 'application/yaml, application/json;q=0.9, */*;q=0.5' };
+  const headers: Record<string, string> = {
+    accept: 'application/yaml, application/json;q=0.9, */*;q=0.5',
+  };
   if (cached?.etag) headers['if-none-match'] = cached.etag;
   if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
   const idle = options.idleTimeoutMs ?? 15000;
@@ -112,7 +137,19 @@ async function download(url: string, cached: CacheEntry | undefined, options: Fe
         timeoutFactor: 2,
         maxTimeout: 10_000,
         // Timeouts are retried too: the deadline bounds the whole download.
-        errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'],
+        errorCodes: [
+          'ECONNRESET',
+          'ECONNREFUSED',
+          'ENOTFOUND',
+          'ENETDOWN',
+          'ENETUNREACH',
+          'EHOSTDOWN',
+          'EHOSTUNREACH',
+          'EPIPE',
+          'UND_ERR_SOCKET',
+          'UND_ERR_HEADERS_TIMEOUT',
+          'UND_ERR_BODY_TIMEOUT',
+        ],
       },
     } as Parameters<typeof request>[1]);
     if (res.statusCode === 304 && cached) {
@@ -121,7 +158,9 @@ async function download(url: string, cached: CacheEntry | undefined, options: Fe
     }
     if (res.statusCode >= 300 && res.statusCode < 400) {
       await res.body.dump();
-      throw new DownloadProblem(`${url} redirects in a loop (or more than ${maxRedirections} times): the last answer was HTTP ${res.statusCode} to ${header(res.headers, 'location') ?? 'nowhere'}.`);
+      throw new DownloadProblem(
+        `${url} redirects in a loop (or more than ${maxRedirections} times): the last answer was HTTP ${res.statusCode} to ${header(res.headers, 'location') ?? 'nowhere'}.`,
+      );
     }
     if (res.statusCode < 200 || res.statusCode >= 300) {
       await res.body.dump();
@@ -139,7 +178,15 @@ async function download(url: string, cached: CacheEntry | undefined, options: Fe
     const text = bytes.toString('utf8');
     if (text.trim() === '') throw new DownloadProblem(`${url} answered with an empty body.`);
     await options.accept?.(text);
-    return { text, entry: { url, etag: header(res.headers, 'etag'), lastModified: header(res.headers, 'last-modified'), text } };
+    return {
+      text,
+      entry: {
+        url,
+        etag: header(res.headers, 'etag'),
+        lastModified: header(res.headers, 'last-modified'),
+        text,
+      },
+    };
   } catch (error) {
     if (deadline.aborted) {
       throw new DownloadProblem(
@@ -148,7 +195,8 @@ async function download(url: string, cached: CacheEntry | undefined, options: Fe
       );
     }
     if (error instanceof DownloadProblem || error instanceof DocgenError) throw error;
-    if (error instanceof errors.RequestRetryError) throw new DownloadProblem(`HTTP ${error.statusCode}`);
+    if (error instanceof errors.RequestRetryError)
+      throw new DownloadProblem(`HTTP ${error.statusCode}`);
     if (error instanceof errors.InvalidArgumentError && /redirect loop/i.test(error.message)) {
       throw new DownloadProblem(`${url} redirects in a loop.`);
     }
@@ -159,7 +207,8 @@ async function download(url: string, cached: CacheEntry | undefined, options: Fe
 export async function fetchSpec(url: string, options: FetchOptions): Promise<string> {
   const cache = downloadCache(options.cacheDir);
   const file = cache.fileFor(url);
-  const isEntry = (e: unknown): e is CacheEntry => typeof (e as CacheEntry | null)?.text === 'string' && (e as CacheEntry).url === url;
+  const isEntry = (e: unknown): e is CacheEntry =>
+    typeof (e as CacheEntry | null)?.text === 'string' && (e as CacheEntry).url === url;
   const cached = await cache.readJson(url, isEntry);
   let problem: DownloadProblem | DocgenError;
   try {
@@ -177,12 +226,22 @@ export async function fetchSpec(url: string, options: FetchOptions): Promise<str
     problem = error;
   }
   if (cached) {
-    const age = await stat(file).then((s) => ageOf(Date.now() - s.mtimeMs), () => 'unknown');
-    options.warn?.(`Could not download ${url} (${problem.message.replace(/\.$/, '')}); using the cached copy from ${age} ago.`);
+    const age = await stat(file).then(
+      (s) => ageOf(Date.now() - s.mtimeMs),
+      () => 'unknown',
+    );
+    options.warn?.(
+      `Could not download ${url} (${problem.message.replace(/\.$/, '')}); using the cached copy from ${age} ago.`,
+    );
     return cached.text;
   }
   if (problem instanceof DocgenError) throw problem;
-  throw new DocgenError(`Could not download the OpenAPI document ${url}: ${problem.message.replace(/\.$/, '')}.`, {
-    hint: problem.hint ?? 'Check the URL and your network, or point the source at a local file ({ file: "openapi.yaml" }) or an npm package.',
-  });
+  throw new DocgenError(
+    `Could not download the OpenAPI document ${url}: ${problem.message.replace(/\.$/, '')}.`,
+    {
+      hint:
+        problem.hint ??
+        'Check the URL and your network, or point the source at a local file ({ file: "openapi.yaml" }) or an npm package.',
+    },
+  );
 }

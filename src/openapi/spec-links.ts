@@ -16,7 +16,10 @@ export interface LinkTarget {
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** The route a Redoc-style fragment (without `#`) names, or undefined. */
-export function resolveSpecFragment(fragment: string, targets: readonly LinkTarget[]): string | undefined {
+export function resolveSpecFragment(
+  fragment: string,
+  targets: readonly LinkTarget[],
+): string | undefined {
   let text: string;
   try {
     text = decodeURIComponent(fragment);
@@ -25,7 +28,8 @@ export function resolveSpecFragment(fragment: string, targets: readonly LinkTarg
   }
   const parts = text.split('/');
   // `operation/{id}` or `tag/{tag}/operation/{id}`
-  const opAt = parts[0] === 'operation' ? 0 : parts[0] === 'tag' && parts[2] === 'operation' ? 2 : -1;
+  const opAt =
+    parts[0] === 'operation' ? 0 : parts[0] === 'tag' && parts[2] === 'operation' ? 2 : -1;
   if (opAt >= 0) {
     const id = parts.slice(opAt + 1).join('/');
     return targets.find((t) => t.operationId === id)?.route;
@@ -37,11 +41,16 @@ export function resolveSpecFragment(fragment: string, targets: readonly LinkTarg
     return findByMethodPath(targets, parts[4]!, path);
   }
   // `tag/{tag}/{METHOD}/{path words…}`
-  if (METHODS.has(parts[2]!.toLowerCase())) return findByMethodPath(targets, parts[2]!, `/${parts.slice(3).join('/')}`);
+  if (METHODS.has(parts[2]!.toLowerCase()))
+    return findByMethodPath(targets, parts[2]!, `/${parts.slice(3).join('/')}`);
   return undefined;
 }
 
-function findByMethodPath(targets: readonly LinkTarget[], method: string, path: string): string | undefined {
+function findByMethodPath(
+  targets: readonly LinkTarget[],
+  method: string,
+  path: string,
+): string | undefined {
   const m = method.toLowerCase();
   return targets.find((t) => t.method === m && t.path === path)?.route;
 }
@@ -54,13 +63,20 @@ export interface SectionTarget {
   route: string;
 }
 
-const sectionKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const sectionKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Where Redoc's `#section/{Heading}` (a heading of info.description, shown by docgen
  * on the introduction) lands: `/api/intro#heading`, or undefined.
  */
-export function resolveSectionFragment(fragment: string, sections: readonly SectionTarget[]): string | undefined {
+export function resolveSectionFragment(
+  fragment: string,
+  sections: readonly SectionTarget[],
+): string | undefined {
   let text: string;
   try {
     text = decodeURIComponent(fragment);
@@ -79,11 +95,17 @@ export function resolveSectionFragment(fragment: string, sections: readonly Sect
  * markdown renderer, whose attributes are always double-quoted with `&`, `<`, `"`
  * escaped, so a targeted replace is exact.
  */
-export function rewriteSpecLinks(html: string, targets: readonly LinkTarget[], sections: readonly SectionTarget[] = []): string {
+export function rewriteSpecLinks(
+  html: string,
+  targets: readonly LinkTarget[],
+  sections: readonly SectionTarget[] = [],
+): string {
   if (!html.includes('href="#')) return html;
   return html.replace(/href="#((?:tag|operation|section)\/[^"]*)"/g, (whole, fragment: string) => {
     const text = fragment.replace(/&amp;/g, '&');
-    const route = text.startsWith('section/') ? resolveSectionFragment(text, sections) : resolveSpecFragment(text, targets);
+    const route = text.startsWith('section/')
+      ? resolveSectionFragment(text, sections)
+      : resolveSpecFragment(text, targets);
     return route ? `href="${route}"` : whole;
   });
 }

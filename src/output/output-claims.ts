@@ -18,7 +18,8 @@ export interface OutputSource {
 /** The source of a file handed over without one: docgen generated it. */
 export const generated = (file: string): OutputSource => ({ label: `the generated file ${file}` });
 
-const hint = 'Change the slug (front matter) or the file name of one of them, or rename the static file.';
+const hint =
+  'Change the slug (front matter) or the file name of one of them, or rename the static file.';
 
 export class OutputClaims {
   private readonly files = new Map<string, OutputSource>();
@@ -40,29 +41,46 @@ export class OutputClaims {
     };
     const problem = outputPathProblem(file);
     if (problem) {
-      throw new DocgenError(`${source.label} would be written to ${JSON.stringify(file)}, outside the output folder: ${problem}.`, {
-        file: source.file,
-        hint: 'Keep routes inside the site: check the slug, docs.routeBasePath and openapi.routeBase.',
-      });
+      throw new DocgenError(
+        `${source.label} would be written to ${JSON.stringify(file)}, outside the output folder: ${problem}.`,
+        {
+          file: source.file,
+          hint: 'Keep routes inside the site: check the slug, docs.routeBasePath and openapi.routeBase.',
+        },
+      );
     }
     const same = this.files.get(file);
-    if (same) fail(`${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`, same);
+    if (same)
+      fail(
+        `${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`,
+        same,
+      );
     const caseTwin = this.folded.get(file.toLowerCase());
     if (caseTwin !== undefined) {
       const other = this.files.get(caseTwin)!;
-      fail(`${other.label} is written to ${caseTwin} and ${source.label} to ${file}: the names differ only in letter case, so on macOS and Windows one would overwrite the other.`, other);
+      fail(
+        `${other.label} is written to ${caseTwin} and ${source.label} to ${file}: the names differ only in letter case, so on macOS and Windows one would overwrite the other.`,
+        other,
+      );
     }
     const inside = this.folders.get(file);
     if (inside) {
       const other = this.files.get(inside)!;
-      fail(`${source.label} is written to the file ${file}, but ${other.label} is written to ${inside}, which needs a folder of that name.`, other);
+      fail(
+        `${source.label} is written to the file ${file}, but ${other.label} is written to ${inside}, which needs a folder of that name.`,
+        other,
+      );
     }
     const parents: string[] = [];
     for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) {
       const folder = file.slice(0, at);
       if (this.folders.has(folder)) break; // its parents are known folders too
       const asFile = this.files.get(folder);
-      if (asFile) fail(`${source.label} is written to ${file}, inside a folder ${folder}, but ${asFile.label} is written to the file ${folder}.`, asFile);
+      if (asFile)
+        fail(
+          `${source.label} is written to ${file}, inside a folder ${folder}, but ${asFile.label} is written to the file ${folder}.`,
+          asFile,
+        );
       parents.push(folder);
     }
     for (const folder of parents) this.folders.set(folder, file);

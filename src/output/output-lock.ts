@@ -39,9 +39,12 @@ export function lockOutput(target: string): () => void {
     }
     const holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
     if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-      throw new DocgenError(`Another docgen build (process ${holder}) is writing to ${target} right now.`, {
-        hint: `Wait for it to finish, or build into another folder with --out. If no build is running, delete ${lock}.`,
-      });
+      throw new DocgenError(
+        `Another docgen build (process ${holder}) is writing to ${target} right now.`,
+        {
+          hint: `Wait for it to finish, or build into another folder with --out. If no build is running, delete ${lock}.`,
+        },
+      );
     }
     // The build that took it was killed: its lock is stale.
     rmSync(lock, { force: true });

@@ -37,7 +37,8 @@ export function outputPathProblem(file: string): string | undefined {
     if (name === '') return 'it has an empty folder name (`//`)';
     if (isDotName(name)) return `it has a "${name}" segment, which leads out of its folder`;
     if (/^[a-zA-Z]:$/.test(name)) return `it has a drive letter ("${name}")`;
-    if (name.length > maxNameBytes / 3 && Buffer.byteLength(name) > maxNameBytes) return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
+    if (name.length > maxNameBytes / 3 && Buffer.byteLength(name) > maxNameBytes)
+      return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
   }
   return undefined;
 }

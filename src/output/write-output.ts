@@ -5,7 +5,15 @@
 // the disk works while the CPU renders. A file the previous output has with the
 // same bytes is linked from there instead of written again (see writeOrLink).
 import { rename, rm } from 'node:fs/promises';
-import { existsSync, link as linkWithCallback, lstat as lstatWithCallback, mkdir as mkdirWithCallback, mkdirSync, readFile as readFileWithCallback, writeFile as writeFileWithCallback } from 'node:fs';
+import {
+  existsSync,
+  link as linkWithCallback,
+  lstat as lstatWithCallback,
+  mkdir as mkdirWithCallback,
+  mkdirSync,
+  readFile as readFileWithCallback,
+  writeFile as writeFileWithCallback,
+} from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { OutputSink } from './output-sink.js';
@@ -18,7 +26,9 @@ import { lockOutput, removeStaleTempFolders } from './output-lock.js';
  * 35 ms of a cold portal build at ~550 files, measured A/B).
  */
 function writeFile(file: string, content: string | Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** The bytes of `file` when it is a regular file (not a link to elsewhere) of `size` bytes; undefined otherwise. */
@@ -40,12 +50,18 @@ function readRegularFile(file: string, size: number): Promise<Buffer | undefined
  * fraction (406 links: 7-11 ms). Anything unexpected (no such file, other bytes,
  * a file system without hard links) falls back to writing.
  */
-async function writeOrLink(target: string, content: string | Uint8Array, previous: string | undefined): Promise<void> {
+async function writeOrLink(
+  target: string,
+  content: string | Uint8Array,
+  previous: string | undefined,
+): Promise<void> {
   if (previous !== undefined) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const old = await readRegularFile(previous, bytes.length);
     if (old !== undefined && old.equals(bytes)) {
-      const linked = await new Promise<boolean>((resolve) => linkWithCallback(previous, target, (error) => resolve(!error)));
+      const linked = await new Promise<boolean>((resolve) =>
+        linkWithCallback(previous, target, (error) => resolve(!error)),
+      );
       if (linked) return;
     }
     return writeFile(target, bytes);
@@ -55,7 +71,11 @@ async function writeOrLink(target: string, content: string | Uint8Array, previou
 
 /** fs.mkdir with a callback, as a promise; a folder that is there already counts as made. */
 function makeDir(dir: string): Promise<void> {
-  return new Promise((resolve, reject) => mkdirWithCallback(dir, (error) => (error && error.code !== 'EEXIST' ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    mkdirWithCallback(dir, (error) =>
+      error && error.code !== 'EEXIST' ? reject(error) : resolve(),
+    ),
+  );
 }
 
 /**
@@ -67,7 +87,11 @@ function makeDir(dir: string): Promise<void> {
  */
 function removeInBackground(dir: string): void {
   try {
-    spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' }).unref();
+    spawn(
+      process.execPath,
+      ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', dir],
+      { detached: true, stdio: 'ignore' },
+    ).unref();
   } catch {
     // No process to spare: the next build removes the folder.
   }
@@ -105,13 +129,25 @@ export class OutputWriter implements OutputSink {
    * Starts an output for `outDir`: nothing there changes until `commit`. Fails with a
    * DocgenError while another build writes to the same folder (see output-lock.ts).
    */
-  static open(outDir: string, options: { backlogBytes?: number; removeOldInBackground?: boolean } = {}): OutputWriter {
+  static open(
+    outDir: string,
+    options: { backlogBytes?: number; removeOldInBackground?: boolean } = {},
+  ): OutputWriter {
     const target = path.resolve(outDir);
     const unlock = lockOutput(target);
     try {
       removeStaleTempFolders(target);
-      const tmp = path.join(path.dirname(target), `.docgen-tmp-${path.basename(target)}-${process.pid}-${Date.now()}`);
-      return new OutputWriter(target, tmp, options.backlogBytes ?? backlogBytes, unlock, options.removeOldInBackground === true);
+      const tmp = path.join(
+        path.dirname(target),
+        `.docgen-tmp-${path.basename(target)}-${process.pid}-${Date.now()}`,
+      );
+      return new OutputWriter(
+        target,
+        tmp,
+        options.backlogBytes ?? backlogBytes,
+        unlock,
+        options.removeOldInBackground === true,
+      );
     } catch (error) {
       unlock();
       throw error;
@@ -132,12 +168,19 @@ export class OutputWriter implements OutputSink {
     this.claims.claim(file, source);
     const target = path.resolve(this.tmp, file);
     // The last guard: whatever the claim let through, nothing is written outside the temporary folder.
-    if (!target.startsWith(this.tmp + path.sep)) throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
+    if (!target.startsWith(this.tmp + path.sep))
+      throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
     const size = content.length;
     this.pendingBytes += size;
     const previous = path.resolve(this.outDir, file);
     const job: Promise<void> = this.dir(path.dirname(target))
-      .then(() => writeOrLink(target, content, this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined))
+      .then(() =>
+        writeOrLink(
+          target,
+          content,
+          this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined,
+        ),
+      )
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -184,7 +227,9 @@ export class OutputWriter implements OutputSink {
     let made = this.dirs.get(dir);
     if (made === undefined) {
       const parent = path.dirname(dir);
-      made = (parent !== dir && parent.startsWith(this.tmp) ? this.dir(parent) : Promise.resolve()).then(() => makeDir(dir));
+      made = (
+        parent !== dir && parent.startsWith(this.tmp) ? this.dir(parent) : Promise.resolve()
+      ).then(() => makeDir(dir));
       // Not left unhandled meanwhile: the write waiting on it reports the failure.
       made.catch(() => {});
       this.dirs.set(dir, made);

@@ -15,20 +15,33 @@ export function renderApiArticle(page: ApiPageModel): string {
   resetTabIds();
   if (page.kind === 'intro') return renderToStaticMarkup(createElement(ApiIntro, { page }));
   const samplesHtml = tabsHtml(
-    page.samples.map((s) => ({ label: s.label, value: s.value, html: codeBlockHtml({ code: s.code, lang: s.lang, template: s.template }) })),
+    page.samples.map((s) => ({
+      label: s.label,
+      value: s.value,
+      html: codeBlockHtml({ code: s.code, lang: s.lang, template: s.template }),
+    })),
     'language',
   );
   // One tab per status; the first success is shown until the reader picks another.
-  const success = Math.max(0, page.responseExamples.findIndex((r) => r.status.startsWith('2')));
+  const success = Math.max(
+    0,
+    page.responseExamples.findIndex((r) => r.status.startsWith('2')),
+  );
   const responsesHtml = page.responseExamples.length
     ? tabsHtml(
         page.responseExamples.map((r, i) => ({
           label: r.status,
           value: r.status,
           default: i === success,
-          html: codeBlockHtml({ code: r.example.code, lang: r.example.lang, title: `${r.status} ${r.summary}`.trim() }),
+          html: codeBlockHtml({
+            code: r.example.code,
+            lang: r.example.lang,
+            title: `${r.status} ${r.summary}`.trim(),
+          }),
         })),
       )
     : undefined;
-  return renderToStaticMarkup(createElement(ApiArticle, { page, samplesHtml, responsesHtml, code }));
+  return renderToStaticMarkup(
+    createElement(ApiArticle, { page, samplesHtml, responsesHtml, code }),
+  );
 }

@@ -16,7 +16,10 @@ import type { Page } from '../types.js';
 import type { RenderContext } from './render-page.js';
 
 /** JSON with functions written as their source, so a changed function changes the key. */
-const keyJson = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'function' ? `function:${v.toString()}` : v));
+const keyJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'function' ? `function:${v.toString()}` : v,
+  );
 
 /**
  * Bytes of new pages one build keeps for the cache: the pages are held until the
@@ -46,12 +49,22 @@ export class PageHtmlCache {
   /** The cache for a build rendering with `ctx`: the last build's pages, read once. */
   static async open(cacheDir: string, buildId: string, ctx: RenderContext): Promise<PageHtmlCache> {
     const store = new DiskCache({ dir: cacheDir, kind: 'pages', version: buildId, maxEntries: 1 });
-    const shell = hash(keyJson([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]));
+    const shell = hash(
+      keyJson([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]),
+    );
     // Each sidebar once per build, not once per page: a big API sidebar is hundreds of KB of JSON.
-    const sidebars = new Map(Object.entries(ctx.sidebars).map(([id, items]) => [id, hash(keyJson(items))]));
+    const sidebars = new Map(
+      Object.entries(ctx.sidebars).map(([id, items]) => [id, hash(keyJson(items))]),
+    );
     const found = await store.read('pages');
     const parsed = found && parseEntry(found);
-    return new PageHtmlCache(store, shell, sidebars, parsed?.index ?? { pages: {} }, parsed?.bytes ?? new Uint8Array());
+    return new PageHtmlCache(
+      store,
+      shell,
+      sidebars,
+      parsed?.index ?? { pages: {} },
+      parsed?.bytes ?? new Uint8Array(),
+    );
   }
 
   /** The page's key: what its HTML is a function of. */
@@ -61,7 +74,9 @@ export class PageHtmlCache {
     // be called for every value of a page's API model. A doc's own cache key, when
     // its stage gave it one, stands for the doc.
     const doc = page.doc.cacheKey === undefined ? page.doc : `doc:${page.doc.cacheKey}`;
-    return hash(`${this.shell}\0${sidebar}\0${JSON.stringify([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, doc])}`);
+    return hash(
+      `${this.shell}\0${sidebar}\0${JSON.stringify([page.route, page.sidebarId, page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards, doc])}`,
+    );
   }
 
   /** Whether an earlier build's HTML of the page is kept (without taking it). */
@@ -116,9 +131,23 @@ function parseEntry(entry: Buffer): { index: Index; bytes: Uint8Array } | undefi
     const length = entry.readUInt32LE(0);
     const index = JSON.parse(entry.subarray(4, 4 + length).toString('utf8')) as Index;
     const bytes = entry.subarray(4 + length);
-    if (typeof index !== 'object' || index === null || typeof index.pages !== 'object' || index.pages === null) return undefined;
+    if (
+      typeof index !== 'object' ||
+      index === null ||
+      typeof index.pages !== 'object' ||
+      index.pages === null
+    )
+      return undefined;
     for (const at of Object.values(index.pages)) {
-      if (!Array.isArray(at) || !Number.isInteger(at[0]) || !Number.isInteger(at[1]) || at[0] < 0 || at[1] < 0 || at[0] + at[1] > bytes.length) return undefined;
+      if (
+        !Array.isArray(at) ||
+        !Number.isInteger(at[0]) ||
+        !Number.isInteger(at[1]) ||
+        at[0] < 0 ||
+        at[1] < 0 ||
+        at[0] + at[1] > bytes.length
+      )
+        return undefined;
     }
     return { index, bytes };
   } catch {

@@ -19,18 +19,38 @@ export class RenderMemo {
   private sidebarKeys = new Map<string, string>();
 
   /** The HTML of every page by route, and how many pages `render` was called for. */
-  renderAll(ctx: RenderContext, pages: Page[], render: (ctx: RenderContext, page: Page) => string): { html: Map<string, string>; rendered: number } {
+  renderAll(
+    ctx: RenderContext,
+    pages: Page[],
+    render: (ctx: RenderContext, page: Page) => string,
+  ): { html: Map<string, string>; rendered: number } {
     // The shell and each sidebar are compared once per build, not once per page:
     // a 10,000-entry sidebar is megabytes of JSON.
-    const shellKey = JSON.stringify([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]);
-    const sidebarKeys = new Map(Object.entries(ctx.sidebars).map(([id, items]) => [id, JSON.stringify(items)]));
+    const shellKey = JSON.stringify([
+      ctx.config,
+      ctx.navbar,
+      ctx.assets,
+      ctx.searchTags,
+      ctx.mainDocRoute,
+    ]);
+    const sidebarKeys = new Map(
+      Object.entries(ctx.sidebars).map(([id, items]) => [id, JSON.stringify(items)]),
+    );
     const shellSame = shellKey === this.shellKey;
-    const sidebarSame = new Map([...sidebarKeys].map(([id, key]) => [id, key === this.sidebarKeys.get(id)]));
+    const sidebarSame = new Map(
+      [...sidebarKeys].map(([id, key]) => [id, key === this.sidebarKeys.get(id)]),
+    );
     const next = new Map<string, Entry>();
     let rendered = 0;
     for (const page of pages) {
       // Everything of the page besides its doc that the template shows.
-      const pageKey = JSON.stringify([page.breadcrumbs, page.prev, page.next, page.editUrl, page.cards]);
+      const pageKey = JSON.stringify([
+        page.breadcrumbs,
+        page.prev,
+        page.next,
+        page.editUrl,
+        page.cards,
+      ]);
       const old = this.entries.get(page.route);
       // Docs are cached by content upstream, so an unchanged doc is the same object.
       const same =
@@ -42,7 +62,12 @@ export class RenderMemo {
         old.pageKey === pageKey;
       if (same) next.set(page.route, old);
       else {
-        next.set(page.route, { doc: page.doc, sidebarId: page.sidebarId, pageKey, html: render(ctx, page) });
+        next.set(page.route, {
+          doc: page.doc,
+          sidebarId: page.sidebarId,
+          pageKey,
+          html: render(ctx, page),
+        });
         rendered++;
       }
     }

@@ -39,7 +39,10 @@ export interface ArticleSource {
   skip(route: string): void;
 }
 
-function isActive(item: Extract<ResolvedNavbarItem, { kind: 'link' }>, page: Page | undefined): boolean {
+function isActive(
+  item: Extract<ResolvedNavbarItem, { kind: 'link' }>,
+  page: Page | undefined,
+): boolean {
   if (!page || item.external) return false;
   if (item.sidebarId) return page.sidebarId === item.sidebarId;
   if (item.activeBase) return page.route === item.activeBase;
@@ -56,12 +59,23 @@ function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): N
     }
     if (item.kind === 'dropdown' && item.role === 'locale') {
       // One page per locale; the client keeps query and hash when following these.
-      return { ...item, items: config.i18n.locales.map((l) => ({ label: config.i18n.localeConfigs[l]!.label, href: route, external: false, active: l === config.i18n.defaultLocale })) };
+      return {
+        ...item,
+        items: config.i18n.locales.map((l) => ({
+          label: config.i18n.localeConfigs[l]!.label,
+          href: route,
+          external: false,
+          active: l === config.i18n.defaultLocale,
+        })),
+      };
     }
     if (item.kind === 'dropdown' && item.role === 'version') {
       // The equivalent page in each version, else the version's main doc.
       const href = page?.sidebarId ? route : ctx.mainDocRoute;
-      return { ...item, items: [{ label: config.docs.version.label, href, external: false, active: true }] };
+      return {
+        ...item,
+        items: [{ label: config.docs.version.label, href, external: false, active: true }],
+      };
     }
     return item;
   });
@@ -74,13 +88,20 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
     baseUrl: config.baseUrl,
     route,
     title: config.navbar.title,
-    logo: logo ? { alt: logo.alt, src: logo.src, srcDark: logo.srcDark, href: logo.href ?? config.baseUrl } : undefined,
+    logo: logo
+      ? { alt: logo.alt, src: logo.src, srcDark: logo.srcDark, href: logo.href ?? config.baseUrl }
+      : undefined,
     items: navbarFor(ctx, page, route),
     colorMode: config.colorMode,
     announcement: config.announcementBar,
     searchTags: ctx.searchTags,
     maxSearchResults: config.search.maxSearchResults,
-    docsVersion: { pluginId: 'default', name: config.docs.version.name, label: config.docs.version.label, mainDocRoute: ctx.mainDocRoute },
+    docsVersion: {
+      pluginId: 'default',
+      name: config.docs.version.name,
+      label: config.docs.version.label,
+      mainDocRoute: ctx.mainDocRoute,
+    },
     hasSidebar: Boolean(page?.sidebarId),
     hideOnScroll: config.navbar.hideOnScroll,
   };
@@ -96,7 +117,8 @@ function articleHtml(page: Page): string {
 export function renderPage(ctx: RenderContext, page: Page): string {
   const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
   const sidebar = full ? ctx.sidebarHtml.forPage(full, page.route, maxSidebarLinks) : undefined;
-  const sidebarLabel = page.sidebarId === ctx.config.openapi.sidebarId ? 'API reference' : labels.docsSidebar;
+  const sidebarLabel =
+    page.sidebarId === ctx.config.openapi.sidebarId ? 'API reference' : labels.docsSidebar;
   const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel) : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
   const element = createElement(
@@ -112,9 +134,14 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      html: page.doc.apiPage ? (ctx.apiArticles?.take(page.route) ?? renderApiArticle(page.doc.apiPage)) : articleHtml(page),
+      html: page.doc.apiPage
+        ? (ctx.apiArticles?.take(page.route) ?? renderApiArticle(page.doc.apiPage))
+        : articleHtml(page),
       sidebarHtml,
-      toc: { min: ctx.config.tableOfContents.minHeadingLevel, max: ctx.config.tableOfContents.maxHeadingLevel },
+      toc: {
+        min: ctx.config.tableOfContents.minHeadingLevel,
+        max: ctx.config.tableOfContents.maxHeadingLevel,
+      },
     }),
   );
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;

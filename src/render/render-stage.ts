@@ -9,7 +9,13 @@ import type { OutputSink } from '../output/output-sink.js';
 import type { OutputSource } from '../output/output-claims.js';
 import { outputFileForRoute } from '../content/routes.js';
 import { searchTagsFor } from '../search/search-output.js';
-import { renderNotFound, renderPage, renderRedirect, type ArticleSource, type RenderContext } from './render-page.js';
+import {
+  renderNotFound,
+  renderPage,
+  renderRedirect,
+  type ArticleSource,
+  type RenderContext,
+} from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
 import type { RenderMemo } from './render-memo.js';
 import { PageHtmlCache } from './page-cache.js';
@@ -28,11 +34,16 @@ export interface RenderStageInput {
   apiArticles?: ArticleSource;
 }
 
-
 /** What a page's file comes from, for a clash of output files. */
 function pageSource(doc: Doc): OutputSource {
-  if (doc.kind === 'api') return { label: `the API page "${doc.title}"${doc.api ? ` (${doc.api.method.toUpperCase()} ${doc.api.path})` : ''}`, file: doc.sourcePath };
-  return doc.sourcePath ? { label: doc.sourcePath, file: doc.sourcePath } : { label: `the page ${doc.route}` };
+  if (doc.kind === 'api')
+    return {
+      label: `the API page "${doc.title}"${doc.api ? ` (${doc.api.method.toUpperCase()} ${doc.api.path})` : ''}`,
+      file: doc.sourcePath,
+    };
+  return doc.sourcePath
+    ? { label: doc.sourcePath, file: doc.sourcePath }
+    : { label: `the page ${doc.route}` };
 }
 
 /**
@@ -41,7 +52,10 @@ function pageSource(doc: Doc): OutputSource {
  * operation pages from the last back: the two meet somewhere in the middle, and
  * neither waits for the other until then (see src/worker/article-claims.ts).
  */
-function renderOrder(pages: readonly Page[], apiArticles: ArticleSource | undefined): readonly Page[] {
+function renderOrder(
+  pages: readonly Page[],
+  apiArticles: ArticleSource | undefined,
+): readonly Page[] {
   if (!apiArticles) return pages;
   return [...pages.filter((p) => !p.doc.apiPage), ...pages.filter((p) => p.doc.apiPage).reverse()];
 }
@@ -52,7 +66,11 @@ function renderOrder(pages: readonly Page[], apiArticles: ArticleSource | undefi
  * (a watch build kept in memory) pages whose inputs did not change keep their HTML;
  * with a cache, pages an earlier build rendered from the same inputs are not rendered again.
  */
-export async function renderStage(input: RenderStageInput, output: OutputSink, memo?: RenderMemo): Promise<{ rendered: number; saveCache: () => Promise<void> }> {
+export async function renderStage(
+  input: RenderStageInput,
+  output: OutputSink,
+  memo?: RenderMemo,
+): Promise<{ rendered: number; saveCache: () => Promise<void> }> {
   const { config, site, client } = input;
   const ctx: RenderContext = {
     config,
@@ -65,14 +83,20 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
     apiArticles: input.apiArticles,
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
-  for (const [file, content] of input.staticFiles) output.write(file, content, { label: `the static file ${staticDir}/${file}`, file: `${staticDir}/${file}` });
-  for (const [file, content] of client.files) output.write(file, content, { label: `docgen's client bundle (${file})` });
+  for (const [file, content] of input.staticFiles)
+    output.write(file, content, {
+      label: `the static file ${staticDir}/${file}`,
+      file: `${staticDir}/${file}`,
+    });
+  for (const [file, content] of client.files)
+    output.write(file, content, { label: `docgen's client bundle (${file})` });
   let rendered: number;
   let cache: PageHtmlCache | undefined;
   if (memo) {
     const pages = memo.renderAll(ctx, site.pages, renderPage);
     const byRoute = new Map(site.pages.map((p) => [p.route, p.doc]));
-    for (const [route, html] of pages.html) output.write(outputFileForRoute(route), html, pageSource(byRoute.get(route)!));
+    for (const [route, html] of pages.html)
+      output.write(outputFileForRoute(route), html, pageSource(byRoute.get(route)!));
     rendered = pages.rendered;
   } else {
     rendered = 0;
@@ -111,8 +135,12 @@ export async function renderStage(input: RenderStageInput, output: OutputSink, m
   for (const r of input.redirects) {
     const file = outputFileForRoute(r.from);
     // An old slug that is a page again is that page: the redirect gives way.
-    if (!output.has(file)) output.write(file, renderRedirect(r.to, config), { label: `the redirect from ${r.from} to ${r.to}` });
+    if (!output.has(file))
+      output.write(file, renderRedirect(r.to, config), {
+        label: `the redirect from ${r.from} to ${r.to}`,
+      });
   }
-  for (const a of input.assets) output.write(a.path.replace(/^\//, ''), a.content, { label: `the download ${a.path}` });
+  for (const a of input.assets)
+    output.write(a.path.replace(/^\//, ''), a.content, { label: `the download ${a.path}` });
   return { rendered, saveCache: async () => cache?.save() };
 }

@@ -45,7 +45,9 @@ function indexSidebar(items: SidebarItem[]): SidebarIndex {
     }
   };
   visit(items, []);
-  const openKey = new Map([...open].map(([route, ids]) => [route, [...ids].sort((a, b) => a - b).join(',')]));
+  const openKey = new Map(
+    [...open].map(([route, ids]) => [route, [...ids].sort((a, b) => a - b).join(',')]),
+  );
   return { openKey, collapsedTrail };
 }
 
@@ -102,7 +104,8 @@ export class SidebarHtmlCache {
   /** The sidebar's HTML for a page at `route`, with its link marked active. */
   html(items: SidebarItem[], route: string, label: string): string {
     // A collapsed category holding the page must render open: rare, so render it fully.
-    if (this.entry(items).index.collapsedTrail.has(route)) return renderToStaticMarkup(createElement(Sidebar, { items, route, label }));
+    if (this.entry(items).index.collapsedTrail.has(route))
+      return renderToStaticMarkup(createElement(Sidebar, { items, route, label }));
     const byLabel = this.base.get(items) ?? new Map<string, string>();
     this.base.set(items, byLabel);
     let base = byLabel.get(label);

@@ -4,7 +4,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
-import { loadIndex, searchPages, type LoadedIndex, type SearchPageGroup } from '../shared/search-engine.js';
+import {
+  loadIndex,
+  searchPages,
+  type LoadedIndex,
+  type SearchPageGroup,
+} from '../shared/search-engine.js';
 
 export interface SearchCommandOptions {
   dir: string;
@@ -15,15 +20,22 @@ export interface SearchCommandOptions {
 const indexFilePattern = /^search-index-(.+)\.json$/;
 
 /** Every index file of a built site; one that cannot be read or parsed counts as empty, as in the browser. */
-export async function loadBuiltIndexes(dir: string): Promise<{ tag: string; index: LoadedIndex }[]> {
+export async function loadBuiltIndexes(
+  dir: string,
+): Promise<{ tag: string; index: LoadedIndex }[]> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((name) => indexFilePattern.test(name)).sort();
   } catch (error) {
-    throw new DocgenError(`Cannot read the built site folder ${dir}.`, { hint: 'Build the site first (docgen build), or pass its folder with --dir.', cause: error });
+    throw new DocgenError(`Cannot read the built site folder ${dir}.`, {
+      hint: 'Build the site first (docgen build), or pass its folder with --dir.',
+      cause: error,
+    });
   }
   if (names.length === 0) {
-    throw new DocgenError(`${dir} holds no search index (search-index-*.json).`, { hint: 'Build the site first (docgen build), or pass its folder with --dir.' });
+    throw new DocgenError(`${dir} holds no search index (search-index-*.json).`, {
+      hint: 'Build the site first (docgen build), or pass its folder with --dir.',
+    });
   }
   return Promise.all(
     names.map(async (name) => {
@@ -39,16 +51,28 @@ function formatText(query: string, pages: SearchPageGroup[]): string {
   if (pages.length === 0) return `No results found for "${query}".`;
   const rows = pages.flatMap((p, i) => [
     { rank: String(i + 1), score: p.score.toFixed(2), title: p.pageTitle, route: p.route },
-    ...p.sections.map((s) => ({ rank: '', score: s.score.toFixed(2), title: `  › ${s.document.sectionTitle}`, route: s.document.sectionRoute })),
+    ...p.sections.map((s) => ({
+      rank: '',
+      score: s.score.toFixed(2),
+      title: `  › ${s.document.sectionTitle}`,
+      route: s.document.sectionRoute,
+    })),
   ]);
-  const width = (key: 'rank' | 'score' | 'title') => Math.max(key.length, ...rows.map((r) => r[key].length));
+  const width = (key: 'rank' | 'score' | 'title') =>
+    Math.max(key.length, ...rows.map((r) => r[key].length));
   const [rank, score, title] = [width('rank'), width('score'), Math.min(width('title'), 60)];
   const line = (r: { rank: string; score: string; title: string; route: string }) =>
     `${r.rank.padStart(rank)}  ${r.score.padStart(score)}  ${r.title.padEnd(title)}  ${r.route}`;
-  return [line({ rank: '#', score: 'score', title: 'page › section', route: 'route' }), ...rows.map(line)].join('\n');
+  return [
+    line({ rank: '#', score: 'score', title: 'page › section', route: 'route' }),
+    ...rows.map(line),
+  ].join('\n');
 }
 
-export async function runSearchCommand(query: string, options: SearchCommandOptions): Promise<string> {
+export async function runSearchCommand(
+  query: string,
+  options: SearchCommandOptions,
+): Promise<string> {
   const indexes = await loadBuiltIndexes(options.dir);
   const pages = searchPages(
     indexes.map((i) => i.index),
@@ -64,7 +88,11 @@ export async function runSearchCommand(query: string, options: SearchCommandOpti
       route: p.route,
       type: (p.intro ?? p.sections[0])?.document.type,
       categories: p.categories,
-      sections: p.sections.map((s) => ({ title: s.document.sectionTitle, route: s.document.sectionRoute, score: Number(s.score.toFixed(4)) })),
+      sections: p.sections.map((s) => ({
+        title: s.document.sectionTitle,
+        route: s.document.sectionRoute,
+        score: Number(s.score.toFixed(4)),
+      })),
       terms: p.terms,
     })),
     null,

@@ -25,14 +25,14 @@ export interface PagePlacement {
  * pages outside any sidebar and standalone pages go in the other tag.
  */
 export function placePage(page: Page, tags: SearchTags, apiSidebarId: string): PagePlacement {
-  const inDocsSidebar = page.doc.kind === 'doc' && page.sidebarId !== undefined && page.sidebarId !== apiSidebarId;
+  const inDocsSidebar =
+    page.doc.kind === 'doc' && page.sidebarId !== undefined && page.sidebarId !== apiSidebarId;
   return { tag: inDocsSidebar ? tags.docs : tags.other, indexCategories: !inDocsSidebar };
 }
 
 function documentType(page: Page): SearchDocumentType {
   return page.doc.kind === 'page' ? 'other' : 'docs';
 }
-
 
 /** The sidebar categories above the page: its breadcrumbs without 'Home'. */
 function parentCategories(page: Page): string[] {

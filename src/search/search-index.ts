@@ -6,7 +6,11 @@
 // the docs and default indexes by score, which is only fair when both were scored
 // with the same term statistics. Each file then gets its own documents' share.
 import bm25 from 'wink-bm25-text-search';
-import type { SearchDocument, SerializedBm25, SerializedBm25Document } from '../shared/search-engine.js';
+import type {
+  SearchDocument,
+  SerializedBm25,
+  SerializedBm25Document,
+} from '../shared/search-engine.js';
 import { tokenize } from '../shared/search-tokenizer.js';
 
 /** How much a term counts in each field (spec: title 5, content 1, tags 3, parent categories 2). */
@@ -37,13 +41,19 @@ function cachedTokenize(text: string): string[] {
   return terms;
 }
 
-function fieldsOf({ document, indexCategories }: IndexEntry): Record<keyof typeof fieldWeights, string> {
+function fieldsOf({
+  document,
+  indexCategories,
+}: IndexEntry): Record<keyof typeof fieldWeights, string> {
   return {
     title: document.title,
     // A section's page title is part of what it is about: 'webhook retries'
     // should find the retries section of the webhooks page even if that
     // section never says 'webhook'. The intro has it as its title already.
-    content: document.sectionTitle === document.pageTitle ? document.content : `${document.pageTitle} ${document.content}`,
+    content:
+      document.sectionTitle === document.pageTitle
+        ? document.content
+        : `${document.pageTitle} ${document.content}`,
     tags: document.tags.join(' '),
     parentCategories: indexCategories ? document.sidebarParentCategories.join(' ') : '',
   };
@@ -60,7 +70,10 @@ interface Consolidated {
  * The part of the consolidated index that covers one file's documents, with
  * terms renumbered, in wink's `exportJSON()` layout.
  */
-function slice({ config, documents, termNames }: Consolidated, globalIds: readonly number[]): SerializedBm25 {
+function slice(
+  { config, documents, termNames }: Consolidated,
+  globalIds: readonly number[],
+): SerializedBm25 {
   const localTerms = new Map<string, number>();
   const inverted: number[][] = [];
   const localDocuments: Record<string, SerializedBm25Document> = {};
@@ -82,8 +95,22 @@ function slice({ config, documents, termNames }: Consolidated, globalIds: readon
     localDocuments[localId] = { freq, fieldValues: {}, length: source.length };
     corpusLength += source.length;
   });
-  const stats = { totalCorpusLength: corpusLength, totalDocs: globalIds.length, consolidated: true };
-  return [config, stats, localDocuments, inverted, localTerms.size, Object.fromEntries(localTerms), {}, [], []];
+  const stats = {
+    totalCorpusLength: corpusLength,
+    totalDocs: globalIds.length,
+    consolidated: true,
+  };
+  return [
+    config,
+    stats,
+    localDocuments,
+    inverted,
+    localTerms.size,
+    Object.fromEntries(localTerms),
+    {},
+    [],
+    [],
+  ];
 }
 
 /**
@@ -94,13 +121,20 @@ export function buildBm25Indexes(groups: readonly (readonly IndexEntry[])[]): Se
   const engine = bm25();
   engine.defineConfig({ fldWeights: { ...fieldWeights }, bm25Params: { ...bm25Params, k: 1 } });
   engine.definePrepTasks([cachedTokenize as (input: never) => unknown]);
-  const globalIds = groups.map((group) => group.map((entry) => engine.addDoc(fieldsOf(entry), engine.getTotalDocs()) - 1));
+  const globalIds = groups.map((group) =>
+    group.map((entry) => engine.addDoc(fieldsOf(entry), engine.getTotalDocs()) - 1),
+  );
   // A site with one or two sections still gets an index: empty documents with
   // negative ids (which no term points at and no file keeps) make up the minimum.
-  for (let pad = 1; engine.getTotalDocs() < minimumDocuments; pad++) engine.addDoc({ title: '', content: '', tags: '', parentCategories: '' }, -pad);
+  for (let pad = 1; engine.getTotalDocs() < minimumDocuments; pad++)
+    engine.addDoc({ title: '', content: '', tags: '', parentCategories: '' }, -pad);
   engine.consolidate(4);
   const termNames: string[] = [];
   for (const [term, t] of Object.entries(engine.getTokens())) termNames[t] = term;
-  const consolidated: Consolidated = { config: engine.getConfig(), documents: engine.getDocs(), termNames };
+  const consolidated: Consolidated = {
+    config: engine.getConfig(),
+    documents: engine.getDocs(),
+    termNames,
+  };
   return globalIds.map((ids) => slice(consolidated, ids));
 }

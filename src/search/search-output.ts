@@ -33,10 +33,15 @@ export function searchEntries(pages: Page[], config: SiteConfig): Map<string, In
     [tags.docs, []],
   ]);
   for (const page of pages) {
-    if (page.doc.draft || !(page.doc.kind === 'page' ? config.search.indexPages : config.search.indexDocs)) continue;
+    if (
+      page.doc.draft ||
+      !(page.doc.kind === 'page' ? config.search.indexPages : config.search.indexDocs)
+    )
+      continue;
     const { tag, indexCategories } = placePage(page, tags, config.openapi.sidebarId);
     const list = entries.get(tag)!;
-    for (const section of pageDocuments(page)) list.push({ document: { id: list.length, ...section }, indexCategories });
+    for (const section of pageDocuments(page))
+      list.push({ document: { id: list.length, ...section }, indexCategories });
   }
   return entries;
 }
@@ -64,7 +69,12 @@ export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutp
  */
 function encodeSearchOutput(output: SearchOutput): Uint8Array[] {
   const contents = output.files.map((f) => Buffer.from(f.content));
-  const head = Buffer.from(JSON.stringify({ tags: output.tags, files: output.files.map((f, i) => ({ fileName: f.fileName, length: contents[i]!.length })) }));
+  const head = Buffer.from(
+    JSON.stringify({
+      tags: output.tags,
+      files: output.files.map((f, i) => ({ fileName: f.fileName, length: contents[i]!.length })),
+    }),
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32LE(head.length);
   return [length, head, ...contents];
@@ -73,11 +83,19 @@ function encodeSearchOutput(output: SearchOutput): Uint8Array[] {
 function decodeSearchOutput(entry: Buffer): SearchOutput | undefined {
   try {
     const length = entry.readUInt32LE(0);
-    const head = JSON.parse(entry.subarray(4, 4 + length).toString('utf8')) as { tags: unknown; files: { fileName: unknown; length: unknown }[] };
+    const head = JSON.parse(entry.subarray(4, 4 + length).toString('utf8')) as {
+      tags: unknown;
+      files: { fileName: unknown; length: unknown }[];
+    };
     if (!Array.isArray(head.tags) || !Array.isArray(head.files)) return undefined;
     let at = 4 + length;
     const files = head.files.map((f) => {
-      if (typeof f.fileName !== 'string' || !Number.isInteger(f.length) || at + (f.length as number) > entry.length) throw new Error('malformed');
+      if (
+        typeof f.fileName !== 'string' ||
+        !Number.isInteger(f.length) ||
+        at + (f.length as number) > entry.length
+      )
+        throw new Error('malformed');
       const content = entry.subarray(at, at + (f.length as number)).toString('utf8');
       at += f.length as number;
       return { fileName: f.fileName, content };
@@ -99,11 +117,20 @@ export async function searchStage(
   config: SiteConfig,
   cache: { dir: string; buildId: string },
   /** Builds the index files of entries the cache does not have (default: indexSearchEntries, here). */
-  indexer: (entries: Map<string, IndexEntry[]>) => SearchOutput | Promise<SearchOutput> = indexSearchEntries,
+  indexer: (
+    entries: Map<string, IndexEntry[]>,
+  ) => SearchOutput | Promise<SearchOutput> = indexSearchEntries,
 ): Promise<SearchOutput> {
   const entries = searchEntries(pages, config);
-  const store = new DiskCache({ dir: cache.dir, kind: 'search', version: cache.buildId, maxEntries: 4 });
-  const key = createHash('sha256').update(JSON.stringify([...entries])).digest('hex');
+  const store = new DiskCache({
+    dir: cache.dir,
+    kind: 'search',
+    version: cache.buildId,
+    maxEntries: 4,
+  });
+  const key = createHash('sha256')
+    .update(JSON.stringify([...entries]))
+    .digest('hex');
   const stored = await store.read(key);
   const cached = stored && decodeSearchOutput(stored);
   if (cached) return cached;

@@ -15,7 +15,10 @@ declare module 'wink-bm25-text-search' {
     importJSON(json: string): boolean;
     getTotalDocs(): number;
     /** The live documents: per document, its weight per term index once consolidated. */
-    getDocs(): Record<string, { freq: Record<string, number>; fieldValues: Record<string, unknown>; length: number }>;
+    getDocs(): Record<
+      string,
+      { freq: Record<string, number>; fieldValues: Record<string, unknown>; length: number }
+    >;
     /** The live term → term index map. */
     getTokens(): Record<string, number>;
     getConfig(): unknown;

@@ -58,17 +58,21 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 function openBrowser(url: string): void {
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const command =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   try {
-    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+    spawn(command, args, { stdio: 'ignore', detached: true })
+      .on('error', () => {})
+      .unref();
   } catch {
     // No browser to open: the URL is printed anyway.
   }
 }
 
 function describeError(error: unknown): { message: string; file?: string; line?: number } {
-  if (isDocgenError(error)) return { message: error.format(), file: error.location.file, line: error.location.line };
+  if (isDocgenError(error))
+    return { message: error.format(), file: error.location.file, line: error.location.line };
   return { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
@@ -79,15 +83,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? (() => {});
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const builder = createBuilder({ root, configFile: options.configFile, outDir: options.outDir, write: !options.watch, deferSearch: options.watch, log: (level, m) => log(level, m) });
+  const builder = createBuilder({
+    root,
+    configFile: options.configFile,
+    outDir: options.outDir,
+    write: !options.watch,
+    deferSearch: options.watch,
+    log: (level, m) => log(level, m),
+  });
   let current: BuildResult = await builder.build();
   log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
   let lastError: { message: string; file?: string; line?: number } | undefined;
   const clients = new Set<ServerResponse>();
 
   const handler = createStaticHandler(
-    options.watch ? memorySource(() => current.files) : directorySource(path.resolve(root, options.outDir ?? 'build')),
-    options.watch ? { transformHtml: (html) => html.replace(/<\/body>/, `${reloadScript(lastError)}</body>`) } : {},
+    options.watch
+      ? memorySource(() => current.files)
+      : directorySource(path.resolve(root, options.outDir ?? 'build')),
+    options.watch
+      ? { transformHtml: (html) => html.replace(/<\/body>/, `${reloadScript(lastError)}</body>`) }
+      : {},
   );
 
   const broadcast = (event: string, data: unknown) => {
@@ -99,11 +114,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = createServer((req, res) => {
     if (hostAllowed && !hostAllowed(req.headers.host)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('This server answers only for localhost. To serve it under other host names, start it with --host <address>.');
+      res.end(
+        'This server answers only for localhost. To serve it under other host names, start it with --host <address>.',
+      );
       return;
     }
     if (options.watch && req.url === eventsPath) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
@@ -141,7 +162,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clearTimeout(searchTimer);
     if (!complete) return;
     searchTimer = setTimeout(() => {
-      pending = pending.then(complete).catch((error: unknown) => log('error', `Search index failed: ${describeError(error).message}`));
+      pending = pending
+        .then(complete)
+        .catch((error: unknown) =>
+          log('error', `Search index failed: ${describeError(error).message}`),
+        );
     }, options.searchDelayMs ?? 300);
     searchTimer.unref();
   };
@@ -158,7 +183,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       path.resolve(root, 'client'),
       ...current.inputs.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
     ]);
-    watcher = watch([...watched], { ignoreInitial: true, ignored: (p) => /(^|[\\/])(\.git|node_modules|\.docgen-[^\\/]*)([\\/]|$)/.test(p) || /\.docgen-load-/.test(p) });
+    watcher = watch([...watched], {
+      ignoreInitial: true,
+      ignored: (p) =>
+        /(^|[\\/])(\.git|node_modules|\.docgen-[^\\/]*)([\\/]|$)/.test(p) ||
+        /\.docgen-load-/.test(p),
+    });
     let changed = new Set<string>();
     let firstChangeAt = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -167,7 +197,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const since = firstChangeAt;
       changed = new Set();
       firstChangeAt = 0;
-      const mtimes = await Promise.all(files.map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? -1));
+      const mtimes = await Promise.all(
+        files.map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? -1),
+      );
       // chokidar drops a second change of one file within 50 ms of the first; an
       // editor's save-then-format does exactly that. Look again once that window
       // has passed, and rebuild if a file moved on since this build read it.
@@ -185,7 +217,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         broadcast('reload', { changed: files.map((f) => path.relative(root, f)) });
         const sinceChangeMs = Math.round(performance.now() - since);
         scheduleSearch(current.completeSearch);
-        log('info', `Rebuilt in ${current.durationMs} ms (changed: ${files.map((f) => path.relative(root, f)).join(', ')})`);
+        log(
+          'info',
+          `Rebuilt in ${current.durationMs} ms (changed: ${files.map((f) => path.relative(root, f)).join(', ')})`,
+        );
         options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
         recheck();
       } catch (error) {

@@ -10,14 +10,20 @@ const loopbackNames = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return loopbackNames.has(bare) || bare.endsWith('.localhost') || (isIP(bare) === 4 && bare.startsWith('127.'));
+  return (
+    loopbackNames.has(bare) ||
+    bare.endsWith('.localhost') ||
+    (isIP(bare) === 4 && bare.startsWith('127.'))
+  );
 }
 
 /**
  * A check of request Host headers for a server bound to `boundHost`; undefined when
  * every Host is accepted (the server was bound to a non-loopback address on request).
  */
-export function hostChecker(boundHost: string): ((hostHeader: string | undefined) => boolean) | undefined {
+export function hostChecker(
+  boundHost: string,
+): ((hostHeader: string | undefined) => boolean) | undefined {
   if (!isLoopback(boundHost)) return undefined;
   const bound = boundHost.replace(/^\[|\]$/g, '').toLowerCase();
   return (hostHeader) => {

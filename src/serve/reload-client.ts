@@ -4,7 +4,9 @@ import { scriptJson } from '../shared/html-escape.js';
 
 export const eventsPath = '/__docgen/events';
 
-export function reloadScript(error: { message: string; file?: string; line?: number } | undefined): string {
+export function reloadScript(
+  error: { message: string; file?: string; line?: number } | undefined,
+): string {
   const initial = scriptJson(error ?? null);
   return `<script>(function(){
 var show=function(e){var o=document.getElementById('__docgen_error');if(!e){if(o)o.remove();return}

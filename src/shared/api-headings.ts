@@ -22,4 +22,5 @@ export const apiHeadings = {
  * with several tags. A group page of one tag (a filtered source's) shows that tag
  * as its one h2: the page's title already says what the group is.
  */
-export const groupsUnderHeading = (page: { groups: readonly unknown[]; version?: string }) => page.version !== undefined || page.groups.length > 1;
+export const groupsUnderHeading = (page: { groups: readonly unknown[]; version?: string }) =>
+  page.version !== undefined || page.groups.length > 1;

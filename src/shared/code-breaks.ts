@@ -18,7 +18,10 @@ export function codeBreakPieces(text: string): string[] {
     if (c === '{') braces++;
     if (c === '}') braces = Math.max(0, braces - 1);
     // A break before `{` and between camelCase words, unless the piece is still tiny.
-    if (current.length > 1 && (c === '{' || (braces === 0 && /[A-Z]/.test(c) && /[a-z]/.test(prev)))) {
+    if (
+      current.length > 1 &&
+      (c === '{' || (braces === 0 && /[A-Z]/.test(c) && /[a-z]/.test(prev)))
+    ) {
       pieces.push(current);
       current = '';
     }

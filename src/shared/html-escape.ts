@@ -2,7 +2,13 @@
 // what the templates render). Platform-free: the templates and the browser code
 // may use it too.
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * `text` as HTML, for element text and for attribute values alike: `&` and `<`
@@ -24,7 +30,11 @@ export function escapeHtmlAsReact(text: string): string {
 
 /** The text an id attribute of escapeHtml or React holds, back as it was written. */
 export function unescapeHtml(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+  return html.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, name: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!,
+  );
 }
 
 /**
@@ -33,5 +43,8 @@ export function unescapeHtml(html: string): string {
  * line breaks to older JavaScript parsers, are written as escapes.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

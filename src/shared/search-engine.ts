@@ -110,7 +110,8 @@ export function loadIndex(json: unknown): LoadedIndex {
   } catch {
     return emptyIndex();
   }
-  if (!file || typeof file !== 'object' || !Array.isArray((file as SearchIndexFile).documents)) return emptyIndex();
+  if (!file || typeof file !== 'object' || !Array.isArray((file as SearchIndexFile).documents))
+    return emptyIndex();
   const { documents } = file as SearchIndexFile;
   let bm25: unknown = (file as SearchIndexFile).index;
   try {
@@ -227,7 +228,9 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     };
     for (const { form, exact, prefix } of word.forms) {
       add(index.postings.get(form), exact, form);
-      if (form.length > 1) for (const term of termsWithPrefix(index.terms, form)) add(index.postings.get(term), prefix, form);
+      if (form.length > 1)
+        for (const term of termsWithPrefix(index.terms, form))
+          add(index.postings.get(term), prefix, form);
     }
     for (const id of touched) {
       total[id] = total[id]! + best[id]!;
@@ -243,7 +246,13 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     const coverage = matched[id]!.length / words.length;
     const document = index.documents[id]!;
     const score = total[id]! * coverage * (1 + titleBoost * titleCoverage(document, words));
-    results.push({ document, score, bm25: total[id]!, terms: matched[id]!, exactTitle: isExactTitle(document, words) });
+    results.push({
+      document,
+      score,
+      bm25: total[id]!,
+      terms: matched[id]!,
+      exactTitle: isExactTitle(document, words),
+    });
   }
   return results;
 }
@@ -253,7 +262,11 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
  * exactly or as a prefix (and so do its singular forms), with BM25 weights (title 5,
  * content 1, tags 3, parent categories 2) summed over the words. Best first.
  */
-export function search(indexes: readonly LoadedIndex[], query: string, options: SearchOptions = {}): SearchResult[] {
+export function search(
+  indexes: readonly LoadedIndex[],
+  query: string,
+  options: SearchOptions = {},
+): SearchResult[] {
   const words = queryWords(query.slice(0, maxQueryLength));
   if (words.length === 0) return [];
   const results = indexes.flatMap((index) => searchIndex(index, words));
@@ -294,7 +307,10 @@ const pageRouteOf = (sectionRoute: string): string => sectionRoute.split('#', 1)
  * Groups ranked sections by page: one entry per page, ordered by its best match,
  * with the page's matching sections under it. `results` must be best first.
  */
-export function groupByPage(results: readonly SearchResult[], options: SearchPagesOptions = {}): SearchPageGroup[] {
+export function groupByPage(
+  results: readonly SearchResult[],
+  options: SearchPagesOptions = {},
+): SearchPageGroup[] {
   const limit = Math.max(0, options.limit ?? maxResults);
   const perPage = Math.max(0, options.sectionsPerPage ?? maxSectionsPerPage);
   const groups = new Map<string, SearchPageGroup>();
@@ -303,7 +319,14 @@ export function groupByPage(results: readonly SearchResult[], options: SearchPag
     let group = groups.get(route);
     if (!group) {
       if (groups.size >= limit) continue;
-      group = { route, pageTitle: result.document.pageTitle, categories: result.document.sidebarParentCategories, sections: [], terms: [], score: result.score };
+      group = {
+        route,
+        pageTitle: result.document.pageTitle,
+        categories: result.document.sidebarParentCategories,
+        sections: [],
+        terms: [],
+        score: result.score,
+      };
       groups.set(route, group);
     }
     if (result.document.sectionRoute === route) group.intro ??= result;
@@ -314,6 +337,10 @@ export function groupByPage(results: readonly SearchResult[], options: SearchPag
 }
 
 /** `search`, grouped by page: at most `limit` pages, each with its best sections. */
-export function searchPages(indexes: readonly LoadedIndex[], query: string, options: SearchPagesOptions = {}): SearchPageGroup[] {
+export function searchPages(
+  indexes: readonly LoadedIndex[],
+  query: string,
+  options: SearchPagesOptions = {},
+): SearchPageGroup[] {
   return groupByPage(search(indexes, query, { limit: Number.POSITIVE_INFINITY }), options);
 }

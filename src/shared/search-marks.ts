@@ -23,7 +23,10 @@ export function termPattern(terms: readonly string[]): RegExp | null {
   if (unique.length === 0) return null;
   // Longest first so 'tx_hash' wins over 'tx'. A lookbehind would be simpler but
   // Safari before 16.4 rejects it; the word boundary is captured instead.
-  const alternatives = unique.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alternatives = unique
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   return new RegExp(`(^|[^\\p{L}\\p{N}_])((?:${alternatives})[\\p{L}\\p{N}_]*)`, 'giu');
 }
 

@@ -15,8 +15,10 @@ const maxPartLength = 40;
  * from ranking by the number of times a section says 'to' or 'a'.
  */
 export const stopWords: ReadonlySet<string> = new Set(
-  ('a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our so ' +
-    'that the their then there these this those to was we were what when where which who why will with you your').split(' '),
+  (
+    'a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our so ' +
+    'that the their then there these this those to was we were what when where which who why will with you your'
+  ).split(' '),
 );
 
 /** 'stakeAddress' → ['stake', 'Address']; 'TXHash' → ['TX', 'Hash']. */
@@ -84,14 +86,21 @@ export interface QueryWord {
 }
 
 /** How much a match counts: the word itself, as a prefix, its plural or singular form, a stem. */
-export const matchWeights = { exact: 1, prefix: 0.6, singular: 0.9, singularPrefix: 0.5, stem: 0.4 } as const;
+export const matchWeights = {
+  exact: 1,
+  prefix: 0.6,
+  singular: 0.9,
+  singularPrefix: 0.5,
+  stem: 0.4,
+} as const;
 
 /**
  * Singular forms of an English plural, so 'retries' also finds 'retry' and
  * 'stakes' finds 'stake' (a prefix match alone cannot: 'stakes' is longer).
  */
 export function singularForms(word: string): string[] {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || !word.endsWith('s') || word.endsWith('ss')) return [];
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || !word.endsWith('s') || word.endsWith('ss'))
+    return [];
   const forms = new Set<string>();
   if (word.endsWith('ies')) forms.add(`${word.slice(0, -3)}y`);
   else if (word.endsWith('es')) forms.add(word.slice(0, -2));
@@ -109,7 +118,23 @@ export function pluralForm(word: string): string | undefined {
 }
 
 /** Endings cut to find a word's stem, longest first. */
-const endings = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ies', 'ied', 'es', 'ed', 'e', 'y', 's'];
+const endings = [
+  'ations',
+  'ation',
+  'ings',
+  'ing',
+  'ions',
+  'ion',
+  'ers',
+  'er',
+  'ies',
+  'ied',
+  'es',
+  'ed',
+  'e',
+  'y',
+  's',
+];
 
 /**
  * The word without its ending, matched as a prefix: 'contribute' → 'contribut'
@@ -129,12 +154,21 @@ export function queryWords(query: string): QueryWord[] {
   for (const word of tokenize(query)) {
     if (seen.has(word)) continue;
     seen.add(word);
-    const forms: QueryForm[] = [{ form: word, exact: matchWeights.exact, prefix: matchWeights.prefix }];
+    const forms: QueryForm[] = [
+      { form: word, exact: matchWeights.exact, prefix: matchWeights.prefix },
+    ];
     const plural = pluralForm(word);
-    if (plural) forms.push({ form: plural, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
-    for (const form of singularForms(word)) forms.push({ form, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
+    if (plural)
+      forms.push({
+        form: plural,
+        exact: matchWeights.singular,
+        prefix: matchWeights.singularPrefix,
+      });
+    for (const form of singularForms(word))
+      forms.push({ form, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
     const stem = stemForm(word);
-    if (stem && !forms.some((f) => f.form === stem)) forms.push({ form: stem, exact: matchWeights.stem, prefix: matchWeights.stem });
+    if (stem && !forms.some((f) => f.form === stem))
+      forms.push({ form: stem, exact: matchWeights.stem, prefix: matchWeights.stem });
     words.push({ word, forms });
   }
   return words;

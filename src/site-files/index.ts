@@ -46,11 +46,15 @@ export function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInp
     { file: 'sitemap.xml', content: sitemapXml(pages, config) },
     { file: 'llms.txt', content: llmsTxt(pages, sidebars, config) },
   ];
-  if (!staticFiles.has('robots.txt')) files.push({ file: 'robots.txt', content: robotsTxt(config) });
+  if (!staticFiles.has('robots.txt'))
+    files.push({ file: 'robots.txt', content: robotsTxt(config) });
   for (const page of pages) {
     const markdown = page.doc.markdown;
     if (markdown === undefined) continue;
-    files.push({ file: markdownRouteFor(page.route).replace(/^\//, ''), content: page.cards ? withCards(markdown, page.cards) : markdown });
+    files.push({
+      file: markdownRouteFor(page.route).replace(/^\//, ''),
+      content: page.cards ? withCards(markdown, page.cards) : markdown,
+    });
   }
   return files;
 }

@@ -28,7 +28,10 @@ function sectionsOf(items: SidebarItem[], name: string): Section[] {
   const sections: Section[] = [loose];
   for (const item of items) {
     if (item.type === 'category') {
-      const routes = [...(item.href ? [item.href] : []), ...flattenSidebar(item.items).map((l) => l.href)];
+      const routes = [
+        ...(item.href ? [item.href] : []),
+        ...flattenSidebar(item.items).map((l) => l.href),
+      ];
       sections.push({ title: item.label, routes });
     } else loose.routes.push(item.href);
   }
@@ -52,7 +55,9 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
   };
   for (const [id, items] of Object.entries(sidebars)) {
     // The navbar names the sidebar ('Docs', 'API reference'); else its id does.
-    const navbarItem = config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === id);
+    const navbarItem = config.navbar.items.find(
+      (i) => i.type === 'docSidebar' && i.sidebarId === id,
+    );
     const name = navbarItem && 'label' in navbarItem && navbarItem.label ? navbarItem.label : id;
     for (const section of sectionsOf(items, name)) {
       const list: Page[] = [];
@@ -66,6 +71,9 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
       write(section.title, list);
     }
   }
-  write('Optional', pages.filter((p) => !listed.has(p.route)));
+  write(
+    'Optional',
+    pages.filter((p) => !listed.has(p.route)),
+  );
   return `${lines.join('\n')}\n`;
 }

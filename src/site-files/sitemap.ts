@@ -6,13 +6,15 @@ import type { Page } from '../types.js';
 // HTML's five entities are XML's too (&#39; for the apostrophe).
 import { escapeHtml } from '../shared/html-escape.js';
 
-
 /** The absolute URL of a route: the site's `url`, its `baseUrl`, then the route (percent-encoded). */
 export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl'>, route: string): string {
   return `${config.url}${config.baseUrl}${encodeURI(route.replace(/^\//, ''))}`;
 }
 
-export function sitemapXml(pages: readonly Page[], config: Pick<SiteConfig, 'url' | 'baseUrl'>): string {
+export function sitemapXml(
+  pages: readonly Page[],
+  config: Pick<SiteConfig, 'url' | 'baseUrl'>,
+): string {
   const urls = pages
     .map((p) => p.route)
     .sort()

@@ -6,7 +6,10 @@ import { docCardsMarker } from '../content/plugins/doc-cards.js';
 import type { DocCard, Doc, SidebarItem } from '../types.js';
 import type { Sidebars } from './sidebar.js';
 
-function categoryOf(items: SidebarItem[], route: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+function categoryOf(
+  items: SidebarItem[],
+  route: string,
+): Extract<SidebarItem, { type: 'category' }> | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (item.href === route) return item;
@@ -17,20 +20,34 @@ function categoryOf(items: SidebarItem[], route: string): Extract<SidebarItem, {
 }
 
 /** The page's cards, or undefined when its markdown has no `:::doc-cards`. */
-export function docCardsFor(doc: Doc, sidebars: Sidebars, docsByRoute: ReadonlyMap<string, Doc>): DocCard[] | undefined {
+export function docCardsFor(
+  doc: Doc,
+  sidebars: Sidebars,
+  docsByRoute: ReadonlyMap<string, Doc>,
+): DocCard[] | undefined {
   if (!doc.html.includes(docCardsMarker)) return undefined;
   const category = Object.values(sidebars)
     .map((items) => categoryOf(items, doc.route))
     .find(Boolean);
   if (!category) {
-    throw new DocgenError(`${doc.sourcePath ?? doc.route} has a :::doc-cards block, but no sidebar category links to this page.`, {
-      file: doc.sourcePath,
-      hint: "Give the category of the pages to show `link: '<this doc id>'` in the sidebars file, or remove the block.",
-    });
+    throw new DocgenError(
+      `${doc.sourcePath ?? doc.route} has a :::doc-cards block, but no sidebar category links to this page.`,
+      {
+        file: doc.sourcePath,
+        hint: "Give the category of the pages to show `link: '<this doc id>'` in the sidebars file, or remove the block.",
+      },
+    );
   }
   return category.items.flatMap((item): DocCard[] => {
     if (!item.href) return [];
     const target = docsByRoute.get(item.href);
-    return [{ href: item.href, title: item.label, description: target?.description, code: target?.cardCode }];
+    return [
+      {
+        href: item.href,
+        title: item.label,
+        description: target?.description,
+        code: target?.cardCode,
+      },
+    ];
   });
 }

@@ -7,8 +7,26 @@ import { firstLink, getSidebar, type Sidebars } from './sidebar.js';
 
 /** A navbar entry ready to render; `activeBase` marks it active for routes under it. */
 export type ResolvedNavbarItem =
-  | { kind: 'link'; label?: string; href: string; external: boolean; ariaLabel?: string; icon?: string; className?: string; position: 'left' | 'right'; activeBase?: string; sidebarId?: string }
-  | { kind: 'dropdown'; label: string; items: { label: string; href: string; external: boolean }[]; position: 'left' | 'right'; className?: string; role?: 'locale' | 'version' }
+  | {
+      kind: 'link';
+      label?: string;
+      href: string;
+      external: boolean;
+      ariaLabel?: string;
+      icon?: string;
+      className?: string;
+      position: 'left' | 'right';
+      activeBase?: string;
+      sidebarId?: string;
+    }
+  | {
+      kind: 'dropdown';
+      label: string;
+      items: { label: string; href: string; external: boolean }[];
+      position: 'left' | 'right';
+      className?: string;
+      role?: 'locale' | 'version';
+    }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'html'; html: string; position: 'left' | 'right'; className?: string };
 
@@ -28,7 +46,16 @@ export function resolveNavbar(
       case undefined:
       case 'default': {
         const href = item.to ?? item.href ?? '/';
-        return { kind: 'link', label: item.label, href, external: isExternal(href), ariaLabel: item['aria-label'], icon: item.icon, className: item.className, position };
+        return {
+          kind: 'link',
+          label: item.label,
+          href,
+          external: isExternal(href),
+          ariaLabel: item['aria-label'],
+          icon: item.icon,
+          className: item.className,
+          position,
+        };
       }
       case 'search':
         return { kind: 'search', position };
@@ -42,7 +69,11 @@ export function resolveNavbar(
           className: item.className,
           items: item.items.map((sub) => {
             const href = sub.to ?? sub.href ?? '/';
-            return { label: sub.label ?? sub['aria-label'] ?? href, href, external: isExternal(href) };
+            return {
+              label: sub.label ?? sub['aria-label'] ?? href,
+              href,
+              external: isExternal(href),
+            };
           }),
         };
       case 'doc': {
@@ -54,26 +85,71 @@ export function resolveNavbar(
             { file: configFile, hint: 'Fix the docId of this navbar item.' },
           );
         }
-        return { kind: 'link', label: item.label ?? doc.sidebarLabel, href: doc.route, external: false, position, className: item.className, activeBase: doc.route };
+        return {
+          kind: 'link',
+          label: item.label ?? doc.sidebarLabel,
+          href: doc.route,
+          external: false,
+          position,
+          className: item.className,
+          activeBase: doc.route,
+        };
       }
       case 'docSidebar': {
         const sidebar = getSidebar(sidebars, item.sidebarId, configFile);
         const href = firstLink(sidebar);
         if (!href) {
-          throw new DocgenError(`Sidebar with ID ${item.sidebarId} doesn't have anything to be linked to.`, { file: configFile });
+          throw new DocgenError(
+            `Sidebar with ID ${item.sidebarId} doesn't have anything to be linked to.`,
+            { file: configFile },
+          );
         }
-        return { kind: 'link', label: item.label, href, external: false, position, className: item.className, sidebarId: item.sidebarId };
+        return {
+          kind: 'link',
+          label: item.label,
+          href,
+          external: false,
+          position,
+          className: item.className,
+          sidebarId: item.sidebarId,
+        };
       }
       case 'docsVersion': {
         const main = byId.get(config.docs.version.mainDocId);
-        return { kind: 'link', label: item.label ?? config.docs.version.label, href: main?.route ?? config.docs.routeBasePath, external: false, position, className: item.className };
+        return {
+          kind: 'link',
+          label: item.label ?? config.docs.version.label,
+          href: main?.route ?? config.docs.routeBasePath,
+          external: false,
+          position,
+          className: item.className,
+        };
       }
       case 'docsVersionDropdown':
-        return { kind: 'dropdown', label: config.docs.version.label, position, className: item.className, role: 'version', items: [] };
+        return {
+          kind: 'dropdown',
+          label: config.docs.version.label,
+          position,
+          className: item.className,
+          role: 'version',
+          items: [],
+        };
       case 'localeDropdown':
-        return { kind: 'dropdown', label: config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? config.i18n.defaultLocale, position, className: item.className, role: 'locale', items: [] };
+        return {
+          kind: 'dropdown',
+          label:
+            config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ??
+            config.i18n.defaultLocale,
+          position,
+          className: item.className,
+          role: 'locale',
+          items: [],
+        };
       default:
-        throw new DocgenError(`No NavbarItem component found for type "${(item as { type: string }).type}".`, { file: configFile });
+        throw new DocgenError(
+          `No NavbarItem component found for type "${(item as { type: string }).type}".`,
+          { file: configFile },
+        );
     }
   };
   return config.navbar.items.flatMap((item) => resolve(item) ?? []);

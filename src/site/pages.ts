@@ -14,7 +14,8 @@ function trailsOf(items: SidebarItem[]): Map<string, SidebarItem[]> {
   const trails = new Map<string, SidebarItem[]>();
   const visit = (list: SidebarItem[], above: SidebarItem[]) => {
     for (const item of list) {
-      if (item.href !== undefined && !trails.has(item.href)) trails.set(item.href, [...above, item]);
+      if (item.href !== undefined && !trails.has(item.href))
+        trails.set(item.href, [...above, item]);
       if (item.type === 'category') visit(item.items, [...above, item]);
     }
   };
@@ -29,17 +30,23 @@ export interface AssembleOptions {
   editUrl?: (doc: Doc) => string | undefined;
 }
 
-
 export function assemblePages(docs: Doc[], sidebars: Sidebars, options: AssembleOptions): Page[] {
   // Index each sidebar's reading order once: O(pages) rather than a search per page.
-  const placement = new Map<string, { sidebarId: string; index: number; order: { label: string; href: string }[] }>();
+  const placement = new Map<
+    string,
+    { sidebarId: string; index: number; order: { label: string; href: string }[] }
+  >();
   // A page belongs to the sidebar that lists it as a doc; a plain link to it from
   // another sidebar (the docs sidebar's "API reference" entry) does not claim it.
-  const orders = Object.entries(sidebars).map(([sidebarId, items]) => ({ sidebarId, order: flattenSidebar(items).filter((l) => l.href.startsWith('/')) }));
+  const orders = Object.entries(sidebars).map(([sidebarId, items]) => ({
+    sidebarId,
+    order: flattenSidebar(items).filter((l) => l.href.startsWith('/')),
+  }));
   for (const asDoc of [true, false]) {
     for (const { sidebarId, order } of orders) {
       order.forEach((link, index) => {
-        if ((link.docId !== undefined) === asDoc && !placement.has(link.href)) placement.set(link.href, { sidebarId, index, order });
+        if ((link.docId !== undefined) === asDoc && !placement.has(link.href))
+          placement.set(link.href, { sidebarId, index, order });
       });
     }
   }
@@ -58,12 +65,21 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     const next = place.order[place.index + 1];
     if (prev) page.prev = { label: prev.label, href: prev.href };
     if (next) page.next = { label: next.label, href: next.href };
-    if (options.breadcrumbs) page.breadcrumbs = breadcrumbsFor(doc, trails.get(place.sidebarId)!.get(doc.route), options.homeRoute);
+    if (options.breadcrumbs)
+      page.breadcrumbs = breadcrumbsFor(
+        doc,
+        trails.get(place.sidebarId)!.get(doc.route),
+        options.homeRoute,
+      );
     return page;
   });
 }
 
-function breadcrumbsFor(doc: Doc, found: SidebarItem[] | undefined, homeRoute: string): Breadcrumb[] {
+function breadcrumbsFor(
+  doc: Doc,
+  found: SidebarItem[] | undefined,
+  homeRoute: string,
+): Breadcrumb[] {
   const trail = found ?? [];
   const crumbs: Breadcrumb[] = [{ label: 'Home', href: homeRoute }];
   // The last element of the trail is the page itself, which the template adds as the active crumb.

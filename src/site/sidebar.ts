@@ -6,7 +6,12 @@ import type { Doc, SidebarItem } from '../types.js';
 
 export type Sidebars = Record<string, SidebarItem[]>;
 
-function resolveItem(item: SidebarItemConfig, docs: Map<string, Doc>, file: string, where: string): SidebarItem | undefined {
+function resolveItem(
+  item: SidebarItemConfig,
+  docs: Map<string, Doc>,
+  file: string,
+  where: string,
+): SidebarItem | undefined {
   const unknownDoc = (id: string): never => {
     throw new DocgenError(`Sidebar item ${where} points at an unknown doc id "${id}".`, {
       file,
@@ -24,14 +29,18 @@ function resolveItem(item: SidebarItemConfig, docs: Map<string, Doc>, file: stri
       className: (typeof item === 'string' ? undefined : item.className) ?? doc.sidebarClassName,
     };
   }
-  if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, className: item.className };
-  const linked = item.link === undefined ? undefined : (docs.get(item.link) ?? unknownDoc(item.link));
+  if (item.type === 'link')
+    return { type: 'link', label: item.label, href: item.href, className: item.className };
+  const linked =
+    item.link === undefined ? undefined : (docs.get(item.link) ?? unknownDoc(item.link));
   return {
     type: 'category',
     label: item.label,
     href: linked?.route,
     docId: linked?.id,
-    items: item.items.flatMap((sub, i) => resolveItem(sub, docs, file, `${where} › ${item.label}[${i}]`) ?? []),
+    items: item.items.flatMap(
+      (sub, i) => resolveItem(sub, docs, file, `${where} › ${item.label}[${i}]`) ?? [],
+    ),
     // The portal's categories never auto-collapse and start expanded unless configured.
     collapsible: item.collapsible ?? true,
     collapsed: item.collapsed ?? false,
@@ -51,15 +60,20 @@ export function resolveSidebars(config: SidebarsConfig, docs: Doc[], file: strin
 export function getSidebar(sidebars: Sidebars, id: string, file?: string): SidebarItem[] {
   const sidebar = sidebars[id];
   if (!sidebar) {
-    throw new DocgenError(`Can't find any sidebar with ID "${id}". Available sidebars: ${Object.keys(sidebars).join(', ') || '(none)'}`, {
-      file,
-    });
+    throw new DocgenError(
+      `Can't find any sidebar with ID "${id}". Available sidebars: ${Object.keys(sidebars).join(', ') || '(none)'}`,
+      {
+        file,
+      },
+    );
   }
   return sidebar;
 }
 
 /** Every link of a sidebar in reading order, category pages included. */
-export function flattenSidebar(items: SidebarItem[]): { label: string; href: string; docId?: string }[] {
+export function flattenSidebar(
+  items: SidebarItem[],
+): { label: string; href: string; docId?: string }[] {
   const out: { label: string; href: string; docId?: string }[] = [];
   for (const item of items) {
     if (item.type === 'link') out.push({ label: item.label, href: item.href, docId: item.docId });
@@ -92,7 +106,8 @@ export function trailTo(items: SidebarItem[], route: string): SidebarItem[] | un
 /** Number of links a sidebar; categories with a page count as one. */
 export function countLinks(items: SidebarItem[]): number {
   let n = 0;
-  for (const item of items) n += item.type === 'link' ? 1 : (item.href ? 1 : 0) + countLinks(item.items);
+  for (const item of items)
+    n += item.type === 'link' ? 1 : (item.href ? 1 : 0) + countLinks(item.items);
   return n;
 }
 
@@ -101,12 +116,23 @@ export function countLinks(items: SidebarItem[]): number {
  * categories that do not hold the current route shrink to a link to their first
  * page. Small sidebars (the real portal's) are returned whole, so they work without JS.
  */
-export function pruneSidebar(items: SidebarItem[], route: string, maxLinks: number, total = countLinks(items)): SidebarItem[] {
+export function pruneSidebar(
+  items: SidebarItem[],
+  route: string,
+  maxLinks: number,
+  total = countLinks(items),
+): SidebarItem[] {
   if (total <= maxLinks) return items;
   return items.map((item) => {
     if (item.type === 'link') return item;
-    if (trailTo([item], route)) return { ...item, items: pruneSidebar(item.items, route, maxLinks, total) };
+    if (trailTo([item], route))
+      return { ...item, items: pruneSidebar(item.items, route, maxLinks, total) };
     const first = flattenSidebar(item.items)[0];
-    return { type: 'link', label: `${item.label} (${countLinks(item.items)})`, href: item.href ?? first?.href ?? '#', className: 'menu__link--category-summary' };
+    return {
+      type: 'link',
+      label: `${item.label} (${countLinks(item.items)})`,
+      href: item.href ?? first?.href ?? '#',
+      className: 'menu__link--category-summary',
+    };
   });
 }

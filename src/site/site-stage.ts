@@ -33,19 +33,34 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   for (const doc of docs) {
     const other = routes.get(doc.route);
     if (other) {
-      throw new DocgenError(`Two pages claim the route ${doc.route}: ${other} and ${doc.sourcePath ?? doc.id}.`, {
-        file: doc.sourcePath,
-        hint: 'Change the slug of the document, or the summary of the operation.',
-      });
+      throw new DocgenError(
+        `Two pages claim the route ${doc.route}: ${other} and ${doc.sourcePath ?? doc.id}.`,
+        {
+          file: doc.sourcePath,
+          hint: 'Change the slug of the document, or the summary of the operation.',
+        },
+      );
     }
     routes.set(doc.route, doc.sourcePath ?? doc.id);
   }
   const sidebars = resolveSidebars(content.sidebars.sidebars, content.docs, site.docs.sidebarPath);
   if (api.sidebar.length > 0) sidebars[site.openapi.sidebarId] = api.sidebar;
   const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
-  const editUrl = (doc: Doc) => editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
-  const pages = assemblePages(docs, sidebars, { breadcrumbs: site.docs.breadcrumbs, homeRoute: site.docs.routeBasePath, editUrl });
-  const mainDocRoute = content.docs.find((d) => d.id === site.docs.version.mainDocId)?.route ?? site.docs.routeBasePath;
-  const siteLinks = collectSiteLinks(site, loaded.configFile, content.sidebars.sidebars, site.docs.sidebarPath);
+  const editUrl = (doc: Doc) =>
+    editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
+  const pages = assemblePages(docs, sidebars, {
+    breadcrumbs: site.docs.breadcrumbs,
+    homeRoute: site.docs.routeBasePath,
+    editUrl,
+  });
+  const mainDocRoute =
+    content.docs.find((d) => d.id === site.docs.version.mainDocId)?.route ??
+    site.docs.routeBasePath;
+  const siteLinks = collectSiteLinks(
+    site,
+    loaded.configFile,
+    content.sidebars.sidebars,
+    site.docs.sidebarPath,
+  );
   return { pages, sidebars, navbar, mainDocRoute, siteLinks };
 }

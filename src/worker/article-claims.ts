@@ -30,7 +30,9 @@ export class ArticleClaims {
   readonly state: Int32Array;
 
   constructor(shared: SharedArrayBuffer | number) {
-    this.state = new Int32Array(typeof shared === 'number' ? new SharedArrayBuffer(4 * shared) : shared);
+    this.state = new Int32Array(
+      typeof shared === 'number' ? new SharedArrayBuffer(4 * shared) : shared,
+    );
   }
 
   get buffer(): SharedArrayBuffer {
@@ -70,7 +72,11 @@ export interface ArticleJob {
  * has not claimed, and posts each on `port` as `[route, html]` before marking it
  * posted (so a main thread woken by the mark finds it on the port).
  */
-export function renderClaimed(claims: ArticleClaims, jobs: readonly ArticleJob[], port: { postMessage(message: [string, string]): void }): void {
+export function renderClaimed(
+  claims: ArticleClaims,
+  jobs: readonly ArticleJob[],
+  port: { postMessage(message: [string, string]): void },
+): void {
   for (const [i, job] of jobs.entries()) {
     if (!claims.claim(i, ArticleState.worker)) continue;
     let html: string;

@@ -13,7 +13,11 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import { startWorker, takeEarlyWorker } from './worker-thread.js';
 import { errorFromData, type ErrorData } from '../errors.js';
 import { adoptHighlights, type HighlightHandover } from '../content/highlight.js';
-import { buildAndStoreReference, type ReferenceBuilder, type ReferenceJob } from '../openapi/index.js';
+import {
+  buildAndStoreReference,
+  type ReferenceBuilder,
+  type ReferenceJob,
+} from '../openapi/index.js';
 import type { CachedReference } from '../openapi/reference-cache.js';
 import type { IndexEntry } from '../search/search-index.js';
 import { indexSearchEntries, type SearchOutput } from '../search/search-output.js';
@@ -109,12 +113,18 @@ export class BuildWorker {
 
   private thread(preload = false): Worker {
     if (this.worker) return this.worker;
-    const worker = (this.cacheDir !== undefined ? takeEarlyWorker(this.cacheDir) : undefined) ?? startWorker({ preload });
+    const worker =
+      (this.cacheDir !== undefined ? takeEarlyWorker(this.cacheDir) : undefined) ??
+      startWorker({ preload });
     worker.on('message', (reply: WorkerReply) => this.receive(reply));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => {
       this.exited = true;
-      this.failAll(new Error(`The build's worker thread stopped (exit code ${code}) before its work was done.`));
+      this.failAll(
+        new Error(
+          `The build's worker thread stopped (exit code ${code}) before its work was done.`,
+        ),
+      );
     });
     this.worker = worker;
     return worker;
@@ -170,10 +180,18 @@ export class BuildWorker {
     this.pending.clear();
   }
 
-  private send<T>(job: WorkerJob, pending: Omit<Pending, 'resolve' | 'reject' | 'done'> = {}): Promise<T> {
+  private send<T>(
+    job: WorkerJob,
+    pending: Omit<Pending, 'resolve' | 'reject' | 'done'> = {},
+  ): Promise<T> {
     if (this.exited) return Promise.reject(new Error("The build's worker thread has stopped."));
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(job.id, { ...pending, resolve: resolve as (value: unknown) => void, reject, done: false });
+      this.pending.set(job.id, {
+        ...pending,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        done: false,
+      });
       const thread = this.thread();
       thread.ref();
       thread.postMessage(job);
@@ -189,7 +207,10 @@ export class BuildWorker {
     const validated = new Promise<string[]>((resolve, reject) => (settle = { resolve, reject }));
     // Awaited by the build before its output is swapped in; a build that failed before then never asks.
     validated.catch(() => {});
-    const { json, highlights, articles } = await this.send<ReferenceReply>({ id: this.nextId++, type: 'reference', input }, { stored: markStored, validated: settle });
+    const { json, highlights, articles } = await this.send<ReferenceReply>(
+      { id: this.nextId++, type: 'reference', input },
+      { stored: markStored, validated: settle },
+    );
     // Code it highlighted counts as this thread's: the highlight cache keeps it.
     adoptHighlights(highlights);
     const reference = JSON.parse(json) as CachedReference;
@@ -197,7 +218,10 @@ export class BuildWorker {
     return { reference, stored, validated };
   };
 
-  private shareArticles(reference: CachedReference, { claims, port }: ReferenceReply['articles']): void {
+  private shareArticles(
+    reference: CachedReference,
+    { claims, port }: ReferenceReply['articles'],
+  ): void {
     this.inbox?.close();
     const routes = reference.docs.filter((d) => d.apiPage).map((d) => d.route);
     this.inbox = new ArticleInbox(new ArticleClaims(claims), routes, port);
@@ -227,7 +251,9 @@ export class BuildWorker {
   searchIndexWherePays(entries: Map<string, IndexEntry[]>): Promise<SearchOutput> {
     let sections = 0;
     for (const list of entries.values()) sections += list.length;
-    return this.running || sections >= minWorkerSearchSections ? this.searchIndex(entries) : Promise.resolve(indexSearchEntries(entries));
+    return this.running || sections >= minWorkerSearchSections
+      ? this.searchIndex(entries)
+      : Promise.resolve(indexSearchEntries(entries));
   }
 
   /** Ends the thread at once, whatever it is doing (a failed build's). */
@@ -252,4 +278,3 @@ export class BuildWorker {
     if (this.worker && !this.exited) this.worker.postMessage({ type: 'stop' });
   }
 }
-

@@ -14,10 +14,12 @@ import { ArticleClaims, renderClaimed } from './article-claims.js';
 
 // Started with a build that will need it (see BuildWorker.start): the OpenAPI
 // parser loads while the main thread reads the config, as the reference job needs it first thing.
-if ((workerData as { preload?: boolean } | undefined)?.preload) void openApiParser(toolRoot()).catch(() => {});
+if ((workerData as { preload?: boolean } | undefined)?.preload)
+  void openApiParser(toolRoot()).catch(() => {});
 
 const port = parentPort!;
-const post = (reply: WorkerReply, transfer?: TransferListItem[]) => port.postMessage(reply, transfer);
+const post = (reply: WorkerReply, transfer?: TransferListItem[]) =>
+  port.postMessage(reply, transfer);
 
 async function run(job: WorkerJob): Promise<void> {
   if (job.type === 'reference') {
@@ -35,7 +37,11 @@ async function run(job: WorkerJob): Promise<void> {
     const docs = reference.docs.filter((d) => d.apiPage);
     const claims = new ArticleClaims(docs.length);
     const articles = new MessageChannel();
-    const value: ReferenceReply = { json, highlights: usedHighlights(), articles: { claims: claims.buffer, port: articles.port2 } };
+    const value: ReferenceReply = {
+      json,
+      highlights: usedHighlights(),
+      articles: { claims: claims.buffer, port: articles.port2 },
+    };
     post({ id: job.id, type: 'done', value }, [articles.port2]);
     // First the validation, which the build waits for before its output is swapped in.
     let notes: string[];
@@ -48,8 +54,14 @@ async function run(job: WorkerJob): Promise<void> {
     }
     post({ id: job.id, type: 'validated', warnings: notes });
     // Only a valid document's reference is cached, with the validator's notes among its warnings.
-    const storing = notes.length ? storeReference(input, { ...reference, warnings: [...notes, ...reference.warnings] }) : storeReference(input, reference, json);
-    renderClaimed(claims, docs.map((d) => ({ route: d.route, render: () => renderApiArticle(d.apiPage!) })), articles.port1);
+    const storing = notes.length
+      ? storeReference(input, { ...reference, warnings: [...notes, ...reference.warnings] })
+      : storeReference(input, reference, json);
+    renderClaimed(
+      claims,
+      docs.map((d) => ({ route: d.route, render: () => renderApiArticle(d.apiPage!) })),
+      articles.port1,
+    );
     await storing;
     post({ id: job.id, type: 'stored' });
   } else {
@@ -62,6 +74,7 @@ port.on('message', (job: WorkerJob | { type: 'stop' }) => {
     port.close();
     return;
   }
-  run(job).catch((error: unknown) => post({ id: job.id, type: 'failed', error: errorToData(error) }));
+  run(job).catch((error: unknown) =>
+    post({ id: job.id, type: 'failed', error: errorToData(error) }),
+  );
 });
-

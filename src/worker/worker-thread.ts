@@ -5,7 +5,15 @@
 // loads its own code meanwhile, instead of after it.
 import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +26,8 @@ export interface WorkerStart {
 
 /** docgen's bundled worker entry, or (run from the sources, as the tests do) one bundled from the sources as they are now. */
 export function startWorker(workerData: WorkerStart): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'), { workerData });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'), { workerData });
   return new Worker(workerFromSources(), { workerData, execArgv: withoutTsx(process.execArgv) });
 }
 
@@ -62,7 +71,10 @@ function workerFromSources(): string {
   });
   const code = outputFiles[0]!.text;
   const dir = path.join(toolRoot(), 'node_modules', '.cache', 'docgen-worker');
-  const file = path.join(dir, `worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const file = path.join(
+    dir,
+    `worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     // Written whole, then renamed: another process may be starting the same file.

@@ -3,7 +3,14 @@
 // headers and examples, the responses the site documents once, callbacks, and
 // request samples in synced language tabs. Code arrives highlighted (`code`).
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import type { ApiAuthScheme, ApiCallbackModel, ApiMediaModel, ApiOperationPage, ApiParameterModel, ApiResponseModel } from '../../src/types.js';
+import type {
+  ApiAuthScheme,
+  ApiCallbackModel,
+  ApiMediaModel,
+  ApiOperationPage,
+  ApiParameterModel,
+  ApiResponseModel,
+} from '../../src/types.js';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
@@ -12,12 +19,26 @@ import { codeBreakPieces } from '../../src/shared/code-breaks.js';
 /** Highlighted HTML of a code block: the render stage's highlighter. */
 export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
 
-function Html({ html, className = 'api-markdown' }: { html?: string; className?: string }): ReactElement | null {
+function Html({
+  html,
+  className = 'api-markdown',
+}: {
+  html?: string;
+  className?: string;
+}): ReactElement | null {
   if (!html) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Heading({ level, id, children }: { level: 2 | 3 | 4; id: string; children: ReactNode }): ReactElement {
+function Heading({
+  level,
+  id,
+  children,
+}: {
+  level: 2 | 3 | 4;
+  id: string;
+  children: ReactNode;
+}): ReactElement {
   const Tag = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   return (
     <Tag id={id}>
@@ -43,7 +64,11 @@ function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
           {params.map((p) => (
             <tr key={`${p.in}-${p.name}`} id={p.anchor}>
               <td>
-                <a className="hash-link" href={`#${p.anchor}`} aria-label={`Direct link to parameter ${p.name}`} />
+                <a
+                  className="hash-link"
+                  href={`#${p.anchor}`}
+                  aria-label={`Direct link to parameter ${p.name}`}
+                />
                 <code className="api-param__name">{p.name}</code>
                 {p.required ? <span className="schema__required">required</span> : null}
                 {p.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
@@ -56,7 +81,11 @@ function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
               <td>
                 <Html html={p.descriptionHtml} />
                 <Html html={p.noteHtml} className="api-param__note" />
-                {p.facts.length ? <Facts facts={p.facts} enumClass="" /> : <div className="schema__facts" />}
+                {p.facts.length ? (
+                  <Facts facts={p.facts} enumClass="" />
+                ) : (
+                  <div className="schema__facts" />
+                )}
               </td>
             </tr>
           ))}
@@ -73,7 +102,14 @@ function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): 
         Content type <code>{media.mediaType}</code>
       </p>
       {media.schema ? <SchemaTree root={media.schema} /> : null}
-      {media.example ? <div className="api-example" dangerouslySetInnerHTML={{ __html: code({ code: media.example.code, lang: media.example.lang, title: 'Example' }) }} /> : null}
+      {media.example ? (
+        <div
+          className="api-example"
+          dangerouslySetInnerHTML={{
+            __html: code({ code: media.example.code, lang: media.example.lang, title: 'Example' }),
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -84,14 +120,25 @@ function Headers({ response }: { response: ApiResponseModel }): ReactElement | n
     <div className="table-wrapper" tabIndex={0}>
       <table className="api-headers">
         <thead>
-          <tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Description</th></tr>
+          <tr>
+            <th scope="col">Header</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+          </tr>
         </thead>
         <tbody>
           {response.headers.map((h) => (
             <tr key={h.name}>
-              <td><code>{h.name}</code>{h.required ? <span className="schema__required">required</span> : null}</td>
-              <td><span className="schema__type">{h.type}</span></td>
-              <td><Html html={h.descriptionHtml} /></td>
+              <td>
+                <code>{h.name}</code>
+                {h.required ? <span className="schema__required">required</span> : null}
+              </td>
+              <td>
+                <span className="schema__type">{h.type}</span>
+              </td>
+              <td>
+                <Html html={h.descriptionHtml} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -100,11 +147,22 @@ function Headers({ response }: { response: ApiResponseModel }): ReactElement | n
   );
 }
 
-function Response({ response, code, level }: { response: ApiResponseModel; code: CodeHtml; level: 3 | 4 }): ReactElement {
+function Response({
+  response,
+  code,
+  level,
+}: {
+  response: ApiResponseModel;
+  code: CodeHtml;
+  level: 3 | 4;
+}): ReactElement {
   return (
     <section className="api-response">
       <Heading level={level} id={response.anchor}>
-        <span className={`api-status api-status--${response.status.charAt(0)}xx`}>{response.status}</span> {response.summary}
+        <span className={`api-status api-status--${response.status.charAt(0)}xx`}>
+          {response.status}
+        </span>{' '}
+        {response.summary}
       </Heading>
       <Html html={response.descriptionHtml} />
       <Headers response={response} />
@@ -117,15 +175,55 @@ function Response({ response, code, level }: { response: ApiResponseModel; code:
 
 /** One scheme, said as a reader needs it: what to send, and where. */
 function schemeText(s: ApiAuthScheme): ReactNode {
-  if (s.type === 'apiKey' && s.name) return <>an API key in the <code>{s.name}</code> {s.in ?? 'header'}</>;
-  if (s.type === 'http' && s.scheme === 'bearer') return <>a bearer token{s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the <code>Authorization</code> header</>;
-  if (s.type === 'http' && s.scheme === 'basic') return <>a user name and password (HTTP basic) in the <code>Authorization</code> header</>;
-  if (s.type === 'oauth2' || s.type === 'openIdConnect') return <>an OAuth 2.0 access token{s.scopes.length ? <> with the scope{s.scopes.length > 1 ? 's' : ''} {s.scopes.map((x, i) => <code key={i}>{x}</code>)}</> : null}</>;
+  if (s.type === 'apiKey' && s.name)
+    return (
+      <>
+        an API key in the <code>{s.name}</code> {s.in ?? 'header'}
+      </>
+    );
+  if (s.type === 'http' && s.scheme === 'bearer')
+    return (
+      <>
+        a bearer token{s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the{' '}
+        <code>Authorization</code> header
+      </>
+    );
+  if (s.type === 'http' && s.scheme === 'basic')
+    return (
+      <>
+        a user name and password (HTTP basic) in the <code>Authorization</code> header
+      </>
+    );
+  if (s.type === 'oauth2' || s.type === 'openIdConnect')
+    return (
+      <>
+        an OAuth 2.0 access token
+        {s.scopes.length ? (
+          <>
+            {' '}
+            with the scope{s.scopes.length > 1 ? 's' : ''}{' '}
+            {s.scopes.map((x, i) => (
+              <code key={i}>{x}</code>
+            ))}
+          </>
+        ) : null}
+      </>
+    );
   if (s.type === 'mutualTLS') return <>a client TLS certificate</>;
-  return <><code>{s.id}</code> ({s.type})</>;
+  return (
+    <>
+      <code>{s.id}</code> ({s.type})
+    </>
+  );
 }
 
-function Auth({ auth, introRoute }: { auth: ApiAuthScheme[][]; introRoute?: string }): ReactElement | null {
+function Auth({
+  auth,
+  introRoute,
+}: {
+  auth: ApiAuthScheme[][];
+  introRoute?: string;
+}): ReactElement | null {
   const alternatives = auth.filter((a) => a.length > 0);
   if (alternatives.length === 0) return null;
   const optional = auth.some((a) => a.length === 0);
@@ -136,31 +234,54 @@ function Auth({ auth, introRoute }: { auth: ApiAuthScheme[][]; introRoute?: stri
         <Fragment key={i}>
           {i > 0 ? ', or ' : null}
           {alt.map((s, j) => (
-            <Fragment key={s.id}>{j > 0 ? ' and ' : null}{schemeText(s)}</Fragment>
+            <Fragment key={s.id}>
+              {j > 0 ? ' and ' : null}
+              {schemeText(s)}
+            </Fragment>
           ))}
         </Fragment>
       ))}
-      {introRoute ? <> (see the <a href={introRoute}>introduction</a>)</> : null}.
+      {introRoute ? (
+        <>
+          {' '}
+          (see the <a href={introRoute}>introduction</a>)
+        </>
+      ) : null}
+      .
     </p>
   );
 }
 
-function Callback({ callback, code }: { callback: ApiCallbackModel; code: CodeHtml }): ReactElement {
+function Callback({
+  callback,
+  code,
+}: {
+  callback: ApiCallbackModel;
+  code: CodeHtml;
+}): ReactElement {
   return (
     <section className="api-callback">
-      <Heading level={3} id={callback.anchor}>{callback.name}</Heading>
+      <Heading level={3} id={callback.anchor}>
+        {callback.name}
+      </Heading>
       <div className="api-endpoint">
-        <span className={`api-method api-method--${callback.method}`}>{callback.method.toUpperCase()}</span>
+        <span className={`api-method api-method--${callback.method}`}>
+          {callback.method.toUpperCase()}
+        </span>
         <code className="api-path">{callback.path}</code>
       </div>
       <Html html={callback.descriptionHtml} />
       {callback.requestBody ? (
         <>
           <Html html={callback.requestBody.descriptionHtml} />
-          {callback.requestBody.media.map((m) => <MediaBlock key={m.mediaType} media={m} code={code} />)}
+          {callback.requestBody.media.map((m) => (
+            <MediaBlock key={m.mediaType} media={m} code={code} />
+          ))}
         </>
       ) : null}
-      {callback.responses.map((r) => <Response key={r.status} response={r} code={code} level={4} />)}
+      {callback.responses.map((r) => (
+        <Response key={r.status} response={r} code={code} level={4} />
+      ))}
     </section>
   );
 }
@@ -184,17 +305,35 @@ export interface ApiArticleProps {
   code: CodeHtml;
 }
 
-export function ApiArticle({ page, samplesHtml, responsesHtml, code }: ApiArticleProps): ReactElement {
+export function ApiArticle({
+  page,
+  samplesHtml,
+  responsesHtml,
+  code,
+}: ApiArticleProps): ReactElement {
   return (
     <div className="api-page">
       <header className="api-header">
-        <h1 className="doc-title" tabIndex={-1}>{page.title}</h1>
+        <h1 className="doc-title" tabIndex={-1}>
+          {page.title}
+        </h1>
         <div className="api-endpoint">
-          <span className={`api-method api-method--${page.method}`}>{page.method.toUpperCase()}</span>
+          <span className={`api-method api-method--${page.method}`}>
+            {page.method.toUpperCase()}
+          </span>
           <code className="api-path">{breakable(page.path)}</code>
-          <button type="button" className="api-path__copy" data-copy={page.path} aria-label="Copy the path">Copy</button>
+          <button
+            type="button"
+            className="api-path__copy"
+            data-copy={page.path}
+            aria-label="Copy the path"
+          >
+            Copy
+          </button>
           {page.role === 'webhook' ? <span className="api-badge">Webhook</span> : null}
-          {page.deprecated ? <span className="api-badge api-badge--deprecated">Deprecated</span> : null}
+          {page.deprecated ? (
+            <span className="api-badge api-badge--deprecated">Deprecated</span>
+          ) : null}
         </div>
       </header>
       <div className="api-layout">
@@ -202,21 +341,31 @@ export function ApiArticle({ page, samplesHtml, responsesHtml, code }: ApiArticl
         <div className="api-main api-main--lead">
           {page.deprecated ? (
             <aside className="admonition admonition--warning" aria-label="Deprecated">
-              <p className="admonition__title"><span className="admonition__icon" aria-hidden="true" />Deprecated</p>
-              <div className="admonition__content"><p>This endpoint is deprecated and may be removed; prefer its replacement.</p></div>
+              <p className="admonition__title">
+                <span className="admonition__icon" aria-hidden="true" />
+                Deprecated
+              </p>
+              <div className="admonition__content">
+                <p>This endpoint is deprecated and may be removed; prefer its replacement.</p>
+              </div>
             </aside>
           ) : null}
           <Html html={page.descriptionHtml} />
         </div>
         <SamplePanel samplesHtml={samplesHtml} responsesHtml={responsesHtml} />
         <div className="api-main">
-          <Heading level={2} id="request">{apiHeadings.request}</Heading>
+          <Heading level={2} id="request">
+            {apiHeadings.request}
+          </Heading>
           {page.servers.length ? (
             <div className="api-servers">
               <p>Base URLs:</p>
               <ul>
                 {page.servers.map((s) => (
-                  <li key={s.url}><code>{s.url}</code>{s.description ? ` (${s.description})` : ''}</li>
+                  <li key={s.url}>
+                    <code>{s.url}</code>
+                    {s.description ? ` (${s.description})` : ''}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -224,35 +373,48 @@ export function ApiArticle({ page, samplesHtml, responsesHtml, code }: ApiArticl
           <Auth auth={page.auth} introRoute={page.introRoute} />
           {page.parameters.length ? (
             <>
-              <Heading level={3} id="parameters">{apiHeadings.parameters}</Heading>
+              <Heading level={3} id="parameters">
+                {apiHeadings.parameters}
+              </Heading>
               <Parameters params={page.parameters} />
             </>
           ) : null}
           {page.requestBody ? (
             <>
-              <Heading level={3} id="request-body">{apiHeadings.requestBody}</Heading>
+              <Heading level={3} id="request-body">
+                {apiHeadings.requestBody}
+              </Heading>
               <Html html={page.requestBody.descriptionHtml} />
               {page.requestBody.media.map((m) => (
                 <MediaBlock key={m.mediaType} media={m} code={code} />
               ))}
             </>
           ) : null}
-          <Heading level={2} id="responses">{apiHeadings.responses}</Heading>
+          <Heading level={2} id="responses">
+            {apiHeadings.responses}
+          </Heading>
           {page.responses.map((r) => (
             <Response key={r.status} response={r} code={code} level={3} />
           ))}
           {page.sharedResponses ? (
             <>
-              <Heading level={3} id="errors">{apiHeadings.errors}</Heading>
+              <Heading level={3} id="errors">
+                {apiHeadings.errors}
+              </Heading>
               <div className="table-wrapper" tabIndex={0}>
                 <table className="api-errors">
                   <thead>
-                    <tr><th scope="col">Status</th><th scope="col">Meaning</th></tr>
+                    <tr>
+                      <th scope="col">Status</th>
+                      <th scope="col">Meaning</th>
+                    </tr>
                   </thead>
                   <tbody>
                     {page.sharedResponses.responses.map((r) => (
                       <tr key={r.status} id={r.anchor}>
-                        <td><code>{r.status}</code></td>
+                        <td>
+                          <code>{r.status}</code>
+                        </td>
                         <td>{r.summary}</td>
                       </tr>
                     ))}
@@ -264,13 +426,20 @@ export function ApiArticle({ page, samplesHtml, responsesHtml, code }: ApiArticl
           ) : null}
           {page.callbacks.length ? (
             <>
-              <Heading level={2} id="callbacks">{apiHeadings.callbacks}</Heading>
-              {page.callbacks.map((c) => <Callback key={c.anchor} callback={c} code={code} />)}
+              <Heading level={2} id="callbacks">
+                {apiHeadings.callbacks}
+              </Heading>
+              {page.callbacks.map((c) => (
+                <Callback key={c.anchor} callback={c} code={code} />
+              ))}
             </>
           ) : null}
           {page.specDownload ? (
             <p className="api-download">
-              <a href={page.specDownload} download>Download the OpenAPI document</a> this page was built from.
+              <a href={page.specDownload} download>
+                Download the OpenAPI document
+              </a>{' '}
+              this page was built from.
             </p>
           ) : null}
         </div>

@@ -14,7 +14,10 @@ export interface SamplePanelProps {
 
 export function SamplePanel({ samplesHtml, responsesHtml }: SamplePanelProps): ReactElement {
   return (
-    <aside className="api-samples" aria-label={`${apiHeadings.samples}, ${apiHeadings.responseExample.toLowerCase()}`}>
+    <aside
+      className="api-samples"
+      aria-label={`${apiHeadings.samples}, ${apiHeadings.responseExample.toLowerCase()}`}
+    >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">
           <a className="hash-link" href="#samples" aria-label="Direct link to this section" />

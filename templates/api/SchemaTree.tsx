@@ -26,26 +26,53 @@ const limitLabels: Record<string, string> = {
 function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNode {
   switch (f.kind) {
     case 'format':
-      return <span key={i} className="schema__format">{f.value}</span>;
+      return (
+        <span key={i} className="schema__format">
+          {f.value}
+        </span>
+      );
     case 'enum':
-      return <span key={i} className={enumClass}>one of: {f.values.map((v, j) => <code key={j}>{v}</code>)}</span>;
+      return (
+        <span key={i} className={enumClass}>
+          one of:{' '}
+          {f.values.map((v, j) => (
+            <code key={j}>{v}</code>
+          ))}
+        </span>
+      );
     case 'default':
     case 'example':
     case 'pattern':
-      return <span key={i}>{f.kind}: <code>{f.value}</code></span>;
+      return (
+        <span key={i}>
+          {f.kind}: <code>{f.value}</code>
+        </span>
+      );
     case 'uniqueItems':
       return <span key={i}>unique items</span>;
     case 'readOnly':
     case 'writeOnly':
       return <span key={i}>{f.kind === 'readOnly' ? 'read-only' : 'write-only'}</span>;
     default:
-      return <span key={i}>{limitLabels[f.kind]}: {f.value}</span>;
+      return (
+        <span key={i}>
+          {limitLabels[f.kind]}: {f.value}
+        </span>
+      );
   }
 }
 
 /** `enumClass`: parameter tables show enums unmarked, trees mark them. */
-export function Facts({ facts, enumClass = 'schema__enum' }: { facts: SchemaFact[]; enumClass?: string }): ReactElement | null {
-  return facts.length ? <div className="schema__facts">{facts.map((f, i) => fact(f, i, enumClass || undefined))}</div> : null;
+export function Facts({
+  facts,
+  enumClass = 'schema__enum',
+}: {
+  facts: SchemaFact[];
+  enumClass?: string;
+}): ReactElement | null {
+  return facts.length ? (
+    <div className="schema__facts">{facts.map((f, i) => fact(f, i, enumClass || undefined))}</div>
+  ) : null;
 }
 
 /** Over this many fields, an object shows its first `shownOfLongList` and folds the rest. */
@@ -59,15 +86,29 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
       <div className="schema__variants" data-kind={children.composition}>
         <p className="schema__variants-label">
           {label} {children.variants.length} variants
-          {children.discriminator ? <> (discriminated by <code>{children.discriminator}</code>)</> : null}
+          {children.discriminator ? (
+            <>
+              {' '}
+              (discriminated by <code>{children.discriminator}</code>)
+            </>
+          ) : null}
         </p>
         <ol className="schema__variant-list">
           {children.variants.map((v, i) => (
             <li key={i} className="schema__variant">
               <details open={i === 0}>
                 <summary>
-                  <span className="schema__variant-name">{v.name}</span> <span className="schema__type">{v.type}</span>
-                  {v.mapped !== undefined && children.discriminator ? <> · <code>{children.discriminator}: {JSON.stringify(v.mapped)}</code></> : null}
+                  <span className="schema__variant-name">{v.name}</span>{' '}
+                  <span className="schema__type">{v.type}</span>
+                  {v.mapped !== undefined && children.discriminator ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <code>
+                        {children.discriminator}: {JSON.stringify(v.mapped)}
+                      </code>
+                    </>
+                  ) : null}
                 </summary>
                 <Html html={v.descriptionHtml} className="schema__description" />
                 {v.children ? <Children children={v.children} /> : null}
@@ -111,10 +152,17 @@ function FieldList({ fields }: { fields: SchemaNode[] }): ReactElement {
 function Field({ node }: { node: SchemaNode }): ReactElement {
   const id = node.anchor!;
   // The anchor sits beside the field head, never inside a <summary>: a link in a summary nests interactive controls.
-  const anchor = <a className="schema__anchor hash-link" href={`#${id}`} aria-label={`Direct link to ${node.path}`} />;
+  const anchor = (
+    <a
+      className="schema__anchor hash-link"
+      href={`#${id}`}
+      aria-label={`Direct link to ${node.path}`}
+    />
+  );
   const head = (
     <span className="schema__field-head">
-      <code className="schema__name">{node.name}</code> <span className="schema__type">{node.type}</span>
+      <code className="schema__name">{node.name}</code>{' '}
+      <span className="schema__type">{node.type}</span>
       {node.required ? <span className="schema__required">required</span> : null}
       {node.nullable ? <span className="schema__nullable">nullable</span> : null}
       {node.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
@@ -162,7 +210,14 @@ export function SchemaTree({ root }: { root: SchemaNode }): ReactElement {
         <span className="schema__type">{root.type}</span>
         {root.nullable ? <span className="schema__nullable">nullable</span> : null}
         {root.children && hasNested(root.children) ? (
-          <button type="button" className="schema__expand-all" data-expand-all="" aria-expanded="false">Expand all</button>
+          <button
+            type="button"
+            className="schema__expand-all"
+            data-expand-all=""
+            aria-expanded="false"
+          >
+            Expand all
+          </button>
         ) : null}
       </p>
       <Html html={root.descriptionHtml} className="schema__description" />
@@ -173,5 +228,9 @@ export function SchemaTree({ root }: { root: SchemaNode }): ReactElement {
 }
 
 function hasNested(c: SchemaChildren): boolean {
-  return c.kind === 'variants' || c.fields.length > longFieldList || c.fields.some((f) => f.children !== undefined);
+  return (
+    c.kind === 'variants' ||
+    c.fields.length > longFieldList ||
+    c.fields.some((f) => f.children !== undefined)
+  );
 }

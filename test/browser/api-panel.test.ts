@@ -14,7 +14,8 @@ before(async () => {
 after(shutdown);
 
 const route = '/api/specific-account-address';
-const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+const box = async (page: Page, selector: string) =>
+  (await page.locator(selector).first().boundingBox())!;
 
 /** Pairs of [copy button, code] boxes that overlap, for every visible code block. */
 function overlaps(page: Page): Promise<string[]> {
@@ -25,7 +26,8 @@ function overlaps(page: Page): Promise<string[]> {
       const pre = button.closest('.code-block')!.querySelector('pre')!;
       const b = button.getBoundingClientRect();
       const p = pre.getBoundingClientRect();
-      if (b.left < p.right && p.left < b.right && b.top < p.bottom && p.top < b.bottom) out.push(`${pre.textContent!.slice(0, 40)}…`);
+      if (b.left < p.right && p.left < b.right && b.top < p.bottom && p.top < b.bottom)
+        out.push(`${pre.textContent!.slice(0, 40)}…`);
     }
     return out;
   });
@@ -34,9 +36,19 @@ function overlaps(page: Page): Promise<string[]> {
 test('at 1280 px the samples panel stands beside the description and stays in view', async () => {
   const { context, page } = await newPage({ width: 1280, height: 900 });
   await page.goto(`${site.url}${route}`);
-  const [lead, panel, main] = [await box(page, '.api-main--lead'), await box(page, '.api-samples'), await box(page, '.api-layout > .api-main:not(.api-main--lead)')];
-  assert.ok(panel.x >= lead.x + lead.width && panel.x >= main.x + main.width, 'the panel is a column on the right');
-  assert.ok(lead.width > panel.width, `the text column is the wider (${lead.width} vs ${panel.width})`);
+  const [lead, panel, main] = [
+    await box(page, '.api-main--lead'),
+    await box(page, '.api-samples'),
+    await box(page, '.api-layout > .api-main:not(.api-main--lead)'),
+  ];
+  assert.ok(
+    panel.x >= lead.x + lead.width && panel.x >= main.x + main.width,
+    'the panel is a column on the right',
+  );
+  assert.ok(
+    lead.width > panel.width,
+    `the text column is the wider (${lead.width} vs ${panel.width})`,
+  );
   assert.ok(main.y - (lead.y + lead.height) < 80, 'no gap opens under the description');
   await screenshot(page, 'api-panel-1280');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -58,18 +70,35 @@ test('the response example follows the status the reader selects', async () => {
   await responses.locator('[role=tab]', { hasText: '404' }).click();
   assert.equal(await selected(), '404');
   assert.match((await shown()) ?? '', /"status_code": 404/);
-  assert.equal(await responses.locator('[role=tabpanel]:not([hidden])').count(), 1, 'one example at a time');
+  assert.equal(
+    await responses.locator('[role=tabpanel]:not([hidden])').count(),
+    1,
+    'one example at a time',
+  );
   // The request samples keep their own selection.
-  assert.equal(await page.locator('.api-samples__requests [role=tab][aria-selected=true]').textContent(), 'cURL');
+  assert.equal(
+    await page.locator('.api-samples__requests [role=tab][aria-selected=true]').textContent(),
+    'cURL',
+  );
   await context.close();
 });
 
 test('at 390 px the samples come right after the description, and code wraps only at its break points', async () => {
   const { context, page } = await newPage({ width: 390, height: 844 });
   await page.goto(`${site.url}${route}`);
-  const [lead, panel, request] = [await box(page, '.api-main--lead'), await box(page, '.api-samples'), await box(page, '#request')];
-  assert.ok(panel.y >= lead.y + lead.height - 1 && panel.y < request.y, `panel after the description (${lead.y + lead.height}) and before Request (${request.y}), at ${panel.y}`);
-  assert.equal(await page.locator('.api-samples').evaluate((e) => getComputedStyle(e).position), 'static');
+  const [lead, panel, request] = [
+    await box(page, '.api-main--lead'),
+    await box(page, '.api-samples'),
+    await box(page, '#request'),
+  ];
+  assert.ok(
+    panel.y >= lead.y + lead.height - 1 && panel.y < request.y,
+    `panel after the description (${lead.y + lead.height}) and before Request (${request.y}), at ${panel.y}`,
+  );
+  assert.equal(
+    await page.locator('.api-samples').evaluate((e) => getComputedStyle(e).position),
+    'static',
+  );
   assert.deepEqual(await overlaps(page), []);
   await screenshot(page, 'api-panel-390');
   // Each piece of the endpoint's path between two break points sits on one line.
@@ -82,7 +111,11 @@ test('at 390 px the samples come right after the description, and code wraps onl
       const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
       if (lines.size > 1) broken.push(node.textContent);
     }
-    return { broken, lines: new Set(Array.from(code.getClientRects()).map((r) => Math.round(r.top))).size, html: code.innerHTML };
+    return {
+      broken,
+      lines: new Set(Array.from(code.getClientRects()).map((r) => Math.round(r.top))).size,
+      html: code.innerHTML,
+    };
   });
   assert.match(split.html, /<wbr>/);
   assert.deepEqual(split.broken, [], 'no piece of the path is broken mid-word');

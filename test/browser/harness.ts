@@ -14,7 +14,9 @@ import { createStaticHandler, directorySource } from '../../src/http/static-hand
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots');
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export interface SiteServer {
   url: string;
@@ -52,11 +54,21 @@ export function getSite(): Promise<SiteServer> {
 let browserPromise: Promise<Browser> | undefined;
 
 export function getBrowser(): Promise<Browser> {
-  if (!chromiumPath) throw new Error('Chromium not found: install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  if (!chromiumPath)
+    throw new Error(
+      "Chromium not found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.",
+    );
   browserPromise ??= chromium.launch({
     executablePath: chromiumPath,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
       // Offline: every host but the test server's fails to resolve (IP addresses too).
       // Blocking here, not with a route in each context, keeps requests out of
       // Playwright's interception, which cost a third more CPU per page load.
@@ -67,7 +79,9 @@ export function getBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own local storage) and page. External requests fail (see getBrowser): tests run offline. */
-export async function newPage(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const browser = await getBrowser();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -129,7 +143,14 @@ export async function settled(page: Page): Promise<void> {
     // A transition that is replaced (the navbar shown again while hiding) is cancelled:
     // its `finished` rejects, and its replacement is waited for in the next round.
     for (;;) {
-      const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity && a.playState !== 'finished' && a.playState !== 'idle');
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.effect?.getTiming().iterations !== Infinity &&
+            a.playState !== 'finished' &&
+            a.playState !== 'idle',
+        );
       if (running.length === 0) return;
       await Promise.allSettled(running.map((a) => a.finished));
     }
@@ -143,14 +164,17 @@ export async function settled(page: Page): Promise<void> {
  * must name the path too, and no loading spinner may be left.
  */
 export function shownAt(page: Page, path: string): Promise<unknown> {
-  return page.waitForFunction(
-    (p) => {
-      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      const shown = canonical ? new URL(canonical.href).pathname.replace(/\/index\.html$|\.html$/, '') || '/' : p;
-      return location.pathname === p && shown === p && document.querySelector('#__docgen_page .page-loading') === null;
-    },
-    path,
-  );
+  return page.waitForFunction((p) => {
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const shown = canonical
+      ? new URL(canonical.href).pathname.replace(/\/index\.html$|\.html$/, '') || '/'
+      : p;
+    return (
+      location.pathname === p &&
+      shown === p &&
+      document.querySelector('#__docgen_page .page-loading') === null
+    );
+  }, path);
 }
 
 interface AxeResult {
@@ -161,12 +185,17 @@ interface AxeResult {
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
   await page.addScriptTag({ path: path.join(projectRoot, 'node_modules/axe-core/axe.min.js') });
   const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+    (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }
+    ).axe.run(document, { resultTypes: ['violations'] }),
   )) as AxeResult;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const nodes = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ');
+      const nodes = v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(' '))
+        .join(', ');
       return `${label} [${v.impact}] ${v.id}: ${v.help} — ${nodes}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`;
     });
 }

@@ -16,11 +16,14 @@ after(shutdown);
 // Its 200 response nests two levels deep: inputs[] → amount[] → unit.
 const route = '/api/transaction-utxos';
 const tree = '.api-response:has(#response-200) .schema';
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 
 /** Open state of every collapsible field of a tree, in document order. */
 const openStates = (page: Page, selector: string) =>
-  page.$$eval(`${selector} .schema__field > details`, (list) => list.map((d) => (d as HTMLDetailsElement).open));
+  page.$$eval(`${selector} .schema__field > details`, (list) =>
+    list.map((d) => (d as HTMLDetailsElement).open),
+  );
 
 test('Expand all opens every nested field of its tree, from the keyboard, and Collapse all closes them again', async () => {
   const { context, page } = await newPage({ width: 1280, height: 900 });
@@ -30,31 +33,56 @@ test('Expand all opens every nested field of its tree, from the keyboard, and Co
   const nested = page.locator(`${tree} details details .schema__field`).first();
   const before = await openStates(page, tree);
   assert.ok(before.length >= 2, `the tree has nested collapsibles (${before.length})`);
-  assert.ok(before.every((open) => !open), 'every nested field starts collapsed');
-  assert.equal(await page.locator(`${tree} details details`).count() > 0, true, 'a collapsible inside a collapsible');
+  assert.ok(
+    before.every((open) => !open),
+    'every nested field starts collapsed',
+  );
+  assert.equal(
+    (await page.locator(`${tree} details details`).count()) > 0,
+    true,
+    'a collapsible inside a collapsible',
+  );
   assert.equal(await nested.isVisible(), false, 'a field two levels down is hidden');
 
   // Keyboard: the button takes focus and Enter presses it, as any <button>.
   assert.equal(await button.evaluate((b) => b.tagName), 'BUTTON');
   await button.focus();
-  assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-expand-all')), true);
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.hasAttribute('data-expand-all')),
+    true,
+  );
   assert.equal(await button.getAttribute('aria-expanded'), 'false');
   await page.keyboard.press('Enter');
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'true', `${tree} [data-expand-all]`);
-  assert.ok((await openStates(page, tree)).every((open) => open), 'every level is open');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'true',
+    `${tree} [data-expand-all]`,
+  );
+  assert.ok(
+    (await openStates(page, tree)).every((open) => open),
+    'every level is open',
+  );
   assert.equal(await nested.isVisible(), true, 'the deepest fields show');
   assert.equal(await button.textContent(), 'Collapse all');
 
   // Space on the focused button collapses them all again.
   await page.keyboard.press('Space');
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'false', `${tree} [data-expand-all]`);
-  assert.ok((await openStates(page, tree)).every((open) => !open), 'every level is closed');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'false',
+    `${tree} [data-expand-all]`,
+  );
+  assert.ok(
+    (await openStates(page, tree)).every((open) => !open),
+    'every level is closed',
+  );
   assert.equal(await nested.isVisible(), false);
   assert.equal(await button.textContent(), 'Expand all');
 
   // The mouse does the same.
   await button.click();
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'true', `${tree} [data-expand-all]`);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'true',
+    `${tree} [data-expand-all]`,
+  );
   assert.equal(await nested.isVisible(), true);
   await context.close();
 });
@@ -67,8 +95,15 @@ test('a field opened by hand stays a plain <details>: one click opens one level'
   await outer.locator(':scope > summary').click();
   assert.equal(await outer.evaluate((d) => (d as HTMLDetailsElement).open), true);
   const inner = outer.locator('details').first();
-  assert.equal(await inner.evaluate((d) => (d as HTMLDetailsElement).open), false, 'the level below stays closed');
-  assert.equal(await page.locator(`${tree} [data-expand-all]`).getAttribute('aria-expanded'), 'false');
+  assert.equal(
+    await inner.evaluate((d) => (d as HTMLDetailsElement).open),
+    false,
+    'the level below stays closed',
+  );
+  assert.equal(
+    await page.locator(`${tree} [data-expand-all]`).getAttribute('aria-expanded'),
+    'false',
+  );
   await context.close();
 });
 
@@ -83,7 +118,8 @@ const inViewport = (page: Page, id: string) =>
     return element.checkVisibility() && box.top >= 0 && box.bottom <= window.innerHeight;
   }, id);
 /** Rendered: a closed <details> hides its content with content-visibility, which a box's size does not show. */
-const rendered = (page: Page, id: string) => page.waitForFunction((i) => document.getElementById(i)?.checkVisibility() === true, id);
+const rendered = (page: Page, id: string) =>
+  page.waitForFunction((i) => document.getElementById(i)?.checkVisibility() === true, id);
 
 test('a long field list folds its rest behind "Show N more fields", which Expand all and the summary open', async () => {
   const { context, page } = await newPage({ width: 1280, height: 900 });
@@ -94,7 +130,11 @@ test('a long field list folds its rest behind "Show N more fields", which Expand
   const summary = more.locator(':scope > summary');
   assert.match(await summary.innerText(), /^Show \d+ more fields$/);
   assert.equal(await page.locator(folded).isVisible(), false, 'a folded field is hidden');
-  assert.equal(await page.locator('#response-200-epoch').isVisible(), true, 'the first fields show');
+  assert.equal(
+    await page.locator('#response-200-epoch').isVisible(),
+    true,
+    'the first fields show',
+  );
   await summary.click();
   assert.equal(await page.locator(folded).isVisible(), true);
   assert.match(await summary.innerText(), /^Hide \d+ fields$/);
@@ -109,7 +149,11 @@ test('a deep link to a folded or nested field opens its levels and scrolls to it
   const { context, page } = await newPage({ width: 1280, height: 900 });
   const follow = async (href: string) => {
     await page.evaluate((h) => {
-      const a = Object.assign(document.createElement('a'), { href: h, textContent: 'deep link', id: 'test-deep-link' });
+      const a = Object.assign(document.createElement('a'), {
+        href: h,
+        textContent: 'deep link',
+        id: 'test-deep-link',
+      });
       document.querySelector('main')!.prepend(a);
     }, href);
     await page.locator('#test-deep-link').click();
@@ -120,15 +164,26 @@ test('a deep link to a folded or nested field opens its levels and scrolls to it
   await follow(`${longRoute}${folded}`);
   await page.waitForFunction(() => location.pathname === '/api/latest-epoch-protocol-parameters');
   await rendered(page, folded.slice(1));
-  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'a client navigation');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    1,
+    'a client navigation',
+  );
   assert.equal(await inViewport(page, folded.slice(1)), true, 'scrolled to the folded field');
 
   // On the page itself: a nested field two levels down, every level closed.
   await page.goto(`${site.url}${route}`);
   await hydrated(page);
-  const nested = await page.locator(`${tree} details details .schema__field`).first().getAttribute('id');
+  const nested = await page
+    .locator(`${tree} details details .schema__field`)
+    .first()
+    .getAttribute('id');
   assert.ok(nested);
-  assert.equal(await page.evaluate((id) => document.getElementById(id)!.checkVisibility(), nested), false, 'hidden at first');
+  assert.equal(
+    await page.evaluate((id) => document.getElementById(id)!.checkVisibility(), nested),
+    false,
+    'hidden at first',
+  );
   await follow(`#${encodeURIComponent(nested)}`);
   await rendered(page, nested);
   assert.equal(await inViewport(page, nested), true, 'scrolled to the nested field');

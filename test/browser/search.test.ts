@@ -12,13 +12,16 @@ before(async () => {
 });
 after(shutdown);
 
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 const overlay = '#__docgen_search .search-overlay';
 const input = `${overlay} input.search-input`;
 const options = `${overlay} [role="listbox"] [role="option"]`;
 const groups = `${overlay} [role="listbox"] [role="group"]`;
 
-async function openPage(path: string): Promise<{ page: Page; close: () => Promise<void>; requests: string[] }> {
+async function openPage(
+  path: string,
+): Promise<{ page: Page; close: () => Promise<void>; requests: string[] }> {
   const { context, page } = await newPage();
   const requests: string[] = [];
   page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
@@ -34,8 +37,18 @@ async function searchFor(page: Page, query: string): Promise<void> {
 
 test('the navbar button opens a full-screen dialog; nothing search-related loads before', async () => {
   const { page, requests, close } = await openPage('/overview/getting-started');
-  assert.deepEqual(requests.filter((p) => p.includes('search-index')), [], 'no index with the page');
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')).length);
+  assert.deepEqual(
+    requests.filter((p) => p.includes('search-index')),
+    [],
+    'no index with the page',
+  );
+  const scripts = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')).length,
+  );
   await page.click('#__docgen_navbar button.navbar__search');
   await page.waitForSelector(`${overlay}:not([hidden])`);
   const dialog = page.locator(`${overlay} [role="dialog"]`);
@@ -46,20 +59,41 @@ test('the navbar button opens a full-screen dialog; nothing search-related loads
   assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1280, 800]);
   assert.equal(await page.getAttribute(input, 'placeholder'), 'Search...');
   assert.equal(await page.getAttribute(input, 'maxlength'), '512');
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'docgen-search-input', 'the input has focus');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.id),
+    'docgen-search-input',
+    'the input has focus',
+  );
   // Labelled input (by its <label>) and the two buttons.
   assert.equal(await page.locator(input).evaluate((el: HTMLInputElement) => el.labels?.length), 1);
   assert.equal(await page.locator(`${overlay} button.search-cancel`).textContent(), 'Cancel');
   assert.equal(await page.locator(`${overlay} button.search-clear`).textContent(), 'Clear');
   // The engine chunk and both index files loaded on opening.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('search-index-')).length === 2);
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes('search-index-'))
+        .length === 2,
+  );
   const indexes = requests.filter((p) => p.includes('search-index')).sort();
-  assert.deepEqual(indexes, ['/search-index-default.json', '/search-index-docs-default-current.json']);
-  const laterScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')).length);
+  assert.deepEqual(indexes, [
+    '/search-index-default.json',
+    '/search-index-docs-default-current.json',
+  ]);
+  const laterScripts = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')).length,
+  );
   assert.ok(laterScripts > scripts, 'the search chunk loads on first open');
   await page.click(`${overlay} button.search-cancel`);
   await page.waitForSelector(overlay, { state: 'hidden' });
-  assert.equal(await page.evaluate(() => document.activeElement?.className), 'navbar__search', 'focus returns to the button');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.className),
+    'navbar__search',
+    'focus returns to the button',
+  );
   await close();
 });
 
@@ -78,7 +112,10 @@ test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with p
       href: el.getAttribute('href') ?? '',
       title: el.querySelector('.search-result__title')?.textContent ?? '',
       section: el.querySelector('.search-result__section')?.textContent ?? null,
-      marks: Array.from(el.querySelectorAll('.search-result__snippet mark'), (m) => m.textContent ?? ''),
+      marks: Array.from(
+        el.querySelectorAll('.search-result__snippet mark'),
+        (m) => m.textContent ?? '',
+      ),
     })),
   );
   for (const r of shown) {
@@ -86,9 +123,15 @@ test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with p
     if (r.href.includes('#')) assert.match(r.section ?? '', /^\S/, r.href);
     assert.match(r.href, /^\/[^?#]*\?_highlight=\w+(&_highlight=\w+)*(#[\w-]+)?$/);
   }
-  assert.ok(shown.some((r) => r.marks.length > 0), 'matched words are marked');
+  assert.ok(
+    shown.some((r) => r.marks.length > 0),
+    'matched words are marked',
+  );
   const marks = shown.flatMap((r) => r.marks);
-  assert.ok(marks.every((m) => /^(webhook|signature)/i.test(m)), marks.join(', '));
+  assert.ok(
+    marks.every((m) => /^(webhook|signature)/i.test(m)),
+    marks.join(', '),
+  );
   await page.keyboard.press('Escape');
   await page.waitForSelector(overlay, { state: 'hidden' });
   // '/' opens it again (outside a text field); the query is kept and the index is not fetched twice.
@@ -109,7 +152,12 @@ test('arrow keys move the active result and Enter opens it', async () => {
   await page.click('#__docgen_navbar button.navbar__search');
   await searchFor(page, 'pool metadata');
   const count = await page.locator(options).count();
-  const active = () => page.evaluate(() => Array.from(document.querySelectorAll('#__docgen_search [role="option"]')).findIndex((o) => o.getAttribute('aria-selected') === 'true'));
+  const active = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('#__docgen_search [role="option"]')).findIndex(
+        (o) => o.getAttribute('aria-selected') === 'true',
+      ),
+    );
   assert.equal(await active(), 0);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -123,7 +171,10 @@ test('arrow keys move the active result and Enter opens it', async () => {
   await page.keyboard.press('ArrowDown');
   const href = (await page.locator(options).first().getAttribute('href'))!;
   await page.keyboard.press('Enter');
-  await page.waitForFunction((h) => `${location.pathname}${location.search}${location.hash}` === h, href);
+  await page.waitForFunction(
+    (h) => `${location.pathname}${location.search}${location.hash}` === h,
+    href,
+  );
   await page.waitForSelector(overlay, { state: 'hidden' });
   await close();
 });
@@ -143,7 +194,11 @@ test('results are grouped by page: one entry per page, its sections under it, th
     })),
   );
   const pageRoutes = listed.map((g) => g.options[0]!.href);
-  assert.equal(new Set(pageRoutes).size, pageRoutes.length, `each page once: ${pageRoutes.join(', ')}`);
+  assert.equal(
+    new Set(pageRoutes).size,
+    pageRoutes.length,
+    `each page once: ${pageRoutes.join(', ')}`,
+  );
   for (const g of listed) {
     const [head, ...sections] = g.options;
     assert.equal(head!.kind, 'page');
@@ -157,23 +212,40 @@ test('results are grouped by page: one entry per page, its sections under it, th
   const withSections = listed.findIndex((g) => g.options.length > 1);
   assert.ok(withSections >= 0, 'some page lists matching sections');
   // The webhooks overview lists its sections under it.
-  assert.ok(listed.some((g) => g.options[0]!.href === '/start-building/webhooks/' && g.options.length > 1), JSON.stringify(listed.map((g) => g.options.map((o) => o.href))));
+  assert.ok(
+    listed.some((g) => g.options[0]!.href === '/start-building/webhooks/' && g.options.length > 1),
+    JSON.stringify(listed.map((g) => g.options.map((o) => o.href))),
+  );
   // The options are numbered across groups: ArrowDown from a group's last option reaches the next group's page.
-  const active = () => page.evaluate(() => document.querySelector('#__docgen_search [role="option"][aria-selected="true"]')?.getAttribute('href')?.replace(/\?[^#]*/, ''));
+  const active = () =>
+    page.evaluate(() =>
+      document
+        .querySelector('#__docgen_search [role="option"][aria-selected="true"]')
+        ?.getAttribute('href')
+        ?.replace(/\?[^#]*/, ''),
+    );
   const flat = listed.flatMap((g) => g.options.map((o) => o.href));
   for (let i = 1; i < Math.min(flat.length, 8); i++) {
     await page.keyboard.press('ArrowDown');
     assert.equal(await active(), flat[i], `step ${i}`);
-    assert.equal(await page.getAttribute(input, 'aria-activedescendant'), `docgen-search-result-${i}`);
+    assert.equal(
+      await page.getAttribute(input, 'aria-activedescendant'),
+      `docgen-search-result-${i}`,
+    );
   }
   // Enter on a section opens it at its anchor.
   const sectionIndex = flat.findIndex((h) => h.includes('#'));
-  for (let i = Math.min(flat.length, 8) - 1; i > sectionIndex; i--) await page.keyboard.press('ArrowUp');
-  for (let i = Math.min(flat.length, 8) - 1; i < sectionIndex; i++) await page.keyboard.press('ArrowDown');
+  for (let i = Math.min(flat.length, 8) - 1; i > sectionIndex; i--)
+    await page.keyboard.press('ArrowUp');
+  for (let i = Math.min(flat.length, 8) - 1; i < sectionIndex; i++)
+    await page.keyboard.press('ArrowDown');
   assert.equal(await active(), flat[sectionIndex]);
   const href = await page.locator(options).nth(sectionIndex).getAttribute('href');
   await page.keyboard.press('Enter');
-  await page.waitForFunction((h) => `${location.pathname}${location.search}${location.hash}` === h, href);
+  await page.waitForFunction(
+    (h) => `${location.pathname}${location.search}${location.hash}` === h,
+    href,
+  );
   await close();
 });
 
@@ -193,13 +265,20 @@ test("no match shows 'No results found.'; Clear empties the input; input stops a
 
 test('a broad query lists no more results than search.maxSearchResults (8 on this site)', async () => {
   const { page, close } = await openPage('/');
-  const props = await page.evaluate(() => document.getElementById('__docgen_props')?.textContent ?? '');
+  const props = await page.evaluate(
+    () => document.getElementById('__docgen_props')?.textContent ?? '',
+  );
   assert.match(props, /"maxSearchResults":8/);
   await page.click('#__docgen_navbar button.navbar__search');
   await searchFor(page, 'address');
   assert.equal(await page.locator(groups).count(), 8, 'eight pages');
-  const perPage = await page.locator(groups).evaluateAll((els) => els.map((g) => g.querySelectorAll('[role="option"]').length));
-  assert.ok(perPage.every((n) => n >= 1 && n <= 4), `the page and at most three sections: ${perPage.join()}`);
+  const perPage = await page
+    .locator(groups)
+    .evaluateAll((els) => els.map((g) => g.querySelectorAll('[role="option"]').length));
+  assert.ok(
+    perPage.every((n) => n >= 1 && n <= 4),
+    `the page and at most three sections: ${perPage.join()}`,
+  );
   await close();
 });
 
@@ -218,7 +297,9 @@ test('a query that looks like markup renders as text', async () => {
   assert.deepEqual(dialogs, []);
   assert.equal(await page.inputValue(input), attack);
   // Results (if any) carry the terms in an escaped query string.
-  for (const href of await page.locator(options).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+  for (const href of await page
+    .locator(options)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
     assert.ok(!/[<>"]/.test(href), href);
   }
   await close();
@@ -230,12 +311,24 @@ test('the chosen result opens with its terms highlighted inside the article', as
   await searchFor(page, 'webhooks delivery');
   const target = page.locator(options).filter({ hasText: 'How delivery works' }).first();
   await target.click();
-  await page.waitForFunction(() => location.pathname === '/start-building/webhooks/' && location.hash === '#how-delivery-works');
+  await page.waitForFunction(
+    () =>
+      location.pathname === '/start-building/webhooks/' && location.hash === '#how-delivery-works',
+  );
   await page.waitForSelector('article mark.search-highlight');
   const marks = await page.locator('article mark.search-highlight').allTextContents();
   assert.ok(marks.length >= 2, `${marks.length} marks`);
-  assert.ok(marks.every((m) => /^(webhook|deliver)/i.test(m)), marks.join(', '));
-  assert.equal(await page.locator('#__docgen_navbar mark, .doc-sidebar mark, footer mark, .doc-toc mark').count(), 0, 'only the article is marked');
+  assert.ok(
+    marks.every((m) => /^(webhook|deliver)/i.test(m)),
+    marks.join(', '),
+  );
+  assert.equal(
+    await page
+      .locator('#__docgen_navbar mark, .doc-sidebar mark, footer mark, .doc-toc mark')
+      .count(),
+    0,
+    'only the article is marked',
+  );
   // The pager links to 'Using Webhooks', which is navigation, not the article's text.
   assert.match((await page.locator('article nav.pagination-nav').textContent())!, /Webhooks/);
   assert.equal(await page.locator('article nav mark').count(), 0, 'not its breadcrumbs or pager');
@@ -244,7 +337,9 @@ test('the chosen result opens with its terms highlighted inside the article', as
 });
 
 test('a page opened with _highlight terms (new tab, reload) marks them, escaped', async () => {
-  const { page, close } = await openPage('/api/latest-block?_highlight=block&_highlight=%3Cb%3Eimg%3C%2Fb%3E');
+  const { page, close } = await openPage(
+    '/api/latest-block?_highlight=block&_highlight=%3Cb%3Eimg%3C%2Fb%3E',
+  );
   await page.waitForSelector('main mark.search-highlight');
   const marks = await page.locator('main mark.search-highlight').allTextContents();
   assert.ok(marks.length > 0 && marks.every((m) => /^block/i.test(m)), marks.join(', '));
@@ -272,19 +367,24 @@ test('a slow index shows the stalled indicator in place of the search icon until
     const w = window as unknown as { typedAt: number; spinnerAt?: number };
     w.typedAt = performance.now();
     new MutationObserver(() => {
-      if (w.spinnerAt === undefined && document.querySelector(selector)) w.spinnerAt = performance.now();
+      if (w.spinnerAt === undefined && document.querySelector(selector))
+        w.spinnerAt = performance.now();
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   }, `${overlay} .search-form__icon .spinner`);
   await page.fill(input, 'genesis');
   // A spinner replaces the icon, in the overlay and on the navbar button, but not before 300 ms.
-  await page.waitForSelector(`${overlay} .search-form__icon .spinner[role="status"]`, { timeout: 2000 });
+  await page.waitForSelector(`${overlay} .search-form__icon .spinner[role="status"]`, {
+    timeout: 2000,
+  });
   const after = await page.evaluate(() => {
     const w = window as unknown as { typedAt: number; spinnerAt: number };
     return w.spinnerAt - w.typedAt;
   });
   assert.ok(after >= 295, `the spinner showed ${after.toFixed(0)} ms after typing`);
   assert.equal(await page.locator(`${overlay} .search-form__icon svg.icon--search`).count(), 0);
-  await page.waitForSelector('#__docgen_navbar button.navbar__search[data-status="stalled"] .spinner');
+  await page.waitForSelector(
+    '#__docgen_navbar button.navbar__search[data-status="stalled"] .spinner',
+  );
   // Closing and opening again while the files are on their way asks for nothing new.
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+k');
@@ -294,19 +394,30 @@ test('a slow index shows the stalled indicator in place of the search icon until
   assert.equal(await page.locator(`${overlay} .search-form__icon .spinner`).count(), 0);
   await page.waitForSelector('#__docgen_navbar button.navbar__search[data-status="idle"]');
   assert.match((await page.locator(options).first().textContent())!, /genesis/i);
-  assert.deepEqual(indexRequests.sort(), ['/search-index-default.json', '/search-index-docs-default-current.json'], 'one load per tag');
+  assert.deepEqual(
+    indexRequests.sort(),
+    ['/search-index-default.json', '/search-index-docs-default-current.json'],
+    'one load per tag',
+  );
   await context.close();
 });
 
 test('a failed index file counts as empty: the other file still answers', async () => {
   const { context, page } = await newPage();
-  await context.route(/search-index-default\.json$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await context.route(/search-index-default\.json$/, (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
   await page.goto(`${site.url}/`);
   await hydrated(page);
   await page.click('#__docgen_navbar button.navbar__search');
   await searchFor(page, 'webhook');
-  const hrefs = await page.locator(options).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator(options)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
   assert.ok(hrefs.length > 0);
-  assert.ok(hrefs.every((h) => !h.startsWith('/api/')), 'no API results without the default index');
+  assert.ok(
+    hrefs.every((h) => !h.startsWith('/api/')),
+    'no API results without the default index',
+  );
   await context.close();
 });

@@ -34,7 +34,8 @@ async function firstVisit(route: string): Promise<Visit> {
   return { page, responses, close: () => context.close() };
 }
 
-const scripts = (visit: Visit) => [...visit.responses.keys()].filter((p) => p.endsWith('.js')).sort();
+const scripts = (visit: Visit) =>
+  [...visit.responses.keys()].filter((p) => p.endsWith('.js')).sort();
 
 test(`a first visit of a docs page loads at most ${entryBudgetBytes / 1024} KB of JavaScript (gzip), and no search code or index`, async () => {
   const visit = await firstVisit('/overview/getting-started');
@@ -55,14 +56,21 @@ test(`a first visit of a docs page loads at most ${entryBudgetBytes / 1024} KB o
     cssRaw += body.length;
     cssGzip += gzipSync(body).length;
   }
-  console.log(`docs page first visit: JS ${js.length} files ${(raw / 1024).toFixed(1)} KB raw / ${(gzip / 1024).toFixed(1)} KB gzip; CSS ${(cssRaw / 1024).toFixed(1)} KB raw / ${(cssGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `docs page first visit: JS ${js.length} files ${(raw / 1024).toFixed(1)} KB raw / ${(gzip / 1024).toFixed(1)} KB gzip; CSS ${(cssRaw / 1024).toFixed(1)} KB raw / ${(cssGzip / 1024).toFixed(1)} KB gzip`,
+  );
   assert.ok(gzip <= entryBudgetBytes, `${gzip} B gzip`);
   // Only the entry and the chunks it preloads: the search chunk is imported on demand.
   const declared = await visit.page.evaluate(() =>
-    Array.from(document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'), (e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname),
+    Array.from(
+      document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
+      (e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname,
+    ),
   );
   assert.deepEqual(js, [...new Set(declared)].sort());
-  const searchRequests = [...visit.responses.keys()].filter((p) => /search/i.test(p) || p.endsWith('.json'));
+  const searchRequests = [...visit.responses.keys()].filter(
+    (p) => /search/i.test(p) || p.endsWith('.json'),
+  );
   assert.deepEqual(searchRequests, [], 'no search engine or index before search opens');
   // Opening search loads its code and an index.
   const index = visit.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.json'));
@@ -77,18 +85,39 @@ test('per-page JavaScript does not grow with the site: every page loads the same
   // The API reference has the largest sidebar.
   const large = await firstVisit('/api/blockfrost-io-api-documentation');
   assert.deepEqual(scripts(large), scripts(small));
-  const inline = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])'), (s) => s.textContent ?? ''));
-  const sidebarHrefs = await large.page.evaluate(() => Array.from(document.querySelectorAll('.doc-sidebar a.menu__link'), (a) => a.getAttribute('href')!));
+  const inline = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('script:not([src])'), (s) => s.textContent ?? ''),
+    );
+  const sidebarHrefs = await large.page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('.doc-sidebar a.menu__link'),
+      (a) => a.getAttribute('href')!,
+    ),
+  );
   assert.ok(sidebarHrefs.length >= 20, `a large sidebar (${sidebarHrefs.length} links)`);
   const largeInline = await inline(large.page);
   // Navbar targets are in the island props by design; no other sidebar link may be in a script.
-  const navbarHrefs = new Set(await large.page.evaluate(() => Array.from(document.querySelectorAll('#__docgen_navbar a[href]'), (a) => a.getAttribute('href')!)));
-  const inScripts = sidebarHrefs.filter((href) => !navbarHrefs.has(href) && largeInline.some((s) => s.includes(`"${href}"`)));
+  const navbarHrefs = new Set(
+    await large.page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('#__docgen_navbar a[href]'),
+        (a) => a.getAttribute('href')!,
+      ),
+    ),
+  );
+  const inScripts = sidebarHrefs.filter(
+    (href) => !navbarHrefs.has(href) && largeInline.some((s) => s.includes(`"${href}"`)),
+  );
   assert.deepEqual(inScripts, [], 'sidebar links found in scripts');
   // The island props (the only page data the client reads) stay small on both pages.
-  const propsSize = (page: Page) => page.evaluate(() => document.getElementById('__docgen_props')!.textContent!.length);
+  const propsSize = (page: Page) =>
+    page.evaluate(() => document.getElementById('__docgen_props')!.textContent!.length);
   const [smallProps, largeProps] = [await propsSize(small.page), await propsSize(large.page)];
-  assert.ok(largeProps < 8 * 1024 && largeProps < smallProps * 1.5, `props ${smallProps} B vs ${largeProps} B`);
+  assert.ok(
+    largeProps < 8 * 1024 && largeProps < smallProps * 1.5,
+    `props ${smallProps} B vs ${largeProps} B`,
+  );
   await small.close();
   await large.close();
 });
@@ -103,7 +132,9 @@ test('client assets have hashed names and are cached for a year; pages are reval
     assert.match(cache, /max-age=31536000/, `${path}: ${cache}`);
     assert.match(cache, /immutable/, `${path}: ${cache}`);
   }
-  const html = (await visit.responses.get('/overview/getting-started')!.allHeaders())['cache-control'];
+  const html = (await visit.responses.get('/overview/getting-started')!.allHeaders())[
+    'cache-control'
+  ];
   assert.equal(html, 'no-cache');
   await visit.close();
 });

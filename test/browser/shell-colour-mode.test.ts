@@ -12,10 +12,12 @@ before(async () => {
 });
 after(shutdown);
 
-const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const theme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
 /** The navbar has hydrated once the toggle knows the mode (it gets a title). */
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 
 test('without the client script, the inline script alone sets the mode: no flash of the wrong one', async () => {
   const { context, page } = await newPage({ colorScheme: 'dark' });
@@ -43,7 +45,9 @@ const icons = async (page: Page) => {
   // One selector at a time: a helper function inside evaluate() would need tsx's __name in the page.
   const shown = (icon: string) =>
     page.evaluate((s) => {
-      const e = document.querySelector<HTMLElement>(`#__docgen_navbar .navbar__items--right .navbar__color-toggle ${s}`);
+      const e = document.querySelector<HTMLElement>(
+        `#__docgen_navbar .navbar__items--right .navbar__color-toggle ${s}`,
+      );
       return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
     }, icon);
   return { sun: await shown('.color-toggle__light'), moon: await shown('.color-toggle__dark') };
@@ -64,7 +68,11 @@ test('the toggle switches the mode, shows its icon (sun or moon) and persists it
   await page.reload();
   await hydrated(page);
   assert.equal(await theme(page), 'dark');
-  assert.deepEqual(await icons(page), { sun: false, moon: true }, 'the stored mode shows its icon after a reload');
+  assert.deepEqual(
+    await icons(page),
+    { sun: false, moon: true },
+    'the stored mode shows its icon after a reload',
+  );
   await toggle.click();
   assert.equal(await theme(page), 'light');
   assert.equal(await stored(page), 'light');
@@ -81,8 +89,12 @@ test('a change in another tab syncs; clearing the choice falls back to the syste
   assert.equal(await theme(second), 'dark');
   await first.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
   assert.equal(await theme(first), 'light');
-  await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
-  await second.waitForSelector('#__docgen_navbar .navbar__color-toggle[aria-label="Switch to dark mode"]');
+  await second.waitForFunction(
+    () => document.documentElement.getAttribute('data-theme') === 'light',
+  );
+  await second.waitForSelector(
+    '#__docgen_navbar .navbar__color-toggle[aria-label="Switch to dark mode"]',
+  );
   // Clearing the stored choice (here from the second tab) brings back the system preference in the first.
   await second.evaluate(() => localStorage.removeItem('theme'));
   await first.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
@@ -99,7 +111,11 @@ async function countSchemeChanges(page: Page): Promise<(n: number) => Promise<un
     w.schemeChanges = 0;
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => w.schemeChanges++);
   });
-  return (n: number) => page.waitForFunction((count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count, n);
+  return (n: number) =>
+    page.waitForFunction(
+      (count) => (window as unknown as { schemeChanges: number }).schemeChanges >= count,
+      n,
+    );
 }
 
 test('system preference changes apply, except while printing', async () => {
@@ -147,7 +163,10 @@ test('with respectPrefersColorScheme off, the system preference is ignored and c
   await context.route(/127\.0\.0\.1:\d+\/(overview\/getting-started)?$/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace(/<script>\(function\(\)\{var d=document\.documentElement,m=null;.*?<\/script>/, `<script>${colorModeScript({ defaultMode: 'light', respectPrefersColorScheme: false })}</script>`)
+      .replace(
+        /<script>\(function\(\)\{var d=document\.documentElement,m=null;.*?<\/script>/,
+        `<script>${colorModeScript({ defaultMode: 'light', respectPrefersColorScheme: false })}</script>`,
+      )
       .replaceAll('"respectPrefersColorScheme":true', '"respectPrefersColorScheme":false');
     assert.ok(html.includes('"respectPrefersColorScheme":false'));
     await route.fulfill({ response, body: html });
@@ -170,6 +189,8 @@ test('with respectPrefersColorScheme off, the system preference is ignored and c
   await hydrated(second);
   assert.equal(await theme(second), 'dark', 'the stored choice');
   await second.evaluate(() => localStorage.removeItem('theme'));
-  await first.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+  await first.waitForFunction(
+    () => document.documentElement.getAttribute('data-theme') === 'light',
+  );
   await context.close();
 });

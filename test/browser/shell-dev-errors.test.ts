@@ -42,7 +42,9 @@ async function bundle(wrap: 'none' | 'shell-props-only'): Promise<string> {
 
 const props: ShellProps = minimalShellProps;
 
-async function render(wrap: 'none' | 'shell-props-only'): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function render(
+  wrap: 'none' | 'shell-props-only',
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const browser = await getBrowser();
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -62,13 +64,19 @@ test('a hook outside its provider throws an error that names the provider, shown
   const message = await page.locator('#__docgen_crash .crash-page__message').textContent();
   assert.match(message!, /useShellProps\(\) is called outside the <ShellPropsProvider>/);
   assert.equal(await page.title(), 'Page Error');
-  assert.ok(errors.some((e) => e.includes('ShellPropsProvider')), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => e.includes('ShellPropsProvider')),
+    errors.join('\n'),
+  );
   await close();
 });
 
 test('with one provider present, the error names the next missing one', async () => {
   const { page, close } = await render('shell-props-only');
   await page.waitForSelector('#__docgen_crash');
-  assert.match((await page.locator('#__docgen_crash .crash-page__message').textContent())!, /useColorMode\(\) is called outside the <ColorModeProvider>/);
+  assert.match(
+    (await page.locator('#__docgen_crash .crash-page__message').textContent())!,
+    /useColorMode\(\) is called outside the <ColorModeProvider>/,
+  );
   await close();
 });

@@ -13,7 +13,8 @@ before(async () => {
 });
 after(shutdown);
 
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 /** Puts the page's island props right (`broken` → `fixed`), then 'Try again' renders the islands and the crash page goes. */
 async function repairPropsAndTryAgain(page: Page, broken: string, fixed: string): Promise<void> {
   await page.evaluate(
@@ -29,28 +30,47 @@ async function repairPropsAndTryAgain(page: Page, broken: string, fixed: string)
 }
 
 const selectedTabs = (page: Page, group: string) =>
-  page.evaluate((g) => Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] [role=tab][aria-selected=true]`), (t) => (t as HTMLElement).dataset.value), group);
+  page.evaluate(
+    (g) =>
+      Array.from(
+        document.querySelectorAll(`.tabs[data-group="${g}"] [role=tab][aria-selected=true]`),
+        (t) => (t as HTMLElement).dataset.value,
+      ),
+    group,
+  );
 
 /** The routes of built pages whose HTML matches `pattern`, most matches first. */
 async function pagesWith(pattern: RegExp): Promise<string[]> {
-  const files = (await readdir(site.dir, { recursive: true })).filter((f) => f.endsWith('index.html'));
+  const files = (await readdir(site.dir, { recursive: true })).filter((f) =>
+    f.endsWith('index.html'),
+  );
   const scored: [string, number][] = [];
   for (const file of files) {
-    const count = ((await readFile(path.join(site.dir, file), 'utf8')).match(new RegExp(pattern, 'g')) ?? []).length;
+    const count = (
+      (await readFile(path.join(site.dir, file), 'utf8')).match(new RegExp(pattern, 'g')) ?? []
+    ).length;
     if (count) scored.push([`/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'), count]);
   }
   return scored.sort((a, b) => b[1] - a[1]).map(([route]) => route);
 }
 
 /** The page with the most synced tab sets in the built site. */
-async function tabGroupPage(page: Page): Promise<{ path: string; group: string; values: string[] }> {
+async function tabGroupPage(
+  page: Page,
+): Promise<{ path: string; group: string; values: string[] }> {
   const [route] = await pagesWith(/class="tabs" data-group="/);
   assert.ok(route, 'the site has synced tabs');
   // Trailing slashes: the file's folder route may be '/a/' or '/a'; the server answers both.
   await page.goto(`${site.url}${route}`);
   const found = await page.evaluate(() => {
     const set = document.querySelector('.tabs[data-group]')!;
-    return { group: set.getAttribute('data-group')!, values: Array.from(set.querySelectorAll('[role=tab]'), (t) => (t as HTMLElement).dataset.value!) };
+    return {
+      group: set.getAttribute('data-group')!,
+      values: Array.from(
+        set.querySelectorAll('[role=tab]'),
+        (t) => (t as HTMLElement).dataset.value!,
+      ),
+    };
   });
   return { path: new URL(page.url()).pathname, ...found };
 }
@@ -60,32 +80,58 @@ test('choosing a tab selects it in every set of its group, on this page and on l
   const { path, group, values } = await tabGroupPage(page);
   await hydrated(page);
   const second = values[1]!;
-  await page.locator(`.tabs[data-group="${group}"] [role=tab][data-value="${second}"]`).first().click();
+  await page
+    .locator(`.tabs[data-group="${group}"] [role=tab][data-value="${second}"]`)
+    .first()
+    .click();
   const selected = await selectedTabs(page, group);
   assert.ok(selected.length >= 2, `every set of the group (${selected.length})`);
   assert.ok(selected.every((v) => v === second));
   const panelsShown = await page.evaluate(
-    ([g, v]) => Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] > [role=tabpanel]`)).every((p) => (p as HTMLElement).hidden === ((p as HTMLElement).dataset.value !== v)),
+    ([g, v]) =>
+      Array.from(document.querySelectorAll(`.tabs[data-group="${g}"] > [role=tabpanel]`)).every(
+        (p) => (p as HTMLElement).hidden === ((p as HTMLElement).dataset.value !== v),
+      ),
     [group, second],
   );
   assert.equal(panelsShown, true);
-  assert.equal(await page.evaluate((g) => localStorage.getItem(`docusaurus.tab.${g}`), group), second);
+  assert.equal(
+    await page.evaluate((g) => localStorage.getItem(`docusaurus.tab.${g}`), group),
+    second,
+  );
   // Keyboard: from the selected tab, ArrowLeft/Home go back to the first, End to the last.
   await page.locator(`.tabs[data-group="${group}"] [role=tab][aria-selected=true]`).first().focus();
   await page.keyboard.press('ArrowLeft');
   assert.deepEqual(new Set(await selectedTabs(page, group)), new Set([values[0]]));
-  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value), values[0]);
+  assert.equal(
+    await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value),
+    values[0],
+  );
   await page.keyboard.press('ArrowRight');
-  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value), second);
+  assert.equal(
+    await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value),
+    second,
+  );
   await page.keyboard.press('End');
-  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('aria-selected')), 'true');
+  assert.equal(
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement).getAttribute('aria-selected'),
+    ),
+    'true',
+  );
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   // Later pages (full load and client navigation) start with the chosen tab.
   await page.reload();
   await hydrated(page);
   assert.ok((await selectedTabs(page, group)).every((v) => v === second));
-  const other = await page.evaluate((p) => Array.from(document.querySelectorAll<HTMLAnchorElement>('.doc-sidebar a.menu__link')).find((a) => a.pathname !== p && a.offsetParent !== null)?.pathname, path);
+  const other = await page.evaluate(
+    (p) =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('.doc-sidebar a.menu__link')).find(
+        (a) => a.pathname !== p && a.offsetParent !== null,
+      )?.pathname,
+    path,
+  );
   assert.ok(other, 'a sidebar link to another page');
   await page.locator(`.doc-sidebar a[href="${other}"]`).first().click();
   await shownAt(page, other);
@@ -104,26 +150,45 @@ test('sidebar categories collapse and expand with a height animation, never on t
   const category = page.locator('.doc-sidebar .menu__category:has(a.menu__link--active)').first();
   const caret = category.locator('> .menu__list-item-collapsible > .menu__caret');
   const list = category.locator('> .menu__list');
-  assert.equal(await caret.getAttribute('aria-expanded'), 'true', 'the active category starts open');
+  assert.equal(
+    await caret.getAttribute('aria-expanded'),
+    'true',
+    'the active category starts open',
+  );
   const height = await list.evaluate((l) => l.scrollHeight);
   // Record the transitions set on the list (the animation is over in a few dozen ms).
   await list.evaluate((l) => {
     const seen: string[] = ((window as unknown as { transitions: string[] }).transitions = []);
-    new MutationObserver(() => l.style.transition && seen.push(l.style.transition)).observe(l, { attributes: true, attributeFilter: ['style'] });
+    new MutationObserver(() => l.style.transition && seen.push(l.style.transition)).observe(l, {
+      attributes: true,
+      attributeFilter: ['style'],
+    });
   });
   await caret.click();
-  await page.waitForFunction(() => (window as unknown as { transitions: string[] }).transitions.length > 0);
-  const transition = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions[0]);
+  await page.waitForFunction(
+    () => (window as unknown as { transitions: string[] }).transitions.length > 0,
+  );
+  const transition = await page.evaluate(
+    () => (window as unknown as { transitions: string[] }).transitions[0],
+  );
   const r = height / 36;
   assert.equal(transition, `height ${Math.round(4 + 15 * r ** 0.25 + r / 5)}ms ease-in-out`);
   assert.equal(await caret.getAttribute('aria-expanded'), 'false');
   await page.waitForFunction((el) => (el as HTMLElement).hidden, await list.elementHandle());
   await caret.click();
-  await page.waitForFunction((el) => !(el as HTMLElement).hidden && !(el as HTMLElement).style.height, await list.elementHandle());
+  await page.waitForFunction(
+    (el) => !(el as HTMLElement).hidden && !(el as HTMLElement).style.height,
+    await list.elementHandle(),
+  );
   // Opening other categories never collapses this one, nor each other (no auto-collapse).
-  const others = page.locator('.doc-sidebar .menu__category[data-level="1"]:not(:has(a.menu__link--active)) > .menu__list-item-collapsible > .menu__caret');
+  const others = page.locator(
+    '.doc-sidebar .menu__category[data-level="1"]:not(:has(a.menu__link--active)) > .menu__list-item-collapsible > .menu__caret',
+  );
   assert.ok((await others.count()) >= 2, 'other top-level categories');
-  const settled = () => page.waitForFunction(() => document.querySelectorAll('.doc-sidebar .menu__list[style*="height"]').length === 0);
+  const settled = () =>
+    page.waitForFunction(
+      () => document.querySelectorAll('.doc-sidebar .menu__list[style*="height"]').length === 0,
+    );
   for (const i of [0, 1]) {
     if ((await others.nth(i).getAttribute('aria-expanded')) === 'true') await others.nth(i).click();
   }
@@ -132,17 +197,28 @@ test('sidebar categories collapse and expand with a height animation, never on t
   await settled();
   await others.nth(1).click();
   await settled();
-  assert.deepEqual(await others.evaluateAll((carets) => carets.slice(0, 2).map((c) => c.getAttribute('aria-expanded'))), ['true', 'true']);
+  assert.deepEqual(
+    await others.evaluateAll((carets) =>
+      carets.slice(0, 2).map((c) => c.getAttribute('aria-expanded')),
+    ),
+    ['true', 'true'],
+  );
   assert.equal(await caret.getAttribute('aria-expanded'), 'true');
   assert.equal(await list.evaluate((l) => (l as HTMLElement).hidden), false);
   // Navigating within the sidebar keeps the reader's collapsed categories.
-  const otherCategory = page.locator('.doc-sidebar .menu__category:not(.menu__list-item--collapsed)').nth(1);
-  const otherLabel = await otherCategory.locator('> .menu__list-item-collapsible .menu__link').textContent();
+  const otherCategory = page
+    .locator('.doc-sidebar .menu__category:not(.menu__list-item--collapsed)')
+    .nth(1);
+  const otherLabel = await otherCategory
+    .locator('> .menu__list-item-collapsible .menu__link')
+    .textContent();
   await otherCategory.locator('> .menu__list-item-collapsible > .menu__caret').click();
   await page.locator('a.pagination-nav__link--next').click();
   await page.waitForFunction(() => location.pathname !== '/overview/getting-started');
   const stillCollapsed = await page.evaluate((label) => {
-    const cat = Array.from(document.querySelectorAll('.doc-sidebar .menu__category')).find((c) => c.querySelector('.menu__link')?.textContent === label);
+    const cat = Array.from(document.querySelectorAll('.doc-sidebar .menu__category')).find(
+      (c) => c.querySelector('.menu__link')?.textContent === label,
+    );
     return cat?.classList.contains('menu__list-item--collapsed');
   }, otherLabel);
   assert.equal(stillCollapsed, true);
@@ -159,17 +235,26 @@ test("code blocks' copy button copies the code and says 'Copied' briefly, with a
   const block = page.locator('.code-block').first();
   const code = await block.locator('pre code').textContent();
   await block.locator('.code-block__copy').click();
-  await page.waitForFunction(() => document.querySelector('.code-block__copy')!.textContent === 'Copied');
+  await page.waitForFunction(
+    () => document.querySelector('.code-block__copy')!.textContent === 'Copied',
+  );
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
-  await page.waitForFunction(() => document.querySelector('.code-block__copy')!.textContent === 'Copy');
+  await page.waitForFunction(
+    () => document.querySelector('.code-block__copy')!.textContent === 'Copy',
+  );
   // Fallback: no clipboard API.
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined });
     (window as unknown as { copied: string }).copied = '';
-    document.addEventListener('copy', () => ((window as unknown as { copied: string }).copied = String(document.getSelection())));
+    document.addEventListener(
+      'copy',
+      () => ((window as unknown as { copied: string }).copied = String(document.getSelection())),
+    );
   });
   await block.locator('.code-block__copy').click();
-  await page.waitForFunction(() => document.querySelector('.code-block__copy')!.textContent === 'Copied');
+  await page.waitForFunction(
+    () => document.querySelector('.code-block__copy')!.textContent === 'Copied',
+  );
   assert.equal(await page.evaluate(() => (window as unknown as { copied: string }).copied), code);
   await context.close();
 });
@@ -181,14 +266,20 @@ test("a crash in a client component shows 'Page Error' / 'This page crashed.' wi
   // The navbar's props name a dropdown without items: the Navbar component throws while rendering.
   await context.route(`${site.url}/overview/getting-started`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/("label":"Resources"[^{}]*?)"items":\[/, '$1"items":null,"was":[');
+    const html = (await response.text()).replace(
+      /("label":"Resources"[^{}]*?)"items":\[/,
+      '$1"items":null,"was":[',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto(`${site.url}/overview/getting-started`);
   await page.waitForSelector('#__docgen_crash');
   assert.equal(await page.title(), 'Page Error');
   assert.equal(await page.locator('#__docgen_crash h1').textContent(), 'This page crashed.');
-  assert.match((await page.locator('#__docgen_crash .crash-page__message').textContent())!, /null|map/);
+  assert.match(
+    (await page.locator('#__docgen_crash .crash-page__message').textContent())!,
+    /null|map/,
+  );
   assert.equal(await page.locator('#__docgen_page').isHidden(), true);
   assert.ok(errors.some((e) => e.includes('crashed')));
   // Fix the payload, then 'Try again' renders the navbar and brings the page back.
@@ -202,12 +293,18 @@ test('malformed island props on the first load raise an error the crash page sho
   const { context, page } = await newPage();
   await context.route(`${site.url}/overview/getting-started`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/(<script type="application\/json" id="__docgen_props">)\{/, '$1{oops');
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="__docgen_props">)\{/,
+      '$1{oops',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto(`${site.url}/overview/getting-started`);
   await page.waitForSelector('#__docgen_crash');
-  assert.match((await page.locator('#__docgen_crash .crash-page__message').textContent())!, /island props of \/overview\/getting-started are not valid JSON/);
+  assert.match(
+    (await page.locator('#__docgen_crash .crash-page__message').textContent())!,
+    /island props of \/overview\/getting-started are not valid JSON/,
+  );
   // Both islands failed; the reader sees one crash page, and 'Try again' brings both back.
   await settled(page);
   assert.equal(await page.locator('#__docgen_crash').count(), 1);
@@ -222,21 +319,33 @@ test('without local storage a warning is logged once and everything works as wit
   // As when the browser blocks site data: reading window.localStorage throws. (A string: tsx's
   // helpers are not defined inside the page.)
   await context.addInitScript({
-    content: "Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
+    content:
+      "Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
   });
   const messages: { type: string; text: string }[] = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
-  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark', 'system preference');
+  assert.equal(
+    await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+    'dark',
+    'system preference',
+  );
   await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
-  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'light');
+  assert.equal(
+    await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+    'light',
+  );
   await page.locator('.announcement-bar__close').click();
   await page.locator('.announcement-bar').waitFor({ state: 'detached' });
   const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('storage'));
   assert.equal(warnings.length, 1, JSON.stringify(messages));
   assert.equal(messages.filter((m) => m.type === 'error' && m.text.includes('storage')).length, 0);
-  assert.equal(await page.locator('text=/not be remembered|storage is not available/i').count(), 0, 'no message to the reader');
+  assert.equal(
+    await page.locator('text=/not be remembered|storage is not available/i').count(),
+    0,
+    'no message to the reader',
+  );
   await context.close();
 });
 
@@ -252,8 +361,14 @@ test('a storage write that fails is logged and ignored', async () => {
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle').click();
-  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
-  assert.ok(errors.some((e) => e.includes('Could not write "theme"')), errors.join('\n'));
+  assert.equal(
+    await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+    'dark',
+  );
+  assert.ok(
+    errors.some((e) => e.includes('Could not write "theme"')),
+    errors.join('\n'),
+  );
   await context.close();
 });
 
@@ -265,7 +380,10 @@ test('storage read and delete errors are logged and ignored', async () => {
   const { group, values } = await tabGroupPage(page);
   const initial = await selectedTabs(page, group);
   const other = values.find((v) => !initial.includes(v))!;
-  await page.evaluate(([g, v]) => localStorage.setItem(`docusaurus.tab.${g}`, v), [group, other] as const);
+  await page.evaluate(([g, v]) => localStorage.setItem(`docusaurus.tab.${g}`, v), [
+    group,
+    other,
+  ] as const);
   await context.addInitScript({
     content:
       "Storage.prototype.getItem = function () { throw new DOMException('read refused', 'SecurityError'); };" +
@@ -274,13 +392,23 @@ test('storage read and delete errors are logged and ignored', async () => {
   await page.reload();
   await hydrated(page);
   // The read failed: the tabs keep their default, nothing is shown to the reader.
-  assert.ok(errors.some((e) => e.includes(`Could not read "docusaurus.tab.${group}"`)), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => e.includes(`Could not read "docusaurus.tab.${group}"`)),
+    errors.join('\n'),
+  );
   assert.deepEqual(await selectedTabs(page, group), initial);
   // A system preference change clears the stored choice: the delete fails, the mode still follows.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
-  assert.ok(errors.some((e) => e.includes('Could not delete "theme"')), errors.join('\n'));
-  assert.equal(await page.locator('text=/refused|Could not/i').count(), 0, 'no message to the reader');
+  assert.ok(
+    errors.some((e) => e.includes('Could not delete "theme"')),
+    errors.join('\n'),
+  );
+  assert.equal(
+    await page.locator('text=/refused|Could not/i').count(),
+    0,
+    'no message to the reader',
+  );
   await context.close();
 });
 
@@ -290,7 +418,9 @@ test('served under a path that does not match the base path, a banner explains i
   await context.route(`${site.url}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/mirror/')) {
-      const response = await route.fetch({ url: `${site.url}${url.pathname.slice('/mirror'.length)}` });
+      const response = await route.fetch({
+        url: `${site.url}${url.pathname.slice('/mirror'.length)}`,
+      });
       return route.fulfill({ response });
     }
     return route.fulfill({ status: 404, body: 'not found' });
@@ -313,9 +443,21 @@ test('every page type hydrates cleanly: no errors or warnings beyond blocked thi
   for (const width of [1280, 390]) {
     const { context, page } = await newPage({ width });
     const messages: string[] = [];
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource') && messages.push(`${m.type()}: ${m.text()}`));
+    page.on(
+      'console',
+      (m) =>
+        (m.type() === 'error' || m.type() === 'warning') &&
+        !m.text().startsWith('Failed to load resource') &&
+        messages.push(`${m.type()}: ${m.text()}`),
+    );
     page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
-    for (const route of ['/', '/overview/getting-started', '/api/blockfrost-io-api-documentation', '/does-not-exist', '/showcases/assets-explorer']) {
+    for (const route of [
+      '/',
+      '/overview/getting-started',
+      '/api/blockfrost-io-api-documentation',
+      '/does-not-exist',
+      '/showcases/assets-explorer',
+    ]) {
       await page.goto(`${site.url}${route}`);
       await hydrated(page);
       // Effects run after hydration: wait until they have.

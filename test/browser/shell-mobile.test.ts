@@ -11,8 +11,10 @@ before(async () => {
 });
 after(shutdown);
 
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
-const panelOpen = (page: Page) => page.evaluate(() => !document.getElementById('navbar-mobile-panel')!.hidden);
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const panelOpen = (page: Page) =>
+  page.evaluate(() => !document.getElementById('navbar-mobile-panel')!.hidden);
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 test('the hamburger opens the panel with the sidebar behind "Back to main menu", locking page scroll', async () => {
@@ -30,17 +32,40 @@ test('the hamburger opens the panel with the sidebar behind "Back to main menu",
   // The page's own sidebar, copied into the panel: the active page's categories are expanded.
   const active = panel.locator('.navbar-sidebar__secondary a.menu__link--active');
   assert.equal(await active.getAttribute('href'), '/start-building/webhooks/using-webhooks');
-  const openCategories = await panel.locator('.navbar-sidebar__secondary .menu__category:has(a.menu__link--active)').evaluateAll((cats) =>
-    cats.map((c) => [c.classList.contains('menu__list-item--collapsed'), (c.querySelector(':scope > .menu__list') as HTMLElement).hidden]),
-  );
+  const openCategories = await panel
+    .locator('.navbar-sidebar__secondary .menu__category:has(a.menu__link--active)')
+    .evaluateAll((cats) =>
+      cats.map((c) => [
+        c.classList.contains('menu__list-item--collapsed'),
+        (c.querySelector(':scope > .menu__list') as HTMLElement).hidden,
+      ]),
+    );
   assert.ok(openCategories.length >= 2, 'nested categories hold the page');
-  assert.deepEqual(openCategories, openCategories.map(() => [false, false]));
+  assert.deepEqual(
+    openCategories,
+    openCategories.map(() => [false, false]),
+  );
   // Ids stay unique although the sidebar appears twice.
-  assert.equal(await page.evaluate(() => { const ids = Array.from(document.querySelectorAll('[id]'), (e) => e.id); return ids.length - new Set(ids).size; }), 0);
-  assert.ok(await panel.locator('.navbar-sidebar__items--show-secondary').count(), 'sidebar shown first');
+  assert.equal(
+    await page.evaluate(() => {
+      const ids = Array.from(document.querySelectorAll('[id]'), (e) => e.id);
+      return ids.length - new Set(ids).size;
+    }),
+    0,
+  );
+  assert.ok(
+    await panel.locator('.navbar-sidebar__items--show-secondary').count(),
+    'sidebar shown first',
+  );
   await panel.getByRole('button', { name: /Back to main menu/ }).click();
-  assert.equal(await panel.locator('.navbar-sidebar__items--show-secondary').count(), 0, 'primary menu shown');
-  assert.ok(await panel.locator('.navbar-sidebar__primary a', { hasText: 'API reference' }).count());
+  assert.equal(
+    await panel.locator('.navbar-sidebar__items--show-secondary').count(),
+    0,
+    'primary menu shown',
+  );
+  assert.ok(
+    await panel.locator('.navbar-sidebar__primary a', { hasText: 'API reference' }).count(),
+  );
   // The panel covers the hamburger; its own close button toggles it back.
   await panel.getByRole('button', { name: 'Close navigation bar' }).click();
   assert.equal(await panelOpen(page), false);
@@ -54,10 +79,18 @@ test('a sublist of the mobile sidebar opens and closes with its caret', async ()
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-  const caret = page.locator('#navbar-mobile-panel .navbar-sidebar__secondary .menu__caret').first();
+  const caret = page
+    .locator('#navbar-mobile-panel .navbar-sidebar__secondary .menu__caret')
+    .first();
   const expanded = await caret.getAttribute('aria-expanded');
   await caret.click();
-  await page.waitForFunction((was) => document.querySelector('#navbar-mobile-panel .navbar-sidebar__secondary .menu__caret')!.getAttribute('aria-expanded') !== was, expanded);
+  await page.waitForFunction(
+    (was) =>
+      document
+        .querySelector('#navbar-mobile-panel .navbar-sidebar__secondary .menu__caret')!
+        .getAttribute('aria-expanded') !== was,
+    expanded,
+  );
   await context.close();
 });
 
@@ -67,7 +100,12 @@ test('the panel closes on back navigation', async () => {
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   // Following a link in the panel closes it too.
-  await page.locator('#navbar-mobile-panel .navbar-sidebar__secondary a.menu__link', { hasText: /making-first-call|Making/i }).first().click();
+  await page
+    .locator('#navbar-mobile-panel .navbar-sidebar__secondary a.menu__link', {
+      hasText: /making-first-call|Making/i,
+    })
+    .first()
+    .click();
   await shownAt(page, '/overview/making-first-call');
   assert.equal(await panelOpen(page), false);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -83,11 +121,20 @@ test('the panel closes when the layout becomes desktop', async () => {
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-  await page.evaluate(() => addEventListener('resize', () => ((window as unknown as { resizedAt: number }).resizedAt = performance.now())));
+  await page.evaluate(() =>
+    addEventListener(
+      'resize',
+      () => ((window as unknown as { resizedAt: number }).resizedAt = performance.now()),
+    ),
+  );
   await page.setViewportSize({ width: 996, height: 800 });
   // Exactly 996 px is still mobile: once the 20 ms resize debounce is over (counted from
   // the resize event, with room to spare), check it stayed open.
-  await page.waitForFunction(() => performance.now() - ((window as unknown as { resizedAt?: number }).resizedAt ?? Infinity) >= 60);
+  await page.waitForFunction(
+    () =>
+      performance.now() - ((window as unknown as { resizedAt?: number }).resizedAt ?? Infinity) >=
+      60,
+  );
   assert.equal(await panelOpen(page), true, 'still mobile at 996 px');
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
@@ -101,7 +148,11 @@ test('on a page without a sidebar the panel shows the primary menu only', async 
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   assert.equal(await page.locator('#navbar-mobile-panel .navbar-sidebar__back').count(), 0);
-  assert.ok(await page.locator('#navbar-mobile-panel .navbar-sidebar__primary a', { hasText: 'SDKs' }).count());
+  assert.ok(
+    await page
+      .locator('#navbar-mobile-panel .navbar-sidebar__primary a', { hasText: 'SDKs' })
+      .count(),
+  );
   await context.close();
 });
 
@@ -113,7 +164,9 @@ test('while the panel shows, the page behind does not scroll', async () => {
   // Wheel over the backdrop (right of the panel).
   await page.mouse.move(370, 400);
   await page.mouse.wheel(0, 600);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'locked');
   await page.getByRole('button', { name: 'Close navigation bar' }).click();
   await page.mouse.wheel(0, 600);
@@ -129,13 +182,16 @@ test('the resize handler is debounced (20 ms): only the width after a burst of r
   // A burst: desktop width, then back to mobile within the same task. Without the debounce
   // the first event would close the panel; with it, only the final width (mobile) is checked.
   // (Strings: tsx's name helpers are not defined inside the page.)
-  const resizeTo = (width: number) => `Object.defineProperty(window, 'innerWidth', { configurable: true, value: ${width} }); window.dispatchEvent(new Event('resize'));`;
+  const resizeTo = (width: number) =>
+    `Object.defineProperty(window, 'innerWidth', { configurable: true, value: ${width} }); window.dispatchEvent(new Event('resize'));`;
   await page.evaluate(
     `(() => { ${resizeTo(1300)} ${resizeTo(390)} window.burstAt = performance.now(); })()`,
   );
   // Well past the 20 ms debounce, counted from the burst.
   await page.waitForFunction('performance.now() - window.burstAt >= 150');
-  const afterBurst = await page.evaluate(() => document.getElementById('navbar-mobile-panel')!.hidden);
+  const afterBurst = await page.evaluate(
+    () => document.getElementById('navbar-mobile-panel')!.hidden,
+  );
   assert.equal(afterBurst, false, 'still open');
   await page.evaluate(resizeTo(1300));
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
@@ -149,11 +205,18 @@ test('in the panel, the language links keep query and hash and the version links
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const panel = page.locator('#navbar-mobile-panel');
   await panel.getByRole('button', { name: /Back to main menu/ }).click();
-  const english = panel.locator('.navbar-sidebar__primary a[data-role="locale"]', { hasText: 'English' });
+  const english = panel.locator('.navbar-sidebar__primary a[data-role="locale"]', {
+    hasText: 'English',
+  });
   await english.hover();
   assert.equal(await english.getAttribute('href'), '/overview/getting-started?ref=nav#section-two');
-  await panel.locator('.navbar-sidebar__primary a[data-role="version"]', { hasText: 'Next' }).click();
-  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  await panel
+    .locator('.navbar-sidebar__primary a[data-role="version"]', { hasText: 'Next' })
+    .click();
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
+    'current',
+  );
   await context.close();
 });
 
@@ -161,20 +224,43 @@ test('dropdown sublists of the panel start expanded only when they hold the curr
   const { context, page } = await newPage({ width: 390, height: 800 });
   const sublist = (label: string) =>
     page.evaluate((l) => {
-      const item = Array.from(document.querySelectorAll('#navbar-mobile-panel .navbar-sidebar__primary .menu__category')).find(
-        (c) => c.querySelector('.menu__link--sublist')?.textContent === l,
-      )!;
-      return { collapsed: item.classList.contains('menu__list-item--collapsed'), hidden: (item.querySelector(':scope > .menu__list') as HTMLElement).hidden };
+      const item = Array.from(
+        document.querySelectorAll('#navbar-mobile-panel .navbar-sidebar__primary .menu__category'),
+      ).find((c) => c.querySelector('.menu__link--sublist')?.textContent === l)!;
+      return {
+        collapsed: item.classList.contains('menu__list-item--collapsed'),
+        hidden: (item.querySelector(':scope > .menu__list') as HTMLElement).hidden,
+      };
     }, label);
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-  await page.locator('#navbar-mobile-panel').getByRole('button', { name: /Back to main menu/ }).click();
-  assert.deepEqual(await sublist('Resources'), { collapsed: true, hidden: true }, 'no current page in Resources');
-  assert.deepEqual(await sublist('Versions'), { collapsed: false, hidden: false }, 'the current version');
+  await page
+    .locator('#navbar-mobile-panel')
+    .getByRole('button', { name: /Back to main menu/ })
+    .click();
+  assert.deepEqual(
+    await sublist('Resources'),
+    { collapsed: true, hidden: true },
+    'no current page in Resources',
+  );
+  assert.deepEqual(
+    await sublist('Versions'),
+    { collapsed: false, hidden: false },
+    'the current version',
+  );
   await page.getByRole('button', { name: 'Toggle Resources' }).click();
-  await page.waitForFunction(() => document.querySelector('#navbar-mobile-panel [aria-label="Toggle Resources"]')!.getAttribute('aria-expanded') === 'true');
-  await page.locator('#navbar-mobile-panel .navbar-sidebar__primary a.menu__link', { hasText: 'Support & FAQ' }).waitFor({ state: 'visible' });
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('#navbar-mobile-panel [aria-label="Toggle Resources"]')!
+        .getAttribute('aria-expanded') === 'true',
+  );
+  await page
+    .locator('#navbar-mobile-panel .navbar-sidebar__primary a.menu__link', {
+      hasText: 'Support & FAQ',
+    })
+    .waitFor({ state: 'visible' });
   // On a page the dropdown links to, it starts open.
   await page.goto(`${site.url}/support`);
   await hydrated(page);

@@ -12,22 +12,32 @@ before(async () => {
 });
 after(shutdown);
 
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 /** A marker that only survives client navigation (a full load clears it). */
-const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const marked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 
 test('an internal link swaps the page in place: content, title, description, navbar state, focus, announcement', async () => {
   const { context, page } = await newPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
-  const sdksLink = page.locator('#__docgen_navbar .navbar__items .navbar__link', { hasText: 'SDKs' });
+  const sdksLink = page.locator('#__docgen_navbar .navbar__items .navbar__link', {
+    hasText: 'SDKs',
+  });
   assert.equal(await sdksLink.getAttribute('aria-current'), null);
   await page.locator('footer a', { hasText: 'SDKs' }).click();
   await shownAt(page, '/sdks');
   // The hydrated navbar re-rendered with the new page's props.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('#__docgen_navbar .navbar__link[aria-current="page"]'), (a) => a.textContent).includes('SDKs'));
+  await page.waitForFunction(() =>
+    Array.from(
+      document.querySelectorAll('#__docgen_navbar .navbar__link[aria-current="page"]'),
+      (a) => a.textContent,
+    ).includes('SDKs'),
+  );
   assert.equal(await marked(page), true, 'no full page load');
   const [title, description, pageType, h1] = await page.evaluate(() => [
     document.title,
@@ -36,20 +46,47 @@ test('an internal link swaps the page in place: content, title, description, nav
     document.querySelector('main h1')?.textContent,
   ]);
   const served = await (await fetch(`${site.url}/sdks`)).text();
-  const unescape = (s: string | undefined) => (s === undefined ? null : s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+  const unescape = (s: string | undefined) =>
+    s === undefined
+      ? null
+      : s
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"');
   assert.equal(title, unescape(/<title>([^<]*)<\/title>/.exec(served)?.[1]));
-  assert.equal(description, unescape(/<meta name="description" content="([^"]*)"/.exec(served)?.[1]));
+  assert.equal(
+    description,
+    unescape(/<meta name="description" content="([^"]*)"/.exec(served)?.[1]),
+  );
   assert.equal(pageType, /data-page-type="([^"]*)"/.exec(served)?.[1]);
   assert.ok(served.includes(`>${h1}</h1>`), 'the new article');
   // The table of contents and the sidebar's active link are the new page's.
-  const tocHrefs = await page.evaluate(() => Array.from(document.querySelectorAll('.toc a.toc__link'), (a) => a.getAttribute('href')));
-  assert.deepEqual(tocHrefs, [...served.matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => unescape(m[1])));
+  const tocHrefs = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.toc a.toc__link'), (a) => a.getAttribute('href')),
+  );
+  assert.deepEqual(
+    tocHrefs,
+    [...served.matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => unescape(m[1])),
+  );
   const servedSidebar = served.slice(served.indexOf('class="doc-sidebar'));
-  const activeTag = /<a\b[^>]*\bclass="[^"]*menu__link--active[^"]*"[^>]*>/.exec(servedSidebar)?.[0];
+  const activeTag = /<a\b[^>]*\bclass="[^"]*menu__link--active[^"]*"[^>]*>/.exec(
+    servedSidebar,
+  )?.[0];
   const activeHref = activeTag && /href="([^"]+)"/.exec(activeTag)?.[1];
   assert.ok(activeHref, 'the served page marks its sidebar link');
-  assert.deepEqual(await page.evaluate(() => Array.from(document.querySelectorAll('.doc-sidebar a.menu__link--active'), (a) => a.getAttribute('href'))), [activeHref]);
-  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus on the heading');
+  assert.deepEqual(
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.doc-sidebar a.menu__link--active'), (a) =>
+        a.getAttribute('href'),
+      ),
+    ),
+    [activeHref],
+  );
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.tagName),
+    'H1',
+    'focus on the heading',
+  );
   assert.equal(await page.locator('#__docgen_announcer').textContent(), title, 'title announced');
   await context.close();
 });
@@ -60,7 +97,9 @@ test('back and forward work and restore the scroll position; navigating scrolls 
   await hydrated(page);
   await mark(page);
   await page.evaluate(() => window.scrollTo(0, 300));
-  await page.evaluate(() => (document.querySelector('a.pagination-nav__link--next') as HTMLElement).click());
+  await page.evaluate(() =>
+    (document.querySelector('a.pagination-nav__link--next') as HTMLElement).click(),
+  );
   await shownAt(page, '/overview/making-first-call');
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'new page at the top');
   await page.goBack();
@@ -82,10 +121,22 @@ test('back and forward work and restore the scroll position; navigating scrolls 
   }, fragment);
   await page.locator('#to-fragment').click();
   await shownAt(page, '/overview/plans-and-billing');
-  const [top, scrolled, viewport] = await page.evaluate((id) => [document.getElementById(id)!.getBoundingClientRect().top, window.scrollY, window.innerHeight], fragment);
-  assert.ok(scrolled > 0 && top >= -2 && top < viewport / 2, `fragment scrolled into view (top ${top}, scrollY ${scrolled})`);
+  const [top, scrolled, viewport] = await page.evaluate(
+    (id) => [
+      document.getElementById(id)!.getBoundingClientRect().top,
+      window.scrollY,
+      window.innerHeight,
+    ],
+    fragment,
+  );
+  assert.ok(
+    scrolled > 0 && top >= -2 && top < viewport / 2,
+    `fragment scrolled into view (top ${top}, scrollY ${scrolled})`,
+  );
   // Arriving at a fragment hides the navbar so it does not cover the target.
-  await page.waitForFunction(() => document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'));
+  await page.waitForFunction(() =>
+    document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'),
+  );
   assert.equal(await marked(page), true);
   await context.close();
 });
@@ -97,10 +148,17 @@ test('paths ending in .html or /index.html are normalised, on load and when foll
     const response = await route.fetch({ url: `${site.url}/overview/getting-started` });
     await route.fulfill({ response });
   });
-  for (const spelling of ['/overview/getting-started.html', '/overview/getting-started/index.html']) {
+  for (const spelling of [
+    '/overview/getting-started.html',
+    '/overview/getting-started/index.html',
+  ]) {
     await page.goto(`${site.url}${spelling}?q=1#section-one`);
     await hydrated(page);
-    assert.equal(await page.evaluate(() => location.pathname + location.search + location.hash), '/overview/getting-started?q=1#section-one', spelling);
+    assert.equal(
+      await page.evaluate(() => location.pathname + location.search + location.hash),
+      '/overview/getting-started?q=1#section-one',
+      spelling,
+    );
   }
   await mark(page);
   await page.evaluate(() => {
@@ -145,13 +203,25 @@ test('a slow change shows the progress bar (after 200 ms) and a spinner, and com
   await page.waitForSelector('#__docgen_page .page-loading[role="status"]');
   const started = Number(await page.locator('.progress-bar').getAttribute('aria-valuenow'));
   assert.ok(started >= 8, `starts at the 8 % minimum (${started})`);
-  assert.match((await page.locator('.progress-bar__bar').getAttribute('style'))!, /transition: transform 200ms/, 'each step animates over 200 ms');
+  assert.match(
+    (await page.locator('.progress-bar__bar').getAttribute('style'))!,
+    /transition: transform 200ms/,
+    'each step animates over 200 ms',
+  );
   // It trickles while the page is still loading (every 800 ms), without reaching the end.
-  await page.waitForFunction((n) => Number(document.querySelector('.progress-bar')!.getAttribute('aria-valuenow')) > n, started, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.progress-bar')!.getAttribute('aria-valuenow')) > n,
+    started,
+    { timeout: 10_000 },
+  );
   assert.ok(Number(await page.locator('.progress-bar').getAttribute('aria-valuenow')) < 100);
   release();
   await shownAt(page, target);
-  assert.equal(await page.locator('.progress-bar').getAttribute('aria-valuenow'), '100', 'completed');
+  assert.equal(
+    await page.locator('.progress-bar').getAttribute('aria-valuenow'),
+    '100',
+    'completed',
+  );
   await page.waitForSelector('.progress-bar', { state: 'detached' });
   await context.close();
 });
@@ -164,22 +234,43 @@ test('a fast change (page already prefetched) shows no progress bar', async () =
   const href = (await link.getAttribute('href'))!;
   await link.hover();
   // Prefetched (on view or on hover): the response is complete.
-  await page.waitForFunction((h) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === h && (e as PerformanceResourceTiming).responseEnd > 0), href);
+  await page.waitForFunction(
+    (h) =>
+      performance
+        .getEntriesByType('resource')
+        .some(
+          (e) => new URL(e.name).pathname === h && (e as PerformanceResourceTiming).responseEnd > 0,
+        ),
+    href,
+  );
   // Times (from the click) at which the bar appeared and the route updated. On a busy
   // machine the swap itself may pass 200 ms; then the bar may show, but never earlier.
   await page.evaluate(() => {
-    const w = window as unknown as { clickAt: number; barAt: number | null; routeAt: number | null };
+    const w = window as unknown as {
+      clickAt: number;
+      barAt: number | null;
+      routeAt: number | null;
+    };
     w.barAt = w.routeAt = null;
-    document.addEventListener('click', () => (w.clickAt = performance.now()), { capture: true, once: true });
+    document.addEventListener('click', () => (w.clickAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
     new MutationObserver(() => {
-      if (w.barAt === null && document.querySelector('.progress-bar')) w.barAt = performance.now() - w.clickAt;
+      if (w.barAt === null && document.querySelector('.progress-bar'))
+        w.barAt = performance.now() - w.clickAt;
     }).observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('docgen:route-updated', () => (w.routeAt ??= performance.now() - w.clickAt));
+    window.addEventListener(
+      'docgen:route-updated',
+      () => (w.routeAt ??= performance.now() - w.clickAt),
+    );
   });
   await link.click();
   await shownAt(page, href);
   // Past the 200 ms threshold, counted from the click: the bar would have started by now.
-  await page.waitForFunction(() => performance.now() - (window as unknown as { clickAt: number }).clickAt >= 250);
+  await page.waitForFunction(
+    () => performance.now() - (window as unknown as { clickAt: number }).clickAt >= 250,
+  );
   const { barAt, routeAt } = await page.evaluate(() => {
     const w = window as unknown as { barAt: number | null; routeAt: number };
     return { barAt: w.barAt, routeAt: w.routeAt };
@@ -192,7 +283,11 @@ test('a fast change (page already prefetched) shows no progress bar', async () =
 test('a failed page load shows an error box with the error text and Retry, which loads the page', async () => {
   const { context, page } = await newPage();
   let fail = true;
-  await context.route(`${site.url}${target}`, (route) => (fail ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }) : route.continue()));
+  await context.route(`${site.url}${target}`, (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })
+      : route.continue(),
+  );
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
@@ -213,11 +308,15 @@ test('a failed page load shows an error box with the error text and Retry, which
 test('a failed route preload (network error) makes the browser load the page itself', async () => {
   const { context, page } = await newPage();
   // Script requests fail; the browser's own document request goes through.
-  await context.route(`${site.url}${target}`, (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  await context.route(`${site.url}${target}`, (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  );
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
-  const reload = page.waitForRequest((r) => r.resourceType() === 'document' && new URL(r.url()).pathname === target);
+  const reload = page.waitForRequest(
+    (r) => r.resourceType() === 'document' && new URL(r.url()).pathname === target,
+  );
   await follow(page, target);
   await reload;
   await page.waitForLoadState('load');
@@ -228,9 +327,15 @@ test('a failed route preload (network error) makes the browser load the page its
 });
 
 /** A getting-started page whose browser reports this network connection, with the requests it makes. */
-async function openOnConnection(connection: { effectiveType: string; saveData: boolean }): Promise<{ context: BrowserContext; page: Page; requests: Request[] }> {
+async function openOnConnection(connection: {
+  effectiveType: string;
+  saveData: boolean;
+}): Promise<{ context: BrowserContext; page: Page; requests: Request[] }> {
   const { context, page } = await newPage();
-  await context.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+  await context.addInitScript(
+    (value) => Object.defineProperty(navigator, 'connection', { value }),
+    connection,
+  );
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
   await page.goto(`${site.url}/overview/getting-started`);
@@ -239,7 +344,8 @@ async function openOnConnection(connection: { effectiveType: string; saveData: b
 }
 
 test('links are prefetched on hover and when visible, but not on slow connections', async () => {
-  const fetched = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'fetch').map((r) => new URL(r.url()).pathname);
+  const fetched = (requests: Request[]) =>
+    requests.filter((r) => r.resourceType() === 'fetch').map((r) => new URL(r.url()).pathname);
   {
     const { context, page } = await newPage();
     const requests: Request[] = [];
@@ -247,7 +353,9 @@ test('links are prefetched on hover and when visible, but not on slow connection
     await page.goto(`${site.url}/overview/getting-started`);
     await hydrated(page);
     // Visible: the navbar's SDKs link is on screen (requested as soon as the client starts).
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/sdks'));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/sdks'),
+    );
     // Hover: a link far below the fold (its page sits in a collapsed sidebar category, so nothing showed it yet).
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -258,14 +366,19 @@ test('links are prefetched on hover and when visible, but not on slow connection
       document.body.append(a);
     });
     assert.ok(!fetched(requests).includes('/support/tor'), 'not prefetched before');
-    const hovered = page.waitForRequest((r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/support/tor');
+    const hovered = page.waitForRequest(
+      (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/support/tor',
+    );
     await page.dispatchEvent('#far-link', 'mouseover');
     await hovered;
     assert.ok(fetched(requests).includes('/sdks'));
     await context.close();
   }
   {
-    const { context, page, requests } = await openOnConnection({ effectiveType: '2g', saveData: false });
+    const { context, page, requests } = await openOnConnection({
+      effectiveType: '2g',
+      saveData: false,
+    });
     await page.locator('footer a', { hasText: 'Start Building' }).hover();
     // Give observers a frame and an idle turn to (not) act.
     await settled(page);
@@ -275,7 +388,10 @@ test('links are prefetched on hover and when visible, but not on slow connection
   }
   {
     // Data saver on a fast connection: no prefetching either; following a link still works.
-    const { context, page, requests } = await openOnConnection({ effectiveType: '4g', saveData: true });
+    const { context, page, requests } = await openOnConnection({
+      effectiveType: '4g',
+      saveData: true,
+    });
     await page.locator('footer a', { hasText: 'Start Building' }).hover();
     await settled(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
@@ -293,30 +409,44 @@ test('a page payload with malformed island props, without its main content or wi
   let body = served.replace(/(<script type="application\/json" id="__docgen_props">)\{/, '$1{oops');
   assert.notEqual(body, served);
   await context.route(`${site.url}${target}`, (route) =>
-    route.request().resourceType() === 'fetch' ? route.fulfill({ status: 200, contentType: 'text/html', body }) : route.continue(),
+    route.request().resourceType() === 'fetch'
+      ? route.fulfill({ status: 200, contentType: 'text/html', body })
+      : route.continue(),
   );
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await follow(page, target);
   const box = page.locator('#__docgen_page .load-error[role="alert"]');
   await box.waitFor();
-  assert.match((await box.textContent())!, /island props of \/overview\/plans-and-billing are not valid JSON/);
+  assert.match(
+    (await box.textContent())!,
+    /island props of \/overview\/plans-and-billing are not valid JSON/,
+  );
   assert.equal(await box.getByRole('button', { name: 'Retry' }).count(), 1);
   // The page region without its <main>.
-  body = served.replace(/<main\b[^>]*id="__docgen_main"[^>]*>[\s\S]*<\/main>/, '<div>no main</div>');
+  body = served.replace(
+    /<main\b[^>]*id="__docgen_main"[^>]*>[\s\S]*<\/main>/,
+    '<div>no main</div>',
+  );
   assert.notEqual(body, served);
   await box.getByRole('button', { name: 'Retry' }).click();
-  await page.waitForFunction(() => /main content/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /main content/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''),
+  );
   // Not a page of the site at all: no page region.
   body = '<!doctype html><title>x</title><p>not a page</p>';
   await page.locator('#__docgen_page .load-error').getByRole('button', { name: 'Retry' }).click();
-  await page.waitForFunction(() => /#__docgen_page/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /#__docgen_page/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''),
+  );
   await context.close();
 });
 
 test('when the server redirects a page, the address shows where the content came from', async () => {
   const { context, page } = await newPage();
-  await context.route(`${site.url}/moved-page`, (route) => route.fulfill({ status: 301, headers: { location: target } }));
+  await context.route(`${site.url}/moved-page`, (route) =>
+    route.fulfill({ status: 301, headers: { location: target } }),
+  );
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
@@ -336,7 +466,11 @@ test('a long sidebar opens scrolled to the active page, and follows it after cli
       const sidebar = document.querySelector('.doc-sidebar')!;
       const link = sidebar.querySelector('a.menu__link--active')!.getBoundingClientRect();
       const box = sidebar.getBoundingClientRect();
-      return { visible: link.top >= box.top && link.bottom <= box.bottom, sidebarScroll: sidebar.scrollTop, pageScroll: window.scrollY };
+      return {
+        visible: link.top >= box.top && link.bottom <= box.bottom,
+        sidebarScroll: sidebar.scrollTop,
+        pageScroll: window.scrollY,
+      };
     });
   await page.goto(`${site.url}/api/get-the-signers-known-by-the-aggregator`);
   await hydrated(page);
@@ -344,7 +478,9 @@ test('a long sidebar opens scrolled to the active page, and follows it after cli
   assert.ok(first.visible && first.sidebarScroll > 0, JSON.stringify(first));
   assert.equal(first.pageScroll, 0);
   // Back to the top of the list by client navigation: the sidebar follows.
-  await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).scrollIntoViewIfNeeded();
+  await page
+    .locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' })
+    .scrollIntoViewIfNeeded();
   await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).click();
   await shownAt(page, '/api/root-endpoint');
   assert.ok((await inView()).visible);

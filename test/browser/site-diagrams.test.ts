@@ -31,7 +31,10 @@ for (const { route, id } of diagrams) {
       // tsx names the helper functions below with esbuild's __name(); give the page one.
       await context.addInitScript('globalThis.__name = (f) => f;');
       await page.goto(`${site.url}${route}`);
-      await page.waitForFunction((m) => document.documentElement.getAttribute('data-theme') === m, mode);
+      await page.waitForFunction(
+        (m) => document.documentElement.getAttribute('data-theme') === m,
+        mode,
+      );
       const result = await page.evaluate((diagramId) => {
         const svg = document.querySelector(`svg[aria-labelledby^="${diagramId}-title"]`);
         if (!svg) return undefined;
@@ -51,7 +54,8 @@ for (const { route, id } of diagrams) {
           };
           return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
         };
-        const over = (top: number[], bottom: number[]) => top.slice(0, 3).map((c, i) => c * top[3]! + bottom[i]! * (1 - top[3]!));
+        const over = (top: number[], bottom: number[]) =>
+          top.slice(0, 3).map((c, i) => c * top[3]! + bottom[i]! * (1 - top[3]!));
         // The page's own background, under everything the figure draws.
         let page = rgb(getComputedStyle(document.body).backgroundColor);
         for (let el: Element | null = svg; el; el = el.parentElement) {
@@ -86,7 +90,9 @@ for (const { route, id } of diagrams) {
       assert.ok(result.title.length > 10, 'a title names the diagram');
       assert.ok(result.desc.length > 60, 'a description says what it shows');
       assert.ok(result.labels.length >= 6, `${result.labels.length} labels`);
-      const faint = result.labels.filter((l: Label) => l.contrast < 4.5).map((l: Label) => `${l.text} (${l.contrast.toFixed(2)})`);
+      const faint = result.labels
+        .filter((l: Label) => l.contrast < 4.5)
+        .map((l: Label) => `${l.text} (${l.contrast.toFixed(2)})`);
       assert.deepEqual(faint, [], `labels under 4.5:1 in ${mode} mode`);
       await context.close();
     });

@@ -86,7 +86,7 @@ let siteDir = '';
 before(async () => {
   siteDir = makeSmallSite({
     // A navbar title: the brand link needs a name when there is no logo.
-    'site.config.ts': smallSiteConfig.replace("navbar: {", "navbar: { title: 'Test site',"),
+    'site.config.ts': smallSiteConfig.replace('navbar: {', "navbar: { title: 'Test site',"),
     'content/sidebars.ts': "export default { docs: ['index', 'components', 'guide'] };\n",
     'content/components.md': gallery,
     'content/static/img/diagram.svg':
@@ -120,14 +120,27 @@ test('every admonition kind has its own colour and icon; caution looks like warn
   const looks = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('.admonition'), (a) => {
       const icon = a.querySelector('.admonition__icon');
-      return { kind: a.className, border: getComputedStyle(a).borderLeftColor, icon: icon ? getComputedStyle(icon).maskImage || getComputedStyle(icon).webkitMaskImage : 'none' };
+      return {
+        kind: a.className,
+        border: getComputedStyle(a).borderLeftColor,
+        icon: icon
+          ? getComputedStyle(icon).maskImage || getComputedStyle(icon).webkitMaskImage
+          : 'none',
+      };
     }),
   );
   assert.equal(looks.length, kinds.length + 1);
   const first = looks.slice(0, kinds.length);
-  assert.equal(new Set(first.map((l) => l.border)).size, kinds.length, `distinct colours: ${JSON.stringify(first)}`);
+  assert.equal(
+    new Set(first.map((l) => l.border)).size,
+    kinds.length,
+    `distinct colours: ${JSON.stringify(first)}`,
+  );
   assert.equal(new Set(first.map((l) => l.icon)).size, kinds.length, 'distinct icons');
-  assert.ok(first.every((l) => l.icon.startsWith('url(')), 'each kind has an icon');
+  assert.ok(
+    first.every((l) => l.icon.startsWith('url(')),
+    'each kind has an icon',
+  );
   const warning = looks[kinds.indexOf('warning')]!;
   assert.equal(looks[kinds.length]!.border, warning.border, 'caution is drawn as a warning');
   await context.close();
@@ -151,35 +164,68 @@ test('typography: article measure of 70 to 80 characters, monospace code, tabula
       inlineFont: getComputedStyle(document.querySelector('.doc-content p code')!).fontFamily,
       bodyFont: getComputedStyle(p).fontFamily,
       numbers: getComputedStyle(document.querySelector('.doc-content td')!).fontVariantNumeric,
-      scale: ['.doc-title', '.doc-content h2', '.doc-content h3', '.doc-content h4', '.doc-content > p'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)),
+      scale: [
+        '.doc-title',
+        '.doc-content h2',
+        '.doc-content h3',
+        '.doc-content h4',
+        '.doc-content > p',
+      ].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)),
     };
   });
-  assert.ok(m.chars >= 68 && m.chars <= 82, `about 70-80 characters per line (${m.chars.toFixed(1)})`);
+  assert.ok(
+    m.chars >= 68 && m.chars <= 82,
+    `about 70-80 characters per line (${m.chars.toFixed(1)})`,
+  );
   for (const font of [m.codeFont, m.inlineFont]) assert.match(font, /monospace/);
   assert.doesNotMatch(m.bodyFont, /monospace/);
   assert.match(m.numbers, /tabular-nums/);
-  for (let i = 1; i < m.scale.length; i++) assert.ok(m.scale[i - 1]! > m.scale[i]!, `heading scale descends: ${m.scale.join(' > ')}`);
+  for (let i = 1; i < m.scale.length; i++)
+    assert.ok(m.scale[i - 1]! > m.scale[i]!, `heading scale descends: ${m.scale.join(' > ')}`);
   await context.close();
 });
 
 test('code blocks: a title bar, highlighted lines marked, line numbers outside the copied text, a copy button', async () => {
   const { context, page } = await newPage();
   await open(page);
-  const block = page.locator('.code-block').filter({ has: page.locator('.code-block__title') }).first();
+  const block = page
+    .locator('.code-block')
+    .filter({ has: page.locator('.code-block__title') })
+    .first();
   assert.equal(await block.locator('.code-block__title').innerText(), 'verify-signature.js');
   const lines = await block.locator('.code-line').evaluateAll((ls) =>
-    ls.map((l) => ({ highlighted: l.classList.contains('code-line--highlighted'), bg: getComputedStyle(l).backgroundColor, number: getComputedStyle(l, '::before').content })),
+    ls.map((l) => ({
+      highlighted: l.classList.contains('code-line--highlighted'),
+      bg: getComputedStyle(l).backgroundColor,
+      number: getComputedStyle(l, '::before').content,
+    })),
   );
-  assert.deepEqual(lines.map((l) => l.highlighted), [false, true, false, true, true, false]);
+  assert.deepEqual(
+    lines.map((l) => l.highlighted),
+    [false, true, false, true, true, false],
+  );
   assert.notEqual(lines[1]!.bg, lines[0]!.bg, 'highlighted lines have a background');
   assert.equal(lines[0]!.number, 'counter(line)');
-  assert.equal(await block.locator('.code-line').first().evaluate((l) => getComputedStyle(l, '::before').userSelect), 'none');
+  assert.equal(
+    await block
+      .locator('.code-line')
+      .first()
+      .evaluate((l) => getComputedStyle(l, '::before').userSelect),
+    'none',
+  );
   await block.hover();
   const copy = block.locator('.code-block__copy');
-  await page.waitForFunction((b) => getComputedStyle(b!).opacity === '1', await copy.elementHandle());
+  await page.waitForFunction(
+    (b) => getComputedStyle(b!).opacity === '1',
+    await copy.elementHandle(),
+  );
   // A long line scrolls inside its block, not the page.
   const pre = page.locator('.code-block pre').nth(1);
-  assert.ok(await pre.evaluate((e) => e.scrollWidth > e.clientWidth && getComputedStyle(e).overflowX === 'auto'));
+  assert.ok(
+    await pre.evaluate(
+      (e) => e.scrollWidth > e.clientWidth && getComputedStyle(e).overflowX === 'auto',
+    ),
+  );
   await context.close();
 });
 
@@ -192,8 +238,14 @@ for (const mode of ['light', 'dark'] as const) {
       await page.locator('#code').evaluate((e) => e.scrollIntoView());
       await settled(page);
       await screenshot(page, `components-code-${mode}-${width}`);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-      assert.ok(scrollWidth <= clientWidth, `no horizontal overflow at ${width} px (${scrollWidth} > ${clientWidth})`);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      assert.ok(
+        scrollWidth <= clientWidth,
+        `no horizontal overflow at ${width} px (${scrollWidth} > ${clientWidth})`,
+      );
       assert.deepEqual(await axeViolations(page, `${mode} at ${width} px`), []);
       await context.close();
     }

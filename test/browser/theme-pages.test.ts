@@ -12,7 +12,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { axeViolations, getSite, newPage, screenshot, shutdown, type SiteServer, settled } from './harness.js';
+import {
+  axeViolations,
+  getSite,
+  newPage,
+  screenshot,
+  shutdown,
+  type SiteServer,
+  settled,
+} from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -23,22 +31,37 @@ after(shutdown);
 /** Each page is captured at the top, and again with `detail` scrolled into view where the top does not show it. */
 const pages: { name: string; route: string; detail?: { name: string; selector: string } }[] = [
   { name: 'home', route: '/' },
-  { name: 'docs', route: '/overview/making-first-call', detail: { name: 'docs-admonition', selector: '.admonition' } },
-  { name: 'api', route: '/api/specific-transaction', detail: { name: 'api-schema', selector: '.schema details[open]' } },
+  {
+    name: 'docs',
+    route: '/overview/making-first-call',
+    detail: { name: 'docs-admonition', selector: '.admonition' },
+  },
+  {
+    name: 'api',
+    route: '/api/specific-transaction',
+    detail: { name: 'api-schema', selector: '.schema details[open]' },
+  },
   { name: 'not-found', route: '/does-not-exist' },
 ];
 const modes = ['light', 'dark'] as const;
 const widths = [1280, 360] as const;
 
 /** The navbar island has hydrated once the colour toggle knows the mode. */
-const hydrated = (page: Page) => page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 
 async function open(page: Page, route: string, mode: (typeof modes)[number]): Promise<void> {
   await page.goto(`${site.url}${route}`);
   await hydrated(page);
-  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), mode, `${route} in ${mode} mode`);
+  assert.equal(
+    await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+    mode,
+    `${route} in ${mode} mode`,
+  );
   // Show a nested schema level on API pages.
-  await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.schema details')?.setAttribute('open', ''));
+  await page.evaluate(() =>
+    document.querySelector<HTMLDetailsElement>('.schema details')?.setAttribute('open', ''),
+  );
 }
 
 const overflow = (page: Page) =>
@@ -108,7 +131,10 @@ for (const mode of modes) {
       // Unusable island props make the islands' error boundary show the crash page.
       await context.route(`${site.url}/overview/plans-and-billing`, async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace(/(<script type="application\/json" id="__docgen_props">)[^<]*/, '$1{"broken":');
+        const html = (await response.text()).replace(
+          /(<script type="application\/json" id="__docgen_props">)[^<]*/,
+          '$1{"broken":',
+        );
         await route.fulfill({ response, body: html });
       });
       await page.goto(`${site.url}/overview/plans-and-billing`);
@@ -117,7 +143,9 @@ for (const mode of modes) {
       failures.push(...(await axeViolations(page, `crash page at ${width} px`)));
 
       // A page that fails to load during client navigation shows the error box with Retry.
-      await context.route(`${site.url}/overview/getting-started`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+      await context.route(`${site.url}/overview/getting-started`, (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+      );
       await open(page, '/overview/making-first-call', mode);
       await page.locator('.pagination-nav__link--prev').click();
       await page.locator('.load-error').waitFor();
@@ -140,7 +168,8 @@ for (const mode of modes) {
 async function openSearch(page: Page): Promise<void> {
   const failed = new Promise<never>((_, reject) =>
     page.on('console', (m) => {
-      if (m.type() === 'error' && /search could not be loaded/i.test(m.text())) reject(new Error(`the search overlay did not open: ${m.text()}`));
+      if (m.type() === 'error' && /search could not be loaded/i.test(m.text()))
+        reject(new Error(`the search overlay did not open: ${m.text()}`));
     }),
   );
   failed.catch(() => {}); // an error after the overlay opened is not this function's to report

@@ -11,8 +11,16 @@ import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
 
-const op = (summary: string) => ({ get: { summary, tags: ['Items'], responses: { '200': { description: 'OK' } } } });
-const spec = (paths: Record<string, unknown>) => JSON.stringify({ openapi: '3.0.3', info: { title: 'Cached API', version: '1' }, servers: [{ url: 'https://api.example.test' }], paths });
+const op = (summary: string) => ({
+  get: { summary, tags: ['Items'], responses: { '200': { description: 'OK' } } },
+});
+const spec = (paths: Record<string, unknown>) =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Cached API', version: '1' },
+    servers: [{ url: 'https://api.example.test' }],
+    paths,
+  });
 // Two operations with one summary: the slug clash warning comes from the documents, so a cache hit must say it too.
 const site = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('items', 'openapi.json'),
@@ -25,8 +33,12 @@ const build = () => {
   assert.equal(r.status, 0, r.stderr);
   return r;
 };
-const cached = () => readdirSync(path.join(site, '.docgen-cache/api')).filter((f) => f.endsWith('.entry')).map((f) => `api/${f}`);
-const page = (slug: string) => readFileSync(path.join(site, 'build/api', slug, 'index.html'), 'utf8');
+const cached = () =>
+  readdirSync(path.join(site, '.docgen-cache/api'))
+    .filter((f) => f.endsWith('.entry'))
+    .map((f) => `api/${f}`);
+const page = (slug: string) =>
+  readFileSync(path.join(site, 'build/api', slug, 'index.html'), 'utf8');
 
 test('the second build reads the operation pages from the cache and says the same warnings', () => {
   const first = build();
@@ -37,7 +49,9 @@ test('the second build reads the operation pages from the cache and says the sam
 
   // Mark the cached page: if the next build shows the mark, it came from the cache.
   const cacheFile = path.join(site, '.docgen-cache', file);
-  const value = JSON.parse(readFileSync(cacheFile, 'utf8')) as { docs: { route: string; apiPage: { title: string } }[] };
+  const value = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
+    docs: { route: string; apiPage: { title: string } }[];
+  };
   value.docs.find((d) => d.route === '/api/list-items')!.apiPage.title += ' from-cache';
   writeFileSync(cacheFile, JSON.stringify(value));
   // The rendered pages are kept too, keyed by the same inputs: without them the page is rendered from the reference.
@@ -51,7 +65,10 @@ test('the second build reads the operation pages from the cache and says the sam
 
 test('a changed spec renders its pages afresh and replaces the cached reference', () => {
   const before = cached();
-  writeFileSync(path.join(site, 'openapi.json'), spec({ '/items': op('List items'), '/things': op('List things') }));
+  writeFileSync(
+    path.join(site, 'openapi.json'),
+    spec({ '/items': op('List items'), '/things': op('List things') }),
+  );
   const r = build();
   assert.doesNotMatch(r.stderr, /share the slug/);
   assert.doesNotMatch(page('list-items'), /from-cache/);
@@ -66,15 +83,23 @@ test('an unreadable cached reference is rendered afresh', () => {
   writeFileSync(path.join(site, '.docgen-cache', file!), '{ not json');
   build();
   assert.match(page('list-things'), /List things/);
-  assert.ok(JSON.parse(readFileSync(path.join(site, '.docgen-cache', file!), 'utf8')).docs.length > 0);
+  assert.ok(
+    JSON.parse(readFileSync(path.join(site, '.docgen-cache', file!), 'utf8')).docs.length > 0,
+  );
 });
 
 test('a build run from the sources (as in-process tests do) caches the API reference too', async () => {
   const { build: buildInProcess } = await import('../../src/build.js');
-  const other = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('items', 'openapi.json'), 'openapi.json': spec({ '/items': op('List items') }) });
+  const other = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('items', 'openapi.json'),
+    'openapi.json': spec({ '/items': op('List items') }),
+  });
   try {
     await buildInProcess({ root: other, write: false });
-    assert.equal(readdirSync(path.join(other, '.docgen-cache/api')).filter((f) => f.endsWith('.entry')).length, 1);
+    assert.equal(
+      readdirSync(path.join(other, '.docgen-cache/api')).filter((f) => f.endsWith('.entry')).length,
+      1,
+    );
   } finally {
     rmSync(other, { recursive: true, force: true });
   }

@@ -8,7 +8,11 @@ import { rmSync } from 'node:fs';
 import { build } from '../../src/build.js';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
-const op = (summary: string) => ({ summary, tags: ['Items'], responses: { '200': { description: 'OK' } } });
+const op = (summary: string) => ({
+  summary,
+  tags: ['Items'],
+  responses: { '200': { description: 'OK' } },
+});
 
 test('clashing operation slugs get path words or the method, each with a warning', async () => {
   const dir = makeSmallSite({
@@ -26,8 +30,19 @@ test('clashing operation slugs get path words or the method, each with a warning
   });
   try {
     const result = await build({ root: dir, write: false });
-    const routes = result.pages.filter((p) => p.doc.api).map((p) => `${p.doc.api!.method} ${p.doc.api!.path} ${p.route}`);
-    assert.deepEqual(routes.sort(), ['get /items /api/list-items', 'get /more /api/list-items-more', 'get /other /api/other', 'get /things /api/list-items-things', 'post /items /api/list-items-post'].sort());
+    const routes = result.pages
+      .filter((p) => p.doc.api)
+      .map((p) => `${p.doc.api!.method} ${p.doc.api!.path} ${p.route}`);
+    assert.deepEqual(
+      routes.sort(),
+      [
+        'get /items /api/list-items',
+        'get /more /api/list-items-more',
+        'get /other /api/other',
+        'get /things /api/list-items-things',
+        'post /items /api/list-items-post',
+      ].sort(),
+    );
     assert.deepEqual(
       result.warnings.filter((w) => /share the slug/.test(w)),
       [

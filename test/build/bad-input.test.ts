@@ -33,7 +33,11 @@ function expectFailureKeepsBuild(files: Record<string, string>, message: RegExp)
     assert.notEqual(bad.code, 0, 'the build must fail');
     assert.match(bad.err, message);
     assert.doesNotMatch(bad.err, /^\s+at /m, 'no stack trace for a fixable error');
-    assert.equal(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'), before, 'build/ is untouched');
+    assert.equal(
+      readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'),
+      before,
+      'build/ is untouched',
+    );
     return bad.err;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -61,40 +65,66 @@ test('a good site builds and prints one summary line', () => {
 });
 
 test('a front matter YAML error names the file and line', () => {
-  const err = expectFailureKeepsBuild({ 'content/guide.md': '---\ntitle: Guide\nslug: [oops\n---\nBody\n' }, /content\/guide\.md:\d+/);
+  const err = expectFailureKeepsBuild(
+    { 'content/guide.md': '---\ntitle: Guide\nslug: [oops\n---\nBody\n' },
+    /content\/guide\.md:\d+/,
+  );
   assert.match(err, /Invalid front matter YAML/);
 });
 
 test('two documents claiming one route name both files', () => {
-  expectFailureKeepsBuild({ 'content/other.md': '---\ntitle: Other\nslug: /guide\n---\nx\n' }, /Two documents claim the route \/guide: content\/guide\.md and content\/other\.md/);
+  expectFailureKeepsBuild(
+    { 'content/other.md': '---\ntitle: Other\nslug: /guide\n---\nx\n' },
+    /Two documents claim the route \/guide: content\/guide\.md and content\/other\.md/,
+  );
 });
 
 test('a missing content folder says which path was looked for', () => {
-  expectFailureKeepsBuild({ content: '' }, /The content folder content\/ does not exist \(looked for .*content\)/);
+  expectFailureKeepsBuild(
+    { content: '' },
+    /The content folder content\/ does not exist \(looked for .*content\)/,
+  );
 });
 
 test('a missing config file says which path was looked for', () => {
-  expectFailureKeepsBuild({ 'site.config.ts': '' }, /Cannot find site\.config\.ts \(looked for .*site\.config\.ts\)/);
+  expectFailureKeepsBuild(
+    { 'site.config.ts': '' },
+    /Cannot find site\.config\.ts \(looked for .*site\.config\.ts\)/,
+  );
 });
 
 test("a syntax error in site.config.ts shows esbuild's location", () => {
-  expectFailureKeepsBuild({ 'site.config.ts': "export default {\n  title: 'x',,\n};\n" }, /site\.config\.ts:2:\d+: Syntax error/);
+  expectFailureKeepsBuild(
+    { 'site.config.ts': "export default {\n  title: 'x',,\n};\n" },
+    /site\.config\.ts:2:\d+: Syntax error/,
+  );
 });
 
 test('a broken route link fails the build, naming the page and the target', () => {
-  const err = expectFailureKeepsBuild({ 'content/guide.md': '---\ntitle: Guide\n---\nGo to [nowhere](/no-such-page).\n' }, /broken link/);
+  const err = expectFailureKeepsBuild(
+    { 'content/guide.md': '---\ntitle: Guide\n---\nGo to [nowhere](/no-such-page).\n' },
+    /broken link/,
+  );
   assert.match(err, /On page \/guide \(content\/guide\.md\)/);
   assert.match(err, /-> \/no-such-page \(no such page\) at content\/guide\.md:4/);
 });
 
 test('a relative link is resolved against its page and fails the build when nothing is there', () => {
-  const err = expectFailureKeepsBuild({ 'content/guide.md': '---\ntitle: Guide\n---\nSee [the rest](./elsewhere/) and [home](./).\n' }, /broken link/);
+  const err = expectFailureKeepsBuild(
+    {
+      'content/guide.md': '---\ntitle: Guide\n---\nSee [the rest](./elsewhere/) and [home](./).\n',
+    },
+    /broken link/,
+  );
   assert.match(err, /-> \/elsewhere\/ \(no such page\) at content\/guide\.md:4/);
   assert.doesNotMatch(err, /-> \/ \(/, 'the link to ./ reaches the home page');
 });
 
 test('a link to a missing anchor fails the build', () => {
-  expectFailureKeepsBuild({ 'content/index.md': '---\ntitle: Home\n---\nSee [setup](/guide#nope).\n' }, /\/guide#nope \(anchor not found\)/);
+  expectFailureKeepsBuild(
+    { 'content/index.md': '---\ntitle: Home\n---\nSee [setup](/guide#nope).\n' },
+    /\/guide#nope \(anchor not found\)/,
+  );
 });
 
 test('a broken markdown link only warns', () => {
@@ -111,7 +141,12 @@ test('a broken markdown link only warns', () => {
 
 test('an unknown navbar item type fails with the product message and the config file', () => {
   expectFailureKeepsBuild(
-    { 'site.config.ts': goodConfig.replace("{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }", "{ type: 'weird' }") },
+    {
+      'site.config.ts': goodConfig.replace(
+        "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }",
+        "{ type: 'weird' }",
+      ),
+    },
     /site\.config\.ts: No NavbarItem component found for type "weird"/,
   );
 });

@@ -16,18 +16,26 @@ const sites: string[] = [];
 after(() => sites.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function site(): string {
-  const dir = makeSmallSite({ 'content/guide.md': '---\ntitle: Guide\n---\n## Setup\nInstall the widget.\n\n```js\nconst widget = 1;\n```\n' });
+  const dir = makeSmallSite({
+    'content/guide.md':
+      '---\ntitle: Guide\n---\n## Setup\nInstall the widget.\n\n```js\nconst widget = 1;\n```\n',
+  });
   sites.push(dir);
   return dir;
 }
 
 const build = (dir: string) => {
-  const r = spawnSync(process.execPath, [cli, 'build', '--verbose'], { cwd: dir, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [cli, 'build', '--verbose'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
 };
 const entry = (dir: string, kind: string) => {
-  const files = readdirSync(path.join(dir, '.docgen-cache', kind)).filter((f) => f.endsWith('.entry'));
+  const files = readdirSync(path.join(dir, '.docgen-cache', kind)).filter((f) =>
+    f.endsWith('.entry'),
+  );
   assert.equal(files.length, 1, `one ${kind} entry`);
   return path.join(dir, '.docgen-cache', kind, files[0]!);
 };
@@ -45,7 +53,11 @@ test('an unchanged page is read from the page cache; a changed one is rendered a
   // Same length, so the entry's index still fits its bytes.
   edit(entry(dir, 'pages'), 'Install the widget.', 'Install the gadget.');
   assert.match(build(dir), /^ {2}0 of 2 pages rendered, 2 read from \.docgen-cache\/$/m);
-  assert.match(output(dir, 'guide/index.html'), /Install the gadget\./, 'the page came from the cache');
+  assert.match(
+    output(dir, 'guide/index.html'),
+    /Install the gadget\./,
+    'the page came from the cache',
+  );
   assert.equal(output(dir, 'guide/index.html').replaceAll('gadget', 'widget'), original);
 
   edit(path.join(dir, 'content/guide.md'), 'Install the widget.', 'Install the sprocket.');
@@ -60,7 +72,10 @@ test('a page whose sidebar changed is rendered afresh, even if its own text did 
   build(dir);
   edit(entry(dir, 'pages'), 'Install the widget.', 'Install the gadget.');
   // A new label in the sidebar: every page that shows the sidebar shows it.
-  writeFileSync(path.join(dir, 'content/sidebars.ts'), "export default { docs: ['index', { type: 'doc', id: 'guide', label: 'Setup guide' }] };\n");
+  writeFileSync(
+    path.join(dir, 'content/sidebars.ts'),
+    "export default { docs: ['index', { type: 'doc', id: 'guide', label: 'Setup guide' }] };\n",
+  );
   build(dir);
   assert.match(output(dir, 'guide/index.html'), /Setup guide/);
   assert.doesNotMatch(output(dir, 'guide/index.html'), /gadget/);
@@ -87,7 +102,11 @@ test('unchanged markdown is read from the content cache by a new process', () =>
   edit(entry(dir, 'content'), 'Install the widget.', 'Install the gizmo.');
   rmSync(path.join(dir, '.docgen-cache/pages'), { recursive: true });
   build(dir);
-  assert.match(output(dir, 'guide/index.html'), /Install the gizmo\./, 'the doc came from the cache');
+  assert.match(
+    output(dir, 'guide/index.html'),
+    /Install the gizmo\./,
+    'the doc came from the cache',
+  );
 
   edit(path.join(dir, 'content/guide.md'), 'Install the widget.', 'Install the sprocket.');
   build(dir);
@@ -120,8 +139,24 @@ test('the search index is read from the cache while the indexed text is the same
 
 test('an API page is read from the page cache while its document is unchanged, and rendered afresh when an operation changes', () => {
   const spec = (description: string) =>
-    JSON.stringify({ openapi: '3.0.3', info: { title: 'Widget API', version: '1' }, paths: { '/widgets': { get: { summary: 'List widgets', description, tags: ['Widgets'], responses: { '200': { description: 'OK' } } } } } });
-  const dir = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('widgets', 'openapi.json'), 'openapi.json': spec('Returns the widgets.') });
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Widget API', version: '1' },
+      paths: {
+        '/widgets': {
+          get: {
+            summary: 'List widgets',
+            description,
+            tags: ['Widgets'],
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+      },
+    });
+  const dir = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('widgets', 'openapi.json'),
+    'openapi.json': spec('Returns the widgets.'),
+  });
   sites.push(dir);
   const page = () => output(dir, 'api/list-widgets/index.html');
   build(dir);

@@ -6,14 +6,27 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import diagnostics_channel from 'node:diagnostics_channel';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
 import { DocgenError, errorFromData, errorToData } from '../../src/errors.js';
 import { buildAndStoreReference, type ReferenceJob } from '../../src/openapi/index.js';
-import { BuildWorker, buildsOnWorker, maxWorkerTextBytes, minWorkerSearchSections } from '../../src/worker/build-worker.js';
+import {
+  BuildWorker,
+  buildsOnWorker,
+  maxWorkerTextBytes,
+  minWorkerSearchSections,
+} from '../../src/worker/build-worker.js';
 import { highlightMemo } from '../../src/content/highlight.js';
 import { renderApiArticle } from '../../src/render/api-article.js';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -27,22 +40,45 @@ after(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 const spec = {
   openapi: '3.0.3',
   // A fence in a description is highlighted while the reference is made (samples are highlighted when pages render).
-  info: { title: 'Threaded API', version: '1', description: "Call it:\n\n```js\nconst pet = await fetch('/pets/rex');\n```\n" },
+  info: {
+    title: 'Threaded API',
+    version: '1',
+    description: "Call it:\n\n```js\nconst pet = await fetch('/pets/rex');\n```\n",
+  },
   servers: [{ url: 'https://api.example.test' }],
   paths: {
     '/pets/{id}': {
       get: {
         summary: 'Get a pet',
         tags: ['Pets'],
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', example: 'rex' } }],
-        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } } },
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', example: 'rex' } },
+        ],
+        responses: {
+          '200': {
+            description: 'OK',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { name: { type: 'string' } } },
+              },
+            },
+          },
+        },
       },
     },
   },
 };
 
 function job(text: string, cacheDir: string): ReferenceJob {
-  return { sources: [{ id: 'pets', source: { file: 'openapi.json' } }], routeBase: '/api', root: path.dirname(cacheDir), cacheDir, buildId: 'test', key: 'k', texts: [{ origin: 'openapi.json', text }] };
+  return {
+    sources: [{ id: 'pets', source: { file: 'openapi.json' } }],
+    routeBase: '/api',
+    root: path.dirname(cacheDir),
+    cacheDir,
+    buildId: 'test',
+    key: 'k',
+    texts: [{ origin: 'openapi.json', text }],
+  };
 }
 
 test('the reference made on a worker thread is the one made on the main thread, and its highlighted code is handed over', async () => {
@@ -64,15 +100,31 @@ test('the reference made on a worker thread is the one made on the main thread, 
   assert.equal(worker.articles()!.take('/api/get-a-pet'), undefined);
   worker.stop();
   // The description's code was highlighted on the worker: the memo knows it as used, so the highlight cache keeps it.
-  const adopted = [...highlightMemo.used].filter((key) => key.startsWith('js\u0000') && key.includes('/pets/rex'));
-  assert.equal(adopted.length, 1, `the description's code came back (${[...highlightMemo.used].length} keys)`);
+  const adopted = [...highlightMemo.used].filter(
+    (key) => key.startsWith('js\u0000') && key.includes('/pets/rex'),
+  );
+  assert.equal(
+    adopted.length,
+    1,
+    `the description's code came back (${[...highlightMemo.used].length} keys)`,
+  );
   assert.match(highlightMemo.entries.get(adopted[0]!)!.html, /hljs-/);
   const here = await buildAndStoreReference(job(text, path.join(dir, 'b', '.docgen-cache')));
   // As JSON, the form a cached reference takes too (no `undefined` fields).
   assert.deepEqual(threaded.reference, JSON.parse(JSON.stringify(here.reference)));
   assert.ok(threaded.reference.docs.some((d) => d.route === '/api/get-a-pet'));
   // The worker stored the reference in the cache, as the main thread does.
-  const stored = (sub: string) => readFileSync(path.join(dir, sub, '.docgen-cache', 'api', readdirSync(path.join(dir, sub, '.docgen-cache', 'api'))[0]!), 'utf8');
+  const stored = (sub: string) =>
+    readFileSync(
+      path.join(
+        dir,
+        sub,
+        '.docgen-cache',
+        'api',
+        readdirSync(path.join(dir, sub, '.docgen-cache', 'api'))[0]!,
+      ),
+      'utf8',
+    );
   assert.equal(stored('a'), stored('b'));
 });
 
@@ -95,8 +147,14 @@ test('a document too big to hand over is built on the main thread', async () => 
 });
 
 test('an invalid document fails the build from the worker with a DocgenError naming the file', async () => {
-  const bad = { ...spec, paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } } };
-  const site = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'), 'openapi.json': JSON.stringify(bad) });
+  const bad = {
+    ...spec,
+    paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } },
+  };
+  const site = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'),
+    'openapi.json': JSON.stringify(bad),
+  });
   made.push(site);
   const error = await build({ root: site }).then(
     () => undefined,
@@ -116,8 +174,14 @@ test('an invalid document fails the build from the worker with a DocgenError nam
 
 test('a document that only validation rejects fails the build after its pages were made on the worker: nothing is swapped in or cached', async () => {
   // A number where a string belongs: the pages can be made from it, the validator refuses it.
-  const invalid = { ...spec, paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } } };
-  const site = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'), 'openapi.json': JSON.stringify(spec) });
+  const invalid = {
+    ...spec,
+    paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } },
+  };
+  const site = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'),
+    'openapi.json': JSON.stringify(spec),
+  });
   made.push(site);
   // A first good build, from the CLI: a worker thread makes the reference, as in a fresh clone.
   const first = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
@@ -129,9 +193,16 @@ test('a document that only validation rejects fails the build after its pages we
   assert.equal(r.status, 1, r.stdout);
   assert.match(r.stderr, /openapi\.json.*is not a valid OpenAPI document/);
   assert.match(r.stderr, /hint: Fix the document/);
-  assert.equal(readFileSync(path.join(site, 'build', 'api', 'get-a-pet', 'index.html'), 'utf8'), before, 'the previous output stands');
+  assert.equal(
+    readFileSync(path.join(site, 'build', 'api', 'get-a-pet', 'index.html'), 'utf8'),
+    before,
+    'the previous output stands',
+  );
   // No reference and no validated document were cached: the next build validates again, and fails again.
-  const cached = (kind: string) => (existsSync(path.join(site, '.docgen-cache', kind)) ? readdirSync(path.join(site, '.docgen-cache', kind)).filter((f) => !f.startsWith('.')) : []);
+  const cached = (kind: string) =>
+    existsSync(path.join(site, '.docgen-cache', kind))
+      ? readdirSync(path.join(site, '.docgen-cache', kind)).filter((f) => !f.startsWith('.'))
+      : [];
   assert.deepEqual(cached('api'), []);
   assert.deepEqual(cached('validated'), []);
   const again = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
@@ -143,10 +214,31 @@ test('the reference is handed over before validation, whose notes come after and
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
   made.push(dir);
   // 3.1's `type: "null"` in a 3.0 document: valid by 3.1's rules, with a note saying so.
-  const nullTyped = { ...spec, paths: { '/pets/{id}': { get: { ...spec.paths['/pets/{id}'].get, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { tag: { type: ['string', 'null'] } } } } } } } } } } };
+  const nullTyped = {
+    ...spec,
+    paths: {
+      '/pets/{id}': {
+        get: {
+          ...spec.paths['/pets/{id}'].get,
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { tag: { type: ['string', 'null'] } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
   const worker = new BuildWorker();
   const cacheDir = path.join(dir, '.docgen-cache');
-  const { reference, validated, stored } = await worker.reference(job(JSON.stringify(nullTyped), cacheDir));
+  const { reference, validated, stored } = await worker.reference(
+    job(JSON.stringify(nullTyped), cacheDir),
+  );
   assert.ok(validated, 'a worker reference is validated after the hand-over');
   assert.deepEqual(reference.warnings, [], 'the hand-over carries no validation notes');
   const notes = await validated;
@@ -154,8 +246,15 @@ test('the reference is handed over before validation, whose notes come after and
   assert.match(notes[0]!, /type: "null".*validated with 3\.1 rules/);
   await stored;
   worker.stop();
-  const entry = readFileSync(path.join(cacheDir, 'api', readdirSync(path.join(cacheDir, 'api'))[0]!), 'utf8');
-  assert.match(entry, /validated with 3\.1 rules/, 'the cached reference keeps the note for builds that read it');
+  const entry = readFileSync(
+    path.join(cacheDir, 'api', readdirSync(path.join(cacheDir, 'api'))[0]!),
+    'utf8',
+  );
+  assert.match(
+    entry,
+    /validated with 3\.1 rules/,
+    'the cached reference keeps the note for builds that read it',
+  );
 });
 
 test('a build that fails while its worker thread is stopped still reports the error and exits 1', () => {
@@ -167,8 +266,14 @@ test('a build that fails while its worker thread is stopped still reports the er
   const projectRoot = path.resolve(path.dirname(cli), '..');
   cpSync(path.join(projectRoot, 'content'), path.join(site, 'content'), { recursive: true });
   cpSync(path.join(projectRoot, 'site.config.ts'), path.join(site, 'site.config.ts'));
-  const petstore = path.join(projectRoot, 'node_modules/@readme/oas-examples/3.0/json/petstore.json');
-  const r = spawnSync(process.execPath, [cli, 'build', '--spec', petstore], { cwd: site, encoding: 'utf8' });
+  const petstore = path.join(
+    projectRoot,
+    'node_modules/@readme/oas-examples/3.0/json/petstore.json',
+  );
+  const r = spawnSync(process.execPath, [cli, 'build', '--spec', petstore], {
+    cwd: site,
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 1, `exit status; stdout: ${r.stdout}; stderr: ${r.stderr.slice(0, 300)}`);
   assert.match(r.stderr, /broken links/);
   assert.match(r.stderr, /\(no such page\)/);
@@ -176,7 +281,12 @@ test('a build that fails while its worker thread is stopped still reports the er
 });
 
 test('errors keep their class, location, hint and causes across threads', () => {
-  const original = new DocgenError('spec.yaml has a bad $ref', { file: 'spec.yaml', line: 12, hint: 'Fix the ref.', cause: new TypeError('inner', { cause: 'root cause' }) });
+  const original = new DocgenError('spec.yaml has a bad $ref', {
+    file: 'spec.yaml',
+    line: 12,
+    hint: 'Fix the ref.',
+    cause: new TypeError('inner', { cause: 'root cause' }),
+  });
   const copy = errorFromData(structuredClone(errorToData(original)));
   assert.ok(copy instanceof DocgenError);
   assert.equal(copy.format(), original.format());
@@ -189,7 +299,10 @@ test('errors keep their class, location, hint and causes across threads', () => 
 });
 
 test('the search index made on the worker thread is the one made on the main thread', async () => {
-  const site = makeSmallSite({ 'content/guide.md': '---\ntitle: Guide\n---\n## Setup\nInstall the webhook receiver.\n\n## Retries\nFailed deliveries are retried.\n' });
+  const site = makeSmallSite({
+    'content/guide.md':
+      '---\ntitle: Guide\n---\n## Setup\nInstall the webhook receiver.\n\n## Retries\nFailed deliveries are retried.\n',
+  });
   made.push(site);
   const { pages } = await build({ root: site, write: false });
   const config = (await loadConfig(site, path.join(site, 'site.config.ts'))).config;
@@ -208,8 +321,13 @@ test('a failing job rejects with its error and the worker thread takes the next 
   try {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-thread-'));
     made.push(dir);
-    await assert.rejects(worker.reference(job('{ "openapi": "3.0.3" }', path.join(dir, '.docgen-cache'))), (e: unknown) => e instanceof DocgenError && /has no "paths"/.test(e.message));
-    const { reference } = await worker.reference(job(JSON.stringify(spec), path.join(dir, '.docgen-cache')));
+    await assert.rejects(
+      worker.reference(job('{ "openapi": "3.0.3" }', path.join(dir, '.docgen-cache'))),
+      (e: unknown) => e instanceof DocgenError && /has no "paths"/.test(e.message),
+    );
+    const { reference } = await worker.reference(
+      job(JSON.stringify(spec), path.join(dir, '.docgen-cache')),
+    );
     assert.ok(reference.docs.some((d) => d.route === '/api/get-a-pet'));
   } finally {
     worker.stop();
@@ -225,7 +343,10 @@ test('a first build starts a worker thread for an API reference, and none for a 
     made.push(plain);
     await build({ root: plain });
     assert.equal(started.length, 0, 'a thread would cost more than indexing two pages here');
-    const api = makeSmallSite({ 'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'), 'openapi.json': JSON.stringify(spec) });
+    const api = makeSmallSite({
+      'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'),
+      'openapi.json': JSON.stringify(spec),
+    });
     made.push(api);
     const { pages } = await build({ root: api });
     assert.ok(pages.some((p) => p.route === '/api/get-a-pet'));
@@ -237,7 +358,25 @@ test('a first build starts a worker thread for an API reference, and none for a 
 
 test('a search index is built on the thread when it runs already or the index is big, and here otherwise', async () => {
   const entries = (count: number) =>
-    new Map([['default', Array.from({ length: count }, (_, id) => ({ document: { id, title: `Section ${id}`, content: `webhook retry ${id}`, tags: [], sidebarParentCategories: [], sectionTitle: `Section ${id}`, pageTitle: 'Guide', sectionRoute: `/guide#s${id}`, type: 'docs' } as never, indexCategories: false }))]]);
+    new Map([
+      [
+        'default',
+        Array.from({ length: count }, (_, id) => ({
+          document: {
+            id,
+            title: `Section ${id}`,
+            content: `webhook retry ${id}`,
+            tags: [],
+            sidebarParentCategories: [],
+            sectionTitle: `Section ${id}`,
+            pageTitle: 'Guide',
+            sectionRoute: `/guide#s${id}`,
+            type: 'docs',
+          } as never,
+          indexCategories: false,
+        })),
+      ],
+    ]);
   const small = entries(3);
   const idle = new BuildWorker();
   assert.deepEqual(await idle.searchIndexWherePays(small), indexSearchEntries(small));
@@ -247,7 +386,11 @@ test('a search index is built on the thread when it runs already or the index is
   const starting = new BuildWorker();
   try {
     assert.deepEqual(await starting.searchIndexWherePays(big), indexSearchEntries(big));
-    assert.equal(starting.running, true, `a thread started for ${minWorkerSearchSections} sections`);
+    assert.equal(
+      starting.running,
+      true,
+      `a thread started for ${minWorkerSearchSections} sections`,
+    );
   } finally {
     starting.stop();
   }

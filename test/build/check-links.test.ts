@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { makeSmallSite } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
-const dir = makeSmallSite({ 'content/guide.md': '---\ntitle: Guide\n---\n## Setup\n![dot](/img/dot.svg)\n\n[home](/)\n' });
+const dir = makeSmallSite({
+  'content/guide.md': '---\ntitle: Guide\n---\n## Setup\n![dot](/img/dot.svg)\n\n[home](/)\n',
+});
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8' });
 
 test('a whole site passes', () => {
   assert.equal(run('build').status, 0);
@@ -30,7 +33,10 @@ test('an injected broken link fails with the source page, the link and its statu
   assert.match(r.stdout, /\/guide\/? -> \/missing-page \(404\)/);
   const json = run('check-links', '--format', 'json');
   assert.equal(json.status, 1);
-  const report = JSON.parse(json.stdout) as { ok: boolean; broken: { link: string; status: number }[] };
+  const report = JSON.parse(json.stdout) as {
+    ok: boolean;
+    broken: { link: string; status: number }[];
+  };
   assert.equal(report.ok, false);
   assert.ok(report.broken.some((b) => b.link === '/missing-page' && b.status === 404));
   writeFileSync(file, html);
@@ -39,13 +45,17 @@ test('an injected broken link fails with the source page, the link and its statu
 test('a broken #anchor is reported once, with the page it is on; a good one passes', () => {
   const file = path.join(dir, 'build/guide/index.html');
   const html = readFileSync(file, 'utf8');
-  const links = '<a href="#setup">ok</a><a href="/#nope">a</a><a href="/#nope">again</a><a href="#also-missing">b</a><a href="#top">top</a>';
+  const links =
+    '<a href="#setup">ok</a><a href="/#nope">a</a><a href="/#nope">again</a><a href="#also-missing">b</a><a href="#top">top</a>';
   writeFileSync(file, html.replace('</article>', `${links}</article>`));
   try {
     const r = run('check-links');
     assert.equal(r.status, 1, r.stdout + r.stderr);
     const lines = r.stdout.trim().split('\n').slice(1);
-    assert.deepEqual(lines.sort(), ['  /guide -> /#nope (missing anchor)', '  /guide -> /guide#also-missing (missing anchor)']);
+    assert.deepEqual(lines.sort(), [
+      '  /guide -> /#nope (missing anchor)',
+      '  /guide -> /guide#also-missing (missing anchor)',
+    ]);
   } finally {
     writeFileSync(file, html);
   }
@@ -54,7 +64,15 @@ test('a broken #anchor is reported once, with the page it is on; a good one pass
 test('a broken link is one line per page it is on, however often the page repeats it', () => {
   const pages = ['build/guide/index.html', 'build/index.html'].map((f) => path.join(dir, f));
   const originals = pages.map((f) => readFileSync(f, 'utf8'));
-  pages.forEach((f, i) => writeFileSync(f, originals[i]!.replace('</article>', '<a href="/gone">1</a><a href="/gone">2</a><a href="./gone">3</a></article>')));
+  pages.forEach((f, i) =>
+    writeFileSync(
+      f,
+      originals[i]!.replace(
+        '</article>',
+        '<a href="/gone">1</a><a href="/gone">2</a><a href="./gone">3</a></article>',
+      ),
+    ),
+  );
   try {
     const r = run('check-links');
     assert.equal(r.status, 1);
@@ -100,17 +118,27 @@ test('--external prints progress to stderr and stops at the time budget with a c
   const port = (silent.address() as { port: number }).port;
   const file = path.join(dir, 'build/guide/index.html');
   const html = readFileSync(file, 'utf8');
-  writeFileSync(file, html.replace('</article>', `${Array.from({ length: 30 }, (_, i) => `<a href="http://127.0.0.1:${port}/p${i}">x</a>`).join('')}</article>`));
+  writeFileSync(
+    file,
+    html.replace(
+      '</article>',
+      `${Array.from({ length: 30 }, (_, i) => `<a href="http://127.0.0.1:${port}/p${i}">x</a>`).join('')}</article>`,
+    ),
+  );
   try {
     const started = Date.now();
-    const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [cli, 'check-links', '--external', '--budget', '3'], { cwd: dir });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (c) => (stdout += c));
-      child.stderr.on('data', (c) => (stderr += c));
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
+    const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>(
+      (resolve) => {
+        const child = spawn(process.execPath, [cli, 'check-links', '--external', '--budget', '3'], {
+          cwd: dir,
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (c) => (stdout += c));
+        child.stderr.on('data', (c) => (stderr += c));
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      },
+    );
     const seconds = (Date.now() - started) / 1000;
     assert.equal(r.status, 1, r.stdout + r.stderr);
     assert.match(r.stdout, /Stopped after the time budget of 3 s with \d+ links checked/);

@@ -6,18 +6,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
 test('--help lists every command', () => {
   const r = run('--help');
   assert.equal(r.status, 0);
-  for (const command of ['build', 'serve', 'check-links', 'search']) assert.match(r.stdout, new RegExp(`\\n  ${command}\\b`));
+  for (const command of ['build', 'serve', 'check-links', 'search'])
+    assert.match(r.stdout, new RegExp(`\\n  ${command}\\b`));
 });
 
 test('each command describes its options', () => {
-  assert.match(run('build', '--help').stdout, /--config <file>[\s\S]*--out <dir>[\s\S]*--spec <url\|file>[\s\S]*--verbose/);
-  assert.match(run('serve', '--help').stdout, /--port <port>[\s\S]*--host <host>[\s\S]*--watch[\s\S]*--open/);
-  assert.match(run('check-links', '--help').stdout, /--dir <dir>[\s\S]*--external[\s\S]*--format <format>/);
+  assert.match(
+    run('build', '--help').stdout,
+    /--config <file>[\s\S]*--out <dir>[\s\S]*--spec <url\|file>[\s\S]*--verbose/,
+  );
+  assert.match(
+    run('serve', '--help').stdout,
+    /--port <port>[\s\S]*--host <host>[\s\S]*--watch[\s\S]*--open/,
+  );
+  assert.match(
+    run('check-links', '--help').stdout,
+    /--dir <dir>[\s\S]*--external[\s\S]*--format <format>/,
+  );
   assert.match(run('search', '--help').stdout, /--dir <dir>[\s\S]*--json[\s\S]*--limit <n>/);
 });
 

@@ -9,7 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
-import { bundleClient, clientBundle, clientCacheKey, loadClientBundle, prebuildClient } from '../../src/client-build/bundle-client.js';
+import {
+  bundleClient,
+  clientBundle,
+  clientCacheKey,
+  loadClientBundle,
+  prebuildClient,
+} from '../../src/client-build/bundle-client.js';
 import { readCachedClient } from '../../src/client-build/client-cache.js';
 import { readPrebuiltClient } from '../../src/client-build/prebuilt-client.js';
 
@@ -20,8 +26,11 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(tool, file)), { recursive: true });
   writeFileSync(path.join(tool, file), text);
 };
-write('client/entry.tsx', "import { greet } from './greet.js';\nconsole.log(greet('docs'));\nvoid import('./later.js');\n");
-write('client/greet.ts', "export const greet = (name: string) => `hello ${name}`;\n");
+write(
+  'client/entry.tsx',
+  "import { greet } from './greet.js';\nconsole.log(greet('docs'));\nvoid import('./later.js');\n",
+);
+write('client/greet.ts', 'export const greet = (name: string) => `hello ${name}`;\n');
 write('client/later.ts', "import { greet } from './greet.js';\nconsole.log(greet('later'));\n");
 write('client/styles/index.css', 'body { color: #123456; }\n');
 
@@ -34,9 +43,16 @@ test('one bundle serves every base URL: chunks import each other by relative pat
   assert.deepEqual(underDocs.files, atRoot.files, 'the same files for either base URL');
   assert.match(atRoot.js, /^\/assets\/app-\w+\.js$/);
   assert.equal(underDocs.js, `/docs${atRoot.js}`);
-  assert.deepEqual(underDocs.css, atRoot.css.map((url) => `/docs${url}`));
+  assert.deepEqual(
+    underDocs.css,
+    atRoot.css.map((url) => `/docs${url}`),
+  );
   const entry = text(atRoot.files.get(atRoot.js.slice(1)));
-  assert.match(entry, /import\("\.\/chunk-\w+\.js"\)|from"\.\/chunk-\w+\.js"/, 'chunks are imported relative to the entry');
+  assert.match(
+    entry,
+    /import\("\.\/chunk-\w+\.js"\)|from"\.\/chunk-\w+\.js"/,
+    'chunks are imported relative to the entry',
+  );
   assert.doesNotMatch(entry, /["']\/assets\//, 'no absolute asset path is built in');
 });
 
@@ -45,16 +61,21 @@ test('a fresh bundle is stored, and read back the same while its inputs are unch
   const cached = await readCachedClient(cacheDir, tool, key);
   assert.ok(cached, 'the bundle was cached');
   assert.deepEqual([...cached.files.keys()].sort(), [...built.files.keys()].sort());
-  for (const [file, content] of built.files) assert.deepEqual(cached.files.get(file), content, file);
+  for (const [file, content] of built.files)
+    assert.deepEqual(cached.files.get(file), content, file);
   assert.equal(cached.js, built.js);
   assert.deepEqual(cached.css, built.css);
-  assert.equal(await readCachedClient(cacheDir, tool, clientCacheKey(false)), undefined, 'an unminified bundle is another bundle');
+  assert.equal(
+    await readCachedClient(cacheDir, tool, clientCacheKey(false)),
+    undefined,
+    'an unminified bundle is another bundle',
+  );
 });
 
 test('changing any input, even one only imported, makes the cache stale', async () => {
   await bundleClient(tool, '/', { force: true, cacheDir });
   assert.ok(await readCachedClient(cacheDir, tool, key));
-  write('client/greet.ts', "export const greet = (name: string) => `welcome to the ${name}`;\n");
+  write('client/greet.ts', 'export const greet = (name: string) => `welcome to the ${name}`;\n');
   assert.equal(await readCachedClient(cacheDir, tool, key), undefined);
   const rebuilt = await bundleClient(tool, '/', { cacheDir, force: true });
   assert.match([...rebuilt.files.values()].map(text).join('\n'), /welcome to the/);
@@ -68,16 +89,31 @@ test('the bundle prebuilt with docgen is what esbuild makes, and is used only wh
   assert.ok(prebuilt, 'dist/client/ holds a current bundle');
   assert.deepEqual(prebuilt.files, fresh.files, 'the same bytes as a bundle made at build time');
   assert.deepEqual({ ...prebuilt, files: undefined }, { ...fresh, files: undefined });
-  assert.equal(await readPrebuiltClient(tool, '0.0.0-other'), undefined, 'another esbuild bundles afresh');
+  assert.equal(
+    await readPrebuiltClient(tool, '0.0.0-other'),
+    undefined,
+    'another esbuild bundles afresh',
+  );
 
   // Touched but unchanged (a copied or checked-out tree): the bytes decide.
   utimesSync(path.join(tool, 'client/greet.ts'), new Date(), new Date(Date.now() + 5000));
-  assert.ok(await readPrebuiltClient(tool, esbuildVersion), 'same bytes, other mtime: still current');
+  assert.ok(
+    await readPrebuiltClient(tool, esbuildVersion),
+    'same bytes, other mtime: still current',
+  );
 
   // An edit that keeps the size, to a file only loaded lazily.
   write('client/later.ts', "import { greet } from './greet.js';\nconsole.log(greet('LATER'));\n");
-  assert.equal(await readPrebuiltClient(tool, esbuildVersion), undefined, 'an edited input makes it stale');
+  assert.equal(
+    await readPrebuiltClient(tool, esbuildVersion),
+    undefined,
+    'an edited input makes it stale',
+  );
   // What a site build in a new process does.
   const bundle = await loadClientBundle(tool, { cacheDir });
-  assert.match([...bundle.files.values()].map(text).join('\n'), /LATER/, 'a site build bundles the edited client');
+  assert.match(
+    [...bundle.files.values()].map(text).join('\n'),
+    /LATER/,
+    'a site build bundles the edited client',
+  );
 });

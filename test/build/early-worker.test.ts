@@ -21,11 +21,19 @@ test('a thread is started early only for a project with no cache yet, and handed
   const noApi = path.join(dir, 'no-api', '.docgen-cache');
   mkdirSync(path.join(noApi, 'content'), { recursive: true });
   startEarly(noApi);
-  assert.equal(takeEarlyWorker(noApi), undefined, 'a site built before without a reference gets no thread at start');
+  assert.equal(
+    takeEarlyWorker(noApi),
+    undefined,
+    'a site built before without a reference gets no thread at start',
+  );
 
   const cold = path.join(dir, 'cold', '.docgen-cache');
   startEarly(cold);
-  assert.equal(takeEarlyWorker(path.join(dir, 'other', '.docgen-cache')), undefined, 'another project does not get it');
+  assert.equal(
+    takeEarlyWorker(path.join(dir, 'other', '.docgen-cache')),
+    undefined,
+    'another project does not get it',
+  );
   const worker = takeEarlyWorker(cold);
   assert.ok(worker, 'the cold project gets the thread');
   assert.equal(takeEarlyWorker(cold), undefined, 'handed out once');
@@ -38,7 +46,29 @@ test("a first build's BuildWorker takes the thread the CLI started, and builds w
   const build = new BuildWorker(cold).start();
   assert.equal(takeEarlyWorker(cold), undefined, 'the build took the early thread');
   // The thread it took does the work: a search job comes back from it.
-  const output = await build.searchIndex(new Map([['default', [{ document: { id: 0, title: 'Pets', content: 'rex', tags: [], sidebarParentCategories: [], sectionTitle: '', pageTitle: 'Pets', sectionRoute: '/pets', type: 'page' } as never, indexCategories: false }]]]));
+  const output = await build.searchIndex(
+    new Map([
+      [
+        'default',
+        [
+          {
+            document: {
+              id: 0,
+              title: 'Pets',
+              content: 'rex',
+              tags: [],
+              sidebarParentCategories: [],
+              sectionTitle: '',
+              pageTitle: 'Pets',
+              sectionRoute: '/pets',
+              type: 'page',
+            } as never,
+            indexCategories: false,
+          },
+        ],
+      ],
+    ]),
+  );
   assert.deepEqual(output.tags, ['default']);
   await build.terminate();
 });

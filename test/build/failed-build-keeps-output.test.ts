@@ -15,7 +15,12 @@ const dir = makeSmallSite();
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `docgen build` in the site; `seen` collects the names that appear in the site folder meanwhile. */
-function docgenBuild(): Promise<{ status: number | null; stdout: string; stderr: string; seen: Set<string> }> {
+function docgenBuild(): Promise<{
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  seen: Set<string>;
+}> {
   const seen = new Set<string>();
   const watcher = watch(dir, (_event, name) => {
     if (name) seen.add(name);
@@ -36,8 +41,15 @@ function docgenBuild(): Promise<{ status: number | null; stdout: string; stderr:
 
 /** Every file under `root`, by relative path, with its bytes. */
 function snapshot(root: string): Map<string, Buffer> {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(files.map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))]));
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) =>
+    e.isFile(),
+  );
+  return new Map(
+    files.map((e) => [
+      path.relative(root, path.join(e.parentPath, e.name)),
+      readFileSync(path.join(e.parentPath, e.name)),
+    ]),
+  );
 }
 
 // Each fails in the render stage, after the temporary folder holds files: the
@@ -47,12 +59,14 @@ const renderFailures = [
   {
     name: 'a static file on a page’s output file',
     files: { 'content/static/guide/index.html': '<p>a static page</p>' },
-    message: /^error: content\/guide\.md: the static file content\/static\/guide\/index\.html and content\/guide\.md are both written to guide\/index\.html; one of them would be lost\./m,
+    message:
+      /^error: content\/guide\.md: the static file content\/static\/guide\/index\.html and content\/guide\.md are both written to guide\/index\.html; one of them would be lost\./m,
   },
   {
     name: 'a page on the 404 page’s file',
     files: { 'content/missing.md': '---\ntitle: Missing\nslug: /404.html\n---\nx\n' },
-    message: /^error: content\/missing\.md(:\d+)?: the 404 page is written to the file 404\.html, but content\/missing\.md is written to 404\.html\/index\.html/m,
+    message:
+      /^error: content\/missing\.md(:\d+)?: the 404 page is written to the file 404\.html, but content\/missing\.md is written to 404\.html\/index\.html/m,
   },
 ];
 
@@ -60,7 +74,10 @@ test('a build that fails during render exits 1 with the clash named, and build/ 
   const first = await docgenBuild();
   assert.equal(first.status, 0, first.stderr);
   const before = snapshot(path.join(dir, 'build'));
-  assert.ok(before.has('guide/index.html') && before.has('404.html') && before.has('img/dot.svg'), [...before.keys()].join(', '));
+  assert.ok(
+    before.has('guide/index.html') && before.has('404.html') && before.has('img/dot.svg'),
+    [...before.keys()].join(', '),
+  );
   const siteFolder = readdirSync(dir).sort();
 
   for (const failure of renderFailures) {
@@ -72,15 +89,31 @@ test('a build that fails during render exits 1 with the clash named, and build/ 
     assert.equal(failed.status, 1, `${failure.name}: exit code\n${failed.stdout}${failed.stderr}`);
     assert.match(failed.stderr, failure.message, failure.name);
     assert.match(failed.stderr, /^  hint: \S/m, `${failure.name}: says what to do`);
-    assert.doesNotMatch(failed.stderr, /^\s+at /m, `${failure.name}: a clear message, no stack trace`);
+    assert.doesNotMatch(
+      failed.stderr,
+      /^\s+at /m,
+      `${failure.name}: a clear message, no stack trace`,
+    );
     assert.doesNotMatch(failed.stdout, /Built \d+ pages/, failure.name);
     // The build got as far as writing: its temporary folder appeared beside build/ ...
-    assert.ok([...failed.seen].some((name) => name.startsWith('.docgen-tmp-build-')), `${failure.name}: the output was being written (saw ${[...failed.seen].join(', ')})`);
+    assert.ok(
+      [...failed.seen].some((name) => name.startsWith('.docgen-tmp-build-')),
+      `${failure.name}: the output was being written (saw ${[...failed.seen].join(', ')})`,
+    );
     // ... and is gone, with the lock; build/ is the previous build, unchanged.
-    assert.deepEqual(readdirSync(dir).sort(), siteFolder, `${failure.name}: no temporary folder or lock is left beside build/`);
+    assert.deepEqual(
+      readdirSync(dir).sort(),
+      siteFolder,
+      `${failure.name}: no temporary folder or lock is left beside build/`,
+    );
     const after = snapshot(path.join(dir, 'build'));
-    assert.deepEqual([...after.keys()].sort(), [...before.keys()].sort(), `${failure.name}: the same files`);
-    for (const [file, bytes] of before) assert.ok(bytes.equals(after.get(file)!), `${failure.name}: ${file} unchanged`);
+    assert.deepEqual(
+      [...after.keys()].sort(),
+      [...before.keys()].sort(),
+      `${failure.name}: the same files`,
+    );
+    for (const [file, bytes] of before)
+      assert.ok(bytes.equals(after.get(file)!), `${failure.name}: ${file} unchanged`);
     for (const file of Object.keys(failure.files)) rmSync(path.join(dir, file));
     rmSync(path.join(dir, 'content/static/guide'), { recursive: true, force: true });
   }

@@ -10,13 +10,18 @@ import { highlightCode, highlightMemo } from '../../src/content/highlight.js';
 import { loadHighlightCache, saveHighlightCache } from '../../src/content/highlight-cache.js';
 import { makeSmallSite } from '../fixtures/small-site.js';
 
-const guide = (prose: string) => `---\ntitle: Guide\n---\n## Setup\n${prose}\n\n\`\`\`js title="a.js"\nconst answer = 42;\n\`\`\`\n\n\`\`\`python\nprint("hi")\n\`\`\`\n`;
+const guide = (prose: string) =>
+  `---\ntitle: Guide\n---\n## Setup\n${prose}\n\n\`\`\`js title="a.js"\nconst answer = 42;\n\`\`\`\n\n\`\`\`python\nprint("hi")\n\`\`\`\n`;
 const dir = makeSmallSite({ 'content/guide.md': guide('First words.') });
 /** New prose, same code: the page renders again (the process keeps rendered pages by content) and meets the same code blocks. */
-const editProse = (prose: string) => writeFileSync(path.join(dir, 'content/guide.md'), guide(prose));
+const editProse = (prose: string) =>
+  writeFileSync(path.join(dir, 'content/guide.md'), guide(prose));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const cacheFiles = () => readdirSync(path.join(dir, '.docgen-cache/highlight')).filter((f) => f.endsWith('.entry')).map((f) => `highlight/${f}`);
+const cacheFiles = () =>
+  readdirSync(path.join(dir, '.docgen-cache/highlight'))
+    .filter((f) => f.endsWith('.entry'))
+    .map((f) => `highlight/${f}`);
 const forgetInMemory = () => {
   highlightMemo.entries.clear();
   highlightMemo.fresh = 0;
@@ -27,19 +32,42 @@ test('a build writes the code it highlighted; the next build reads it and render
   await build({ root: dir });
   const [file] = cacheFiles();
   assert.ok(file, 'a highlight cache file is written');
-  const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [string, string, string?][];
+  const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [
+    string,
+    string,
+    string?,
+  ][];
   // Keyed by the fence's language as written; the canonical name is stored beside the HTML.
-  assert.ok(saved.some(([key, html, language]) => key.startsWith('js\u0000const answer = 42;') && language === 'javascript' && /hljs-keyword/.test(html)));
+  assert.ok(
+    saved.some(
+      ([key, html, language]) =>
+        key.startsWith('js\u0000const answer = 42;') &&
+        language === 'javascript' &&
+        /hljs-keyword/.test(html),
+    ),
+  );
   const first = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
 
   // Poison the cached HTML: if the next build renders it, the cache was read, not recomputed.
-  writeFileSync(path.join(dir, '.docgen-cache', file), JSON.stringify(saved.map(([key, html, language]) => [key, key.startsWith('python') ? html.replace('print', 'print<!--from-cache-->') : html, language])));
+  writeFileSync(
+    path.join(dir, '.docgen-cache', file),
+    JSON.stringify(
+      saved.map(([key, html, language]) => [
+        key,
+        key.startsWith('python') ? html.replace('print', 'print<!--from-cache-->') : html,
+        language,
+      ]),
+    ),
+  );
   forgetInMemory();
   editProse('Second words.');
   await build({ root: dir });
   const second = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
   assert.match(second, /<!--from-cache-->/);
-  assert.equal(second.replace('<!--from-cache-->', '').replaceAll('Second words.', 'First words.'), first);
+  assert.equal(
+    second.replace('<!--from-cache-->', '').replaceAll('Second words.', 'First words.'),
+    first,
+  );
   assert.equal(highlightMemo.fresh, 0, 'nothing was highlighted again');
 });
 
@@ -50,13 +78,18 @@ test('an unreadable cache file is an empty cache, and the next save replaces it'
   editProse('Third words.');
   await build({ root: dir });
   assert.match(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'), /hljs-keyword/);
-  assert.ok(Array.isArray(JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file!), 'utf8'))));
+  assert.ok(
+    Array.isArray(JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file!), 'utf8'))),
+  );
 });
 
 test('code read from the file survives a save when some pages came from a cache of their own', async () => {
   const cacheDir = path.join(dir, '.docgen-cache');
   const [file] = cacheFiles();
-  const keys = () => (JSON.parse(readFileSync(path.join(cacheDir, file!), 'utf8')) as [string][]).map(([key]) => key);
+  const keys = () =>
+    (JSON.parse(readFileSync(path.join(cacheDir, file!), 'utf8')) as [string][]).map(
+      ([key]) => key,
+    );
   forgetInMemory();
   await loadHighlightCache(cacheDir);
   const before = keys();
@@ -77,7 +110,8 @@ test('past its bound the in-memory memo keeps only the code the last build used'
   forgetInMemory();
   highlightMemo.used.clear();
   highlightCode('const used = 1;', 'js');
-  for (let i = 0; i < 10; i++) highlightMemo.entries.set(`js\u0000stale ${i}`, { html: `stale ${i}` });
+  for (let i = 0; i < 10; i++)
+    highlightMemo.entries.set(`js\u0000stale ${i}`, { html: `stale ${i}` });
   await loadHighlightCache(path.join(dir, '.docgen-cache'), { maxMemoEntries: 5 });
   assert.deepEqual([...highlightMemo.entries.keys()], ['js\u0000const used = 1;']);
   // Under the bound nothing goes.

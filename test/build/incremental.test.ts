@@ -13,7 +13,13 @@ const spec = JSON.stringify({
   info: { title: 'Pets API', version: '1' },
   paths: {
     '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } },
-    '/pets/{id}': { get: { summary: 'Specific pet', parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } },
+    '/pets/{id}': {
+      get: {
+        summary: 'Specific pet',
+        parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok' } },
+      },
+    },
   },
 });
 
@@ -26,7 +32,8 @@ const dir = makeSmallSite({
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 const stages = (r: { timings: { stage: string }[] }) => r.timings.map((t) => t.stage);
-const text = (r: { files: Map<string, string | Uint8Array> }, file: string) => String(r.files.get(file));
+const text = (r: { files: Map<string, string | Uint8Array> }, file: string) =>
+  String(r.files.get(file));
 
 test('a markdown edit re-renders its page and its neighbours, rebuilds the index, and leaves the spec alone', async () => {
   const builder = createBuilder({ root: dir, write: false });
@@ -41,7 +48,10 @@ test('a markdown edit re-renders its page and its neighbours, rebuilds the index
   assert.ok(!stages(body).includes('config'), 'the config is not reloaded');
   assert.equal(body.renderedPages, 1, 'a body edit re-renders only its page');
   assert.match(text(body, 'guide/index.html'), /Quokkas are welcome here\./);
-  const indexes = [...body.files].filter(([f]) => f.startsWith('search-index-')).map(([, c]) => String(c)).join('');
+  const indexes = [...body.files]
+    .filter(([f]) => f.startsWith('search-index-'))
+    .map(([, c]) => String(c))
+    .join('');
   assert.match(indexes, /quokkas/i, 'the search index holds the new words');
 
   writeFileSync(guide, '---\ntitle: Setup guide\n---\n## Setup\nQuokkas are welcome here.\n');
@@ -49,7 +59,10 @@ test('a markdown edit re-renders its page and its neighbours, rebuilds the index
   assert.ok(!stages(renamed).includes('api'));
   // The title shows in the sidebar of every docs page and as the neighbours' prev/next.
   const docsPages = renamed.pages.filter((p) => p.sidebarId === 'docs').length;
-  assert.ok(renamed.renderedPages >= 3 && renamed.renderedPages <= docsPages, `rendered ${renamed.renderedPages} of ${renamed.pageCount}`);
+  assert.ok(
+    renamed.renderedPages >= 3 && renamed.renderedPages <= docsPages,
+    `rendered ${renamed.renderedPages} of ${renamed.pageCount}`,
+  );
   assert.match(text(renamed, 'faq/index.html'), /Setup guide/);
   assert.match(text(renamed, 'api/list-pets/index.html'), /List pets/);
 });
@@ -75,7 +88,11 @@ test('a deferred watch rebuild returns before the search index, then completes i
   const next = await builder.build([faq]);
   assert.ok(!stages(next).includes('search'), `stages: ${stages(next).join(', ')}`);
   assert.match(text(next, 'faq/index.html'), /Wombats dig burrows\./);
-  const index = () => [...next.files].filter(([f]) => f.startsWith('search-index-')).map(([, c]) => String(c)).join('');
+  const index = () =>
+    [...next.files]
+      .filter(([f]) => f.startsWith('search-index-'))
+      .map(([, c]) => String(c))
+      .join('');
   assert.ok(index().length > 0, 'the previous index files stand in');
   assert.doesNotMatch(index(), /wombats/i);
   assert.ok(next.completeSearch);
@@ -90,7 +107,10 @@ test('a rebuild that failed is planned again with its changes: the config it loa
     await builder.build();
     const config = path.join(site, 'site.config.ts');
     // The new title is loaded, then the build fails on a broken link.
-    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Test site'", "title: 'Renamed site'"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("title: 'Test site'", "title: 'Renamed site'"),
+    );
     const guide = path.join(site, 'content/guide.md');
     writeFileSync(guide, '---\ntitle: Guide\n---\nSee [nothing](/no-such-page/).\n');
     await assert.rejects(builder.build([config, guide]), /broken link/);

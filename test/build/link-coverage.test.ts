@@ -23,7 +23,8 @@ async function brokenLinks(files: Record<string, string>): Promise<DocgenError> 
 
 test('raw <a href> and <img src> in markdown are checked, with their own lines', async () => {
   const error = await brokenLinks({
-    'content/guide.md': '---\ntitle: Guide\n---\n## Setup\n\n<div>\n  <a href="/nowhere">x</a>\n  <img src="/img/missing.png" alt="">\n  <img src="/img/dot.svg" alt="">\n</div>\n\nSee <a href="/guide#setup">setup</a> and\n<a href="/guide#nope">nope</a>.\n',
+    'content/guide.md':
+      '---\ntitle: Guide\n---\n## Setup\n\n<div>\n  <a href="/nowhere">x</a>\n  <img src="/img/missing.png" alt="">\n  <img src="/img/dot.svg" alt="">\n</div>\n\nSee <a href="/guide#setup">setup</a> and\n<a href="/guide#nope">nope</a>.\n',
   });
   assert.match(error.message, /Found 3 broken links/);
   assert.match(error.message, /-> \/nowhere \(no such page\) at content\/guide\.md:7/);
@@ -34,19 +35,27 @@ test('raw <a href> and <img src> in markdown are checked, with their own lines',
 });
 
 test('a markdown link deep in a paragraph is reported on its own line', async () => {
-  const error = await brokenLinks({ 'content/guide.md': '---\ntitle: Guide\n---\nOne\ntwo\nthree\nand [four](/four).\n' });
+  const error = await brokenLinks({
+    'content/guide.md': '---\ntitle: Guide\n---\nOne\ntwo\nthree\nand [four](/four).\n',
+  });
   assert.match(error.message, /-> \/four \(no such page\) at content\/guide\.md:7/);
   assert.equal(error.location.line, 7);
 });
 
 test('a link with a malformed %-escape is a broken link, not a crash', async () => {
-  const error = await brokenLinks({ 'content/guide.md': '---\ntitle: Guide\n---\n<a href="/a%zz">bad</a> and <a href="/guide#%E0%A4%A">anchor</a>\n' });
+  const error = await brokenLinks({
+    'content/guide.md':
+      '---\ntitle: Guide\n---\n<a href="/a%zz">bad</a> and <a href="/guide#%E0%A4%A">anchor</a>\n',
+  });
   assert.match(error.message, /-> \/a%zz \(no such page\) at content\/guide\.md:4/);
   assert.match(error.message, /-> \/guide#%E0%A4%A \(anchor not found\)/);
 });
 
 const withNavbar = (items: string, extra = '') =>
-  smallSiteConfig.replace("navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },", `navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, ${items}] },${extra}`);
+  smallSiteConfig.replace(
+    "navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] },",
+    `navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, ${items}] },${extra}`,
+  );
 
 test('navbar, dropdown and footer links are checked and named by their config path', async () => {
   const config = withNavbar(
@@ -57,22 +66,34 @@ test('navbar, dropdown and footer links are checked and named by their config pa
   assert.match(error.message, /Found 4 broken links/);
   assert.match(error.message, /- In .*site\.config\.ts:/);
   assert.match(error.message, /-> \/gone \(no such page\) at navbar\.items\[2\]\.to/);
-  assert.match(error.message, /-> \/guide#nope \(anchor not found\) at navbar\.items\[3\]\.items\[1\]\.href/);
-  assert.match(error.message, /-> \/old-page \(no such page\) at footer\.links\[0\]\.items\[1\]\.to/);
+  assert.match(
+    error.message,
+    /-> \/guide#nope \(anchor not found\) at navbar\.items\[3\]\.items\[1\]\.href/,
+  );
+  assert.match(
+    error.message,
+    /-> \/old-page \(no such page\) at footer\.links\[0\]\.items\[1\]\.to/,
+  );
   assert.match(error.message, /-> \/licence \(no such page\) at footer\.copyright/);
   assert.match(error.location.file ?? '', /site\.config\.ts$/);
 });
 
 test('sidebar link items are checked and named by their place in the sidebars file', async () => {
   const error = await brokenLinks({
-    'content/sidebars.ts': "export default { docs: ['index', { type: 'category', label: 'More', items: ['guide', { type: 'link', label: 'Gone', href: '/gone' }, { type: 'link', label: 'Ext', href: 'https://example.com' }] }, { type: 'link', label: 'Ok', href: '/guide' }] };\n",
+    'content/sidebars.ts':
+      "export default { docs: ['index', { type: 'category', label: 'More', items: ['guide', { type: 'link', label: 'Gone', href: '/gone' }, { type: 'link', label: 'Ext', href: 'https://example.com' }] }, { type: 'link', label: 'Ok', href: '/guide' }] };\n",
   });
   assert.match(error.message, /Found 1 broken link:/);
   assert.match(error.message, /-> \/gone \(no such page\) at docs\[1\]\.items\[1\]\.href/);
 });
 
 test('site links to static files and to existing pages pass, and onBrokenLinks: warn only warns', async () => {
-  const dir = makeSmallSite({ 'site.config.ts': withNavbar("{ to: '/img/dot.svg', label: 'Dot' }, { to: 'guide', label: 'Relative' }, { to: '/nowhere', label: 'Nowhere' }", "\n  onBrokenLinks: 'warn',") });
+  const dir = makeSmallSite({
+    'site.config.ts': withNavbar(
+      "{ to: '/img/dot.svg', label: 'Dot' }, { to: 'guide', label: 'Relative' }, { to: '/nowhere', label: 'Nowhere' }",
+      "\n  onBrokenLinks: 'warn',",
+    ),
+  });
   try {
     const result = await build({ root: dir, write: false });
     assert.equal(result.warnings.length, 1, result.warnings.join('\n'));

@@ -19,7 +19,8 @@ after(() => rmSync(site, { recursive: true, force: true }));
 /** Folders docgen made beside the output: temporary ones and swapped-out outputs. */
 const leftovers = () => readdirSync(site).filter((name) => name.startsWith('.docgen-tmp-'));
 const guide = () => readFileSync(path.join(site, 'build/guide/index.html'), 'utf8');
-const editGuide = (text: string) => writeFileSync(path.join(site, 'content/guide.md'), `---\ntitle: Guide\n---\n## Setup\n${text}\n`);
+const editGuide = (text: string) =>
+  writeFileSync(path.join(site, 'content/guide.md'), `---\ntitle: Guide\n---\n## Setup\n${text}\n`);
 
 test('a CLI build over an earlier output exits with the new output in place, and the old one is deleted after it', async () => {
   const first = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
@@ -42,7 +43,10 @@ test('an in-process build has deleted the old output when it returns', async () 
 test('a swapped-out output whose deletion never ran is removed by the next build', async () => {
   // What a background deletion that was killed leaves: the folder of a process that is gone.
   const stale = path.join(site, '.docgen-tmp-build-999999999-1-old');
-  spawnSync(process.execPath, ['-e', `require('fs').cpSync(${JSON.stringify(path.join(site, 'build'))}, ${JSON.stringify(stale)}, { recursive: true })`]);
+  spawnSync(process.execPath, [
+    '-e',
+    `require('fs').cpSync(${JSON.stringify(path.join(site, 'build'))}, ${JSON.stringify(stale)}, { recursive: true })`,
+  ]);
   assert.deepEqual(leftovers(), [path.basename(stale)]);
   await build({ root: site });
   assert.deepEqual(leftovers(), []);

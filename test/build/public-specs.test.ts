@@ -21,7 +21,14 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-public-specs-'));
 const github = path.join(root, 'node_modules/@octokit/openapi/generated/api.github.com.json');
 const examples = path.join(root, 'node_modules/@readme/oas-examples');
 
-const reference = (id: string, file: string) => loadApiReference({ sources: [{ id, source: { file } }], routeBase: '/api', root, cacheDir, buildId: 'test' });
+const reference = (id: string, file: string) =>
+  loadApiReference({
+    sources: [{ id, source: { file } }],
+    routeBase: '/api',
+    root,
+    cacheDir,
+    buildId: 'test',
+  });
 const byPath = (ref: ApiReference, method: string, p: string): Doc => {
   const doc = ref.docs.find((d) => d.api?.method === method && d.api.path === p);
   assert.ok(doc, `no page for ${method} ${p}`);
@@ -50,19 +57,28 @@ test("GitHub's REST description: a page per operation, and the biggest pages sta
     assert.ok(html.length < maxArticleChars, `${d.route}: ${html.length} characters`);
   }
   // 'Timeline events' was 5.4 MB when every linked schema was expanded everywhere.
-  const timeline = articleHtml(byPath(gh, 'get', '/repos/{owner}/{repo}/issues/{issue_number}/timeline'));
+  const timeline = articleHtml(
+    byPath(gh, 'get', '/repos/{owner}/{repo}/issues/{issue_number}/timeline'),
+  );
   assert.ok(timeline.length < maxArticleChars, `${timeline.length}`);
   assert.match(timeline, /Same fields as <a href="#response-200-/);
 });
 
 test('GitHub: allOf is one object with the fields of every part; paths never read `string`', () => {
   const doc = byPath(gh, 'post', '/app-manifests/{code}/conversions');
-  for (const field of ['response-201-id', 'response-201-slug', 'response-201-client_id', 'response-201-pem']) assert.ok(doc.anchors.includes(field), field);
+  for (const field of [
+    'response-201-id',
+    'response-201-slug',
+    'response-201-client_id',
+    'response-201-pem',
+  ])
+    assert.ok(doc.anchors.includes(field), field);
   assert.doesNotMatch(articleHtml(doc), /data-kind="allOf"|All of|Variant \d/);
   for (const d of gh.docs.filter((x) => x.apiPage?.kind === 'operation')) {
     const page = d.apiPage!;
     if (page.kind !== 'operation') continue;
-    for (const s of page.samples) assert.doesNotMatch(s.code, /\/string(\/|\?|"|'|$)/m, `${d.route} ${s.label}`);
+    for (const s of page.samples)
+      assert.doesNotMatch(s.code, /\/string(\/|\?|"|'|$)/m, `${d.route} ${s.label}`);
   }
 });
 
@@ -88,10 +104,16 @@ function copyProblems(md: MarkdownItType, text: string): string[] {
     // Pipes that split cells: not escaped with a backslash.
     const cells = line.replace(/\\./g, '').split('|').length;
     header ??= cells;
-    if (cells !== header) problems.push(`row with ${cells - 2} cells under a ${header - 2}-cell header: ${line.slice(0, 120)}`);
+    if (cells !== header)
+      problems.push(
+        `row with ${cells - 2} cells under a ${header - 2}-cell header: ${line.slice(0, 120)}`,
+      );
   }
   const tokens = md.parse(text, {});
-  if (tokens.some((t) => t.type === 'html_block' || t.children?.some((c) => c.type === 'html_inline'))) problems.push('raw HTML');
+  if (
+    tokens.some((t) => t.type === 'html_block' || t.children?.some((c) => c.type === 'html_inline'))
+  )
+    problems.push('raw HTML');
   const h1 = tokens.filter((t) => t.type === 'heading_open' && t.tag === 'h1').length;
   if (h1 !== 1) problems.push(`${h1} h1 headings`);
   return problems;
@@ -111,16 +133,30 @@ test("GitHub: every page's markdown copy is well-formed: table rows match their 
 
 test('search ranks the page whose title is the query first ("create pull request" on GitHub)', () => {
   const config = validateConfig({ title: 'GitHub' }, 'site.config.ts');
-  const pages: Page[] = gh.docs.map((doc) => ({ route: doc.route, doc, sidebarId: 'api', breadcrumbs: [] }));
-  const indexes = buildSearchOutput(pages, config).files.map((f) => loadIndex(JSON.parse(f.content) as SearchIndexFile));
+  const pages: Page[] = gh.docs.map((doc) => ({
+    route: doc.route,
+    doc,
+    sidebarId: 'api',
+    breadcrumbs: [],
+  }));
+  const indexes = buildSearchOutput(pages, config).files.map((f) =>
+    loadIndex(JSON.parse(f.content) as SearchIndexFile),
+  );
   const first = (query: string) => search(indexes, query)[0]?.document.sectionRoute;
-  assert.equal(first('create pull request'), byPath(gh, 'post', '/repos/{owner}/{repo}/pulls').route);
+  assert.equal(
+    first('create pull request'),
+    byPath(gh, 'post', '/repos/{owner}/{repo}/pulls').route,
+  );
   assert.equal(first('create an issue'), byPath(gh, 'post', '/repos/{owner}/{repo}/issues').route);
   assert.equal(first('Get a repository'), byPath(gh, 'get', '/repos/{owner}/{repo}').route);
 });
 
 test("ReadMe's examples all build; auth, callbacks and webhooks come from each document", async () => {
-  const files = ['3.0', '3.1'].flatMap((v) => readdirSync(path.join(examples, v, 'json')).filter((f) => f.endsWith('.json')).map((f) => path.join(examples, v, 'json', f)));
+  const files = ['3.0', '3.1'].flatMap((v) =>
+    readdirSync(path.join(examples, v, 'json'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => path.join(examples, v, 'json', f)),
+  );
   const failures: string[] = [];
   const refs = new Map<string, ApiReference>();
   for (const file of files) {
@@ -132,10 +168,16 @@ test("ReadMe's examples all build; auth, callbacks and webhooks come from each d
   }
   // Documents the validator rejects are the examples' own invalid cases, said as errors.
   for (const f of failures) assert.doesNotMatch(f, /unexpected|bug|TypeError|Cannot read/i, f);
-  assert.ok(refs.size >= files.length - 8, `built ${refs.size} of ${files.length}: ${failures.join('; ')}`);
+  assert.ok(
+    refs.size >= files.length - 8,
+    `built ${refs.size} of ${files.length}: ${failures.join('; ')}`,
+  );
 
   const security = refs.get('3.0/json/security.json')!;
-  const html = security.docs.filter((d) => d.apiPage?.kind === 'operation').map(articleHtml).join('\n');
+  const html = security.docs
+    .filter((d) => d.apiPage?.kind === 'operation')
+    .map(articleHtml)
+    .join('\n');
   assert.match(html, /an API key in the <code>[^<]+<\/code> cookie/);
   assert.match(html, /an API key in the <code>[^<]+<\/code> query/);
   assert.match(html, /a bearer token/);
@@ -145,5 +187,7 @@ test("ReadMe's examples all build; auth, callbacks and webhooks come from each d
   const callbacks = refs.get('3.0/json/callbacks.json')!;
   assert.ok(callbacks.docs.some((d) => d.toc.some((t) => t.id === 'callbacks')));
   const webhooks = refs.get('3.1/json/webhooks.json')!;
-  assert.ok(webhooks.docs.some((d) => d.apiPage?.kind === 'operation' && d.apiPage.role === 'webhook'));
+  assert.ok(
+    webhooks.docs.some((d) => d.apiPage?.kind === 'operation' && d.apiPage.role === 'webhook'),
+  );
 });

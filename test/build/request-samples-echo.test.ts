@@ -17,7 +17,13 @@ import type { Schema } from '../../src/openapi/schema-type.js';
 import { baseUrl } from '../../src/openapi/samples/http-call.js';
 
 const require = createRequire(import.meta.url);
-const Ajv = require('ajv') as new (options: object) => { validate: (schema: object, data: unknown) => boolean; errorsText: (errors?: unknown) => string; errors?: unknown };
+const Ajv = require('ajv') as new (
+  options: object,
+) => {
+  validate: (schema: object, data: unknown) => boolean;
+  errorsText: (errors?: unknown) => string;
+  errors?: unknown;
+};
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-sample-echo-'));
 const secret = 'test-project-token';
@@ -41,7 +47,12 @@ before(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.set(String(req.headers['x-sample-run'] ?? 'untagged'), { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      received.set(String(req.headers['x-sample-run'] ?? 'untagged'), {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{}');
     });
@@ -59,9 +70,18 @@ function local(code: string, call: CorpusOperation['call']): string {
   return code.replaceAll(host, origin);
 }
 
-function run(command: string, args: string[], env: Record<string, string>, stdin?: string): Promise<{ status: number | null; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: work, env: { ...process.env, ...env }, stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: work,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('close', (status) => resolve({ status, stderr }));
@@ -74,7 +94,9 @@ function makeFiles(): void {
   for (const { call } of corpus) {
     const body = call.body;
     if (body?.kind === 'file') writeFileSync(path.join(work, body.file), `bytes of ${body.file}`);
-    if (body?.kind === 'multipart') for (const part of body.parts) if ('file' in part) writeFileSync(path.join(work, part.file), `bytes of ${part.file}`);
+    if (body?.kind === 'multipart')
+      for (const part of body.parts)
+        if ('file' in part) writeFileSync(path.join(work, part.file), `bytes of ${part.file}`);
   }
 }
 
@@ -88,8 +110,11 @@ function checkArrival(c: CorpusOperation, got: Received | undefined, where: stri
   if (got.method !== c.op.method.toUpperCase()) fail(`method ${got.method}`);
   const url = new URL(got.url, origin);
   const base = new URL(baseUrl(c.op.servers)).pathname.replace(/\/$/, '');
-  const template = new RegExp(`^${base.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}${c.op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '([^/]+)')}$`);
-  if (!template.test(decodeURIComponent(url.pathname))) fail(`path ${url.pathname} does not match ${base}${c.op.path}`);
+  const template = new RegExp(
+    `^${base.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}${c.op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '([^/]+)')}$`,
+  );
+  if (!template.test(decodeURIComponent(url.pathname)))
+    fail(`path ${url.pathname} does not match ${base}${c.op.path}`);
   if (/\/string(\/|$)/.test(url.pathname)) fail(`path ${url.pathname} holds the word string`);
   for (const p of c.op.parameters) {
     if (p.in === 'query') {
@@ -97,14 +122,25 @@ function checkArrival(c: CorpusOperation, got: Received | undefined, where: stri
       if (p.required && values.length === 0) fail(`required query parameter ${p.name} missing`);
       const isArray = p.schema?.type === 'array';
       if (isArray && values.length > 0) {
-        if (p.explode === false && values.length !== 1) fail(`${p.name} sent ${values.length} times with explode false`);
-        if (values.some((v) => v.startsWith('['))) fail(`${p.name} sent as a JSON array: ${values[0]}`);
+        if (p.explode === false && values.length !== 1)
+          fail(`${p.name} sent ${values.length} times with explode false`);
+        if (values.some((v) => v.startsWith('[')))
+          fail(`${p.name} sent as a JSON array: ${values[0]}`);
       }
     }
-    if (p.in === 'header' && p.required && !['content-type', 'accept', 'authorization'].includes(p.name.toLowerCase()) && got.headers[p.name.toLowerCase()] === undefined) fail(`required header ${p.name} missing`);
+    if (
+      p.in === 'header' &&
+      p.required &&
+      !['content-type', 'accept', 'authorization'].includes(p.name.toLowerCase()) &&
+      got.headers[p.name.toLowerCase()] === undefined
+    )
+      fail(`required header ${p.name} missing`);
   }
-  for (const key of url.searchParams.keys()) if (!c.op.parameters.some((p) => p.in === 'query' && p.name === key)) fail(`undeclared query parameter ${key}`);
-  if (c.op.security.some((r) => 'project_id' in r) && got.headers.project_id !== secret) fail(`project_id header is ${String(got.headers.project_id)}`);
+  for (const key of url.searchParams.keys())
+    if (!c.op.parameters.some((p) => p.in === 'query' && p.name === key))
+      fail(`undeclared query parameter ${key}`);
+  if (c.op.security.some((r) => 'project_id' in r) && got.headers.project_id !== secret)
+    fail(`project_id header is ${String(got.headers.project_id)}`);
   const body = c.call.body;
   const type = String(got.headers['content-type'] ?? '');
   if (!body && got.body.length > 0) fail('a body was sent where the operation takes none');
@@ -118,7 +154,8 @@ function checkArrival(c: CorpusOperation, got: Received | undefined, where: stri
     }
     const schema = c.op.requestBody?.content?.[body.mediaType]?.schema as Schema | undefined;
     const ajv = new Ajv({ strict: false, allErrors: true });
-    if (schema && value !== undefined && !ajv.validate(schema, value)) fail(`body invalid against its schema: ${ajv.errorsText(ajv.errors)}`);
+    if (schema && value !== undefined && !ajv.validate(schema, value))
+      fail(`body invalid against its schema: ${ajv.errorsText(ajv.errors)}`);
   }
   if (body?.kind === 'file') {
     if (type !== body.mediaType) fail(`Content-Type ${type}`);
@@ -128,9 +165,11 @@ function checkArrival(c: CorpusOperation, got: Received | undefined, where: stri
     if (!type.startsWith('multipart/form-data; boundary=')) fail(`Content-Type ${type}`);
     const text = got.body.toString();
     for (const part of body.parts) {
-      const header = 'file' in part ? `name="${part.name}"; filename="${part.file}"` : `name="${part.name}"`;
+      const header =
+        'file' in part ? `name="${part.name}"; filename="${part.file}"` : `name="${part.name}"`;
       if (!text.includes(header)) fail(`multipart part ${header} missing`);
-      if ('file' in part && !text.includes(`bytes of ${part.file}`)) fail(`multipart file ${part.file} not sent`);
+      if ('file' in part && !text.includes(`bytes of ${part.file}`))
+        fail(`multipart file ${part.file} not sent`);
     }
   }
   return problems;
@@ -147,8 +186,17 @@ test('the cURL sample of every operation of both bundled documents sends what th
       const curl = job.c.samples.find((s) => s.value === 'curl')!.code;
       const script = `${local(curl, job.c.call)} \\\n  -H "X-Sample-Run: $SAMPLE_RUN" --silent --show-error --output /dev/null`;
       const result = await run('bash', ['-c', script], envFor(job.id));
-      if (result.status !== 0) problems.push(`${job.c.op.method} ${job.c.op.path}: curl exited ${result.status}: ${result.stderr}`);
-      problems.push(...checkArrival(job.c, received.get(job.id), `curl ${job.c.spec} ${job.c.op.method.toUpperCase()} ${job.c.op.path}`));
+      if (result.status !== 0)
+        problems.push(
+          `${job.c.op.method} ${job.c.op.path}: curl exited ${result.status}: ${result.stderr}`,
+        );
+      problems.push(
+        ...checkArrival(
+          job.c,
+          received.get(job.id),
+          `curl ${job.c.spec} ${job.c.op.method.toUpperCase()} ${job.c.op.path}`,
+        ),
+      );
     }
   };
   await Promise.all([worker(), worker(), worker()]);
@@ -159,7 +207,14 @@ test('the cURL sample of every operation of both bundled documents sends what th
 function representatives(): CorpusOperation[] {
   const seen = new Map<string, CorpusOperation>();
   for (const c of corpus) {
-    const key = [c.call.body?.kind ?? 'none', c.call.method, c.call.url.includes('?'), c.call.url.includes('{'), c.call.headers.length, c.call.response].join('|');
+    const key = [
+      c.call.body?.kind ?? 'none',
+      c.call.method,
+      c.call.url.includes('?'),
+      c.call.url.includes('{'),
+      c.call.headers.length,
+      c.call.response,
+    ].join('|');
     if (!seen.has(key)) seen.set(key, c);
   }
   return [...seen.values()];
@@ -186,8 +241,17 @@ for (const [value, command, ext] of [
       const file = path.join(work, `sample-${id}.${ext}`);
       writeFileSync(file, code);
       const result = await run(command, [file], envFor(id));
-      if (result.status !== 0) problems.push(`${c.op.method} ${c.op.path}: exited ${result.status}: ${result.stderr.slice(0, 400)}\n${code}`);
-      problems.push(...checkArrival(c, received.get('untagged'), `${value} ${c.spec} ${c.op.method.toUpperCase()} ${c.op.path}`));
+      if (result.status !== 0)
+        problems.push(
+          `${c.op.method} ${c.op.path}: exited ${result.status}: ${result.stderr.slice(0, 400)}\n${code}`,
+        );
+      problems.push(
+        ...checkArrival(
+          c,
+          received.get('untagged'),
+          `${value} ${c.spec} ${c.op.method.toUpperCase()} ${c.op.path}`,
+        ),
+      );
     }
     assert.deepEqual(problems, []);
   });

@@ -10,14 +10,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundledOperations, octokitOperations, readmeOperations, type CorpusOperation } from './sample-corpus.js';
+import {
+  bundledOperations,
+  octokitOperations,
+  readmeOperations,
+  type CorpusOperation,
+} from './sample-corpus.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-sample-syntax-'));
 let corpus: CorpusOperation[] = [];
 
 before(async () => {
   const cacheDir = path.join(work, 'cache');
-  corpus = [...(await bundledOperations(cacheDir)), ...(await readmeOperations(cacheDir)), ...octokitOperations()];
+  corpus = [
+    ...(await bundledOperations(cacheDir)),
+    ...(await readmeOperations(cacheDir)),
+    ...octokitOperations(),
+  ];
 });
 
 interface Program {
@@ -35,7 +44,11 @@ function programs(value: string): Program[] {
     const sample = samples.find((s) => s.value === value);
     assert.ok(sample, `${spec} ${op.method} ${op.path} has no ${value} sample`);
     const shape = sample.code.replaceAll(call.url, 'https://api.example.test/');
-    if (!seen.has(shape)) seen.set(shape, { where: `${spec} ${op.method.toUpperCase()} ${op.path}`, code: sample.code });
+    if (!seen.has(shape))
+      seen.set(shape, {
+        where: `${spec} ${op.method.toUpperCase()} ${op.path}`,
+        code: sample.code,
+      });
   }
   return [...seen.values()];
 }
@@ -61,8 +74,15 @@ test('the corpus covers the bundled documents, the readme examples and GitHub', 
 });
 
 test('no generated sample puts the word "string" in a URL path', () => {
-  const bad = corpus.filter((c) => /\/string(\/|$|\?)/.test(new URL(c.call.url.replace(/[{}]/g, '')).pathname + (c.call.url.includes('?') ? '?' : '')));
-  assert.deepEqual(bad.map((c) => `${c.spec} ${c.op.path} → ${c.call.url}`), []);
+  const bad = corpus.filter((c) =>
+    /\/string(\/|$|\?)/.test(
+      new URL(c.call.url.replace(/[{}]/g, '')).pathname + (c.call.url.includes('?') ? '?' : ''),
+    ),
+  );
+  assert.deepEqual(
+    bad.map((c) => `${c.spec} ${c.op.path} → ${c.call.url}`),
+    [],
+  );
 });
 
 test('every JavaScript sample parses as an ES module', () => {
@@ -74,12 +94,19 @@ test('every JavaScript sample parses as an ES module', () => {
     checker,
     "import vm from 'node:vm';\nimport { readFileSync } from 'node:fs';\nconst bad = [];\nfor (const f of process.argv.slice(2)) { try { new vm.SourceTextModule(readFileSync(f, 'utf8'), { identifier: f }); } catch (e) { bad.push(`${f}: ${e.message}`); } }\nconsole.log(JSON.stringify(bad));\n",
   );
-  const run = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings', checker, ...files.keys()], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', '--no-warnings', checker, ...files.keys()],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
   assert.equal(run.status, 0, run.stderr);
-  const bad = (JSON.parse(run.stdout) as string[]).map((line) => `${files.get(line.split(': ')[0]!)?.where}: ${line}`);
+  const bad = (JSON.parse(run.stdout) as string[]).map(
+    (line) => `${files.get(line.split(': ')[0]!)?.where}: ${line}`,
+  );
   assert.deepEqual(bad, []);
   // And the plain `node --check` on one sample of each body kind.
-  for (const file of [...files.keys()].slice(0, 3)) assert.equal(spawnSync(process.execPath, ['--check', file]).status, 0, file);
+  for (const file of [...files.keys()].slice(0, 3))
+    assert.equal(spawnSync(process.execPath, ['--check', file]).status, 0, file);
   assert.ok(list.length > 50, `only ${list.length} distinct JavaScript programs`);
 });
 
@@ -87,9 +114,20 @@ test('every Python sample byte-compiles', () => {
   const list = programs('python');
   const dir = path.join(work, 'python');
   const files = writeAll(dir, list, (n) => `s${n}.py`);
-  const run = spawnSync('python3', ['-c', 'import py_compile, sys\nfor f in sys.argv[1:]:\n    try:\n        py_compile.compile(f, doraise=True)\n    except py_compile.PyCompileError as e:\n        print(f, e.msg.splitlines()[-1])', ...files.keys()], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(
+    'python3',
+    [
+      '-c',
+      'import py_compile, sys\nfor f in sys.argv[1:]:\n    try:\n        py_compile.compile(f, doraise=True)\n    except py_compile.PyCompileError as e:\n        print(f, e.msg.splitlines()[-1])',
+      ...files.keys(),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
   assert.equal(run.status, 0, run.stderr);
-  const bad = run.stdout.split('\n').filter(Boolean).map((line) => `${files.get(line.split(' ')[0]!)?.where}: ${line}`);
+  const bad = run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => `${files.get(line.split(' ')[0]!)?.where}: ${line}`);
   assert.deepEqual(bad, []);
 });
 
@@ -103,14 +141,29 @@ test('every Go sample compiles (go build), with no unused import', (t) => {
   const dir = path.join(work, 'go');
   // One package, one link: each sample's main becomes a function of its own file, and
   // the compiler still checks every file's imports on their own (an unused one fails).
-  const files = writeAll(dir, list.map((p, n) => ({ ...p, code: p.code.replace(/^func main\(\) \{$/m, `func sample${n}() {`) })), (n) => `s${n}.go`);
+  const files = writeAll(
+    dir,
+    list.map((p, n) => ({
+      ...p,
+      code: p.code.replace(/^func main\(\) \{$/m, `func sample${n}() {`),
+    })),
+    (n) => `s${n}.go`,
+  );
   writeFileSync(path.join(dir, 'main.go'), 'package main\n\nfunc main() {}\n');
   writeFileSync(path.join(dir, 'go.mod'), 'module samples\n\ngo 1.19\n');
-  const run = spawnSync('go', ['build', '-o', path.join(work, 'go-samples'), '.'], { cwd: dir, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off' }, maxBuffer: 1 << 26 });
+  const run = spawnSync('go', ['build', '-o', path.join(work, 'go-samples'), '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off' },
+    maxBuffer: 1 << 26,
+  });
   const errors = run.stderr
     .split('\n')
     .filter((line) => /^\S+\.go:\d+/.test(line.replace(/^\.\//, '')))
-    .map((line) => `${files.get(path.join(dir, line.replace(/^\.\//, '').split(':')[0]!))?.where}: ${line}`);
+    .map(
+      (line) =>
+        `${files.get(path.join(dir, line.replace(/^\.\//, '').split(':')[0]!))?.where}: ${line}`,
+    );
   assert.deepEqual(errors, []);
   assert.equal(run.status, 0, run.stderr);
   assert.ok(list.length > 20, `only ${list.length} distinct Go programs`);
@@ -120,16 +173,28 @@ test('every Rust sample parses (rustfmt) and names the cargo features it uses', 
   const list = programs('rust');
   for (const p of list) {
     const reqwest = /^\/\/ (reqwest = .*)$/m.exec(p.code)?.[1] ?? '';
-    assert.equal(reqwest.includes('"multipart"'), p.code.includes('reqwest::multipart'), `${p.where}: ${reqwest}`);
-    assert.match(p.code, /^\/\/ tokio = \{ version = "1", features = \["macros", "rt-multi-thread"\] \}$/m);
+    assert.equal(
+      reqwest.includes('"multipart"'),
+      p.code.includes('reqwest::multipart'),
+      `${p.where}: ${reqwest}`,
+    );
+    assert.match(
+      p.code,
+      /^\/\/ tokio = \{ version = "1", features = \["macros", "rt-multi-thread"\] \}$/m,
+    );
   }
-  const rustfmt = ['rustfmt', path.join(process.env.HOME ?? '/root', '.cargo/bin/rustfmt')].find((c) => has(c));
+  const rustfmt = ['rustfmt', path.join(process.env.HOME ?? '/root', '.cargo/bin/rustfmt')].find(
+    (c) => has(c),
+  );
   if (!rustfmt) {
     console.log('# skipped the Rust parse: no rustfmt on this machine');
     t.skip('no rustfmt');
     return;
   }
   const files = writeAll(path.join(work, 'rust'), list, (n) => `s${n}.rs`);
-  const run = spawnSync(rustfmt, ['--edition', '2021', '--emit', 'stdout', ...files.keys()], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const run = spawnSync(rustfmt, ['--edition', '2021', '--emit', 'stdout', ...files.keys()], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   assert.equal(run.status, 0, run.stderr.slice(0, 2000));
 });

@@ -10,11 +10,13 @@ import { build } from '../../src/build.js';
 import { makeSmallSite } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
 const site = makeSmallSite({
   'content/sidebars.ts': "export default { docs: ['index', 'guide', 'webhooks'] };\n",
-  'content/webhooks.md': '---\ntitle: Webhooks\n---\nWebhooks push events to you.\n\n## Retries\nA failed delivery is retried twice with the same tx_hash.\n',
+  'content/webhooks.md':
+    '---\ntitle: Webhooks\n---\nWebhooks push events to you.\n\n## Retries\nA failed delivery is retried twice with the same tx_hash.\n',
 });
 const out = path.join(site, 'build');
 const empty = mkdtempSync(path.join(tmpdir(), 'docgen-empty-'));
@@ -25,10 +27,17 @@ after(() => {
 
 test('the build writes one index file per tag', async () => {
   await build({ root: site, outDir: out });
-  const docs = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
-  assert.ok(docs.documents.some((d: { sectionRoute: string }) => d.sectionRoute === '/webhooks#retries'));
+  const docs = JSON.parse(
+    readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'),
+  );
+  assert.ok(
+    docs.documents.some((d: { sectionRoute: string }) => d.sectionRoute === '/webhooks#retries'),
+  );
   assert.ok(Array.isArray(docs.index) && docs.index.length === 9, 'wink-bm25-text-search export');
-  assert.deepEqual(JSON.parse(readFileSync(path.join(out, 'search-index-default.json'), 'utf8')).documents, []);
+  assert.deepEqual(
+    JSON.parse(readFileSync(path.join(out, 'search-index-default.json'), 'utf8')).documents,
+    [],
+  );
 });
 
 test('prints pages ranked, each with its matching sections under it, as the search overlay groups them', () => {
@@ -49,9 +58,21 @@ test('--json lists pages with their sections; --limit counts pages', () => {
   assert.equal(r.status, 0, r.stderr);
   const results = JSON.parse(r.stdout);
   assert.equal(results.length, 1);
-  assert.deepEqual(Object.keys(results[0]).sort(), ['categories', 'pageTitle', 'rank', 'route', 'score', 'sections', 'terms', 'type']);
+  assert.deepEqual(Object.keys(results[0]).sort(), [
+    'categories',
+    'pageTitle',
+    'rank',
+    'route',
+    'score',
+    'sections',
+    'terms',
+    'type',
+  ]);
   assert.equal(results[0].route, '/webhooks');
-  assert.deepEqual(results[0].sections.map((s: { route: string }) => s.route), ['/webhooks#retries']);
+  assert.deepEqual(
+    results[0].sections.map((s: { route: string }) => s.route),
+    ['/webhooks#retries'],
+  );
   assert.ok(results[0].score > 0);
 });
 

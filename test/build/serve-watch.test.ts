@@ -15,15 +15,26 @@ after(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-async function serve(watch: boolean, extra: Partial<Parameters<typeof startServer>[0]> = {}): Promise<{ dir: string; server: RunningServer }> {
+async function serve(
+  watch: boolean,
+  extra: Partial<Parameters<typeof startServer>[0]> = {},
+): Promise<{ dir: string; server: RunningServer }> {
   const dir = makeSmallSite();
   const server = await startServer({ root: dir, port: 0, watch, ...extra });
-  cleanups.push(() => server.close(), () => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(
+    () => server.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
   return { dir, server };
 }
 
 /** Reads server-sent events until one named `name` arrives. */
-async function nextEvent(url: string, name: string, action: () => void, timeoutMs = 15000): Promise<string> {
+async function nextEvent(
+  url: string,
+  name: string,
+  action: () => void,
+  timeoutMs = 15000,
+): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -66,7 +77,10 @@ function getWithHost(url: string, host: string): Promise<{ status: number; body:
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { host } }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject).end();
   });
@@ -97,7 +111,11 @@ test('a port in use moves to the next free port and says so', async () => {
 
 test('the server holds 200 concurrent connections without an error', async () => {
   const { server } = await serve(false);
-  const results = await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${server.url}${i % 2 ? 'guide' : ''}`).then((r) => r.status)));
+  const results = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      fetch(`${server.url}${i % 2 ? 'guide' : ''}`).then((r) => r.status),
+    ),
+  );
   assert.deepEqual(new Set(results), new Set([200]));
 });
 
@@ -106,7 +124,12 @@ test('watch: editing markdown sends a reload event and serves the new content', 
   const { dir, server } = await serve(true, { onReload: (i) => reloads.push(i) });
   const html = await (await fetch(`${server.url}guide`)).text();
   assert.match(html, /new EventSource\('\/__docgen\/events'\)/, 'the reload script is injected');
-  const data = await nextEvent(server.url, 'reload', () => writeFileSync(path.join(dir, 'content/guide.md'), '---\ntitle: Guide\n---\n## Setup\nFreshly edited text.\n'));
+  const data = await nextEvent(server.url, 'reload', () =>
+    writeFileSync(
+      path.join(dir, 'content/guide.md'),
+      '---\ntitle: Guide\n---\n## Setup\nFreshly edited text.\n',
+    ),
+  );
   assert.match(data, /content\/guide\.md/);
   assert.match(await (await fetch(`${server.url}guide`)).text(), /Freshly edited text\./);
   assert.equal(reloads.length, 1);
@@ -115,12 +138,27 @@ test('watch: editing markdown sends a reload event and serves the new content', 
 
 test('watch: the search index follows an edit, built after the reload so the page is not kept waiting', async () => {
   const { dir, server } = await serve(true, { searchDelayMs: 50 });
-  const indexText = async () => (await Promise.all(['default', 'docs-default-current'].map(async (t) => (await fetch(`${server.url}search-index-${t}.json`)).text()))).join('');
+  const indexText = async () =>
+    (
+      await Promise.all(
+        ['default', 'docs-default-current'].map(async (t) =>
+          (await fetch(`${server.url}search-index-${t}.json`)).text(),
+        ),
+      )
+    ).join('');
   assert.doesNotMatch(await indexText(), /platypus/i);
-  await nextEvent(server.url, 'reload', () => writeFileSync(path.join(dir, 'content/guide.md'), '---\ntitle: Guide\n---\n## Setup\nA platypus lays eggs.\n'));
+  await nextEvent(server.url, 'reload', () =>
+    writeFileSync(
+      path.join(dir, 'content/guide.md'),
+      '---\ntitle: Guide\n---\n## Setup\nA platypus lays eggs.\n',
+    ),
+  );
   assert.match(await (await fetch(`${server.url}guide`)).text(), /A platypus lays eggs\./);
   // The index is built once the search delay has passed: wait for it, not for a guessed time.
-  await waitUntil(async () => /platypus/i.test(await indexText()), 'the search index to hold the edit');
+  await waitUntil(
+    async () => /platypus/i.test(await indexText()),
+    'the search index to hold the edit',
+  );
   await server.idle();
   assert.match(await indexText(), /platypus/i);
 });
@@ -128,13 +166,19 @@ test('watch: the search index follows an edit, built after the reload so the pag
 test('watch: a broken file shows an error overlay with file and line, and fixing it clears it', async () => {
   const { dir, server } = await serve(true);
   const file = path.join(dir, 'content/guide.md');
-  const error = JSON.parse(await nextEvent(server.url, 'error-report', () => writeFileSync(file, '---\ntitle: Guide\nslug: [broken\n---\nBody\n'))) as { message: string; file: string; line: number };
+  const error = JSON.parse(
+    await nextEvent(server.url, 'error-report', () =>
+      writeFileSync(file, '---\ntitle: Guide\nslug: [broken\n---\nBody\n'),
+    ),
+  ) as { message: string; file: string; line: number };
   assert.equal(error.file, 'content/guide.md');
   assert.ok(error.line >= 2);
   const page = await (await fetch(`${server.url}guide`)).text();
   assert.match(page, /Setup/, 'the last good site is still served');
   assert.match(page, /"file":"content\/guide\.md"/, 'the overlay shows the error on load');
-  await nextEvent(server.url, 'reload', () => writeFileSync(file, '---\ntitle: Guide\n---\n## Setup\nFixed.\n'));
+  await nextEvent(server.url, 'reload', () =>
+    writeFileSync(file, '---\ntitle: Guide\n---\n## Setup\nFixed.\n'),
+  );
   const fixed = await (await fetch(`${server.url}guide`)).text();
   assert.match(fixed, /Fixed\./);
   assert.match(fixed, /show\(null\)/);
@@ -143,7 +187,9 @@ test('watch: a broken file shows an error overlay with file and line, and fixing
 test('watch: adding a file adds its route, removing it removes the route', async () => {
   const { dir, server } = await serve(true);
   const file = path.join(dir, 'content/extra.md');
-  await nextEvent(server.url, 'reload', () => writeFileSync(file, '---\ntitle: Extra\n---\nAn extra page.\n'));
+  await nextEvent(server.url, 'reload', () =>
+    writeFileSync(file, '---\ntitle: Extra\n---\nAn extra page.\n'),
+  );
   assert.equal((await fetch(`${server.url}extra`)).status, 200);
   await nextEvent(server.url, 'reload', () => rmSync(file));
   assert.equal((await fetch(`${server.url}extra`)).status, 404);

@@ -6,14 +6,32 @@ import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 import { absoluteUrl } from '../../src/site-files/sitemap.js';
 
 // operationId 'pingServer' leaves a redirect stub at /api/ping-server.
-const spec = JSON.stringify({ openapi: '3.0.3', info: { title: 'Tiny API', version: '1' }, paths: { '/ping': { get: { operationId: 'pingServer', summary: 'Ping', description: 'Answers pong.', responses: { '200': { description: 'ok' } } } } } });
-const config = smallApiSiteConfig('tiny', 'api.json').replace("title: 'Test site',", "title: 'Test site',\n  tagline: 'A tagline',\n  url: 'https://docs.example.com',");
+const spec = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Tiny API', version: '1' },
+  paths: {
+    '/ping': {
+      get: {
+        operationId: 'pingServer',
+        summary: 'Ping',
+        description: 'Answers pong.',
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
+});
+const config = smallApiSiteConfig('tiny', 'api.json').replace(
+  "title: 'Test site',",
+  "title: 'Test site',\n  tagline: 'A tagline',\n  url: 'https://docs.example.com',",
+);
 const site = (extra: Record<string, string> = {}) =>
   makeSmallSite({
     'site.config.ts': config,
     'api.json': spec,
-    'content/sidebars.ts': "export default { docs: ['index', { type: 'category', label: 'Guides & more', items: ['guide', 'folder/folder'] }] };\n",
-    'content/index.md': '---\ntitle: Home\ndescription: The home of [the] test site.\n---\nWelcome. See [the guide](./guide.md#setup).\n',
+    'content/sidebars.ts':
+      "export default { docs: ['index', { type: 'category', label: 'Guides & more', items: ['guide', 'folder/folder'] }] };\n",
+    'content/index.md':
+      '---\ntitle: Home\ndescription: The home of [the] test site.\n---\nWelcome. See [the guide](./guide.md#setup).\n',
     'content/folder/folder.md': '---\ntitle: Folder page\n---\nIn a folder.\n',
     'content/draft.md': '---\ntitle: Draft\ndraft: true\n---\nNot yet.\n',
     'content/orphan.md': '---\ntitle: Orphan\n---\nIn no sidebar.\n',
@@ -33,20 +51,35 @@ const text = async (file: string) => {
 
 test('sitemap.xml lists every page at url + baseUrl, and no redirect stub, 404 page or draft', async () => {
   const xml = await text('sitemap.xml');
-  assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/);
+  assert.match(
+    xml,
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+  );
   const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
   const pages = (await result()).pages.map((p) => `https://docs.example.com${p.route}`).sort();
   assert.deepEqual(locs, pages);
   assert.ok(locs.includes('https://docs.example.com/folder/'), 'a folder route keeps its slash');
   assert.ok(locs.includes('https://docs.example.com/api/ping'));
   assert.ok((await result()).files.has('api/ping-server/index.html'), 'the stub exists…');
-  assert.ok(!locs.some((l) => /ping-server|404|draft/.test(l!)), '…but is not listed, nor the 404 page or the draft');
-  assert.equal(absoluteUrl({ url: 'https://x.org', baseUrl: '/docs/' }, '/a b/'), 'https://x.org/docs/a%20b/');
+  assert.ok(
+    !locs.some((l) => /ping-server|404|draft/.test(l!)),
+    '…but is not listed, nor the 404 page or the draft',
+  );
+  assert.equal(
+    absoluteUrl({ url: 'https://x.org', baseUrl: '/docs/' }, '/a b/'),
+    'https://x.org/docs/a%20b/',
+  );
 });
 
 test('robots.txt points to the sitemap; a robots.txt of the static folder wins', async () => {
-  assert.equal(await text('robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
-  const own = await build({ root: site({ 'content/static/robots.txt': 'User-agent: *\nDisallow: /\n' }), write: false });
+  assert.equal(
+    await text('robots.txt'),
+    'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+  );
+  const own = await build({
+    root: site({ 'content/static/robots.txt': 'User-agent: *\nDisallow: /\n' }),
+    write: false,
+  });
   assert.equal(String(own.files.get('robots.txt')), 'User-agent: *\nDisallow: /\n');
 });
 
@@ -57,13 +90,24 @@ test('llms.txt: an h1, a blockquote summary, and sections of links with one-line
   assert.equal(lines[1], '');
   assert.equal(lines[2], '> The home of [the] test site.', "the main doc's description");
   const sections = lines.filter((l) => l.startsWith('## '));
-  assert.deepEqual(sections.slice(0, 2), ['## Docs', '## Guides & more'], 'named by the navbar and by the categories');
+  assert.deepEqual(
+    sections.slice(0, 2),
+    ['## Docs', '## Guides & more'],
+    'named by the navbar and by the categories',
+  );
   assert.ok(sections.includes('## Optional'), 'pages outside the sidebars');
-  assert.match(llms, /^- \[Home\]\(https:\/\/docs\.example\.com\/index\.md\): The home of \[the\] test site\.$/m);
-  assert.match(llms, /^- \[Folder page\]\(https:\/\/docs\.example\.com\/folder\/index\.md\): In a folder\.$/m);
+  assert.match(
+    llms,
+    /^- \[Home\]\(https:\/\/docs\.example\.com\/index\.md\): The home of \[the\] test site\.$/m,
+  );
+  assert.match(
+    llms,
+    /^- \[Folder page\]\(https:\/\/docs\.example\.com\/folder\/index\.md\): In a folder\.$/m,
+  );
   assert.match(llms, /^## Optional\n\n- \[Orphan\]\(https:\/\/docs\.example\.com\/orphan\.md\)/m);
   // Every entry is one line: a link and an optional description.
-  for (const line of lines.filter((l) => l.startsWith('- '))) assert.match(line, /^- \[[^\]\n]+\]\(https:\/\/docs\.example\.com\/[^)\s]*\)(: .+)?$/);
+  for (const line of lines.filter((l) => l.startsWith('- ')))
+    assert.match(line, /^- \[[^\]\n]+\]\(https:\/\/docs\.example\.com\/[^)\s]*\)(: .+)?$/);
   assert.doesNotMatch(llms, /Draft|ping-server/);
 });
 
@@ -71,10 +115,15 @@ test('every markdown page has its plain-markdown copy at route + .md, and a Copy
   assert.equal(await text('guide.md'), '# Guide\n\n## Setup\nText.\n');
   assert.equal(await text('index.md'), '# Home\n\nWelcome. See [the guide](/guide#setup).\n');
   assert.equal(await text('folder/index.md'), '# Folder page\n\nIn a folder.\n');
-  assert.match(await text('guide/index.html'), /<button type="button" class="doc-copy-markdown" data-markdown="\/guide\.md">Copy page as Markdown<\/button>/);
+  assert.match(
+    await text('guide/index.html'),
+    /<button type="button" class="doc-copy-markdown" data-markdown="\/guide\.md">Copy page as Markdown<\/button>/,
+  );
   assert.match(await text('folder/index.html'), /data-markdown="\/folder\/index\.md"/);
   for (const page of (await result()).pages) {
-    const html = await text(page.route === '/' ? 'index.html' : `${page.route.replace(/^\/|\/$/g, '')}/index.html`);
+    const html = await text(
+      page.route === '/' ? 'index.html' : `${page.route.replace(/^\/|\/$/g, '')}/index.html`,
+    );
     // The button shows exactly where a copy is written.
     const copy = /data-markdown="([^"]+)"/.exec(html)?.[1];
     assert.equal(copy !== undefined, page.doc.markdown !== undefined, page.route);
@@ -90,12 +139,26 @@ test('every API page (operations and introduction) has its markdown copy, the bu
   for (const page of api) {
     const copy = await text(`${page.route.slice(1)}.md`);
     assert.ok(copy.startsWith(`# ${page.doc.title}\n`), `${page.route}.md starts with its title`);
-    assert.match(await text(`${page.route.slice(1)}/index.html`), new RegExp(`class="doc-copy-markdown" data-markdown="${page.route}\\.md"`));
-    assert.match(llms, new RegExp(`^- \\[${page.doc.title}\\]\\(https://docs\\.example\\.com${page.route}\\.md\\)`, 'm'), `llms.txt links ${page.route}.md`);
+    assert.match(
+      await text(`${page.route.slice(1)}/index.html`),
+      new RegExp(`class="doc-copy-markdown" data-markdown="${page.route}\\.md"`),
+    );
+    assert.match(
+      llms,
+      new RegExp(
+        `^- \\[${page.doc.title}\\]\\(https://docs\\.example\\.com${page.route}\\.md\\)`,
+        'm',
+      ),
+      `llms.txt links ${page.route}.md`,
+    );
   }
   const ping = await text('api/ping.md');
   assert.match(ping, /^# Ping\n\n`GET \/ping`\n\nAnswers pong\.\n\n## Request\n/);
   assert.match(ping, /\n### 200 ok\n/);
   assert.match(ping, /\n## Request samples\n\n```bash\ncurl /);
-  assert.equal((await result()).files.has('api/ping-server.md'), false, 'a redirect stub has no copy');
+  assert.equal(
+    (await result()).files.has('api/ping-server.md'),
+    false,
+    'a redirect stub has no copy',
+  );
 });

@@ -17,7 +17,8 @@ const dir = makeSmallSite();
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 // About 150 KB of markdown: each rebuild renders it to a new Doc of similar size.
-const page = (n: number) => `---\ntitle: Guide\n---\n## Edit ${n}\n${Array.from({ length: 1500 }, (_, i) => `Line ${i} of edit ${n}, with some words to render.`).join('\n\n')}\n`;
+const page = (n: number) =>
+  `---\ntitle: Guide\n---\n## Edit ${n}\n${Array.from({ length: 1500 }, (_, i) => `Line ${i} of edit ${n}, with some words to render.`).join('\n\n')}\n`;
 
 function heapMb(): number {
   gc();

@@ -5,7 +5,11 @@
 export default async function* durations(source) {
   const took = {};
   for await (const event of source) {
-    if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.nesting === 0 && /\.test\.ts$/.test(event.data.name)) {
+    if (
+      (event.type === 'test:pass' || event.type === 'test:fail') &&
+      event.data.nesting === 0 &&
+      /\.test\.ts$/.test(event.data.name)
+    ) {
       took[event.data.name] = Math.round(event.data.details.duration_ms / 100) / 10;
     }
   }

@@ -14,7 +14,9 @@ const routeOfFile = (file: string) => `/${file.replace(/index\.html$/, '').repla
 
 test('no page links to a redirect stub', () => {
   const stubs = new Set<string>();
-  for (const [file, content] of result.files) if (file.endsWith('.html') && String(content).includes('http-equiv="refresh"')) stubs.add(routeOfFile(file));
+  for (const [file, content] of result.files)
+    if (file.endsWith('.html') && String(content).includes('http-equiv="refresh"'))
+      stubs.add(routeOfFile(file));
   assert.ok(stubs.has('/api/ipfs-add'), 'the old IPFS slug is a stub');
   const offending: string[] = [];
   for (const [file, content] of result.files) {

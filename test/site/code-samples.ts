@@ -29,7 +29,15 @@ export const NOCHECK = /\bnocheck="([^"]*)"/;
 /** Languages with no program to check: the fence shows text, not code. */
 export const NOT_CODE = new Set(['text']);
 
-export type Checker = 'node' | 'typescript' | 'python' | 'bash' | 'json' | 'yaml' | 'toml' | 'gofmt';
+export type Checker =
+  | 'node'
+  | 'typescript'
+  | 'python'
+  | 'bash'
+  | 'json'
+  | 'yaml'
+  | 'toml'
+  | 'gofmt';
 
 /** Which checker runs for a language. */
 export const checkers: Record<string, Checker> = {
@@ -77,7 +85,8 @@ export function samplesOf(file: string, source: string): Sample[] {
 /** The code of the one fence titled `title` in a markdown file. */
 export function codeBlock(file: string, source: string, title: string): string {
   const matches = samplesOf(file, source).filter((s) => s.title === title);
-  if (matches.length !== 1) throw new Error(`${file} has ${matches.length} code blocks titled "${title}", expected one`);
+  if (matches.length !== 1)
+    throw new Error(`${file} has ${matches.length} code blocks titled "${title}", expected one`);
   return matches[0]!.code;
 }
 
@@ -99,11 +108,18 @@ export function fileNameOf(sample: Sample, ext: string): string {
 }
 
 /** `node --check`: the sample parses as the module kind its file name gives it. */
-export function checkWithNode(sample: Sample, dir: string, pageSaysTypeModule: boolean): string | undefined {
+export function checkWithNode(
+  sample: Sample,
+  dir: string,
+  pageSaysTypeModule: boolean,
+): string | undefined {
   const sampleDir = path.join(dir, `node-${sample.line}`);
   mkdirSync(sampleDir, { recursive: true });
   // A plain .js file is CommonJS unless the page tells the reader to set "type": "module".
-  writeFileSync(path.join(sampleDir, 'package.json'), `{ "type": "${pageSaysTypeModule ? 'module' : 'commonjs'}" }\n`);
+  writeFileSync(
+    path.join(sampleDir, 'package.json'),
+    `{ "type": "${pageSaysTypeModule ? 'module' : 'commonjs'}" }\n`,
+  );
   const file = path.join(sampleDir, fileNameOf(sample, 'mjs'));
   writeFileSync(file, sample.code);
   const run = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
@@ -160,12 +176,21 @@ export function checkWithPython(samples: Sample[], dir: string): Map<number, str
   ].join('\n');
   const run = spawnSync('python3', ['-c', script, ...jobs], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr || run.error?.message}`);
-  return new Map(Object.entries(JSON.parse(run.stdout) as Record<string, string>).map(([i, e]) => [Number(i), e]));
+  return new Map(
+    Object.entries(JSON.parse(run.stdout) as Record<string, string>).map(([i, e]) => [
+      Number(i),
+      e,
+    ]),
+  );
 }
 
 /** Bare module names a JS/TS sample imports (`node:` built-ins and relative paths left out). */
 export function bareImports(code: string): string[] {
-  return [...code.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  return [
+    ...code.matchAll(
+      /\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ]
     .map((m) => (m[1] ?? m[2] ?? m[3])!)
     .filter((name) => !name.startsWith('.') && !name.startsWith('node:'));
 }
@@ -181,7 +206,8 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (!fileName.includes(`${path.sep}node_modules${path.sep}`)) return parse(fileName, languageVersion, onError, shouldCreate);
+    if (!fileName.includes(`${path.sep}node_modules${path.sep}`))
+      return parse(fileName, languageVersion, onError, shouldCreate);
     const cached = declarationCache.get(fileName);
     if (cached) return cached;
     const parsed = parse(fileName, languageVersion, onError, shouldCreate);
@@ -200,7 +226,14 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
  */
 export function typeCheck(samples: Sample[], dir: string): Map<Sample, string[]> {
   const isTs = (s: Sample) => checkers[s.lang] === 'typescript';
-  return new Map([...typeCheckProgram(samples.filter(isTs), path.join(dir, 'ts'), true), ...typeCheckProgram(samples.filter((s) => !isTs(s)), path.join(dir, 'js'), false)]);
+  return new Map([
+    ...typeCheckProgram(samples.filter(isTs), path.join(dir, 'ts'), true),
+    ...typeCheckProgram(
+      samples.filter((s) => !isTs(s)),
+      path.join(dir, 'js'),
+      false,
+    ),
+  ]);
 }
 
 function typeCheckProgram(samples: Sample[], dir: string, strict: boolean): Map<Sample, string[]> {

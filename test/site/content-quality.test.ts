@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSitePages } from '../fixtures/shared-sites.js';
 import type { Page } from '../../src/types.js';
-import { curlExamples, matchesSpec, apiPathOf, type CurlExample, type SpecOperation } from './curl-examples.js';
+import {
+  curlExamples,
+  matchesSpec,
+  apiPathOf,
+  type CurlExample,
+  type SpecOperation,
+} from './curl-examples.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MIN_WORDS = 150;
@@ -37,7 +43,11 @@ function articleText(page: Page): string {
 function textOf(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? ' ');
+    .replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, e: string) =>
+        ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? ' ',
+    );
 }
 
 function wordCount(text: string): number {
@@ -52,8 +62,16 @@ function exempt(route: string): boolean {
 test('the build has every written page of the portal', () => {
   // Guards the checks below against passing on an empty or partial site.
   assert.ok(docs.length >= 38, `only ${docs.length} markdown pages were built`);
-  for (const route of ['/', '/start-building/webhooks/webhooks-signatures', '/sdks-rust', '/showcases/assets-explorer']) {
-    assert.ok(docs.some((p) => p.route === route), `no page for ${route}`);
+  for (const route of [
+    '/',
+    '/start-building/webhooks/webhooks-signatures',
+    '/sdks-rust',
+    '/showcases/assets-explorer',
+  ]) {
+    assert.ok(
+      docs.some((p) => p.route === route),
+      `no page for ${route}`,
+    );
   }
 });
 
@@ -71,7 +89,10 @@ test('claims that no source supports stay out of the pages', () => {
   // facts; the public pages also say nothing about this project's own tests.
   const unsupported: Array<[RegExp, string]> = [
     [/STARTER plan is enough to follow every guide/i, 'workspaces need DEVELOPER or ENTERPRISE'],
-    [/\brotat(e|ion)\b[^.]*\btoken|\btokens?\b[^.]*\brotat/i, 'tokens cannot be rotated, only deleted with their project'],
+    [
+      /\brotat(e|ion)\b[^.]*\btoken|\btokens?\b[^.]*\brotat/i,
+      'tokens cannot be rotated, only deleted with their project',
+    ],
     [/`\/txs\/\*`/, 'no wildcard syntax is documented for the endpoint allowlist'],
     [/direct support|dedicated channel/i, 'no such support channel is documented'],
     [/every 30 seconds/i, 'the showcase does not poll'],
@@ -79,7 +100,9 @@ test('claims that no source supports stay out of the pages', () => {
   ];
   const found = docs.flatMap((p) => {
     const text = `${p.doc.description ?? ''}\n${articleText(p)}`;
-    return unsupported.filter(([re]) => re.test(text)).map(([re, why]) => `${p.route}: ${re.source} (${why})`);
+    return unsupported
+      .filter(([re]) => re.test(text))
+      .map(([re, why]) => `${p.route}: ${re.source} (${why})`);
   });
   assert.deepEqual(found, []);
 });
@@ -87,12 +110,31 @@ test('claims that no source supports stay out of the pages', () => {
 test('the error table, the rate-limit figures, the pagination loop and the onion table each live on one page', () => {
   const homes: Array<[string, (html: string) => boolean, string]> = [
     ['error table', (html) => /<td>418<\/td>/.test(html), '/start-building'],
-    ['rate-limit figures', (html) => /burst of 500/.test(textOf(html)), '/overview/plans-and-billing'],
-    ['pagination loop', (html) => /for\s*\(\s*let\s+page\s*=\s*1\b/.test(textOf(html)), '/start-building/tips-tricks'],
-    ['onion table', (html) => /<td>[^<]*<code>http:\/\/cardano-mainnet\.[a-z0-9]+\.onion/.test(html.replace(/<wbr\s*\/?>/g, '')), '/start-building/tor'],
+    [
+      'rate-limit figures',
+      (html) => /burst of 500/.test(textOf(html)),
+      '/overview/plans-and-billing',
+    ],
+    [
+      'pagination loop',
+      (html) => /for\s*\(\s*let\s+page\s*=\s*1\b/.test(textOf(html)),
+      '/start-building/tips-tricks',
+    ],
+    [
+      'onion table',
+      (html) =>
+        /<td>[^<]*<code>http:\/\/cardano-mainnet\.[a-z0-9]+\.onion/.test(
+          html.replace(/<wbr\s*\/?>/g, ''),
+        ),
+      '/start-building/tor',
+    ],
   ];
   for (const [what, has, home] of homes) {
-    assert.deepEqual(docs.filter((p) => has(p.doc.html)).map((p) => p.route), [home], `the ${what} should be on ${home} only; other pages link to it`);
+    assert.deepEqual(
+      docs.filter((p) => has(p.doc.html)).map((p) => p.route),
+      [home],
+      `the ${what} should be on ${home} only; other pages link to it`,
+    );
   }
 });
 
@@ -135,11 +177,22 @@ test('the spec matcher rejects paths, methods and shapes the spec does not have'
   assert.ok(matchesSpec({ method: 'get', path: '/addresses/addr1xyz/utxos' }, ops));
   assert.ok(matchesSpec({ method: 'get', path: '/addresses/$ADDRESS/utxos' }, ops));
   assert.ok(matchesSpec({ method: 'get', path: '/mithril/' }, ops));
-  assert.ok(!matchesSpec({ method: 'get', path: '/addresses/addr1xyz/utxo' }, ops), 'misspelt segment');
+  assert.ok(
+    !matchesSpec({ method: 'get', path: '/addresses/addr1xyz/utxo' }, ops),
+    'misspelt segment',
+  );
   assert.ok(!matchesSpec({ method: 'get', path: '/addresses/addr1xyz' }, ops), 'missing segment');
   assert.ok(!matchesSpec({ method: 'get', path: '/tx/submit' }, ops), 'wrong method');
-  assert.ok(!matchesSpec({ method: 'post', path: '/$WHAT/submit' }, ops), 'a variable cannot stand for a literal segment');
-  assert.equal(apiPathOf('curl -H "project_id: $P" "https://cardano-mainnet.blockfrost.io/api/v0/blocks/latest?x=1"'), '/blocks/latest');
+  assert.ok(
+    !matchesSpec({ method: 'post', path: '/$WHAT/submit' }, ops),
+    'a variable cannot stand for a literal segment',
+  );
+  assert.equal(
+    apiPathOf(
+      'curl -H "project_id: $P" "https://cardano-mainnet.blockfrost.io/api/v0/blocks/latest?x=1"',
+    ),
+    '/blocks/latest',
+  );
   assert.equal(apiPathOf('curl "$BF/epochs/latest"'), '/epochs/latest');
   assert.equal(apiPathOf('curl https://webhook.site/abc'), undefined);
 });

@@ -27,7 +27,12 @@ function codeBlocks(markdown: string): { line: number; lines: string[] }[] {
     const fence = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
     if (!open) {
       if (fence) open = { fence, line: index + 2, lines: [] };
-    } else if (fence && fence[0] === open.fence[0] && fence.length >= open.fence.length && text.trim() === fence) {
+    } else if (
+      fence &&
+      fence[0] === open.fence[0] &&
+      fence.length >= open.fence.length &&
+      text.trim() === fence
+    ) {
       blocks.push({ line: open.line, lines: open.lines });
       open = undefined;
     } else {
@@ -66,7 +71,9 @@ export function apiPathOf(command: string): string | undefined {
     .filter((token) => /^(https?:\/\/|\$\{?[A-Z_]+\}?\/)/.test(token));
   for (const url of urls) {
     const withoutQuery = url.split('?')[0] ?? '';
-    const afterBase = /\/api\/v0(\/.*)$/.exec(withoutQuery)?.[1] ?? /^\$\{?[A-Z_]+\}?(\/.*)$/.exec(withoutQuery)?.[1];
+    const afterBase =
+      /\/api\/v0(\/.*)$/.exec(withoutQuery)?.[1] ??
+      /^\$\{?[A-Z_]+\}?(\/.*)$/.exec(withoutQuery)?.[1];
     if (afterBase) return afterBase;
   }
   return undefined;
@@ -102,7 +109,10 @@ function segments(path: string): string[] {
  * the example. A `{param}` segment of the template takes any value; a shell
  * variable in the example (`$ADDRESS`) may only stand for such a parameter.
  */
-export function matchesSpec(example: { method: string; path: string }, operations: SpecOperation[]): boolean {
+export function matchesSpec(
+  example: { method: string; path: string },
+  operations: SpecOperation[],
+): boolean {
   const wanted = segments(example.path);
   return operations.some((op) => {
     if (op.method.toLowerCase() !== example.method) return false;

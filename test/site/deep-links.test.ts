@@ -13,10 +13,16 @@ const oldDeepLinks: Array<[link: string, about: RegExp]> = [
   ['/overview/plans-and-billing#upgrading-plan', /Downgrade plan/],
   ['/support#contacting-support', /contact form/],
   ['/start-building/ipfs/#pinning-a-file', /queued/],
-  ['/support/cardano#querying-address-returns-404-not-found-but-my-address-is-valid', /Invalid address for this network/],
+  [
+    '/support/cardano#querying-address-returns-404-not-found-but-my-address-is-valid',
+    /Invalid address for this network/,
+  ],
   ['/start-building/webhooks/using-webhooks#test-your-webhook', /loophole http 6666/],
   ['/start-building/webhooks/using-webhooks#retries', /same body and the same/],
-  ['/start-building/webhooks/using-webhooks#rollbacks-and-a-required-number-of-confirmations', /rolled back/],
+  [
+    '/start-building/webhooks/using-webhooks#rollbacks-and-a-required-number-of-confirmations',
+    /rolled back/,
+  ],
 ];
 
 let files: Map<string, string | Uint8Array>;
@@ -34,7 +40,9 @@ function pageHtml(route: string): string {
 /** The text of the section a heading opens: up to the next heading of the same or a higher level. */
 function sectionAfter(html: string, anchor: string): { heading: string; text: string } | undefined {
   const headings = [...html.matchAll(/<h([23])\b[^>]*>[\s\S]*?<\/h\1>/g)];
-  const index = headings.findIndex((m) => new RegExp(`^<h[23][^>]* id="${anchor}"|<span id="${anchor}"></span>`).test(m[0]));
+  const index = headings.findIndex((m) =>
+    new RegExp(`^<h[23][^>]* id="${anchor}"|<span id="${anchor}"></span>`).test(m[0]),
+  );
   if (index < 0) return undefined;
   const start = headings[index]!;
   const level = Number(start[1]);

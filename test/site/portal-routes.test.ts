@@ -30,7 +30,23 @@ const docsRoutes = [
   '/support/ipfs',
   '/support/tor',
 ];
-const sdkRoutes = ['arduino', 'crystal', 'dotnet', 'elixir', 'golang', 'haskell', 'java', 'js', 'kotlin', 'php', 'python', 'ruby', 'rust', 'scala', 'swift'].map((l) => `/sdks-${l}`);
+const sdkRoutes = [
+  'arduino',
+  'crystal',
+  'dotnet',
+  'elixir',
+  'golang',
+  'haskell',
+  'java',
+  'js',
+  'kotlin',
+  'php',
+  'python',
+  'ruby',
+  'rust',
+  'scala',
+  'swift',
+].map((l) => `/sdks-${l}`);
 
 function fileFor(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
@@ -51,7 +67,11 @@ test('every docs, SDK and showcase route exists with a real title and first sect
   for (const route of [...docsRoutes, ...sdkRoutes, '/showcases/assets-explorer']) {
     const page = html(route);
     const title = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
-    assert.match(title, /\| Blockfrost Development Hub$|^Blockfrost Development Hub$/, `${route} title: ${title}`);
+    assert.match(
+      title,
+      /\| Blockfrost Development Hub$|^Blockfrost Development Hub$/,
+      `${route} title: ${title}`,
+    );
     assert.match(page, /<h1 class="doc-title"[^>]*>[^<]{3,}<\/h1>/, `${route} has an h1`);
     assert.match(page, /<div class="doc-content"><p>/, `${route} starts with a paragraph`);
   }
@@ -62,7 +82,10 @@ test('the shell: lang and dir, canonical and alternates, colour script, skip lin
   assert.match(page, /^<!DOCTYPE html><html lang="en" dir="ltr"/);
   assert.match(page, /<title>Getting started \| Blockfrost Development Hub<\/title>/i);
   assert.match(page, /<meta name="description" content="[^"]{20,}"/);
-  assert.match(page, /<link rel="canonical" href="https:\/\/blockfrost\.dev\/overview\/getting-started"\/>/);
+  assert.match(
+    page,
+    /<link rel="canonical" href="https:\/\/blockfrost\.dev\/overview\/getting-started"\/>/,
+  );
   assert.match(page, /<link rel="alternate" href="[^"]+" hrefLang="en"\/>/);
   assert.match(page, /<link rel="alternate" href="[^"]+" hrefLang="x-default"\/>/);
   assert.match(page, /localStorage\.getItem\('theme'\)/);
@@ -76,16 +99,23 @@ test('the shell: lang and dir, canonical and alternates, colour script, skip lin
   assert.match(page, /aria-label="Languages: English"/);
   assert.match(page, /aria-label="Versions: Next"/);
   assert.match(page, /Back to main menu/);
-  assert.match(page, /<script src="https:\/\/plausible\.io\/js\/plausible\.js" defer="" data-domain="blockfrost\.dev"><\/script>/);
+  assert.match(
+    page,
+    /<script src="https:\/\/plausible\.io\/js\/plausible\.js" defer="" data-domain="blockfrost\.dev"><\/script>/,
+  );
   assert.match(page, /class="announcement-bar"/);
-  for (const column of ['Docs', 'Community', 'More']) assert.match(page, new RegExp(`<h2 class="footer__title">${column}</h2>`));
+  for (const column of ['Docs', 'Community', 'More'])
+    assert.match(page, new RegExp(`<h2 class="footer__title">${column}</h2>`));
   assert.match(page, /Copyright © 2025 <a href="https:\/\/blockfrost\.io">Blockfrost\.io<\/a>/);
 });
 
 test('docs pages show the docs sidebar with the active page, breadcrumbs and a TOC of h2 and h3', () => {
   const page = html('/start-building/webhooks/webhooks-signatures');
   assert.match(page, /<aside class="doc-sidebar" data-sidebar="docs">/);
-  assert.match(page, /<a class="menu__link menu__link--active" href="\/start-building\/webhooks\/webhooks-signatures" aria-current="page">/);
+  assert.match(
+    page,
+    /<a class="menu__link menu__link--active" href="\/start-building\/webhooks\/webhooks-signatures" aria-current="page">/,
+  );
   // Breadcrumbs: Home › Start building › Secure Webhooks › this page.
   const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
   assert.match(crumbs, /href="\/">Home</);
@@ -96,13 +126,32 @@ test('docs pages show the docs sidebar with the active page, breadcrumbs and a T
   assert.match(toc, /toc__item--h2/);
   assert.doesNotMatch(toc, /toc__item--h4/);
   // Categories never auto-collapse: nothing in the docs sidebar starts collapsed.
-  assert.doesNotMatch(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(page)?.[0] ?? '', /menu__list-item--collapsed/);
+  assert.doesNotMatch(
+    /<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(page)?.[0] ?? '',
+    /menu__list-item--collapsed/,
+  );
 });
 
 test('the sidebar keeps the order of the old site', () => {
   const page = html('/sdks-python');
-  const labels = [...(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(page)?.[0] ?? '').matchAll(/menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
-  const order = ['/', '/overview/getting-started', '/overview/making-first-call', '/overview/plans-and-billing', '/overview/settings/access-filters', '/overview/workspaces/', '/start-building', '/start-building/cardano/', '/start-building/ipfs/', '/start-building/tor', '/start-building/webhooks/'];
+  const labels = [
+    ...(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(page)?.[0] ?? '').matchAll(
+      /menu__link[^"]*" href="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]);
+  const order = [
+    '/',
+    '/overview/getting-started',
+    '/overview/making-first-call',
+    '/overview/plans-and-billing',
+    '/overview/settings/access-filters',
+    '/overview/workspaces/',
+    '/start-building',
+    '/start-building/cardano/',
+    '/start-building/ipfs/',
+    '/start-building/tor',
+    '/start-building/webhooks/',
+  ];
   assert.deepEqual(labels.slice(0, order.length), order);
   assert.ok(labels.indexOf('/sdks-arduino') < labels.indexOf('/sdks-swift'));
   assert.ok(labels.indexOf('/support') < labels.indexOf('/contributing'));

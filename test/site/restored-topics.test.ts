@@ -14,21 +14,69 @@ interface Topic {
 
 const topics: Topic[] = [
   // The four FAQs of /support/cardano.
-  { route: '/support/cardano', heading: /returns? 404/, says: [/not appeared in any transaction|nobody has used it/, /400/, /malformed/] },
-  { route: '/support/cardano', heading: /fewer assets/, says: [/account/, /\/api\/specific-address/, /\/api\/assets-associated-with-the-account-addresses/] },
-  { route: '/support/cardano', heading: /fingerprint/, says: [/CIP-14/, /policy id/, /forged|imitated/] },
-  { route: '/support/cardano', heading: /stake key of an unused address/, says: [/404/, /derive the stake address yourself/] },
+  {
+    route: '/support/cardano',
+    heading: /returns? 404/,
+    says: [/not appeared in any transaction|nobody has used it/, /400/, /malformed/],
+  },
+  {
+    route: '/support/cardano',
+    heading: /fewer assets/,
+    says: [
+      /account/,
+      /\/api\/specific-address/,
+      /\/api\/assets-associated-with-the-account-addresses/,
+    ],
+  },
+  {
+    route: '/support/cardano',
+    heading: /fingerprint/,
+    says: [/CIP-14/, /policy id/, /forged|imitated/],
+  },
+  {
+    route: '/support/cardano',
+    heading: /stake key of an unused address/,
+    says: [/404/, /derive the stake address yourself/],
+  },
   // Dashboard how-tos.
-  { route: '/overview/plans-and-billing', heading: /Upgrade, downgrade or cancel/, says: [/Upgrade plan/, /Downgrade plan/, /Cancel/, /carried over/] },
+  {
+    route: '/overview/plans-and-billing',
+    heading: /Upgrade, downgrade or cancel/,
+    says: [/Upgrade plan/, /Downgrade plan/, /Cancel/, /carried over/],
+  },
   { route: '/overview/workspaces', heading: /Invite members/, says: [/invit/i] },
   { route: '/overview/workspaces', heading: /Share projects/, says: [/project/] },
-  { route: '/overview/workspaces', heading: /Transfer ownership/, says: [/Transfer Ownership/, /new owner's/i, /quota/] },
-  { route: '/overview/settings/access-filters', heading: /Access filters/, says: [/per project/, /dashboard/] },
+  {
+    route: '/overview/workspaces',
+    heading: /Transfer ownership/,
+    says: [/Transfer Ownership/, /new owner's/i, /quota/],
+  },
+  {
+    route: '/overview/settings/access-filters',
+    heading: /Access filters/,
+    says: [/per project/, /dashboard/],
+  },
   // The Cardano guide's key concepts, with real example responses, and common errors.
-  { route: '/start-building', heading: /Bech32 and hex/, says: [/addr1/, /stake1/, /"stake_address"/, /lowercase hex/i] },
-  { route: '/start-building', heading: /Lovelace and quantities/, says: [/1,000,000 Lovelace/, /BigInt/] },
-  { route: '/start-building', heading: /^Pagination$/, says: [/page=2/, /"tx_hash"/, /fewer items than/] },
-  { route: '/start-building', heading: /Handling common errors/, says: [/"status_code"/, /402/, /403/, /404/, /429/, /another network/, /retries-and-backoff/] },
+  {
+    route: '/start-building',
+    heading: /Bech32 and hex/,
+    says: [/addr1/, /stake1/, /"stake_address"/, /lowercase hex/i],
+  },
+  {
+    route: '/start-building',
+    heading: /Lovelace and quantities/,
+    says: [/1,000,000 Lovelace/, /BigInt/],
+  },
+  {
+    route: '/start-building',
+    heading: /^Pagination$/,
+    says: [/page=2/, /"tx_hash"/, /fewer items than/],
+  },
+  {
+    route: '/start-building',
+    heading: /Handling common errors/,
+    says: [/"status_code"/, /402/, /403/, /404/, /429/, /another network/, /retries-and-backoff/],
+  },
 ];
 
 let files: Map<string, string | Uint8Array>;
@@ -36,7 +84,13 @@ before(async () => {
   files = readBuiltFiles(await sharedSite('portal'));
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 /** The text (then the HTML) under the first h1–h3 whose text matches, up to the next heading of its level or higher. */
 function section(route: string, heading: RegExp): string | undefined {
@@ -58,6 +112,7 @@ for (const { route, heading, says } of topics) {
   test(`${route}: "${heading.source}" is covered`, () => {
     const body = section(route, heading);
     assert.ok(body, `no heading matching ${heading} on ${route}`);
-    for (const re of says) assert.match(body, re, `the section "${heading.source}" on ${route} does not say ${re}`);
+    for (const re of says)
+      assert.match(body, re, `the section "${heading.source}" on ${route} does not say ${re}`);
   });
 }

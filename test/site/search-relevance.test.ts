@@ -5,17 +5,21 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
-import { loadIndex, search, type LoadedIndex, type SearchIndexFile } from '../../src/shared/search-engine.js';
+import {
+  loadIndex,
+  search,
+  type LoadedIndex,
+  type SearchIndexFile,
+} from '../../src/shared/search-engine.js';
 import { relevanceQueries } from './search-queries.js';
-
-
 
 let files: Map<string, SearchIndexFile>;
 let indexes: LoadedIndex[];
 let gettingStartedHtml: string;
 before(async () => {
   const result = { files: readBuiltFiles(await sharedSite('portal')) };
-  const text = (content: string | Uint8Array | undefined) => (typeof content === 'string' ? content : new TextDecoder().decode(content));
+  const text = (content: string | Uint8Array | undefined) =>
+    typeof content === 'string' ? content : new TextDecoder().decode(content);
   gettingStartedHtml = text(result.files.get('overview/getting-started/index.html'));
   files = new Map(
     [...result.files]
@@ -28,13 +32,34 @@ before(async () => {
 const pageOf = (route: string) => route.replace(/#.*$/, '');
 
 test('docs sidebar pages (SDKs included) go in the docs file; the API reference and other pages in default', () => {
-  assert.deepEqual([...files.keys()].sort(), ['search-index-default.json', 'search-index-docs-default-current.json']);
-  const routes = (name: string) => new Set(files.get(name)!.documents.map((d) => pageOf(d.sectionRoute)));
+  assert.deepEqual([...files.keys()].sort(), [
+    'search-index-default.json',
+    'search-index-docs-default-current.json',
+  ]);
+  const routes = (name: string) =>
+    new Set(files.get(name)!.documents.map((d) => pageOf(d.sectionRoute)));
   const docs = routes('search-index-docs-default-current.json');
   const other = routes('search-index-default.json');
-  for (const route of ['/', '/overview/getting-started', '/sdks-python', '/sdks-rust', '/start-building/webhooks/webhooks-signatures', '/support/tor']) assert.ok(docs.has(route), route);
-  for (const route of ['/api/latest-block', '/api/blockfrost-io-api-documentation', '/api/get-most-recent-snapshots']) assert.ok(other.has(route), route);
-  assert.deepEqual([...docs].filter((r) => other.has(r)), [], 'no page in both');
+  for (const route of [
+    '/',
+    '/overview/getting-started',
+    '/sdks-python',
+    '/sdks-rust',
+    '/start-building/webhooks/webhooks-signatures',
+    '/support/tor',
+  ])
+    assert.ok(docs.has(route), route);
+  for (const route of [
+    '/api/latest-block',
+    '/api/blockfrost-io-api-documentation',
+    '/api/get-most-recent-snapshots',
+  ])
+    assert.ok(other.has(route), route);
+  assert.deepEqual(
+    [...docs].filter((r) => other.has(r)),
+    [],
+    'no page in both',
+  );
   assert.ok(![...docs].some((r) => r.startsWith('/api/')));
 });
 
@@ -42,15 +67,21 @@ test('one document per section, with every field', () => {
   for (const file of files.values()) {
     file.documents.forEach((d, i) => {
       assert.equal(d.id, i);
-      for (const key of ['title', 'content', 'sectionTitle', 'pageTitle', 'sectionRoute'] as const) assert.equal(typeof d[key], 'string', key);
+      for (const key of ['title', 'content', 'sectionTitle', 'pageTitle', 'sectionRoute'] as const)
+        assert.equal(typeof d[key], 'string', key);
       assert.ok(Array.isArray(d.tags) && Array.isArray(d.sidebarParentCategories));
       assert.ok(['docs', 'blog', 'other'].includes(d.type));
       assert.match(d.sectionRoute, /^\/[^#]*(#[\w-]+)?$/);
     });
   }
-  const gettingStarted = files.get('search-index-docs-default-current.json')!.documents.filter((d) => d.pageTitle === 'Getting started');
+  const gettingStarted = files
+    .get('search-index-docs-default-current.json')!
+    .documents.filter((d) => d.pageTitle === 'Getting started');
   // The intro, then one per h2/h3 of the article.
-  const article = gettingStartedHtml.slice(gettingStartedHtml.indexOf('<article'), gettingStartedHtml.indexOf('</article>'));
+  const article = gettingStartedHtml.slice(
+    gettingStartedHtml.indexOf('<article'),
+    gettingStartedHtml.indexOf('</article>'),
+  );
   const anchors = [...article.matchAll(/<h[23][^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);
   assert.ok(anchors.length >= 3, anchors.join());
   assert.deepEqual(
@@ -58,7 +89,9 @@ test('one document per section, with every field', () => {
     ['/overview/getting-started', ...anchors.map((a) => `/overview/getting-started#${a}`)],
   );
   assert.deepEqual(gettingStarted[0]!.sidebarParentCategories, ['Overview']);
-  const latest = files.get('search-index-default.json')!.documents.find((d) => d.sectionRoute === '/api/latest-block')!;
+  const latest = files
+    .get('search-index-default.json')!
+    .documents.find((d) => d.sectionRoute === '/api/latest-block')!;
   assert.deepEqual(latest.sidebarParentCategories, ['Cardano', 'Blocks']);
 });
 
@@ -67,11 +100,23 @@ test('each query finds its page in the top 3, and first for most', () => {
     const pages = [...new Set(search(indexes, query).map((r) => pageOf(r.document.sectionRoute)))];
     return { query, expected, rank: pages.indexOf(expected) + 1, got: pages.slice(0, 3) };
   });
-  const report = rows.map((r) => `${r.rank === 1 ? '  ' : '! '}${r.query.padEnd(28)} rank ${r.rank || '-'}  ${r.rank === 1 ? '' : `got ${r.got.join(', ')}`}`).join('\n');
+  const report = rows
+    .map(
+      (r) =>
+        `${r.rank === 1 ? '  ' : '! '}${r.query.padEnd(28)} rank ${r.rank || '-'}  ${r.rank === 1 ? '' : `got ${r.got.join(', ')}`}`,
+    )
+    .join('\n');
   console.log(report);
   assert.ok(relevanceQueries.length >= 25);
   const missed = rows.filter((r) => r.rank < 1 || r.rank > 3);
-  assert.deepEqual(missed.map((r) => r.query), [], `expected pages outside the top 3:\n${report}`);
+  assert.deepEqual(
+    missed.map((r) => r.query),
+    [],
+    `expected pages outside the top 3:\n${report}`,
+  );
   const first = rows.filter((r) => r.rank === 1).length;
-  assert.ok(first >= Math.ceil(rows.length * 0.8), `only ${first} of ${rows.length} queries rank their page first:\n${report}`);
+  assert.ok(
+    first >= Math.ceil(rows.length * 0.8),
+    `only ${first} of ${rows.length} queries rank their page first:\n${report}`,
+  );
 });

@@ -33,13 +33,19 @@ before(() => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Answer { status: number; body: unknown }
+interface Answer {
+  status: number;
+  body: unknown;
+}
 
 test('the Express receiver answers 400 without a signature header, 400 for a bad one and 200 for a signed body', async () => {
   const app = path.join(dir, 'express-app');
   mkdirSync(path.join(app, 'node_modules', 'express'), { recursive: true });
   // Stand-in for express: records the POST handlers and exposes them to the test.
-  writeFileSync(path.join(app, 'node_modules', 'express', 'package.json'), '{ "name": "express", "type": "module", "main": "index.js" }\n');
+  writeFileSync(
+    path.join(app, 'node_modules', 'express', 'package.json'),
+    '{ "name": "express", "type": "module", "main": "index.js" }\n',
+  );
   writeFileSync(
     path.join(app, 'node_modules', 'express', 'index.js'),
     `export default function express() {
@@ -50,11 +56,24 @@ test('the Express receiver answers 400 without a signature header, 400 for a bad
 express.raw = (options) => (req, res, next) => next();
 `,
   );
-  writeFileSync(path.join(app, 'verify-webhook-signature.mjs'), block('webhooks-signatures.md', 'verify-webhook-signature.mjs'));
-  writeFileSync(path.join(app, 'webhook-server.mjs'), block('using-webhooks.md', 'webhook-server.mjs'));
+  writeFileSync(
+    path.join(app, 'verify-webhook-signature.mjs'),
+    block('webhooks-signatures.md', 'verify-webhook-signature.mjs'),
+  );
+  writeFileSync(
+    path.join(app, 'webhook-server.mjs'),
+    block('using-webhooks.md', 'webhook-server.mjs'),
+  );
   process.env.WEBHOOK_AUTH_TOKEN = authToken;
   await import(pathToFileURL(path.join(app, 'webhook-server.mjs')).href);
-  const server = (globalThis as { __expressApp?: { routes: Record<string, Array<(req: unknown, res: unknown) => unknown>>; port: number } }).__expressApp!;
+  const server = (
+    globalThis as {
+      __expressApp?: {
+        routes: Record<string, Array<(req: unknown, res: unknown) => unknown>>;
+        port: number;
+      };
+    }
+  ).__expressApp!;
   // The server read both when it loaded; the next test file of the run's process must not see them.
   delete process.env.WEBHOOK_AUTH_TOKEN;
   delete (globalThis as { __expressApp?: unknown }).__expressApp;
@@ -64,17 +83,42 @@ express.raw = (options) => (req, res, next) => next();
   const call = (header: string | undefined, raw: string): Answer => {
     const answer: Answer = { status: 200, body: undefined };
     const res = {
-      status(code: number) { answer.status = code; return res; },
-      send(text: unknown) { answer.body = text; return res; },
-      json(value: unknown) { answer.body = value; return res; },
+      status(code: number) {
+        answer.status = code;
+        return res;
+      },
+      send(text: unknown) {
+        answer.body = text;
+        return res;
+      },
+      json(value: unknown) {
+        answer.body = value;
+        return res;
+      },
     };
-    handler({ header: (name: string) => (name.toLowerCase() === 'blockfrost-signature' ? header : undefined), body: Buffer.from(raw) }, res);
+    handler(
+      {
+        header: (name: string) =>
+          name.toLowerCase() === 'blockfrost-signature' ? header : undefined,
+        body: Buffer.from(raw),
+      },
+      res,
+    );
     return answer;
   };
 
-  assert.deepEqual(call(undefined, body), { status: 400, body: 'missing Blockfrost-Signature header' });
-  assert.deepEqual(call(signed(body, 'another-token'), body), { status: 400, body: 'invalid signature' });
-  assert.deepEqual(call(signed(body), body.replace('"block"', '"epoch"')), { status: 400, body: 'invalid signature' });
+  assert.deepEqual(call(undefined, body), {
+    status: 400,
+    body: 'missing Blockfrost-Signature header',
+  });
+  assert.deepEqual(call(signed(body, 'another-token'), body), {
+    status: 400,
+    body: 'invalid signature',
+  });
+  assert.deepEqual(call(signed(body), body.replace('"block"', '"epoch"')), {
+    status: 400,
+    body: 'invalid signature',
+  });
   assert.deepEqual(call(signed(body), body), { status: 200, body: { processed: true } });
 });
 
@@ -108,8 +152,14 @@ class Flask:
         raise RuntimeError("the receiver must not start a server when imported")
 `,
   );
-  writeFileSync(path.join(app, 'verify_webhook_signature.py'), block('webhooks-signatures.md', 'verify_webhook_signature.py'));
-  writeFileSync(path.join(app, 'webhook_server.py'), block('using-webhooks.md', 'webhook_server.py'));
+  writeFileSync(
+    path.join(app, 'verify_webhook_signature.py'),
+    block('webhooks-signatures.md', 'verify_webhook_signature.py'),
+  );
+  writeFileSync(
+    path.join(app, 'webhook_server.py'),
+    block('using-webhooks.md', 'webhook_server.py'),
+  );
   const cases = [
     { header: null, body },
     { header: signed(body, 'another-token'), body },
@@ -129,7 +179,11 @@ for case in json.loads(sys.stdin.read()):
     out.append(list(answer) if isinstance(answer, tuple) else [answer, 200])
 print(json.dumps(out))
 `;
-  const run = spawnSync('python3', ['-c', driver], { input: JSON.stringify(cases), encoding: 'utf8', env: { ...process.env, WEBHOOK_AUTH_TOKEN: authToken } });
+  const run = spawnSync('python3', ['-c', driver], {
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+    env: { ...process.env, WEBHOOK_AUTH_TOKEN: authToken },
+  });
   assert.equal(run.status, 0, run.stderr);
   const lines = run.stdout.trim().split('\n');
   assert.deepEqual(JSON.parse(lines.at(-1)!), [
@@ -151,7 +205,10 @@ from verify_webhook_signature import verify_webhook_signature
 body, headers, token = json.loads(sys.stdin.read())
 print(json.dumps([verify_webhook_signature(body.encode(), h, token) for h in headers]))
 `;
-  const run = spawnSync('python3', ['-c', driver], { input: JSON.stringify([body, headers, authToken]), encoding: 'utf8' });
+  const run = spawnSync('python3', ['-c', driver], {
+    input: JSON.stringify([body, headers, authToken]),
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr);
   assert.deepEqual(JSON.parse(run.stdout), [true, false, false, false, false]);
 });

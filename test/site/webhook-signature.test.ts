@@ -15,7 +15,13 @@ import { codeBlock } from './code-samples.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webhookPages = path.join(root, 'content/start-building/webhooks');
 
-type Verify = (rawBody: string, header: string | undefined, authToken: string, toleranceSeconds?: number, now?: number) => boolean;
+type Verify = (
+  rawBody: string,
+  header: string | undefined,
+  authToken: string,
+  toleranceSeconds?: number,
+  now?: number,
+) => boolean;
 
 function sign(rawBody: string, authToken: string, timestamp: number): string {
   return createHmac('sha256', authToken).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -30,12 +36,25 @@ before(async () => {
   const signaturesPage = readFileSync(path.join(webhookPages, 'webhooks-signatures.md'), 'utf8');
   dir = mkdtempSync(path.join(tmpdir(), 'webhook-signature-'));
   const modulePath = path.join(dir, 'verify-webhook-signature.mjs');
-  writeFileSync(modulePath, codeBlock('content/start-building/webhooks/webhooks-signatures.md', signaturesPage, 'verify-webhook-signature.mjs'));
-  ({ verifyWebhookSignature: verify } = (await import(pathToFileURL(modulePath).href)) as { verifyWebhookSignature: Verify });
+  writeFileSync(
+    modulePath,
+    codeBlock(
+      'content/start-building/webhooks/webhooks-signatures.md',
+      signaturesPage,
+      'verify-webhook-signature.mjs',
+    ),
+  );
+  ({ verifyWebhookSignature: verify } = (await import(pathToFileURL(modulePath).href)) as {
+    verifyWebhookSignature: Verify;
+  });
 
   // A real event body as documented, serialised compactly the way it travels.
   const eventsPage = readFileSync(path.join(webhookPages, 'webhooks-events.md'), 'utf8');
-  rawBody = JSON.stringify(JSON.parse(codeBlock('content/start-building/webhooks/webhooks-events.md', eventsPage, 'block event')));
+  rawBody = JSON.stringify(
+    JSON.parse(
+      codeBlock('content/start-building/webhooks/webhooks-events.md', eventsPage, 'block event'),
+    ),
+  );
 });
 
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +74,10 @@ test('accepts a body signed with the auth token just now', () => {
 test('accepts a header with several v1 signatures when one of them matches', () => {
   const t = now();
   const other = sign(rawBody, 'a-rotated-out-token', t);
-  assert.equal(verify(rawBody, `t=${t},v1=${other},v1=${sign(rawBody, authToken, t)}`, authToken), true);
+  assert.equal(
+    verify(rawBody, `t=${t},v1=${other},v1=${sign(rawBody, authToken, t)}`, authToken),
+    true,
+  );
 });
 
 test('rejects a tampered body', () => {
@@ -70,7 +92,10 @@ test('rejects a tampered body', () => {
 
 test('rejects a signature made with another token', () => {
   const t = now();
-  assert.equal(verify(rawBody, `t=${t},v1=${sign(rawBody, 'not-the-auth-token', t)}`, authToken), false);
+  assert.equal(
+    verify(rawBody, `t=${t},v1=${sign(rawBody, 'not-the-auth-token', t)}`, authToken),
+    false,
+  );
 });
 
 test('rejects a changed timestamp even when the signature is untouched', () => {
@@ -80,9 +105,15 @@ test('rejects a changed timestamp even when the signature is untouched', () => {
 
 test('rejects a stale timestamp with the default tolerance of 600 seconds', () => {
   const stale = now() - 601;
-  assert.equal(verify(rawBody, `t=${stale},v1=${sign(rawBody, authToken, stale)}`, authToken), false);
+  assert.equal(
+    verify(rawBody, `t=${stale},v1=${sign(rawBody, authToken, stale)}`, authToken),
+    false,
+  );
   const recent = now() - 590;
-  assert.equal(verify(rawBody, `t=${recent},v1=${sign(rawBody, authToken, recent)}`, authToken), true);
+  assert.equal(
+    verify(rawBody, `t=${recent},v1=${sign(rawBody, authToken, recent)}`, authToken),
+    true,
+  );
 });
 
 test('honours a custom tolerance', () => {

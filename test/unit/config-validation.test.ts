@@ -9,14 +9,34 @@ import type { Doc } from '../../src/types.js';
 const file = 'site.config.ts';
 
 function doc(id: string, route: string): Doc {
-  return { id, kind: 'doc', route, title: id, sidebarLabel: id, draft: false, hideTableOfContents: false, html: '', toc: [], sections: [], links: [], anchors: [] };
+  return {
+    id,
+    kind: 'doc',
+    route,
+    title: id,
+    sidebarLabel: id,
+    draft: false,
+    hideTableOfContents: false,
+    html: '',
+    toc: [],
+    sections: [],
+    links: [],
+    anchors: [],
+  };
 }
 
 const docs = [doc('intro', '/'), doc('guide', '/guide')];
 
-function navbarWith(items: unknown[], extra: { drafts?: string[]; sidebars?: Record<string, unknown[]> } = {}) {
+function navbarWith(
+  items: unknown[],
+  extra: { drafts?: string[]; sidebars?: Record<string, unknown[]> } = {},
+) {
   const config = validateConfig({ title: 'T', navbar: { items } }, file);
-  const sidebars = resolveSidebars((extra.sidebars ?? { docs: ['intro', 'guide'] }) as never, docs, 'content/sidebars.ts');
+  const sidebars = resolveSidebars(
+    (extra.sidebars ?? { docs: ['intro', 'guide'] }) as never,
+    docs,
+    'content/sidebars.ts',
+  );
   return resolveNavbar(config, docs, new Set(extra.drafts ?? []), sidebars, file);
 }
 
@@ -36,7 +56,10 @@ test('defaults fill every field of a minimal config', () => {
 test('a navbar item of unknown type names the type and the config file', () => {
   assert.throws(
     () => validateConfig({ title: 'T', navbar: { items: [{ type: 'fancy', label: 'x' }] } }, file),
-    (error: unknown) => error instanceof DocgenError && error.message === 'No NavbarItem component found for type "fancy".' && error.location.file === file,
+    (error: unknown) =>
+      error instanceof DocgenError &&
+      error.message === 'No NavbarItem component found for type "fancy".' &&
+      error.location.file === file,
   );
 });
 
@@ -45,37 +68,76 @@ test('a wrong field type names the config path, the expectation and what was fou
     () => validateConfig({ title: 'T', onBrokenLinks: 'explode' }, file),
     /"onBrokenLinks" must be one of "throw", "warn", "ignore", received "explode"/,
   );
-  assert.throws(() => validateConfig({ title: 42 }, file), /"title" must be a string, received number 42/);
-  assert.throws(() => validateConfig({ title: 'T', baseUrl: 'docs' }, file), /"baseUrl" must be a path that starts and ends with "\/"/);
+  assert.throws(
+    () => validateConfig({ title: 42 }, file),
+    /"title" must be a string, received number 42/,
+  );
+  assert.throws(
+    () => validateConfig({ title: 'T', baseUrl: 'docs' }, file),
+    /"baseUrl" must be a path that starts and ends with "\/"/,
+  );
 });
 
 test('a doc sidebar item whose sidebar links to nothing fails with the product message', () => {
   assert.throws(
-    () => navbarWith([{ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }], { sidebars: { docs: ['intro'], empty: [] } }),
-    (error: unknown) => error instanceof DocgenError && error.message === "Sidebar with ID empty doesn't have anything to be linked to." && error.location.file === file,
+    () =>
+      navbarWith([{ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }], {
+        sidebars: { docs: ['intro'], empty: [] },
+      }),
+    (error: unknown) =>
+      error instanceof DocgenError &&
+      error.message === "Sidebar with ID empty doesn't have anything to be linked to." &&
+      error.location.file === file,
   );
 });
 
 test('a doc item with an unknown doc id lists the available ids', () => {
-  assert.throws(() => navbarWith([{ type: 'doc', docId: 'nope' }]), (error: unknown) => {
-    assert.ok(error instanceof DocgenError);
-    assert.match(error.message, /Couldn't find any doc with id "nope"/);
-    assert.match(error.message, /- guide\n- intro/);
-    assert.equal(error.location.file, file);
-    return true;
-  });
+  assert.throws(
+    () => navbarWith([{ type: 'doc', docId: 'nope' }]),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.match(error.message, /Couldn't find any doc with id "nope"/);
+      assert.match(error.message, /- guide\n- intro/);
+      assert.equal(error.location.file, file);
+      return true;
+    },
+  );
 });
 
 test("a draft doc's navbar item is silently hidden", () => {
-  const items = navbarWith([{ type: 'doc', docId: 'draft-page', label: 'Draft' }, { type: 'doc', docId: 'guide' }], { drafts: ['draft-page'] });
+  const items = navbarWith(
+    [
+      { type: 'doc', docId: 'draft-page', label: 'Draft' },
+      { type: 'doc', docId: 'guide' },
+    ],
+    { drafts: ['draft-page'] },
+  );
   assert.equal(items.length, 1);
-  assert.deepEqual(items[0], { kind: 'link', label: 'guide', href: '/guide', external: false, position: 'right', className: undefined, activeBase: '/guide' });
+  assert.deepEqual(items[0], {
+    kind: 'link',
+    label: 'guide',
+    href: '/guide',
+    external: false,
+    position: 'right',
+    className: undefined,
+    activeBase: '/guide',
+  });
 });
 
 test('a sidebar looked up by an unknown id lists the available sidebar ids', () => {
-  const sidebars = resolveSidebars({ docs: ['intro'], api: ['guide'] }, docs, 'content/sidebars.ts');
-  assert.throws(() => getSidebar(sidebars, 'missing'), /Can't find any sidebar with ID "missing". Available sidebars: docs, api/);
-  assert.throws(() => navbarWith([{ type: 'docSidebar', sidebarId: 'missing', label: 'X' }]), /Available sidebars: docs/);
+  const sidebars = resolveSidebars(
+    { docs: ['intro'], api: ['guide'] },
+    docs,
+    'content/sidebars.ts',
+  );
+  assert.throws(
+    () => getSidebar(sidebars, 'missing'),
+    /Can't find any sidebar with ID "missing". Available sidebars: docs, api/,
+  );
+  assert.throws(
+    () => navbarWith([{ type: 'docSidebar', sidebarId: 'missing', label: 'X' }]),
+    /Available sidebars: docs/,
+  );
 });
 
 test('all nine navbar item kinds resolve, left or right (default right)', () => {
@@ -92,28 +154,50 @@ test('all nine navbar item kinds resolve, left or right (default right)', () => 
   ]);
   assert.deepEqual(
     items.map((i) => [i.kind, i.position]),
-    [['link', 'left'], ['dropdown', 'right'], ['search', 'right'], ['dropdown', 'right'], ['html', 'right'], ['link', 'right'], ['link', 'right'], ['link', 'right'], ['dropdown', 'right']],
+    [
+      ['link', 'left'],
+      ['dropdown', 'right'],
+      ['search', 'right'],
+      ['dropdown', 'right'],
+      ['html', 'right'],
+      ['link', 'right'],
+      ['link', 'right'],
+      ['link', 'right'],
+      ['dropdown', 'right'],
+    ],
   );
   const sidebarLink = items[6];
   assert.ok(sidebarLink?.kind === 'link' && sidebarLink.href === '/');
 });
 
 test('a sidebar entry with an unknown doc id names the sidebars file and lists ids', () => {
-  assert.throws(() => resolveSidebars({ docs: ['ghost'] }, docs, 'content/sidebars.ts'), (error: unknown) => {
-    assert.ok(error instanceof DocgenError);
-    assert.equal(error.location.file, 'content/sidebars.ts');
-    assert.match(error.message, /unknown doc id "ghost"/);
-    assert.match(error.hint ?? '', /guide, intro/);
-    return true;
-  });
+  assert.throws(
+    () => resolveSidebars({ docs: ['ghost'] }, docs, 'content/sidebars.ts'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.equal(error.location.file, 'content/sidebars.ts');
+      assert.match(error.message, /unknown doc id "ghost"/);
+      assert.match(error.hint ?? '', /guide, intro/);
+      return true;
+    },
+  );
 });
 
 test('an OpenAPI source linkBase must be an absolute URL, named by its config path', () => {
-  const config = (linkBase: unknown) => ({ title: 'T', openapi: { sources: [{ id: 'a', source: { file: 'a.yaml' }, linkBase }] } });
-  assert.equal(validateConfig(config('https://docs.example.com/'), file).openapi.sources[0]?.linkBase, 'https://docs.example.com/');
+  const config = (linkBase: unknown) => ({
+    title: 'T',
+    openapi: { sources: [{ id: 'a', source: { file: 'a.yaml' }, linkBase }] },
+  });
+  assert.equal(
+    validateConfig(config('https://docs.example.com/'), file).openapi.sources[0]?.linkBase,
+    'https://docs.example.com/',
+  );
   assert.throws(
     () => validateConfig(config('docs/'), file),
-    (error: unknown) => error instanceof DocgenError && /openapi\.sources\[0\]\.linkBase/.test(error.message) && /absolute URL/.test(error.message),
+    (error: unknown) =>
+      error instanceof DocgenError &&
+      /openapi\.sources\[0\]\.linkBase/.test(error.message) &&
+      /absolute URL/.test(error.message),
   );
 });
 
@@ -131,6 +215,25 @@ test("openapi.download limits reach every source, a source's own limits win, and
     },
     file,
   );
-  assert.deepEqual(config.openapi.sources.map((s) => s.download), [{ maxBytes: 1000, timeoutMs: 5000 }, { maxBytes: 99, timeoutMs: 5000 }]);
-  assert.throws(() => validateConfig({ title: 'T', openapi: { download: { maxBytes: '50MB' }, sources: [{ id: 'a', source: { file: 'a.yaml' } }] } }, file), /openapi\.download\.maxBytes/);
+  assert.deepEqual(
+    config.openapi.sources.map((s) => s.download),
+    [
+      { maxBytes: 1000, timeoutMs: 5000 },
+      { maxBytes: 99, timeoutMs: 5000 },
+    ],
+  );
+  assert.throws(
+    () =>
+      validateConfig(
+        {
+          title: 'T',
+          openapi: {
+            download: { maxBytes: '50MB' },
+            sources: [{ id: 'a', source: { file: 'a.yaml' } }],
+          },
+        },
+        file,
+      ),
+    /openapi\.download\.maxBytes/,
+  );
 });

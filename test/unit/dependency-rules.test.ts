@@ -6,7 +6,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareWithKnown, findCycles, importGraph, violations } from '../../scripts/dependency-rules.js';
+import {
+  compareWithKnown,
+  findCycles,
+  importGraph,
+  violations,
+} from '../../scripts/dependency-rules.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-deps-'));
@@ -27,8 +32,16 @@ test("docgen's imports form no cycle, not even through type-only imports", () =>
 
 test("docgen's imports add no forbidden import, and every known violation still exists", () => {
   const { added, fixed } = compareWithKnown(violations(importGraph(repo)));
-  assert.deepEqual(added, [], 'new violations: fix them (the rules are in scripts/dependency-rules.ts)');
-  assert.deepEqual(fixed, [], 'fixed: strike these off knownViolations in scripts/dependency-rules.ts so they cannot come back');
+  assert.deepEqual(
+    added,
+    [],
+    'new violations: fix them (the rules are in scripts/dependency-rules.ts)',
+  );
+  assert.deepEqual(
+    fixed,
+    [],
+    'fixed: strike these off knownViolations in scripts/dependency-rules.ts so they cannot come back',
+  );
 });
 
 test('a cycle is found through static, type-only and dynamic imports, and named by its files', () => {
@@ -43,23 +56,40 @@ test('a cycle is found through static, type-only and dynamic imports, and named 
 
 test('templates may import templates, src/shared and the shared types, but no pipeline code; links/ may not import serve/', () => {
   const dir = tree({
-    'templates/Page.tsx': "import { slug } from '../src/shared/slug.js';\nimport type { Doc } from '../src/types.js';\nimport { Nav } from './Nav.js';\nimport { renderMarkdown } from '../src/content/markdown.js';\n",
+    'templates/Page.tsx':
+      "import { slug } from '../src/shared/slug.js';\nimport type { Doc } from '../src/types.js';\nimport { Nav } from './Nav.js';\nimport { renderMarkdown } from '../src/content/markdown.js';\n",
     'templates/Nav.tsx': 'export const Nav = 1;\n',
     'src/shared/slug.ts': 'export const slug = 1;\n',
     'src/types.ts': 'export type Doc = 1;\n',
     'src/content/markdown.ts': 'export const renderMarkdown = 1;\n',
-    'src/links/check.ts': "// import { x } from '../serve/server.js' in a comment is no import\nimport { handler } from '../serve/server.js';\n",
+    'src/links/check.ts':
+      "// import { x } from '../serve/server.js' in a comment is no import\nimport { handler } from '../serve/server.js';\n",
     'src/serve/server.ts': 'export const handler = 1;\n',
   });
   const found = violations(importGraph(dir));
   assert.equal(found.length, 2, found.join('\n'));
-  assert.match(found[0]!, /^links\/ does not import the dev server \(serve\/\): src\/links\/check\.ts -> src\/serve\/server\.ts$/);
-  assert.match(found[1]!, /^templates\/ import no pipeline code .*: templates\/Page\.tsx -> src\/content\/markdown\.ts$/);
+  assert.match(
+    found[0]!,
+    /^links\/ does not import the dev server \(serve\/\): src\/links\/check\.ts -> src\/serve\/server\.ts$/,
+  );
+  assert.match(
+    found[1]!,
+    /^templates\/ import no pipeline code .*: templates\/Page\.tsx -> src\/content\/markdown\.ts$/,
+  );
 });
 
 test('the known list may only shrink: a new violation and a fixed one both fail, a cycle that lost files still counts as known', () => {
   const known = ['cycle: a.ts, b.ts, c.ts', 'rule: x.ts -> y.ts'];
-  assert.deepEqual(compareWithKnown(['cycle: a.ts, b.ts', 'rule: x.ts -> y.ts'], known), { added: [], fixed: [] });
-  assert.deepEqual(compareWithKnown(['cycle: a.ts, d.ts', 'rule: x.ts -> y.ts'], known), { added: ['cycle: a.ts, d.ts'], fixed: ['cycle: a.ts, b.ts, c.ts'] });
-  assert.deepEqual(compareWithKnown(['cycle: a.ts, b.ts, c.ts'], known), { added: [], fixed: ['rule: x.ts -> y.ts'] });
+  assert.deepEqual(compareWithKnown(['cycle: a.ts, b.ts', 'rule: x.ts -> y.ts'], known), {
+    added: [],
+    fixed: [],
+  });
+  assert.deepEqual(compareWithKnown(['cycle: a.ts, d.ts', 'rule: x.ts -> y.ts'], known), {
+    added: ['cycle: a.ts, d.ts'],
+    fixed: ['cycle: a.ts, b.ts, c.ts'],
+  });
+  assert.deepEqual(compareWithKnown(['cycle: a.ts, b.ts, c.ts'], known), {
+    added: [],
+    fixed: ['rule: x.ts -> y.ts'],
+  });
 });

@@ -29,13 +29,21 @@ test('an unclosed flow sequence is reported on a line of the front matter', () =
 });
 
 test('a wrongly typed field names the line it is written on, however its key is spelled', () => {
-  const error = failure('---\ntitle: Guide\n\n\n"sidebar_position": first\n---\nsidebar_position: in the body\n');
+  const error = failure(
+    '---\ntitle: Guide\n\n\n"sidebar_position": first\n---\nsidebar_position: in the body\n',
+  );
   assert.equal(error.location.line, 5);
-  assert.match(error.message, /"sidebar_position" in content\/x\.md must be a number, received "first"/);
+  assert.match(
+    error.message,
+    /"sidebar_position" in content\/x\.md must be a number, received "first"/,
+  );
 });
 
 test('keys named like Object.prototype members are ignored like any unknown key', () => {
-  const parsed = parseFrontMatter('---\ntitle: T\nconstructor: Alice\ntoString: x\nhasOwnProperty: 1\n__proto__: {slug: /evil}\nvalueOf: []\n---\nbody\n', 'content/x.md');
+  const parsed = parseFrontMatter(
+    '---\ntitle: T\nconstructor: Alice\ntoString: x\nhasOwnProperty: 1\n__proto__: {slug: /evil}\nvalueOf: []\n---\nbody\n',
+    'content/x.md',
+  );
   assert.equal(parsed.data.title, 'T');
   assert.equal(parsed.data.slug, undefined, '__proto__ must not smuggle a slug in');
   assert.equal(({} as Record<string, unknown>).slug, undefined, 'Object.prototype is untouched');
@@ -57,7 +65,13 @@ test('an alias bomb stops at once with the file named', () => {
 });
 
 test('merge keys and moderate aliases still work', () => {
-  const parsed = parseFrontMatter('---\nbase: &b {title: From base}\n<<: *b\nsidebar_label: *x\n---\nbody\n'.replace('*x', 'Label'), 'content/x.md');
+  const parsed = parseFrontMatter(
+    '---\nbase: &b {title: From base}\n<<: *b\nsidebar_label: *x\n---\nbody\n'.replace(
+      '*x',
+      'Label',
+    ),
+    'content/x.md',
+  );
   assert.equal(parsed.data.title, 'From base');
   assert.equal(parsed.data.sidebar_label, 'Label');
 });
@@ -69,7 +83,9 @@ test('front matter cannot run code: ---js is refused and !!js/function is an err
   assert.equal(ran, false, 'the JavaScript in the front matter must not run');
   assert.equal(js.location.line, 1);
   assert.match(js.message, /YAML/);
-  const tag = failure('---\ntitle: T\ndescription: !!js/function "function () { return 1 }"\n---\nbody\n');
+  const tag = failure(
+    '---\ntitle: T\ndescription: !!js/function "function () { return 1 }"\n---\nbody\n',
+  );
   assert.equal(tag.location.line, 3);
   assert.match(tag.message, /tag/i);
   delete (globalThis as Record<string, unknown>).__docgenFrontMatterRan;

@@ -2,7 +2,11 @@
 // markdown links anywhere in a paragraph, list or table, and raw HTML links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createMarkdown, renderMarkdown, renderMarkdownFragment } from '../../src/content/markdown.js';
+import {
+  createMarkdown,
+  renderMarkdown,
+  renderMarkdownFragment,
+} from '../../src/content/markdown.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
 import { htmlLinks } from '../../src/links/html-links.js';
 
@@ -36,9 +40,12 @@ const page = [
   '',
 ].join('\n');
 
-test('each link is recorded on its own line, not its paragraph\'s first line', () => {
+test("each link is recorded on its own line, not its paragraph's first line", () => {
   const fm = parseFrontMatter(page, 'content/p.md');
-  const { links } = renderMarkdown(createMarkdown(), fm.body, { file: 'content/p.md', lineOffset: fm.lineOffset });
+  const { links } = renderMarkdown(createMarkdown(), fm.body, {
+    file: 'content/p.md',
+    lineOffset: fm.lineOffset,
+  });
   const at = Object.fromEntries(links.map((l) => [l.href, l.line]));
   assert.deepEqual(at, {
     '/para': 7,
@@ -53,16 +60,30 @@ test('each link is recorded on its own line, not its paragraph\'s first line', (
 
 test("raw HTML in a spec's text is not recorded: its links go through the allowlist", () => {
   const spec = createMarkdown({ allowHtml: false, htmlAllowlist: true });
-  assert.deepEqual(renderMarkdown(spec, '<div>\n<a href="/x">x</a>\n</div>\n\nText <b>bold</b> [md](/y).\n').links.map((l) => l.href), ['/y']);
-  assert.doesNotMatch(renderMarkdownFragment('<a href="/x" onclick="evil()">x</a>'), /<a [^>]*onclick/);
+  assert.deepEqual(
+    renderMarkdown(
+      spec,
+      '<div>\n<a href="/x">x</a>\n</div>\n\nText <b>bold</b> [md](/y).\n',
+    ).links.map((l) => l.href),
+    ['/y'],
+  );
+  assert.doesNotMatch(
+    renderMarkdownFragment('<a href="/x" onclick="evil()">x</a>'),
+    /<a [^>]*onclick/,
+  );
 });
 
 test('the HTML scanner reads quoted, unquoted and entity-encoded attributes of a and img only', () => {
   assert.deepEqual(
-    htmlLinks('<A HREF=/up>x</A><a title="a > b" href=\'/q\'>y</a><link href="/css"><img data-src="/lazy" src="/i.png"><a name="x">').map((l) => l.href),
+    htmlLinks(
+      '<A HREF=/up>x</A><a title="a > b" href=\'/q\'>y</a><link href="/css"><img data-src="/lazy" src="/i.png"><a name="x">',
+    ).map((l) => l.href),
     ['/up', '/q', '/i.png'],
   );
-  assert.deepEqual(htmlLinks('<a href="/a&#x2F;b&#47;c">').map((l) => l.href), ['/a/b/c']);
+  assert.deepEqual(
+    htmlLinks('<a href="/a&#x2F;b&#47;c">').map((l) => l.href),
+    ['/a/b/c'],
+  );
 });
 
 test('a code span that wraps over lines moves the links after it down by its own line breaks', () => {
@@ -75,5 +96,8 @@ test('a code span that wraps over lines moves the links after it down by its own
     '',
   ].join('\n');
   const { links } = renderMarkdown(createMarkdown(), body, { file: 'content/c.md' });
-  assert.deepEqual(Object.fromEntries(links.map((l) => [l.href, l.line])), { '/after-code': 4, '/last': 5 });
+  assert.deepEqual(Object.fromEntries(links.map((l) => [l.href, l.line])), {
+    '/after-code': 4,
+    '/last': 5,
+  });
 });

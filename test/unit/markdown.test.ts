@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMarkdown, parseFenceInfo, renderMarkdown, renderMarkdownFragment } from '../../src/content/markdown.js';
+import {
+  createMarkdown,
+  parseFenceInfo,
+  renderMarkdown,
+  renderMarkdownFragment,
+} from '../../src/content/markdown.js';
 import { resetTabIds } from '../../src/content/code-block.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
 import { DocgenError } from '../../src/errors.js';
@@ -15,13 +20,19 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fix
 
 for (const name of readdirSync(fixtures).filter((f) => f.endsWith('.txt'))) {
   test(`fixture ${name} renders as expected`, () => {
-    const [input, expected] = readFileSync(path.join(fixtures, name), 'utf8').split('\n.\n') as [string, string];
+    const [input, expected] = readFileSync(path.join(fixtures, name), 'utf8').split('\n.\n') as [
+      string,
+      string,
+    ];
     assert.equal(renderMarkdown(md, input).html.trim(), expected.trim());
   });
 }
 
 test('repeated headings get numbered, stable ids and feed the TOC (h2 and h3 only)', () => {
-  const r = renderMarkdown(md, '# Title\n\n## Example\n\n### Example\n\n#### Deep\n\n## Custom {#my-id}\n');
+  const r = renderMarkdown(
+    md,
+    '# Title\n\n## Example\n\n### Example\n\n#### Deep\n\n## Custom {#my-id}\n',
+  );
   assert.deepEqual(r.headings, [
     { depth: 2, text: 'Example', id: 'example' },
     { depth: 3, text: 'Example', id: 'example-1' },
@@ -32,17 +43,30 @@ test('repeated headings get numbered, stable ids and feed the TOC (h2 and h3 onl
 });
 
 test('every admonition kind renders with its class; caution maps to warning', () => {
-  for (const [kind, cls] of [['note', 'note'], ['tip', 'tip'], ['info', 'info'], ['warning', 'warning'], ['caution', 'warning'], ['danger', 'danger']]) {
+  for (const [kind, cls] of [
+    ['note', 'note'],
+    ['tip', 'tip'],
+    ['info', 'info'],
+    ['warning', 'warning'],
+    ['caution', 'warning'],
+    ['danger', 'danger'],
+  ]) {
     const html = renderMarkdown(md, `:::${kind}\nBody\n:::\n`).html;
     assert.match(html, new RegExp(`<aside class="admonition admonition--${cls}"`), kind);
   }
 });
 
 test('fenced code is highlighted at build time with a title, marked lines and a copy button', () => {
-  const html = renderMarkdown(md, '```js title="verify.js" {2}\nconst a = 1;\nconst b = "<b>";\n```\n').html;
+  const html = renderMarkdown(
+    md,
+    '```js title="verify.js" {2}\nconst a = 1;\nconst b = "<b>";\n```\n',
+  ).html;
   assert.match(html, /<div class="code-block__title">verify\.js<\/div>/);
   assert.match(html, /<span class="hljs-keyword">const<\/span>/);
-  assert.match(html, /<span class="code-line code-line--highlighted"><span class="hljs-keyword">const<\/span> b = <span class="hljs-string">&quot;&lt;b&gt;&quot;<\/span>;<\/span>/);
+  assert.match(
+    html,
+    /<span class="code-line code-line--highlighted"><span class="hljs-keyword">const<\/span> b = <span class="hljs-string">&quot;&lt;b&gt;&quot;<\/span>;<\/span>/,
+  );
   assert.match(html, /class="code-block__copy"/);
   assert.doesNotMatch(html, /<b>/);
 });
@@ -57,27 +81,55 @@ test('fence info parsing reads language, title, ranges and line numbers', () => 
 
 test('tabs render a tablist with the group id and one panel per tab, first selected', () => {
   resetTabIds();
-  const html = renderMarkdown(md, '::::tabs groupId=language\n:::tab label="JavaScript" value=js\nJS\n:::\n:::tab label="Python"\nPY\n:::\n::::\n').html;
-  assert.match(html, /<div class="tabs" data-group="language"><div role="tablist" class="tabs__list">/);
-  assert.match(html, /id="tabs-1-tab-0" aria-controls="tabs-1-panel-0" aria-selected="true" tabindex="0" data-value="js">JavaScript</);
+  const html = renderMarkdown(
+    md,
+    '::::tabs groupId=language\n:::tab label="JavaScript" value=js\nJS\n:::\n:::tab label="Python"\nPY\n:::\n::::\n',
+  ).html;
+  assert.match(
+    html,
+    /<div class="tabs" data-group="language"><div role="tablist" class="tabs__list">/,
+  );
+  assert.match(
+    html,
+    /id="tabs-1-tab-0" aria-controls="tabs-1-panel-0" aria-selected="true" tabindex="0" data-value="js">JavaScript</,
+  );
   assert.match(html, /aria-selected="false" tabindex="-1" data-value="python">Python</);
-  assert.match(html, /id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" data-value="python" tabindex="0" hidden>/);
+  assert.match(
+    html,
+    /id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" data-value="python" tabindex="0" hidden>/,
+  );
 });
 
 test('links to .md files become routes; missing ones are recorded with their line', () => {
-  const r = renderMarkdown(md, 'See [plans](../overview/plans.md#limits).\n\nAnd [gone](./gone.md).\n', {
-    file: 'content/guides/a.md',
-    lineOffset: 4,
-    resolveLink: (target, from) => (target === '../overview/plans.md' && from === 'content/guides/a.md' ? '/overview/plans' : undefined),
-  });
+  const r = renderMarkdown(
+    md,
+    'See [plans](../overview/plans.md#limits).\n\nAnd [gone](./gone.md).\n',
+    {
+      file: 'content/guides/a.md',
+      lineOffset: 4,
+      resolveLink: (target, from) =>
+        target === '../overview/plans.md' && from === 'content/guides/a.md'
+          ? '/overview/plans'
+          : undefined,
+    },
+  );
   assert.match(r.html, /<a href="\/overview\/plans#limits">plans<\/a>/);
-  assert.deepEqual(r.links[0], { href: '/overview/plans#limits', markdownTarget: '../overview/plans.md', file: 'content/guides/a.md', line: 5 });
+  assert.deepEqual(r.links[0], {
+    href: '/overview/plans#limits',
+    markdownTarget: '../overview/plans.md',
+    file: 'content/guides/a.md',
+    line: 5,
+  });
   assert.equal(r.links[1]?.markdownMissing, true);
   assert.equal(r.links[1]?.line, 7);
 });
 
 test('search sections split the page at h2 and h3 as plain text', () => {
-  const r = renderMarkdown(md, 'Intro **text**.\n\n## First\n\nOne `code`.\n\n### Second\n\nTwo.\n', { title: 'Page' });
+  const r = renderMarkdown(
+    md,
+    'Intro **text**.\n\n## First\n\nOne `code`.\n\n### Second\n\nTwo.\n',
+    { title: 'Page' },
+  );
   assert.deepEqual(r.sections, [
     { anchor: '', title: 'Page', text: 'Intro text.' },
     { anchor: 'first', title: 'First', text: 'One code.' },
@@ -86,27 +138,52 @@ test('search sections split the page at h2 and h3 as plain text', () => {
 });
 
 test('markdown from a downloaded spec never injects HTML', () => {
-  const html = renderMarkdownFragment('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1))');
+  const html = renderMarkdownFragment(
+    'Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1))',
+  );
   assert.doesNotMatch(html, /<script|<img|href="javascript/);
   assert.match(html, /&lt;script&gt;/);
 });
 
 test('spec HTML keeps harmless presentational tags and escapes the rest', () => {
-  const table = renderMarkdownFragment('Networks:\n\n<table>\n<tr><td><b>Network</b></td><td onclick="x()" style="color:red">mainnet</td></tr>\n</table>\n');
+  const table = renderMarkdownFragment(
+    'Networks:\n\n<table>\n<tr><td><b>Network</b></td><td onclick="x()" style="color:red">mainnet</td></tr>\n</table>\n',
+  );
   assert.match(table, /<table>\s*<tr><td><b>Network<\/b><\/td><td>mainnet<\/td><\/tr>\s*<\/table>/);
   // A wide raw table scrolls inside its wrapper, as a markdown table does, instead of widening the page.
   assert.match(table, /<div class="table-wrapper" tabindex="0"><table>[\s\S]*<\/table><\/div>/);
-  const inline = renderMarkdownFragment('Pin it. <span class="hosted" onmouseover="x()">Hosted</span> only, <b>really</b>.');
+  const inline = renderMarkdownFragment(
+    'Pin it. <span class="hosted" onmouseover="x()">Hosted</span> only, <b>really</b>.',
+  );
   assert.match(inline, /<span class="hosted">Hosted<\/span> only, <b>really<\/b>\./);
   assert.doesNotMatch(inline, /onmouseover/);
 });
 
-test('a raw link inside spec text is kept as a link when its target is safe, resolved against the text\'s site', () => {
-  const render = (text: string) => renderMarkdown(fragmentMarkdown, text, { linkBase: 'https://docs.example.com/api/' }).html;
-  assert.match(render('See <a href="https://example.com/guide" title="x" onclick="steal()">the guide</a>.'), /See <a href="https:\/\/example\.com\/guide">the guide<\/a>\./);
-  assert.match(render('See <a href="errors.html#codes">errors</a> and <a href=#top>top</a>.'), /<a href="https:\/\/docs\.example\.com\/api\/errors\.html#codes">errors<\/a> and <a href="#top">top<\/a>/);
-  assert.match(render('Mail <a href="mailto:team@example.com?subject=a&amp;b">us</a>.'), /<a href="mailto:team@example\.com\?subject=a&amp;b">us<\/a>/);
-  for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '&#106;avascript:alert(1)', 'java\tscript:alert(1)', '//evil.example/x', 'vbscript:x', ' javascript:alert(1)']) {
+test("a raw link inside spec text is kept as a link when its target is safe, resolved against the text's site", () => {
+  const render = (text: string) =>
+    renderMarkdown(fragmentMarkdown, text, { linkBase: 'https://docs.example.com/api/' }).html;
+  assert.match(
+    render('See <a href="https://example.com/guide" title="x" onclick="steal()">the guide</a>.'),
+    /See <a href="https:\/\/example\.com\/guide">the guide<\/a>\./,
+  );
+  assert.match(
+    render('See <a href="errors.html#codes">errors</a> and <a href=#top>top</a>.'),
+    /<a href="https:\/\/docs\.example\.com\/api\/errors\.html#codes">errors<\/a> and <a href="#top">top<\/a>/,
+  );
+  assert.match(
+    render('Mail <a href="mailto:team@example.com?subject=a&amp;b">us</a>.'),
+    /<a href="mailto:team@example\.com\?subject=a&amp;b">us<\/a>/,
+  );
+  for (const href of [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<b>x</b>',
+    '&#106;avascript:alert(1)',
+    'java\tscript:alert(1)',
+    '//evil.example/x',
+    'vbscript:x',
+    ' javascript:alert(1)',
+  ]) {
     const html = render(`Click <a href="${href}">here</a>.`);
     assert.doesNotMatch(html, /<a[\s>]/, `${href} → ${html}`);
     assert.match(html, /&lt;a href=/, `${href}: the tag stays text`);
@@ -122,23 +199,36 @@ test('spec HTML outside the allowlist, unbalanced or dangerous, stays escaped te
     ['<iframe src="https://x"></iframe>', /&lt;iframe/],
     ['Text <img src=x onerror=alert(1)> more', /&lt;img src=x onerror=alert\(1\)&gt;/],
     ['An open <b>bold without end', /&lt;b&gt;bold without end/],
-    ['<div><a href="javascript:alert(1)">x</a><style>p{}</style></div>', /<div><a>x<\/a>&lt;style&gt;/],
+    [
+      '<div><a href="javascript:alert(1)">x</a><style>p{}</style></div>',
+      /<div><a>x<\/a>&lt;style&gt;/,
+    ],
     ['<table><tr><td>unclosed', /<table><tr><td>unclosed<\/td><\/tr><\/table>/],
     ['Nested <b><i>x</b></i> overlap', /Nested <b>&lt;i&gt;x<\/b>&lt;\/i&gt; overlap/],
   ];
   for (const [input, expected] of cases) {
     const html = renderMarkdownFragment(input);
     assert.match(html, expected, `${input} → ${html}`);
-    assert.doesNotMatch(html, /<script|<iframe|<img|<style|href="javascript:|<[a-z][^>]*\son\w+\s*=/i, input);
+    assert.doesNotMatch(
+      html,
+      /<script|<iframe|<img|<style|href="javascript:|<[a-z][^>]*\son\w+\s*=/i,
+      input,
+    );
   }
 });
 
 test('front matter YAML errors name the file and the line', () => {
   assert.throws(
     () => parseFrontMatter('---\ntitle: ok\nbad: [unclosed\n---\nbody\n', 'content/x.md'),
-    (error: unknown) => error instanceof DocgenError && error.location.file === 'content/x.md' && (error.location.line ?? 0) >= 3,
+    (error: unknown) =>
+      error instanceof DocgenError &&
+      error.location.file === 'content/x.md' &&
+      (error.location.line ?? 0) >= 3,
   );
-  assert.throws(() => parseFrontMatter('---\nsidebar_position: first\n---\n', 'content/y.md'), /"sidebar_position" in content\/y\.md must be a number/);
+  assert.throws(
+    () => parseFrontMatter('---\nsidebar_position: first\n---\n', 'content/y.md'),
+    /"sidebar_position" in content\/y\.md must be a number/,
+  );
 });
 
 test('adversarial inputs render in linear time', () => {
@@ -154,6 +244,9 @@ test('adversarial inputs render in linear time', () => {
     const start = performance.now();
     renderMarkdown(md, input);
     // Generous bound: a quadratic blow-up on these sizes takes seconds.
-    assert.ok(performance.now() - start < 2000, `slow on input starting ${JSON.stringify(input.slice(0, 20))}`);
+    assert.ok(
+      performance.now() - start < 2000,
+      `slow on input starting ${JSON.stringify(input.slice(0, 20))}`,
+    );
   }
 });

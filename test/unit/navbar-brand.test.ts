@@ -9,7 +9,12 @@ import { minimalShellProps } from '../fixtures/shell-props.js';
 
 const base: ShellProps = minimalShellProps;
 
-const brands = (props: ShellProps) => [...renderToStaticMarkup(createElement(Navbar, { props })).matchAll(/<a class="navbar__brand"[^>]*>(.*?)<\/a>/g)].map((m) => m[1]!);
+const brands = (props: ShellProps) =>
+  [
+    ...renderToStaticMarkup(createElement(Navbar, { props })).matchAll(
+      /<a class="navbar__brand"[^>]*>(.*?)<\/a>/g,
+    ),
+  ].map((m) => m[1]!);
 
 test('a navbar with neither logo nor title renders no empty brand link', () => {
   assert.deepEqual(brands(base), []);

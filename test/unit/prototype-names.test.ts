@@ -5,7 +5,15 @@ import assert from 'node:assert/strict';
 import { createMarkdown, renderMarkdown } from '../../src/content/markdown.js';
 import { resolveLanguage } from '../../src/content/highlight.js';
 
-const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+const names = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'isPrototypeOf',
+];
 
 test('fence languages named like Object.prototype members are unknown languages', () => {
   for (const name of names) {

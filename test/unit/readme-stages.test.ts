@@ -12,9 +12,12 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The stages src/build.ts times, in the order they are written, with the function each calls. */
 function buildStages(): { stage: string; calls: string }[] {
   const source = readFileSync(path.join(repo, 'src/build.ts'), 'utf8');
-  return [...source.matchAll(/timer\.run\('([a-z-]+)', \(\) => ([^\n]*)/g)].map((m) => {
+  // The formatter may break a stage's call over lines: the call is read from the text after the arrow.
+  return [...source.matchAll(/timer\s*\.run\(\s*'([a-z-]+)',\s*\(\) =>([^;]*)/g)].map((m) => {
     // The first call in the stage's arrow function, Promise.all aside; `output.commit` counts as `commit`.
-    const call = [...m[2]!.matchAll(/([\w.]+)\(/g)].map((c) => c[1]!).find((name) => name !== 'Promise.all')!;
+    const call = [...m[2]!.matchAll(/([\w.]+)\(/g)]
+      .map((c) => c[1]!)
+      .find((name) => name !== 'Promise.all')!;
     return { stage: m[1]!, calls: call.split('.').pop()! };
   });
 }
@@ -27,7 +30,11 @@ function readmeStages(): { stage: string; line: string }[] {
   return block[1]!
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => ({ stage: /(?:^|►)\s*([a-z][a-z-]*)\s+[A-Za-z]/.exec(line)?.[1] ?? `(no stage on: ${line.trim()})`, line }));
+    .map((line) => ({
+      stage:
+        /(?:^|►)\s*([a-z][a-z-]*)\s+[A-Za-z]/.exec(line)?.[1] ?? `(no stage on: ${line.trim()})`,
+      line,
+    }));
 }
 
 test("the README's picture of the stages lists src/build.ts's stages, in order", () => {
@@ -41,5 +48,10 @@ test("the README's picture of the stages lists src/build.ts's stages, in order",
 
 test("each stage's line in the README names the function the stage calls", () => {
   const lines = new Map(readmeStages().map((s) => [s.stage, s.line]));
-  for (const { stage, calls } of buildStages()) assert.match(lines.get(stage) ?? '', new RegExp(`\\b${calls}\\b`), `the ${stage} line names ${calls}`);
+  for (const { stage, calls } of buildStages())
+    assert.match(
+      lines.get(stage) ?? '',
+      new RegExp(`\\b${calls}\\b`),
+      `the ${stage} line names ${calls}`,
+    );
 });

@@ -15,7 +15,10 @@ const previous: StageInputs = {
 const key = previous.apiSourcesKey;
 
 test('a first build, or one without a list of changes, runs every stage', () => {
-  for (const plan of [planRebuild(undefined, [path.join(root, 'content/a.md')]), planRebuild(previous, undefined)]) {
+  for (const plan of [
+    planRebuild(undefined, [path.join(root, 'content/a.md')]),
+    planRebuild(previous, undefined),
+  ]) {
     assert.equal(plan.config, true);
     assert.equal(plan.sidebars, true);
     assert.equal(plan.api(key), true);
@@ -25,7 +28,10 @@ test('a first build, or one without a list of changes, runs every stage', () => 
 
 test('a markdown edit reuses the config, the sidebars module, the API reference and the client bundle', () => {
   const plan = planRebuild(previous, [path.join(root, 'content/guide.md')]);
-  assert.deepEqual([plan.config, plan.sidebars, plan.api(key), plan.client, plan.rebuild], [false, false, false, false, true]);
+  assert.deepEqual(
+    [plan.config, plan.sidebars, plan.api(key), plan.client, plan.rebuild],
+    [false, false, false, false, true],
+  );
 });
 
 test('a file the config imports reloads the config and the sidebars it names, and keeps the API reference if its sources are the same', () => {

@@ -6,8 +6,14 @@ import { loadContent } from '../../src/content/load-content.js';
 import { DocgenError } from '../../src/errors.js';
 
 test('routes derive from file paths; folder index pages keep their trailing slash', () => {
-  assert.equal(routeForFile('overview/getting-started', undefined, '/'), '/overview/getting-started');
-  assert.equal(routeForFile('overview/workspaces/workspaces', undefined, '/'), '/overview/workspaces/');
+  assert.equal(
+    routeForFile('overview/getting-started', undefined, '/'),
+    '/overview/getting-started',
+  );
+  assert.equal(
+    routeForFile('overview/workspaces/workspaces', undefined, '/'),
+    '/overview/workspaces/',
+  );
   assert.equal(routeForFile('start-building/index', undefined, '/'), '/start-building/');
   assert.equal(routeForFile('index', undefined, '/'), '/');
   assert.equal(routeForFile('sdks/sdks-python', '/sdks-python', '/'), '/sdks-python');
@@ -40,11 +46,17 @@ test('two documents claiming one route name both files', () => {
     { file: 'content/a.md', relative: 'a', text: '---\ntitle: A\nslug: /same\n---\nx' },
     { file: 'content/b.md', relative: 'b', text: '---\ntitle: B\nslug: /same\n---\ny' },
   ];
-  assert.throws(() => loadContent(files, '/'), (error: unknown) => {
-    assert.ok(error instanceof DocgenError);
-    assert.match(error.message, /Two documents claim the route \/same: content\/a\.md and content\/b\.md/);
-    return true;
-  });
+  assert.throws(
+    () => loadContent(files, '/'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.match(
+        error.message,
+        /Two documents claim the route \/same: content\/a\.md and content\/b\.md/,
+      );
+      return true;
+    },
+  );
 });
 
 test('drafts are left out of the build but remembered', () => {
@@ -55,12 +67,18 @@ test('drafts are left out of the build but remembered', () => {
     ],
     '/',
   );
-  assert.deepEqual(result.docs.map((d) => d.id), ['a']);
+  assert.deepEqual(
+    result.docs.map((d) => d.id),
+    ['a'],
+  );
   assert.ok(result.draftIds.has('d'));
 });
 
 test('a page without a title front matter takes its first # heading, which is not repeated', () => {
-  const [doc] = loadContent([{ file: 'content/t.md', relative: 't', text: '# From heading\n\nBody text here.\n' }], '/').docs;
+  const [doc] = loadContent(
+    [{ file: 'content/t.md', relative: 't', text: '# From heading\n\nBody text here.\n' }],
+    '/',
+  ).docs;
   assert.equal(doc?.title, 'From heading');
   assert.doesNotMatch(doc?.html ?? '', /<h1/);
   assert.equal(doc?.description, 'Body text here.');
@@ -73,27 +91,63 @@ test('a huge sidebar keeps only the current category in full; a small one stays 
     label,
     collapsible: true,
     collapsed: false,
-    items: Array.from({ length: n }, (_, i) => ({ type: 'link' as const, label: `${label} ${i}`, href: `/api/${label}-${i}` })),
+    items: Array.from({ length: n }, (_, i) => ({
+      type: 'link' as const,
+      label: `${label} ${i}`,
+      href: `/api/${label}-${i}`,
+    })),
   });
   const items = [category('a', 300), category('b', 300)];
   assert.equal(countLinks(items), 600);
   assert.equal(pruneSidebar(items, '/api/a-5', 1000), items);
   const pruned = pruneSidebar(items, '/api/a-5', 400);
   assert.equal(pruned[0]?.type, 'category');
-  assert.deepEqual(pruned[1], { type: 'link', label: 'b (300)', href: '/api/b-0', className: 'menu__link--category-summary' });
+  assert.deepEqual(pruned[1], {
+    type: 'link',
+    label: 'b (300)',
+    href: '/api/b-0',
+    className: 'menu__link--category-summary',
+  });
 });
 
 test('a page belongs to the sidebar that lists it as a doc, not to one that merely links to it', async () => {
   const { assemblePages } = await import('../../src/site/pages.js');
-  const doc = (id: string, route: string) => ({ id, kind: 'doc' as const, route, title: id, sidebarLabel: id, draft: false, hideTableOfContents: false, html: '', toc: [], sections: [], links: [], anchors: [] });
+  const doc = (id: string, route: string) => ({
+    id,
+    kind: 'doc' as const,
+    route,
+    title: id,
+    sidebarLabel: id,
+    draft: false,
+    hideTableOfContents: false,
+    html: '',
+    toc: [],
+    sections: [],
+    links: [],
+    anchors: [],
+  });
   const docs = [doc('intro', '/'), doc('api/intro', '/api/intro'), doc('api/op', '/api/op')];
-  const pages = assemblePages(docs, {
-    docs: [{ type: 'link', label: 'Intro', href: '/', docId: 'intro' }, { type: 'link', label: 'API reference', href: '/api/intro' }],
-    api: [{ type: 'link', label: 'Introduction', href: '/api/intro', docId: 'api/intro' }, { type: 'link', label: 'Op', href: '/api/op', docId: 'api/op' }],
-  }, { breadcrumbs: true, homeRoute: '/' });
+  const pages = assemblePages(
+    docs,
+    {
+      docs: [
+        { type: 'link', label: 'Intro', href: '/', docId: 'intro' },
+        { type: 'link', label: 'API reference', href: '/api/intro' },
+      ],
+      api: [
+        { type: 'link', label: 'Introduction', href: '/api/intro', docId: 'api/intro' },
+        { type: 'link', label: 'Op', href: '/api/op', docId: 'api/op' },
+      ],
+    },
+    { breadcrumbs: true, homeRoute: '/' },
+  );
   const intro = pages.find((p) => p.route === '/api/intro')!;
   assert.equal(intro.sidebarId, 'api');
   assert.equal(intro.next?.href, '/api/op');
   assert.equal(intro.prev, undefined);
-  assert.equal(pages.find((p) => p.route === '/')!.next?.href, '/api/intro', 'the docs sidebar still leads on to it');
+  assert.equal(
+    pages.find((p) => p.route === '/')!.next?.href,
+    '/api/intro',
+    'the docs sidebar still leads on to it',
+  );
 });

@@ -6,7 +6,11 @@ import { codeBreakPieces } from '../../src/shared/code-breaks.js';
 import { createMarkdown } from '../../src/content/markdown.js';
 
 test('code splits after separators, before a brace and between camelCase words; a {placeholder} stays whole', () => {
-  assert.deepEqual(codeBreakPieces('/accounts/{stake_address}/history'), ['/accounts/', '{stake_address}/', 'history']);
+  assert.deepEqual(codeBreakPieces('/accounts/{stake_address}/history'), [
+    '/accounts/',
+    '{stake_address}/',
+    'history',
+  ]);
   assert.deepEqual(codeBreakPieces('stake_address'), ['stake_', 'address']);
   assert.deepEqual(codeBreakPieces('additionalUtxoSet'), ['additional', 'Utxo', 'Set']);
   assert.deepEqual(codeBreakPieces('a.b'), ['a.', 'b']);
@@ -16,7 +20,12 @@ test('code splits after separators, before a brace and between camelCase words; 
 
 test('inline code in a markdown table gets <wbr> break points; code elsewhere is untouched', () => {
   const md = createMarkdown();
-  const html = md.render('`/a/b<c>`\n\n| Path |\n| --- |\n| `/accounts/{stake_address}` and `x<y>` |\n');
+  const html = md.render(
+    '`/a/b<c>`\n\n| Path |\n| --- |\n| `/accounts/{stake_address}` and `x<y>` |\n',
+  );
   assert.match(html, /<p><code>\/a\/b&lt;c&gt;<\/code><\/p>/);
-  assert.match(html, /<td><code>\/accounts\/<wbr>\{stake_address\}<\/code> and <code>x&lt;y&gt;<\/code><\/td>/);
+  assert.match(
+    html,
+    /<td><code>\/accounts\/<wbr>\{stake_address\}<\/code> and <code>x&lt;y&gt;<\/code><\/td>/,
+  );
 });

@@ -17,7 +17,9 @@ const sources = readdirSync(testRoot, { recursive: true, withFileTypes: true })
 
 test('no test reads a file outside the repository', () => {
   const outside = sources.flatMap(({ file, text }) =>
-    [...text.matchAll(/['"`](?:\/work\/|(?:\.\.\/)*\.\.\/shared\/|\/home\/)[^'"`]*['"`]/g)].map((m) => `${file}: ${m[0]}`),
+    [...text.matchAll(/['"`](?:\/work\/|(?:\.\.\/)*\.\.\/shared\/|\/home\/)[^'"`]*['"`]/g)].map(
+      (m) => `${file}: ${m[0]}`,
+    ),
   );
   assert.deepEqual(outside, [], 'vendor what a test needs into test/fixtures/');
 });
@@ -25,7 +27,11 @@ test('no test reads a file outside the repository', () => {
 test('no browser test skips itself at run time', () => {
   const skips = sources
     .filter(({ file }) => file.startsWith(`browser${path.sep}`))
-    .flatMap(({ file, text }) => [...text.matchAll(/\bt\.skip\(|\btest\.skip\(|\{\s*skip:\s*(?!false)/g)].map((m) => `${file}: ${m[0]}`));
+    .flatMap(({ file, text }) =>
+      [...text.matchAll(/\bt\.skip\(|\btest\.skip\(|\{\s*skip:\s*(?!false)/g)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
   assert.deepEqual(skips, [], 'a feature that fails to load must fail its test');
 });
 

@@ -8,11 +8,17 @@ import { DocgenError } from '../../src/errors.js';
 /** The classic "billion laughs": nine levels, each aliasing the one before nine times (737 bytes). */
 function aliasBomb(): string {
   const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let i = 1; i < 9; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+  for (let i = 1; i < 9; i++)
+    lines.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+        .fill(`*${String.fromCharCode(96 + i)}`)
+        .join(',')}]`,
+    );
   return lines.join('\n');
 }
 
-const spec = (extra: string) => `openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n${extra}\n`;
+const spec = (extra: string) =>
+  `openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n${extra}\n`;
 
 function specFailure(text: string, origin = 'specs/api.yaml'): DocgenError {
   try {
@@ -25,7 +31,9 @@ function specFailure(text: string, origin = 'specs/api.yaml'): DocgenError {
 }
 
 test('an alias bomb in an OpenAPI document fails at once, naming the document', () => {
-  const text = spec(`x-bomb:\n  ${aliasBomb().split('\n').join('\n  ')}\n  top: [*i,*i,*i,*i,*i,*i,*i,*i,*i]`);
+  const text = spec(
+    `x-bomb:\n  ${aliasBomb().split('\n').join('\n  ')}\n  top: [*i,*i,*i,*i,*i,*i,*i,*i,*i]`,
+  );
   assert.ok(text.length < 1000);
   const started = performance.now();
   const error = specFailure(text);
@@ -36,7 +44,10 @@ test('an alias bomb in an OpenAPI document fails at once, naming the document', 
 
 test('an OpenAPI document reusing one anchor a few hundred times still parses', () => {
   const uses = Array.from({ length: 300 }, (_, i) => `  p${i}: *ok`).join('\n');
-  const doc = parseSpecText(spec(`x-base: &ok {description: fine}\nx-uses:\n${uses}`), 'api.yaml') as unknown as Record<string, Record<string, { description: string }>>;
+  const doc = parseSpecText(
+    spec(`x-base: &ok {description: fine}\nx-uses:\n${uses}`),
+    'api.yaml',
+  ) as unknown as Record<string, Record<string, { description: string }>>;
   assert.equal(doc['x-uses']!.p299!.description, 'fine');
 });
 
@@ -50,7 +61,10 @@ test('a YAML error in an OpenAPI document names its exact line', () => {
 });
 
 test('merge keys work in OpenAPI documents as in front matter, and a !!js tag is an error', () => {
-  const doc = parseSpecText(spec('x-base: &b {a: 1}\nx-merged:\n  <<: *b\n  b: 2'), 'api.yaml') as unknown as Record<string, unknown>;
+  const doc = parseSpecText(
+    spec('x-base: &b {a: 1}\nx-merged:\n  <<: *b\n  b: 2'),
+    'api.yaml',
+  ) as unknown as Record<string, unknown>;
   assert.deepEqual(doc['x-merged'], { a: 1, b: 2 });
   const tag = specFailure(spec('x-code: !!js/function "function () {}"'));
   assert.equal(tag.location.line, 4);

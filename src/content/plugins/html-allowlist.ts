@@ -11,12 +11,50 @@ import { requireVendored } from '../../config/load-module.js';
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
 /** Inline tags kept when they open and close within one paragraph (and `a`, with a safe href). */
-const inlineTags = new Set(['b', 'strong', 'i', 'em', 'code', 'kbd', 'span', 'sup', 'sub', 'small', 'u', 's', 'mark']);
+const inlineTags = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'code',
+  'kbd',
+  'span',
+  'sup',
+  'sub',
+  'small',
+  'u',
+  's',
+  'mark',
+]);
 /** Tags that stand alone. */
 const voidTags = new Set(['br']);
-const blockTags = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'p', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div', 'a', ...inlineTags, ...voidTags];
+const blockTags = [
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'div',
+  'a',
+  ...inlineTags,
+  ...voidTags,
+];
 
-const safeClass = (value: string | undefined) => (value ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c)).join(' ');
+const safeClass = (value: string | undefined) =>
+  (value ?? '')
+    .split(/\s+/)
+    .filter((c) => /^[\w-]+$/.test(c))
+    .join(' ');
 
 /** sanitize-html, from docgen's one-file bundle of it when it is current (requireVendored). */
 function loadSanitizer(): typeof SanitizeHtml {
@@ -29,21 +67,41 @@ function sanitize(html: string, linkBase: string | undefined): string {
   sanitizer ??= loadSanitizer();
   return sanitizer(html, {
     allowedTags: blockTags,
-    allowedAttributes: { '*': ['class'], a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'] },
+    allowedAttributes: {
+      '*': ['class'],
+      a: ['href', 'title'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'escape',
     transformTags: {
-      '*': (tagName, attribs) => ({ tagName, attribs: attribs.class === undefined ? attribs : { ...attribs, class: safeClass(attribs.class) } }),
+      '*': (tagName, attribs) => ({
+        tagName,
+        attribs:
+          attribs.class === undefined ? attribs : { ...attribs, class: safeClass(attribs.class) },
+      }),
       // Relative links were written for the site the text comes from.
-      a: (tagName, attribs) => ({ tagName, attribs: attribs.href && linkBase && !/^[a-z][a-z0-9+.-]*:|^#/i.test(attribs.href) ? { ...attribs, href: new URL(attribs.href, linkBase).href } : attribs }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs:
+          attribs.href && linkBase && !/^[a-z][a-z0-9+.-]*:|^#/i.test(attribs.href)
+            ? { ...attribs, href: new URL(attribs.href, linkBase).href }
+            : attribs,
+      }),
     },
   });
 }
 
-const tagPattern = /^<(\/?)([a-zA-Z][\w-]*)((?:\s+[a-zA-Z_:][\w:.-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>$/;
+const tagPattern =
+  /^<(\/?)([a-zA-Z][\w-]*)((?:\s+[a-zA-Z_:][\w:.-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>$/;
 
-const attribute = (attrs: string, name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\x60]+))`, 'i').exec(attrs)?.slice(1).find((v) => v !== undefined);
+const attribute = (attrs: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\x60]+))`, 'i')
+    .exec(attrs)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /**
  * A link's target as the page may use it, or undefined: http(s) and mailto links,
@@ -53,7 +111,8 @@ const attribute = (attrs: string, name: string) => new RegExp(`(?:^|\\s)${name}\
  */
 export function safeInlineHref(raw: string, linkBase: string | undefined): string | undefined {
   const href = raw.trim().replace(/&amp;/gi, '&');
-  if (!href || /&[#a-z0-9]+;|[\u0000-\u001f\u007f\s\\]/i.test(href) || href.startsWith('//')) return undefined;
+  if (!href || /&[#a-z0-9]+;|[\u0000-\u001f\u007f\s\\]/i.test(href) || href.startsWith('//'))
+    return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme !== undefined) return ['http', 'https', 'mailto'].includes(scheme) ? href : undefined;
   if (href.startsWith('#') || !linkBase) return href;
@@ -65,7 +124,10 @@ export function safeInlineHref(raw: string, linkBase: string | undefined): strin
 }
 
 /** The safe form of an allowed inline tag, or undefined to escape it. */
-function inlineTag(raw: string, linkBase: string | undefined): { name: string; closing: boolean; html: string } | undefined {
+function inlineTag(
+  raw: string,
+  linkBase: string | undefined,
+): { name: string; closing: boolean; html: string } | undefined {
   const match = tagPattern.exec(raw.trim());
   if (!match) return undefined;
   const [, slash, rawName, attrs] = match;
@@ -76,7 +138,9 @@ function inlineTag(raw: string, linkBase: string | undefined): { name: string; c
     if (closing) return { name, closing, html: '</a>' };
     const href = safeInlineHref(attribute(attrs ?? '', 'href') ?? '', linkBase);
     // A link without a usable target is its text: the tag pair is dropped as text, escaped.
-    return href === undefined ? undefined : { name, closing, html: `<a href="${escapeHtml(href)}">` };
+    return href === undefined
+      ? undefined
+      : { name, closing, html: `<a href="${escapeHtml(href)}">` };
   }
   if (!inlineTags.has(name)) return undefined;
   if (closing) return { name, closing, html: `</${name}>` };
@@ -117,15 +181,19 @@ function allowInline(children: Token[], linkBase: string | undefined): void {
  * The sanitizer's output is balanced, so each <table> has its </table>.
  */
 function wrapTables(html: string): string {
-  return html.replace(/<table\b/g, '<div class="table-wrapper" tabindex="0"><table').replace(/<\/table>/g, '</table></div>');
+  return html
+    .replace(/<table\b/g, '<div class="table-wrapper" tabindex="0"><table')
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 /** For markdown-it created with `html: true`: raw HTML passes only through the allowlist. */
 export function htmlAllowlistPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_html_allowlist', (state) => {
     for (const token of state.tokens) {
-      if (token.type === 'inline' && token.children) allowInline(token.children, (state.env as { linkBase?: string }).linkBase);
+      if (token.type === 'inline' && token.children)
+        allowInline(token.children, (state.env as { linkBase?: string }).linkBase);
     }
   });
-  md.renderer.rules.html_block = (tokens, idx, _options, env) => wrapTables(sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase));
+  md.renderer.rules.html_block = (tokens, idx, _options, env) =>
+    wrapTables(sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase));
 }

@@ -21,7 +21,12 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       const line0 = blockLine === undefined ? undefined : blockLine + 1 + (env.lineOffset ?? 0);
       const recordHtml = (html: string, at: number | undefined) => {
         for (const link of htmlLinks(html)) {
-          if (!external.test(link.href)) env.links.push({ href: link.href, file: env.file, line: at === undefined ? undefined : at + link.line });
+          if (!external.test(link.href))
+            env.links.push({
+              href: link.href,
+              file: env.file,
+              line: at === undefined ? undefined : at + link.line,
+            });
         }
       };
       if (block.type === 'html_block' && options.rawHtml) recordHtml(block.content, line0);
@@ -71,7 +76,13 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
             token.attrSet(attr, route + hash);
             env.links.push({ href: route + hash, markdownTarget: path, file: env.file, line });
           } else {
-            env.links.push({ href, markdownTarget: path, markdownMissing: true, file: env.file, line });
+            env.links.push({
+              href,
+              markdownTarget: path,
+              markdownMissing: true,
+              file: env.file,
+              line,
+            });
           }
           continue;
         }
@@ -84,7 +95,12 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first code span with these backticks and this (whitespace-normalised) content at or after `from`. */
-function codeSpanAt(source: string, from: number, markup: string, content: string): { text: string; end: number } | undefined {
+function codeSpanAt(
+  source: string,
+  from: number,
+  markup: string,
+  content: string,
+): { text: string; end: number } | undefined {
   const words = content.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
   const fence = escapeRegExp(markup);
   const pattern = new RegExp(`${fence}\\s*${words.join('\\s+')}\\s*${fence}`, 'g');

@@ -16,7 +16,13 @@ interface TabInfo {
 
 function tabInfo(info: string): TabInfo {
   const attrs = parseAttributes(info.trim().replace(/^tab\b/, ''));
-  const label = attrs.label ?? (info.trim().replace(/^tab\b/, '').trim() || 'Tab');
+  const label =
+    attrs.label ??
+    (info
+      .trim()
+      .replace(/^tab\b/, '')
+      .trim() ||
+      'Tab');
   return { label, value: attrs.value || slugify(label), default: 'default' in attrs };
 }
 
@@ -27,7 +33,8 @@ function childTabs(tokens: Tokens, idx: number): { index: number; tab: TabInfo }
   for (let i = idx + 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.type === 'container_tabs_close' && t.level === open.level) break;
-    if (t.type === 'container_tab_open' && t.level === open.level + 1) found.push({ index: i, tab: tabInfo(t.info) });
+    if (t.type === 'container_tab_open' && t.level === open.level + 1)
+      found.push({ index: i, tab: tabInfo(t.info) });
   }
   return found;
 }
@@ -38,21 +45,33 @@ export function tabsPlugin(md: MarkdownIt): void {
       const token = tokens[idx]!;
       if (token.nesting === -1) return '</div>\n';
       const tabs = childTabs(tokens, idx);
-      const selected = Math.max(0, tabs.findIndex((t) => t.tab.default));
+      const selected = Math.max(
+        0,
+        tabs.findIndex((t) => t.tab.default),
+      );
       const set = nextTabSetId();
       // Hand each tab its set id and position so its panel can be opened with matching ids.
       tabs.forEach((t, i) => {
         tokens[t.index]!.meta = { set, i, selected: i === selected, value: t.tab.value };
       });
       const groupId = parseAttributes(token.info.trim().replace(/^tabs\b/, '')).groupId;
-      return `${tabsOpen(groupId)}${tabListHtml(set, tabs.map((t) => t.tab), selected)}\n`;
+      return `${tabsOpen(groupId)}${tabListHtml(
+        set,
+        tabs.map((t) => t.tab),
+        selected,
+      )}\n`;
     },
   });
   md.use(container, 'tab', {
     render(tokens: Tokens, idx: number) {
       const token = tokens[idx]!;
       if (token.nesting === -1) return '</div>\n';
-      const meta = token.meta as { set: string; i: number; selected: boolean; value: string } | null;
+      const meta = token.meta as {
+        set: string;
+        i: number;
+        selected: boolean;
+        value: string;
+      } | null;
       // A tab outside a tab set renders as a plain panel.
       if (!meta) return '<div class="tabs__panel">\n';
       return `${tabPanelOpen(meta.set, meta.i, meta.value, meta.selected)}\n`;

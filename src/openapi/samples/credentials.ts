@@ -28,7 +28,9 @@ function tokenEnv(schemeName: string): string {
 
 /** The requirement a sample shows: the first one that asks for anything (an empty one means optional). */
 function chosenRequirement(security: SecurityRequirement[], doc: SampleDocument): string[] {
-  const usable = security.find((r) => Object.keys(r).length > 0 && Object.keys(r).every((name) => doc.securitySchemes[name]));
+  const usable = security.find(
+    (r) => Object.keys(r).length > 0 && Object.keys(r).every((name) => doc.securitySchemes[name]),
+  );
   return usable ? Object.keys(usable) : [];
 }
 
@@ -45,12 +47,24 @@ export function credentialsFor(security: SecurityRequirement[], doc: SampleDocum
   for (const schemeName of chosenRequirement(security, doc)) {
     const scheme = doc.securitySchemes[schemeName]!;
     const type = scheme.type;
-    if (type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')) {
+    if (
+      type === 'apiKey' &&
+      scheme.name &&
+      (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')
+    ) {
       const env = unique(envName(scheme.name));
-      out.push(scheme.in === 'header' ? { in: 'header', name: scheme.name, prefix: '', env } : { in: scheme.in, name: scheme.name, env });
+      out.push(
+        scheme.in === 'header'
+          ? { in: 'header', name: scheme.name, prefix: '', env }
+          : { in: scheme.in, name: scheme.name, env },
+      );
     } else if (type === 'http' && scheme.scheme?.toLowerCase() === 'basic') {
       const base = envName(schemeName).replace(/_?AUTH$/, '') || 'API';
-      out.push({ in: 'basic', userEnv: unique(`${base}_USERNAME`), passwordEnv: unique(`${base}_PASSWORD`) });
+      out.push({
+        in: 'basic',
+        userEnv: unique(`${base}_USERNAME`),
+        passwordEnv: unique(`${base}_PASSWORD`),
+      });
     } else if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') {
       // Bearer, and the access token an OAuth 2 or OpenID Connect flow ends with.
       const scheme_ = type === 'http' && scheme.scheme ? scheme.scheme : 'Bearer';

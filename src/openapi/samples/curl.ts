@@ -19,12 +19,15 @@ function doubleQuoted(pieces: Piece[]): string {
 }
 
 function quoted(pieces: Piece[]): string {
-  return pieces.every((p) => typeof p === 'string') ? shellWord(pieces.join('')) : doubleQuoted(pieces);
+  return pieces.every((p) => typeof p === 'string')
+    ? shellWord(pieces.join(''))
+    : doubleQuoted(pieces);
 }
 
 export function curlSample(call: HttpCall): string {
   const url: Piece[] = [call.url];
-  for (const c of queryCredentials(call)) url.push(`${url.length > 1 || call.url.includes('?') ? '&' : '?'}${c.name}=`, { env: c.env });
+  for (const c of queryCredentials(call))
+    url.push(`${url.length > 1 || call.url.includes('?') ? '&' : '?'}${c.name}=`, { env: c.env });
   // The URL is always double-quoted (its query has `&`), which keeps it one token for the highlighter too.
   const lines = [`curl ${doubleQuoted(url)}`];
   // curl reads {a,b} and [1-9] in a URL as patterns; a placeholder or a deepObject query is meant literally.
@@ -32,17 +35,25 @@ export function curlSample(call: HttpCall): string {
   if (call.method === 'HEAD') lines.push('  --head');
   else if (call.method !== 'GET' || call.body) lines.push(`  -X ${call.method}`);
   const basic = basicCredential(call);
-  if (basic) lines.push(`  -u ${doubleQuoted([{ env: basic.userEnv }, ':', { env: basic.passwordEnv }])}`);
+  if (basic)
+    lines.push(`  -u ${doubleQuoted([{ env: basic.userEnv }, ':', { env: basic.passwordEnv }])}`);
   for (const h of headerLines(call)) lines.push(`  -H ${quoted([`${h.name}: `, ...h.value])}`);
   const body = call.body;
-  if (body?.kind === 'json') lines.push(`  --data ${shellWord(JSON.stringify(body.value, null, 2))}`);
+  if (body?.kind === 'json')
+    lines.push(`  --data ${shellWord(JSON.stringify(body.value, null, 2))}`);
   if (body?.kind === 'text') lines.push(`  --data-binary ${shellWord(body.text)}`);
   if (body?.kind === 'file') lines.push(`  --data-binary ${shellWord(`@${body.file}`)}`);
-  if (body?.kind === 'form') for (const [name, value] of body.fields) lines.push(`  --data-urlencode ${shellWord(`${name}=${value}`)}`);
+  if (body?.kind === 'form')
+    for (const [name, value] of body.fields)
+      lines.push(`  --data-urlencode ${shellWord(`${name}=${value}`)}`);
   if (body?.kind === 'multipart') {
     for (const part of body.parts) {
       // --form-string sends text as is; -F would read a value starting with @ or < as a file.
-      lines.push('file' in part ? `  -F ${shellWord(`${part.name}=@${part.file};type=${part.contentType}`)}` : `  --form-string ${shellWord(`${part.name}=${part.value}`)}`);
+      lines.push(
+        'file' in part
+          ? `  -F ${shellWord(`${part.name}=@${part.file};type=${part.contentType}`)}`
+          : `  --form-string ${shellWord(`${part.name}=${part.value}`)}`,
+      );
     }
   }
   return lines.join(' \\\n');

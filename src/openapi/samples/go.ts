@@ -33,12 +33,18 @@ export function goSample(call: HttpCall): string {
   const body = call.body;
   if (body?.kind === 'json' || body?.kind === 'text') {
     imports.add('strings');
-    pre.push(`\tbody := strings.NewReader(${goText(body.kind === 'json' ? JSON.stringify(body.value, null, 2) : body.text)})`);
+    pre.push(
+      `\tbody := strings.NewReader(${goText(body.kind === 'json' ? JSON.stringify(body.value, null, 2) : body.text)})`,
+    );
     bodyExpr = 'body';
   }
   if (body?.kind === 'form') {
     imports.add('strings').add('net/url');
-    pre.push('\tform := url.Values{}', ...body.fields.map(([k, v]) => `\tform.Add(${goString(k)}, ${goString(v)})`), '\tbody := strings.NewReader(form.Encode())');
+    pre.push(
+      '\tform := url.Values{}',
+      ...body.fields.map(([k, v]) => `\tform.Add(${goString(k)}, ${goString(v)})`),
+      '\tbody := strings.NewReader(form.Encode())',
+    );
     after.push('\treq.Header.Set("Content-Type", "application/x-www-form-urlencoded")');
     bodyExpr = 'body';
   }
@@ -66,7 +72,11 @@ export function goSample(call: HttpCall): string {
           '\t}',
         );
       } else {
-        pre.push(`\tif err := form.WriteField(${goString(part.name)}, ${goString(part.value)}); err != nil {`, '\t\tpanic(err)', '\t}');
+        pre.push(
+          `\tif err := form.WriteField(${goString(part.name)}, ${goString(part.value)}); err != nil {`,
+          '\t\tpanic(err)',
+          '\t}',
+        );
       }
     }
     pre.push('\tif err := form.Close(); err != nil {', '\t\tpanic(err)', '\t}');
@@ -76,18 +86,30 @@ export function goSample(call: HttpCall): string {
   const inQuery = queryCredentials(call);
   if (inQuery.length) {
     imports.add('os');
-    after.push('\tquery := req.URL.Query()', ...inQuery.map((c) => `\tquery.Set(${goString(c.name)}, os.Getenv(${goString(c.env)}))`), '\treq.URL.RawQuery = query.Encode()');
+    after.push(
+      '\tquery := req.URL.Query()',
+      ...inQuery.map((c) => `\tquery.Set(${goString(c.name)}, os.Getenv(${goString(c.env)}))`),
+      '\treq.URL.RawQuery = query.Encode()',
+    );
   }
   const basic = basicCredential(call);
   if (basic) {
     imports.add('os');
-    after.push(`\treq.SetBasicAuth(os.Getenv(${goString(basic.userEnv)}), os.Getenv(${goString(basic.passwordEnv)}))`);
+    after.push(
+      `\treq.SetBasicAuth(os.Getenv(${goString(basic.userEnv)}), os.Getenv(${goString(basic.passwordEnv)}))`,
+    );
   }
-  for (const h of headerLines(call)) after.push(`\treq.Header.Set(${goString(h.name)}, ${goPieces(h.value, imports)})`);
+  for (const h of headerLines(call))
+    after.push(`\treq.Header.Set(${goString(h.name)}, ${goPieces(h.value, imports)})`);
   const read =
     call.response === 'none'
       ? ['\tfmt.Println(res.Status)']
-      : ['\tout, err := io.ReadAll(res.Body)', ...check, '\tfmt.Println(res.Status)', '\tfmt.Println(string(out))'];
+      : [
+          '\tout, err := io.ReadAll(res.Body)',
+          ...check,
+          '\tfmt.Println(res.Status)',
+          '\tfmt.Println(string(out))',
+        ];
   if (call.response !== 'none') imports.add('io');
   const newRequest = `\treq, err := http.NewRequest(${goString(call.method)}, ${goString(call.url)}, ${bodyExpr})`;
   return [

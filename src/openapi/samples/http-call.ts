@@ -4,9 +4,20 @@
 import type { Schema } from '../schema-type.js';
 import { declaredExample, exampleFor } from '../schema-example.js';
 import { credentialsFor, type Credential } from './credentials.js';
-import { cookiePair, headerValue, pathSegment, Placeholder, queryPairs } from './parameter-style.js';
+import {
+  cookiePair,
+  headerValue,
+  pathSegment,
+  Placeholder,
+  queryPairs,
+} from './parameter-style.js';
 import { requestBody, type RequestBody } from './request-body.js';
-import type { OpenApiParameter, OpenApiServer, SampleDocument, SampleOperation } from './sample-input.js';
+import type {
+  OpenApiParameter,
+  OpenApiServer,
+  SampleDocument,
+  SampleOperation,
+} from './sample-input.js';
 
 export interface HttpCall {
   /** Upper case: GET, POST... */
@@ -37,9 +48,16 @@ function serverUrl(server: OpenApiServer): string {
 /** The first absolute server that is not a local one, else the first server, made absolute. */
 export function baseUrl(servers: OpenApiServer[]): string {
   const urls = servers.map(serverUrl);
-  const local = (u: string) => /^\w+:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])([:/]|$)/.test(u);
-  const chosen = urls.find((u) => /^https?:\/\//.test(u) && !local(u)) ?? urls.find((u) => /^https?:\/\//.test(u)) ?? urls[0] ?? '';
-  const absolute = /^https?:\/\//.test(chosen) ? chosen : `${fallbackOrigin}/${chosen.replace(/^\.?\/*/, '')}`;
+  const local = (u: string) =>
+    /^\w+:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])([:/]|$)/.test(u);
+  const chosen =
+    urls.find((u) => /^https?:\/\//.test(u) && !local(u)) ??
+    urls.find((u) => /^https?:\/\//.test(u)) ??
+    urls[0] ??
+    '';
+  const absolute = /^https?:\/\//.test(chosen)
+    ? chosen
+    : `${fallbackOrigin}/${chosen.replace(/^\.?\/*/, '')}`;
   return absolute.replace(/\/+$/, '');
 }
 
@@ -50,7 +68,8 @@ function firstExample(examples: Record<string, { value?: unknown }> | undefined)
 /** The example a parameter declares itself, on the parameter, its content or its schema. */
 function declaredValue(p: OpenApiParameter): unknown {
   const media = p.content ? Object.values(p.content)[0] : undefined;
-  const direct = p.example ?? firstExample(p.examples) ?? media?.example ?? firstExample(media?.examples);
+  const direct =
+    p.example ?? firstExample(p.examples) ?? media?.example ?? firstExample(media?.examples);
   if (direct !== undefined) return direct;
   const schema = p.schema ?? media?.schema;
   const own = declaredExample(schema);
@@ -58,7 +77,11 @@ function declaredValue(p: OpenApiParameter): unknown {
   // An array of examples-bearing items: one item, or as many as minItems asks.
   if (schema && (schema.type === 'array' || schema.items)) {
     const item = declaredExample(schema.items);
-    if (item !== undefined) return Array.from({ length: Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 1) }, () => item);
+    if (item !== undefined)
+      return Array.from(
+        { length: Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 1) },
+        () => item,
+      );
   }
   return undefined;
 }
@@ -66,7 +89,13 @@ function declaredValue(p: OpenApiParameter): unknown {
 /** Whether a sample sends this optional parameter: only when the spec shows an example of it. */
 function hasExample(p: OpenApiParameter): boolean {
   const media = p.content ? Object.values(p.content)[0] : undefined;
-  return p.example !== undefined || firstExample(p.examples) !== undefined || media?.example !== undefined || p.schema?.example !== undefined || (Array.isArray(p.schema?.examples) && p.schema.examples.length > 0);
+  return (
+    p.example !== undefined ||
+    firstExample(p.examples) !== undefined ||
+    media?.example !== undefined ||
+    p.schema?.example !== undefined ||
+    (Array.isArray(p.schema?.examples) && p.schema.examples.length > 0)
+  );
 }
 
 /** A value for a parameter: its own example, else a placeholder the reader fills in (never a made-up `string`). */
@@ -75,7 +104,12 @@ function parameterValue(p: OpenApiParameter): unknown {
   if (value !== undefined) return value;
   const schema = p.schema as Schema | undefined;
   // A required boolean or number in the query has one obvious valid value; anything else is the reader's to choose.
-  if (p.in !== 'path' && schema && (schema.type === 'boolean' || schema.type === 'integer' || schema.type === 'number')) return exampleFor(schema, 'request');
+  if (
+    p.in !== 'path' &&
+    schema &&
+    (schema.type === 'boolean' || schema.type === 'integer' || schema.type === 'number')
+  )
+    return exampleFor(schema, 'request');
   return new Placeholder(p.name);
 }
 
@@ -97,12 +131,22 @@ export function httpCall(op: SampleOperation, doc: SampleDocument): HttpCall {
     }
     if (!p.required && !hasExample(p)) continue;
     if (p.in === 'query') query.push(...queryPairs(p, parameterValue(p)));
-    else if (p.in === 'header' && !ignoredHeaders.has(p.name.toLowerCase())) headers.push([p.name, headerValue(p, parameterValue(p))]);
+    else if (p.in === 'header' && !ignoredHeaders.has(p.name.toLowerCase()))
+      headers.push([p.name, headerValue(p, parameterValue(p))]);
     else if (p.in === 'cookie') cookies.push(cookiePair(p, parameterValue(p)));
   }
   const credentials = credentialsFor(op.security, doc);
   const body = requestBody(op);
-  if (body && body.kind !== 'multipart' && body.kind !== 'form') headers.push(['Content-Type', body.mediaType]);
+  if (body && body.kind !== 'multipart' && body.kind !== 'form')
+    headers.push(['Content-Type', body.mediaType]);
   const url = `${baseUrl(op.servers)}${path}${query.length ? `?${query.join('&')}` : ''}`;
-  return { method: op.method.toUpperCase(), url, headers, cookies, credentials, body, response: responseKind(op.responseMediaTypes) };
+  return {
+    method: op.method.toUpperCase(),
+    url,
+    headers,
+    cookies,
+    credentials,
+    body,
+    response: responseKind(op.responseMediaTypes),
+  };
 }

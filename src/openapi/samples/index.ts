@@ -11,7 +11,12 @@ import type { SampleDocument, SampleOperation, VendorSample } from './sample-inp
 import type { RequestSample } from '../../types.js';
 
 export { httpCall, type HttpCall } from './http-call.js';
-export { sampleDocument, sampleOperation, type SampleDocument, type SampleOperation } from './sample-input.js';
+export {
+  sampleDocument,
+  sampleOperation,
+  type SampleDocument,
+  type SampleOperation,
+} from './sample-input.js';
 // The samples are part of the API page model, whose types all live in src/types.ts.
 export type { RequestSample } from '../../types.js';
 
@@ -25,7 +30,12 @@ export type VendorSampleMode = 'add' | 'replace';
 /** Stands for the URL in a sample's template: letters only, so it reads as part of any string literal. */
 export const urlPlaceholder = 'DOCGENSAMPLEURL';
 
-const languages: { label: string; value: string; lang: string; write: (call: HttpCall) => string }[] = [
+const languages: {
+  label: string;
+  value: string;
+  lang: string;
+  write: (call: HttpCall) => string;
+}[] = [
   { label: 'cURL', value: 'curl', lang: 'bash', write: curlSample },
   { label: 'JavaScript', value: 'js', lang: 'javascript', write: javascriptSample },
   { label: 'Python', value: 'python', lang: 'python', write: pythonSample },
@@ -49,7 +59,10 @@ const vendorLanguages: Record<string, string> = {
 };
 
 function vendorValue(label: string): string {
-  return `x-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `x-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 function vendorSamples(samples: VendorSample[], taken: Set<string>): RequestSample[] {
@@ -58,26 +71,48 @@ function vendorSamples(samples: VendorSample[], taken: Set<string>): RequestSamp
     // A document's own "cURL" next to the generated one must stay distinguishable.
     const shown = taken.has(label) ? `${label} (spec)` : label;
     taken.add(shown);
-    return { label: shown, value: vendorValue(shown), lang: vendorLanguages[s.lang.toLowerCase()] ?? s.lang.toLowerCase(), code: s.source.replace(/\n+$/, ''), origin: 'document' };
+    return {
+      label: shown,
+      value: vendorValue(shown),
+      lang: vendorLanguages[s.lang.toLowerCase()] ?? s.lang.toLowerCase(),
+      code: s.source.replace(/\n+$/, ''),
+      origin: 'document',
+    };
   });
 }
 
 export function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSample[] {
   const call = httpCall(op, doc);
   // A JSON body is code in most of the languages, not text in a string: such samples are highlighted whole.
-  const shape = call.body?.kind !== 'json' && !call.url.includes(urlPlaceholder) ? { ...call, url: urlPlaceholder } : undefined;
+  const shape =
+    call.body?.kind !== 'json' && !call.url.includes(urlPlaceholder)
+      ? { ...call, url: urlPlaceholder }
+      : undefined;
   return languages.map(({ label, value, lang, write }) => {
     const code = write(call);
     const template = shape && write(shape);
     // A URL can change the code around it (curl's --globoff): then the template is not this code's shape.
-    if (!template || template.replaceAll(urlPlaceholder, () => call.url) !== code) return { label, value, lang, code, origin: 'generated' };
-    return { label, value, lang, code, origin: 'generated', template: { code: template, placeholder: urlPlaceholder, value: call.url } };
+    if (!template || template.replaceAll(urlPlaceholder, () => call.url) !== code)
+      return { label, value, lang, code, origin: 'generated' };
+    return {
+      label,
+      value,
+      lang,
+      code,
+      origin: 'generated',
+      template: { code: template, placeholder: urlPlaceholder, value: call.url },
+    };
   });
 }
 
 /** Every sample tab of an operation, generated and the document's own, as `mode` combines them. */
-export function requestSamples(op: SampleOperation, doc: SampleDocument, mode: VendorSampleMode = 'add'): RequestSample[] {
-  if (mode === 'replace' && op.vendorSamples.length > 0) return vendorSamples(op.vendorSamples, new Set());
+export function requestSamples(
+  op: SampleOperation,
+  doc: SampleDocument,
+  mode: VendorSampleMode = 'add',
+): RequestSample[] {
+  if (mode === 'replace' && op.vendorSamples.length > 0)
+    return vendorSamples(op.vendorSamples, new Set());
   const generated = generatedSamples(op, doc);
   return [...generated, ...vendorSamples(op.vendorSamples, new Set(generated.map((s) => s.label)))];
 }

@@ -16,10 +16,14 @@ export class Placeholder {
 type Encode = (text: string) => string;
 
 /** Percent-encoding that keeps what a URL may carry as is (`:` and `@` in a path, also `/` in a query). */
-const encodePath: Encode = (text) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%40/gi, '@');
+const encodePath: Encode = (text) =>
+  encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%40/gi, '@');
 const encodeQuery: Encode = (text) => encodePath(text).replace(/%2F/gi, '/');
 /** allowReserved: RFC 3986 reserved characters go unencoded. */
-const encodeReserved: Encode = (text) => encodeURI(text).replace(/%25([0-9A-F]{2})/gi, '%$1').replace(/[&#]/g, encodeURIComponent);
+const encodeReserved: Encode = (text) =>
+  encodeURI(text)
+    .replace(/%25([0-9A-F]{2})/gi, '%$1')
+    .replace(/[&#]/g, encodeURIComponent);
 
 function scalar(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -32,7 +36,12 @@ function encoded(value: unknown, encode: Encode): string {
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Placeholder);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Placeholder)
+  );
 }
 
 /** A parameter described by `content` (not `schema`) is one serialized value, JSON where it says so. */
@@ -49,16 +58,23 @@ export function pathSegment(p: OpenApiParameter, raw: unknown): string {
   const explode = p.explode ?? false;
   const enc = (v: unknown) => encoded(v, encodePath);
   const items = Array.isArray(value) ? value.map(enc) : undefined;
-  const pairs = isObject(value) ? Object.entries(value).map(([k, v]) => [encodePath(k), enc(v)] as const) : undefined;
+  const pairs = isObject(value)
+    ? Object.entries(value).map(([k, v]) => [encodePath(k), enc(v)] as const)
+    : undefined;
   if (style === 'label') {
     if (items) return `.${items.join(explode ? '.' : ',')}`;
-    if (pairs) return `.${pairs.map(([k, v]) => (explode ? `${k}=${v}` : `${k},${v}`)).join(explode ? '.' : ',')}`;
+    if (pairs)
+      return `.${pairs.map(([k, v]) => (explode ? `${k}=${v}` : `${k},${v}`)).join(explode ? '.' : ',')}`;
     return `.${enc(value)}`;
   }
   if (style === 'matrix') {
     const name = encodePath(p.name);
-    if (items) return explode ? items.map((v) => `;${name}=${v}`).join('') : `;${name}=${items.join(',')}`;
-    if (pairs) return explode ? pairs.map(([k, v]) => `;${k}=${v}`).join('') : `;${name}=${pairs.flat().join(',')}`;
+    if (items)
+      return explode ? items.map((v) => `;${name}=${v}`).join('') : `;${name}=${items.join(',')}`;
+    if (pairs)
+      return explode
+        ? pairs.map(([k, v]) => `;${k}=${v}`).join('')
+        : `;${name}=${pairs.flat().join(',')}`;
     return `;${name}=${enc(value)}`;
   }
   if (items) return items.join(',');
@@ -81,7 +97,8 @@ export function queryPairs(p: OpenApiParameter, raw: unknown): string[] {
   }
   if (isObject(value)) {
     const entries = Object.entries(value);
-    if (style === 'deepObject') return entries.map(([k, v]) => `${name}[${encodeQuery(k)}]=${enc(v)}`);
+    if (style === 'deepObject')
+      return entries.map(([k, v]) => `${name}[${encodeQuery(k)}]=${enc(v)}`);
     if (explode) return entries.map(([k, v]) => `${encodeQuery(k)}=${enc(v)}`);
     return [`${name}=${entries.map(([k, v]) => `${encodeQuery(k)},${enc(v)}`).join(',')}`];
   }
@@ -92,8 +109,12 @@ export function queryPairs(p: OpenApiParameter, raw: unknown): string[] {
 export function headerValue(p: OpenApiParameter, raw: unknown): string {
   const value = contentValue(p, raw);
   const explode = p.explode ?? false;
-  if (Array.isArray(value)) return value.map((v) => String(v instanceof Placeholder ? v : scalar(v))).join(',');
-  if (isObject(value)) return Object.entries(value).map(([k, v]) => (explode ? `${k}=${scalar(v)}` : `${k},${scalar(v)}`)).join(',');
+  if (Array.isArray(value))
+    return value.map((v) => String(v instanceof Placeholder ? v : scalar(v))).join(',');
+  if (isObject(value))
+    return Object.entries(value)
+      .map(([k, v]) => (explode ? `${k}=${scalar(v)}` : `${k},${scalar(v)}`))
+      .join(',');
   return value instanceof Placeholder ? value.toString() : scalar(value);
 }
 
@@ -102,6 +123,12 @@ export function cookiePair(p: OpenApiParameter, raw: unknown): [string, string] 
   const value = contentValue(p, raw);
   const enc = (v: unknown) => encoded(v, encodeQuery);
   if (Array.isArray(value)) return [p.name, value.map(enc).join(',')];
-  if (isObject(value)) return [p.name, Object.entries(value).map(([k, v]) => `${encodeQuery(k)},${enc(v)}`).join(',')];
+  if (isObject(value))
+    return [
+      p.name,
+      Object.entries(value)
+        .map(([k, v]) => `${encodeQuery(k)},${enc(v)}`)
+        .join(','),
+    ];
   return [p.name, enc(value)];
 }

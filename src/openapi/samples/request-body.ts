@@ -6,7 +6,9 @@ import type { Schema } from '../schema-type.js';
 import { declaredExample, exampleFor, schemaType } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
 
-export type MultipartPart = { name: string; value: string; contentType?: string } | { name: string; file: string; contentType: string };
+export type MultipartPart =
+  | { name: string; value: string; contentType?: string }
+  | { name: string; file: string; contentType: string };
 
 export type RequestBody =
   | { kind: 'json'; mediaType: string; value: unknown }
@@ -24,7 +26,9 @@ const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test
 export function fileName(base: string, mediaType: string): string {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   const subtype = type.split('/')[1]?.replace(/^.*\+/, '') ?? '';
-  const ext = mimeTypes().extension(type) || (/^[a-z0-9]{2,5}$/.test(subtype) && !subtype.startsWith('x') ? subtype : 'bin');
+  const ext =
+    mimeTypes().extension(type) ||
+    (/^[a-z0-9]{2,5}$/.test(subtype) && !subtype.startsWith('x') ? subtype : 'bin');
   return `${base}.${ext}`;
 }
 
@@ -41,15 +45,27 @@ export function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): str
 function isBinary(schema: Schema | undefined, contentType?: string): boolean {
   if (contentType && !isJson(contentType) && !isText(contentType)) return true;
   if (!schema) return false;
-  return schema.format === 'binary' || schema.format === 'base64' || schema.contentMediaType !== undefined || schema.contentEncoding !== undefined;
+  return (
+    schema.format === 'binary' ||
+    schema.format === 'base64' ||
+    schema.contentMediaType !== undefined ||
+    schema.contentEncoding !== undefined
+  );
 }
 
 function firstExample(media: OpenApiMediaType): unknown {
-  return media.example ?? Object.values(media.examples ?? {}).find((e) => e && e.value !== undefined)?.value;
+  return (
+    media.example ??
+    Object.values(media.examples ?? {}).find((e) => e && e.value !== undefined)?.value
+  );
 }
 
 function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+  return typeof value === 'string'
+    ? value
+    : value === undefined || value === null
+      ? ''
+      : JSON.stringify(value);
 }
 
 /**
@@ -60,7 +76,13 @@ function textOf(value: unknown): string {
 function formProperties(schema: Schema | undefined, value: Record<string, unknown>): string[] {
   const props = schema?.properties ?? {};
   const names = Object.keys(value).filter((name) => !props[name]?.readOnly);
-  const chosen = names.filter((name) => schema?.required?.includes(name) || (props[name] && declaredExample(props[name]) !== undefined && props[name]!.default === undefined));
+  const chosen = names.filter(
+    (name) =>
+      schema?.required?.includes(name) ||
+      (props[name] &&
+        declaredExample(props[name]) !== undefined &&
+        props[name]!.default === undefined),
+  );
   return chosen.length > 0 ? chosen : names;
 }
 
@@ -69,15 +91,21 @@ function formFields(media: OpenApiMediaType, value: Record<string, unknown>): [s
   for (const name of formProperties(media.schema, value)) {
     const v = value[name];
     const encoding = media.encoding?.[name];
-    if (Array.isArray(v) && (encoding?.explode ?? true)) for (const item of v) fields.push([name, textOf(item)]);
+    if (Array.isArray(v) && (encoding?.explode ?? true))
+      for (const item of v) fields.push([name, textOf(item)]);
     else if (Array.isArray(v)) fields.push([name, v.map(textOf).join(',')]);
-    else if (v && typeof v === 'object' && encoding?.style === 'deepObject') for (const [k, item] of Object.entries(v)) fields.push([`${name}[${k}]`, textOf(item)]);
+    else if (v && typeof v === 'object' && encoding?.style === 'deepObject')
+      for (const [k, item] of Object.entries(v)) fields.push([`${name}[${k}]`, textOf(item)]);
     else fields.push([name, textOf(v)]);
   }
   return fields;
 }
 
-function multipartParts(media: OpenApiMediaType, value: Record<string, unknown>, base: string): MultipartPart[] {
+function multipartParts(
+  media: OpenApiMediaType,
+  value: Record<string, unknown>,
+  base: string,
+): MultipartPart[] {
   const parts: MultipartPart[] = [];
   const props = media.schema?.properties ?? {};
   let files = 0;
@@ -86,13 +114,26 @@ function multipartParts(media: OpenApiMediaType, value: Record<string, unknown>,
     const itemSchema = schema && schemaType(schema) === 'array' ? schema.items : schema;
     const contentType = media.encoding?.[name]?.contentType?.split(',')[0]?.trim();
     if (isBinary(itemSchema, contentType)) {
-      const type = contentType ?? (typeof itemSchema?.contentMediaType === 'string' ? itemSchema.contentMediaType : 'application/octet-stream');
-      parts.push({ name, file: fileName(files++ === 0 ? base : `${base}-${fileBase({ path: name })}`, type), contentType: type });
+      const type =
+        contentType ??
+        (typeof itemSchema?.contentMediaType === 'string'
+          ? itemSchema.contentMediaType
+          : 'application/octet-stream');
+      parts.push({
+        name,
+        file: fileName(files++ === 0 ? base : `${base}-${fileBase({ path: name })}`, type),
+        contentType: type,
+      });
       continue;
     }
     const v = value[name];
     if (Array.isArray(v)) for (const item of v) parts.push({ name, value: textOf(item) });
-    else if (v && typeof v === 'object') parts.push({ name, value: JSON.stringify(v), contentType: contentType ?? 'application/json' });
+    else if (v && typeof v === 'object')
+      parts.push({
+        name,
+        value: JSON.stringify(v),
+        contentType: contentType ?? 'application/json',
+      });
     else parts.push({ name, value: textOf(v), ...(contentType ? { contentType } : {}) });
   }
   return parts;
@@ -106,17 +147,31 @@ export function requestBody(op: SampleOperation): RequestBody | undefined {
   const mediaType = listed.includes('*') ? 'application/octet-stream' : listed;
   const base = fileBase(op);
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
-  if (isJson(type)) return { kind: 'json', mediaType, value: firstExample(media) ?? exampleFor(media.schema, 'request') ?? {} };
+  if (isJson(type))
+    return {
+      kind: 'json',
+      mediaType,
+      value: firstExample(media) ?? exampleFor(media.schema, 'request') ?? {},
+    };
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
     const example = firstExample(media) ?? exampleFor(media.schema, 'request');
-    const value: Record<string, unknown> = example && typeof example === 'object' && !Array.isArray(example) ? { ...(example as Record<string, unknown>) } : {};
+    const value: Record<string, unknown> =
+      example && typeof example === 'object' && !Array.isArray(example)
+        ? { ...(example as Record<string, unknown>) }
+        : {};
     // Binary properties have no useful example value; they still become file parts.
-    for (const name of Object.keys(media.schema?.properties ?? {})) if (!(name in value)) value[name] = null;
+    for (const name of Object.keys(media.schema?.properties ?? {}))
+      if (!(name in value)) value[name] = null;
     return type === 'multipart/form-data'
       ? { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) }
       : { kind: 'form', mediaType, fields: formFields(media, value) };
   }
   const example = firstExample(media);
-  if (isText(type) && !isBinary(media.schema)) return { kind: 'text', mediaType, text: textOf(example ?? exampleFor(media.schema, 'request')) };
+  if (isText(type) && !isBinary(media.schema))
+    return {
+      kind: 'text',
+      mediaType,
+      text: textOf(example ?? exampleFor(media.schema, 'request')),
+    };
   return { kind: 'file', mediaType, file: fileName(base, mediaType) };
 }

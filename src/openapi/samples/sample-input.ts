@@ -12,7 +12,10 @@ export interface OpenApiMediaType {
   example?: unknown;
   examples?: Record<string, OpenApiExample>;
   /** Per-property encoding of form and multipart bodies. */
-  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean }>;
+  encoding?: Record<
+    string,
+    { contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean }
+  >;
 }
 
 export interface OpenApiParameter {
@@ -73,23 +76,47 @@ export interface SampleDocument {
 }
 
 type RawOperation = Record<string, unknown>;
-type RawDocument = { servers?: unknown; security?: unknown; components?: { securitySchemes?: unknown } };
+type RawDocument = {
+  servers?: unknown;
+  security?: unknown;
+  components?: { securitySchemes?: unknown };
+};
 
 function vendorSamplesOf(op: RawOperation): VendorSample[] {
   const list = op['x-codeSamples'] ?? op['x-code-samples'];
   if (!Array.isArray(list)) return [];
-  return list.filter((s): s is VendorSample => typeof s === 'object' && s !== null && typeof s.source === 'string' && typeof s.lang === 'string');
+  return list.filter(
+    (s): s is VendorSample =>
+      typeof s === 'object' &&
+      s !== null &&
+      typeof s.source === 'string' &&
+      typeof s.lang === 'string',
+  );
 }
 
 /** The sample input of one operation of a dereferenced document. */
-export function sampleOperation(doc: RawDocument, pathItem: Record<string, unknown>, method: string, path: string): SampleOperation {
+export function sampleOperation(
+  doc: RawDocument,
+  pathItem: Record<string, unknown>,
+  method: string,
+  path: string,
+): SampleOperation {
   const op = (pathItem[method] ?? {}) as RawOperation;
   const own = (Array.isArray(op.parameters) ? op.parameters : []) as OpenApiParameter[];
-  const shared = (Array.isArray(pathItem.parameters) ? pathItem.parameters : []) as OpenApiParameter[];
-  const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+  const shared = (
+    Array.isArray(pathItem.parameters) ? pathItem.parameters : []
+  ) as OpenApiParameter[];
+  const parameters = [
+    ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+    ...own,
+  ];
   const responses = (op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
-  const success = Object.keys(responses).find((status) => /^2/.test(status)) ?? Object.keys(responses).find((s) => s === 'default');
-  const servers = [op.servers, pathItem.servers, doc.servers].find((s) => Array.isArray(s) && s.length > 0) as OpenApiServer[] | undefined;
+  const success =
+    Object.keys(responses).find((status) => /^2/.test(status)) ??
+    Object.keys(responses).find((s) => s === 'default');
+  const servers = [op.servers, pathItem.servers, doc.servers].find(
+    (s) => Array.isArray(s) && s.length > 0,
+  ) as OpenApiServer[] | undefined;
   return {
     method,
     path,
@@ -98,11 +125,17 @@ export function sampleOperation(doc: RawDocument, pathItem: Record<string, unkno
     requestBody: op.requestBody as SampleOperation['requestBody'],
     responseMediaTypes: Object.keys((success && responses[success]?.content) ?? {}),
     servers: servers ?? [],
-    security: (Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : []) as SecurityRequirement[],
+    security: (Array.isArray(op.security)
+      ? op.security
+      : Array.isArray(doc.security)
+        ? doc.security
+        : []) as SecurityRequirement[],
     vendorSamples: vendorSamplesOf(op),
   };
 }
 
 export function sampleDocument(doc: RawDocument): SampleDocument {
-  return { securitySchemes: (doc.components?.securitySchemes ?? {}) as Record<string, SecurityScheme> };
+  return {
+    securitySchemes: (doc.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>,
+  };
 }

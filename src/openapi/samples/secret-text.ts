@@ -13,11 +13,15 @@ export interface HeaderLine {
 /** Literal headers, credential headers and the Cookie header, in the order a sample sets them. */
 export function headerLines(call: HttpCall): HeaderLine[] {
   const lines: HeaderLine[] = [];
-  for (const c of call.credentials) if (c.in === 'header') lines.push({ name: c.name, value: c.prefix ? [c.prefix, { env: c.env }] : [{ env: c.env }] });
+  for (const c of call.credentials)
+    if (c.in === 'header')
+      lines.push({ name: c.name, value: c.prefix ? [c.prefix, { env: c.env }] : [{ env: c.env }] });
   for (const [name, value] of call.headers) lines.push({ name, value: [value] });
   const cookie: Piece[] = [];
-  for (const [name, value] of call.cookies) cookie.push(`${cookie.length ? '; ' : ''}${name}=${value}`);
-  for (const c of call.credentials) if (c.in === 'cookie') cookie.push(`${cookie.length ? '; ' : ''}${c.name}=`, { env: c.env });
+  for (const [name, value] of call.cookies)
+    cookie.push(`${cookie.length ? '; ' : ''}${name}=${value}`);
+  for (const c of call.credentials)
+    if (c.in === 'cookie') cookie.push(`${cookie.length ? '; ' : ''}${c.name}=`, { env: c.env });
   if (cookie.length) lines.push({ name: 'Cookie', value: merge(cookie) });
   return lines;
 }
@@ -34,7 +38,9 @@ function merge(pieces: Piece[]): Piece[] {
 }
 
 export function queryCredentials(call: HttpCall): Extract<Credential, { in: 'query' }>[] {
-  return call.credentials.filter((c): c is Extract<Credential, { in: 'query' }> => c.in === 'query');
+  return call.credentials.filter(
+    (c): c is Extract<Credential, { in: 'query' }> => c.in === 'query',
+  );
 }
 
 export function basicCredential(call: HttpCall): Extract<Credential, { in: 'basic' }> | undefined {

@@ -11,16 +11,28 @@ after(() => rmSync(work, { recursive: true, force: true }));
 let n = 0;
 const fresh = (options: { version?: string; maxEntries?: number; maxBytes?: number } = {}) => {
   const dir = path.join(work, `c${++n}`);
-  return new DiskCache({ dir, kind: 'things', version: options.version ?? 'v1', maxEntries: options.maxEntries ?? 10, maxBytes: options.maxBytes });
+  return new DiskCache({
+    dir,
+    kind: 'things',
+    version: options.version ?? 'v1',
+    maxEntries: options.maxEntries ?? 10,
+    maxBytes: options.maxBytes,
+  });
 };
-const isObject = (v: unknown): v is { a: number } => typeof v === 'object' && v !== null && typeof (v as { a?: unknown }).a === 'number';
+const isObject = (v: unknown): v is { a: number } =>
+  typeof v === 'object' && v !== null && typeof (v as { a?: unknown }).a === 'number';
 
 test('an entry is read back by its key and version, never by another version', async () => {
   const cache = fresh();
   assert.equal(await cache.read('k'), undefined);
   assert.equal(await cache.writeJson('k', { a: 1 }), true);
   assert.deepEqual(await cache.readJson('k', isObject), { a: 1 });
-  const other = new DiskCache({ dir: path.dirname(cache.folder), kind: 'things', version: 'v2', maxEntries: 10 });
+  const other = new DiskCache({
+    dir: path.dirname(cache.folder),
+    kind: 'things',
+    version: 'v2',
+    maxEntries: 10,
+  });
   assert.equal(await other.read('k'), undefined, 'written by another version');
   assert.equal(await cache.readJson('other key', isObject), undefined);
 });
@@ -37,7 +49,10 @@ test('a write leaves no temporary file behind, and replaces the entry whole', as
   const cache = fresh();
   await cache.write('k', 'first');
   await cache.write('k', 'second');
-  assert.deepEqual(readdirSync(cache.folder).filter((f) => !f.endsWith('.entry')), []);
+  assert.deepEqual(
+    readdirSync(cache.folder).filter((f) => !f.endsWith('.entry')),
+    [],
+  );
   assert.equal(String(await cache.read('k')), 'second');
 });
 

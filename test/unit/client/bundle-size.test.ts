@@ -32,13 +32,24 @@ test('first-visit JavaScript stays within 85 KB gzip, own code within 15 KB', as
   });
   // The entry and the chunks it imports statically (the search chunk is dynamic: not part of a first visit).
   const outputs = own.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((out) => outputs[out]!.entryPoint === 'client/entry.tsx')!;
-  const ownFiles = [entryOut, ...outputs[entryOut]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path)];
-  const ownBytes = ownFiles.map((out) => own.outputFiles.find((f) => f.path === path.join(root, out))!.contents);
+  const entryOut = Object.keys(outputs).find(
+    (out) => outputs[out]!.entryPoint === 'client/entry.tsx',
+  )!;
+  const ownFiles = [
+    entryOut,
+    ...outputs[entryOut]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).map(
+      (i) => i.path,
+    ),
+  ];
+  const ownBytes = ownFiles.map(
+    (out) => own.outputFiles.find((f) => f.path === path.join(root, out))!.contents,
+  );
   const ownRaw = ownBytes.reduce((sum, bytes) => sum + bytes.length, 0);
   const ownGzip = ownBytes.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
   const raw = firstVisit.reduce((sum, bytes) => sum + bytes.length, 0);
-  console.log(`first visit: ${(raw / 1024).toFixed(1)} KB raw, ${(total / 1024).toFixed(1)} KB gzip; own code ${(ownRaw / 1024).toFixed(1)} KB raw, ${(ownGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `first visit: ${(raw / 1024).toFixed(1)} KB raw, ${(total / 1024).toFixed(1)} KB gzip; own code ${(ownRaw / 1024).toFixed(1)} KB raw, ${(ownGzip / 1024).toFixed(1)} KB gzip`,
+  );
   assert.ok(total <= entryBudgetBytes, `first visit loads ${total} B gzip`);
   assert.ok(ownGzip <= 15 * 1024, `own code is ${ownGzip} B gzip`);
   assert.deepEqual(assets.warnings, []);

@@ -13,17 +13,31 @@ function UsesShellProps() {
 }
 
 test('a hook used outside its provider throws an error naming the provider', () => {
-  assert.throws(() => renderToStaticMarkup(createElement(UsesColorMode)), (error: unknown) => {
-    assert.ok(error instanceof ReactContextError);
-    assert.match(error.message, /useColorMode\(\).*<ColorModeProvider>/);
-    return true;
-  });
-  assert.throws(() => renderToStaticMarkup(createElement(UsesShellProps)), /useShellProps\(\).*<ShellPropsProvider>/);
+  assert.throws(
+    () => renderToStaticMarkup(createElement(UsesColorMode)),
+    (error: unknown) => {
+      assert.ok(error instanceof ReactContextError);
+      assert.match(error.message, /useColorMode\(\).*<ColorModeProvider>/);
+      return true;
+    },
+  );
+  assert.throws(
+    () => renderToStaticMarkup(createElement(UsesShellProps)),
+    /useShellProps\(\).*<ShellPropsProvider>/,
+  );
 });
 
 test('inside its provider the hook returns the provided value', () => {
   const { Context, use } = createRequiredContext<string>('ExampleProvider');
   const Reader = () => createElement('span', null, use('useExample'));
-  assert.equal(renderToStaticMarkup(createElement(Context.Provider, { value: 'provided' }, createElement(Reader))), '<span>provided</span>');
-  assert.throws(() => renderToStaticMarkup(createElement(Reader)), /useExample\(\) is called outside the <ExampleProvider>/);
+  assert.equal(
+    renderToStaticMarkup(
+      createElement(Context.Provider, { value: 'provided' }, createElement(Reader)),
+    ),
+    '<span>provided</span>',
+  );
+  assert.throws(
+    () => renderToStaticMarkup(createElement(Reader)),
+    /useExample\(\) is called outside the <ExampleProvider>/,
+  );
 });

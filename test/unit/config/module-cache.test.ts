@@ -14,7 +14,10 @@ function project(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-module-cache-'));
   roots.push(root);
   writeFileSync(path.join(root, 'title.ts'), "export const title = 'First title';\n");
-  writeFileSync(path.join(root, 'site.config.ts'), "import { defineConfig } from 'docgen/config';\nimport { title } from './title';\nexport default defineConfig({ title, openapi: false });\n");
+  writeFileSync(
+    path.join(root, 'site.config.ts'),
+    "import { defineConfig } from 'docgen/config';\nimport { title } from './title';\nexport default defineConfig({ title, openapi: false });\n",
+  );
   return root;
 }
 
@@ -35,7 +38,11 @@ test('an unchanged config is loaded from the cached bundle', async () => {
   markCachedBundle(root, 'First title', 'Cached title');
   const again = await loadConfig(root);
   assert.equal(again.config.title, 'Cached title');
-  assert.deepEqual(again.inputs.map((f) => path.basename(f)).sort(), ['site.config.ts', 'title.ts'], 'the files a watcher watches come with it');
+  assert.deepEqual(
+    again.inputs.map((f) => path.basename(f)).sort(),
+    ['site.config.ts', 'title.ts'],
+    'the files a watcher watches come with it',
+  );
 });
 
 test('an edit to a file the config imports bundles it afresh', async () => {

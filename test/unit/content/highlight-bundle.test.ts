@@ -16,7 +16,10 @@ const require = createRequire(import.meta.url);
 interface Hljs {
   listLanguages(): string[];
   getLanguage(name: string): object | undefined;
-  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+  highlight(
+    code: string,
+    options: { language: string; ignoreIllegals: boolean },
+  ): { value: string };
 }
 
 const sample = `function f(x) { return "a" + 1; } // comment
@@ -50,25 +53,49 @@ function patterns(hljs: Hljs): RegExp[] {
 }
 
 test("the shim counts capture groups as highlight.js's countMatchGroups does, for every pattern of every language", () => {
-  const countMatchGroups = require(path.join(projectRoot, 'scripts/shims/highlight-count-match-groups.cjs')) as (re: RegExp | string) => number;
+  const countMatchGroups = require(
+    path.join(projectRoot, 'scripts/shims/highlight-count-match-groups.cjs'),
+  ) as (re: RegExp | string) => number;
   const all = patterns(require('highlight.js') as Hljs);
   assert.ok(all.length > 3000, `${all.length} patterns`);
-  const differ = all.filter((re) => countMatchGroups(re) !== original(re) || countMatchGroups(re.source) !== original(re.source));
+  const differ = all.filter(
+    (re) =>
+      countMatchGroups(re) !== original(re) || countMatchGroups(re.source) !== original(re.source),
+  );
   assert.deepEqual(differ.map(String).slice(0, 5), []);
   // The cases the scanner tells apart.
-  for (const re of [/a(b)c/, /(?:a)(?=b)(?!c)(?<=d)(?<!e)/, /(?<name>x)/, /[(]\(\)(x)/, /[\]()](y)/, /[](z)/, /\\(w)/]) assert.equal(countMatchGroups(re), original(re), String(re));
+  for (const re of [
+    /a(b)c/,
+    /(?:a)(?=b)(?!c)(?<=d)(?<!e)/,
+    /(?<name>x)/,
+    /[(]\(\)(x)/,
+    /[\]()](y)/,
+    /[](z)/,
+    /\\(w)/,
+  ])
+    assert.equal(countMatchGroups(re), original(re), String(re));
 });
 
 test('the bundle is the installed highlight.js and highlights as the package does', () => {
   const { version } = require('highlight.js/package.json') as { version: string };
   const bundled = path.join(projectRoot, 'dist', 'vendor', `highlight.js-${version}.cjs`);
-  assert.ok(existsSync(bundled), `${bundled} exists (made by scripts/build-cli.mjs, which npm install and npm test run)`);
+  assert.ok(
+    existsSync(bundled),
+    `${bundled} exists (made by scripts/build-cli.mjs, which npm install and npm test run)`,
+  );
   const fromBundle = require(bundled) as Hljs;
   const fromPackage = require('highlight.js/lib/common') as Hljs;
   // (The package's instance is shared by lib/common and lib/index: it may know more languages by now.)
   const languages = fromBundle.listLanguages();
-  assert.ok(languages.length > 30 && languages.every((l) => fromPackage.getLanguage(l)), languages.join(' '));
+  assert.ok(
+    languages.length > 30 && languages.every((l) => fromPackage.getLanguage(l)),
+    languages.join(' '),
+  );
   for (const language of languages) {
-    assert.equal(fromBundle.highlight(sample, { language, ignoreIllegals: true }).value, fromPackage.highlight(sample, { language, ignoreIllegals: true }).value, language);
+    assert.equal(
+      fromBundle.highlight(sample, { language, ignoreIllegals: true }).value,
+      fromPackage.highlight(sample, { language, ignoreIllegals: true }).value,
+      language,
+    );
   }
 });

@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { markdownCopy } from '../../../src/content/markdown-copy.js';
 import { markdownRouteFor } from '../../../src/shared/markdown-route.js';
 
-const routes: Record<string, string> = { '../overview/plans.md': '/overview/plans', './guide.md': '/guide', 'a b.md': '/a-b' };
+const routes: Record<string, string> = {
+  '../overview/plans.md': '/overview/plans',
+  './guide.md': '/guide',
+  'a b.md': '/a-b',
+};
 const resolve = (target: string) => routes[target];
 
 test('the title becomes the h1 and links to markdown files become routes, keeping anchors and titles', () => {
@@ -38,7 +42,10 @@ test('the title becomes the h1 and links to markdown files become routes, keepin
 });
 
 test('a body that starts with its own h1 is not given a second one', () => {
-  assert.equal(markdownCopy('Title', '\n# Own title\n\nText.\n', resolve), '# Own title\n\nText.\n');
+  assert.equal(
+    markdownCopy('Title', '\n# Own title\n\nText.\n', resolve),
+    '# Own title\n\nText.\n',
+  );
 });
 
 test('the copy of /a/b is /a/b.md; of a folder route /a/ it is /a/index.md', () => {

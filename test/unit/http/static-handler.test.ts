@@ -4,14 +4,28 @@ import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentType, createStaticHandler, directorySource, memorySource, safeRelativePath } from '../../../src/http/static-handler.js';
+import {
+  contentType,
+  createStaticHandler,
+  directorySource,
+  memorySource,
+  safeRelativePath,
+} from '../../../src/http/static-handler.js';
 
 let dir: string;
 let server: Server;
 let base: string;
 
 /** A raw request, so that `..` and encodings reach the server as written. */
-function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}`, { path: rawPath, method, headers }, (res) => {
       let body = '';
@@ -93,7 +107,17 @@ test('only GET and HEAD are allowed', async () => {
 });
 
 test('traversal attempts never leave the folder', async () => {
-  for (const attempt of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2E%2E%2Fsecret.txt', '/..%5csecret.txt', '/guide/..\\..\\secret.txt', '/%00', '/C:/Windows/win.ini', '/..%2f..%2fetc/passwd']) {
+  for (const attempt of [
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%5csecret.txt',
+    '/guide/..\\..\\secret.txt',
+    '/%00',
+    '/C:/Windows/win.ini',
+    '/..%2f..%2fetc/passwd',
+  ]) {
     const r = await get(attempt);
     assert.ok(r.status === 400 || r.status === 404, `${attempt} → ${r.status}`);
     assert.doesNotMatch(r.body, /secret/, attempt);
@@ -110,8 +134,14 @@ test('safe paths are normalised; unsafe ones are refused', () => {
 });
 
 test('an in-memory source serves a build without touching the disk', async () => {
-  const files = new Map<string, string>([['index.html', 'mem home'], ['404.html', 'mem 404']]);
-  const handler = createStaticHandler(memorySource(() => files), { transformHtml: (h) => `${h}!` });
+  const files = new Map<string, string>([
+    ['index.html', 'mem home'],
+    ['404.html', 'mem 404'],
+  ]);
+  const handler = createStaticHandler(
+    memorySource(() => files),
+    { transformHtml: (h) => `${h}!` },
+  );
   const s = createServer((req, res) => void handler(req, res));
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
   const address = s.address();
@@ -140,7 +170,7 @@ test('content types come from a full MIME table: fonts, media, wasm and manifest
     'app.wasm': 'application/wasm',
     'site.webmanifest': 'application/manifest+json; charset=utf-8',
     'data.csv': 'text/csv; charset=utf-8',
-    'README': 'application/octet-stream',
+    README: 'application/octet-stream',
     'blob.unknownext': 'application/octet-stream',
   };
   for (const [file, type] of Object.entries(expected)) assert.equal(contentType(file), type, file);

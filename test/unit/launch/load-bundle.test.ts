@@ -11,7 +11,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { codeCacheFile, loadBundle, probeCodeCache } from '../../../src/launch/load-bundle.js';
 
-const launcher = pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/launch/load-bundle.ts')).href;
+const launcher = pathToFileURL(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/launch/load-bundle.ts'),
+).href;
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-launch-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -32,7 +34,12 @@ test('a bundle runs with CommonJS arguments and a host whose import() and load()
      exports.codeCache = __docgen_host.codeCache;
      exports.sep = () => __docgen_host.import('node:path').then((m) => m.sep);`,
   );
-  const loaded = loadBundle(bundle) as { answer: number; file: string; codeCache: string; sep: () => Promise<string> };
+  const loaded = loadBundle(bundle) as {
+    answer: number;
+    file: string;
+    codeCache: string;
+    sep: () => Promise<string>;
+  };
   assert.equal(loaded.answer, 42);
   assert.equal(loaded.file, bundle);
   assert.equal(loaded.codeCache, 'none', 'no cache was made for it');
@@ -41,18 +48,37 @@ test('a bundle runs with CommonJS arguments and a host whose import() and load()
 });
 
 test('a training run writes the cache when the thread ends; the next run uses it; an edited bundle rejects it', () => {
-  const bundle = writeBundle('trained.cjs', 'function work(n) { let s = 0; for (let i = 0; i < n; i++) s += i % 7; return s; }\nexports.result = work(1000);');
+  const bundle = writeBundle(
+    'trained.cjs',
+    'function work(n) { let s = 0; for (let i = 0; i < n; i++) s += i % 7; return s; }\nexports.result = work(1000);',
+  );
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const { loadBundle } = await import(${JSON.stringify(launcher)}); console.log(loadBundle(${JSON.stringify(bundle)}).result);`], { encoding: 'utf8', env: { ...process.env, ...env } });
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { loadBundle } = await import(${JSON.stringify(launcher)}); console.log(loadBundle(${JSON.stringify(bundle)}).result);`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, ...env } },
+    );
   assert.equal(probeCodeCache(bundle), 'none');
   const trained = run({ DOCGEN_CODE_CACHE: 'write' });
   assert.equal(trained.status, 0, trained.stderr);
-  assert.equal(trained.stdout.trim(), String([...Array(1000).keys()].reduce((s, i) => s + (i % 7), 0)));
+  assert.equal(
+    trained.stdout.trim(),
+    String([...Array(1000).keys()].reduce((s, i) => s + (i % 7), 0)),
+  );
   assert.ok(existsSync(codeCacheFile(bundle)), 'the cache is written beside the bundle');
   assert.equal(probeCodeCache(bundle), 'used');
   assert.equal(run({}).stdout, trained.stdout, 'the cached code gives the same result');
   // The bundle made again (another docgen), the old cache is refused and the code compiled afresh.
   writeFileSync(bundle, readFileSync(bundle, 'utf8').replace('i % 7', 'i % 5'));
   assert.equal(probeCodeCache(bundle), 'rejected');
-  assert.equal(run({}).stdout.trim(), String([...Array(1000).keys()].reduce((s, i) => s + (i % 5), 0)));
+  assert.equal(
+    run({}).stdout.trim(),
+    String([...Array(1000).keys()].reduce((s, i) => s + (i % 5), 0)),
+  );
 });

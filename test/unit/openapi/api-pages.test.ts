@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
-import { articleHtml, assertAnchorsMatch, craftedReference, portalApiSources } from '../../fixtures/crafted-api.js';
+import {
+  articleHtml,
+  assertAnchorsMatch,
+  craftedReference,
+  portalApiSources,
+} from '../../fixtures/crafted-api.js';
 import { lodashKebabCase } from '../../../src/openapi/slugs.js';
 import type { Doc, SidebarCategory, SidebarItem } from '../../../src/types.js';
 
@@ -27,7 +32,13 @@ const page = (route: string): Doc => {
 const crafted = craftedReference;
 
 before(async () => {
-  api = await loadApiReference({ sources: await portalApiSources(), routeBase: '/api', root, cacheDir, buildId: 'test' });
+  api = await loadApiReference({
+    sources: await portalApiSources(),
+    routeBase: '/api',
+    root,
+    cacheDir,
+    buildId: 'test',
+  });
 });
 
 test('all 129 provider operations and the 15 Mithril ones get pages with unique routes, plus the introduction', () => {
@@ -35,7 +46,10 @@ test('all 129 provider operations and the 15 Mithril ones get pages with unique 
   assert.equal(ops.length, 144);
   assert.equal(new Set(api.docs.map((d) => d.route)).size, api.docs.length);
   assert.equal(api.docs[0]?.route, '/api/blockfrost-io-api-documentation');
-  assert.equal(ops.filter((d) => (d.api as { path: string }).path.startsWith('/mithril')).length, 15);
+  assert.equal(
+    ops.filter((d) => (d.api as { path: string }).path.startsWith('/mithril')).length,
+    15,
+  );
 });
 
 test('every page of the portal declares exactly the anchors it renders', () => {
@@ -49,8 +63,12 @@ test("the portal: the Mithril source's experimental note shows on the Mithril ag
   const html = articleHtml(page);
   assert.match(html, /Please note that the integration of Mithril is experimental/);
   assert.match(html, /href="\/api\/blockfrost-io-api-documentation#errors"/);
-  const categories = (items: SidebarItem[]): SidebarCategory[] => items.flatMap((i) => (i.type === 'category' ? [i, ...categories(i.items)] : []));
-  assert.equal(categories(api.sidebar).find((c) => c.label === 'Mithril aggregator')?.href, '/api/mithril-aggregator');
+  const categories = (items: SidebarItem[]): SidebarCategory[] =>
+    items.flatMap((i) => (i.type === 'category' ? [i, ...categories(i.items)] : []));
+  assert.equal(
+    categories(api.sidebar).find((c) => c.label === 'Mithril aggregator')?.href,
+    '/api/mithril-aggregator',
+  );
 });
 
 test('slugs are the kebab-case of summaries; old-site slugs redirect to them', () => {
@@ -60,14 +78,21 @@ test('slugs are the kebab-case of summaries; old-site slugs redirect to them', (
   assert.equal(redirects.get('/api/address-utx-os'), '/api/address-utxos');
   assert.equal(redirects.get('/api/transaction-mi-rs'), '/api/transaction-mirs');
   assert.equal(redirects.get('/api/ipfs-add'), '/api/add-a-file-to-ipfs');
-  assert.equal(lodashKebabCase('Delegate Representatives (DReps)'), 'delegate-representatives-d-reps');
+  assert.equal(
+    lodashKebabCase('Delegate Representatives (DReps)'),
+    'delegate-representatives-d-reps',
+  );
 });
 
 test('a GET with path and query parameters documents each one, with pagination explained', () => {
   const doc = page('/api/account-history');
   // The path wraps only after its slashes (<wbr>), never inside {stake_address}.
-  assert.match(html(doc), /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/<wbr\/>\{stake_address\}\/<wbr\/>history<\/code>/);
-  for (const name of ['stake_address', 'count', 'page', 'order']) assert.match(html(doc), new RegExp(`<tr id="param-${name}">`));
+  assert.match(
+    html(doc),
+    /<span class="api-method api-method--get">GET<\/span><code class="api-path">\/accounts\/<wbr\/>\{stake_address\}\/<wbr\/>history<\/code>/,
+  );
+  for (const name of ['stake_address', 'count', 'page', 'order'])
+    assert.match(html(doc), new RegExp(`<tr id="param-${name}">`));
   assert.match(html(doc), /<td>path<\/td>/);
   assert.match(html(doc), /one of: <code>asc<\/code><code>desc<\/code>/);
   assert.match(html(doc), /Pagination: which page to return/);
@@ -75,7 +100,10 @@ test('a GET with path and query parameters documents each one, with pagination e
   assert.match(html(doc), /<code>project_id<\/code> header/);
   assert.ok(doc.anchors.includes('param-stake_address'));
   assert.ok(doc.toc.some((h) => h.id === 'parameters'));
-  assert.match(text(doc), /curl &quot;https:\/\/cardano-mainnet\.blockfrost\.io\/api\/v0\/accounts\/stake1u9ylzsgxaa6xctf4juup682ar3juj85n8tx3hthnljg47zctvm3rc\/history&quot;/);
+  assert.match(
+    text(doc),
+    /curl &quot;https:\/\/cardano-mainnet\.blockfrost\.io\/api\/v0\/accounts\/stake1u9ylzsgxaa6xctf4juup682ar3juj85n8tx3hthnljg47zctvm3rc\/history&quot;/,
+  );
 });
 
 test('POST /tx/submit documents its CBOR body and samples send a binary file named for the operation', () => {
@@ -98,7 +126,9 @@ test('a governance operation and a Mithril operation render their schemas', () =
   const drep = page('/api/specific-drep');
   assert.match(html(drep), /\/governance\/dreps\/\{drep_id\}/);
   assert.match(html(drep), /<code class="schema__name">drep_id<\/code>/);
-  const mithril = api.docs.find((d) => (d.api as { path?: string } | undefined)?.path === '/mithril/epoch-settings');
+  const mithril = api.docs.find(
+    (d) => (d.api as { path?: string } | undefined)?.path === '/mithril/epoch-settings',
+  );
   assert.ok(mithril);
   assert.match(html(mithril), /schema__field/);
 });
@@ -107,9 +137,13 @@ test('the API sidebar nests tags (Cardano » Accounts) in document order, with m
   const labels = api.sidebar.map((i) => i.label);
   assert.deepEqual(labels.slice(0, 4), ['Introduction', 'Health', 'Metrics', 'Cardano']);
   assert.equal(labels.at(-1), 'Mithril aggregator');
-  const cardano = api.sidebar.find((i) => i.label === 'Cardano') as Extract<SidebarItem, { type: 'category' }>;
+  const cardano = api.sidebar.find((i) => i.label === 'Cardano') as Extract<
+    SidebarItem,
+    { type: 'category' }
+  >;
   assert.equal(cardano.items[0]?.label, 'Accounts');
-  const first = (cardano.items[0] as Extract<SidebarItem, { type: 'category' }>).items[0] as Extract<SidebarItem, { type: 'link' }>;
+  const first = (cardano.items[0] as Extract<SidebarItem, { type: 'category' }>)
+    .items[0] as Extract<SidebarItem, { type: 'link' }>;
   assert.equal(first.method, 'get');
   const deprecated = JSON.stringify(api.sidebar).match(/"deprecated":true/g) ?? [];
   assert.equal(deprecated.length, 2);
@@ -128,8 +162,29 @@ test('text from the spec is escaped, never injected', async () => {
         get: {
           summary: 'Evil <img src=x onerror=alert(1)>',
           description: 'Hi <script>alert(1)</script>',
-          parameters: [{ in: 'query', name: 'q', schema: { type: 'string', enum: ['<b>bold</b>'] }, description: '<iframe src=x>' }],
-          responses: { '200': { description: 'ok <svg onload=alert(1)>', content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string', description: '<img src=y onerror=alert(2)>' } } } } } } },
+          parameters: [
+            {
+              in: 'query',
+              name: 'q',
+              schema: { type: 'string', enum: ['<b>bold</b>'] },
+              description: '<iframe src=x>',
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'ok <svg onload=alert(1)>',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      a: { type: 'string', description: '<img src=y onerror=alert(2)>' },
+                    },
+                  },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -152,8 +207,16 @@ test('oneOf and anyOf show as named variants, the discriminator is shown; allOf 
                 'application/json': {
                   schema: {
                     oneOf: [
-                      { title: 'Cat', type: 'object', properties: { kind: { type: 'string' }, meows: { type: 'boolean' } } },
-                      { title: 'Dog', type: 'object', properties: { kind: { type: 'string' }, barks: { type: 'boolean' } } },
+                      {
+                        title: 'Cat',
+                        type: 'object',
+                        properties: { kind: { type: 'string' }, meows: { type: 'boolean' } },
+                      },
+                      {
+                        title: 'Dog',
+                        type: 'object',
+                        properties: { kind: { type: 'string' }, barks: { type: 'boolean' } },
+                      },
                     ],
                     discriminator: { propertyName: 'kind' },
                   },
@@ -163,8 +226,46 @@ test('oneOf and anyOf show as named variants, the discriminator is shown; allOf 
           },
         },
       },
-      '/both': { get: { summary: 'Both', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { anyOf: [{ title: 'A', type: 'string' }, { title: 'B', type: 'integer' }] } } } } } } },
-      '/all': { get: { summary: 'All', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { allOf: [{ title: 'Base', type: 'object', properties: { id: { type: 'string' } } }, { title: 'Extra', type: 'object', properties: { more: { type: 'string' } } }] } } } } } } },
+      '/both': {
+        get: {
+          summary: 'Both',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: {
+                    anyOf: [
+                      { title: 'A', type: 'string' },
+                      { title: 'B', type: 'integer' },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/all': {
+        get: {
+          summary: 'All',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [
+                      { title: 'Base', type: 'object', properties: { id: { type: 'string' } } },
+                      { title: 'Extra', type: 'object', properties: { more: { type: 'string' } } },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
     },
   });
   const pets = html(ref.docs.find((d) => d.title === 'Pets')!);
@@ -181,8 +282,31 @@ test('oneOf and anyOf show as named variants, the discriminator is shown; allOf 
 
 test('circular schemas render once, with a link back instead of endless recursion', async () => {
   const ref = await crafted({
-    paths: { '/tree': { get: { summary: 'Tree', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } } },
-    components: { schemas: { Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } },
+    paths: {
+      '/tree': {
+        get: {
+          summary: 'Tree',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Node: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+            parent: { $ref: '#/components/schemas/Node' },
+          },
+        },
+      },
+    },
   });
   const doc = ref.docs.find((d) => d.title === 'Tree')!;
   assert.match(html(doc), /Recursive: the same schema as <a href="#response-200">/);
@@ -190,24 +314,47 @@ test('circular schemas render once, with a link back instead of endless recursio
 });
 
 test('an operation without a summary is titled METHOD /path', async () => {
-  const ref = await crafted({ paths: { '/no-summary': { delete: { responses: { '204': { description: 'gone' } } } } } });
+  const ref = await crafted({
+    paths: { '/no-summary': { delete: { responses: { '204': { description: 'gone' } } } } },
+  });
   const doc = ref.docs.find((d) => d.api)!;
   assert.equal(doc.title, 'DELETE /no-summary');
   assert.equal(doc.route, '/api/delete-no-summary');
 });
 
 test('the upstream Mithril aggregator spec (18 operations, no tags) builds 18 pages in a default group', async () => {
-  const ref = await loadApiReference({ sources: [{ id: 'aggregator', source: { file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') } }], routeBase: '/api', root, cacheDir, buildId: 'test' });
+  const ref = await loadApiReference({
+    sources: [
+      {
+        id: 'aggregator',
+        source: { file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') },
+      },
+    ],
+    routeBase: '/api',
+    root,
+    cacheDir,
+    buildId: 'test',
+  });
   assert.equal(ref.docs.filter((d) => d.api).length, 18);
   assert.ok(ref.sidebar.some((i) => i.label === 'Other'));
 });
 
 test('relative links in the spec text resolve against linkBase; without one they are recorded for the link policy', async () => {
-  const spec = { info: { title: 'Crafted', version: '1', description: 'See [the guide](./guide/) and [servers](#servers).' }, paths: {} };
+  const spec = {
+    info: {
+      title: 'Crafted',
+      version: '1',
+      description: 'See [the guide](./guide/) and [servers](#servers).',
+    },
+    paths: {},
+  };
   const based = await crafted(spec, { linkBase: 'https://docs.example.com/' });
   const intro = based.docs.find((d) => d.route === '/api/crafted')!;
   assert.match(html(intro), /href="https:\/\/docs\.example\.com\/guide\/"/);
-  assert.ok(!intro.links.some((l) => l.href.includes('guide')), 'a resolved link points to another site');
+  assert.ok(
+    !intro.links.some((l) => l.href.includes('guide')),
+    'a resolved link points to another site',
+  );
   const unbased = await crafted(spec);
   const links = unbased.docs.find((d) => d.route === '/api/crafted')!.links.map((l) => l.href);
   assert.ok(links.includes('./guide/'), `recorded: ${links.join(', ')}`);

@@ -12,17 +12,42 @@ import { loadSpec, readSpecSource } from '../../../src/openapi/spec-document.js'
 import { mayHaveExternalRefs } from '../../../src/openapi/external-refs.js';
 import { DocgenError } from '../../../src/errors.js';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/multi-file-spec');
+const fixture = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/multi-file-spec',
+);
 const project = path.join(fixture, 'project');
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-refs-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 let n = 0;
-const options = (root = project) => ({ root, cacheDir: path.join(work, `cache-${++n}`), idleTimeoutMs: 2000, retries: 0, backoffMs: 5 });
+const options = (root = project) => ({
+  root,
+  cacheDir: path.join(work, `cache-${++n}`),
+  idleTimeoutMs: 2000,
+  retries: 0,
+  backoffMs: 5,
+});
 
-type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: string[]; $ref?: string };
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: string[];
+  $ref?: string;
+};
 const jsonSchema = (doc: unknown, route: string, method: string, status: string): Schema =>
-  (doc as { paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: Schema } } }> }>> }).paths[route]![method]!.responses[status]!.content['application/json'].schema;
+  (
+    doc as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, { content: { 'application/json': { schema: Schema } } }> }
+        >
+      >;
+    }
+  ).paths[route]![method]!.responses[status]!.content['application/json'].schema;
 
 /** Serves a folder over HTTP on 127.0.0.1; returns its base URL and the paths asked for. */
 async function serveFolder(folder: string): Promise<{ base: string; asked: string[] }> {
@@ -30,7 +55,9 @@ async function serveFolder(folder: string): Promise<{ base: string; asked: strin
   const server = createServer((req, res) => {
     asked.push(req.url!);
     try {
-      const body = readFileSync(path.join(folder, decodeURIComponent(new URL(req.url!, 'http://x').pathname)));
+      const body = readFileSync(
+        path.join(folder, decodeURIComponent(new URL(req.url!, 'http://x').pathname)),
+      );
       res.writeHead(200, { 'content-type': 'application/yaml' });
       res.end(body);
     } catch {
@@ -46,12 +73,27 @@ async function serveFolder(folder: string): Promise<{ base: string; asked: strin
 function assertPetShop(doc: unknown): void {
   const user = jsonSchema(doc, '/users/{id}', 'get', '200');
   assert.equal(user.type, 'object');
-  assert.equal(user.properties?.name?.type, 'string', 'schemas/user.yaml#/User, from paths/user-by-id.yaml');
-  assert.deepEqual(user.properties?.pets?.items?.properties?.species?.enum, ['cat', 'dog', 'fish'], 'schemas/pet.yaml, relative to schemas/user.yaml');
+  assert.equal(
+    user.properties?.name?.type,
+    'string',
+    'schemas/user.yaml#/User, from paths/user-by-id.yaml',
+  );
+  assert.deepEqual(
+    user.properties?.pets?.items?.properties?.species?.enum,
+    ['cat', 'dog', 'fish'],
+    'schemas/pet.yaml, relative to schemas/user.yaml',
+  );
   assert.equal(user.properties?.bestFriend, user, 'the cycle inside user.yaml stays a cycle');
   assert.equal(jsonSchema(doc, '/users', 'get', '200').items, user);
-  assert.equal(jsonSchema(doc, '/users/{id}', 'get', '404').properties?.status_code?.type, 'integer');
-  assert.equal(jsonSchema(doc, '/users', 'get', 'default').properties?.message?.type, 'string', 'a local ref to a component that refers to another file');
+  assert.equal(
+    jsonSchema(doc, '/users/{id}', 'get', '404').properties?.status_code?.type,
+    'integer',
+  );
+  assert.equal(
+    jsonSchema(doc, '/users', 'get', 'default').properties?.message?.type,
+    'string',
+    'a local ref to a component that refers to another file',
+  );
 }
 
 test('a file source split over several files is bundled, each ref relative to the file it is written in', async () => {
@@ -66,13 +108,22 @@ test('a URL source split over several files downloads each ref relative to the U
   const server = await serveFolder(project);
   const spec = await loadSpec({ url: `${server.base}/openapi.yaml` }, options());
   assertPetShop(spec.document);
-  assert.deepEqual([...new Set(server.asked)].sort(), ['/openapi.yaml', '/paths/user-by-id.yaml', '/schemas/error.yaml', '/schemas/pet.yaml', '/schemas/user.yaml']);
+  assert.deepEqual([...new Set(server.asked)].sort(), [
+    '/openapi.yaml',
+    '/paths/user-by-id.yaml',
+    '/schemas/error.yaml',
+    '/schemas/pet.yaml',
+    '/schemas/user.yaml',
+  ]);
 });
 
 test('a ref to a missing file names the ref, the file it is written in and its line', async () => {
   await assert.rejects(loadSpec({ file: 'missing-ref.yaml' }, options()), (error: unknown) => {
     assert.ok(error instanceof DocgenError, String(error));
-    assert.equal(error.message, 'missing-ref.yaml has a $ref "./schemas/thing.yaml" that cannot be resolved: schemas/thing.yaml does not exist.');
+    assert.equal(
+      error.message,
+      'missing-ref.yaml has a $ref "./schemas/thing.yaml" that cannot be resolved: schemas/thing.yaml does not exist.',
+    );
     assert.equal(error.where, 'missing-ref.yaml:15');
     assert.match(error.hint ?? '', /resolved from the folder of the file it is written in/);
     return true;
@@ -82,7 +133,10 @@ test('a ref to a missing file names the ref, the file it is written in and its l
 test('a ref that climbs out of the project folder is refused, although the file exists', async () => {
   await assert.rejects(loadSpec({ file: 'escaping-ref.yaml' }, options()), (error: unknown) => {
     assert.ok(error instanceof DocgenError, String(error));
-    assert.equal(error.message, `escaping-ref.yaml has a $ref "../outside.yaml" that cannot be resolved: ${path.join(fixture, 'outside.yaml')} is outside the project folder, and a document may only refer to files inside it.`);
+    assert.equal(
+      error.message,
+      `escaping-ref.yaml has a $ref "../outside.yaml" that cannot be resolved: ${path.join(fixture, 'outside.yaml')} is outside the project folder, and a document may only refer to files inside it.`,
+    );
     assert.equal(error.where, 'escaping-ref.yaml:15');
     return true;
   });
@@ -97,7 +151,10 @@ test('a document outside the project may refer to files in its own folder, not a
   const spec = await loadSpec({ file: path.join(elsewhere, 'openapi.yaml') }, options());
   assertPetShop(spec.document);
   writeFileSync(path.join(work, 'outside.yaml'), 'type: string\n');
-  await assert.rejects(loadSpec({ file: path.join(elsewhere, 'escaping-ref.yaml') }, options()), /has a \$ref "\.\.\/outside\.yaml" that cannot be resolved: .* is outside /);
+  await assert.rejects(
+    loadSpec({ file: path.join(elsewhere, 'escaping-ref.yaml') }, options()),
+    /has a \$ref "\.\.\/outside\.yaml" that cannot be resolved: .* is outside /,
+  );
 });
 
 test('a file source may refer to a URL, which is downloaded; a ref that is no valid URL is refused with the file and line', async () => {
@@ -105,17 +162,33 @@ test('a file source may refer to a URL, which is downloaded; a ref that is no va
   const folder = path.join(work, 'url-refs');
   cpSync(project, folder, { recursive: true });
   const missing = readFileSync(path.join(project, 'missing-ref.yaml'), 'utf8');
-  writeFileSync(path.join(folder, 'remote-ref.yaml'), missing.replace('./schemas/thing.yaml', `${server.base}/schemas/pet.yaml`));
+  writeFileSync(
+    path.join(folder, 'remote-ref.yaml'),
+    missing.replace('./schemas/thing.yaml', `${server.base}/schemas/pet.yaml`),
+  );
   const spec = await loadSpec({ file: 'remote-ref.yaml' }, options(folder));
-  assert.deepEqual(jsonSchema(spec.document, '/things', 'get', '200').properties?.species?.enum, ['cat', 'dog', 'fish']);
+  assert.deepEqual(jsonSchema(spec.document, '/things', 'get', '200').properties?.species?.enum, [
+    'cat',
+    'dog',
+    'fish',
+  ]);
   assert.ok(server.asked.includes('/schemas/pet.yaml'), server.asked.join(', '));
-  writeFileSync(path.join(folder, 'bad-url-ref.yaml'), missing.replace('./schemas/thing.yaml', 'https://[not a host]/pet.yaml'));
-  await assert.rejects(loadSpec({ file: 'bad-url-ref.yaml' }, options(folder)), (error: unknown) => {
-    assert.ok(error instanceof DocgenError, String(error));
-    assert.equal(error.message, 'bad-url-ref.yaml has a $ref "https://[not a host]/pet.yaml" that cannot be resolved: it is not a valid URL or path.');
-    assert.equal(error.where, 'bad-url-ref.yaml:15');
-    return true;
-  });
+  writeFileSync(
+    path.join(folder, 'bad-url-ref.yaml'),
+    missing.replace('./schemas/thing.yaml', 'https://[not a host]/pet.yaml'),
+  );
+  await assert.rejects(
+    loadSpec({ file: 'bad-url-ref.yaml' }, options(folder)),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(
+        error.message,
+        'bad-url-ref.yaml has a $ref "https://[not a host]/pet.yaml" that cannot be resolved: it is not a valid URL or path.',
+      );
+      assert.equal(error.where, 'bad-url-ref.yaml:15');
+      return true;
+    },
+  );
 });
 
 test('a downloaded document may not read local files', async () => {
@@ -123,22 +196,42 @@ test('a downloaded document may not read local files', async () => {
   cpSync(project, folder, { recursive: true });
   const secret = path.join(work, 'secret.yaml');
   writeFileSync(secret, 'type: string\n');
-  writeFileSync(path.join(folder, 'local.yaml'), readFileSync(path.join(project, 'escaping-ref.yaml'), 'utf8').replace('../outside.yaml', `file://${secret}`));
+  writeFileSync(
+    path.join(folder, 'local.yaml'),
+    readFileSync(path.join(project, 'escaping-ref.yaml'), 'utf8').replace(
+      '../outside.yaml',
+      `file://${secret}`,
+    ),
+  );
   const server = await serveFolder(folder);
-  await assert.rejects(loadSpec({ url: `${server.base}/local.yaml` }, options()), (error: unknown) => {
-    assert.ok(error instanceof DocgenError, String(error));
-    assert.equal(error.message, `${server.base}/local.yaml has a $ref "file://${secret}" that cannot be resolved: a document downloaded from a URL may not read the local file ${secret}.`);
-    return true;
-  });
+  await assert.rejects(
+    loadSpec({ url: `${server.base}/local.yaml` }, options()),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(
+        error.message,
+        `${server.base}/local.yaml has a $ref "file://${secret}" that cannot be resolved: a document downloaded from a URL may not read the local file ${secret}.`,
+      );
+      return true;
+    },
+  );
   // A relative ref that climbs above the server's root stays a URL on that server.
-  const climbing = await loadSpec({ url: `${server.base}/escaping-ref.yaml` }, options()).catch((e: Error) => e);
+  const climbing = await loadSpec({ url: `${server.base}/escaping-ref.yaml` }, options()).catch(
+    (e: Error) => e,
+  );
   assert.ok(climbing instanceof DocgenError);
-  assert.match(climbing.message, new RegExp(`has a \\$ref "\\.\\./outside\\.yaml" that cannot be resolved: Could not download the OpenAPI document ${server.base.replace(/[.]/g, '\\.')}/outside\\.yaml: HTTP 404`));
+  assert.match(
+    climbing.message,
+    new RegExp(
+      `has a \\$ref "\\.\\./outside\\.yaml" that cannot be resolved: Could not download the OpenAPI document ${server.base.replace(/[.]/g, '\\.')}/outside\\.yaml: HTTP 404`,
+    ),
+  );
 });
 
 test('a document with no external refs is read as it is, without bundling', async () => {
   const file = path.join(work, 'single.yaml');
-  const text = "openapi: 3.0.3\ninfo: {title: One, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {$ref: '#/components/schemas/B'}\n    B: {type: string}\n";
+  const text =
+    "openapi: 3.0.3\ninfo: {title: One, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {$ref: '#/components/schemas/B'}\n    B: {type: string}\n";
   writeFileSync(file, text);
   assert.equal((await readSpecSource({ file }, options(work))).text, text);
   assert.equal(mayHaveExternalRefs(text), false);

@@ -14,7 +14,11 @@ import { articleHtml, htmlIds } from '../../fixtures/crafted-api.js';
 const ok = { '200': { description: 'OK' } };
 const main = {
   openapi: '3.0.3',
-  info: { title: 'Main API', version: '2', description: 'The main API.\n\n## Errors\n\nErrors have one shape.' },
+  info: {
+    title: 'Main API',
+    version: '2',
+    description: 'The main API.\n\n## Errors\n\nErrors have one shape.',
+  },
   paths: { '/users': { get: { tags: ['Users'], summary: 'List users', responses: ok } } },
 };
 const beta = {
@@ -22,7 +26,10 @@ const beta = {
   info: { title: 'Everything API', version: '1' },
   tags: [
     { name: 'Users', description: 'Not part of the beta.' },
-    { name: 'Lab » Beta', description: 'Experimental: may change. See [the errors](#section/Errors).' },
+    {
+      name: 'Lab » Beta',
+      description: 'Experimental: may change. See [the errors](#section/Errors).',
+    },
     { name: 'Quiet' },
   ],
   paths: {
@@ -37,7 +44,10 @@ async function reference(sources: Omit<ApiSourceConfig, 'source'>[]): Promise<Ap
   writeFileSync(path.join(dir, 'main.json'), JSON.stringify(main));
   writeFileSync(path.join(dir, 'beta.json'), JSON.stringify(beta));
   return loadApiReference({
-    sources: sources.map((s) => ({ ...s, source: { file: s.id === 'main' ? 'main.json' : 'beta.json' } })),
+    sources: sources.map((s) => ({
+      ...s,
+      source: { file: s.id === 'main' ? 'main.json' : 'beta.json' },
+    })),
     routeBase: '/api',
     root: dir,
     cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-groups-cache-')),
@@ -50,48 +60,87 @@ function categories(items: SidebarItem[]): SidebarCategory[] {
 }
 
 test("a filtered source's group gets a page with its tag's description and operations, linked from the sidebar group", async () => {
-  const ref = await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Lab » Beta'] }, group: 'Beta features' }]);
+  const ref = await reference([
+    { id: 'main' },
+    { id: 'beta', filter: { tags: ['Lab » Beta'] }, group: 'Beta features' },
+  ]);
   const page = ref.docs.find((d) => d.route === '/api/beta-features');
   assert.ok(page, `a group page: ${ref.docs.map((d) => d.route).join(', ')}`);
   assert.equal(page.title, 'Beta features');
   const html = articleHtml(page);
   assert.match(html, /<h1[^>]*>Beta features<\/h1>/);
   assert.match(html, /Experimental: may change\./);
-  assert.match(html, /<a href="\/api\/beta-one">Beta one<\/a>[\s\S]*<a href="\/api\/beta-two">Beta two<\/a>/);
-  assert.doesNotMatch(html, /Not part of the beta|Version|id="servers"/, "only its own tags; the bigger document's version and servers are not its own");
+  assert.match(
+    html,
+    /<a href="\/api\/beta-one">Beta one<\/a>[\s\S]*<a href="\/api\/beta-two">Beta two<\/a>/,
+  );
+  assert.doesNotMatch(
+    html,
+    /Not part of the beta|Version|id="servers"/,
+    "only its own tags; the bigger document's version and servers are not its own",
+  );
   // Redoc's #section/Errors lands on the Errors heading of the introduction that has one.
   assert.match(html, /<a href="\/api\/main-api#errors">the errors<\/a>/);
   assert.ok(ref.docs.find((d) => d.route === '/api/main-api')!.anchors.includes('errors'));
   // It declares the anchors it renders, and lists its operations as links to check.
   assert.deepEqual(new Set(htmlIds(html)), new Set(page.anchors));
-  assert.deepEqual(page.links.map((l) => l.href), ['/api/beta-one', '/api/beta-two']);
-  assert.match(page.markdown!, /^# Beta features\n[\s\S]*Experimental: may change\. See \[the errors\]\(\/api\/main-api#errors\)\.\n\n- `GET` \[Beta one\]\(\/api\/beta-one\)\n- `POST` \[Beta two\]\(\/api\/beta-two\)\n/);
+  assert.deepEqual(
+    page.links.map((l) => l.href),
+    ['/api/beta-one', '/api/beta-two'],
+  );
+  assert.match(
+    page.markdown!,
+    /^# Beta features\n[\s\S]*Experimental: may change\. See \[the errors\]\(\/api\/main-api#errors\)\.\n\n- `GET` \[Beta one\]\(\/api\/beta-one\)\n- `POST` \[Beta two\]\(\/api\/beta-two\)\n/,
+  );
   const group = categories(ref.sidebar).find((c) => c.label === 'Beta features');
   assert.ok(group);
   assert.equal(group.href, '/api/beta-features', "the group's label links to its page");
   assert.equal(group.docId, page.id);
-  assert.deepEqual(group.items.map((i) => (i.type === 'link' ? i.href : i.label)), ['/api/beta-one', '/api/beta-two']);
+  assert.deepEqual(
+    group.items.map((i) => (i.type === 'link' ? i.href : i.label)),
+    ['/api/beta-one', '/api/beta-two'],
+  );
 });
 
 test('without a group the page is named for the tag, and a source with an introduction or without described tags gets none', async () => {
   const ref = await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Lab » Beta'] } }]);
   const page = ref.docs.find((d) => d.route === '/api/beta');
   assert.ok(page, ref.docs.map((d) => d.route).join(', '));
-  assert.equal(categories(ref.sidebar).find((c) => c.label === 'Beta')?.href, '/api/beta', 'Lab » Beta nests as Beta under Lab');
+  assert.equal(
+    categories(ref.sidebar).find((c) => c.label === 'Beta')?.href,
+    '/api/beta',
+    'Lab » Beta nests as Beta under Lab',
+  );
   assert.equal(categories(ref.sidebar).find((c) => c.label === 'Lab')?.href, undefined);
   const quiet = await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Quiet'] } }]);
-  assert.deepEqual(quiet.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route), ['/api/main-api'], 'a tag without a description makes no page');
+  assert.deepEqual(
+    quiet.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route),
+    ['/api/main-api'],
+    'a tag without a description makes no page',
+  );
   const unfiltered = await reference([{ id: 'beta' }]);
-  assert.deepEqual(unfiltered.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route), ['/api/everything-api'], 'an introduction already presents the tags');
+  assert.deepEqual(
+    unfiltered.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route),
+    ['/api/everything-api'],
+    'an introduction already presents the tags',
+  );
 });
 
 test('a group page of one tag shows the tag as its heading; of several, under "Operations by group"', async () => {
-  const one = (await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Lab » Beta'] }, group: 'Beta features' }])).docs.find((d) => d.route === '/api/beta-features')!;
+  const one = (
+    await reference([
+      { id: 'main' },
+      { id: 'beta', filter: { tags: ['Lab » Beta'] }, group: 'Beta features' },
+    ])
+  ).docs.find((d) => d.route === '/api/beta-features')!;
   const html = articleHtml(one);
   assert.doesNotMatch(html, /Operations by group/);
   assert.match(html, /<h2 id="group-lab-beta">.*Lab » Beta<\/h2>/);
   assert.doesNotMatch(html, /<h3/, 'no h3 without an h2 above it');
-  assert.deepEqual(one.toc.map((h) => [h.depth, h.text]), [[2, 'Lab » Beta']]);
+  assert.deepEqual(
+    one.toc.map((h) => [h.depth, h.text]),
+    [[2, 'Lab » Beta']],
+  );
   assert.match(one.markdown!, /\n## Lab » Beta\n/);
   assert.doesNotMatch(one.markdown!, /Operations by group/);
 
@@ -100,12 +149,23 @@ test('a group page of one tag shows the tag as its heading; of several, under "O
   quiet.description = 'The quiet ones.';
   let two;
   try {
-    two = (await reference([{ id: 'main' }, { id: 'beta', filter: { tags: ['Lab » Beta', 'Quiet'] }, group: 'Beta features' }])).docs.find((d) => d.route === '/api/beta-features')!;
+    two = (
+      await reference([
+        { id: 'main' },
+        { id: 'beta', filter: { tags: ['Lab » Beta', 'Quiet'] }, group: 'Beta features' },
+      ])
+    ).docs.find((d) => d.route === '/api/beta-features')!;
   } finally {
     delete quiet.description;
   }
-  assert.match(articleHtml(two), /<h2 id="groups">.*Operations by group<\/h2>[\s\S]*<h3 id="group-lab-beta">/);
-  assert.deepEqual(two.toc.map((h) => h.depth), [2, 3, 3]);
+  assert.match(
+    articleHtml(two),
+    /<h2 id="groups">.*Operations by group<\/h2>[\s\S]*<h3 id="group-lab-beta">/,
+  );
+  assert.deepEqual(
+    two.toc.map((h) => h.depth),
+    [2, 3, 3],
+  );
   assert.deepEqual(new Set(htmlIds(articleHtml(two))), new Set(two.anchors));
 });
 

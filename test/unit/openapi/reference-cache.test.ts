@@ -2,10 +2,19 @@
 // from, and huge references are not stored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { maxCachedPages, referenceKey, worthCaching, type CachedReference } from '../../../src/openapi/reference-cache.js';
+import {
+  maxCachedPages,
+  referenceKey,
+  worthCaching,
+  type CachedReference,
+} from '../../../src/openapi/reference-cache.js';
 import type { Doc } from '../../../src/types.js';
 
-const input = { routeBase: '/api', sources: [{ id: 'a', source: { file: 'a.yaml' } }], texts: [{ origin: 'a.yaml', text: 'openapi: 3.0.3' }] };
+const input = {
+  routeBase: '/api',
+  sources: [{ id: 'a', source: { file: 'a.yaml' } }],
+  texts: [{ origin: 'a.yaml', text: 'openapi: 3.0.3' }],
+};
 
 test('the key follows the spec text, its origin, the source settings and the route base', () => {
   const key = referenceKey(input);
@@ -14,7 +23,10 @@ test('the key follows the spec text, its origin, the source settings and the rou
   const changed = [
     referenceKey({ ...input, texts: [{ origin: 'a.yaml', text: 'openapi: 3.1.0' }] }),
     referenceKey({ ...input, texts: [{ origin: 'b.yaml', text: 'openapi: 3.0.3' }] }),
-    referenceKey({ ...input, sources: [{ id: 'a', source: { file: 'a.yaml' }, linkBase: 'https://x.test/' }] }),
+    referenceKey({
+      ...input,
+      sources: [{ id: 'a', source: { file: 'a.yaml' }, linkBase: 'https://x.test/' }],
+    }),
     referenceKey({ ...input, routeBase: '/reference' }),
   ];
   for (const other of changed) assert.notEqual(other, key);
@@ -22,7 +34,13 @@ test('the key follows the spec text, its origin, the source settings and the rou
 });
 
 test('a reference of more pages than the limit is not stored', () => {
-  const reference = (n: number): CachedReference => ({ docs: Array.from({ length: n }, () => ({ html: '' }) as Doc), sidebar: [], redirects: [], assetPaths: [], warnings: [] });
+  const reference = (n: number): CachedReference => ({
+    docs: Array.from({ length: n }, () => ({ html: '' }) as Doc),
+    sidebar: [],
+    redirects: [],
+    assetPaths: [],
+    warnings: [],
+  });
   assert.equal(worthCaching(reference(maxCachedPages)), true);
   assert.equal(worthCaching(reference(maxCachedPages + 1)), false);
 });

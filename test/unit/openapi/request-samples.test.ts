@@ -3,8 +3,19 @@
 // server variables, bodies of every kind, and the document's x-codeSamples.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { httpCall, requestSamples, sampleDocument, sampleOperation, type HttpCall, type RequestSample } from '../../../src/openapi/samples/index.js';
-import { pathSegment, Placeholder, queryPairs } from '../../../src/openapi/samples/parameter-style.js';
+import {
+  httpCall,
+  requestSamples,
+  sampleDocument,
+  sampleOperation,
+  type HttpCall,
+  type RequestSample,
+} from '../../../src/openapi/samples/index.js';
+import {
+  pathSegment,
+  Placeholder,
+  queryPairs,
+} from '../../../src/openapi/samples/parameter-style.js';
 import { exampleFor } from '../../../src/openapi/schema-example.js';
 import type { OpenApiParameter } from '../../../src/openapi/samples/sample-input.js';
 import type { Schema } from '../../../src/openapi/schema-type.js';
@@ -13,7 +24,19 @@ type Doc = Record<string, unknown>;
 
 /** A one-operation document: `op` at `method path`, with document-level parts from `extra`. */
 function docWith(path: string, method: string, op: object, extra: Doc = {}): Doc {
-  return { openapi: '3.1.0', servers: [{ url: 'https://api.test/v1' }], ...extra, paths: { [path]: { [method]: { responses: { 200: { description: 'ok', content: { 'application/json': {} } } }, ...op } } } };
+  return {
+    openapi: '3.1.0',
+    servers: [{ url: 'https://api.test/v1' }],
+    ...extra,
+    paths: {
+      [path]: {
+        [method]: {
+          responses: { 200: { description: 'ok', content: { 'application/json': {} } } },
+          ...op,
+        },
+      },
+    },
+  };
 }
 
 function callOf(doc: Doc, path: string, method: string): HttpCall {
@@ -21,19 +44,36 @@ function callOf(doc: Doc, path: string, method: string): HttpCall {
   return httpCall(sampleOperation(doc, item, method, path), sampleDocument(doc));
 }
 
-function samplesOf(doc: Doc, path: string, method: string, mode?: 'add' | 'replace'): RequestSample[] {
+function samplesOf(
+  doc: Doc,
+  path: string,
+  method: string,
+  mode?: 'add' | 'replace',
+): RequestSample[] {
   const item = (doc.paths as Record<string, Record<string, unknown>>)[path]!;
   return requestSamples(sampleOperation(doc, item, method, path), sampleDocument(doc), mode);
 }
 
-const code = (samples: RequestSample[], value: string) => samples.find((s) => s.value === value)!.code;
+const code = (samples: RequestSample[], value: string) =>
+  samples.find((s) => s.value === value)!.code;
 
 test('a path parameter uses its example, else a {name} placeholder, never the word "string"', () => {
   const doc = docWith('/repos/{owner}/{repo}/pulls/{number}', 'get', {
     parameters: [
       { name: 'owner', in: 'path', required: true, schema: { type: 'string' } },
-      { name: 'repo', in: 'path', required: true, schema: { type: 'string', example: 'hello-world' } },
-      { name: 'number', in: 'path', required: true, schema: { type: 'integer' }, examples: { one: { value: 42 } } },
+      {
+        name: 'repo',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', example: 'hello-world' },
+      },
+      {
+        name: 'number',
+        in: 'path',
+        required: true,
+        schema: { type: 'integer' },
+        examples: { one: { value: 42 } },
+      },
     ],
   });
   const call = callOf(doc, '/repos/{owner}/{repo}/pulls/{number}', 'get');
@@ -45,27 +85,59 @@ test('a path parameter uses its example, else a {name} placeholder, never the wo
 });
 
 test('query arrays follow style and explode; optional parameters appear only with an example', () => {
-  const array = (extra: object): OpenApiParameter => ({ name: 'h', in: 'query', schema: { type: 'array', items: { type: 'string' } }, ...extra });
+  const array = (extra: object): OpenApiParameter => ({
+    name: 'h',
+    in: 'query',
+    schema: { type: 'array', items: { type: 'string' } },
+    ...extra,
+  });
   assert.deepEqual(queryPairs(array({}), ['a', 'b']), ['h=a', 'h=b']);
   assert.deepEqual(queryPairs(array({ explode: false }), ['a', 'b']), ['h=a,b']);
-  assert.deepEqual(queryPairs(array({ style: 'pipeDelimited', explode: false }), ['a', 'b']), ['h=a|b']);
-  assert.deepEqual(queryPairs(array({ style: 'spaceDelimited', explode: false }), ['a', 'b']), ['h=a%20b']);
-  assert.deepEqual(queryPairs({ name: 'f', in: 'query', style: 'deepObject', explode: true }, { role: 'admin', x: 1 }), ['f[role]=admin', 'f[x]=1']);
-  assert.deepEqual(queryPairs({ name: 'f', in: 'query', explode: false }, { role: 'admin' }), ['f=role,admin']);
-  assert.deepEqual(queryPairs({ name: 'q', in: 'query', content: { 'application/json': {} } }, { a: 1 }), ['q=%7B%22a%22:1%7D']);
+  assert.deepEqual(queryPairs(array({ style: 'pipeDelimited', explode: false }), ['a', 'b']), [
+    'h=a|b',
+  ]);
+  assert.deepEqual(queryPairs(array({ style: 'spaceDelimited', explode: false }), ['a', 'b']), [
+    'h=a%20b',
+  ]);
+  assert.deepEqual(
+    queryPairs(
+      { name: 'f', in: 'query', style: 'deepObject', explode: true },
+      { role: 'admin', x: 1 },
+    ),
+    ['f[role]=admin', 'f[x]=1'],
+  );
+  assert.deepEqual(queryPairs({ name: 'f', in: 'query', explode: false }, { role: 'admin' }), [
+    'f=role,admin',
+  ]);
+  assert.deepEqual(
+    queryPairs({ name: 'q', in: 'query', content: { 'application/json': {} } }, { a: 1 }),
+    ['q=%7B%22a%22:1%7D'],
+  );
   assert.deepEqual(queryPairs({ name: 'q', in: 'query' }, 'a b&c'), ['q=a%20b%26c']);
-  assert.equal(pathSegment({ name: 'id', in: 'path', style: 'label', explode: true }, [3, 4]), '.3.4');
+  assert.equal(
+    pathSegment({ name: 'id', in: 'path', style: 'label', explode: true }, [3, 4]),
+    '.3.4',
+  );
   assert.equal(pathSegment({ name: 'id', in: 'path', style: 'matrix' }, [3, 4]), ';id=3,4');
   assert.equal(pathSegment({ name: 'id', in: 'path' }, new Placeholder('id')), '{id}');
 
   const doc = docWith('/proof', 'get', {
     parameters: [
-      { name: 'hashes', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 2, items: { type: 'string', example: 'ab12' } } },
+      {
+        name: 'hashes',
+        in: 'query',
+        required: true,
+        explode: false,
+        schema: { type: 'array', minItems: 2, items: { type: 'string', example: 'ab12' } },
+      },
       { name: 'count', in: 'query', schema: { type: 'integer', default: 100 } },
       { name: 'from', in: 'query', schema: { type: 'string' }, example: '2024-01-01' },
     ],
   });
-  assert.equal(callOf(doc, '/proof', 'get').url, 'https://api.test/v1/proof?hashes=ab12,ab12&from=2024-01-01');
+  assert.equal(
+    callOf(doc, '/proof', 'get').url,
+    'https://api.test/v1/proof?hashes=ab12,ab12&from=2024-01-01',
+  );
 });
 
 test('auth follows the security schemes: apiKey in header, query or cookie, bearer, basic and OAuth 2', () => {
@@ -77,7 +149,17 @@ test('auth follows the security schemes: apiKey in header, query or cookie, bear
     basic: { type: 'http', scheme: 'basic' },
     oauth: { type: 'oauth2', flows: {} },
   };
-  const samplesFor = (name: string) => samplesOf(docWith('/me', 'get', { security: [{ [name]: [] }] }, { components: { securitySchemes: schemes } }), '/me', 'get');
+  const samplesFor = (name: string) =>
+    samplesOf(
+      docWith(
+        '/me',
+        'get',
+        { security: [{ [name]: [] }] },
+        { components: { securitySchemes: schemes } },
+      ),
+      '/me',
+      'get',
+    );
   const header = samplesFor('header');
   assert.match(code(header, 'curl'), /-H "X-API-Key: \$X_API_KEY"/);
   assert.match(code(header, 'python'), /"X-API-Key": os\.environ\["X_API_KEY"\]/);
@@ -94,22 +176,34 @@ test('auth follows the security schemes: apiKey in header, query or cookie, bear
   assert.match(code(bearer, 'rust'), /format!\("Bearer \{\}", std::env::var\("BEARER_TOKEN"\)\?\)/);
   const basic = samplesFor('basic');
   assert.match(code(basic, 'curl'), /-u "\$BASIC_USERNAME:\$BASIC_PASSWORD"/);
-  assert.match(code(basic, 'python'), /auth=\(os\.environ\["BASIC_USERNAME"\], os\.environ\["BASIC_PASSWORD"\]\)/);
+  assert.match(
+    code(basic, 'python'),
+    /auth=\(os\.environ\["BASIC_USERNAME"\], os\.environ\["BASIC_PASSWORD"\]\)/,
+  );
   assert.match(code(basic, 'go'), /req\.SetBasicAuth/);
   assert.match(code(samplesFor('oauth'), 'curl'), /Authorization: Bearer \$OAUTH_TOKEN/);
   // No hard-coded project token where the document asks for none.
   const open = samplesOf(docWith('/me', 'get', {}), '/me', 'get');
-  for (const s of open) assert.doesNotMatch(s.code, /PROJECT_ID|environ|Getenv|env::var|process\.env/, s.label);
+  for (const s of open)
+    assert.doesNotMatch(s.code, /PROJECT_ID|environ|Getenv|env::var|process\.env/, s.label);
   assert.doesNotMatch(code(open, 'go'), /"os"/, 'Go imports only what it uses');
 });
 
 test('server variables are filled from their defaults; a local server gives way to a public one', () => {
-  const doc = docWith('/ping', 'get', {}, {
-    servers: [
-      { url: 'http://localhost:8080' },
-      { url: 'https://{region}.api.test/{version}', variables: { region: { default: 'eu', enum: ['eu', 'us'] }, version: { default: 'v2' } } },
-    ],
-  });
+  const doc = docWith(
+    '/ping',
+    'get',
+    {},
+    {
+      servers: [
+        { url: 'http://localhost:8080' },
+        {
+          url: 'https://{region}.api.test/{version}',
+          variables: { region: { default: 'eu', enum: ['eu', 'us'] }, version: { default: 'v2' } },
+        },
+      ],
+    },
+  );
   assert.equal(callOf(doc, '/ping', 'get').url, 'https://eu.api.test/v2/ping');
   const relative = docWith('/ping', 'get', {}, { servers: [{ url: '/api' }] });
   assert.equal(callOf(relative, '/ping', 'get').url, 'https://api.example.com/api/ping');
@@ -120,21 +214,65 @@ test('request bodies honour minItems, tuples, anyOf items and readOnly fields', 
     type: 'array',
     minItems: 2,
     maxItems: 2,
-    items: { anyOf: [{ type: 'object', properties: { txId: { type: 'string' } } }, { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] }] },
+    items: {
+      anyOf: [
+        { type: 'object', properties: { txId: { type: 'string' } } },
+        { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] },
+      ],
+    },
   };
   // Plain data, as JSON sees it (examples are null-prototype objects).
   const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
   assert.deepEqual(plain(exampleFor(pair, 'request')), [{ txId: 'string' }, { address: 'string' }]);
-  assert.deepEqual(exampleFor({ type: 'array', prefixItems: [{ type: 'integer' }, { type: 'boolean' }] }), [0, true]);
-  assert.deepEqual(exampleFor({ type: 'array', minItems: 3, items: { type: 'integer', minimum: 5 } }), [5, 5, 5]);
-  assert.deepEqual(plain(exampleFor({ type: 'object', properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', example: 'x' } } }, 'request')), { name: 'x' });
+  assert.deepEqual(
+    exampleFor({ type: 'array', prefixItems: [{ type: 'integer' }, { type: 'boolean' }] }),
+    [0, true],
+  );
+  assert.deepEqual(
+    exampleFor({ type: 'array', minItems: 3, items: { type: 'integer', minimum: 5 } }),
+    [5, 5, 5],
+  );
+  assert.deepEqual(
+    plain(
+      exampleFor(
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string', readOnly: true },
+            name: { type: 'string', example: 'x' },
+          },
+        },
+        'request',
+      ),
+    ),
+    { name: 'x' },
+  );
   // allOf and the properties beside it make one object.
-  assert.deepEqual(plain(exampleFor({ allOf: [{ properties: { a: { type: 'integer' } } }], properties: { b: { type: 'boolean' } } })), { a: 0, b: true });
-  assert.deepEqual(exampleFor({ type: 'string', format: 'uuid' }), '123e4567-e89b-12d3-a456-426614174000');
+  assert.deepEqual(
+    plain(
+      exampleFor({
+        allOf: [{ properties: { a: { type: 'integer' } } }],
+        properties: { b: { type: 'boolean' } },
+      }),
+    ),
+    { a: 0, b: true },
+  );
+  assert.deepEqual(
+    exampleFor({ type: 'string', format: 'uuid' }),
+    '123e4567-e89b-12d3-a456-426614174000',
+  );
 });
 
 test('Python keeps JSON strings that read "false", "true" or "null" as strings', () => {
-  const doc = docWith('/flags', 'post', { requestBody: { content: { 'application/json': { example: { enabled: false, label: 'false', note: 'null', list: ['true', true] } } } } });
+  const doc = docWith('/flags', 'post', {
+    requestBody: {
+      content: {
+        'application/json': {
+          example: { enabled: false, label: 'false', note: 'null', list: ['true', true] },
+        },
+      },
+    },
+  });
   const python = code(samplesOf(doc, '/flags', 'post'), 'python');
   assert.match(python, /"enabled": False,/);
   assert.match(python, /"label": "false",/);
@@ -148,25 +286,55 @@ test('form bodies send url-encoded fields, multipart bodies their parts, binary 
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
-          schema: { type: 'object', required: ['grant_type', 'scope'], properties: { grant_type: { type: 'string', example: 'client_credentials' }, scope: { type: 'array', items: { type: 'string', example: 'read' } }, hint: { type: 'string' } } },
+          schema: {
+            type: 'object',
+            required: ['grant_type', 'scope'],
+            properties: {
+              grant_type: { type: 'string', example: 'client_credentials' },
+              scope: { type: 'array', items: { type: 'string', example: 'read' } },
+              hint: { type: 'string' },
+            },
+          },
         },
       },
     },
   });
   const formCall = callOf(form, '/tokens', 'post');
-  assert.deepEqual(formCall.body, { kind: 'form', mediaType: 'application/x-www-form-urlencoded', fields: [['grant_type', 'client_credentials'], ['scope', 'read']] });
+  assert.deepEqual(formCall.body, {
+    kind: 'form',
+    mediaType: 'application/x-www-form-urlencoded',
+    fields: [
+      ['grant_type', 'client_credentials'],
+      ['scope', 'read'],
+    ],
+  });
   const formSamples = samplesOf(form, '/tokens', 'post');
-  assert.match(code(formSamples, 'curl'), /--data-urlencode grant_type=client_credentials \\\n {2}--data-urlencode scope=read/);
-  assert.match(code(formSamples, 'js'), /new URLSearchParams\(\[\n {4}\['grant_type', 'client_credentials'\],/);
+  assert.match(
+    code(formSamples, 'curl'),
+    /--data-urlencode grant_type=client_credentials \\\n {2}--data-urlencode scope=read/,
+  );
+  assert.match(
+    code(formSamples, 'js'),
+    /new URLSearchParams\(\[\n {4}\['grant_type', 'client_credentials'\],/,
+  );
   assert.match(code(formSamples, 'go'), /form\.Add\("scope", "read"\)/);
 
   const upload = docWith('/pets/{id}/photo', 'post', {
     operationId: 'uploadPetPhoto',
-    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', example: 7 } }],
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', example: 7 } },
+    ],
     requestBody: {
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', properties: { caption: { type: 'string', example: 'Rex' }, meta: { type: 'object', properties: { tag: { type: 'string', example: 'dog' } } }, photo: { type: 'string', format: 'binary' } } },
+          schema: {
+            type: 'object',
+            properties: {
+              caption: { type: 'string', example: 'Rex' },
+              meta: { type: 'object', properties: { tag: { type: 'string', example: 'dog' } } },
+              photo: { type: 'string', format: 'binary' },
+            },
+          },
           encoding: { photo: { contentType: 'image/png' } },
         },
       },
@@ -176,26 +344,61 @@ test('form bodies send url-encoded fields, multipart bodies their parts, binary 
   assert.deepEqual(parts, {
     kind: 'multipart',
     mediaType: 'multipart/form-data',
-    parts: [{ name: 'caption', value: 'Rex' }, { name: 'meta', value: '{"tag":"dog"}', contentType: 'application/json' }, { name: 'photo', file: 'upload-pet-photo.png', contentType: 'image/png' }],
+    parts: [
+      { name: 'caption', value: 'Rex' },
+      { name: 'meta', value: '{"tag":"dog"}', contentType: 'application/json' },
+      { name: 'photo', file: 'upload-pet-photo.png', contentType: 'image/png' },
+    ],
   });
   const uploadSamples = samplesOf(upload, '/pets/{id}/photo', 'post');
   assert.match(code(uploadSamples, 'curl'), /-F 'photo=@upload-pet-photo\.png;type=image\/png'/);
   assert.match(code(uploadSamples, 'rust'), /features = \["multipart"\]/);
 
-  const binary = docWith('/tx/submit', 'post', { requestBody: { content: { 'application/cbor': { schema: { type: 'string' }, example: 'a1b2' } } } });
-  assert.deepEqual(callOf(binary, '/tx/submit', 'post').body, { kind: 'file', mediaType: 'application/cbor', file: 'tx-submit.cbor' });
-  assert.match(code(samplesOf(binary, '/tx/submit', 'post'), 'rust'), /^\/\/ reqwest = "0\.12"$/m, 'no cargo feature is named that the code does not use');
+  const binary = docWith('/tx/submit', 'post', {
+    requestBody: {
+      content: { 'application/cbor': { schema: { type: 'string' }, example: 'a1b2' } },
+    },
+  });
+  assert.deepEqual(callOf(binary, '/tx/submit', 'post').body, {
+    kind: 'file',
+    mediaType: 'application/cbor',
+    file: 'tx-submit.cbor',
+  });
+  assert.match(
+    code(samplesOf(binary, '/tx/submit', 'post'), 'rust'),
+    /^\/\/ reqwest = "0\.12"$/m,
+    'no cargo feature is named that the code does not use',
+  );
 });
 
 test('header parameters named Content-Type, Accept or Authorization are left to the body and the auth', () => {
   const doc = docWith('/eval', 'post', {
     parameters: [
-      { name: 'Content-Type', in: 'header', required: true, schema: { type: 'string', enum: ['application/json'] } },
-      { name: 'X-Request-Id', in: 'header', required: true, schema: { type: 'string', example: 'r-1' } },
+      {
+        name: 'Content-Type',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', enum: ['application/json'] },
+      },
+      {
+        name: 'X-Request-Id',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', example: 'r-1' },
+      },
     ],
-    requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { cbor: { type: 'string' } } } } } },
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: { type: 'object', properties: { cbor: { type: 'string' } } },
+        },
+      },
+    },
   });
-  assert.deepEqual(callOf(doc, '/eval', 'post').headers, [['X-Request-Id', 'r-1'], ['Content-Type', 'application/json']]);
+  assert.deepEqual(callOf(doc, '/eval', 'post').headers, [
+    ['X-Request-Id', 'r-1'],
+    ['Content-Type', 'application/json'],
+  ]);
 });
 
 test('x-codeSamples are added after the generated tabs, or replace them in replace mode', () => {
@@ -206,11 +409,25 @@ test('x-codeSamples are added after the generated tabs, or replace them in repla
     ],
   });
   const added = samplesOf(doc, '/hello', 'get');
-  assert.deepEqual(added.map((s) => s.label), ['cURL', 'JavaScript', 'Python', 'Go', 'Rust', 'cURL (spec)', 'PHP']);
-  assert.deepEqual(added.slice(5).map((s) => [s.value, s.lang, s.origin]), [['x-curl-spec', 'bash', 'document'], ['x-php', 'php', 'document']]);
+  assert.deepEqual(
+    added.map((s) => s.label),
+    ['cURL', 'JavaScript', 'Python', 'Go', 'Rust', 'cURL (spec)', 'PHP'],
+  );
+  assert.deepEqual(
+    added.slice(5).map((s) => [s.value, s.lang, s.origin]),
+    [
+      ['x-curl-spec', 'bash', 'document'],
+      ['x-php', 'php', 'document'],
+    ],
+  );
   assert.equal(added[5]!.code, 'curl https://api.test/v1/hello');
   const replaced = samplesOf(doc, '/hello', 'get', 'replace');
-  assert.deepEqual(replaced.map((s) => s.label), ['cURL', 'PHP']);
-  const legacy = docWith('/hello', 'get', { 'x-code-samples': [{ lang: 'Ruby', source: 'puts 1' }] });
+  assert.deepEqual(
+    replaced.map((s) => s.label),
+    ['cURL', 'PHP'],
+  );
+  const legacy = docWith('/hello', 'get', {
+    'x-code-samples': [{ lang: 'Ruby', source: 'puts 1' }],
+  });
   assert.equal(samplesOf(legacy, '/hello', 'get').at(-1)?.label, 'Ruby');
 });

@@ -16,7 +16,9 @@ import { highlightCode, highlightMemo, highlightTemplate } from '../../../src/co
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-samples-'));
 
-async function operationsOf(source: { package: string } | { file: string }): Promise<ApiOperation[]> {
+async function operationsOf(
+  source: { package: string } | { file: string },
+): Promise<ApiOperation[]> {
   const spec = await loadSpec(source, { root, cacheDir });
   return extractOperations(spec.document, { id: 'spec', source });
 }
@@ -30,7 +32,9 @@ function direct(code: string, lang: string): string {
 test('every sample of the provider and Mithril specs highlights the same through its template', async () => {
   const ops = [
     ...(await operationsOf({ package: '@blockfrost/openapi' })),
-    ...(await operationsOf({ file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml') })),
+    ...(await operationsOf({
+      file: path.resolve(root, 'test/fixtures/specs/mithril-aggregator.openapi.yaml'),
+    })),
   ];
   assert.ok(ops.length > 140);
   let templated = 0;
@@ -41,7 +45,11 @@ test('every sample of the provider and Mithril specs highlights the same through
       assert.ok(sample.template.code.includes(urlPlaceholder));
       assert.ok(sample.code.includes(sample.template.value), 'the code holds the real URL');
       const viaTemplate = highlightTemplate(sample.code, sample.lang, sample.template).html;
-      assert.equal(viaTemplate, direct(sample.code, sample.lang), `${op.method} ${op.path} (${sample.label})`);
+      assert.equal(
+        viaTemplate,
+        direct(sample.code, sample.lang),
+        `${op.method} ${op.path} (${sample.label})`,
+      );
       assert.ok(!viaTemplate.includes(urlPlaceholder));
     }
   }
@@ -51,11 +59,23 @@ test('every sample of the provider and Mithril specs highlights the same through
 
 test('a URL that could end or change a string is highlighted directly, and still correctly', () => {
   const template = { code: 'curl "DOCGENSAMPLEURL" -H "a: $B"', placeholder: urlPlaceholder };
-  for (const value of ['https://x.test/a"; rm -rf ~; echo "', 'https://x.test/$(id)', "https://x.test/it's", 'https://x.test/a\\b']) {
+  for (const value of [
+    'https://x.test/a"; rm -rf ~; echo "',
+    'https://x.test/$(id)',
+    "https://x.test/it's",
+    'https://x.test/a\\b',
+  ]) {
     const code = template.code.replace(urlPlaceholder, value);
-    assert.equal(highlightTemplate(code, 'bash', { ...template, value }).html, direct(code, 'bash'), value);
+    assert.equal(
+      highlightTemplate(code, 'bash', { ...template, value }).html,
+      direct(code, 'bash'),
+      value,
+    );
   }
   const safe = 'https://api.example.test/v0/blocks/abc?count=10&page=2';
-  const html = highlightTemplate(template.code.replace(urlPlaceholder, safe), 'bash', { ...template, value: safe }).html;
+  const html = highlightTemplate(template.code.replace(urlPlaceholder, safe), 'bash', {
+    ...template,
+    value: safe,
+  }).html;
   assert.ok(html.includes('count=10&amp;page=2'), 'the URL is escaped where it is put back');
 });

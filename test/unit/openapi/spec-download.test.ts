@@ -14,12 +14,19 @@ import { ageOf } from '../../../src/openapi/spec-fetch.js';
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-download-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const tiny = (title: string) => JSON.stringify({ openapi: '3.0.3', info: { title, version: '1' }, paths: { '/ping': { get: { summary: 'Ping', responses: { '200': { description: 'ok' } } } } } });
+const tiny = (title: string) =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    info: { title, version: '1' },
+    paths: { '/ping': { get: { summary: 'Ping', responses: { '200': { description: 'ok' } } } } },
+  });
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A server whose answer the test switches; returns its URL and the requests it saw. */
-async function serve(first: Handler): Promise<{ url: string; base: string; use: (h: Handler) => void; hits: IncomingMessage[] }> {
+async function serve(
+  first: Handler,
+): Promise<{ url: string; base: string; use: (h: Handler) => void; hits: IncomingMessage[] }> {
   let handler = first;
   const hits: IncomingMessage[] = [];
   const server = createServer((req, res) => {
@@ -36,7 +43,14 @@ async function serve(first: Handler): Promise<{ url: string; base: string; use: 
 }
 
 let n = 0;
-const options = (extra: Record<string, unknown> = {}) => ({ root: work, cacheDir: path.join(work, `cache-${++n}`), idleTimeoutMs: 2000, retries: 1, backoffMs: 5, ...extra });
+const options = (extra: Record<string, unknown> = {}) => ({
+  root: work,
+  cacheDir: path.join(work, `cache-${++n}`),
+  idleTimeoutMs: 2000,
+  retries: 1,
+  backoffMs: 5,
+  ...extra,
+});
 const good: Handler = (_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(tiny('Good API'));
@@ -62,8 +76,15 @@ async function assertCacheSurvives(bad: Handler, reason: RegExp): Promise<void> 
   const third = await loadSpec({ url: s.url }, { ...opts, warn: () => {} });
   assert.equal(third.document.info.title, 'Good API');
   const cacheFiles = readdirSync(path.join(opts.cacheDir, 'download'));
-  assert.deepEqual(cacheFiles.length, 1, `one cache file, no temporary left: ${cacheFiles.join(', ')}`);
-  assert.match(readFileSync(path.join(opts.cacheDir, 'download', cacheFiles[0]!), 'utf8'), /Good API/);
+  assert.deepEqual(
+    cacheFiles.length,
+    1,
+    `one cache file, no temporary left: ${cacheFiles.join(', ')}`,
+  );
+  assert.match(
+    readFileSync(path.join(opts.cacheDir, 'download', cacheFiles[0]!), 'utf8'),
+    /Good API/,
+  );
 }
 
 test('a 200 with an HTML page does not replace the good cached spec', async () => {
@@ -83,7 +104,13 @@ test('a 200 with an empty body does not replace the good cached spec', async () 
 test('a 200 with an invalid OpenAPI document does not replace the good cached spec', async () => {
   await assertCacheSurvives((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ openapi: '3.0.3', info: { title: 'Broken' }, paths: { '/x': { get: { responses: 'no' } } } }));
+    res.end(
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Broken' },
+        paths: { '/x': { get: { responses: 'no' } } },
+      }),
+    );
   }, /not a valid OpenAPI document/);
 });
 
@@ -102,7 +129,10 @@ test('a body cut off before its Content-Length, with no cached copy, fails namin
   const s = await serve(truncated);
   await assert.rejects(loadSpec({ url: s.url }, options()), (error: unknown) => {
     assert.ok(error instanceof DocgenError, String(error));
-    assert.match(error.message, new RegExp(`^Could not download the OpenAPI document ${s.url.replace(/[.]/g, '\\.')}: `));
+    assert.match(
+      error.message,
+      new RegExp(`^Could not download the OpenAPI document ${s.url.replace(/[.]/g, '\\.')}: `),
+    );
     return true;
   });
 });
@@ -150,21 +180,35 @@ test('a body bigger than the size limit fails naming the URL, the limit and the 
     pump();
   });
   const start = performance.now();
-  await assert.rejects(loadSpec({ url: s.url }, options({ download: { maxBytes: 1_000_000 } })), (error: unknown) => {
-    assert.ok(error instanceof DocgenError, String(error));
-    assert.match(error.message, new RegExp(`${s.url.replace(/[.]/g, '\\.')} is bigger than the download size limit of 1 MB \\(1000000 bytes\\)`));
-    assert.match(error.hint ?? '', /download: \{ maxBytes \}/);
-    assert.match(error.hint ?? '', /openapi\.download\.maxBytes/);
-    return true;
-  });
-  assert.ok(sent < 100 * chunk.length, `stopped reading early (${sent} bytes sent of ${200 * chunk.length})`);
+  await assert.rejects(
+    loadSpec({ url: s.url }, options({ download: { maxBytes: 1_000_000 } })),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.match(
+        error.message,
+        new RegExp(
+          `${s.url.replace(/[.]/g, '\\.')} is bigger than the download size limit of 1 MB \\(1000000 bytes\\)`,
+        ),
+      );
+      assert.match(error.hint ?? '', /download: \{ maxBytes \}/);
+      assert.match(error.hint ?? '', /openapi\.download\.maxBytes/);
+      return true;
+    },
+  );
+  assert.ok(
+    sent < 100 * chunk.length,
+    `stopped reading early (${sent} bytes sent of ${200 * chunk.length})`,
+  );
   assert.ok(performance.now() - start < 5000);
   // A declared Content-Length over the limit fails before the body is read.
   const declared = await serve((_req, res) => {
     res.writeHead(200, { 'content-length': String(4_000_000_000) });
     res.write('{');
   });
-  await assert.rejects(loadSpec({ url: declared.url }, options({ download: { maxBytes: 1_000_000 } })), /is bigger than the download size limit of 1 MB/);
+  await assert.rejects(
+    loadSpec({ url: declared.url }, options({ download: { maxBytes: 1_000_000 } })),
+    /is bigger than the download size limit of 1 MB/,
+  );
 });
 
 test('a slow drip that never pauses long enough to time out fails at the whole-download deadline', async () => {
@@ -183,13 +227,21 @@ test('a slow drip that never pauses long enough to time out fails at the whole-d
     res.on('close', () => clearInterval(timer));
   });
   const start = performance.now();
-  await assert.rejects(loadSpec({ url: s.url }, options({ idleTimeoutMs: 1000, download: { timeoutMs: 600 } })), (error: unknown) => {
-    assert.ok(error instanceof DocgenError, String(error));
-    assert.match(error.message, new RegExp(`${s.url.replace(/[.]/g, '\\.')} did not finish downloading within the 0\\.6 s limit`));
-    assert.match(error.hint ?? '', /download: \{ timeoutMs \}/);
-    assert.match(error.hint ?? '', /openapi\.download\.timeoutMs/);
-    return true;
-  });
+  await assert.rejects(
+    loadSpec({ url: s.url }, options({ idleTimeoutMs: 1000, download: { timeoutMs: 600 } })),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.match(
+        error.message,
+        new RegExp(
+          `${s.url.replace(/[.]/g, '\\.')} did not finish downloading within the 0\\.6 s limit`,
+        ),
+      );
+      assert.match(error.hint ?? '', /download: \{ timeoutMs \}/);
+      assert.match(error.hint ?? '', /openapi\.download\.timeoutMs/);
+      return true;
+    },
+  );
   const took = performance.now() - start;
   assert.ok(took < 3000, `gave up after ${Math.round(took)} ms`);
 });

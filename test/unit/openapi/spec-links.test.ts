@@ -1,7 +1,12 @@
 // Links between operations written in Redoc's fragment style inside spec descriptions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveSectionFragment, resolveSpecFragment, rewriteSpecLinks, type LinkTarget } from '../../../src/openapi/spec-links.js';
+import {
+  resolveSectionFragment,
+  resolveSpecFragment,
+  rewriteSpecLinks,
+  type LinkTarget,
+} from '../../../src/openapi/spec-links.js';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 
 const targets: LinkTarget[] = [
@@ -12,28 +17,54 @@ const targets: LinkTarget[] = [
 test('each Redoc fragment form names its operation', () => {
   assert.equal(resolveSpecFragment('operation/getPet', targets), '/api/get-a-pet');
   assert.equal(resolveSpecFragment('tag/Pets/operation/getPet', targets), '/api/get-a-pet');
-  assert.equal(resolveSpecFragment('tag/Pets/paths/~1pets~1{id}/put', targets), '/api/replace-a-pet');
+  assert.equal(
+    resolveSpecFragment('tag/Pets/paths/~1pets~1{id}/put', targets),
+    '/api/replace-a-pet',
+  );
   assert.equal(resolveSpecFragment('tag/pets/PUT/pets/%7Bid%7D', targets), '/api/replace-a-pet');
   assert.equal(resolveSpecFragment('tag/pets/GET/pets/{id}', targets), '/api/get-a-pet');
 });
 
 test('a fragment naming no known operation, or not in Redoc style, is not resolved', () => {
-  for (const f of ['operation/nope', 'tag/Pets', 'tag/Pets/DELETE/pets/{id}', 'tag/Pets/paths/~1cats/get', 'section/Intro', '%E0%A4%A', 'tag/x/operation/__proto__', 'operation/constructor']) {
+  for (const f of [
+    'operation/nope',
+    'tag/Pets',
+    'tag/Pets/DELETE/pets/{id}',
+    'tag/Pets/paths/~1cats/get',
+    'section/Intro',
+    '%E0%A4%A',
+    'tag/x/operation/__proto__',
+    'operation/constructor',
+  ]) {
     assert.equal(resolveSpecFragment(f, targets), undefined, f);
   }
 });
 
 test("Redoc's #section/{Heading} lands on that heading of the introduction", () => {
-  const sections = [{ id: 'errors', route: '/api/intro' }, { id: 'available-networks', route: '/api/intro' }];
+  const sections = [
+    { id: 'errors', route: '/api/intro' },
+    { id: 'available-networks', route: '/api/intro' },
+  ];
   assert.equal(resolveSectionFragment('section/Errors', sections), '/api/intro#errors');
-  assert.equal(resolveSectionFragment('section/Available-networks', sections), '/api/intro#available-networks');
-  assert.equal(resolveSectionFragment('section/Available%20networks', sections), '/api/intro#available-networks');
-  for (const f of ['section/Limits', 'section/', 'tag/Errors', '%E0%A4%A']) assert.equal(resolveSectionFragment(f, sections), undefined, f);
-  assert.equal(rewriteSpecLinks('<a href="#section/Errors">e</a> <a href="#section/Nope">n</a>', [], sections), '<a href="/api/intro#errors">e</a> <a href="#section/Nope">n</a>');
+  assert.equal(
+    resolveSectionFragment('section/Available-networks', sections),
+    '/api/intro#available-networks',
+  );
+  assert.equal(
+    resolveSectionFragment('section/Available%20networks', sections),
+    '/api/intro#available-networks',
+  );
+  for (const f of ['section/Limits', 'section/', 'tag/Errors', '%E0%A4%A'])
+    assert.equal(resolveSectionFragment(f, sections), undefined, f);
+  assert.equal(
+    rewriteSpecLinks('<a href="#section/Errors">e</a> <a href="#section/Nope">n</a>', [], sections),
+    '<a href="/api/intro#errors">e</a> <a href="#section/Nope">n</a>',
+  );
 });
 
 test('rewriting touches only href attributes naming an operation, and keeps the rest of the HTML', () => {
-  const html = '<p>See <a href="#tag/pets/GET/pets/%7Bid%7D">one pet</a>, <a href="#section/x">x</a>, <a href="#operation/nope">nope</a> and <code>href=&quot;#operation/getPet&quot;</code>.</p>';
+  const html =
+    '<p>See <a href="#tag/pets/GET/pets/%7Bid%7D">one pet</a>, <a href="#section/x">x</a>, <a href="#operation/nope">nope</a> and <code>href=&quot;#operation/getPet&quot;</code>.</p>';
   assert.equal(
     rewriteSpecLinks(html, targets),
     '<p>See <a href="/api/get-a-pet">one pet</a>, <a href="#section/x">x</a>, <a href="#operation/nope">nope</a> and <code>href=&quot;#operation/getPet&quot;</code>.</p>',
@@ -45,8 +76,17 @@ test('an operation description linking another operation Redoc-style links to it
     paths: {
       '/pets/{id}': {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        get: { operationId: 'getPet', summary: 'Get a pet', description: 'Prefer [replacing it](#tag/Pets/paths/~1pets~1{id}/put).', responses: { 200: { description: 'ok' } } },
-        put: { summary: 'Replace a pet', description: 'Read it first with [get](#operation/getPet).', responses: { 200: { description: 'ok' } } },
+        get: {
+          operationId: 'getPet',
+          summary: 'Get a pet',
+          description: 'Prefer [replacing it](#tag/Pets/paths/~1pets~1{id}/put).',
+          responses: { 200: { description: 'ok' } },
+        },
+        put: {
+          summary: 'Replace a pet',
+          description: 'Read it first with [get](#operation/getPet).',
+          responses: { 200: { description: 'ok' } },
+        },
       },
     },
   });

@@ -13,7 +13,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-spec-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const tiny = (title: string) => JSON.stringify({ openapi: '3.0.3', info: { title, version: '1' }, paths: { '/ping': { get: { summary: 'Ping', responses: { '200': { description: 'ok' } } } } } });
+const tiny = (title: string) =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    info: { title, version: '1' },
+    paths: { '/ping': { get: { summary: 'Ping', responses: { '200': { description: 'ok' } } } } },
+  });
 
 interface Scripted {
   server: Server;
@@ -21,7 +26,13 @@ interface Scripted {
   hits: { ifNoneMatch?: string }[];
 }
 
-async function serveScript(handler: (n: number, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void): Promise<Scripted> {
+async function serveScript(
+  handler: (
+    n: number,
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+  ) => void,
+): Promise<Scripted> {
   const hits: Scripted['hits'] = [];
   const server = createServer((req, res) => {
     hits.push({ ifNoneMatch: req.headers['if-none-match'] as string | undefined });
@@ -29,15 +40,33 @@ async function serveScript(handler: (n: number, req: import('node:http').Incomin
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   after(() => server.close());
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/openapi.json`, hits };
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/openapi.json`,
+    hits,
+  };
 }
 
-const options = (cacheDir: string) => ({ root, cacheDir, idleTimeoutMs: 300, retries: 2, backoffMs: 5 });
+const options = (cacheDir: string) => ({
+  root,
+  cacheDir,
+  idleTimeoutMs: 300,
+  retries: 2,
+  backoffMs: 5,
+});
 
 test('the provider spec loads offline from its npm package, validated and dereferenced', async () => {
   const spec = await loadSpec({ package: '@blockfrost/openapi' }, options(path.join(work, 'c1')));
   assert.equal(Object.keys(spec.document.paths).length, 129);
-  const schema = (spec.document.paths['/blocks/latest'] as { get: { responses: { '200': { content: { 'application/json': { schema: Record<string, unknown> } } } } } }).get.responses['200'].content['application/json'].schema;
+  const schema = (
+    spec.document.paths['/blocks/latest'] as {
+      get: {
+        responses: {
+          '200': { content: { 'application/json': { schema: Record<string, unknown> } } };
+        };
+      };
+    }
+  ).get.responses['200'].content['application/json'].schema;
   assert.equal(schema.$ref, undefined, 'refs are resolved');
   assert.ok(schema.properties);
 });
@@ -72,12 +101,20 @@ test('a 500 is retried, then fails with the URL, the status and what to do', asy
     res.writeHead(500);
     res.end('boom');
   });
-  await assert.rejects(loadSpec({ url: s.url }, options(path.join(work, 'c4'))), (error: unknown) => {
-    assert.ok(error instanceof DocgenError);
-    assert.match(error.message, new RegExp(`Could not download the OpenAPI document ${s.url.replace(/[.]/g, '\\.')}: HTTP 500`));
-    assert.match(error.hint ?? '', /local file/);
-    return true;
-  });
+  await assert.rejects(
+    loadSpec({ url: s.url }, options(path.join(work, 'c4'))),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.match(
+        error.message,
+        new RegExp(
+          `Could not download the OpenAPI document ${s.url.replace(/[.]/g, '\\.')}: HTTP 500`,
+        ),
+      );
+      assert.match(error.hint ?? '', /local file/);
+      return true;
+    },
+  );
   assert.equal(s.hits.length, 3, 'one try and two retries');
 });
 
@@ -96,7 +133,10 @@ test('a download that fails falls back to the cached copy with a warning', async
   await loadSpec({ url: s.url }, options(cache));
   fail = true;
   const warnings: string[] = [];
-  const again = await loadSpec({ url: s.url }, { ...options(cache), warn: (w) => warnings.push(w) });
+  const again = await loadSpec(
+    { url: s.url },
+    { ...options(cache), warn: (w) => warnings.push(w) },
+  );
   assert.equal(again.document.info.title, 'Cached API');
   assert.match(warnings.join('\n'), /Could not download .* \(HTTP 503\); using the cached copy/);
 });
@@ -105,14 +145,23 @@ test('a download that times out fails with a clear message', async () => {
   const s = await serveScript(() => {
     // never answers
   });
-  await assert.rejects(loadSpec({ url: s.url }, { ...options(path.join(work, 'c6')), retries: 0, idleTimeoutMs: 200 }), /Could not download the OpenAPI document .*timeout/i);
+  await assert.rejects(
+    loadSpec({ url: s.url }, { ...options(path.join(work, 'c6')), retries: 0, idleTimeoutMs: 200 }),
+    /Could not download the OpenAPI document .*timeout/i,
+  );
 });
 
 test('HTML instead of a spec, non-YAML text, Swagger 2 and a missing openapi field are each named', async () => {
   assert.throws(() => parseSpecText('<!DOCTYPE html><html></html>', 'x'), /returned HTML/);
   assert.throws(() => parseSpecText('a: [1\nb', 'x.yaml'), /neither valid YAML nor JSON/);
-  assert.throws(() => parseSpecText('{"swagger":"2.0","paths":{}}', 'x.json'), /Swagger 2\.0 document; docgen reads OpenAPI 3/);
-  assert.throws(() => parseSpecText('info: {}\npaths: {}\n', 'x.yaml'), /not an OpenAPI 3 document/);
+  assert.throws(
+    () => parseSpecText('{"swagger":"2.0","paths":{}}', 'x.json'),
+    /Swagger 2\.0 document; docgen reads OpenAPI 3/,
+  );
+  assert.throws(
+    () => parseSpecText('info: {}\npaths: {}\n', 'x.yaml'),
+    /not an OpenAPI 3 document/,
+  );
   const s = await serveScript((_n, _req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<html><body>Not here</body></html>');
@@ -122,8 +171,13 @@ test('HTML instead of a spec, non-YAML text, Swagger 2 and a missing openapi fie
 
 test('a broken $ref fails validation with its pointer', async () => {
   const file = path.join(work, 'broken.json');
-  const doc = JSON.parse(tiny('Broken')) as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
-  doc.paths['/ping']!.get.responses['200'] = { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } } };
+  const doc = JSON.parse(tiny('Broken')) as {
+    paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+  };
+  doc.paths['/ping']!.get.responses['200'] = {
+    description: 'ok',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } },
+  };
   writeFileSync(file, JSON.stringify(doc));
   await assert.rejects(loadSpec({ file }, options(path.join(work, 'c8'))), (error: unknown) => {
     assert.ok(error instanceof DocgenError);

@@ -19,27 +19,39 @@ test('a second source for one file is refused, naming both', () => {
   const claims = new OutputClaims();
   claims.claim('x/index.html', { label: 'content/a.md', file: 'content/a.md' });
   const error = clash(claims, 'x/index.html', 'content/b.md');
-  assert.equal(error.message, 'content/a.md and content/b.md are both written to x/index.html; one of them would be lost.');
+  assert.equal(
+    error.message,
+    'content/a.md and content/b.md are both written to x/index.html; one of them would be lost.',
+  );
   assert.equal(error.location.file, 'content/b.md');
 });
 
 test('a file where a page needs a folder is refused (slug /404.html, then the 404 page)', () => {
   const claims = new OutputClaims();
   claims.claim('404.html/index.html', { label: 'content/a.md' });
-  assert.throws(() => claims.claim('404.html', { label: 'the 404 page' }), /the 404 page is written to the file 404\.html, but content\/a\.md is written to 404\.html\/index\.html, which needs a folder of that name/);
+  assert.throws(
+    () => claims.claim('404.html', { label: 'the 404 page' }),
+    /the 404 page is written to the file 404\.html, but content\/a\.md is written to 404\.html\/index\.html, which needs a folder of that name/,
+  );
 });
 
 test('a folder where a file is is refused, however deep (a static file, then a page below it)', () => {
   const claims = new OutputClaims();
   claims.claim('docs', { label: 'the static file content/static/docs' });
   claims.claim('other/index.html', { label: 'content/other.md' });
-  assert.throws(() => claims.claim('docs/deep/er/index.html', { label: 'content/docs/deep/er.md' }), /content\/docs\/deep\/er\.md is written to docs\/deep\/er\/index\.html, inside a folder docs, but the static file content\/static\/docs is written to the file docs\./);
+  assert.throws(
+    () => claims.claim('docs/deep/er/index.html', { label: 'content/docs/deep/er.md' }),
+    /content\/docs\/deep\/er\.md is written to docs\/deep\/er\/index\.html, inside a folder docs, but the static file content\/static\/docs is written to the file docs\./,
+  );
 });
 
 test('a file handed over without a source is named as a generated file', () => {
   const claims = new OutputClaims();
   claims.claim('sitemap.xml/index.html', { label: 'content/sitemap.md' });
-  assert.throws(() => claims.claim('sitemap.xml'), /the generated file sitemap\.xml is written to the file sitemap\.xml, but content\/sitemap\.md/);
+  assert.throws(
+    () => claims.claim('sitemap.xml'),
+    /the generated file sitemap\.xml is written to the file sitemap\.xml, but content\/sitemap\.md/,
+  );
 });
 
 test('paths outside the output folder are refused at the claim', () => {
@@ -48,7 +60,9 @@ test('paths outside the output folder are refused at the claim', () => {
     () => claims.claim('../../outside/index.html', { label: 'content/x.md' }),
     (error: unknown) =>
       error instanceof DocgenError &&
-      /content\/x\.md would be written to "\.\.\/\.\.\/outside\/index\.html", outside the output folder/.test(error.message) &&
+      /content\/x\.md would be written to "\.\.\/\.\.\/outside\/index\.html", outside the output folder/.test(
+        error.message,
+      ) &&
       /openapi\.routeBase/.test(error.hint ?? ''),
   );
 });
@@ -56,7 +70,8 @@ test('paths outside the output folder are refused at the claim', () => {
 test('twenty thousand pages in shared folders claim in linear time', () => {
   const claims = new OutputClaims();
   const started = performance.now();
-  for (let i = 0; i < 20_000; i++) claims.claim(`api/tag-${i % 50}/op-${i}/index.html`, { label: `op ${i}` });
+  for (let i = 0; i < 20_000; i++)
+    claims.claim(`api/tag-${i % 50}/op-${i}/index.html`, { label: `op ${i}` });
   assert.ok(claims.has('api/tag-3/op-53/index.html'));
   // About 0.2 s on an idle machine; a check that compared every pair would take minutes.
   assert.ok(performance.now() - started < 5000, `${performance.now() - started} ms`);
@@ -71,7 +86,10 @@ test('the writer refuses a clashing or escaping file before writing it, and its 
   try {
     const output = OutputWriter.open(path.join(work, 'build'));
     output.write('404.html/index.html', 'page', { label: 'content/a.md', file: 'content/a.md' });
-    assert.throws(() => output.write('404.html', 'not found', { label: 'the 404 page' }), /the 404 page is written to the file 404\.html, but content\/a\.md/);
+    assert.throws(
+      () => output.write('404.html', 'not found', { label: 'the 404 page' }),
+      /the 404 page is written to the file 404\.html, but content\/a\.md/,
+    );
     assert.throws(() => output.write('../escaped.html', 'x'), /outside the output folder/);
     await output.abort();
     assert.deepEqual(readdirSync(work), [], 'nothing written, nothing left');
@@ -83,7 +101,10 @@ test('the writer refuses a clashing or escaping file before writing it, and its 
 
 test('two files whose paths differ only in letter case are refused: macOS and Windows would keep one', () => {
   const claims = new OutputClaims();
-  claims.claim('guide/Setup/index.html', { label: 'content/guide/Setup.md', file: 'content/guide/Setup.md' });
+  claims.claim('guide/Setup/index.html', {
+    label: 'content/guide/Setup.md',
+    file: 'content/guide/Setup.md',
+  });
   claims.claim('guide/setup-2/index.html', { label: 'content/guide/setup-2.md' });
   const error = clash(claims, 'guide/setup/index.html', 'content/guide/setup.md');
   assert.equal(

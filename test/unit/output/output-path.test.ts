@@ -29,11 +29,21 @@ test('paths that escape the output folder are refused, however they are spelled'
     'line\nbreak/index.html',
     `${'x'.repeat(300)}/index.html`,
   ];
-  for (const file of hostile) assert.ok(outputPathProblem(file), `refused: ${JSON.stringify(file)}`);
+  for (const file of hostile)
+    assert.ok(outputPathProblem(file), `refused: ${JSON.stringify(file)}`);
 });
 
 test('ordinary output paths pass', () => {
-  for (const file of ['index.html', 'guide/index.html', 'api/v0:batch/index.html', 'img/dot.svg', 'caf\u00e9/index.html', 'a.b/c..d/index.html', '...x/index.html', 'search-index-docs.json']) {
+  for (const file of [
+    'index.html',
+    'guide/index.html',
+    'api/v0:batch/index.html',
+    'img/dot.svg',
+    'caf\u00e9/index.html',
+    'a.b/c..d/index.html',
+    '...x/index.html',
+    'search-index-docs.json',
+  ]) {
     assert.equal(outputPathProblem(file), undefined, file);
   }
 });

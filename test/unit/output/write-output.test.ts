@@ -2,7 +2,18 @@
 // replaces the output only on commit; an abort leaves the old output as it was.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -23,7 +34,11 @@ test('committed files replace the old output, stale files included, in nested fo
   output.write('api/a/b/index.html', new TextEncoder().encode('deep é'));
   output.write('api/a/index.html', 'a');
   assert.ok(output.has('api/a/index.html'));
-  assert.equal(readFileSync(path.join(out, 'old/index.html'), 'utf8'), 'stale', 'nothing changes before the commit');
+  assert.equal(
+    readFileSync(path.join(out, 'old/index.html'), 'utf8'),
+    'stale',
+    'nothing changes before the commit',
+  );
   await output.commit();
   assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'home');
   assert.equal(readFileSync(path.join(out, 'api/a/b/index.html'), 'utf8'), 'deep é');
@@ -69,9 +84,12 @@ test('a renderer waits while more than the backlog is left to write, and goes on
 /** The pid of a process that has exited: what a killed build leaves in its names. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
-test('a killed build\'s temporary folders are removed by the next build; a running build\'s are kept', async () => {
+test("a killed build's temporary folders are removed by the next build; a running build's are kept", async () => {
   const dead = deadPid();
-  const killed = [`.docgen-tmp-build-${dead}-1700000000000`, `.docgen-tmp-build-${dead}-1700000000000-old`];
+  const killed = [
+    `.docgen-tmp-build-${dead}-1700000000000`,
+    `.docgen-tmp-build-${dead}-1700000000000-old`,
+  ];
   const running = `.docgen-tmp-build-${process.pid}-1700000000001`;
   for (const name of [...killed, running]) {
     mkdirSync(path.join(work, name, 'api'), { recursive: true });
@@ -89,10 +107,19 @@ test('a second build into the same folder fails clearly while the first is writi
   first.write('index.html', 'first');
   assert.throws(
     () => OutputWriter.open(out),
-    (error: unknown) => isDocgenError(error) && new RegExp(`Another docgen build \\(process ${process.pid}\\) is writing to ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} right now`).test(error.message) && /delete .*\.docgen-lock-build/.test(error.hint ?? ''),
+    (error: unknown) =>
+      isDocgenError(error) &&
+      new RegExp(
+        `Another docgen build \\(process ${process.pid}\\) is writing to ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} right now`,
+      ).test(error.message) &&
+      /delete .*\.docgen-lock-build/.test(error.hint ?? ''),
   );
   await first.commit();
-  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'first', 'the refused build changed nothing');
+  assert.equal(
+    readFileSync(path.join(out, 'index.html'), 'utf8'),
+    'first',
+    'the refused build changed nothing',
+  );
   const second = OutputWriter.open(out);
   second.write('index.html', 'second');
   await second.commit();
@@ -118,7 +145,12 @@ test('a file the previous output has with the same bytes is linked from it, not 
   first.write('resized/index.html', 'short');
   await first.commit();
   const inode = (file: string) => statSync(path.join(dir, file)).ino;
-  const before = { same: inode('same/index.html'), bytes: inode('bytes.bin'), edited: inode('edited/index.html'), resized: inode('resized/index.html') };
+  const before = {
+    same: inode('same/index.html'),
+    bytes: inode('bytes.bin'),
+    edited: inode('edited/index.html'),
+    resized: inode('resized/index.html'),
+  };
   // Someone edited the output by hand, and made a link to a file elsewhere that holds what the next build writes there.
   writeFileSync(path.join(dir, 'edited/index.html'), 'BEFORE');
   writeFileSync(path.join(work, 'elsewhere.html'), 'outside');
@@ -131,15 +163,30 @@ test('a file the previous output has with the same bytes is linked from it, not 
   second.write('resized/index.html', 'longer now');
   second.write('symlinked.html', 'outside');
   await second.commit();
-  assert.equal(inode('same/index.html'), before.same, 'same bytes: the file of the previous output');
-  assert.equal(inode('bytes.bin'), before.bytes, 'a string and the bytes it encodes to are the same file');
+  assert.equal(
+    inode('same/index.html'),
+    before.same,
+    'same bytes: the file of the previous output',
+  );
+  assert.equal(
+    inode('bytes.bin'),
+    before.bytes,
+    'a string and the bytes it encodes to are the same file',
+  );
   assert.equal(readFileSync(path.join(dir, 'same/index.html'), 'utf8'), 'unchanged é');
-  assert.notEqual(inode('edited/index.html'), before.edited, 'other bytes of the same size: written');
+  assert.notEqual(
+    inode('edited/index.html'),
+    before.edited,
+    'other bytes of the same size: written',
+  );
   assert.equal(readFileSync(path.join(dir, 'edited/index.html'), 'utf8'), 'before');
   assert.notEqual(inode('resized/index.html'), before.resized);
   assert.equal(readFileSync(path.join(dir, 'resized/index.html'), 'utf8'), 'longer now');
   // A symbolic link is never carried over, whatever it points at: the output holds a file of its own.
   assert.ok(lstatSync(path.join(dir, 'symlinked.html')).isFile());
-  assert.notEqual(lstatSync(path.join(dir, 'symlinked.html')).ino, statSync(path.join(work, 'elsewhere.html')).ino);
+  assert.notEqual(
+    lstatSync(path.join(dir, 'symlinked.html')).ino,
+    statSync(path.join(work, 'elsewhere.html')).ino,
+  );
   assert.equal(readFileSync(path.join(dir, 'symlinked.html'), 'utf8'), 'outside');
 });

@@ -19,16 +19,27 @@ const field = (i: number, children?: SchemaNode['children']): SchemaNode => ({
   facts: [],
   children,
 });
-const root = (fields: SchemaNode[]): SchemaNode => ({ path: '', type: 'object', required: false, nullable: false, deprecated: false, facts: [], children: { kind: 'fields', fields } });
-const render = (node: SchemaNode) => parseDocument(renderToStaticMarkup(createElement(SchemaTree, { root: node })));
+const root = (fields: SchemaNode[]): SchemaNode => ({
+  path: '',
+  type: 'object',
+  required: false,
+  nullable: false,
+  deprecated: false,
+  facts: [],
+  children: { kind: 'fields', fields },
+});
+const render = (node: SchemaNode) =>
+  parseDocument(renderToStaticMarkup(createElement(SchemaTree, { root: node })));
 const byClass = (doc: ReturnType<typeof parseDocument>, cls: string) =>
-  DomUtils.getElementsByTagName(() => true, doc.children, true).filter((e) => (e.attribs.class ?? '').split(' ').includes(cls));
+  DomUtils.getElementsByTagName(() => true, doc.children, true).filter((e) =>
+    (e.attribs.class ?? '').split(' ').includes(cls),
+  );
 
 // The limits a reader sees: up to 20 fields show whole; past that, 12 show and the rest fold.
 const longFieldList = 20;
 const shownOfLongList = 12;
 
-test('an object of 56 fields (a chain\'s protocol parameters) shows the first 12 and folds 44, every field keeping its anchor', () => {
+test("an object of 56 fields (a chain's protocol parameters) shows the first 12 and folds 44, every field keeping its anchor", () => {
   const count = 56;
   const doc = render(root(Array.from({ length: count }, (_, i) => field(i))));
   const more = byClass(doc, 'schema__more');
@@ -38,17 +49,35 @@ test('an object of 56 fields (a chain\'s protocol parameters) shows the first 12
   const folded = byClass(parseDocument(DomUtils.getOuterHTML(more[0]!)), 'schema__field');
   assert.equal(folded.length, count - shownOfLongList);
   assert.equal(folded[0]!.attribs.id, `response-200-f${shownOfLongList}`);
-  assert.match(DomUtils.textContent(byClass(doc, 'schema__more-show')[0]!), new RegExp(`^Show ${count - shownOfLongList} more fields$`));
+  assert.match(
+    DomUtils.textContent(byClass(doc, 'schema__more-show')[0]!),
+    new RegExp(`^Show ${count - shownOfLongList} more fields$`),
+  );
   assert.equal(byClass(doc, 'schema__field').length, count, 'no field dropped');
-  assert.equal(byClass(doc, 'schema__expand-all').length, 1, 'Expand all opens the folded fields too');
+  assert.equal(
+    byClass(doc, 'schema__expand-all').length,
+    1,
+    'Expand all opens the folded fields too',
+  );
 });
 
 test('an object of 20 fields shows them all, and a long list inside a nested level folds there', () => {
   const flat = render(root(Array.from({ length: longFieldList }, (_, i) => field(i))));
   assert.equal(byClass(flat, 'schema__more').length, 0);
   assert.equal(byClass(flat, 'schema__expand-all').length, 0, 'nothing to expand');
-  const nested = render(root([field(0, { kind: 'fields', fields: Array.from({ length: longFieldList + 1 }, (_, i) => field(100 + i)) })]));
+  const nested = render(
+    root([
+      field(0, {
+        kind: 'fields',
+        fields: Array.from({ length: longFieldList + 1 }, (_, i) => field(100 + i)),
+      }),
+    ]),
+  );
   const more = byClass(nested, 'schema__more');
   assert.equal(more.length, 1);
-  assert.equal(more[0]!.parent && (more[0]!.parent as { name?: string }).name, 'details', 'inside the nested field');
+  assert.equal(
+    more[0]!.parent && (more[0]!.parent as { name?: string }).name,
+    'details',
+    'inside the nested field',
+  );
 });

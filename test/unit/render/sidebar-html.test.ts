@@ -13,7 +13,11 @@ test('the link of the page is marked active, a route with an apostrophe, & or a 
   const cache = new SidebarHtmlCache();
   for (const [i, route] of routes.entries()) {
     const html = cache.html(items, route, 'Docs');
-    const active = [...html.matchAll(/<a class="menu__link menu__link--active" [^>]*aria-current="page"><span class="menu__label">([^<]*)</g)].map((m) => m[1]);
+    const active = [
+      ...html.matchAll(
+        /<a class="menu__link menu__link--active" [^>]*aria-current="page"><span class="menu__label">([^<]*)</g,
+      ),
+    ].map((m) => m[1]);
     assert.deepEqual(active, [`Page ${i}`], `${route}: ${html}`);
   }
 });

@@ -8,10 +8,35 @@ import { highlightTerms, resultHref } from '../../../client/search/highlight-par
 const tags = ['default', 'docs-default-2.0', 'docs-default-current'];
 
 test('the active version wins, then the preferred one, then the latest', () => {
-  assert.deepEqual(chooseSearchTags(tags, { pluginId: 'default', activeVersion: '2.0', latestVersion: 'current', preferredVersion: 'current' }), ['default', 'docs-default-2.0']);
-  assert.deepEqual(chooseSearchTags(tags, { pluginId: 'default', latestVersion: 'current', preferredVersion: '2.0' }), ['default', 'docs-default-2.0']);
-  assert.deepEqual(chooseSearchTags(tags, { pluginId: 'default', latestVersion: 'current', preferredVersion: 'gone' }), ['default', 'docs-default-current']);
-  assert.deepEqual(chooseSearchTags(['default'], { pluginId: 'default', latestVersion: 'current' }), ['default']);
+  assert.deepEqual(
+    chooseSearchTags(tags, {
+      pluginId: 'default',
+      activeVersion: '2.0',
+      latestVersion: 'current',
+      preferredVersion: 'current',
+    }),
+    ['default', 'docs-default-2.0'],
+  );
+  assert.deepEqual(
+    chooseSearchTags(tags, {
+      pluginId: 'default',
+      latestVersion: 'current',
+      preferredVersion: '2.0',
+    }),
+    ['default', 'docs-default-2.0'],
+  );
+  assert.deepEqual(
+    chooseSearchTags(tags, {
+      pluginId: 'default',
+      latestVersion: 'current',
+      preferredVersion: 'gone',
+    }),
+    ['default', 'docs-default-current'],
+  );
+  assert.deepEqual(
+    chooseSearchTags(['default'], { pluginId: 'default', latestVersion: 'current' }),
+    ['default'],
+  );
 });
 
 test('a result link carries its terms in _highlight and keeps the anchor', () => {
@@ -26,7 +51,8 @@ test('concurrent loads of one tag share one request; a failed or missing file is
   const { loadTagIndex } = await import('../../../client/search/index-loader.js');
   const requested: string[] = [];
   const answers: Record<string, () => Promise<Response>> = {
-    '/base/search-index-ok.json': async () => new Response(JSON.stringify({ documents: [], index: null }), { status: 200 }),
+    '/base/search-index-ok.json': async () =>
+      new Response(JSON.stringify({ documents: [], index: null }), { status: 200 }),
     '/base/search-index-missing.json': async () => new Response('not found', { status: 404 }),
     '/base/search-index-broken.json': async () => new Response('{ not json', { status: 200 }),
     '/base/search-index-offline.json': async () => {

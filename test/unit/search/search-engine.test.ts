@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import bm25 from 'wink-bm25-text-search';
-import { emptyIndex, groupByPage, loadIndex, maxResults, search, searchPages, termsWithPrefix } from '../../../src/shared/search-engine.js';
+import {
+  emptyIndex,
+  groupByPage,
+  loadIndex,
+  maxResults,
+  search,
+  searchPages,
+  termsWithPrefix,
+} from '../../../src/shared/search-engine.js';
 import { indexesOf, page } from './search-fixtures.js';
 
 const guide = page({
@@ -48,22 +56,64 @@ test('code-ish queries find their sections', () => {
 
 test('a word in the title outranks the same word in the content', () => {
   const { indexes } = indexesOf([
-    page({ route: '/a', title: 'Alpha', sidebarId: 'docs', sections: [['', '', 'About snapshots and more words here.']] }),
-    page({ route: '/b', title: 'Snapshots', sidebarId: 'docs', sections: [['', '', 'About alpha and more words here.']] }),
-    page({ route: '/c', title: 'Gamma', sidebarId: 'docs', sections: [['', '', 'Nothing to see and more words here.']] }),
+    page({
+      route: '/a',
+      title: 'Alpha',
+      sidebarId: 'docs',
+      sections: [['', '', 'About snapshots and more words here.']],
+    }),
+    page({
+      route: '/b',
+      title: 'Snapshots',
+      sidebarId: 'docs',
+      sections: [['', '', 'About alpha and more words here.']],
+    }),
+    page({
+      route: '/c',
+      title: 'Gamma',
+      sidebarId: 'docs',
+      sections: [['', '', 'Nothing to see and more words here.']],
+    }),
   ]);
-  assert.deepEqual(search(indexes, 'snapshots').map((r) => r.document.sectionRoute), ['/b', '/a']);
+  assert.deepEqual(
+    search(indexes, 'snapshots').map((r) => r.document.sectionRoute),
+    ['/b', '/a'],
+  );
 });
 
 test('API categories and tags count; docs sidebar categories do not', () => {
   const pages = [
-    page({ route: '/api/one', title: 'One', kind: 'api', sidebarId: 'api', categories: ['Mithril'], sections: [['', '', 'First endpoint text.']] }),
-    page({ route: '/api/two', title: 'Two', kind: 'api', sidebarId: 'api', apiTags: ['Mithril'], sections: [['', '', 'Second endpoint text.']] }),
-    page({ route: '/doc', title: 'Doc', sidebarId: 'docs', categories: ['Mithril'], sections: [['', '', 'A docs page text.']] }),
+    page({
+      route: '/api/one',
+      title: 'One',
+      kind: 'api',
+      sidebarId: 'api',
+      categories: ['Mithril'],
+      sections: [['', '', 'First endpoint text.']],
+    }),
+    page({
+      route: '/api/two',
+      title: 'Two',
+      kind: 'api',
+      sidebarId: 'api',
+      apiTags: ['Mithril'],
+      sections: [['', '', 'Second endpoint text.']],
+    }),
+    page({
+      route: '/doc',
+      title: 'Doc',
+      sidebarId: 'docs',
+      categories: ['Mithril'],
+      sections: [['', '', 'A docs page text.']],
+    }),
   ];
   const { indexes } = indexesOf(pages);
   const found = search(indexes, 'mithril').map((r) => r.document.sectionRoute);
-  assert.deepEqual(found, ['/api/two', '/api/one'], 'tags (3) above categories (2), docs categories not indexed');
+  assert.deepEqual(
+    found,
+    ['/api/two', '/api/one'],
+    'tags (3) above categories (2), docs categories not indexed',
+  );
   // The docs page still carries its categories for display.
   const doc = indexes.flatMap((i) => i.documents).find((d) => d.sectionRoute === '/doc')!;
   assert.deepEqual(doc.sidebarParentCategories, ['Mithril']);
@@ -71,7 +121,12 @@ test('API categories and tags count; docs sidebar categories do not', () => {
 
 test('results are capped at 8 by default and by the limit option', () => {
   const pages = Array.from({ length: 12 }, (_, i) =>
-    page({ route: `/p${i}`, title: `Page ${i}`, sidebarId: 'docs', sections: [['', '', `Pool number ${i} text.`]] }),
+    page({
+      route: `/p${i}`,
+      title: `Page ${i}`,
+      sidebarId: 'docs',
+      sections: [['', '', `Pool number ${i} text.`]],
+    }),
   );
   const { indexes } = indexesOf(pages);
   assert.equal(maxResults, 8);
@@ -84,8 +139,22 @@ test('results are capped at 8 by default and by the limit option', () => {
 
 test('missing, empty and broken index files count as empty', () => {
   const { indexes } = indexesOf([guide]);
-  const mangled = { documents: [], index: [{}, {}, { 0: {} }, [null, [0]], 2, { delegation: 1, guide: 0 }, {}, [], []] };
-  for (const broken of [undefined, null, '', '{', '[]', { documents: 'x' }, { documents: [], index: null }, { documents: [], index: [1, 2] }, mangled, 42]) {
+  const mangled = {
+    documents: [],
+    index: [{}, {}, { 0: {} }, [null, [0]], 2, { delegation: 1, guide: 0 }, {}, [], []],
+  };
+  for (const broken of [
+    undefined,
+    null,
+    '',
+    '{',
+    '[]',
+    { documents: 'x' },
+    { documents: [], index: null },
+    { documents: [], index: [1, 2] },
+    mangled,
+    42,
+  ]) {
     const index = loadIndex(broken);
     assert.deepEqual(search([index], 'delegation'), []);
     assert.ok(search([index, ...indexes], 'delegation').length > 0, 'the other files still answer');
@@ -95,14 +164,33 @@ test('missing, empty and broken index files count as empty', () => {
 });
 
 test('a site with fewer than three sections still gets a working index', () => {
-  const { files, indexes } = indexesOf([page({ route: '/only', title: 'Only page', sidebarId: 'docs', sections: [['', '', 'Lonely text.']] })]);
-  assert.deepEqual([...files.keys()], ['search-index-default.json', 'search-index-docs-default-current.json']);
+  const { files, indexes } = indexesOf([
+    page({
+      route: '/only',
+      title: 'Only page',
+      sidebarId: 'docs',
+      sections: [['', '', 'Lonely text.']],
+    }),
+  ]);
+  assert.deepEqual(
+    [...files.keys()],
+    ['search-index-default.json', 'search-index-docs-default-current.json'],
+  );
   assert.equal(search(indexes, 'lonely')[0]?.document.sectionRoute, '/only');
   assert.deepEqual(JSON.parse(files.get('search-index-default.json')!).documents, []);
 });
 
 test('the index files are wink-bm25-text-search indexes: wink ranks them as the engine does', () => {
-  const pages = [guide, apiPage, page({ route: '/x', title: 'Pools', sidebarId: 'docs', sections: [['', '', 'Stake pools and delegators.']] })];
+  const pages = [
+    guide,
+    apiPage,
+    page({
+      route: '/x',
+      title: 'Pools',
+      sidebarId: 'docs',
+      sections: [['', '', 'Stake pools and delegators.']],
+    }),
+  ];
   const { files, indexes } = indexesOf(pages);
   const docs = JSON.parse(files.get('search-index-docs-default-current.json')!);
   const wink = bm25();
@@ -117,27 +205,53 @@ test('the index files are wink-bm25-text-search indexes: wink ranks them as the 
     // Sorted as wink sorts them (our ranking also weighs title matches).
     ours.sort((a, b) => b[1]! - a[1]!);
     // Exact matches only: wink knows no prefixes, so compare the documents it finds.
-    assert.deepEqual(ours.filter(([id]) => theirs.some(([t]) => t === id)), theirs, word);
+    assert.deepEqual(
+      ours.filter(([id]) => theirs.some(([t]) => t === id)),
+      theirs,
+      word,
+    );
   }
 });
 
 test('a section whose title holds the query words outranks one that only mentions them in its text', () => {
   const pages = [
-    page({ route: '/sdk', title: 'SDK', sidebarId: 'docs', sections: [['configure', 'Configure', 'block block block client']] }),
+    page({
+      route: '/sdk',
+      title: 'SDK',
+      sidebarId: 'docs',
+      sections: [['configure', 'Configure', 'block block block client']],
+    }),
     page({
       route: '/api/specific-block',
       title: 'Specific block',
-      sections: [['', '', 'GET the content of a requested block by hash or number, with its slot, epoch, size, fees, output, transactions count, slot leader, VRF key, operational certificate, confirmations and the hashes before and after it.']],
+      sections: [
+        [
+          '',
+          '',
+          'GET the content of a requested block by hash or number, with its slot, epoch, size, fees, output, transactions count, slot leader, VRF key, operational certificate, confirmations and the hashes before and after it.',
+        ],
+      ],
     }),
-    page({ route: '/x', title: 'Pools', sidebarId: 'docs', sections: [['', '', 'Stake pools and delegators.']] }),
+    page({
+      route: '/x',
+      title: 'Pools',
+      sidebarId: 'docs',
+      sections: [['', '', 'Stake pools and delegators.']],
+    }),
   ];
   const { indexes } = indexesOf(pages);
   const results = search(indexes, 'block', { limit: 3 });
   const text = results.find((r) => r.document.sectionRoute === '/sdk#configure')!;
   const titled = results.find((r) => r.document.sectionRoute === '/api/specific-block')!;
-  assert.ok(text.bm25 > titled.bm25, `by BM25 alone the wordy section wins (${text.bm25} > ${titled.bm25})`);
+  assert.ok(
+    text.bm25 > titled.bm25,
+    `by BM25 alone the wordy section wins (${text.bm25} > ${titled.bm25})`,
+  );
   assert.equal(results[0]!.document.sectionRoute, '/api/specific-block');
-  assert.ok(Math.abs(titled.score - titled.bm25 * 1.5) < 1e-9, 'a title holding every word lifts the score by half');
+  assert.ok(
+    Math.abs(titled.score - titled.bm25 * 1.5) < 1e-9,
+    'a title holding every word lifts the score by half',
+  );
   assert.equal(text.score, text.bm25);
 });
 
@@ -149,10 +263,33 @@ test('prefix lookups take the shortest completions first', () => {
 
 test('a section matching every query word outranks one that repeats a single word: the sum is scaled by the share of words matched', () => {
   const pages = [
-    page({ route: '/both', title: 'Owners', sidebarId: 'docs', sections: [['', '', 'An owner registers a stake pool, then waits for the next epoch before the certificate counts.']] }),
-    page({ route: '/one', title: 'Amounts', sidebarId: 'docs', sections: [['', '', 'Stake: stake, stake and stake.']] }),
+    page({
+      route: '/both',
+      title: 'Owners',
+      sidebarId: 'docs',
+      sections: [
+        [
+          '',
+          '',
+          'An owner registers a stake pool, then waits for the next epoch before the certificate counts.',
+        ],
+      ],
+    }),
+    page({
+      route: '/one',
+      title: 'Amounts',
+      sidebarId: 'docs',
+      sections: [['', '', 'Stake: stake, stake and stake.']],
+    }),
     // 'pool' is common, so it adds little to /both.
-    ...Array.from({ length: 6 }, (_, i) => page({ route: `/list${i}`, title: `List ${i}`, sidebarId: 'docs', sections: [['', '', `Every pool of list ${i}.`]] })),
+    ...Array.from({ length: 6 }, (_, i) =>
+      page({
+        route: `/list${i}`,
+        title: `List ${i}`,
+        sidebarId: 'docs',
+        sections: [['', '', `Every pool of list ${i}.`]],
+      }),
+    ),
   ];
   const { indexes } = indexesOf(pages);
   const results = search(indexes, 'stake pool');
@@ -160,8 +297,15 @@ test('a section matching every query word outranks one that repeats a single wor
   const one = results.find((r) => r.document.sectionRoute === '/one')!;
   assert.deepEqual([...both.terms].sort(), ['pool', 'stake']);
   assert.deepEqual(one.terms, ['stake']);
-  assert.ok(one.bm25 > both.bm25, `by BM25 alone the repeated word wins (${one.bm25} > ${both.bm25})`);
-  assert.deepEqual(results.slice(0, 2).map((r) => r.document.sectionRoute), ['/both', '/one'], 'matching every word wins');
+  assert.ok(
+    one.bm25 > both.bm25,
+    `by BM25 alone the repeated word wins (${one.bm25} > ${both.bm25})`,
+  );
+  assert.deepEqual(
+    results.slice(0, 2).map((r) => r.document.sectionRoute),
+    ['/both', '/one'],
+    'matching every word wins',
+  );
   assert.equal(one.score, one.bm25 / 2, 'one word of two: half its BM25 sum');
   assert.equal(both.score, both.bm25, 'every word: its whole BM25 sum');
   // Three words, one matched: a third.
@@ -176,32 +320,75 @@ test('results grouped by page: one entry per page, best page first, its matching
   assert.equal(groups.filter((g) => g.route === '/guide').length, 1, 'the page appears once');
   const guideGroup = groups[0]!;
   assert.equal(guideGroup.pageTitle, 'Delegation guide');
-  assert.equal(guideGroup.intro?.document.sectionRoute, '/guide', 'the intro matched: it is the page entry');
-  assert.deepEqual(guideGroup.sections.map((r) => r.document.sectionRoute), ['/guide#delegators']);
+  assert.equal(
+    guideGroup.intro?.document.sectionRoute,
+    '/guide',
+    'the intro matched: it is the page entry',
+  );
+  assert.deepEqual(
+    guideGroup.sections.map((r) => r.document.sectionRoute),
+    ['/guide#delegators'],
+  );
   assert.deepEqual([...guideGroup.terms].sort(), ['delegators', 'stake']);
   // Only a section matched: the page entry has no intro, the section sits under it.
   const [retries] = searchPages(indexes, 'retried');
   assert.equal(retries!.route, '/guide');
   assert.equal(retries!.intro, undefined);
-  assert.deepEqual(retries!.sections.map((r) => r.document.sectionRoute), ['/guide#retries']);
+  assert.deepEqual(
+    retries!.sections.map((r) => r.document.sectionRoute),
+    ['/guide#retries'],
+  );
 });
 
 test('grouping caps the pages at the limit and the sections under each page', () => {
   const many = Array.from({ length: 12 }, (_, i) =>
-    page({ route: `/p${i}`, title: `Page ${i}`, sidebarId: 'docs', sections: [['', '', `Pool text ${i}.`], ...Array.from({ length: 5 }, (_, j): [string, string, string] => [`s${j}`, `Section ${j}`, `Pool section ${j} of page ${i}.`])] }),
+    page({
+      route: `/p${i}`,
+      title: `Page ${i}`,
+      sidebarId: 'docs',
+      sections: [
+        ['', '', `Pool text ${i}.`],
+        ...Array.from({ length: 5 }, (_, j): [string, string, string] => [
+          `s${j}`,
+          `Section ${j}`,
+          `Pool section ${j} of page ${i}.`,
+        ]),
+      ],
+    }),
   );
   const { indexes } = indexesOf(many);
   const groups = searchPages(indexes, 'pool');
   assert.equal(groups.length, 8, 'eight pages by default');
   assert.equal(new Set(groups.map((g) => g.route)).size, 8);
-  assert.ok(groups.every((g) => g.sections.length === 3), 'three sections under each page by default');
-  assert.equal(searchPages(indexes, 'pool', { limit: 2, sectionsPerPage: 1 }).map((g) => g.sections.length).join(), '1,1');
+  assert.ok(
+    groups.every((g) => g.sections.length === 3),
+    'three sections under each page by default',
+  );
+  assert.equal(
+    searchPages(indexes, 'pool', { limit: 2, sectionsPerPage: 1 })
+      .map((g) => g.sections.length)
+      .join(),
+    '1,1',
+  );
   // Ordered by each page's best match, and the order of the sections is the ranking's.
   const ranked = search(indexes, 'pool', { limit: 1000 });
   const grouped = groupByPage(ranked, { limit: 100, sectionsPerPage: 100 });
-  assert.deepEqual(grouped.map((g) => g.score), [...grouped.map((g) => g.score)].sort((a, b) => b - a));
+  assert.deepEqual(
+    grouped.map((g) => g.score),
+    [...grouped.map((g) => g.score)].sort((a, b) => b - a),
+  );
   for (const g of grouped) {
-    assert.equal(g.score, Math.max(...ranked.filter((r) => r.document.sectionRoute.split('#')[0] === g.route).map((r) => r.score)));
-    assert.deepEqual(g.sections, ranked.filter((r) => r.document.sectionRoute.startsWith(`${g.route}#`)));
+    assert.equal(
+      g.score,
+      Math.max(
+        ...ranked
+          .filter((r) => r.document.sectionRoute.split('#')[0] === g.route)
+          .map((r) => r.score),
+      ),
+    );
+    assert.deepEqual(
+      g.sections,
+      ranked.filter((r) => r.document.sectionRoute.startsWith(`${g.route}#`)),
+    );
   }
 });

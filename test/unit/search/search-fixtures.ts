@@ -25,7 +25,9 @@ export function page(spec: PageSpec): Page {
   return {
     route: spec.route,
     sidebarId: spec.sidebarId,
-    breadcrumbs: spec.categories ? [{ label: 'Home', href: '/' }, ...spec.categories.map((label) => ({ label }))] : [],
+    breadcrumbs: spec.categories
+      ? [{ label: 'Home', href: '/' }, ...spec.categories.map((label) => ({ label }))]
+      : [],
     doc: {
       id: spec.route,
       kind: spec.kind ?? 'doc',

@@ -2,17 +2,28 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findMarks, snippet } from '../../../src/shared/search-marks.js';
 
-const marked = (text: string, terms: string[]) => findMarks(text, terms).map(([s, e]) => text.slice(s, e));
+const marked = (text: string, terms: string[]) =>
+  findMarks(text, terms).map(([s, e]) => text.slice(s, e));
 
 test('words starting with a term are marked whole, case-insensitively', () => {
-  assert.deepEqual(marked('Delegation and delegators, not undelegated.', ['deleg']), ['Delegation', 'delegators']);
-  assert.deepEqual(marked('Use tx_hash, not tx alone: /blocks/latest/txs', ['tx_hash', 'tx', '/blocks/latest']), ['tx_hash', 'tx', '/blocks/latest', 'txs']);
+  assert.deepEqual(marked('Delegation and delegators, not undelegated.', ['deleg']), [
+    'Delegation',
+    'delegators',
+  ]);
+  assert.deepEqual(
+    marked('Use tx_hash, not tx alone: /blocks/latest/txs', ['tx_hash', 'tx', '/blocks/latest']),
+    ['tx_hash', 'tx', '/blocks/latest', 'txs'],
+  );
   assert.deepEqual(marked('no match here', []), []);
 });
 
 test('regular-expression characters in terms are plain text', () => {
   // As patterns, 'a.c' would match 'abc' and 'x+' would match 'xxx'.
-  assert.deepEqual(marked('abc xxx (b) [c] a.c', ['a.c', 'x+', '(b)', '[c]']), ['(b)', '[c]', 'a.c']);
+  assert.deepEqual(marked('abc xxx (b) [c] a.c', ['a.c', 'x+', '(b)', '[c]']), [
+    '(b)',
+    '[c]',
+    'a.c',
+  ]);
   assert.deepEqual(marked('pay 5.0 ada', ['5.0']), ['5.0']);
   assert.doesNotThrow(() => findMarks('x', ['(', '[', '\\', '*', '+?']));
 });

@@ -1,12 +1,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { queryWords, singularForms, stemForm, tokenize } from '../../../src/shared/search-tokenizer.js';
+import {
+  queryWords,
+  singularForms,
+  stemForm,
+  tokenize,
+} from '../../../src/shared/search-tokenizer.js';
 
 test('code-ish words give themselves and their parts', () => {
   assert.deepEqual(tokenize('tx_hash'), ['tx_hash', 'tx', 'hash']);
   assert.deepEqual(tokenize('GET /blocks/latest.'), ['get', '/blocks/latest', 'blocks', 'latest']);
   assert.deepEqual(tokenize('stakeAddress'), ['stakeaddress', 'stake', 'address']);
-  assert.deepEqual(tokenize('/epochs/{number}/stakes'), ['/epochs/{number}/stakes', 'epochs', 'number', 'stakes']);
+  assert.deepEqual(tokenize('/epochs/{number}/stakes'), [
+    '/epochs/{number}/stakes',
+    'epochs',
+    'number',
+    'stakes',
+  ]);
   assert.deepEqual(tokenize('blockfrost.io'), ['blockfrost.io', 'blockfrost', 'io']);
 });
 
@@ -41,10 +51,19 @@ test('plurals also match their singular forms, and words their stems', () => {
   assert.equal(stemForm('pool'), undefined);
   const [word] = queryWords('Retries');
   assert.equal(word!.word, 'retries');
-  assert.deepEqual(word!.forms.map((f) => f.form), ['retries', 'retry', 'retrie', 'retr']);
-  assert.ok(word!.forms[0]!.exact > word!.forms[0]!.prefix, 'an exact match counts more than a prefix match');
+  assert.deepEqual(
+    word!.forms.map((f) => f.form),
+    ['retries', 'retry', 'retrie', 'retr'],
+  );
+  assert.ok(
+    word!.forms[0]!.exact > word!.forms[0]!.prefix,
+    'an exact match counts more than a prefix match',
+  );
 });
 
 test('each query word appears once', () => {
-  assert.deepEqual(queryWords('block Block blocks').map((w) => w.word), ['block', 'blocks']);
+  assert.deepEqual(
+    queryWords('block Block blocks').map((w) => w.word),
+    ['block', 'blocks'],
+  );
 });

@@ -5,14 +5,31 @@ import { hostChecker } from '../../../src/serve/host-check.js';
 
 test('a server bound to 127.0.0.1 accepts localhost names and loopback addresses, with or without a port', () => {
   const allowed = hostChecker('127.0.0.1')!;
-  for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:3000', 'docs.localhost:3000', '127.0.0.1:3000', '127.0.0.2', '[::1]:3000', undefined]) {
+  for (const host of [
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:3000',
+    'docs.localhost:3000',
+    '127.0.0.1:3000',
+    '127.0.0.2',
+    '[::1]:3000',
+    undefined,
+  ]) {
     assert.equal(allowed(host), true, String(host));
   }
 });
 
 test('a server bound to 127.0.0.1 refuses other host names (DNS rebinding)', () => {
   const allowed = hostChecker('127.0.0.1')!;
-  for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.evil.example', '192.168.1.5:3000', '', 'a b']) {
+  for (const host of [
+    'evil.example',
+    'evil.example:3000',
+    'localhost.evil.example',
+    '127.0.0.1.evil.example',
+    '192.168.1.5:3000',
+    '',
+    'a b',
+  ]) {
     assert.equal(allowed(host), false, host);
   }
 });

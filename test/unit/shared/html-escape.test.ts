@@ -6,12 +6,30 @@ import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { escapeHtml, escapeHtmlAsReact, scriptJson, unescapeHtml } from '../../../src/shared/html-escape.js';
+import {
+  escapeHtml,
+  escapeHtmlAsReact,
+  scriptJson,
+  unescapeHtml,
+} from '../../../src/shared/html-escape.js';
 
-const nasty = [`Tom & Jerry's "show"`, '</p><script>alert(1)</script>', 'a<b>c', '&amp; stays &amp;', `'"'"`, 'plain', '', 'x > y && y < z', '&#39;'];
+const nasty = [
+  `Tom & Jerry's "show"`,
+  '</p><script>alert(1)</script>',
+  'a<b>c',
+  '&amp; stays &amp;',
+  `'"'"`,
+  'plain',
+  '',
+  'x > y && y < z',
+  '&#39;',
+];
 
 test('escapeHtml writes the five entities, the apostrophe as &#39;', () => {
-  assert.equal(escapeHtml(`<a href="x">Tom & Jerry's</a>`), '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+  assert.equal(
+    escapeHtml(`<a href="x">Tom & Jerry's</a>`),
+    '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+  );
   assert.equal(escapeHtml('&amp;'), '&amp;amp;', 'an entity already there is text, escaped again');
 });
 
@@ -19,7 +37,11 @@ test('text escaped by escapeHtml reads back as written and adds no element', () 
   for (const text of nasty) {
     const doc = parseDocument(`<p>${escapeHtml(text)}</p>`);
     const elements = DomUtils.getElementsByTagName(() => true, doc.children, true);
-    assert.deepEqual(elements.map((e) => e.name), ['p'], text);
+    assert.deepEqual(
+      elements.map((e) => e.name),
+      ['p'],
+      text,
+    );
     assert.equal(DomUtils.textContent(doc), text);
   }
 });
@@ -38,7 +60,11 @@ test('an attribute value escaped by escapeHtml reads back as written, quoted wit
 test('escapeHtmlAsReact is what React writes in an attribute and in text', () => {
   for (const value of nasty) {
     const html = renderToStaticMarkup(createElement('a', { href: value }, value));
-    assert.equal(html, `<a href="${escapeHtmlAsReact(value)}">${escapeHtmlAsReact(value)}</a>`, value);
+    assert.equal(
+      html,
+      `<a href="${escapeHtmlAsReact(value)}">${escapeHtmlAsReact(value)}</a>`,
+      value,
+    );
   }
 });
 
@@ -55,5 +81,8 @@ test('scriptJson cannot end or comment out its <script>, and parses back to the 
   assert.doesNotMatch(json, /<|\u2028|\u2029/);
   assert.deepEqual(JSON.parse(json), value);
   const doc = parseDocument(`<script type="application/json">${json}</script><p>after</p>`);
-  assert.deepEqual(JSON.parse(DomUtils.textContent(DomUtils.getElementsByTagName('script', doc.children)[0]!)), value);
+  assert.deepEqual(
+    JSON.parse(DomUtils.textContent(DomUtils.getElementsByTagName('script', doc.children)[0]!)),
+    value,
+  );
 });

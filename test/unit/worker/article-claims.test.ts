@@ -5,7 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MessageChannel } from 'node:worker_threads';
-import { ArticleClaims, ArticleInbox, ArticleState, renderClaimed } from '../../../src/worker/article-claims.js';
+import {
+  ArticleClaims,
+  ArticleInbox,
+  ArticleState,
+  renderClaimed,
+} from '../../../src/worker/article-claims.js';
 
 const routes = ['/api/a', '/api/b', '/api/c', '/api/d'];
 
@@ -21,16 +26,30 @@ test('each article is rendered once: the worker skips what the main thread claim
   const { claims, port, inbox } = setup();
   const rendered: string[] = [];
   // The main thread took the last page first (it renders operation pages back to front) and found one page in its cache.
-  assert.equal(inbox.take('/api/d'), undefined, 'a free article is the main thread\'s to render');
+  assert.equal(inbox.take('/api/d'), undefined, "a free article is the main thread's to render");
   inbox.skip('/api/c');
-  renderClaimed(claims, routes.map((route) => ({ route, render: () => (rendered.push(route), `<article>${route}</article>`) })), port);
+  renderClaimed(
+    claims,
+    routes.map((route) => ({
+      route,
+      render: () => (rendered.push(route), `<article>${route}</article>`),
+    })),
+    port,
+  );
   assert.deepEqual(rendered, ['/api/a', '/api/b']);
-  assert.deepEqual([...claims.state], [ArticleState.posted, ArticleState.posted, ArticleState.main, ArticleState.main]);
+  assert.deepEqual(
+    [...claims.state],
+    [ArticleState.posted, ArticleState.posted, ArticleState.main, ArticleState.main],
+  );
   // Taken synchronously, although no event loop turn delivered the messages.
   assert.equal(inbox.take('/api/b'), '<article>/api/b</article>');
   assert.equal(inbox.take('/api/a'), '<article>/api/a</article>');
   assert.equal(inbox.take('/api/a'), undefined, 'handed out once');
-  assert.equal(inbox.take('/api/elsewhere'), undefined, 'a page the reference does not know is rendered here');
+  assert.equal(
+    inbox.take('/api/elsewhere'),
+    undefined,
+    'a page the reference does not know is rendered here',
+  );
   inbox.close();
 });
 
