@@ -34,7 +34,32 @@ const pipeline = (file: string) =>
   file !== 'src/types.ts' &&
   file !== 'src/config/types.ts';
 
+/**
+ * The pipeline's stages in the order a build runs them (README.md, "Layout of the
+ * code"). A stage may use what an earlier stage made, never the code of a later
+ * one, so data flows one way. Folders outside this list (cache/, errors, shared/,
+ * types, http/, …) are tools any stage may use.
+ */
+export const stageOrder = [
+  'config',
+  'content',
+  'openapi',
+  'site',
+  'links',
+  'search',
+  'client-build',
+  'render',
+  'site-files',
+  'output',
+] as const;
+
+const stageOf = (file: string): number => {
+  const m = /^src\/([^/]+)\//.exec(file);
+  return m ? (stageOrder as readonly string[]).indexOf(m[1]!) : -1;
+};
+
 const ruleNames = {
+  stages: 'a stage does not import a later stage (the order of stageOrder)',
   links: 'links/ does not import the dev server (serve/)',
   config: 'the config types do not import openapi/',
   templates:
@@ -43,6 +68,13 @@ const ruleNames = {
 };
 
 export const rules: Rule[] = [
+  ...stageOrder.map(
+    (stage, at): Rule => ({
+      name: ruleNames.stages,
+      from: under(`src/${stage}`),
+      forbidden: (target) => stageOf(target) > at,
+    }),
+  ),
   { name: ruleNames.links, from: under('src/links'), forbidden: under('src/serve') },
   {
     name: ruleNames.config,

@@ -362,3 +362,27 @@ export interface ApiIntroPage {
 }
 
 export type ApiPageModel = ApiOperationPage | ApiIntroPage;
+
+/** Where a stage hands each output file: to disk as it is made (a written build), or to memory (a watch build). */
+export interface OutputSink {
+  /**
+   * Hands over `file` (relative to the output root, forward slashes), made from
+   * `source` (for messages; a file without one is named as generated). Throws a
+   * DocgenError when another source has the file, or needs it as a folder.
+   */
+  write(file: string, content: string | Uint8Array, source?: OutputSource): void;
+  /** True if `file` was handed over already. */
+  has(file: string): boolean;
+  /** Resolves once the receiver has caught up; a renderer awaits it now and then. */
+  caughtUp(): Promise<void>;
+  /** Says which files will be handed over, so a writer can make their folders before the writes start. */
+  expect?(files: readonly string[]): void;
+}
+
+/** What an output file is made from, for messages. */
+export interface OutputSource {
+  /** 'content/guide.md', 'the static file content/static/x.png', 'the 404 page'. */
+  label: string;
+  /** The project file to point the error at, when there is one. */
+  file?: string;
+}

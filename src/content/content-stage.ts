@@ -7,7 +7,7 @@ import { loadSidebarsConfig } from '../config/load-config.js';
 import { loadContent, readContentFiles, type ContentResult } from './load-content.js';
 import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
-import { readStaticFiles } from '../output/static-files.js';
+import { readStaticFiles } from './static-files.js';
 
 export interface LoadedSidebars {
   sidebars: SidebarsConfig;

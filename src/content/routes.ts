@@ -1,6 +1,6 @@
 // Route and id derivation for markdown files. Routes are exact: a folder's index
 // page keeps its trailing slash (`/overview/workspaces/`), other pages have none.
-import { outputPathProblem } from '../output/output-path.js';
+import { outputPathProblem } from '../shared/output-path.js';
 
 function joinRoute(base: string, rest: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;

@@ -3,7 +3,7 @@
 // collected while rendering; here they are checked once and reported together.
 import type { BrokenLinkPolicy } from '../config/types.js';
 import type { Page } from '../types.js';
-import type { SiteLink } from './site-links.js';
+import type { SiteLink } from '../site/site-links.js';
 
 export interface BrokenLink {
   /** The route of the page the link is on, or the file of a site link (navbar, footer, sidebar). */

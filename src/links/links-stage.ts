@@ -4,7 +4,7 @@ import { DocgenError } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Page, Redirect } from '../types.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './link-graph.js';
-import type { SiteLink } from './site-links.js';
+import type { SiteLink } from '../site/site-links.js';
 
 export interface LinksStageInput {
   config: SiteConfig;

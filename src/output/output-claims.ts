@@ -5,15 +5,8 @@
 // naming both sources. It works on output paths, so generated files added later
 // (a sitemap, robots.txt) are covered without a list to keep up to date.
 import { DocgenError } from '../errors.js';
-import { outputPathProblem } from './output-path.js';
-
-/** What an output file comes from, for messages. */
-export interface OutputSource {
-  /** 'content/guide.md', 'the static file content/static/x.png', 'the 404 page'. */
-  label: string;
-  /** The project file to point the error at, when there is one. */
-  file?: string;
-}
+import { outputPathProblem } from '../shared/output-path.js';
+import type { OutputSource } from '../types.js';
 
 /** The source of a file handed over without one: docgen generated it. */
 export const generated = (file: string): OutputSource => ({ label: `the generated file ${file}` });

@@ -1,23 +1,9 @@
-// Where the render stage hands each output file: to disk as it is made
-// (OutputWriter, a written build), or to a map kept in memory (a watch build).
+// A sink (OutputSink, src/types.ts) that keeps the output in memory, for a watch
+// build; OutputWriter (write-output.ts) hands each file to disk as it is made.
 // Both claim each file with its source first (output-claims.ts): two sources on
 // one file fail the same way whether the build is written or kept in memory.
-import { OutputClaims, type OutputSource } from './output-claims.js';
-
-export interface OutputSink {
-  /**
-   * Hands over `file` (relative to the output root, forward slashes), made from
-   * `source` (for messages; a file without one is named as generated). Throws a
-   * DocgenError when another source has the file, or needs it as a folder.
-   */
-  write(file: string, content: string | Uint8Array, source?: OutputSource): void;
-  /** True if `file` was handed over already. */
-  has(file: string): boolean;
-  /** Resolves once the receiver has caught up; a renderer awaits it now and then. */
-  caughtUp(): Promise<void>;
-  /** Says which files will be handed over, so a writer can make their folders before the writes start. */
-  expect?(files: readonly string[]): void;
-}
+import type { OutputSink, OutputSource } from '../types.js';
+import { OutputClaims } from './output-claims.js';
 
 export class MemoryOutput implements OutputSink {
   readonly files = new Map<string, string | Uint8Array>();

@@ -16,8 +16,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import type { OutputSink } from './output-sink.js';
-import { OutputClaims, type OutputSource } from './output-claims.js';
+import type { OutputSink, OutputSource } from '../types.js';
+import { OutputClaims } from './output-claims.js';
 import { lockOutput, removeStaleTempFolders } from './output-lock.js';
 
 /**

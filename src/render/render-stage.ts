@@ -4,9 +4,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { ClientAssets } from '../client-build/bundle-client.js';
 import type { Site } from '../site/site-stage.js';
-import type { Doc, Page, Redirect } from '../types.js';
-import type { OutputSink } from '../output/output-sink.js';
-import type { OutputSource } from '../output/output-claims.js';
+import type { Doc, OutputSink, OutputSource, Page, Redirect } from '../types.js';
 import { outputFileForRoute } from '../content/routes.js';
 import { searchTagsFor } from '../search/search-output.js';
 import {

@@ -3,10 +3,9 @@
 // output writer refuses a second write to a path, so a page or static file that
 // claims one of these names fails the build.
 import type { SiteConfig } from '../config/types.js';
-import type { OutputSink } from '../output/output-sink.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
-import type { DocCard, Page } from '../types.js';
+import type { DocCard, OutputSink, Page } from '../types.js';
 import { llmsTxt } from './llms-txt.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 

@@ -8,7 +8,7 @@ import { resolveSidebars, type Sidebars } from './sidebar.js';
 import { resolveNavbar, type ResolvedNavbarItem } from './navbar.js';
 import { assemblePages } from './pages.js';
 import { editUrlFor } from './edit-url.js';
-import { collectSiteLinks, type SiteLink } from '../links/site-links.js';
+import { collectSiteLinks, type SiteLink } from './site-links.js';
 
 export interface Site {
   pages: Page[];

@@ -93,3 +93,22 @@ test('the known list may only shrink: a new violation and a fixed one both fail,
     fixed: ['rule: x.ts -> y.ts'],
   });
 });
+
+test('a stage may import an earlier stage and the shared tools, never a later stage, type-only imports included', () => {
+  const dir = tree({
+    'src/content/markdown.ts':
+      "import { load } from '../config/load.js';\nimport { cache } from '../cache/disk.js';\nimport type { Link } from '../links/graph.js';\n",
+    'src/config/load.ts': 'export const load = 1;\n',
+    'src/cache/disk.ts': 'export const cache = 1;\n',
+    'src/links/graph.ts': "import { x } from '../site/site-links.js';\nexport type Link = 1;\n",
+    'src/site/site-links.ts': "import { y } from '../output/write.js';\nexport const x = 1;\n",
+    'src/output/write.ts': "import { load } from '../config/load.js';\nexport const y = 1;\n",
+  });
+  assert.deepEqual(
+    violations(importGraph(dir)).map((v) => v.replace(/^[^:]*: /, '')),
+    [
+      'src/content/markdown.ts -> src/links/graph.ts',
+      'src/site/site-links.ts -> src/output/write.ts',
+    ],
+  );
+});

@@ -8,7 +8,7 @@ import {
   renderMarkdownFragment,
 } from '../../src/content/markdown.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
-import { htmlLinks } from '../../src/links/html-links.js';
+import { htmlLinks } from '../../src/content/html-links.js';
 
 const page = [
   '---', //                                  1

@@ -2,7 +2,7 @@
 // source line, for the link checker.
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { htmlLinks } from '../../links/html-links.js';
+import { htmlLinks } from '../html-links.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 

@@ -2,7 +2,7 @@
 // bar and the `link` items of the sidebars. They are checked like the article's,
 // and a broken one is named by where it is written: the config path, not a page.
 import type { SiteConfig, SidebarItemConfig, SidebarsConfig } from '../config/types.js';
-import { htmlLinks } from './html-links.js';
+import { htmlLinks } from '../content/html-links.js';
 
 /** A link written in the site config or the sidebars file. */
 export interface SiteLink {

@@ -1,7 +1,7 @@
 // Output paths that would leave the output folder, in every spelling tried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outputPathProblem } from '../../../src/output/output-path.js';
+import { outputPathProblem } from '../../../src/shared/output-path.js';
 import { routeProblem } from '../../../src/content/routes.js';
 
 test('paths that escape the output folder are refused, however they are spelled', () => {

@@ -4,6 +4,7 @@
 
 /** Longest file or folder name most file systems accept, in UTF-8 bytes. */
 const maxNameBytes = 255;
+const utf8 = new TextEncoder();
 
 /** A name that is or holds `.` or `..` once percent-decoded or NFKC-normalised (`%2e%2e`, fullwidth `．．`, `..%2F..`). */
 function isDotName(name: string): boolean {
@@ -37,7 +38,7 @@ export function outputPathProblem(file: string): string | undefined {
     if (name === '') return 'it has an empty folder name (`//`)';
     if (isDotName(name)) return `it has a "${name}" segment, which leads out of its folder`;
     if (/^[a-zA-Z]:$/.test(name)) return `it has a drive letter ("${name}")`;
-    if (name.length > maxNameBytes / 3 && Buffer.byteLength(name) > maxNameBytes)
+    if (name.length > maxNameBytes / 3 && utf8.encode(name).length > maxNameBytes)
       return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
   }
   return undefined;
