@@ -1,0 +1,112 @@
+// The build's link check on inline pages: which links lead nowhere, and why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findBrokenLinks, formatBrokenLinks } from '../../../src/links/link-graph.js';
+import type { Doc, LinkRef, Page } from '../../../src/types.js';
+
+function page(route: string, anchors: string[], links: LinkRef[] = []): Page {
+  const doc = { id: route, kind: 'doc', route, anchors, links } as unknown as Doc;
+  return { route, doc, breadcrumbs: [] };
+}
+
+const link = (href: string, line = 3): LinkRef => ({ href, file: 'content/a.md', line });
+
+function broken(links: LinkRef[], extra: string[] = [], redirects?: Map<string, string>) {
+  return findBrokenLinks({
+    pages: [
+      page('/a', ['intro'], links),
+      page('/guide/', ['setup', 'café']),
+      page('/guide/deep', []),
+    ],
+    extraPaths: new Set(extra),
+    redirects,
+    baseUrl: '/',
+  }).map((b) => [b.target, b.reason, b.canonical]);
+}
+
+test('links to existing routes and anchors pass, in either trailing-slash spelling, relative or absolute', () => {
+  assert.deepEqual(
+    broken(
+      [
+        link('/guide/'),
+        link('/guide'),
+        link('/guide/#setup'),
+        link('#intro'),
+        link('guide/deep'),
+        link('/guide/#caf%C3%A9'),
+        link('/logo.png'),
+        link('//cdn.example.com/x.js'),
+      ],
+      ['/logo.png'],
+    ),
+    [],
+  );
+});
+
+test('a missing route, a missing anchor and a missing markdown file are reported with the reason', () => {
+  assert.deepEqual(
+    broken([
+      link('/nowhere'),
+      link('/guide/#nope'),
+      link('#gone'),
+      {
+        href: './missing',
+        markdownTarget: './missing.md',
+        markdownMissing: true,
+        file: 'content/a.md',
+        line: 9,
+      },
+    ]),
+    [
+      ['/nowhere', 'route', undefined],
+      ['/guide/#nope', 'anchor', undefined],
+      ['#gone', 'anchor', undefined],
+      ['./missing.md', 'markdown', undefined],
+    ],
+  );
+});
+
+test('a relative link resolves against the page route as a browser would', () => {
+  // From /a, `guide/deep` is /guide/deep (exists) and `../deep` is /deep (does not).
+  assert.deepEqual(broken([link('guide/deep'), link('../deep')]), [['/deep', 'route', undefined]]);
+});
+
+test('a link to a redirect stub names the canonical route; a malformed escape is a broken link, not a crash', () => {
+  assert.deepEqual(broken([link('/old-guide')], [], new Map([['/old-guide', '/guide/']])), [
+    ['/old-guide', 'redirect', '/guide/'],
+  ]);
+  assert.deepEqual(broken([link('/100%')]), [['/100%', 'route', undefined]]);
+});
+
+test('the same broken link twice on a page is reported once; the report names page, target, reason and line', () => {
+  const found = findBrokenLinks({
+    pages: [page('/a', [], [link('/x', 3), link('/x', 7)])],
+    extraPaths: new Set(),
+    baseUrl: '/',
+  });
+  assert.equal(found.length, 1);
+  assert.equal(
+    formatBrokenLinks(found),
+    '- On page /a (content/a.md):\n    -> /x (no such page) at content/a.md:3',
+  );
+});
+
+test('site links (navbar, footer) are checked against the site root and named by their config path', () => {
+  const found = findBrokenLinks({
+    pages: [page('/', [])],
+    extraPaths: new Set(),
+    baseUrl: '/',
+    siteLinks: [
+      { href: '/', file: 'site.config.ts', where: 'navbar.items[0].to' },
+      { href: 'docs/missing', file: 'site.config.ts', where: 'footer.links[0].items[1].to' },
+    ],
+  });
+  assert.deepEqual(
+    found.map((b) => [b.target, b.where, b.reason]),
+    [['docs/missing', 'footer.links[0].items[1].to', 'route']],
+  );
+  assert.match(
+    formatBrokenLinks(found),
+    /In site\.config\.ts:\n {4}-> docs\/missing \(no such page\) at footer\.links\[0\]\.items\[1\]\.to/,
+  );
+});
