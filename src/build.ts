@@ -21,6 +21,7 @@ import { writeSiteFiles } from './site-files/index.js';
 import { RenderMemo } from './render/render-memo.js';
 import { OutputWriter } from './output/write-output.js';
 import { MemoryOutput } from './output/output-sink.js';
+import { projectInputs } from './output/output-folder.js';
 import { planRebuild, type StageInputs } from './rebuild-plan.js';
 import { StageTimer, type StageTiming } from './stage-timer.js';
 import type { Page } from './types.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
    */
   deferSearch?: boolean;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Replace an output folder that holds files docgen did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
   /**
    * Delete the previous output from a detached process after the new one is swapped
    * in, instead of before returning: for a process that exits after the build (the CLI).
@@ -206,7 +209,14 @@ export function createBuilder(options: BuildOptions): Builder {
 
     const output = memo
       ? new MemoryOutput()
-      : OutputWriter.open(outDir, { removeOldInBackground: options.removeOldOutputInBackground });
+      : OutputWriter.open(outDir, {
+          removeOldInBackground: options.removeOldOutputInBackground,
+          rules: {
+            root,
+            inputs: projectInputs(root, configFile, siteConfig.docs, specFilesOf(root, apiSources)),
+            emptyOutDir: options.emptyOutDir,
+          },
+        });
     let renderedPages: number;
     let search: SearchOutput;
     let saveRenderCache = async () => {};

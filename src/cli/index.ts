@@ -35,6 +35,7 @@ program
   .description('Build the site into the output folder (default build/).')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder', 'build')
+  .option('--empty-out-dir', 'replace an output folder that holds files docgen did not write')
   .option(
     '--spec <url|file>',
     'build the API reference from this OpenAPI document instead of the configured sources',
@@ -44,41 +45,50 @@ program
     'after',
     '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml',
   )
-  .action(async (opts: { config: string; out: string; spec?: string; verbose?: boolean }) => {
-    const root = process.cwd();
-    // A first build's worker thread loads its code while this thread sets up the pipeline.
-    const { startEarly } = await import('../worker/worker-thread.js');
-    startEarly(path.join(root, '.docgen-cache'));
-    // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
-    const { build } = await import('../build.js');
-    const result = await build({
-      root,
-      configFile: path.resolve(root, opts.config),
-      outDir: path.resolve(root, opts.out),
-      spec: opts.spec,
-      verbose: opts.verbose,
-      log,
-      removeOldOutputInBackground: true,
-    });
-    if (opts.verbose) {
-      for (const t of result.timings)
-        console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
-      const reused = result.pageCount - result.renderedPages;
-      console.log(
-        `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`,
-      );
-      const codeCache = bundleHost()?.codeCache;
-      if (codeCache === 'used')
-        console.log("  code compiled from V8's code cache (dist/cli.cjs.v8cache)");
-      else if (codeCache === 'none' || codeCache === 'rejected')
+  .action(
+    async (opts: {
+      config: string;
+      out: string;
+      emptyOutDir?: boolean;
+      spec?: string;
+      verbose?: boolean;
+    }) => {
+      const root = process.cwd();
+      // A first build's worker thread loads its code while this thread sets up the pipeline.
+      const { startEarly } = await import('../worker/worker-thread.js');
+      startEarly(path.join(root, '.docgen-cache'));
+      // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
+      const { build } = await import('../build.js');
+      const result = await build({
+        root,
+        configFile: path.resolve(root, opts.config),
+        outDir: path.resolve(root, opts.out),
+        spec: opts.spec,
+        verbose: opts.verbose,
+        emptyOutDir: opts.emptyOutDir,
+        log,
+        removeOldOutputInBackground: true,
+      });
+      if (opts.verbose) {
+        for (const t of result.timings)
+          console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
+        const reused = result.pageCount - result.renderedPages;
         console.log(
-          `  V8's code cache ${codeCache === 'none' ? 'is missing' : 'was made by another Node.js'}: run \`npm run build:cli\` in docgen's folder for faster builds`,
+          `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`,
         );
-    }
-    console.log(
-      `Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`,
-    );
-  });
+        const codeCache = bundleHost()?.codeCache;
+        if (codeCache === 'used')
+          console.log("  code compiled from V8's code cache (dist/cli.cjs.v8cache)");
+        else if (codeCache === 'none' || codeCache === 'rejected')
+          console.log(
+            `  V8's code cache ${codeCache === 'none' ? 'is missing' : 'was made by another Node.js'}: run \`npm run build:cli\` in docgen's folder for faster builds`,
+          );
+      }
+      console.log(
+        `Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`,
+      );
+    },
+  );
 
 program
   .command('serve')
@@ -87,6 +97,7 @@ program
   )
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder', 'build')
+  .option('--empty-out-dir', 'replace an output folder that holds files docgen did not write')
   .option(
     '-p, --port <port>',
     'port to listen on (the next free one is used if taken)',
@@ -100,6 +111,7 @@ program
     async (opts: {
       config: string;
       out: string;
+      emptyOutDir?: boolean;
       port: number;
       host: string;
       watch?: boolean;
@@ -113,6 +125,7 @@ program
         root,
         configFile: path.resolve(root, opts.config),
         outDir: path.resolve(root, opts.out),
+        emptyOutDir: opts.emptyOutDir,
         port: opts.port,
         host: opts.host,
         watch: opts.watch,

@@ -4,7 +4,15 @@
 // (ENOTEMPTY), and a killed build left its temporary folder behind for good.
 // The lock is a file beside the output holding the builder's pid: a lock whose
 // process is gone is stale and taken over.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 
@@ -51,11 +59,17 @@ export function lockOutput(target: string): () => void {
   }
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Removes the temporary folders of builds that are no longer running (killed
- * mid-build) beside `target`; folders of live builds are left alone.
+ * Cleans up after builds of `target` that are no longer running (killed
+ * mid-build): their temporary folders are removed, folders of live builds are
+ * left alone. A build killed between the two renames of its swap left `target`
+ * missing and both outputs complete beside it: the newer (a temporary folder
+ * with docgen's marker, written once every file was) is put back first. Only
+ * folders named as this output's temporary folders are touched.
  */
-export function removeStaleTempFolders(target: string): void {
+export function removeStaleTempFolders(target: string, marker: string): void {
   const parent = path.dirname(target);
   let entries: string[];
   try {
@@ -63,9 +77,21 @@ export function removeStaleTempFolders(target: string): void {
   } catch {
     return;
   }
-  for (const entry of entries) {
-    const match = /^\.docgen-tmp-.+-(\d+)-\d+(?:-old)?$/.exec(entry);
-    if (!match || isAlive(Number(match[1]))) continue;
-    rmSync(path.join(parent, entry), { recursive: true, force: true });
+  const name = new RegExp(`^\\.docgen-tmp-${escaped(path.basename(target))}-(\\d+)-(\\d+)(-old)?$`);
+  const stale = entries
+    .map((entry) => ({ entry, match: name.exec(entry) }))
+    .filter(({ match }) => match !== null && !isAlive(Number(match[1])))
+    .map(({ entry, match }) => ({
+      dir: path.join(parent, entry),
+      time: Number(match![2]),
+      old: match![3] !== undefined,
+    }));
+  if (!existsSync(target)) {
+    const complete = stale
+      .filter((s) => !s.old && existsSync(path.join(s.dir, marker)))
+      .sort((a, b) => b.time - a.time);
+    const back = complete[0] ?? stale.filter((s) => s.old).sort((a, b) => b.time - a.time)[0];
+    if (back) renameSync(back.dir, target);
   }
+  for (const { dir } of stale) rmSync(dir, { recursive: true, force: true });
 }

@@ -4,9 +4,11 @@
 // (pages as they render), so a big build never holds every page in memory and
 // the disk works while the CPU renders. A file the previous output has with the
 // same bytes is linked from there instead of written again (see writeOrLink).
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import {
   existsSync,
+  renameSync,
+  writeFileSync,
   link as linkWithCallback,
   lstat as lstatWithCallback,
   mkdir as mkdirWithCallback,
@@ -19,6 +21,12 @@ import { spawn } from 'node:child_process';
 import type { OutputSink, OutputSource } from '../types.js';
 import { OutputClaims } from './output-claims.js';
 import { lockOutput, removeStaleTempFolders } from './output-lock.js';
+import {
+  checkOutputFolder,
+  outputMarker,
+  outputMarkerText,
+  type OutputFolderRules,
+} from './output-folder.js';
 
 /**
  * fs.writeFile with a callback, as a promise: fs/promises' writeFile makes a
@@ -123,20 +131,31 @@ export class OutputWriter implements OutputSink {
     mkdirSync(tmp, { recursive: true });
     this.dirs.set(tmp, Promise.resolve());
     this.hadOutput = existsSync(outDir);
+    // Written by commit once every other file is: a temporary folder with it is complete.
+    this.claims.claim(outputMarker, { label: "docgen's output marker" });
   }
 
   /**
    * Starts an output for `outDir`: nothing there changes until `commit`. Fails with a
-   * DocgenError while another build writes to the same folder (see output-lock.ts).
+   * DocgenError when the folder may not be replaced (`rules`, see output-folder.ts)
+   * or while another build writes to it (see output-lock.ts).
    */
   static open(
     outDir: string,
-    options: { backlogBytes?: number; removeOldInBackground?: boolean } = {},
+    options: {
+      backlogBytes?: number;
+      removeOldInBackground?: boolean;
+      rules?: OutputFolderRules;
+    } = {},
   ): OutputWriter {
     const target = path.resolve(outDir);
+    // Before the lock, which is made beside the folder: `--out ..` must not write above the project either.
+    checkOutputFolder(target, options.rules);
     const unlock = lockOutput(target);
     try {
-      removeStaleTempFolders(target);
+      removeStaleTempFolders(target, outputMarker);
+      // A killed build's output may have been put back: checked again, under the lock.
+      checkOutputFolder(target, options.rules);
       const tmp = path.join(
         path.dirname(target),
         `.docgen-tmp-${path.basename(target)}-${process.pid}-${Date.now()}`,
@@ -237,15 +256,30 @@ export class OutputWriter implements OutputSink {
     return made;
   }
 
-  /** Waits for every write, then swaps the new output in for the old. */
+  /**
+   * Waits for every write, marks the new output complete, then swaps it in for the
+   * old. Node offers no atomic exchange of two folders (renameat2's
+   * RENAME_EXCHANGE), so the swap is two renames made back to back without
+   * yielding: the name is missing only between two system calls, never while a
+   * folder is half there, and a build killed between them leaves both complete
+   * folders, which the next build puts back (removeStaleTempFolders). A symbolic
+   * link swapped over would be atomic, but copying or uploading `build` would then
+   * copy a link.
+   */
   async commit(): Promise<void> {
     try {
       while (this.pending.size > 0) await Promise.all([...this.pending]);
       if (this.failure) throw this.failure;
+      writeFileSync(path.join(this.tmp, outputMarker), outputMarkerText);
       const old = `${this.tmp}-old`;
       const hadOld = existsSync(this.outDir);
-      if (hadOld) await rename(this.outDir, old);
-      await rename(this.tmp, this.outDir);
+      if (hadOld) renameSync(this.outDir, old);
+      try {
+        renameSync(this.tmp, this.outDir);
+      } catch (error) {
+        if (hadOld) renameSync(old, this.outDir);
+        throw error;
+      }
       this.unlock();
       if (hadOld && this.removeOldInBackground) removeInBackground(old);
       else await rm(old, { recursive: true, force: true });

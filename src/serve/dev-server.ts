@@ -17,6 +17,8 @@ export interface ServerOptions {
   root: string;
   configFile?: string;
   outDir?: string;
+  /** Replace an output folder that holds files docgen did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
   port?: number;
   host?: string;
   watch?: boolean;
@@ -87,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     root,
     configFile: options.configFile,
     outDir: options.outDir,
+    emptyOutDir: options.emptyOutDir,
     write: !options.watch,
     deferSearch: options.watch,
     log: (level, m) => log(level, m),

@@ -9,6 +9,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -20,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { OutputWriter } from '../../../src/output/write-output.js';
 import { lockFileFor } from '../../../src/output/output-lock.js';
 import { isDocgenError } from '../../../src/errors.js';
+import { outputMarker, outputMarkerText } from '../../../src/output/output-folder.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-output-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -29,7 +31,7 @@ const leftovers = () => readdirSync(work).filter((f) => f.startsWith('.docgen-tm
 test('committed files replace the old output, stale files included, in nested folders', async () => {
   mkdirSync(path.join(out, 'old'), { recursive: true });
   writeFileSync(path.join(out, 'old/index.html'), 'stale');
-  const output = OutputWriter.open(out);
+  const output = OutputWriter.open(out, { rules: { emptyOutDir: true } });
   output.write('index.html', 'home');
   output.write('api/a/b/index.html', new TextEncoder().encode('deep é'));
   output.write('api/a/index.html', 'a');
@@ -100,6 +102,37 @@ test("a killed build's temporary folders are removed by the next build; a runnin
   await output.commit();
   assert.deepEqual(leftovers(), [running]);
   rmSync(path.join(work, running), { recursive: true });
+});
+
+test('a build killed between the two renames of its swap loses no output: the next one puts the newer output back first', async () => {
+  const dead = deadPid();
+  // What a swap killed after its first rename leaves: no output folder, both outputs beside it.
+  const tmp = path.join(work, `.docgen-tmp-build-${dead}-1700000000002`);
+  renameSync(out, `${tmp}-old`);
+  mkdirSync(tmp);
+  writeFileSync(path.join(tmp, outputMarker), outputMarkerText);
+  writeFileSync(path.join(tmp, 'index.html'), 'the complete new output');
+  const output = OutputWriter.open(out);
+  await output.abort();
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'the complete new output');
+  assert.deepEqual(leftovers(), []);
+  // Killed before the marker was written: that folder is incomplete, the previous output comes back.
+  const half = path.join(work, `.docgen-tmp-build-${dead}-1700000000003`);
+  renameSync(out, `${half}-old`);
+  mkdirSync(half);
+  writeFileSync(path.join(half, 'index.html'), 'half-written');
+  await OutputWriter.open(out).abort();
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'the complete new output');
+  assert.deepEqual(leftovers(), []);
+});
+
+test("another output's temporary folders, and folders merely named like them, are left alone", async () => {
+  const dead = deadPid();
+  const others = [`.docgen-tmp-site-${dead}-1700000000000`, `.docgen-tmp-build-notes`];
+  for (const name of others) mkdirSync(path.join(work, name));
+  await OutputWriter.open(out).abort();
+  assert.deepEqual(leftovers().sort(), others.sort());
+  for (const name of others) rmSync(path.join(work, name), { recursive: true });
 });
 
 test('a second build into the same folder fails clearly while the first is writing, and works once it is done', async () => {

@@ -1,0 +1,182 @@
+// Which folder a build may replace. A build swaps its output in for the whole
+// output folder and deletes what was there, so `--out content`, `--out .` or
+// `--out ..` once replaced the user's markdown, project or neighbours with a
+// built site. Refused here before anything is written: an output folder that is
+// the project root or above it, that is, holds or lies inside one of the build's
+// inputs, or that holds files docgen did not write (unless the user says to
+// empty it, as Vite's --emptyOutDir does).
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { DocgenError } from '../errors.js';
+
+/** The file docgen leaves in every output folder it writes; its first line names docgen. */
+export const outputMarker = '.docgen-output';
+/** The marker's text: a version line, so a later docgen can tell which one wrote the folder. */
+export const outputMarkerText = 'docgen output 1\n';
+
+/** A path the build reads, which the output folder must not be, hold, or (for a folder) lie inside. */
+export interface ProtectedInput {
+  path: string;
+  /** How the message names it: 'the content folder (docs.contentDir)'. */
+  what: string;
+  /** A folder whose inside is the project's too (content, node_modules), not a single file. */
+  folder: boolean;
+}
+
+/** What the rules check an output folder against. */
+export interface OutputFolderRules {
+  /** The project root: the output folder may not be it or above it. */
+  root?: string;
+  /** What the build reads: the output folder may not be, hold or lie inside any of them. */
+  inputs?: readonly ProtectedInput[];
+  /** Replace a non-empty folder docgen did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
+}
+
+/** The inputs of a site: its config file, content, static and sidebar paths, spec files, and the project's own folders. */
+export function projectInputs(
+  root: string,
+  configFile: string,
+  docs: { contentDir: string; staticDir: string; sidebarPath: string },
+  specFiles: readonly string[],
+): ProtectedInput[] {
+  const at = (p: string) => path.resolve(root, p);
+  return [
+    { path: at(configFile), what: 'the site config file', folder: false },
+    { path: at(docs.contentDir), what: 'the content folder (docs.contentDir)', folder: true },
+    { path: at(docs.staticDir), what: 'the static folder (docs.staticDir)', folder: true },
+    { path: at(docs.sidebarPath), what: 'the sidebar file (docs.sidebarPath)', folder: false },
+    ...specFiles.map((f) => ({
+      path: at(f),
+      what: 'an OpenAPI document (openapi.sources)',
+      folder: false,
+    })),
+    { path: at('node_modules'), what: 'node_modules', folder: true },
+    { path: at('.git'), what: 'the git repository (.git)', folder: true },
+    { path: at('.docgen-cache'), what: "docgen's cache (.docgen-cache)", folder: true },
+  ];
+}
+
+/**
+ * `p` with its symbolic links resolved as far as it exists: `build -> content`
+ * or a project reached through a linked folder compare as what they are.
+ */
+function realPath(p: string): string {
+  const rest: string[] = [];
+  for (let at = path.resolve(p); ; ) {
+    try {
+      return path.join(realpathSync(at), ...rest.reverse());
+    } catch {
+      const parent = path.dirname(at);
+      if (parent === at) return path.resolve(p);
+      rest.push(path.basename(at));
+      at = parent;
+    }
+  }
+}
+
+/** True when `inner` is `outer` or lies inside it. */
+function within(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+}
+
+const fresh = 'Build into a folder of its own, such as --out build.';
+
+/** Top-level names that mark a project, never a built site. */
+const projectNames = new Set(['.git', 'package.json', 'node_modules', 'site.config.ts']);
+
+function isRegularFile(file: string): boolean {
+  try {
+    return lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** True when `dir` holds docgen's marker. */
+function isMarked(dir: string): boolean {
+  if (!isRegularFile(path.join(dir, outputMarker))) return false;
+  try {
+    return readFileSync(path.join(dir, outputMarker), 'utf8').startsWith('docgen output ');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when `dir` (its top-level `names`) is the output of a docgen from before
+ * the marker: docgen's 404 page (its shell's id and page type), an `assets/`
+ * folder, the sitemap and llms.txt every build writes, and nothing that belongs
+ * to a project. Accepted once; the build that replaces it leaves the marker.
+ */
+function isUnmarkedDocgenOutput(dir: string, names: readonly string[]): boolean {
+  if (names.some((n) => projectNames.has(n))) return false;
+  if (!['sitemap.xml', 'llms.txt', '404.html'].every((n) => isRegularFile(path.join(dir, n))))
+    return false;
+  try {
+    if (!lstatSync(path.join(dir, 'assets')).isDirectory()) return false;
+    const notFound = readFileSync(path.join(dir, '404.html'), 'utf8');
+    return (
+      notFound.includes('id="__docgen_shell"') && notFound.includes('data-page-type="not-found"')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws a DocgenError when a build may not replace `outDir` (absolute): it is
+ * the project root or above it, is or holds an input, lies inside an input
+ * folder, is a file or a symbolic link, or is a non-empty folder docgen did not
+ * write (without `emptyOutDir`). Returns quietly when the build may replace it.
+ */
+export function checkOutputFolder(outDir: string, project: OutputFolderRules = {}): void {
+  const out = path.resolve(outDir);
+  const shown = path.relative(project.root ?? process.cwd(), out) || '.';
+  const refuse = (why: string, hint = fresh): never => {
+    throw new DocgenError(`The output folder ${shown} ${why}`, { hint });
+  };
+  const outs = [...new Set([out, realPath(out)])];
+  const root = project.root;
+  const roots = root === undefined ? [] : [...new Set([path.resolve(root), realPath(root)])];
+  if (outs.some((o) => roots.some((r) => within(r, o))))
+    refuse(
+      `is ${roots.includes(out) ? 'the project root' : 'a folder above the project'}: building would replace the project with the built site.`,
+    );
+  for (const input of project.inputs ?? []) {
+    const places = [...new Set([path.resolve(input.path), realPath(input.path)])];
+    for (const o of outs)
+      for (const p of places) {
+        if (o === p) refuse(`is ${input.what}: building would replace it with the built site.`);
+        if (within(p, o))
+          refuse(
+            `holds ${input.what} (${path.relative(root ?? process.cwd(), input.path)}): building would delete it.`,
+          );
+        if (input.folder && within(o, p))
+          refuse(
+            `lies inside ${input.what}: the built site would be read back as input, and building would replace part of it.`,
+          );
+      }
+  }
+
+  let stats: ReturnType<typeof lstatSync>;
+  try {
+    stats = lstatSync(out);
+  } catch {
+    return; // nothing there yet
+  }
+  if (stats.isSymbolicLink())
+    refuse(
+      'is a symbolic link: a build replaces its output folder, so the link would be replaced by a folder.',
+      'Pass the folder the link points to, or a new folder, with --out.',
+    );
+  if (!stats.isDirectory()) refuse('is a file, not a folder: building would replace it.');
+  const names = readdirSync(out);
+  if (names.length === 0 || isMarked(out) || isUnmarkedDocgenOutput(out, names)) return;
+  if (project.emptyOutDir) return;
+  const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
+  refuse(
+    `is not empty and was not written by docgen (it holds ${listed}): building would delete what it holds.`,
+    'Build into a new or empty folder with --out, or pass --empty-out-dir to delete what it holds and build there.',
+  );
+}

@@ -1,0 +1,155 @@
+// The output folder a build replaces: never the project, an input, or a folder
+// docgen did not write (src/output/output-folder.ts). Each refusal is run through
+// the CLI, as a user runs it, and every file of the project and its neighbours is
+// compared before and after.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../src/build.js';
+import { isDocgenError } from '../../src/errors.js';
+import { outputMarker } from '../../src/output/output-folder.js';
+import { makeSmallSite } from '../fixtures/small-site.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
+// The site sits in a folder of its own beside a neighbour project, so `--out ..` has something to lose.
+const parent = mkdtempSync(path.join(tmpdir(), 'docgen-out-rules-'));
+after(() => rmSync(parent, { recursive: true, force: true }));
+const site = path.join(parent, 'site');
+renameSync(
+  makeSmallSite({
+    'openapi.json': JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Items API', version: '1' },
+      paths: {},
+    }),
+    'node_modules/some-package/index.js': 'module.exports = 1;\n',
+    '.git/HEAD': 'ref: refs/heads/main\n',
+  }),
+  site,
+);
+mkdirSync(path.join(parent, 'neighbour'));
+writeFileSync(path.join(parent, 'neighbour/notes.md'), 'a neighbour project');
+
+/** Every file under `root`, by relative path, with its text; `skip` names top-level entries left out. */
+function snapshot(root: string, skip: string[] = []): Map<string, string> {
+  return new Map(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+      .filter((f) => !skip.includes(f.split(path.sep)[0]!))
+      .map((f) => [f, readFileSync(path.join(root, f), 'utf8')]),
+  );
+}
+
+const docgen = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, 'build', ...args], { cwd: site, encoding: 'utf8' });
+
+test('an output folder that is the project, above it, or an input is refused with exit 1, and nothing is touched', () => {
+  const cases: [string[], RegExp][] = [
+    [['--out', 'content'], /output folder content is the content folder \(docs\.contentDir\)/],
+    [['--out', '.'], /output folder \. is the project root/],
+    [['--out', '..'], /output folder \.\. is a folder above the project/],
+    [['--out', 'site.config.ts'], /output folder site\.config\.ts is the site config file/],
+    [['--out', 'node_modules'], /output folder node_modules is node_modules/],
+    [['--out', '.git'], /output folder \.git is the git repository/],
+    [['--out', 'openapi.json'], /is an OpenAPI document/],
+    [['--out', 'content/static/out'], /lies inside the content folder/],
+  ];
+  const before = snapshot(parent, ['.docgen-cache']);
+  for (const [args, message] of cases) {
+    // The spec file is an input only when the config names it.
+    const withSpec = args[1] === 'openapi.json';
+    if (withSpec)
+      writeFileSync(
+        path.join(site, 'site.config.ts'),
+        readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace(
+          'openapi: false',
+          "openapi: { sources: [{ id: 'items', source: { file: 'openapi.json' } }] }",
+        ),
+      );
+    const run = docgen(...args);
+    assert.equal(run.status, 1, `${args.join(' ')}: exit code\n${run.stdout}${run.stderr}`);
+    assert.match(run.stderr, message, args.join(' '));
+    assert.match(run.stderr, /hint: Build into a folder of its own, such as --out build\./);
+    assert.doesNotMatch(run.stderr, /bug/i);
+    if (withSpec)
+      writeFileSync(path.join(site, 'site.config.ts'), before.get('site/site.config.ts')!);
+    const now = snapshot(parent, ['.docgen-cache']);
+    assert.deepEqual(
+      [...now.keys()].filter((f) => !f.startsWith(`site${path.sep}.docgen-cache`)).sort(),
+      [...before.keys()].filter((f) => !f.startsWith(`site${path.sep}.docgen-cache`)).sort(),
+      `${args.join(' ')}: no file added or removed`,
+    );
+    for (const [file, text] of before)
+      assert.equal(now.get(file), text, `${args.join(' ')}: ${file}`);
+  }
+});
+
+test('a non-empty folder docgen did not write is refused, and replaced with --empty-out-dir', () => {
+  const mine = path.join(site, 'mine');
+  mkdirSync(mine);
+  writeFileSync(path.join(mine, 'thesis.tex'), 'my thesis');
+  const refused = docgen('--out', 'mine');
+  assert.equal(refused.status, 1, refused.stderr);
+  assert.match(
+    refused.stderr,
+    /The output folder mine is not empty and was not written by docgen \(it holds thesis\.tex\)/,
+  );
+  assert.match(refused.stderr, /pass --empty-out-dir/);
+  assert.equal(readFileSync(path.join(mine, 'thesis.tex'), 'utf8'), 'my thesis');
+
+  const emptied = docgen('--out', 'mine', '--empty-out-dir');
+  assert.equal(emptied.status, 0, emptied.stderr);
+  assert.ok(existsSync(path.join(mine, 'index.html')));
+  assert.ok(!existsSync(path.join(mine, 'thesis.tex')));
+  assert.match(readFileSync(path.join(mine, outputMarker), 'utf8'), /^docgen output /);
+  rmSync(mine, { recursive: true });
+});
+
+test("a fresh folder is built, marked, and replaced by the next build; an empty one and today's docgen output are accepted", async () => {
+  const out = path.join(site, 'build');
+  rmSync(out, { recursive: true, force: true });
+  await build({ root: site, outDir: out });
+  assert.match(readFileSync(path.join(out, outputMarker), 'utf8'), /^docgen output 1\n/);
+  writeFileSync(path.join(out, 'stale.html'), 'left by hand');
+  await build({ root: site, outDir: out });
+  assert.ok(!existsSync(path.join(out, 'stale.html')), 'a marked output is replaced whole');
+  assert.ok(existsSync(path.join(out, 'guide/index.html')));
+
+  // The output of a docgen from before the marker: the same files without it.
+  rmSync(path.join(out, outputMarker));
+  await build({ root: site, outDir: out });
+  assert.ok(existsSync(path.join(out, outputMarker)), 'accepted once, and marked');
+
+  const empty = path.join(site, 'empty');
+  mkdirSync(empty);
+  await build({ root: site, outDir: empty });
+  assert.ok(existsSync(path.join(empty, 'index.html')));
+  rmSync(empty, { recursive: true });
+});
+
+test('a folder that only resembles a docgen output (no docgen 404 page) is refused', async () => {
+  const out = path.join(site, 'lookalike');
+  mkdirSync(path.join(out, 'assets'), { recursive: true });
+  for (const f of ['404.html', 'sitemap.xml', 'llms.txt']) writeFileSync(path.join(out, f), 'x');
+  await assert.rejects(build({ root: site, outDir: out }), (error: unknown) => {
+    assert.ok(isDocgenError(error), String(error));
+    assert.match(error.message, /is not empty and was not written by docgen/);
+    return true;
+  });
+  assert.equal(readFileSync(path.join(out, '404.html'), 'utf8'), 'x');
+  rmSync(out, { recursive: true });
+});
