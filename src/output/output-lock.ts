@@ -2,16 +2,28 @@
 // A build writes into `.docgen-tmp-<name>-<pid>-<time>` beside the output and
 // swaps it in at the end; two builds into one folder at once raced on that swap
 // (ENOTEMPTY), and a killed build left its temporary folder behind for good.
-// The lock is a file beside the output holding the builder's pid: a lock whose
-// process is gone is stale and taken over.
+//
+// The lock is a file beside the output holding the builder's token (its pid and
+// a random nonce). It is created whole or not at all: the token is written to a
+// file of its own, then hard-linked to the lock's name, which fails if the lock
+// exists (a file created empty and written after could be read empty, and taken
+// for a dead build's, by a build started at the same instant). A lock whose
+// process is gone is stale; removing it is itself claimed, with an exclusive
+// create of a file named after that lock's token, so of ten builds that find one
+// stale lock only one removes it, and none removes the fresh lock that replaced it.
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
+  linkSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
@@ -30,6 +42,95 @@ export function lockFileFor(target: string): string {
   return path.join(path.dirname(target), `.docgen-lock-${path.basename(target)}`);
 }
 
+/** The pid a lock's token names (an older docgen's lock holds the pid alone); NaN for anything else. */
+function pidOf(token: string): number {
+  const pid = Number(/^(\d+)(?:\s|$)/.exec(token)?.[1]);
+  return pid > 0 ? pid : Number.NaN;
+}
+
+/** The file's text, or undefined when there is no such file. */
+function readToken(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Creates `file` holding `text` if there is no such file, atomically: readers see
+ * the whole text or no file. False when the file exists. Nothing is left behind
+ * when the disk is full.
+ */
+function createExclusive(file: string, text: string): boolean {
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    writeFileSync(draft, text, { flag: 'wx' });
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    // No hard links here (some network or FAT file systems): an exclusive create, written after.
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS')
+      return createWritten(file, text);
+    throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
+
+/** createExclusive without a hard link: the file is empty for a moment. */
+function createWritten(file: string, text: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, text);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(file, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  return true;
+}
+
+/** Blocks this thread for `ms`: a lock is waited for only while another build removes a stale one. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Removes `file` if it still holds `token`, the token of a dead process, claimed
+ * so that only one process does it (see the top of this file). Returns without
+ * removing it when another live process is removing it right now.
+ */
+function removeStale(file: string, token: string, mine: string, depth = 0): void {
+  const claim = `${file}.takeover-${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (createExclusive(claim, mine)) {
+      try {
+        // Only the claim's holder removes a lock with this token, so it cannot change in between.
+        if (readToken(file) === token) rmSync(file, { force: true });
+      } finally {
+        rmSync(claim, { force: true });
+      }
+      return;
+    }
+    const claimer = readToken(claim);
+    if (claimer === undefined) continue; // done meanwhile
+    if (isAlive(pidOf(claimer)) || depth >= 4) return;
+    // A process killed while it removed the lock left its claim: removed the same way.
+    removeStale(claim, claimer, mine, depth + 1);
+  }
+}
+
 /**
  * Takes the output lock of `target` (an absolute folder path) for this process, or
  * throws a DocgenError naming the build that holds it. Returns the release function.
@@ -38,25 +139,32 @@ export function lockOutput(target: string): () => void {
   const lock = lockFileFor(target);
   // `--out a/b/build` may name a folder whose parent does not exist yet.
   mkdirSync(path.dirname(lock), { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
+  const token = `${process.pid} ${randomBytes(8).toString('hex')}\n`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (createExclusive(lock, token)) {
+      // Only this lock is removed: a lock taken over (this process was thought dead) is another's now.
+      return () => {
+        if (readToken(lock) === token) rmSync(lock, { force: true });
+      };
     }
-    const holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+    const holder = readToken(lock);
+    if (holder === undefined) continue; // released meanwhile
+    const pid = pidOf(holder);
+    if (isAlive(pid)) {
       throw new DocgenError(
-        `Another docgen build (process ${holder}) is writing to ${target} right now.`,
+        `Another docgen build (process ${pid}) is writing to ${target} right now.`,
         {
           hint: `Wait for it to finish, or build into another folder with --out. If no build is running, delete ${lock}.`,
         },
       );
     }
-    // The build that took it was killed: its lock is stale.
-    rmSync(lock, { force: true });
+    // The build that took it was killed (or its file is not a lock docgen wrote): stale.
+    removeStale(lock, holder, token);
+    if (readToken(lock) === holder) pause(10);
   }
+  throw new DocgenError(`Could not take the lock of ${target}: ${lock} stays in the way.`, {
+    hint: `If no build is running, delete ${lock}.`,
+  });
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
