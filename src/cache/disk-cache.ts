@@ -6,9 +6,54 @@
 // entry), and each kind of entry is bounded: past `maxEntries` files or
 // `maxBytes`, the least recently written go. A cache is only ever a shortcut:
 // an entry that cannot be read or written costs time, never the build.
+//
+// An entry is checked, not trusted: it starts with a line holding the SHA-256 and
+// length of the bytes after it, and an entry whose bytes do not match (a flipped
+// byte, a file cut short, another program's file) or that cannot be read is
+// deleted and reads as no entry, so what it held is made afresh: a damaged entry
+// is never published as a page, nor run as code (the bundled config).
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+
+/** Told when an entry is dropped as damaged: `docgen build --verbose` prints it. */
+export type DroppedEntryListener = (file: string, why: string) => void;
+const droppedListeners = new Set<DroppedEntryListener>();
+
+/** Calls `listener` for every damaged entry dropped in this thread, until the returned function is called. */
+export function onDroppedEntry(listener: DroppedEntryListener): () => void {
+  droppedListeners.add(listener);
+  return () => droppedListeners.delete(listener);
+}
+
+const headerTag = 'docgen-cache-entry 1 sha256:';
+const newline = 0x0a;
+
+/** The line an entry starts with: its tag, the SHA-256 and the length of the bytes that follow. */
+export function entryHeader(parts: readonly Uint8Array[]): Buffer {
+  const hash = createHash('sha256');
+  let size = 0;
+  for (const part of parts) {
+    hash.update(part);
+    size += part.length;
+  }
+  return Buffer.from(`${headerTag}${hash.digest('hex')} ${size}\n`);
+}
+
+/** The payload of an entry file's bytes, or why it is not a sound entry. */
+export function checkedPayload(bytes: Buffer): Buffer | string {
+  const end = bytes.indexOf(newline);
+  const header = end > 0 && end < 200 ? bytes.toString('latin1', 0, end) : '';
+  const match = /^docgen-cache-entry 1 sha256:([0-9a-f]{64}) (\d+)$/.exec(header);
+  if (!match) return 'it has no checksum line';
+  const payload = bytes.subarray(end + 1);
+  if (payload.length !== Number(match[2]))
+    return `it holds ${payload.length} bytes where it was written with ${match[2]}`;
+  if (createHash('sha256').update(payload).digest('hex') !== match[1])
+    return 'its bytes do not match its checksum';
+  return payload;
+}
 
 export interface DiskCacheOptions {
   /** The project's cache folder (`<root>/.docgen-cache`). */
@@ -43,14 +88,60 @@ export class DiskCache {
     return path.join(this.folder, `${name}.entry`);
   }
 
-  /** The entry's bytes, or undefined when there is none (or it cannot be read). */
+  /** The entry's bytes, or undefined when there is none (or it is damaged or cannot be read: then it is dropped). */
   async read(key: string): Promise<Buffer | undefined> {
-    return readFile(this.fileFor(key)).catch(() => undefined);
+    const file = this.fileFor(key);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      return this.drop(file, error);
+    }
+    const payload = checkedPayload(bytes);
+    return typeof payload === 'string' ? this.drop(file, payload) : payload;
+  }
+
+  /** `read` for a caller that cannot wait (a cache loaded on first use, in the middle of rendering). */
+  readSync(key: string): Buffer | undefined {
+    const file = this.fileFor(key);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      return this.drop(file, error);
+    }
+    const payload = checkedPayload(bytes);
+    return typeof payload === 'string' ? this.drop(file, payload) : payload;
+  }
+
+  /** Deletes a damaged or unreadable entry and tells the listeners; no entry (ENOENT) is no news. */
+  private drop(file: string, why: unknown): undefined {
+    if ((why as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const reason =
+      typeof why === 'string' ? why : `it cannot be read (${(why as Error).message ?? why})`;
+    try {
+      rmSync(file, { force: true, recursive: true });
+    } catch {
+      // Not ours to delete (a read-only cache): it is skipped all the same.
+    }
+    for (const listener of droppedListeners) listener(file, reason);
+    return undefined;
   }
 
   /** The entry parsed as JSON, if it parses and `valid` accepts it. */
   async readJson<T>(key: string, valid: (value: unknown) => value is T): Promise<T | undefined> {
-    const bytes = await this.read(key);
+    return this.parsed(await this.read(key), valid);
+  }
+
+  /** `readJson` for a caller that cannot wait. */
+  readJsonSync<T>(key: string, valid: (value: unknown) => value is T): T | undefined {
+    return this.parsed(this.readSync(key), valid);
+  }
+
+  private parsed<T>(
+    bytes: Buffer | undefined,
+    valid: (value: unknown) => value is T,
+  ): T | undefined {
     if (!bytes) return undefined;
     try {
       const value: unknown = JSON.parse(bytes.toString('utf8'));
@@ -70,17 +161,18 @@ export class DiskCache {
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
       await mkdir(this.folder, { recursive: true });
-      if (Array.isArray(content)) {
-        const handle = await open(temp, 'w');
-        try {
-          const parts = content as Uint8Array[];
-          const { bytesWritten } = await handle.writev(parts);
-          if (bytesWritten !== parts.reduce((n, p) => n + p.length, 0))
-            throw new Error('short write');
-        } finally {
-          await handle.close();
-        }
-      } else await writeFile(temp, content as string | Uint8Array);
+      const body = Array.isArray(content)
+        ? (content as Uint8Array[])
+        : [typeof content === 'string' ? Buffer.from(content) : (content as Uint8Array)];
+      const parts = [entryHeader(body), ...body];
+      const handle = await open(temp, 'w');
+      try {
+        const { bytesWritten } = await handle.writev(parts);
+        if (bytesWritten !== parts.reduce((n, p) => n + p.length, 0))
+          throw new Error('short write');
+      } finally {
+        await handle.close();
+      }
       await rename(temp, file);
     } catch {
       // Read-only or full disk: the build itself goes on.

@@ -59,6 +59,14 @@ program
       startEarly(path.join(root, '.docgen-cache'));
       // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
       const { build } = await import('../build.js');
+      if (opts.verbose) {
+        const { onDroppedEntry } = await import('../cache/disk-cache.js');
+        onDroppedEntry((file, why) =>
+          console.log(
+            `  note: dropped the cache entry ${path.relative(root, file)} (${why}); what it held is made afresh`,
+          ),
+        );
+      }
       const result = await build({
         root,
         configFile: path.resolve(root, opts.config),

@@ -2,7 +2,6 @@
 // validated OpenAPI documents: a build that meets the same code blocks again (every
 // build after the first, and CI with a cached .docgen-cache/) skips highlight.js.
 import { highlightMemo } from './highlight.js';
-import { readFileSync } from 'node:fs';
 import { DiskCache } from '../cache/disk-cache.js';
 
 /** Keys read from the cache file by this process. */
@@ -41,19 +40,10 @@ export async function loadHighlightCache(
   if (highlightMemo.entries.size > 0) return;
   const cache = cacheFor(cacheDir);
   if (options.lazy) {
-    highlightMemo.pending = () => fill(readSync(cache.fileFor(entryKey)));
+    highlightMemo.pending = () => fill(cache.readJsonSync(entryKey, isList));
     return;
   }
   fill(await cache.readJson(entryKey, isList));
-}
-
-function readSync(file: string): unknown[] | undefined {
-  try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return isList(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function fill(entries: unknown[] | undefined): void {

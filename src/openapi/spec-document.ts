@@ -388,7 +388,8 @@ const isValidatedEntry = (value: unknown): value is ValidatedEntry => {
 /** Parses and validates a text unless it was validated before; the result lands in the validation cache. */
 async function ensureValidated(text: string, origin: string, cacheDir: string): Promise<void> {
   const { hash, cache } = validationKey(text, cacheDir);
-  if (memory.has(hash) || existsSync(cache.fileFor(hash))) return;
+  // An entry counts only once its checksum holds: a damaged one is dropped and the text validated again.
+  if (memory.has(hash) || (await cache.read(hash)) !== undefined) return;
   await validateAndCache(parseSpecText(text, origin), origin, cache, hash);
 }
 

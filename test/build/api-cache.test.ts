@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readEntry, writeEntry } from '../fixtures/cache-entry.js';
 import { fileURLToPath } from 'node:url';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
@@ -49,11 +50,11 @@ test('the second build reads the operation pages from the cache and says the sam
 
   // Mark the cached page: if the next build shows the mark, it came from the cache.
   const cacheFile = path.join(site, '.docgen-cache', file);
-  const value = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
+  const value = JSON.parse(readEntry(cacheFile)) as {
     docs: { route: string; apiPage: { title: string } }[];
   };
   value.docs.find((d) => d.route === '/api/list-items')!.apiPage.title += ' from-cache';
-  writeFileSync(cacheFile, JSON.stringify(value));
+  writeEntry(cacheFile, JSON.stringify(value));
   // The rendered pages are kept too, keyed by the same inputs: without them the page is rendered from the reference.
   rmSync(path.join(site, '.docgen-cache/pages'), { recursive: true, force: true });
 
@@ -83,9 +84,7 @@ test('an unreadable cached reference is rendered afresh', () => {
   writeFileSync(path.join(site, '.docgen-cache', file!), '{ not json');
   build();
   assert.match(page('list-things'), /List things/);
-  assert.ok(
-    JSON.parse(readFileSync(path.join(site, '.docgen-cache', file!), 'utf8')).docs.length > 0,
-  );
+  assert.ok(JSON.parse(readEntry(path.join(site, '.docgen-cache', file!))).docs.length > 0);
 });
 
 test('a build run from the sources (as in-process tests do) caches the API reference too', async () => {

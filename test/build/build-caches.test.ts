@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { editEntry, readEntry, writeEntry } from '../fixtures/cache-entry.js';
 import { fileURLToPath } from 'node:url';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
@@ -39,7 +40,9 @@ const entry = (dir: string, kind: string) => {
   assert.equal(files.length, 1, `one ${kind} entry`);
   return path.join(dir, '.docgen-cache', kind, files[0]!);
 };
+/** Replaces text in a source file, or in a cache entry's payload (sealed again, or the cache would drop it). */
 const edit = (file: string, from: string, to: string) => {
+  if (file.endsWith('.entry')) return editEntry(file, from, to);
   const text = readFileSync(file, 'latin1');
   assert.ok(text.includes(from), `${file} holds ${from}`);
   writeFileSync(file, text.replaceAll(from, to), 'latin1');
@@ -88,9 +91,9 @@ test('a damaged page cache is ignored: every page is rendered', () => {
   writeFileSync(entry(dir, 'pages'), Buffer.from([255, 255, 255, 255, 1, 2, 3]));
   build(dir);
   assert.equal(output(dir, 'guide/index.html'), original);
-  // Truncated after a valid index: offsets past the end are refused too.
+  // Truncated after a valid index, and sealed with a checksum of what is left: offsets past the end are refused too.
   const file = entry(dir, 'pages');
-  writeFileSync(file, readFileSync(file).subarray(0, 200));
+  writeEntry(file, readEntry(file, 'latin1').slice(0, 200), 'latin1');
   build(dir);
   assert.equal(output(dir, 'guide/index.html'), original);
 });
@@ -132,7 +135,7 @@ test('the search index is read from the cache while the indexed text is the same
   build(dir);
   const good = output(dir, index);
   const file = entry(dir, 'search');
-  writeFileSync(file, readFileSync(file).subarray(0, 100));
+  writeEntry(file, readEntry(file, 'latin1').slice(0, 100), 'latin1');
   build(dir);
   assert.equal(output(dir, index), good);
 });

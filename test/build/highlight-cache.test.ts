@@ -5,6 +5,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readEntry, writeEntry } from '../fixtures/cache-entry.js';
 import { build } from '../../src/build.js';
 import { highlightCode, highlightMemo } from '../../src/content/highlight.js';
 import { loadHighlightCache, saveHighlightCache } from '../../src/content/highlight-cache.js';
@@ -32,7 +33,7 @@ test('a build writes the code it highlighted; the next build reads it and render
   await build({ root: dir });
   const [file] = cacheFiles();
   assert.ok(file, 'a highlight cache file is written');
-  const saved = JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file), 'utf8')) as [
+  const saved = JSON.parse(readEntry(path.join(dir, '.docgen-cache', file))) as [
     string,
     string,
     string?,
@@ -49,7 +50,7 @@ test('a build writes the code it highlighted; the next build reads it and render
   const first = readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8');
 
   // Poison the cached HTML: if the next build renders it, the cache was read, not recomputed.
-  writeFileSync(
+  writeEntry(
     path.join(dir, '.docgen-cache', file),
     JSON.stringify(
       saved.map(([key, html, language]) => [
@@ -78,18 +79,14 @@ test('an unreadable cache file is an empty cache, and the next save replaces it'
   editProse('Third words.');
   await build({ root: dir });
   assert.match(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8'), /hljs-keyword/);
-  assert.ok(
-    Array.isArray(JSON.parse(readFileSync(path.join(dir, '.docgen-cache', file!), 'utf8'))),
-  );
+  assert.ok(Array.isArray(JSON.parse(readEntry(path.join(dir, '.docgen-cache', file!)))));
 });
 
 test('code read from the file survives a save when some pages came from a cache of their own', async () => {
   const cacheDir = path.join(dir, '.docgen-cache');
   const [file] = cacheFiles();
   const keys = () =>
-    (JSON.parse(readFileSync(path.join(cacheDir, file!), 'utf8')) as [string][]).map(
-      ([key]) => key,
-    );
+    (JSON.parse(readEntry(path.join(cacheDir, file!))) as [string][]).map(([key]) => key);
   forgetInMemory();
   await loadHighlightCache(cacheDir);
   const before = keys();
@@ -133,7 +130,7 @@ test('read lazily, the file is read at the first code not in memory, and only th
   // Written after the load: what the miss finds shows when the file was read.
   // A miss reads the file; the code it holds is then found, not highlighted again.
   const poisoned = 'from the file';
-  writeFileSync(path.join(cacheDir, cacheFiles()[0]!), JSON.stringify([[key, poisoned]]));
+  writeEntry(path.join(cacheDir, cacheFiles()[0]!), JSON.stringify([[key, poisoned]]));
   assert.equal(highlightCode(code, lang).html, poisoned, 'the file was read at the miss');
   assert.equal(highlightMemo.fresh, 0, 'nothing was highlighted');
 });

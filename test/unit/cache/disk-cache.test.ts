@@ -1,10 +1,18 @@
 // The one disk cache: entries by key and version, written atomically, bounded.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DiskCache } from '../../../src/cache/disk-cache.js';
+import { DiskCache, onDroppedEntry } from '../../../src/cache/disk-cache.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-disk-cache-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -86,4 +94,33 @@ test('a cache folder that cannot be written costs the entry, never the build', a
   const cache = new DiskCache({ dir: blocked, kind: 'things', version: 'v1', maxEntries: 2 });
   assert.equal(await cache.write('k', 'value'), false);
   assert.equal(await cache.read('k'), undefined);
+});
+
+test('an entry changed, cut short or without its checksum line reads as none, is deleted, and the listeners are told', async () => {
+  const cache = fresh();
+  const dropped: string[] = [];
+  const stop = onDroppedEntry((file, why) => dropped.push(`${path.basename(file)}: ${why}`));
+  try {
+    const damages: [(bytes: Buffer) => Buffer, RegExp][] = [
+      [
+        (b) => Buffer.from(b.map((x, i) => (i === b.length - 1 ? x ^ 1 : x))),
+        /do not match its checksum/,
+      ],
+      [(b) => b.subarray(0, b.length - 3), /holds 8 bytes where it was written with 11/],
+      [(b) => b.subarray(b.indexOf(10) + 1), /no checksum line/],
+    ];
+    for (const [damage, why] of damages) {
+      await cache.write('k', 'hello world');
+      const file = cache.fileFor('k');
+      writeFileSync(file, damage(readFileSync(file)));
+      assert.equal(await cache.read('k'), undefined);
+      assert.ok(!existsSync(file), 'the damaged entry is deleted');
+      assert.match(dropped.at(-1) ?? '', why);
+    }
+    await cache.write('k', 'hello world');
+    assert.equal(String(cache.readSync('k')), 'hello world', 'a sound entry reads as written');
+    assert.equal(dropped.length, 3);
+  } finally {
+    stop();
+  }
 });

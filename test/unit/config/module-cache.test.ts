@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../src/config/load-config.js';
+import { checkedPayload, entryHeader } from '../../../src/cache/disk-cache.js';
 
 const roots: string[] = [];
 after(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
@@ -21,15 +22,20 @@ function project(): string {
   return root;
 }
 
-/** The one cached bundle, with its code edited: what a load shows of it says whether the cache was used. */
+/**
+ * The one cached bundle, with its code edited and its checksum made again (an
+ * entry changed behind the cache's back is dropped): what a load shows of it says
+ * whether the cache was used.
+ */
 function markCachedBundle(root: string, from: string, to: string): void {
   const dir = path.join(root, '.docgen-cache/modules');
   const [entry] = readdirSync(dir).filter((f) => f.endsWith('.entry'));
   assert.ok(entry, 'the bundle is cached');
   const file = path.join(dir, entry);
-  const text = readFileSync(file, 'utf8');
+  const text = (checkedPayload(readFileSync(file)) as Buffer).toString('utf8');
   assert.ok(text.includes(from));
-  writeFileSync(file, text.replace(from, to));
+  const payload = Buffer.from(text.replace(from, to));
+  writeFileSync(file, Buffer.concat([entryHeader([payload]), payload]));
 }
 
 test('an unchanged config is loaded from the cached bundle', async () => {
