@@ -1,6 +1,7 @@
 // One handler for every error: fixable ones print their message, location and
 // hint without a stack; anything else is a bug and prints its cause chain.
 import { isDocgenError } from '../errors.js';
+import { diskProblem } from '../output/disk-errors.js';
 
 /** Prints the error and returns the exit code. */
 export function reportError(error: unknown): number {
@@ -21,6 +22,12 @@ export function reportError(error: unknown): number {
       code === 'commander.help'
       ? 0
       : 2;
+  }
+  // A full or read-only disk met anywhere (the cache, the config's bundle): the user's to fix.
+  const disk = diskProblem(error);
+  if (disk) {
+    console.error(`error: ${disk.format()}`);
+    return 1;
   }
   console.error('docgen hit an unexpected error (a bug; please report it):');
   let current: unknown = error;

@@ -38,10 +38,11 @@ export async function loadTsModule(file: string, root: string): Promise<LoadedMo
   const bundled = (await cachedBundle(file, root)) ?? (await bundle(file, root));
   // Imported from a file beside the source so that bare imports resolve from the project.
   const tmp = path.join(path.dirname(file), `.docgen-load-${process.pid}-${++counter}.mjs`);
-  await writeFile(tmp, bundled.code);
   const sourceMaps = process.sourceMapsEnabled;
-  process.setSourceMapsEnabled(true);
   try {
+    // Inside the try: a write the disk refuses half-way leaves no file beside the config.
+    await writeFile(tmp, bundled.code);
+    process.setSourceMapsEnabled(true);
     let mod: { default?: unknown };
     try {
       mod = await importModule<{ default?: unknown }>(pathToFileURL(tmp).href);

@@ -19,6 +19,7 @@ import {
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { OutputSink, OutputSource } from '../types.js';
+import { diskProblem } from './disk-errors.js';
 import { OutputClaims } from './output-claims.js';
 import { lockOutput, removeStaleTempFolders } from './output-lock.js';
 import {
@@ -38,6 +39,9 @@ function writeFile(file: string, content: string | Uint8Array): Promise<void> {
     writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())),
   );
 }
+
+/** How a file's bytes reach the disk: fs.writeFile, or a test's stand-in that fails as a full disk does. */
+export type FileWriter = (file: string, content: string | Uint8Array) => Promise<void>;
 
 /** The bytes of `file` when it is a regular file (not a link to elsewhere) of `size` bytes; undefined otherwise. */
 function readRegularFile(file: string, size: number): Promise<Buffer | undefined> {
@@ -62,6 +66,7 @@ async function writeOrLink(
   target: string,
   content: string | Uint8Array,
   previous: string | undefined,
+  writeFile: FileWriter,
 ): Promise<void> {
   if (previous !== undefined) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
@@ -126,7 +131,8 @@ export class OutputWriter implements OutputSink {
     private readonly tmp: string,
     private readonly backlog: number,
     private readonly unlock: () => void,
-    private readonly removeOldInBackground = false,
+    private readonly removeOldInBackground: boolean,
+    private readonly writeFile: FileWriter,
   ) {
     mkdirSync(tmp, { recursive: true });
     this.dirs.set(tmp, Promise.resolve());
@@ -146,6 +152,8 @@ export class OutputWriter implements OutputSink {
       backlogBytes?: number;
       removeOldInBackground?: boolean;
       rules?: OutputFolderRules;
+      /** Writes each file (default fs.writeFile): a seam for tests of a full disk. */
+      writeFile?: FileWriter;
     } = {},
   ): OutputWriter {
     const target = path.resolve(outDir);
@@ -166,6 +174,7 @@ export class OutputWriter implements OutputSink {
         options.backlogBytes ?? backlogBytes,
         unlock,
         options.removeOldInBackground === true,
+        options.writeFile ?? writeFile,
       );
     } catch (error) {
       unlock();
@@ -198,6 +207,7 @@ export class OutputWriter implements OutputSink {
           target,
           content,
           this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined,
+          this.writeFile,
         ),
       )
       .catch((error: unknown) => {
@@ -285,7 +295,13 @@ export class OutputWriter implements OutputSink {
       else await rm(old, { recursive: true, force: true });
     } catch (error) {
       await this.abort();
-      throw error;
+      throw (
+        diskProblem(error, {
+          path: this.outDir,
+          what: 'the output folder',
+          hint: `The previous output in ${this.outDir} is as it was.`,
+        }) ?? error
+      );
     }
   }
 

@@ -66,6 +66,39 @@ test('a write that fails fails the commit, and the previous output stays', async
   assert.deepEqual(leftovers(), []);
 });
 
+test('a full disk fails the commit with the output folder named, leaves the previous output, and releases the lock', async () => {
+  const before = readFileSync(path.join(out, 'index.html'), 'utf8');
+  let written = 0;
+  // A full disk creates the file, then refuses its bytes.
+  const full = async (file: string) => {
+    if (++written < 3) return writeFileSync(file, 'ok');
+    writeFileSync(file, '');
+    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), {
+      code: 'ENOSPC',
+      path: file,
+    });
+  };
+  const output = OutputWriter.open(out, { writeFile: full });
+  for (const file of ['index.html', 'a.html', 'b/index.html', 'c.html']) output.write(file, 'new');
+  await assert.rejects(output.commit(), (error: unknown) => {
+    assert.ok(isDocgenError(error), String(error));
+    assert.match(
+      error.message,
+      new RegExp(
+        `^Could not write the output folder ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: the disk is full \\(ENOSPC at `,
+      ),
+    );
+    assert.match(
+      error.hint ?? '',
+      /Free some space on that disk.*The previous output in .* is as it was/,
+    );
+    return true;
+  });
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), before);
+  assert.deepEqual(leftovers(), []);
+  assert.ok(!existsSync(lockFileFor(out)), 'the lock is released');
+});
+
 test('a renderer waits while more than the backlog is left to write, and goes on once the disk caught up', async () => {
   const output = OutputWriter.open(out, { backlogBytes: 100 });
   let ready = false;

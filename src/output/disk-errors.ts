@@ -1,0 +1,47 @@
+// A write the disk refused (full, over quota, read-only, not permitted) is a
+// problem the user can fix, not a bug: it becomes a DocgenError naming the folder
+// and saying what to do, where docgen printed a stack and "please report it".
+import path from 'node:path';
+import { DocgenError } from '../errors.js';
+
+const reasons: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission was denied',
+  EPERM: 'the operation was not permitted',
+};
+
+/**
+ * The DocgenError for `error` when it is the disk refusing a write, or undefined.
+ * `folder` is what the write was for (the output folder); without it the folder of
+ * the file the error names is given.
+ */
+export function diskProblem(
+  error: unknown,
+  folder?: { path: string; what: string; hint?: string },
+): DocgenError | undefined {
+  const { code, path: file } = (error ?? {}) as NodeJS.ErrnoException;
+  const reason = code === undefined ? undefined : reasons[code];
+  if (reason === undefined) return undefined;
+  const where = folder
+    ? `${folder.what} ${folder.path}`
+    : file
+      ? `the folder ${path.dirname(file)}`
+      : 'a folder';
+  const full = code === 'ENOSPC' || code === 'EDQUOT';
+  return new DocgenError(
+    `Could not write ${where}: ${reason} (${code}${file ? ` at ${file}` : ''}).`,
+    {
+      hint: [
+        full
+          ? 'Free some space on that disk, or build into a folder on another disk with --out.'
+          : 'Check the folder’s permissions, or build into another folder with --out.',
+        folder?.hint,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      cause: error,
+    },
+  );
+}
