@@ -66,6 +66,8 @@ export interface BuildResult {
    * made and keeps none: read them from the output folder.
    */
   files: Map<string, string | Uint8Array>;
+  /** The static files of a build kept in memory, by output path, with their paths on disk: served from there. */
+  copies?: Map<string, string>;
   /** Absolute paths of the source files the build read; what a watcher watches. */
   inputs: string[];
   /** The pages built, for tests and the dev server. */
@@ -296,6 +298,7 @@ export function createBuilder(options: BuildOptions): Builder {
       timings: timer.timings,
       warnings,
       files,
+      copies: output instanceof MemoryOutput ? output.copies : undefined,
       inputs: [
         ...new Set([
           ...config.inputs,

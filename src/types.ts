@@ -371,6 +371,12 @@ export interface OutputSink {
    * DocgenError when another source has the file, or needs it as a folder.
    */
   write(file: string, content: string | Uint8Array, source?: OutputSource): void;
+  /**
+   * Hands over `file` as a copy of the file at `from` (an absolute path), which is
+   * never read into memory: a static file may be bigger than memory. Claimed as
+   * `write` claims.
+   */
+  copy(file: string, from: string, source?: OutputSource): void;
   /** True if `file` was handed over already. */
   has(file: string): boolean;
   /** Resolves once the receiver has caught up; a renderer awaits it now and then. */

@@ -7,7 +7,7 @@ import { loadSidebarsConfig } from '../config/load-config.js';
 import { loadContent, readContentFiles, type ContentResult } from './load-content.js';
 import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
-import { readStaticFiles } from './static-files.js';
+import { readStaticFiles, type StaticFiles } from './static-files.js';
 
 export interface LoadedSidebars {
   sidebars: SidebarsConfig;
@@ -17,8 +17,8 @@ export interface LoadedSidebars {
 
 export interface ContentStageOutput extends ContentResult {
   sidebars: LoadedSidebars;
-  /** Files of the static folder by path relative to it: copied to the output root. */
-  staticFiles: Map<string, Uint8Array>;
+  /** Files of the static folder by path relative to it, with their paths on disk: copied to the output root. */
+  staticFiles: StaticFiles;
   /** Absolute paths of the markdown files read (what a watcher watches). */
   inputs: string[];
 }

@@ -1,19 +1,22 @@
-// Files served as they are (content/static → output root).
-import { readdir, readFile } from 'node:fs/promises';
+// Files served as they are (content/static → output root). Only their paths are
+// read here: the output copies each from disk (OutputSink.copy), so a static file
+// of any size (a video, a 3 GB data set) never passes through memory, where
+// reading it whole failed past 2 GB and cost its size below that.
+import { readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export async function readStaticFiles(dir: string): Promise<Map<string, Uint8Array>> {
-  const files = new Map<string, Uint8Array>();
+/** The static folder's files: path relative to it (forward slashes) → absolute path on disk. */
+export type StaticFiles = Map<string, string>;
+
+export async function readStaticFiles(dir: string): Promise<StaticFiles> {
+  const files: StaticFiles = new Map();
   if (!existsSync(dir)) return files;
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  await Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map(async (e) => {
-        const abs = path.join(e.parentPath, e.name);
-        files.set(path.relative(dir, abs).split(path.sep).join('/'), await readFile(abs));
-      }),
-  );
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const abs = path.join(e.parentPath, e.name);
+    files.set(path.relative(dir, abs).split(path.sep).join('/'), abs);
+  }
   return files;
 }

@@ -4,37 +4,84 @@
 // (src/serve) and the link checker (src/links), which serves build/ to check it;
 // its own folder so the link checker does not import the dev server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { mimeTypes } from '../mime-types.js';
+import { byteRange } from './byte-range.js';
+
+/** A file served from disk as a stream, never read whole: a static file may be gigabytes. */
+export interface DiskFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
 
 /** Where the site's files come from. Paths are relative, with forward slashes. */
 export interface FileSource {
   read(relative: string): Promise<Uint8Array | string | undefined>;
+  /** The file on disk, when the source has it there: streamed, with byte ranges. */
+  file?(relative: string): Promise<DiskFile | undefined>;
+}
+
+/** `file` as a DiskFile when it is a regular file. */
+async function diskFile(file: string): Promise<DiskFile | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { path: file, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function directorySource(dir: string): FileSource {
   const root = path.resolve(dir);
+  /** The real path of `relative`, or undefined when it is missing or leads outside the folder. */
+  const inside = async (relative: string): Promise<string | undefined> => {
+    try {
+      // A symlink may point outside the folder: resolve it and check again.
+      const real = await realpath(path.join(root, relative));
+      const realRoot = await realpath(root);
+      return real === realRoot || real.startsWith(realRoot + path.sep) ? real : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async read(relative) {
-      const file = path.join(root, relative);
-      try {
-        // A symlink may point outside the folder: resolve it and check again.
-        const real = await realpath(file);
-        const realRoot = await realpath(root);
-        if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
-        if (!(await stat(real)).isFile()) return undefined;
-        return await readFile(real);
-      } catch {
-        return undefined;
-      }
+      const real = await inside(relative);
+      if (real === undefined || (await diskFile(real)) === undefined) return undefined;
+      return readFile(real).catch(() => undefined);
+    },
+    async file(relative) {
+      const real = await inside(relative);
+      return real === undefined ? undefined : diskFile(real);
     },
   };
 }
 
-export function memorySource(files: () => Map<string, string | Uint8Array>): FileSource {
-  return { read: async (relative) => files().get(relative) };
+/**
+ * A build kept in memory: its files, and the static files it copies from disk
+ * (`copies`, output path → path on disk), which are streamed from where they are.
+ */
+export function memorySource(
+  files: () => Map<string, string | Uint8Array>,
+  copies: () => Map<string, string> | undefined = () => undefined,
+): FileSource {
+  return {
+    async read(relative) {
+      const inMemory = files().get(relative);
+      if (inMemory !== undefined) return inMemory;
+      const onDisk = copies()?.get(relative);
+      return onDisk === undefined ? undefined : readFile(onDisk).catch(() => undefined);
+    },
+    async file(relative) {
+      const onDisk = copies()?.get(relative);
+      return onDisk === undefined ? undefined : diskFile(onDisk);
+    },
+  };
 }
 
 /**
@@ -87,6 +134,59 @@ function etagOf(body: Uint8Array | string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
+/** Headers every file is served with. */
+function fileHeaders(file: string, type: string, etag: string): Record<string, string> {
+  return {
+    'content-type': type,
+    etag,
+    'x-content-type-options': 'nosniff',
+    // Hashed assets never change under their name; everything else is revalidated.
+    'cache-control': file.startsWith('assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  };
+}
+
+/**
+ * Streams a file from disk, whole or the one byte range asked for (206, or 416
+ * past its end), so serving a big static file costs a stream's buffer, not its
+ * size. Its ETag is its size and time of change, known without reading it.
+ */
+async function sendDiskFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  disk: DiskFile,
+): Promise<void> {
+  const etag = `"${disk.size.toString(36)}-${Math.floor(disk.mtimeMs).toString(36)}"`;
+  const headers: Record<string, string> = {
+    ...fileHeaders(file, contentType(file), etag),
+    'accept-ranges': 'bytes',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const ifRange = req.headers['if-range'];
+  const range =
+    ifRange === undefined || ifRange === etag ? byteRange(req.headers.range, disk.size) : undefined;
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'content-range': `bytes */${disk.size}` });
+    res.end();
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: disk.size - 1 };
+  if (range) headers['content-range'] = `bytes ${start}-${end}/${disk.size}`;
+  res.writeHead(range ? 206 : 200, { ...headers, 'content-length': String(end - start + 1) });
+  if (req.method === 'HEAD' || end < start) {
+    res.end();
+    return;
+  }
+  // A client that goes away mid-file ends the stream; nothing else is left to answer.
+  await pipeline(createReadStream(disk.path, { start, end }), res).catch(() => res.destroy());
+}
+
 export function createStaticHandler(source: FileSource, options: HandlerOptions = {}) {
   async function send(
     req: IncomingMessage,
@@ -102,15 +202,7 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         typeof body === 'string' ? body : Buffer.from(body).toString('utf8'),
       );
     const etag = etagOf(payload);
-    const headers: Record<string, string> = {
-      'content-type': type,
-      etag,
-      'x-content-type-options': 'nosniff',
-      // Hashed assets never change under their name; everything else is revalidated.
-      'cache-control': file.startsWith('assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    };
+    const headers = fileHeaders(file, type, etag);
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
@@ -152,6 +244,12 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         }
       }
       for (const candidate of candidateFiles(raw, relative)) {
+        // Pages are read whole (the dev server adds its reload script); any other file is streamed.
+        const disk = candidate.endsWith('.html') ? undefined : await source.file?.(candidate);
+        if (disk) {
+          await sendDiskFile(req, res, candidate, disk);
+          return;
+        }
         const body = await source.read(candidate);
         if (body !== undefined) {
           await send(req, res, 200, candidate, body);

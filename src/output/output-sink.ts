@@ -7,11 +7,19 @@ import { OutputClaims } from './output-claims.js';
 
 export class MemoryOutput implements OutputSink {
   readonly files = new Map<string, string | Uint8Array>();
+  /** Files copied from disk, by output path: served from where they are (see `copy`). */
+  readonly copies = new Map<string, string>();
   private readonly claims = new OutputClaims();
 
   write(file: string, content: string | Uint8Array, source?: OutputSource): void {
     this.claims.claim(file, source);
     this.files.set(file, content);
+  }
+
+  /** Kept as the path it is at: a server of this output streams it from there. */
+  copy(file: string, from: string, source?: OutputSource): void {
+    this.claims.claim(file, source);
+    this.copies.set(file, from);
   }
 
   has(file: string): boolean {

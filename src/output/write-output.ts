@@ -9,6 +9,7 @@ import {
   existsSync,
   renameSync,
   writeFileSync,
+  copyFile as copyFileWithCallback,
   link as linkWithCallback,
   lstat as lstatWithCallback,
   mkdir as mkdirWithCallback,
@@ -42,6 +43,17 @@ function writeFile(file: string, content: string | Uint8Array): Promise<void> {
 
 /** How a file's bytes reach the disk: fs.writeFile, or a test's stand-in that fails as a full disk does. */
 export type FileWriter = (file: string, content: string | Uint8Array) => Promise<void>;
+
+/**
+ * fs.copyFile as a promise: the kernel copies (copy_file_range, sendfile, or a
+ * reflink where the file system shares blocks), in bounded memory whatever the
+ * size.
+ */
+function copyFile(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    copyFileWithCallback(from, to, (error) => (error ? reject(error) : resolve())),
+  );
+}
 
 /** The bytes of `file` when it is a regular file (not a link to elsewhere) of `size` bytes; undefined otherwise. */
 function readRegularFile(file: string, size: number): Promise<Buffer | undefined> {
@@ -133,6 +145,7 @@ export class OutputWriter implements OutputSink {
     private readonly unlock: () => void,
     private readonly removeOldInBackground: boolean,
     private readonly writeFile: FileWriter,
+    private readonly copyFile: (from: string, to: string) => Promise<void>,
   ) {
     mkdirSync(tmp, { recursive: true });
     this.dirs.set(tmp, Promise.resolve());
@@ -154,6 +167,8 @@ export class OutputWriter implements OutputSink {
       rules?: OutputFolderRules;
       /** Writes each file (default fs.writeFile): a seam for tests of a full disk. */
       writeFile?: FileWriter;
+      /** Copies each static file (default fs.copyFile): the same seam. */
+      copyFile?: (from: string, to: string) => Promise<void>;
     } = {},
   ): OutputWriter {
     const target = path.resolve(outDir);
@@ -175,6 +190,7 @@ export class OutputWriter implements OutputSink {
         unlock,
         options.removeOldInBackground === true,
         options.writeFile ?? writeFile,
+        options.copyFile ?? copyFile,
       );
     } catch (error) {
       unlock();
@@ -193,23 +209,38 @@ export class OutputWriter implements OutputSink {
    * as a folder) or when it would land outside the output folder.
    */
   write(file: string, content: string | Uint8Array, source?: OutputSource): void {
+    const previous = path.resolve(this.outDir, file);
+    this.enqueue(file, content.length, source, (target) =>
+      writeOrLink(
+        target,
+        content,
+        this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined,
+        this.writeFile,
+      ),
+    );
+  }
+
+  /** Copies the file at `from` to `file` in the background, in bounded memory; claimed as `write` claims. */
+  copy(file: string, from: string, source?: OutputSource): void {
+    // Counted as nothing waiting in memory: the bytes stay on disk until the kernel copies them.
+    this.enqueue(file, 0, source, (target) => this.copyFile(from, target));
+  }
+
+  /** Claims `file`, then runs `put` (which makes it at the given path) once its folder is there. */
+  private enqueue(
+    file: string,
+    size: number,
+    source: OutputSource | undefined,
+    put: (target: string) => Promise<void>,
+  ): void {
     this.claims.claim(file, source);
     const target = path.resolve(this.tmp, file);
     // The last guard: whatever the claim let through, nothing is written outside the temporary folder.
     if (!target.startsWith(this.tmp + path.sep))
       throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
-    const size = content.length;
     this.pendingBytes += size;
-    const previous = path.resolve(this.outDir, file);
     const job: Promise<void> = this.dir(path.dirname(target))
-      .then(() =>
-        writeOrLink(
-          target,
-          content,
-          this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined,
-          this.writeFile,
-        ),
-      )
+      .then(() => put(target))
       .catch((error: unknown) => {
         this.failure ??= error;
       })

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ClientAssets } from '../client-build/bundle-client.js';
 import type { Site } from '../site/site-stage.js';
 import type { Doc, OutputSink, OutputSource, Page, Redirect } from '../types.js';
+import type { StaticFiles } from '../content/static-files.js';
 import { outputFileForRoute } from '../content/routes.js';
 import { searchTagsFor } from '../search/search-output.js';
 import {
@@ -24,7 +25,8 @@ export interface RenderStageInput {
   client: ClientAssets;
   redirects: Redirect[];
   /** Files copied as they are: the static folder, the spec downloads. */
-  staticFiles: Map<string, Uint8Array>;
+  /** The static folder's files, copied from disk (never read into memory). */
+  staticFiles: StaticFiles;
   assets: { path: string; content: string }[];
   /** Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts). */
   cache?: { dir: string; buildId: string };
@@ -81,8 +83,8 @@ export async function renderStage(
     apiArticles: input.apiArticles,
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
-  for (const [file, content] of input.staticFiles)
-    output.write(file, content, {
+  for (const [file, from] of input.staticFiles)
+    output.copy(file, from, {
       label: `the static file ${staticDir}/${file}`,
       file: `${staticDir}/${file}`,
     });

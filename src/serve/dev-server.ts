@@ -101,7 +101,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const handler = createStaticHandler(
     options.watch
-      ? memorySource(() => current.files)
+      ? memorySource(
+          () => current.files,
+          () => current.copies,
+        )
       : directorySource(path.resolve(root, options.outDir ?? 'build')),
     options.watch
       ? { transformHtml: (html) => html.replace(/<\/body>/, `${reloadScript(lastError)}</body>`) }

@@ -8,9 +8,12 @@ import {
   contentType,
   createStaticHandler,
   directorySource,
+  type FileSource,
   memorySource,
   safeRelativePath,
 } from '../../../src/http/static-handler.js';
+import { byteRange } from '../../../src/http/byte-range.js';
+import { randomBytes } from 'node:crypto';
 
 let dir: string;
 let server: Server;
@@ -174,4 +177,111 @@ test('content types come from a full MIME table: fonts, media, wasm and manifest
     'blob.unknownext': 'application/octet-stream',
   };
   for (const [file, type] of Object.entries(expected)) assert.equal(contentType(file), type, file);
+});
+
+/** Serves `source` on a free port for the length of `run`. */
+async function serving(source: FileSource, run: (url: string) => Promise<void>): Promise<void> {
+  const handler = createStaticHandler(source);
+  const s = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const address = s.address();
+  try {
+    await run(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  } finally {
+    s.close();
+  }
+}
+
+test('a file is streamed from disk, whole or the byte range asked for, and never read whole', async () => {
+  const bytes = randomBytes(3 * 1024 * 1024 + 17);
+  writeFileSync(path.join(dir, 'video.mp4'), bytes);
+  const disk = directorySource(dir);
+  // What the handler may not do with a static file: read it into memory.
+  const streamedOnly: FileSource = {
+    read: async (relative) => {
+      if (relative === 'video.mp4') throw new Error('read whole');
+      return disk.read(relative);
+    },
+    file: (relative) => disk.file!(relative),
+  };
+  await serving(streamedOnly, async (url) => {
+    const whole = await fetch(`${url}/video.mp4`);
+    assert.equal(whole.status, 200);
+    assert.equal(whole.headers.get('accept-ranges'), 'bytes');
+    assert.equal(whole.headers.get('content-length'), String(bytes.length));
+    assert.equal(whole.headers.get('content-type'), 'video/mp4');
+    assert.ok(Buffer.from(await whole.arrayBuffer()).equals(bytes));
+
+    const ranges: [string, number, number][] = [
+      ['bytes=100-199', 100, 199],
+      ['bytes=3145000-', 3145000, bytes.length - 1],
+      ['bytes=-10', bytes.length - 10, bytes.length - 1],
+      ['bytes=0-99999999', 0, bytes.length - 1],
+    ];
+    for (const [range, start, end] of ranges) {
+      const part = await fetch(`${url}/video.mp4`, { headers: { range } });
+      assert.equal(part.status, 206, range);
+      assert.equal(part.headers.get('content-range'), `bytes ${start}-${end}/${bytes.length}`);
+      assert.ok(
+        Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(start, end + 1)),
+        range,
+      );
+    }
+    const past = await fetch(`${url}/video.mp4`, { headers: { range: `bytes=${bytes.length}-` } });
+    assert.equal(past.status, 416);
+    assert.equal(past.headers.get('content-range'), `bytes */${bytes.length}`);
+    // Several ranges, or a range under a stale If-Range: the whole file.
+    const several = await fetch(`${url}/video.mp4`, { headers: { range: 'bytes=0-1,5-6' } });
+    assert.equal(several.status, 200);
+    await several.arrayBuffer();
+    const etag = whole.headers.get('etag')!;
+    const stale = await fetch(`${url}/video.mp4`, {
+      headers: { range: 'bytes=0-1', 'if-range': '"other"' },
+    });
+    assert.equal(stale.status, 200);
+    await stale.arrayBuffer();
+    const fresh = await fetch(`${url}/video.mp4`, {
+      headers: { range: 'bytes=0-1', 'if-range': etag },
+    });
+    assert.equal(fresh.status, 206);
+    await fresh.arrayBuffer();
+    const unchanged = await fetch(`${url}/video.mp4`, { headers: { 'if-none-match': etag } });
+    assert.equal(unchanged.status, 304);
+  });
+});
+
+test('a build kept in memory serves its static files from where they are on disk, with ranges', async () => {
+  const onDisk = path.join(dir, 'elsewhere.bin');
+  writeFileSync(onDisk, 'static bytes');
+  const files = new Map<string, string>([['index.html', 'home']]);
+  const copies = new Map([['files/data.bin', onDisk]]);
+  await serving(
+    memorySource(
+      () => files,
+      () => copies,
+    ),
+    async (url) => {
+      const part = await fetch(`${url}/files/data.bin`, { headers: { range: 'bytes=7-' } });
+      assert.equal(part.status, 206);
+      assert.equal(await part.text(), 'bytes');
+      assert.equal(await (await fetch(`${url}/`)).text(), 'home');
+    },
+  );
+});
+
+test('byteRange reads one range, and leaves what it cannot honour to the whole file', () => {
+  assert.deepEqual(byteRange('bytes=0-0', 10), { start: 0, end: 0 });
+  assert.deepEqual(byteRange('bytes=-20', 10), { start: 0, end: 9 });
+  assert.equal(byteRange('bytes=10-', 10), 'unsatisfiable');
+  assert.equal(byteRange('bytes=-0', 10), 'unsatisfiable');
+  assert.equal(byteRange('bytes=0-', 0), 'unsatisfiable');
+  for (const header of [
+    undefined,
+    'items=0-1',
+    'bytes=5-2',
+    'bytes=0-1,3-4',
+    'bytes=-',
+    'bytes=x-1',
+  ])
+    assert.equal(byteRange(header, 10), undefined, header);
 });

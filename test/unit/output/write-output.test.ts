@@ -99,6 +99,22 @@ test('a full disk fails the commit with the output folder named, leaves the prev
   assert.ok(!existsSync(lockFileFor(out)), 'the lock is released');
 });
 
+test('a static file is copied from disk into the output, and claimed like a written file', async () => {
+  const from = path.join(work, 'static-video.bin');
+  const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
+  writeFileSync(from, bytes);
+  const output = OutputWriter.open(out);
+  output.copy('media/video.bin', from, { label: 'the static file static/media/video.bin' });
+  assert.throws(
+    () => output.write('media/video.bin', 'a page'),
+    /the static file static\/media\/video\.bin and the generated file media\/video\.bin are both written to media\/video\.bin/,
+  );
+  output.write('index.html', 'home');
+  await output.commit();
+  assert.ok(readFileSync(path.join(out, 'media/video.bin')).equals(bytes));
+  rmSync(from);
+});
+
 test('a renderer waits while more than the backlog is left to write, and goes on once the disk caught up', async () => {
   const output = OutputWriter.open(out, { backlogBytes: 100 });
   let ready = false;
