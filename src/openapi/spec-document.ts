@@ -2,7 +2,7 @@
 // validates and dereferences it with @readme/openapi-parser. Results are cached by
 // content hash in memory and on disk, so a rebuild never redoes that work.
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -128,6 +128,14 @@ export async function readSpecSource(
       file,
       hint: 'Fix the path of the source in site.config.ts, or pass --spec <file|url>.',
     });
+  // Read as a file, a folder failed with EISDIR, reported as a bug.
+  if (!statSync(file).isFile())
+    throw new DocgenError(
+      `The OpenAPI document ${path.relative(options.root, file) || file} is a folder, not a file.`,
+      {
+        hint: "Point the source's file (openapi.sources[].source.file in site.config.ts, or --spec) at the document in it, such as openapi.yaml.",
+      },
+    );
   const bundled = await bundleIfNeeded(await readFile(file, 'utf8'), file, {
     root: options.root,
     download: refDownloader(options),

@@ -3,7 +3,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig, smallSiteConfig } from '../fixtures/small-site.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,6 +91,24 @@ test('a missing config file says which path was looked for', () => {
     { 'site.config.ts': '' },
     /Cannot find site\.config\.ts \(looked for .*site\.config\.ts\)/,
   );
+});
+
+test('an OpenAPI source whose file is a folder is a config error, not a bug', () => {
+  const dir = makeSite({
+    'site.config.ts': smallApiSiteConfig('items', 'specs'),
+    'specs/openapi.yaml': 'openapi: 3.0.3\n',
+  });
+  try {
+    const bad = run(dir);
+    assert.equal(bad.code, 1, bad.err);
+    assert.match(
+      bad.err,
+      /^error: The OpenAPI document specs is a folder, not a file\.\n {2}hint: Point the source's file \(openapi\.sources\[\]\.source\.file in site\.config\.ts, or --spec\) at the document in it/m,
+    );
+    assert.doesNotMatch(bad.err, /a bug/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("a syntax error in site.config.ts shows esbuild's location", () => {
