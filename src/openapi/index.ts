@@ -24,6 +24,7 @@ import { componentSchemaNames, newSchemaPageState } from './schema-nodes.js';
 import { renderMarkdownFragment } from '../content/markdown.js';
 import { rewriteSpecLinks, type LinkTarget, type SectionTarget } from './spec-links.js';
 import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
+import { outputPathProblem } from '../shared/output-path.js';
 
 export type { ApiSourceConfig } from './source-config.js';
 export type { ApiOperation } from './operations.js';
@@ -427,8 +428,10 @@ async function renderReference(
         className: op.deprecated ? 'menu__list-item--deprecated' : undefined,
       },
     });
+    // The old site's slug was not cut: one longer than a file name can be never was a page to redirect from.
     const old = lodashKebabCase(op.operationId ?? op.summary ?? '');
-    if (old && old !== slug) redirects.push({ from: `${base}/${old}`, to: route });
+    if (old && old !== slug && outputPathProblem(old) === undefined)
+      redirects.push({ from: `${base}/${old}`, to: route });
   }
   const order = (e: SidebarEntry, i: number) =>
     [
