@@ -153,3 +153,32 @@ test('a folder that only resembles a docgen output (no docgen 404 page) is refus
   assert.equal(readFileSync(path.join(out, '404.html'), 'utf8'), 'x');
   rmSync(out, { recursive: true });
 });
+
+test('docgen serve (without --watch) keeps the same rules: a foreign folder is refused, and taken with emptyOutDir', async () => {
+  const { startServer } = await import('../../src/serve/dev-server.js');
+  const mine = path.join(site, 'served');
+  mkdirSync(mine);
+  writeFileSync(path.join(mine, 'keep.txt'), 'mine');
+  await assert.rejects(startServer({ root: site, outDir: mine, port: 0 }), (error: unknown) => {
+    assert.ok(isDocgenError(error), String(error));
+    assert.match(
+      error.message,
+      /The output folder served is not empty and was not written by docgen/,
+    );
+    return true;
+  });
+  await assert.rejects(
+    startServer({ root: site, outDir: path.join(site, 'content'), port: 0 }),
+    /is the content folder/,
+  );
+  assert.equal(readFileSync(path.join(mine, 'keep.txt'), 'utf8'), 'mine');
+  assert.ok(existsSync(path.join(site, 'content/guide.md')));
+  const server = await startServer({ root: site, outDir: mine, emptyOutDir: true, port: 0 });
+  try {
+    assert.ok(existsSync(path.join(mine, outputMarker)));
+    assert.ok(!existsSync(path.join(mine, 'keep.txt')));
+  } finally {
+    await server.close();
+    rmSync(mine, { recursive: true });
+  }
+});
