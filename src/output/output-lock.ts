@@ -167,6 +167,24 @@ export function lockOutput(target: string): () => void {
   });
 }
 
+/**
+ * Removes what killed builds left of the lock's machinery beside `target` (the
+ * folder's `entries`): a lock's draft (named with its pid) and a stale lock's
+ * takeover claim (holding its claimer's token), each once its process is gone.
+ * Called under the lock, which then holds a live token, so no claim of a lock
+ * still in use is removed.
+ */
+function removeLockLeftovers(target: string, entries: readonly string[]): void {
+  const lock = path.basename(lockFileFor(target));
+  const draft = new RegExp(`^${escaped(lock)}(?:\\.takeover-[0-9a-f]+)*\\.(\\d+)\\.[0-9a-f]+$`);
+  const claim = new RegExp(`^${escaped(lock)}(?:\\.takeover-[0-9a-f]+)+$`);
+  for (const entry of entries) {
+    const file = path.join(path.dirname(target), entry);
+    const pid = draft.exec(entry)?.[1] ?? (claim.test(entry) ? readToken(file) : undefined);
+    if (pid !== undefined && !isAlive(pidOf(pid))) rmSync(file, { force: true });
+  }
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -185,6 +203,7 @@ export function removeStaleTempFolders(target: string, marker: string): void {
   } catch {
     return;
   }
+  removeLockLeftovers(target, entries);
   const name = new RegExp(`^\\.docgen-tmp-${escaped(path.basename(target))}-(\\d+)-(\\d+)(-old)?$`);
   const stale = entries
     .map((entry) => ({ entry, match: name.exec(entry) }))

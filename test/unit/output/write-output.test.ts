@@ -218,6 +218,20 @@ test('the lock of a killed build is taken over', async () => {
   assert.ok(!existsSync(lockFileFor(out)), 'an abort releases the lock too');
 });
 
+test("what killed builds left of the lock (a draft, a takeover claim) is removed; a live build's claim is kept", async () => {
+  const dead = deadPid();
+  const lock = lockFileFor(out);
+  const left = [`${lock}.${dead}.0a1b2c3d`, `${lock}.takeover-0123456789ab`];
+  writeFileSync(left[0]!, `${dead} 00\n`);
+  writeFileSync(left[1]!, `${dead} 11\n`);
+  const live = `${lock}.takeover-ba9876543210`;
+  writeFileSync(live, `${process.pid} 22\n`);
+  await OutputWriter.open(out).abort();
+  for (const file of left) assert.ok(!existsSync(file), path.basename(file));
+  assert.ok(existsSync(live));
+  rmSync(live);
+});
+
 test('a file the previous output has with the same bytes is linked from it, not written again; any other is written', async () => {
   const dir = path.join(work, 'linked');
   const first = OutputWriter.open(dir);
