@@ -83,7 +83,7 @@ async function writeOrLink(
   if (previous !== undefined) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const old = await readRegularFile(previous, bytes.length);
-    if (old !== undefined && old.equals(bytes)) {
+    if (old?.equals(bytes)) {
       const linked = await new Promise<boolean>((resolve) =>
         linkWithCallback(previous, target, (error) => resolve(!error)),
       );
@@ -247,7 +247,8 @@ export class OutputWriter implements OutputSink {
       .finally(() => {
         this.pending.delete(job);
         this.pendingBytes -= size;
-        if (this.pendingBytes <= this.backlog / 2) this.waiters.splice(0).forEach((wake) => wake());
+        if (this.pendingBytes <= this.backlog / 2)
+          for (const wake of this.waiters.splice(0)) wake();
       });
     this.pending.add(job);
   }
