@@ -104,13 +104,13 @@ function isMarked(dir: string): boolean {
 }
 
 /**
- * True when `dir` (its top-level `names`) is the output of a docgen from before
- * the marker: docgen's 404 page (its shell's id and page type), an `assets/`
- * folder, the sitemap and llms.txt every build writes, and nothing that belongs
- * to a project. Accepted once; the build that replaces it leaves the marker.
+ * True when `dir` is the output of a docgen from before the marker: docgen's 404
+ * page (its shell's id and page type), an `assets/` folder, and the sitemap and
+ * llms.txt every build writes (checkOutputFolder has made sure nothing in it
+ * belongs to a project). Accepted once; the build that replaces it leaves the
+ * marker.
  */
-function isUnmarkedDocgenOutput(dir: string, names: readonly string[]): boolean {
-  if (names.some((n) => projectNames.has(n))) return false;
+function isUnmarkedDocgenOutput(dir: string): boolean {
   if (!['sitemap.xml', 'llms.txt', '404.html'].every((n) => isRegularFile(path.join(dir, n))))
     return false;
   try {
@@ -172,8 +172,15 @@ export function checkOutputFolder(outDir: string, project: OutputFolderRules = {
     );
   if (!stats.isDirectory()) refuse('is a file, not a folder: building would replace it.');
   const names = readdirSync(out);
-  if (names.length === 0 || isMarked(out) || isUnmarkedDocgenOutput(out, names)) return;
-  if (project.emptyOutDir) return;
+  if (names.length === 0 || project.emptyOutDir) return;
+  // A project's files in a marked output (a gh-pages worktree's .git made in build/) are not docgen's to delete.
+  const foreign = names.filter((n) => projectNames.has(n));
+  if (foreign.length > 0)
+    refuse(
+      `holds ${foreign.join(', ')}, which docgen did not write: building would delete ${foreign.length === 1 ? 'it' : 'them'}.`,
+      'Build into another folder with --out, or pass --empty-out-dir to delete what it holds and build there.',
+    );
+  if (isMarked(out) || isUnmarkedDocgenOutput(out)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
   refuse(
     `is not empty and was not written by docgen (it holds ${listed}): building would delete what it holds.`,

@@ -129,6 +129,15 @@ test("a fresh folder is built, marked, and replaced by the next build; an empty 
   assert.ok(!existsSync(path.join(out, 'stale.html')), 'a marked output is replaced whole');
   assert.ok(existsSync(path.join(out, 'guide/index.html')));
 
+  // A project's file in a marked output (a gh-pages worktree's .git) is not docgen's to delete.
+  writeFileSync(path.join(out, '.git'), 'gitdir: ../.git/worktrees/gh-pages\n');
+  await assert.rejects(
+    build({ root: site, outDir: out }),
+    /The output folder build holds \.git, which docgen did not write/,
+  );
+  assert.ok(existsSync(path.join(out, '.git')));
+  rmSync(path.join(out, '.git'));
+
   // The output of a docgen from before the marker: the same files without it.
   rmSync(path.join(out, outputMarker));
   await build({ root: site, outDir: out });
