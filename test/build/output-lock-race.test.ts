@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lockFileFor } from '../../src/output/output-lock.js';
+import { waitUntil } from '../fixtures/wait.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const writer = pathToFileURL(path.resolve(here, '../../src/output/write-output.ts')).href;
@@ -66,7 +67,9 @@ test('ten builds started at the same instant with a stale lock in the way: never
     return { ready, done };
   });
   // Every child is loaded and spinning on the go file before any may start.
-  while (!runs.every((r) => existsSync(r.ready))) await new Promise((r) => setImmediate(r));
+  await waitUntil(() => runs.every((r) => existsSync(r.ready)), 'every child to load', {
+    timeoutMs: 120_000,
+  });
   writeFileSync(go, '');
   const results = await Promise.all(runs.map((r) => r.done));
 
