@@ -30,8 +30,10 @@ export function diskProblem(
       ? `the folder ${path.dirname(file)}`
       : 'a folder';
   const full = code === 'ENOSPC' || code === 'EDQUOT';
+  // A permission error may come from a read as well as a write.
+  const verb = full || code === 'EROFS' ? 'write' : 'access';
   return new DocgenError(
-    `Could not write ${where}: ${reason} (${code}${file ? ` at ${file}` : ''}).`,
+    `Could not ${verb} ${where}: ${reason} (${code}${file ? ` at ${file}` : ''}).`,
     {
       hint: [
         full
