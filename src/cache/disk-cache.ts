@@ -7,13 +7,18 @@
 // `maxBytes`, the least recently written go. A cache is only ever a shortcut:
 // an entry that cannot be read or written costs time, never the build.
 //
-// An entry is checked, not trusted: it starts with a line holding the SHA-256 and
+// An entry is checked, not trusted: it starts with a line holding the CRC-32 and
 // length of the bytes after it, and an entry whose bytes do not match (a flipped
 // byte, a file cut short, another program's file) or that cannot be read is
 // deleted and reads as no entry, so what it held is made afresh: a damaged entry
-// is never published as a page, nor run as code (the bundled config).
+// is never published as a page, nor run as code (the bundled config). A CRC-32
+// (zip's and PNG's check) catches every burst of damage up to 32 bits and all but
+// one in 2^32 others, for less than a cryptographic hash costs on entries that
+// every build reads whole; no unkeyed checksum would stop someone who can write
+// the folder, who could write a matching one.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,31 +32,30 @@ export function onDroppedEntry(listener: DroppedEntryListener): () => void {
   return () => droppedListeners.delete(listener);
 }
 
-const headerTag = 'docgen-cache-entry 1 sha256:';
 const newline = 0x0a;
+const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 
-/** The line an entry starts with: its tag, the SHA-256 and the length of the bytes that follow. */
+/** The line an entry starts with: its tag, the CRC-32 and the length of the bytes that follow. */
 export function entryHeader(parts: readonly Uint8Array[]): Buffer {
-  const hash = createHash('sha256');
+  let crc = 0;
   let size = 0;
   for (const part of parts) {
-    hash.update(part);
+    crc = crc32(part, crc);
     size += part.length;
   }
-  return Buffer.from(`${headerTag}${hash.digest('hex')} ${size}\n`);
+  return Buffer.from(`docgen-cache-entry 2 crc32:${hex8(crc)} ${size}\n`);
 }
 
 /** The payload of an entry file's bytes, or why it is not a sound entry. */
 export function checkedPayload(bytes: Buffer): Buffer | string {
   const end = bytes.indexOf(newline);
   const header = end > 0 && end < 200 ? bytes.toString('latin1', 0, end) : '';
-  const match = /^docgen-cache-entry 1 sha256:([0-9a-f]{64}) (\d+)$/.exec(header);
+  const match = /^docgen-cache-entry 2 crc32:([0-9a-f]{8}) (\d+)$/.exec(header);
   if (!match) return 'it has no checksum line';
   const payload = bytes.subarray(end + 1);
   if (payload.length !== Number(match[2]))
     return `it holds ${payload.length} bytes where it was written with ${match[2]}`;
-  if (createHash('sha256').update(payload).digest('hex') !== match[1])
-    return 'its bytes do not match its checksum';
+  if (hex8(crc32(payload)) !== match[1]) return 'its bytes do not match its checksum';
   return payload;
 }
 
