@@ -273,7 +273,8 @@ async function renderReference(
     downloadBySource.set(source.id, download);
     // A filtered source borrows operations from a bigger document: its info is not its own.
     if (source.filter) continue;
-    const slug = source.introSlug ?? operationSlug(spec.document.info.title);
+    // Cut like an operation's slug: a document's title may be a paragraph.
+    const slug = source.introSlug ?? capSlug(operationSlug(spec.document.info.title));
     taken.add(slug);
     introSlugs.set(source.id, slug);
   }
@@ -300,8 +301,9 @@ async function renderReference(
     if (described.length === 0) continue;
     const path = source.group ? [source.group] : tagPath(described[0]!.name);
     const title = path.at(-1)!;
-    let slug = source.introSlug ?? operationSlug(title);
-    for (let n = 2; taken.has(slug); n++) slug = `${operationSlug(title)}-${n}`;
+    const titleSlug = capSlug(operationSlug(title));
+    let slug = source.introSlug ?? titleSlug;
+    for (let n = 2; taken.has(slug); n++) slug = `${titleSlug}-${n}`;
     taken.add(slug);
     groupPages.set(source.id, { slug, title, path });
   }
