@@ -18,6 +18,8 @@ const blockfrostConventions = {
     order:
       'Pagination: `asc` returns the oldest items first, `desc` the newest first. It orders the data on chain, not the page listing.',
   },
+  // Our own documents: one that breaks the OpenAPI schema fails the build (and CI).
+  validation: 'error' as const,
 };
 
 export default defineConfig({

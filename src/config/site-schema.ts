@@ -230,6 +230,11 @@ const apiSource = v.strictObject({
    * document's samples on operations that have some.
    */
   codeSamples: v.optional(v.picklist(['add', 'replace'])),
+  /**
+   * What a node that breaks the OpenAPI schema does: `warn` (default) names its JSON
+   * pointer and builds the rest of the document; `error` fails the build.
+   */
+  validation: v.optional(v.picklist(['warn', 'error'])),
 });
 
 const openapiOptions = v.pipe(

@@ -218,6 +218,7 @@ function loadSources(
         cacheDir: options.cacheDir,
         warn,
         validation,
+        onInvalid: source.validation,
       }),
     })),
   );

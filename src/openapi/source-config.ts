@@ -33,6 +33,11 @@ export interface ApiSourceConfig {
    * samples on operations that have some (operations without keep the generated ones).
    */
   codeSamples?: 'add' | 'replace';
+  /**
+   * What a node that breaks the OpenAPI schema does: `warn` (the default) names its
+   * JSON pointer and builds the rest; `error` fails the build (for a site's CI).
+   */
+  validation?: 'warn' | 'error';
 }
 
 /** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */

@@ -15,6 +15,15 @@ import { installPrecompiledValidators } from './precompiled-validators.js';
 import { openApiParser } from './openapi-parser.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 import {
+  applyValidationPolicy,
+  defaultValidationPolicy,
+  removeBrokenSchemas,
+  validatorProblems,
+  type SpecProblem,
+  type ValidationPolicy,
+} from './validation-policy.js';
+import { convertSwagger2, isSwagger2 } from './swagger-conversion.js';
+import {
   bundleExternalRefs,
   mayHaveExternalRefs,
   type BundledText,
@@ -63,6 +72,8 @@ export interface SpecLoadOptions {
    * The caller must not let a build succeed before that validation has.
    */
   validation?: 'now' | 'later';
+  /** What a node that breaks the OpenAPI schema does: a warning (default) or an error. */
+  onInvalid?: ValidationPolicy;
 }
 
 /** A source's text and where it came from: the file, the package's file, or the download. */
@@ -97,8 +108,7 @@ export async function readSpecSource(
     const text = await fetchSpec(origin, {
       ...fetchOptions(options),
       // Only a valid document may replace the cached copy, so a bad answer never poisons it.
-      accept: async (downloaded) =>
-        ensureValidated(await withRefs(downloaded), origin, options.cacheDir),
+      accept: async (downloaded) => ensureValidated(await withRefs(downloaded), origin, options),
     });
     return { origin, text: await withRefs(text) };
   }
@@ -180,6 +190,27 @@ function bundleIfNeeded(
 
 /** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
 export function parseSpecText(text: string, origin: string): OpenApiDocument {
+  return asOpenApi3(parseSpecValue(text, origin), origin);
+}
+
+/**
+ * Parses a document as parseSpecText does, converting a Swagger 2.0 one to OpenAPI 3
+ * (swagger-conversion.ts); the conversion's note goes to `notes`.
+ */
+export async function parseSpecDocument(
+  text: string,
+  origin: string,
+  notes: string[],
+): Promise<OpenApiDocument> {
+  const value = parseSpecValue(text, origin);
+  if (!isSwagger2(value)) return asOpenApi3(value, origin);
+  const { document, note } = await convertSwagger2(value, origin);
+  notes.push(note);
+  return asOpenApi3(document, origin);
+}
+
+/** The object a YAML or JSON text holds. */
+function parseSpecValue(text: string, origin: string): Record<string, unknown> {
   const trimmed = text.trimStart();
   if (/^<(!doctype|html|\?xml)/i.test(trimmed)) {
     throw new DocgenError(`${origin} returned HTML (or XML), not an OpenAPI document.`, {
@@ -207,7 +238,11 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
     throw new DocgenError(`${origin} is not an OpenAPI document (it holds no object).`, {
       file: origin,
     });
-  const doc = value as Record<string, unknown>;
+  return value as Record<string, unknown>;
+}
+
+/** The document, checked to be OpenAPI 3 with what docgen needs of it. */
+function asOpenApi3(doc: Record<string, unknown>, origin: string): OpenApiDocument {
   if ('swagger' in doc)
     throw new DocgenError(
       `${origin} is a Swagger ${String(doc.swagger)} document; docgen reads OpenAPI 3.`,
@@ -247,12 +282,12 @@ function usesTypeNull(value: unknown, depth = 0): boolean {
 
 const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/.test(message);
 
-/** Validates; a failure names the parser's message and where it points. */
+/** Validates; returns what the validator found wrong, each with where it points. */
 async function validateSpec(
   doc: OpenApiDocument,
   origin: string,
   warn?: (m: string) => void,
-): Promise<void> {
+): Promise<SpecProblem[]> {
   // The parser (with its JSON-schema validator) loads only when a document is new.
   const { validate, ajvClasses } = await openApiParser(toolRoot());
   await installPrecompiledValidators(toolRoot(), ajvClasses);
@@ -262,39 +297,40 @@ async function validateSpec(
   // (it is the slowest part of a first build).
   const is30 = doc.openapi.startsWith('3.0');
   const nullTyped = is30 && usesTypeNull(doc);
-  let result = await validate(
-    nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc),
-  );
+  let validated = nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc);
+  let result = await validate(validated);
   if (
     !nullTyped &&
     !result.valid &&
     is30 &&
     result.errors.every((e) => isTypeNullComplaint(e.message))
   ) {
-    result = await validate({ ...structuredClone(doc), openapi: '3.1.0' });
+    validated = { ...structuredClone(doc), openapi: '3.1.0' };
+    result = await validate(validated);
     if (result.valid) warn?.(typeNullNote(origin, doc.openapi));
   } else if (nullTyped && result.valid) warn?.(typeNullNote(origin, doc.openapi));
-  if (!result.valid) {
-    const first = result.errors[0]?.message ?? 'invalid document';
-    const pointer = /"(#\/[^"]+)"/.exec(first)?.[1] ?? /at (#?\/\S+)/.exec(first)?.[1];
-    throw new DocgenError(
-      `${origin} is not a valid OpenAPI document: ${first}${pointer ? `\n  at ${pointer}` : ''}${result.errors.length > 1 ? `\n  (and ${result.errors.length - 1} more)` : ''}`,
-      {
-        file: origin,
-        hint: 'Fix the document, or validate it with an OpenAPI linter to see every problem.',
-      },
-    );
-  }
+  if (result.valid) return [];
+  // The validator lists some and counts the rest.
+  const more = (result as { additionalErrors?: number }).additionalErrors ?? 0;
+  const problems = validatorProblems(result.errors, validated);
+  return more > 0 ? [...problems, { message: `and ${more} more problems` }] : problems;
 }
 
-/** Dereferenced documents this process validated, by text hash: a watch rebuild of a spec edit that is undone is instant. */
-const memory = new Map<string, OpenApiDocument>();
+/** Dereferenced documents this process validated, by text hash, with their problems: a watch rebuild of a spec edit that is undone is instant. */
+const memory = new Map<
+  string,
+  { document: OpenApiDocument; notes: string[]; problems: SpecProblem[] }
+>();
 /** Documents kept in memory: a few versions of each source a watch session edits. */
 const maxInMemory = 8;
 
-function remember(hash: string, document: OpenApiDocument): void {
+function remember(
+  hash: string,
+  document: OpenApiDocument,
+  { warnings: notes, problems }: Pick<ValidatedEntry, 'warnings' | 'problems'>,
+): void {
   memory.delete(hash);
-  memory.set(hash, document);
+  memory.set(hash, { document, notes, problems });
   // Maps iterate in insertion order: the first key is the least recently remembered.
   while (memory.size > maxInMemory) memory.delete(memory.keys().next().value!);
 }
@@ -312,24 +348,39 @@ export async function loadSpecText(
   { origin, text }: SpecSourceText,
   options: SpecLoadOptions,
 ): Promise<LoadedSpec> {
+  const policy = options.onInvalid ?? defaultValidationPolicy;
   const { hash, cache } = validationKey(text, options.cacheDir);
   const hit = memory.get(hash);
-  if (hit) return { origin, text, document: hit };
+  if (hit) {
+    for (const w of [...hit.notes, ...applyValidationPolicy(hit.problems, policy, origin)])
+      options.warn?.(w);
+    return { origin, text, document: hit.document };
+  }
   const cached = await cache.readJson(hash, isValidatedEntry);
   let raw: OpenApiDocument;
   let warnings: string[] = [];
-  let validate: (() => Promise<string[]>) | undefined;
+  /** What a later load of the same text says again: the notes and the problems. */
+  let said: Pick<ValidatedEntry, 'warnings' | 'problems'> = { warnings: [], problems: [] };
+  let validate: (() => Promise<ValidatedEntry>) | undefined;
   if (cached) {
     raw = cached.document;
-    warnings = cached.warnings;
+    warnings = [...cached.warnings, ...applyValidationPolicy(cached.problems, policy, origin)];
+    said = cached;
   } else {
-    raw = parseSpecText(text, origin);
+    const notes: string[] = [];
+    raw = await parseSpecDocument(text, origin, notes);
+    // Nodes no reader can use are left out before anything reads the document.
+    const removed = removeBrokenSchemas(raw);
     if (options.validation === 'later') {
       // Dereferencing below rewrites the parsed document in place: validation gets its own copy.
       const pristine = structuredClone(raw);
-      validate = () => validateAndCache(pristine, origin, cache, hash);
+      validate = () => validateAndCache(pristine, origin, cache, hash, { notes, removed, policy });
+      // Notes and removed nodes are said now; what the validator finds, when it has run.
+      warnings = [...notes, ...applyValidationPolicy(removed, policy, origin)];
     } else {
-      warnings = await validateAndCache(raw, origin, cache, hash);
+      const entry = await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
+      said = entry;
+      warnings = [...entry.warnings, ...applyValidationPolicy(entry.problems, policy, origin)];
     }
   }
   for (const w of warnings) options.warn?.(w);
@@ -350,19 +401,24 @@ export async function loadSpecText(
   }
   if (validate) {
     const check = validate;
-    // Only a valid document is remembered: a rebuild that finds it skips validation.
+    // Only a validated document is remembered: a rebuild that finds it skips validation.
     return {
       origin,
       text,
       document,
       validate: async () => {
-        const notes = await check();
-        remember(hash, document);
-        return notes;
+        const entry = await check();
+        remember(hash, document, entry);
+        // The removed nodes were said when the document was loaded.
+        const found = entry.problems.filter((p) => !p.removed);
+        return [
+          ...entry.warnings.filter((w) => !warnings.includes(w)),
+          ...applyValidationPolicy(found, policy, origin),
+        ];
       },
     };
   }
-  remember(hash, document);
+  remember(hash, document, said);
   return { origin, text, document };
 }
 
@@ -379,8 +435,12 @@ function validationKey(text: string, cacheDir: string): { hash: string; cache: D
 }
 
 interface ValidatedEntry {
+  /** As validated: converted from Swagger 2.0 and without its broken nodes, if it had any. */
   document: OpenApiDocument;
+  /** Notes about the document (a conversion, a 3.1 construct), said on every build. */
   warnings: string[];
+  /** Where it breaks the OpenAPI schema: what each source's validation policy judges. */
+  problems: SpecProblem[];
 }
 const isValidatedEntry = (value: unknown): value is ValidatedEntry => {
   const v = value as Partial<ValidatedEntry> | null;
@@ -389,28 +449,51 @@ const isValidatedEntry = (value: unknown): value is ValidatedEntry => {
     v !== null &&
     typeof v.document === 'object' &&
     v.document !== null &&
-    Array.isArray(v.warnings)
+    Array.isArray(v.warnings) &&
+    Array.isArray(v.problems)
   );
 };
 
 /** Parses and validates a text unless it was validated before; the result lands in the validation cache. */
-async function ensureValidated(text: string, origin: string, cacheDir: string): Promise<void> {
-  const { hash, cache } = validationKey(text, cacheDir);
+async function ensureValidated(
+  text: string,
+  origin: string,
+  options: SpecLoadOptions,
+): Promise<void> {
+  const policy = options.onInvalid ?? defaultValidationPolicy;
+  const { hash, cache } = validationKey(text, options.cacheDir);
   // An entry counts only once its checksum holds: a damaged one is dropped and the text validated again.
-  if (memory.has(hash) || (await cache.read(hash)) !== undefined) return;
-  await validateAndCache(parseSpecText(text, origin), origin, cache, hash);
+  const known =
+    memory.get(hash)?.problems ?? (await cache.readJson(hash, isValidatedEntry))?.problems;
+  if (known) {
+    applyValidationPolicy(known, policy, origin);
+    return;
+  }
+  const notes: string[] = [];
+  const raw = await parseSpecDocument(text, origin, notes);
+  const removed = removeBrokenSchemas(raw);
+  await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
 }
 
-/** Validates a parsed document and stores it in the validation cache; returns the validator's notes. */
+/**
+ * Validates a parsed document and stores it in the validation cache with its notes
+ * and problems. A document the policy refuses fails here and is not stored.
+ */
 async function validateAndCache(
   raw: OpenApiDocument,
   origin: string,
   cache: DiskCache,
   hash: string,
-): Promise<string[]> {
-  const warnings: string[] = [];
-  await validateSpec(raw, origin, (w) => warnings.push(w));
+  found: { notes: string[]; removed: SpecProblem[]; policy: ValidationPolicy },
+): Promise<ValidatedEntry> {
+  const warnings = [...found.notes];
+  const problems = [
+    ...found.removed,
+    ...(await validateSpec(raw, origin, (w) => warnings.push(w))),
+  ];
+  applyValidationPolicy(problems, found.policy, origin);
+  const entry: ValidatedEntry = { document: raw, warnings, problems };
   // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
-  await cache.writeJson(hash, { document: raw, warnings } satisfies ValidatedEntry);
-  return warnings;
+  await cache.writeJson(hash, entry);
+  return entry;
 }

@@ -152,7 +152,7 @@ test('an invalid document fails the build from the worker with a DocgenError nam
     paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } },
   };
   const site = makeSmallSite({
-    'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'),
+    'site.config.ts': smallApiSiteConfig('pets', 'openapi.json', 'error'),
     'openapi.json': JSON.stringify(bad),
   });
   made.push(site);
@@ -179,7 +179,7 @@ test('a document that only validation rejects fails the build after its pages we
     paths: { '/pets': { get: { summary: 'List', responses: { '200': { description: 5 } } } } },
   };
   const site = makeSmallSite({
-    'site.config.ts': smallApiSiteConfig('pets', 'openapi.json'),
+    'site.config.ts': smallApiSiteConfig('pets', 'openapi.json', 'error'),
     'openapi.json': JSON.stringify(spec),
   });
   made.push(site);

@@ -59,7 +59,8 @@ const good: Handler = (_req, res) => {
 /** The document loads from the server once, then `bad` answers: the good copy is still what builds, with a warning. */
 async function assertCacheSurvives(bad: Handler, reason: RegExp): Promise<void> {
   const s = await serve(good);
-  const opts = options();
+  // A source whose invalid documents fail the build: one is no answer to keep.
+  const opts = options({ onInvalid: 'error' });
   assert.equal((await loadSpec({ url: s.url }, opts)).document.info.title, 'Good API');
   s.use(bad);
   const warnings: string[] = [];
@@ -101,7 +102,7 @@ test('a 200 with an empty body does not replace the good cached spec', async () 
   }, /empty body/);
 });
 
-test('a 200 with an invalid OpenAPI document does not replace the good cached spec', async () => {
+test("with validation: 'error', a 200 with an invalid OpenAPI document does not replace the good cached spec", async () => {
   await assertCacheSurvives((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(

@@ -179,7 +179,8 @@ test('a broken $ref fails validation with its pointer', async () => {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } },
   };
   writeFileSync(file, JSON.stringify(doc));
-  await assert.rejects(loadSpec({ file }, options(path.join(work, 'c8'))), (error: unknown) => {
+  const strict = { ...options(path.join(work, 'c8')), onInvalid: 'error' as const };
+  await assert.rejects(loadSpec({ file }, strict), (error: unknown) => {
     assert.ok(error instanceof DocgenError);
     assert.match(error.message, /not a valid OpenAPI document/);
     assert.match(error.message, /#\/components\/schemas\/Missing/);

@@ -42,7 +42,7 @@ function options() {
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-later-'));
   dirs.push(cacheDir);
   return {
-    sources: [{ id: 'pets', source: { file: 'openapi.json' } }],
+    sources: [{ id: 'pets', source: { file: 'openapi.json' }, validation: 'error' as const }],
     routeBase: '/api',
     root: path.dirname(cacheDir),
     cacheDir,

@@ -1,0 +1,194 @@
+// What a document that breaks the OpenAPI schema does to a build. Documents that
+// other readers render happily carry such nodes (`"schema": null` in a media
+// type): by default each is a warning naming its JSON pointer and the rest of the
+// document builds; a source with `validation: 'error'` fails the build instead
+// (what a site's CI wants for its own document).
+import { DocgenError } from '../errors.js';
+
+/** A source's `validation` option: what a node that breaks the OpenAPI schema does to the build. */
+export type ValidationPolicy = 'warn' | 'error';
+
+export const defaultValidationPolicy: ValidationPolicy = 'warn';
+
+/** A node that breaks the schema: where (a JSON pointer into the document) and how. */
+export interface SpecProblem {
+  /** `#/paths/~1items~1{collection}/post/...`; absent when the validator did not say where. */
+  pointer?: string;
+  message: string;
+  /** True when docgen left the node out of the document it builds from. */
+  removed?: boolean;
+}
+
+/** A JSON pointer segment: `/` and `~` escaped (RFC 6901). */
+const segment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Keys whose values are data, not schema structure: never read as schemas. */
+const dataKeys = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
+/** Keys whose values are maps from names to schemas. */
+const schemaMaps = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+/** Keys whose values are maps from names to structures (a name there may read like a keyword). */
+const nameMaps = new Set([
+  ...schemaMaps,
+  'paths',
+  'webhooks',
+  'responses',
+  'content',
+  'headers',
+  'callbacks',
+  'links',
+  'encoding',
+  'dependentSchemas',
+  'mapping',
+  'scopes',
+]);
+/** Keys whose value is one schema, and those whose value is a list of schemas. */
+const schemaKeys = new Set(['schema', 'items', 'not', 'additionalProperties']);
+const schemaLists = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
+
+/** A schema where one is expected: an object, or a boolean (JSON Schema's always/never). */
+const isSchema = (value: unknown) =>
+  typeof value === 'boolean' ||
+  (typeof value === 'object' && value !== null && !Array.isArray(value));
+
+/**
+ * Removes the nodes that stand where a schema must be but are none (`null`, a
+ * string, a list) and returns where they were. Without them the document
+ * validates and its pages render as if the author had left the schema out, which
+ * is what other readers show.
+ */
+export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[] {
+  const problems: SpecProblem[] = [];
+  const broken = (pointer: string, value: unknown) =>
+    problems.push({
+      pointer,
+      message: `a schema is expected, found ${describe(value)}`,
+      removed: true,
+    });
+  /** A map from names to schemas: each member must be one. */
+  const schemaMap = (value: object, at: string, depth: number) => {
+    const members = value as Record<string, unknown>;
+    for (const name of Object.keys(members))
+      if (!isSchema(members[name])) {
+        broken(`${at}/${segment(name)}`, members[name]);
+        delete members[name];
+      }
+    visit(value, at, depth + 1, true);
+  };
+  const visit = (node: unknown, pointer: string, depth: number, map: boolean): void => {
+    if (depth > 200 || typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`, depth + 1, false);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      const at = `${pointer}/${segment(key)}`;
+      if (map) visit(value, at, depth + 1, false);
+      else if (dataKeys.has(key) || key.startsWith('x-')) continue;
+      else if (schemaKeys.has(key) && !isSchema(value)) {
+        broken(at, value);
+        delete record[key];
+      } else if (schemaLists.has(key) && Array.isArray(value)) {
+        const kept = value.filter((v, i) => isSchema(v) || void broken(`${at}/${i}`, v));
+        if (kept.length !== value.length) record[key] = kept;
+        visit(kept, at, depth + 1, false);
+      } else if (schemaMaps.has(key) && typeof value === 'object' && value !== null)
+        schemaMap(value, at, depth);
+      else if (key === 'components' && pointer === '#' && isSchema(value)) {
+        // Each kind of component is a map of names; `schemas` a map of schemas.
+        const kinds = value as Record<string, unknown>;
+        for (const kind of Object.keys(kinds)) {
+          const members = kinds[kind];
+          if (typeof members !== 'object' || members === null) continue;
+          const kindAt = `${at}/${segment(kind)}`;
+          if (kind === 'schemas') schemaMap(members, kindAt, depth + 1);
+          else visit(members, kindAt, depth + 2, true);
+        }
+      } else visit(value, at, depth + 1, nameMaps.has(key));
+    }
+  };
+  visit(doc, '#', 0, false);
+  return problems;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value} (${JSON.stringify(value)?.slice(0, 40)})`;
+}
+
+/** One problem as a line of a message. */
+export const problemLine = (p: SpecProblem) =>
+  p.pointer ? `${p.pointer}: ${p.message}` : p.message;
+
+/**
+ * The validator's complaints as problems. Its messages quote the document as
+ * `JSON.stringify(doc, null, 2)` around the bad node (`> 2390 |  "schema": null`):
+ * that line of the same serialisation names the node's pointer.
+ */
+export function validatorProblems(
+  errors: readonly { message: string }[],
+  validated: unknown,
+): SpecProblem[] {
+  let lines: string[] | undefined;
+  return errors.map(({ message }) => {
+    const quoted = /"(#\/[^"]+)"/.exec(message)?.[1] ?? /at (#?\/\S+)/.exec(message)?.[1];
+    const line = /^>\s*(\d+) \|/m.exec(message)?.[1];
+    let pointer = quoted;
+    if (!pointer && line) {
+      lines ??= linePointers(validated);
+      pointer = lines[Number(line) - 1];
+    }
+    const first = message.split('\n')[0]!.trim();
+    return { pointer, message: first.replace(/^([A-Z]+) /, (w) => w.toLowerCase()) };
+  });
+}
+
+/** The pointer of the node each line of `JSON.stringify(value, null, 2)` starts or closes. */
+export function linePointers(value: unknown): string[] {
+  const lines = ['#'];
+  const emit = (v: unknown, pointer: string) => {
+    if (typeof v !== 'object' || v === null) return;
+    const entries = Array.isArray(v)
+      ? v.map((x, i) => [String(i), x] as const)
+      : Object.entries(v).filter(([, x]) => x !== undefined && typeof x !== 'function');
+    if (entries.length === 0) return;
+    for (const [key, child] of entries) {
+      const at = `${pointer}/${segment(key)}`;
+      lines.push(at);
+      emit(child, at);
+    }
+    lines.push(pointer);
+  };
+  emit(value, '#');
+  return lines;
+}
+
+/**
+ * Applies a source's policy to its document's problems: under 'warn', the warnings
+ * to print; under 'error', a DocgenError naming them (the first ten).
+ */
+export function applyValidationPolicy(
+  problems: readonly SpecProblem[],
+  policy: ValidationPolicy,
+  origin: string,
+): string[] {
+  if (problems.length === 0) return [];
+  if (policy === 'warn')
+    return problems.map((p) =>
+      p.removed
+        ? `${origin} breaks the OpenAPI schema at ${problemLine(p)}; built without that node (validation: 'warn').`
+        : `${origin} breaks the OpenAPI schema${p.pointer ? ' at' : ':'} ${problemLine(p)}; built as it is (validation: 'warn').`,
+    );
+  const shown = problems
+    .slice(0, 10)
+    .map((p) => (p.pointer ? `\n  at ${problemLine(p)}` : `\n  ${p.message}`));
+  throw new DocgenError(
+    `${origin} is not a valid OpenAPI document:${shown.join('')}${problems.length > 10 ? `\n  (and ${problems.length - 10} more)` : ''}`,
+    {
+      file: origin,
+      hint: "Fix the document, or set validation: 'warn' on its source in site.config.ts to build it with warnings.",
+    },
+  );
+}

@@ -1,0 +1,76 @@
+// Documents that other readers render build here too: Directus's (a `"schema": null`
+// that breaks the OpenAPI schema) with a warning naming the node, and Netlify's
+// (Swagger 2.0) converted to OpenAPI 3 with one note saying so.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadApiReference } from '../../src/openapi/index.js';
+import type { ApiSourceConfig } from '../../src/openapi/source-config.js';
+import { DocgenError } from '../../src/errors.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const directus = path.join(root, 'node_modules/@directus/specs/dist/openapi.json');
+const netlify = path.join(root, 'node_modules/@netlify/open-api/dist/swagger.json');
+
+async function build(file: string, extra: Partial<ApiSourceConfig> = {}) {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-foreign-'));
+  dirs.push(cacheDir);
+  const warnings: string[] = [];
+  const reference = await loadApiReference({
+    sources: [{ id: 'api', source: { file }, ...extra }],
+    routeBase: '/api',
+    root,
+    cacheDir,
+    buildId: 'test',
+    log: (_level, message) => warnings.push(message),
+  });
+  return { reference, warnings };
+}
+
+const nullSchema =
+  '#/paths/~1items~1{collection}/post/requestBody/content/application~1json/schema';
+
+test("Directus's document builds: its null schema is one warning naming the JSON pointer", async () => {
+  const { reference, warnings } = await build(directus);
+  const broken = warnings.filter((w) => w.includes('breaks the OpenAPI schema'));
+  assert.equal(broken.length, 1, broken.join('\n'));
+  assert.ok(broken[0]!.includes(`at ${nullSchema}: a schema is expected, found null`), broken[0]);
+  const ops = reference.docs.filter((d) => d.api);
+  assert.ok(ops.length > 100, `${ops.length} operations`);
+  // The operation with the broken node has its page, without a body schema.
+  assert.ok(ops.some((d) => d.api?.method === 'post' && d.api.path === '/items/{collection}'));
+});
+
+test("with validation: 'error', Directus's document fails the build naming the node", async () => {
+  await assert.rejects(build(directus, { validation: 'error' }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.ok(error.message.includes(`at ${nullSchema}`), error.message);
+    return true;
+  });
+});
+
+test("Netlify's Swagger 2.0 document is converted with swagger2openapi, said once, and builds", async () => {
+  const { reference, warnings } = await build(netlify);
+  const notes = warnings.filter((w) => /Swagger/.test(w));
+  assert.deepEqual(notes, [
+    `${path.relative(root, netlify)} is a Swagger 2.0 document; converted to OpenAPI 3.0.0 with swagger2openapi.`,
+  ]);
+  const ops = reference.docs.filter((d) => d.api);
+  assert.ok(ops.length > 100, `${ops.length} operations`);
+  const sites = ops.find((d) => d.api?.method === 'get' && d.api.path === '/sites');
+  assert.ok(sites, 'GET /sites has a page');
+  // The converted document's server (2.0's host and basePath) is what the samples call.
+  const page = sites.apiPage;
+  assert.ok(page?.kind === 'operation');
+  assert.ok(
+    page.samples.some((s) => s.code.includes('https://api.netlify.com/api/v1/sites')),
+    page.samples.map((s) => s.code).join('\n'),
+  );
+});
