@@ -17,7 +17,9 @@ import {
   type CachedReference,
 } from './reference-cache.js';
 import { extractOperations, type ApiOperation } from './operations.js';
-import { capSlug, clashCandidates, lodashKebabCase, operationSlug } from './slugs.js';
+import { capSlug, lodashKebabCase, operationSlug } from './slugs.js';
+import { assignSlugs, previousSlugs } from './slug-assignment.js';
+import { apiNavigation, type ApiNavigation } from './api-navigation.js';
 import { groupDoc, introDoc, introSectionIds, operationDoc, type IntroGroup } from './api-docs.js';
 import { operationPage } from './operation-page.js';
 import { componentSchemaNames, newSchemaPageState } from './schema-nodes.js';
@@ -114,28 +116,6 @@ interface Planned {
   op: ApiOperation;
   slug: string;
   source: ApiSourceConfig;
-}
-
-/** Unique slugs in document order; a clash is told apart by words of its path or its method, and warned about. */
-function assignSlugs(
-  planned: { op: ApiOperation; source: ApiSourceConfig }[],
-  taken: Set<string>,
-  warn: (m: string) => void,
-): Planned[] {
-  const holders = new Map<string, ApiOperation>();
-  return planned.map(({ op, source }) => {
-    const base = capSlug(operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`));
-    const slug = taken.has(base)
-      ? clashCandidates(base, op, holders.get(base)).find((c) => !taken.has(c))!
-      : base;
-    holders.set(slug, op);
-    if (slug !== base)
-      warn(
-        `Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`,
-      );
-    taken.add(slug);
-    return { op, slug, source };
-  });
 }
 
 export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
@@ -297,7 +277,7 @@ async function renderReference(
         t &&
         typeof t.description === 'string' &&
         t.description.trim() &&
-        ops.some((op) => op.tags[0] === t.name),
+        ops.some((op) => op.tags.includes(t.name)),
     );
     if (described.length === 0) continue;
     const path = source.group ? [source.group] : tagPath(described[0]!.name);
@@ -308,10 +288,16 @@ async function renderReference(
     taken.add(slug);
     groupPages.set(source.id, { slug, title, path });
   }
-  const planned = assignSlugs(
-    extracted.flatMap(({ source, ops }) => ops.map((op) => ({ op, source }))),
-    taken,
-    warn,
+  const navigation = new Map(
+    extracted.map(({ source, spec }) => [source, apiNavigation(spec.document, source)]),
+  );
+  const introSlugsTaken = [...taken];
+  const allOps = extracted.flatMap(({ source, ops }) => ops.map((op) => ({ op, source })));
+  const planned: Planned[] = assignSlugs(allOps, taken, warn);
+  // Routes the previous slug rule published, kept as redirects where a slug changed.
+  const previous = previousSlugs(
+    allOps.map((p) => p.op),
+    introSlugsTaken,
   );
   // A description's link to another operation resolves within its own document first.
   const targetsOf = (source: ApiSourceConfig): LinkTarget[] => {
@@ -368,6 +354,7 @@ async function renderReference(
         spec.document,
         planned.filter((p) => p.source === source),
         base,
+        navigation.get(source)!,
       ),
       markdown: markdownFor.get(source.id)!,
     });
@@ -382,6 +369,7 @@ async function renderReference(
       spec.document,
       planned.filter((p) => p.source === source),
       base,
+      navigation.get(source)!,
     ).filter((g) => g.operations.length > 0);
     const doc = groupDoc(group.title, `${base}/${group.slug}`, downloadBySource.get(source.id), {
       groups,
@@ -398,15 +386,14 @@ async function renderReference(
   const entries: SidebarEntry[] = [];
   const redirects: Redirect[] = [];
   const routes = new Set(docs.map((d) => d.route));
-  // Tags in each document's own order; operations without a tag come last.
+  // Groups in each document's own order (x-tagGroups, then its tags); the others come last.
   const tagOrder = new Map<string, number>();
-  for (const { spec } of loaded)
-    for (const t of spec.document.tags ?? [])
-      if (!tagOrder.has(t.name)) tagOrder.set(t.name, tagOrder.size);
+  for (const nav of navigation.values())
+    for (const key of nav.order) if (!tagOrder.has(key)) tagOrder.set(key, tagOrder.size);
   const names = new Map(
     loaded.map(({ source, spec }) => [source.id, componentSchemaNames(spec.document.components)]),
   );
-  for (const { op, slug, source } of planned) {
+  planned.forEach(({ op, slug, source }, n) => {
     const route = `${base}/${slug}`;
     routes.add(route);
     const introSlug = introSlugs.get(source.id);
@@ -418,24 +405,26 @@ async function renderReference(
     });
     const doc = operationDoc(op, route, page);
     docs.push(doc);
-    const group = source.group ? [source.group] : tagPath(op.tags[0]);
-    entries.push({
-      group,
-      link: {
-        type: 'link',
-        label: doc.sidebarLabel,
-        href: route,
-        docId: doc.id,
-        method: op.method,
-        deprecated: op.deprecated,
-        className: op.deprecated ? 'menu__list-item--deprecated' : undefined,
-      },
-    });
+    // Listed under each of its tags: the same page, one link per group.
+    for (const group of navigation.get(source)!.groupsOf(op))
+      entries.push({
+        group,
+        link: {
+          type: 'link',
+          label: doc.sidebarLabel,
+          href: route,
+          docId: doc.id,
+          method: op.method,
+          deprecated: op.deprecated,
+          className: op.deprecated ? 'menu__list-item--deprecated' : undefined,
+        },
+      });
     // The old site's slug was not cut: one longer than a file name can be never was a page to redirect from.
     const old = lodashKebabCase(op.operationId ?? op.summary ?? '');
-    if (old && old !== slug && outputPathProblem(old) === undefined)
-      redirects.push({ from: `${base}/${old}`, to: route });
-  }
+    for (const from of new Set([old, previous[n]!]))
+      if (from && from !== slug && outputPathProblem(from) === undefined)
+        redirects.push({ from: `${base}/${from}`, to: route });
+  });
   const order = (e: SidebarEntry, i: number) =>
     [
       e.group.length && tagOrder.has(entriesTag(e))
@@ -448,7 +437,11 @@ async function renderReference(
     .map((e, i) => ({ e, key: order(e, i) }))
     .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1])
     .map((x) => x.e);
-  const redirectsKept = redirects.filter((r) => !routes.has(r.from));
+  // A route of a page wins over a redirect from it; of two redirects from one route, the first.
+  const redirected = new Set<string>();
+  const redirectsKept = redirects.filter(
+    (r) => !routes.has(r.from) && !redirected.has(r.from) && redirected.add(r.from),
+  );
   if (docs.length === 0)
     throw new DocgenError('The OpenAPI sources produced no pages.', {
       hint: 'Check the sources and filters in site.config.ts (openapi.sources).',
@@ -462,7 +455,12 @@ async function renderReference(
 }
 
 /** The document's tags that have a description, each with its operations: the groups an introduction presents. */
-function tagGroups(doc: LoadedSpec['document'], planned: Planned[], base: string): IntroGroup[] {
+function tagGroups(
+  doc: LoadedSpec['document'],
+  planned: Planned[],
+  base: string,
+  navigation: ApiNavigation,
+): IntroGroup[] {
   return (Array.isArray(doc.tags) ? doc.tags : []).flatMap((tag) => {
     if (
       !tag ||
@@ -472,8 +470,8 @@ function tagGroups(doc: LoadedSpec['document'], planned: Planned[], base: string
     )
       return [];
     const operations = planned
-      .filter((p) => p.op.tags[0] === tag.name)
+      .filter((p) => p.op.tags.includes(tag.name))
       .map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
-    return [{ name: tag.name, description: tag.description, operations }];
+    return [{ name: navigation.tagLabel(tag.name), description: tag.description, operations }];
   });
 }

@@ -2,6 +2,7 @@
 import type { OpenApiDocument } from './spec-document.js';
 import type { ApiSourceConfig } from './source-config.js';
 import type { Schema } from './schema-type.js';
+import { operationTitle, titleSummary } from './operation-titles.js';
 import {
   requestSamples,
   sampleDocument,
@@ -59,7 +60,7 @@ export interface ApiOperation {
   method: string;
   path: string;
   summary?: string;
-  /** Summary, or `METHOD /path` when the operation has none. */
+  /** Summary, or words of its operationId, webhook key or path when it has none (operation-titles.ts). */
   title: string;
   operationId?: string;
   description?: string;
@@ -221,9 +222,22 @@ function operationOf(
     method,
     path,
     summary,
-    title: summary ?? `${method.toUpperCase()} ${path}`,
+    title: operationTitle({
+      summary,
+      operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+      method,
+      path,
+      role: ctx.role,
+    }),
     operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
-    description: typeof op.description === 'string' ? op.description : undefined,
+    // A summary too long to be a title is prose: it leads the description.
+    description:
+      [
+        summary && !titleSummary(summary) ? summary : undefined,
+        typeof op.description === 'string' ? op.description : undefined,
+      ]
+        .filter(Boolean)
+        .join('\n\n') || undefined,
     tags,
     deprecated: op.deprecated === true,
     parameters: params.map((p) => ({

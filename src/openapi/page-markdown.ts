@@ -283,7 +283,7 @@ export function introMarkdown(page: ApiIntroPage): string {
       ? [
           `## ${apiHeadings.servers}`,
           [
-            '| Network | Base URL |',
+            '| Server | Base URL |',
             '| --- | --- |',
             ...page.servers.map(
               (s) =>

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadApiReference } from '../../src/openapi/index.js';
 import type { ApiSourceConfig } from '../../src/openapi/source-config.js';
 import { DocgenError } from '../../src/errors.js';
+import { operationSlug } from '../../src/openapi/slugs.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -73,4 +74,50 @@ test("Netlify's Swagger 2.0 document is converted with swagger2openapi, said onc
     page.samples.some((s) => s.code.includes('https://api.netlify.com/api/v1/sites')),
     page.samples.map((s) => s.code).join('\n'),
   );
+});
+
+test("GitHub's webhooks (@octokit/openapi-webhooks): each page's slug and title come from its key, grouped by event", async () => {
+  const file = path.join(
+    root,
+    'node_modules/@octokit/openapi-webhooks/generated/api.github.com.json',
+  );
+  const { reference } = await build(file);
+  const hooks = reference.docs.filter((d) => d.apiPage?.kind === 'operation');
+  assert.ok(hooks.length > 250, `${hooks.length} webhooks`);
+  for (const d of hooks) {
+    assert.equal(d.route, `/api/${operationSlug(d.api!.path)}`);
+    assert.ok(d.title.length < 80 && !d.title.includes('This event'), d.title);
+  }
+  const checkRun = reference.sidebar.find((i) => i.label === 'Check run');
+  assert.ok(checkRun?.type === 'category', 'a "Check run" group');
+  assert.ok(
+    checkRun.items.some(
+      (i) => i.label === 'Check run created' && 'href' in i && i.href === '/api/check-run-created',
+    ),
+  );
+  assert.equal(reference.sidebar.filter((i) => i.label === 'Other').length, 0);
+});
+
+test("ReadMe's examples: titles never read METHOD /path, and every operation is in the sidebar under each of its tags", async () => {
+  const examples = path.join(root, 'node_modules/@readme/oas-examples/3.0/json');
+  for (const name of [
+    'petstore.json',
+    'petstore-simple-no-tags.json',
+    'uspto.json',
+    'discriminators.json',
+  ]) {
+    const { reference } = await build(path.join(examples, name));
+    const links = new Map<string, number>();
+    const walk = (items: typeof reference.sidebar): void => {
+      for (const i of items)
+        if (i.type === 'category') walk(i.items);
+        else links.set(i.href, (links.get(i.href) ?? 0) + 1);
+    };
+    walk(reference.sidebar);
+    for (const d of reference.docs.filter((x) => x.apiPage?.kind === 'operation')) {
+      assert.doesNotMatch(d.title, /^[A-Z]+ \//, `${name} ${d.route}`);
+      const tags = new Set(d.api!.tags).size;
+      assert.equal(links.get(d.route), Math.max(tags, 1), `${name} ${d.route} under each tag`);
+    }
+  }
 });

@@ -247,7 +247,7 @@ test('an introduction as markdown: version, servers, authentication and the tag 
   );
   assert.deepEqual(tables(tokens), [
     [
-      ['Network', 'Base URL'],
+      ['Server', 'Base URL'],
       ['Production', '`https://api.example.com/v1`'],
     ],
     [

@@ -1,0 +1,110 @@
+// Which slug each operation's page gets. The base is the kebab-case of its title (a
+// webhook's: of its key, `check-run-created`). Operations whose bases clash are
+// told apart by what each one is, never by where it stands in the document, so
+// reordering a document moves no page: one keeps the base (the one whose
+// operationId adds nothing to it, else the first by path and method), the others
+// get the words their operationId adds, else the words of their path, else their
+// method. The slugs the previous rule gave are kept as redirects.
+import type { ApiOperation } from './operations.js';
+import { capSlug, clashCandidates, maxSlugLength, operationSlug } from './slugs.js';
+import { identifierTitle } from './operation-titles.js';
+
+/** The slug an operation's page has before clashes are settled. */
+export function baseSlug(op: ApiOperation): string {
+  const key = op.role === 'webhook' ? operationSlug(identifierTitle(op.path)) : '';
+  if (key) return capSlug(key);
+  return capSlug(operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`));
+}
+
+/** Words of the operationId that the base lacks: `list-items` + `listMoreItems` → ['more']. */
+function operationIdWords(base: string, op: ApiOperation): string[] {
+  if (!op.operationId) return [];
+  const said = new Set(base.split('-'));
+  return [...new Set(operationSlug(identifierTitle(op.operationId)).split('-'))].filter(
+    (w) => w && !said.has(w),
+  );
+}
+
+const byPathAndMethod = (a: ApiOperation, b: ApiOperation) =>
+  a.path < b.path
+    ? -1
+    : a.path > b.path
+      ? 1
+      : a.method < b.method
+        ? -1
+        : a.method > b.method
+          ? 1
+          : 0;
+
+/**
+ * A unique slug for each operation, in the order given; `taken` holds slugs already
+ * in use (introductions) and receives the new ones. Each clash is a warning.
+ */
+export function assignSlugs<T extends { op: ApiOperation }>(
+  planned: T[],
+  taken: Set<string>,
+  warn: (message: string) => void,
+): (T & { slug: string })[] {
+  const bases = planned.map((p) => baseSlug(p.op));
+  const groups = new Map<string, number[]>();
+  bases.forEach((base, i) => {
+    const group = groups.get(base);
+    if (group) group.push(i);
+    else groups.set(base, [i]);
+  });
+  const slugs: string[] = new Array(planned.length);
+  const said: { i: number; message: string }[] = [];
+  // Groups are settled in order of their base, each in an order of its own operations.
+  for (const base of [...groups.keys()].sort()) {
+    const members = groups.get(base)!.map((i) => ({ i, op: planned[i]!.op }));
+    members.sort(
+      (a, b) =>
+        operationIdWords(base, a.op).length - operationIdWords(base, b.op).length ||
+        byPathAndMethod(a.op, b.op),
+    );
+    const keeper = members[0]!.op;
+    for (const { i, op } of members) {
+      let slug = base;
+      if (taken.has(base) || op !== keeper) {
+        const words = operationIdWords(base, op);
+        const first = words.length
+          ? [capSlug(`${base}-${words.join('-')}`, maxSlugLength + 40)]
+          : [];
+        const candidates = [
+          ...first,
+          ...clashCandidates(base, op, op === keeper ? undefined : keeper),
+        ];
+        slug = candidates.find((c) => c !== base && !taken.has(c))!;
+        said.push({
+          i,
+          message: `Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`,
+        });
+      }
+      taken.add(slug);
+      slugs[i] = slug;
+    }
+  }
+  // Warned in the document's order, where a reader looks for them.
+  for (const { message } of said.sort((a, b) => a.i - b.i)) warn(message);
+  return planned.map((p, i) => ({ ...p, slug: slugs[i]! }));
+}
+
+/**
+ * The slugs the previous rule gave (the title was the summary or `METHOD /path`, a
+ * webhook's slug came from its summary, and in a clash the first in the document
+ * kept the slug): where one differs from today's, the old route redirects.
+ */
+export function previousSlugs(ops: ApiOperation[], introSlugs: Iterable<string>): string[] {
+  const taken = new Set(introSlugs);
+  const holders = new Map<string, ApiOperation>();
+  return ops.map((op) => {
+    const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
+    const base = capSlug(operationSlug(title) || operationSlug(`${op.method} ${op.path}`));
+    const slug = taken.has(base)
+      ? clashCandidates(base, op, holders.get(base)).find((c) => !taken.has(c))!
+      : base;
+    holders.set(slug, op);
+    taken.add(slug);
+    return slug;
+  });
+}
