@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from './child.js';
+import { foreignRelevance } from './foreign-search-queries.js';
 
 export interface PublicSpec {
   name: string;
@@ -61,6 +62,18 @@ export const publicSpecs: PublicSpec[] = [
     name: 'ReadMe complex-nesting (@readme/oas-examples)',
     file: 'node_modules/@readme/oas-examples/3.0/json/complex-nesting.json',
   },
+  {
+    name: 'GitHub webhooks (@octokit/openapi-webhooks)',
+    file: 'node_modules/@octokit/openapi-webhooks/generated/api.github.com.json',
+  },
+  {
+    name: 'Directus (@directus/specs), a node that breaks the schema',
+    file: 'node_modules/@directus/specs/dist/openapi.json',
+  },
+  {
+    name: 'Netlify (@netlify/open-api), Swagger 2.0',
+    file: 'node_modules/@netlify/open-api/dist/swagger.json',
+  },
 ];
 
 export interface PublicSpecRun {
@@ -69,6 +82,8 @@ export interface PublicSpecRun {
   wallMs: number;
   maxRssMb: number;
   largestPage: { route: string; bytes: number };
+  /** Search relevance of the document's query set (foreign-search-queries.ts), when it has one. */
+  search?: { queries: number; top3: number; mrr: number; misses: string[] };
 }
 
 export const maxOperationPageBytes = 1024 * 1024;
@@ -111,7 +126,7 @@ function largestPage(apiDir: string): { route: string; bytes: number; pages: num
   return { ...largest, pages };
 }
 
-export function buildPublicSpec(spec: PublicSpec): PublicSpecRun {
+export async function buildPublicSpec(spec: PublicSpec): Promise<PublicSpecRun> {
   const site = siteFor(spec);
   try {
     const started = performance.now();
@@ -149,6 +164,7 @@ export function buildPublicSpec(spec: PublicSpec): PublicSpecRun {
       wallMs,
       maxRssMb,
       largestPage: { route, bytes },
+      search: await foreignRelevance(path.join(site, 'build'), spec.file),
     };
   } finally {
     rmSync(site, { recursive: true, force: true });
@@ -156,13 +172,13 @@ export function buildPublicSpec(spec: PublicSpec): PublicSpecRun {
 }
 
 /** Bench rows: one per document, in the bench's (section, metric, value, target, ok) shape. */
-export function publicSpecRows(
+export async function publicSpecRows(
   row: (section: string, metric: string, value: string, target?: string, ok?: boolean) => void,
   specs: PublicSpec[] = publicSpecs,
-): PublicSpecRun[] {
+): Promise<PublicSpecRun[]> {
   const runs: PublicSpecRun[] = [];
   for (const spec of specs) {
-    const run = buildPublicSpec(spec);
+    const run = await buildPublicSpec(spec);
     runs.push(run);
     row(
       'public',
@@ -185,12 +201,18 @@ export function publicSpecRows(
       '< 1024 KB',
       run.largestPage.bytes < maxOperationPageBytes,
     );
+    if (run.search)
+      row(
+        'public',
+        `${spec.name}: search, top 3 / MRR (${run.search.queries} queries)`,
+        `${(run.search.top3 * 100).toFixed(0)} % / ${run.search.mrr.toFixed(3)}`,
+      );
   }
   return runs;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  publicSpecRows(
+  await publicSpecRows(
     (section, metric, value, target, ok) =>
       console.log(
         `${section.padEnd(8)} ${metric.padEnd(90)} ${value.padStart(10)}${target ? `   target ${target} ${ok ? '✓' : '✗'}` : ''}`,

@@ -309,6 +309,22 @@ async function searchBench(out: string, portalRuns: BuildRun[]): Promise<void> {
   );
   row('search', 'query latency p95', `${p95.toFixed(2)} ms`, '< 5 ms', p95 < 5);
   results.searchLatency = { p50: percentile(times, 50), p95, samples: times.length };
+  const { relevance } = await import('../test/site/search-queries.js');
+  const rel = relevance(indexes, relevanceQueries);
+  row(
+    'search',
+    `relevance: expected page in the top 3 (${queries.length} portal queries)`,
+    `${(rel.top3 * 100).toFixed(1)} %`,
+    '>= 95 %',
+    rel.top3 >= 0.95,
+  );
+  row('search', 'relevance: mean reciprocal rank', rel.mrr.toFixed(3), '>= 0.92', rel.mrr >= 0.92);
+  results.searchRelevance = {
+    queries: queries.length,
+    top3: rel.top3,
+    mrr: rel.mrr,
+    misses: rel.rows.filter((r) => r.rank !== 1).map((r) => `${r.query}: rank ${r.rank || '-'}`),
+  };
 }
 
 /** Waits for the next `event: reload` on an SSE stream. */
@@ -597,7 +613,7 @@ try {
   await watchAndServe();
   scale();
   // Large public documents (bench/public-specs.ts); the quick run keeps to the small ones.
-  results.publicSpecs = publicSpecRows(row, [
+  results.publicSpecs = await publicSpecRows(row, [
     ...(quick ? publicSpecs.slice(1) : publicSpecs),
     ...extraPublicSpecs(process.argv.slice(2)),
   ]);

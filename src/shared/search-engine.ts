@@ -170,26 +170,155 @@ export function termsWithPrefix(terms: readonly string[], prefix: string): strin
  */
 export const titleBoost = 0.5;
 
+/**
+ * How much a page title that holds the query words lifts every section of the
+ * page, its intro included. A page about webhooks is about what a reader typing
+ * 'webhooks' wants; the "Webhooks" section of a page about an SDK less so, though
+ * its heading says the word just as well.
+ */
+export const pageTitleBoost = 0.5;
+
 const titleTerms = new WeakMap<SearchDocument, { own: Set<string>; page: Set<string> }>();
 
-/** The share of query words the section's own title (full credit) or its page's title (half) contains. */
-export function titleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
+function titleTermsOf(document: SearchDocument): { own: Set<string>; page: Set<string> } {
   let terms = titleTerms.get(document);
   if (!terms) {
-    terms = { own: new Set(tokenize(document.title)), page: new Set(tokenize(document.pageTitle)) };
+    // A page is about its title, the sidebar categories it sits in and its tags:
+    // 'Check signatures' under "Webhooks" is about webhook signatures.
+    const page = [
+      document.pageTitle,
+      ...(document.sidebarParentCategories ?? []),
+      ...(document.tags ?? []),
+    ].join(' ');
+    terms = { own: new Set(tokenize(document.title)), page: new Set(tokenize(page)) };
     titleTerms.set(document, terms);
   }
-  const { own, page } = terms;
-  const credit = (set: Set<string>, word: QueryWord) => {
-    if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
-    // A word typed in part ('deleg') that starts a title word counts half.
-    for (const term of set) if (term.startsWith(word.word)) return 0.5;
-    return 0;
-  };
+  return terms;
+}
+
+/** How well a title's terms hold one query word: 1 for the word (or its plural or singular), 0.5 for a start. */
+function titleCredit(set: Set<string>, word: QueryWord, last: boolean): number {
+  if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
+  // A word still being typed ('deleg', the query's last) that starts a title word counts half.
+  if (last) for (const term of set) if (term.startsWith(word.word)) return 0.5;
+  return 0;
+}
+
+/** The share of query words the section's own title contains (partly typed words count half). */
+export function titleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
+  const { own } = titleTermsOf(document);
   let sum = 0;
-  for (const word of words) sum += Math.max(credit(own, word), credit(page, word) / 2);
+  words.forEach((word, i) => {
+    sum += titleCredit(own, word, i === words.length - 1);
+  });
   return sum / words.length;
 }
+
+/** The share of query words the title of the section's page (or its sidebar categories) contains. */
+export function pageTitleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
+  const { page } = titleTermsOf(document);
+  let sum = 0;
+  words.forEach((word, i) => {
+    sum += titleCredit(page, word, i === words.length - 1);
+  });
+  return sum / words.length;
+}
+
+/**
+ * The verbs a reader uses for what an HTTP method does. An operation titled from
+ * its operationId reads 'Post customers'; the reader asks for 'create a customer'.
+ */
+const methodVerbs: Readonly<Record<string, readonly string[]>> = {
+  get: ['get', 'retrieve', 'list', 'fetch', 'read', 'show', 'find'],
+  post: ['post', 'create', 'add', 'new', 'make', 'send', 'submit'],
+  put: ['put', 'update', 'replace', 'set', 'edit', 'change'],
+  patch: ['patch', 'update', 'edit', 'modify', 'change'],
+  delete: ['delete', 'remove', 'cancel', 'destroy'],
+};
+
+/** Every verb of methodVerbs: a query that starts with none of them names its action with a noun. */
+const anyMethodVerb = new Set(Object.values(methodVerbs).flat());
+
+/**
+ * Whether the query asks to make the thing its title ends with: 'comment on an
+ * issue' is 'Create an issue comment', not 'Delete an issue comment'. A query
+ * that starts with a noun used as a verb (no verb of its own) means making one.
+ */
+export function isImpliedCreation(document: SearchDocument, words: readonly QueryWord[]): boolean {
+  if (words.length < 2 || anyMethodVerb.has(words[0]!.word)) return false;
+  // What the title makes is the words after its verb, up to a preposition: 'Create
+  // reaction for an issue comment' makes a reaction, not a comment.
+  const made = tokenize(document.title.split(prepositions, 1)[0]!);
+  const first = made[0];
+  const last = made.at(-1);
+  if (!first || !last || made.length < 2 || !methodVerbs.post!.includes(first)) return false;
+  return holds(last, words[0]!, false);
+}
+
+const prepositions = /\s(?:for|to|on|in|of|from|with|by|at|into|under)\s/i;
+
+/** How much a title that makes what the query names (isImpliedCreation) lifts its page. */
+export const creationBoost = 0.5;
+
+/** Whether a title term holds a query word: the word, its plural or singular, or the verb of an HTTP method that starts the title. */
+function holds(term: string, word: QueryWord, first: boolean): boolean {
+  if (word.forms.some((f) => f.exact >= 0.9 && f.form === term)) return true;
+  // An inflection the plural rules miss ('epoch' → 'epochs', 'create' → 'created').
+  if (
+    term.length > word.word.length &&
+    term.length <= word.word.length + 2 &&
+    term.startsWith(word.word)
+  )
+    return true;
+  return first && (methodVerbs[term]?.includes(word.word) ?? false);
+}
+
+/**
+ * How near the query's words stand to one another, in order, in the section's
+ * title and text: 1 when they follow each other (a word between them allowed),
+ * less the further apart. 'comment on an issue' is the operation that says
+ * "create comments on issues", not the six that say "issue comment".
+ */
+export function phraseProximity(document: SearchDocument, words: readonly QueryWord[]): number {
+  if (words.length < 2) return 0;
+  const terms = [
+    ...tokenize(document.title),
+    ...tokenize(document.content.slice(0, maxPhraseText)),
+  ];
+  let best = 0;
+  for (let start = 0; start < terms.length; start++) {
+    if (!holds(terms[start]!, words[0]!, false)) continue;
+    let at = start;
+    let found = true;
+    for (const word of words.slice(1)) {
+      let next = -1;
+      for (let k = at + 1; k < terms.length && k <= at + 1 + maxPhraseGap; k++)
+        if (holds(terms[k]!, word, false)) {
+          next = k;
+          break;
+        }
+      if (next < 0) {
+        found = false;
+        break;
+      }
+      at = next;
+    }
+    if (!found) continue;
+    const extra = at - start + 1 - words.length;
+    if (extra <= maxPhraseGap) best = Math.max(best, 1 / (1 + extra / 2));
+    if (best === 1) break;
+  }
+  return best;
+}
+
+/** Words that may stand between the query's words of a phrase, in all. */
+const maxPhraseGap = 1;
+/** The start of a section's text is where its subject is said; a phrase far down counts for nothing. */
+const maxPhraseText = 2_000;
+/** How much a phrase of the query's words lifts a section. */
+export const phraseBoost = 0.5;
+/** Phrases are looked for among this many best sections only: the rest would not climb to the top. */
+const phraseCandidates = 64;
 
 /**
  * Whether the query is a page's title, said by the page's intro: the same words,
@@ -199,9 +328,14 @@ export function titleCoverage(document: SearchDocument, words: readonly QueryWor
  */
 export function isExactTitle(document: SearchDocument, words: readonly QueryWord[]): boolean {
   if (document.sectionRoute.includes('#')) return false;
-  const own = titleTerms.get(document)?.own ?? new Set(tokenize(document.title));
-  if (own.size === 0 || own.size !== new Set(words.map((w) => w.word)).size) return false;
-  return words.every((word) => word.forms.some((f) => f.exact >= 0.9 && own.has(f.form)));
+  const title = tokenize(document.title);
+  if (title.length === 0) return false;
+  // Each title term holds a query word, and each word is in the title; the first
+  // term may be an HTTP method ('Post customers'), and 'customers customer' is one word said twice.
+  return (
+    title.every((term, i) => words.some((word) => holds(term, word, i === 0))) &&
+    words.every((word) => title.some((term, i) => holds(term, word, i === 0)))
+  );
 }
 
 function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchResult[] {
@@ -245,7 +379,13 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     // many times: the sum is scaled by the share of query words matched.
     const coverage = matched[id]!.length / words.length;
     const document = index.documents[id]!;
-    const score = total[id]! * coverage * (1 + titleBoost * titleCoverage(document, words));
+    const score =
+      total[id]! *
+      coverage *
+      (1 +
+        titleBoost * titleCoverage(document, words) +
+        pageTitleBoost * pageTitleCoverage(document, words)) *
+      (isImpliedCreation(document, words) ? 1 + creationBoost : 1);
     results.push({
       document,
       score,
@@ -270,7 +410,17 @@ export function search(
   const words = queryWords(query.slice(0, maxQueryLength));
   if (words.length === 0) return [];
   const results = indexes.flatMap((index) => searchIndex(index, words));
-  results.sort((a, b) => Number(b.exactTitle) - Number(a.exactTitle) || b.score - a.score);
+  const order = (a: SearchResult, b: SearchResult) =>
+    Number(b.exactTitle) - Number(a.exactTitle) || b.score - a.score;
+  results.sort(order);
+  if (words.length > 1) {
+    // The query's words said together, as the reader said them, lift the sections that say so.
+    const top = results.slice(0, phraseCandidates);
+    for (const result of top)
+      result.score *= 1 + phraseBoost * phraseProximity(result.document, words);
+    top.sort(order);
+    results.splice(0, top.length, ...top);
+  }
   return results.slice(0, Math.max(0, options.limit ?? maxResults));
 }
 

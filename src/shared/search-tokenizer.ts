@@ -117,6 +117,16 @@ export function pluralForm(word: string): string | undefined {
   return `${word}s`;
 }
 
+/**
+ * The -ing form of an English verb, so 'make' finds 'Making your first call' as
+ * surely as the word itself: 'make' → 'making', 'fetch' → 'fetching'.
+ */
+export function ingForm(word: string): string | undefined {
+  if (word.length < 3 || !/^[a-z]+$/.test(word) || /(ing|s)$/.test(word)) return undefined;
+  if (/[^e]e$/.test(word)) return `${word.slice(0, -1)}ing`;
+  return `${word}ing`;
+}
+
 /** Endings cut to find a word's stem, longest first. */
 const endings = [
   'ations',
@@ -164,6 +174,9 @@ export function queryWords(query: string): QueryWord[] {
         exact: matchWeights.singular,
         prefix: matchWeights.singularPrefix,
       });
+    const ing = ingForm(word);
+    if (ing)
+      forms.push({ form: ing, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
     for (const form of singularForms(word))
       forms.push({ form, exact: matchWeights.singular, prefix: matchWeights.singularPrefix });
     const stem = stemForm(word);

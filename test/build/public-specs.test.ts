@@ -131,7 +131,7 @@ test("GitHub: every page's markdown copy is well-formed: table rows match their 
   assert.ok(biggest < maxArticleChars, `largest copy ${biggest} characters`);
 });
 
-test('search ranks the page whose title is the query first ("create pull request" on GitHub)', () => {
+test('search ranks the page whose title is the query first ("create pull request" on GitHub), and the operation a query asks for ("comment on an issue")', () => {
   const config = validateConfig({ title: 'GitHub' }, 'site.config.ts');
   const pages: Page[] = gh.docs.map((doc) => ({
     route: doc.route,
@@ -149,6 +149,11 @@ test('search ranks the page whose title is the query first ("create pull request
   );
   assert.equal(first('create an issue'), byPath(gh, 'post', '/repos/{owner}/{repo}/issues').route);
   assert.equal(first('Get a repository'), byPath(gh, 'get', '/repos/{owner}/{repo}').route);
+  // No title is the query: the operation that makes what the query names ranks first.
+  assert.equal(
+    first('comment on an issue'),
+    byPath(gh, 'post', '/repos/{owner}/{repo}/issues/{issue_number}/comments').route,
+  );
 });
 
 test("ReadMe's examples all build; auth, callbacks and webhooks come from each document", async () => {

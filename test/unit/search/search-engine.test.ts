@@ -6,10 +6,15 @@ import {
   groupByPage,
   loadIndex,
   maxResults,
+  pageTitleBoost,
+  phraseBoost,
+  phraseProximity,
   search,
   searchPages,
   termsWithPrefix,
+  titleBoost,
 } from '../../../src/shared/search-engine.js';
+import { queryWords } from '../../../src/shared/search-tokenizer.js';
 import { indexesOf, page } from './search-fixtures.js';
 
 const guide = page({
@@ -249,8 +254,8 @@ test('a section whose title holds the query words outranks one that only mention
   );
   assert.equal(results[0]!.document.sectionRoute, '/api/specific-block');
   assert.ok(
-    Math.abs(titled.score - titled.bm25 * 1.5) < 1e-9,
-    'a title holding every word lifts the score by half',
+    Math.abs(titled.score - titled.bm25 * (1 + titleBoost + pageTitleBoost)) < 1e-9,
+    "a title holding every word lifts the score, as the section's and as its page's",
   );
   assert.equal(text.score, text.bm25);
 });
@@ -307,7 +312,9 @@ test('a section matching every query word outranks one that repeats a single wor
     'matching every word wins',
   );
   assert.equal(one.score, one.bm25 / 2, 'one word of two: half its BM25 sum');
-  assert.equal(both.score, both.bm25, 'every word: its whole BM25 sum');
+  // Said together ("Stake pool"), the words lift it further: see the phrase test.
+  const together = 1 + phraseBoost * phraseProximity(both.document, queryWords('stake pool'));
+  assert.equal(both.score, both.bm25 * together, 'every word: its whole BM25 sum');
   // Three words, one matched: a third.
   const [third] = search(indexes, 'stake zzyzx qqqq');
   assert.ok(Math.abs(third!.score - third!.bm25 / 3) < 1e-9, `${third!.score} vs ${third!.bm25}`);
