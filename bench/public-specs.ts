@@ -71,6 +71,10 @@ export const publicSpecs: PublicSpec[] = [
     file: 'node_modules/@directus/specs/dist/openapi.json',
   },
   {
+    name: 'Figma (@figma/rest-api-spec)',
+    file: 'node_modules/@figma/rest-api-spec/openapi/openapi.yaml',
+  },
+  {
     name: 'Netlify (@netlify/open-api), Swagger 2.0',
     file: 'node_modules/@netlify/open-api/dist/swagger.json',
   },
@@ -82,6 +86,8 @@ export interface PublicSpecRun {
   wallMs: number;
   maxRssMb: number;
   largestPage: { route: string; bytes: number };
+  /** The median size of the API pages' HTML. */
+  medianPageBytes: number;
   /** Search relevance of the document's query set (foreign-search-queries.ts), when it has one. */
   search?: { queries: number; top3: number; mrr: number; misses: string[] };
 }
@@ -110,9 +116,14 @@ export default defineConfig({
   return dir;
 }
 
-function largestPage(apiDir: string): { route: string; bytes: number; pages: number } {
+function largestPage(apiDir: string): {
+  route: string;
+  bytes: number;
+  pages: number;
+  medianBytes: number;
+} {
   let largest = { route: '', bytes: 0 };
-  let pages = 0;
+  const sizes: number[] = [];
   for (const entry of readdirSync(apiDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const file = path.join(apiDir, entry.name, 'index.html');
@@ -120,10 +131,11 @@ function largestPage(apiDir: string): { route: string; bytes: number; pages: num
     // Old slugs' redirect stubs are not pages.
     if (bytes === 0 || (bytes < 2048 && readFileSync(file, 'utf8').includes('<title>Redirecting')))
       continue;
-    pages++;
+    sizes.push(bytes);
     if (bytes > largest.bytes) largest = { route: `/api/${entry.name}`, bytes };
   }
-  return { ...largest, pages };
+  sizes.sort((a, b) => a - b);
+  return { ...largest, pages: sizes.length, medianBytes: sizes[sizes.length >> 1] ?? 0 };
 }
 
 export async function buildPublicSpec(spec: PublicSpec): Promise<PublicSpecRun> {
@@ -156,7 +168,7 @@ export async function buildPublicSpec(spec: PublicSpec): Promise<PublicSpecRun> 
     const maxRssMb = usage
       ? Math.round((JSON.parse(usage[1]!) as { maxRssKb: number }).maxRssKb / 1024)
       : NaN;
-    const { route, bytes, pages } = largestPage(path.join(site, 'build/api'));
+    const { route, bytes, pages, medianBytes } = largestPage(path.join(site, 'build/api'));
     // One page per operation plus the introduction.
     return {
       name: spec.name,
@@ -164,6 +176,7 @@ export async function buildPublicSpec(spec: PublicSpec): Promise<PublicSpecRun> 
       wallMs,
       maxRssMb,
       largestPage: { route, bytes },
+      medianPageBytes: medianBytes,
       search: await foreignRelevance(path.join(site, 'build'), spec.file),
     };
   } finally {
@@ -201,6 +214,7 @@ export async function publicSpecRows(
       '< 1024 KB',
       run.largestPage.bytes < maxOperationPageBytes,
     );
+    row('public', `${spec.name}: median page`, `${(run.medianPageBytes / 1024).toFixed(0)} KB`);
     if (run.search)
       row(
         'public',
