@@ -25,6 +25,8 @@ export interface DocumentProps {
   assets: { css: string[]; js: string; preload: string[] };
   /** 'docs' for pages with the docs sidebar, 'api', or 'page'. */
   pageType: string;
+  /** Where the page's plain-markdown copy is served, when it has one. */
+  markdownRoute?: string;
   noIndex?: boolean;
   children?: ReactNode;
 }
@@ -37,6 +39,9 @@ export function Document(props: DocumentProps): ReactElement {
       : config.title;
   const canonical = config.url + props.route;
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
+  // Link previews: what the config's metadata does not say, the page does.
+  const configured = (key: string) => config.metadata.some((m) => (m.property ?? m.name) === key);
+  const hasImage = configured('og:image') || configured('twitter:image');
   return (
     <html
       lang={locale.htmlLang}
@@ -52,6 +57,18 @@ export function Document(props: DocumentProps): ReactElement {
         <meta property="og:title" content={fullTitle} />
         {props.description ? <meta property="og:description" content={props.description} /> : null}
         <meta property="og:url" content={canonical} />
+        {configured('og:type') ? null : (
+          <meta
+            property="og:type"
+            content={props.route === config.baseUrl ? 'website' : 'article'}
+          />
+        )}
+        {configured('og:site_name') ? null : (
+          <meta property="og:site_name" content={config.title} />
+        )}
+        {configured('twitter:card') ? null : (
+          <meta name="twitter:card" content={hasImage ? 'summary_large_image' : 'summary'} />
+        )}
         {config.metadata.map((m, i) => (
           <meta
             key={i}
@@ -71,6 +88,9 @@ export function Document(props: DocumentProps): ReactElement {
           />
         ))}
         <link rel="alternate" href={canonical} hrefLang="x-default" />
+        {props.markdownRoute ? (
+          <link rel="alternate" type="text/markdown" href={props.markdownRoute} />
+        ) : null}
         {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} />
         {config.announcementBar ? (

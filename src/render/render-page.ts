@@ -13,6 +13,7 @@ import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { DocCards } from '../../templates/DocCards.js';
 import { docCardsMarker } from '../content/plugins/doc-cards.js';
+import { markdownRouteFor } from '../shared/markdown-route.js';
 import { NotFound } from '../../templates/NotFound.js';
 import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js';
 
@@ -131,6 +132,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       route: page.route,
       assets: ctx.assets,
       pageType,
+      markdownRoute: page.doc.markdown !== undefined ? markdownRouteFor(page.route) : undefined,
     },
     createElement(DocPage, {
       page,
