@@ -4,13 +4,30 @@ import { defineConfig } from 'docgen/config';
 const year = 2025;
 
 /**
+ * What each Blockfrost error status means, in the words the guides use (the spec
+ * calls 429 "Usage limit reached" and leaves 402 out, which reads like the daily
+ * quota): one meaning per status on every page.
+ */
+const blockfrostErrors = {
+  '400': 'The request is invalid: check the path, parameters and body.',
+  '402': 'The daily request quota of your plan is spent; it resets at midnight UTC.',
+  '403': 'The project token is missing, invalid or of another network.',
+  '418': 'The IP address was banned automatically for sending on after 402 or 429.',
+  '429': 'Too many requests per second from your IP address: slow down.',
+};
+
+/** What `note` links to: the one table of error statuses and what to do about each. */
+const errorGuide = '[Handling common errors](/start-building#handling-common-errors)';
+
+/**
  * What every Blockfrost endpoint shares: its error statuses answer with one body
  * shape, and list endpoints page with count/page/order.
  */
 const blockfrostConventions = {
   sharedResponses: {
-    statuses: ['400', '403', '404', '418', '425', '429', '500'],
-    note: 'Error bodies share one shape: `{ "status_code": 400, "error": "Bad Request", "message": "..." }`.',
+    statuses: ['400', '402', '403', '404', '418', '425', '429', '500'],
+    meanings: blockfrostErrors,
+    note: `Error bodies share one shape: \`{ "status_code": 400, "error": "Bad Request", "message": "..." }\`. ${errorGuide} says what to do about each.`,
   },
   parameterNotes: {
     count: 'Pagination: how many items one page holds (at most 100).',
@@ -20,6 +37,19 @@ const blockfrostConventions = {
   },
   // Our own documents: one that breaks the OpenAPI schema fails the build (and CI).
   validation: 'error' as const,
+};
+
+/**
+ * The Mithril endpoints are the aggregator's, proxied by Blockfrost: their own
+ * responses (404, 412, the default error) use the aggregator's error shape, and
+ * Blockfrost's own errors can answer in front of them with Blockfrost's shape.
+ */
+const mithrilConventions = {
+  sharedResponses: {
+    statuses: [],
+    meanings: blockfrostErrors,
+    note: `These come from Blockfrost, in front of the aggregator, with Blockfrost's body \`{ "status_code": 403, "error": "Forbidden", "message": "..." }\`. The responses above, the \`default\` error included, come from the Mithril aggregator and use its own shape, \`{ "label": "...", "message": "..." }\`. ${errorGuide} says what to do about each.`,
+  },
 };
 
 export default defineConfig({
@@ -156,7 +186,7 @@ export default defineConfig({
         source: { package: '@blockfrost/openapi-mithril' },
         filter: { tags: ['Cardano » Mithril'] },
         group: 'Mithril aggregator',
-        ...blockfrostConventions,
+        ...mithrilConventions,
       },
     ],
   },

@@ -218,9 +218,15 @@ const apiSource = v.strictObject({
   /**
    * Responses this API gives alike on every operation (its error statuses): shown
    * once per page in an "Errors" table with the markdown `note`, without their schemas.
+   * `meanings` gives a status the site's own one-line meaning instead of the document's
+   * description, and lists it on every operation, declared there or not.
    */
   sharedResponses: v.optional(
-    v.strictObject({ statuses: v.array(v.string()), note: v.optional(v.string()) }),
+    v.strictObject({
+      statuses: v.array(v.string()),
+      note: v.optional(v.string()),
+      meanings: v.optional(v.record(v.string(), v.string())),
+    }),
   ),
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes: v.optional(v.record(v.string(), v.string())),

@@ -189,7 +189,11 @@ function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackMode
 export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiOperationPage {
   const shared = new Set(ctx.source.sharedResponses?.statuses ?? []);
   const own = op.responses.filter((r) => !shared.has(r.status));
-  const sharedHere = op.responses.filter((r) => shared.has(r.status));
+  const meanings = ctx.source.sharedResponses?.meanings ?? {};
+  const declared = new Map(
+    op.responses.filter((r) => shared.has(r.status)).map((r) => [r.status, r]),
+  );
+  const sharedHere = [...new Set([...declared.keys(), ...Object.keys(meanings)])].sort();
   const md = ctx.schemas.markdown;
   const body = op.requestBody;
   const ownModels = own.map((r) => response(r, 'response', ctx));
@@ -217,10 +221,10 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
     responses: ownModels,
     sharedResponses: sharedHere.length
       ? {
-          responses: sharedHere.map((r) => ({
-            status: r.status,
-            anchor: `response-${r.status}`,
-            summary: firstLine(r.description),
+          responses: sharedHere.map((status) => ({
+            status,
+            anchor: `response-${status}`,
+            summary: meanings[status] ?? firstLine(declared.get(status)?.description ?? ''),
           })),
           noteHtml: ctx.source.sharedResponses?.note
             ? md(ctx.source.sharedResponses.note)

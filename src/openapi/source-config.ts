@@ -23,8 +23,12 @@ export interface ApiSourceConfig {
    * Responses this API gives the same way on every operation (its error statuses):
    * listed under "Errors" in one compact table with `note` (markdown) instead of a
    * schema per operation. Default: every response is shown as the document says.
+   * `meanings` replaces the document's description of a status with the site's own
+   * one line (where the document's words mislead, or it leaves a status out) and
+   * lists that status on every operation, declared there or not: the API answers
+   * it anywhere.
    */
-  sharedResponses?: { statuses: string[]; note?: string };
+  sharedResponses?: { statuses: string[]; note?: string; meanings?: Record<string, string> };
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes?: Record<string, string>;
   /**

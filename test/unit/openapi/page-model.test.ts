@@ -61,6 +61,37 @@ test('a page declares exactly the anchors it renders: #errors only where the sit
   assert.match(articleHtml(sa), /Errors share <strong>one<\/strong> shape/);
 });
 
+test('a shared status with a meaning shows that meaning on every operation, declared there or not', async () => {
+  const spec = {
+    paths: {
+      '/a': {
+        get: {
+          summary: 'Declares 429',
+          responses: {
+            '200': { description: 'OK' },
+            '429': { description: 'Usage limit reached' },
+          },
+        },
+      },
+      '/b': { get: { summary: 'Declares nothing', responses: { '200': { description: 'OK' } } } },
+    },
+  };
+  const ref = await craftedReference(spec, {
+    sharedResponses: {
+      statuses: ['429'],
+      meanings: { '402': 'Daily quota spent.', '429': 'Too many requests per second.' },
+    },
+  });
+  for (const title of ['Declares 429', 'Declares nothing']) {
+    const doc = byTitle(ref.docs, title);
+    assertAnchorsMatch(doc);
+    const html = articleHtml(doc);
+    assert.match(html, /Daily quota spent\./, title);
+    assert.match(html, /Too many requests per second\./, title);
+    assert.doesNotMatch(html, /Usage limit reached/, title);
+  }
+});
+
 // The portal's own pages are held to the same rule in api-pages.test.ts, which loads them.
 
 test('the API stage renders no React and the API templates import no pipeline code', () => {
