@@ -29,6 +29,10 @@ const blockfrostConventions = {
     meanings: blockfrostErrors,
     note: `Error bodies share one shape: \`{ "status_code": 400, "error": "Bad Request", "message": "..." }\`. ${errorGuide} says what to do about each.`,
   },
+  badgeNotes: {
+    hosted:
+      'The **Hosted** badge: the OpenAPI document marks this endpoint as available only in the hosted variant of the API. [Hosted endpoints](/start-building#hosted-endpoints) says what that means for you.',
+  },
   parameterNotes: {
     count: 'Pagination: how many items one page holds (at most 100).',
     page: 'Pagination: which page to return, starting at 1. Ask for the next page until a page comes back with fewer than `count` items.',
@@ -45,6 +49,8 @@ const blockfrostConventions = {
  * Blockfrost's own errors can answer in front of them with Blockfrost's shape.
  */
 const mithrilConventions = {
+  operationNote:
+    'Mithril aggregator API **v0.1.27**, proxied by Blockfrost under `/mithril` and marked experimental. This page comes from `@blockfrost/openapi` **0.1.65**, an earlier release of the spec than the rest of this reference: the only release with the Mithril paths. See [Mithril](/#networks-and-base-urls).',
   sharedResponses: {
     statuses: [],
     meanings: blockfrostErrors,

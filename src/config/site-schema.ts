@@ -230,6 +230,10 @@ const apiSource = v.strictObject({
   ),
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes: v.optional(v.record(v.string(), v.string())),
+  /** Markdown notes shown under an operation's description when it holds `<span class="name">` (a badge the document uses). */
+  badgeNotes: v.optional(v.record(v.string(), v.string())),
+  /** Markdown shown under the description of every operation of this source (which release its pages come from, say). */
+  operationNote: v.optional(v.string()),
   /**
    * What the document's own `x-codeSamples` do to the generated sample tabs: `add`
    * (the default) puts them after the generated ones, `replace` shows only the

@@ -29,7 +29,10 @@ const maxExampleChars = 20_000;
 export interface OperationPageContext {
   introRoute?: string;
   specDownload?: string;
-  source: Pick<ApiSourceConfig, 'sharedResponses' | 'parameterNotes'>;
+  source: Pick<
+    ApiSourceConfig,
+    'sharedResponses' | 'parameterNotes' | 'badgeNotes' | 'operationNote'
+  >;
   /** Schema trees of this page share what they have shown. */
   schemas: SchemaPageState;
 }
@@ -186,6 +189,15 @@ function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackMode
   );
 }
 
+/** The description, then the note of each badge it holds and the source's note for every operation. */
+function descriptionWithNotes(description: string, ctx: OperationPageContext): string {
+  const badges = Object.entries(ctx.source.badgeNotes ?? {}).filter(([name]) =>
+    new RegExp(`<span\\s+class="${name.replace(/[^\w-]/g, '')}"`).test(description),
+  );
+  const notes = [...badges.map(([, note]) => note), ctx.source.operationNote ?? ''];
+  return [description, ...notes].filter(Boolean).join('\n\n');
+}
+
 export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiOperationPage {
   const shared = new Set(ctx.source.sharedResponses?.statuses ?? []);
   const own = op.responses.filter((r) => !shared.has(r.status));
@@ -204,7 +216,10 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
     method: op.method,
     path: op.path,
     deprecated: op.deprecated,
-    descriptionHtml: op.description ? md(op.description) : undefined,
+    descriptionHtml:
+      op.description || ctx.source.operationNote
+        ? md(descriptionWithNotes(op.description ?? '', ctx))
+        : undefined,
     servers: op.servers,
     auth: authSchemes(op.security, md),
     introRoute: ctx.introRoute,

@@ -32,6 +32,14 @@ export interface ApiSourceConfig {
   /** Markdown notes added to query parameters of these names (paging conventions, say). */
   parameterNotes?: Record<string, string>;
   /**
+   * Markdown notes keyed by a class name the document's descriptions use for a
+   * badge (`<span class="hosted">`): an operation whose description holds the badge
+   * shows the note under it, so the badge is explained where it appears.
+   */
+  badgeNotes?: Record<string, string>;
+  /** Markdown shown under the description of every operation of this source (which release its pages come from, say). */
+  operationNote?: string;
+  /**
    * What the document's `x-codeSamples` do to the generated sample tabs: `add` (the
    * default) puts them after the generated ones; `replace` shows only the document's
    * samples on operations that have some (operations without keep the generated ones).

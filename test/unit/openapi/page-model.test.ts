@@ -94,6 +94,31 @@ test('a shared status with a meaning shows that meaning on every operation, decl
 
 // The portal's own pages are held to the same rule in api-pages.test.ts, which loads them.
 
+test('a badge note follows the descriptions that hold the badge, and the operation note every description', async () => {
+  const spec = {
+    paths: {
+      '/a': {
+        get: {
+          summary: 'Badged',
+          description: 'Evaluates.\n\n<p><span class="hosted">Hosted</span> Only hosted.</p>',
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+      '/b': { get: { summary: 'Plain', responses: { '200': { description: 'OK' } } } },
+    },
+  };
+  const ref = await craftedReference(spec, {
+    badgeNotes: { hosted: 'What **Hosted** means.' },
+    operationNote: 'From release 1.',
+  });
+  const badged = articleHtml(byTitle(ref.docs, 'Badged'));
+  const plain = articleHtml(byTitle(ref.docs, 'Plain'));
+  assert.match(badged, /What <strong>Hosted<\/strong> means\./);
+  assert.doesNotMatch(plain, /Hosted/);
+  assert.match(badged, /From release 1\./);
+  assert.match(plain, /From release 1\./);
+});
+
 test('the API stage renders no React and the API templates import no pipeline code', () => {
   const imports = (file: string) =>
     [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^'"]*from\s+'([^']+)'/gm)].map(
