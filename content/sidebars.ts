@@ -35,6 +35,9 @@ export default defineSidebars({
           ],
         },
         'start-building/tips-tricks',
+        // New pages after the old site's, whose order the sidebar keeps.
+        'start-building/cardano/governance',
+        'start-building/api-versions',
       ],
     },
     {

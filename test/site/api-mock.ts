@@ -67,6 +67,19 @@ function isUtxoEvaluation(body: Buffer): boolean {
   }
 }
 
+const drep = {
+  drep_id: 'drep15cfxz9exyn5rx0807zvxfrvslrjqfchrd4d47kv9e0f46uedqtc',
+  amount: '2000000',
+  retired: false,
+  expired: false,
+};
+const proposal = {
+  id: 'gov_action1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygsq6dmejn',
+  tx_hash: '2dd15e0ef6e6a17841cb9541c27724072ce4d4b79b91e58432fbaa32d9572531',
+  cert_index: 1,
+  governance_type: 'treasury_withdrawals',
+};
+
 type Handler = (m: RegExpMatchArray, body: Buffer, req: IncomingMessage) => [number, unknown];
 
 const notBech32 = (value: string): [number, unknown] => [
@@ -116,6 +129,19 @@ const routes: [string, RegExp, Handler][] = [
         ? [200, [{ epoch: 500, amount: '1500000', pool_id: 'pool1mock', type: 'member' }]]
         : notBech32(m[1]!),
   ],
+  ['GET', /^\/governance\/dreps$/, () => [200, [drep]]],
+  [
+    'GET',
+    /^\/governance\/dreps\/(drep1[02-9ac-hj-np-z]{20,})(\/(votes|delegators|metadata|updates))?$/,
+    (m) => [200, m[2] ? [] : { ...drep, drep_id: m[1] }],
+  ],
+  ['GET', /^\/governance\/proposals$/, () => [200, [proposal]]],
+  [
+    'GET',
+    /^\/governance\/proposals\/([0-9a-f]{64}\/\d+|gov_action1[02-9ac-hj-np-z]{20,})(\/(votes|parameters|withdrawals|metadata))?$/,
+    (m) => [200, m[2] ? (m[3] === 'votes' || m[3] === 'withdrawals' ? [] : {}) : proposal],
+  ],
+  ['GET', /^\/governance\/committee(\/votes)?$/, (m) => [200, m[1] ? [] : { members: [] }]],
   // No transaction is on the mock's chain yet.
   [
     'GET',

@@ -155,6 +155,10 @@ async function followGuide(page: string): Promise<string[]> {
 /** The guides a reader follows from top to bottom, with a call each must have made. */
 const guides: [page: string, call: RegExp][] = [
   ['content/start-building/cardano/cardano.md', /^POST \/tx\/submit 200$/],
+  [
+    'content/start-building/cardano/governance.md',
+    /^GET \/governance\/proposals\/gov_action1\w+\/votes 200$/,
+  ],
   ['content/start-building/tips-tricks.md', /^GET \/addresses\/addr1\w+\/transactions 200$/],
   ['content/start-building/ipfs/ipfs.md', /^POST \/ipfs\/pin\/add\/Qm\w+ 200$/],
   ['content/sdks/sdks-python.md', /^GET \/accounts\/stake1\w+\/rewards 200$/],

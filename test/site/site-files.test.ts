@@ -148,7 +148,7 @@ test('every /api/ page has its markdown copy, listed in llms.txt, and the button
   );
   assert.match(
     address,
-    /\n### Errors\n\n\| Status \| Meaning \|\n\| --- \| --- \|\n\| `400` \| Bad request \|\n/,
+    /\n### Errors\n\n\| Status \| Meaning \|\n\| --- \| --- \|\n\| `400` \| The request is invalid: check the path, parameters and body\. \|\n/,
   );
   assert.match(
     address,
