@@ -11,6 +11,8 @@ export interface CodeBlockOptions {
   /** 1-based line numbers to emphasise. */
   highlightLines?: ReadonlySet<number>;
   showLineNumbers?: boolean;
+  /** Wrap long lines inside the box instead of scrolling (short commands that must fit a narrow column). */
+  wrap?: boolean;
   /** The code with `placeholder` standing for `value`, highlighted once for every code of its shape (see highlightTemplate). */
   template?: { code: string; placeholder: string; value: string };
 }
@@ -77,7 +79,9 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
     body = highlighted;
   }
   const langClass = language ? ` language-${language}` : '';
-  const numbers = options.showLineNumbers ? ' code-block--numbered' : '';
+  const numbers =
+    (options.showLineNumbers ? ' code-block--numbered' : '') +
+    (options.wrap ? ' code-block--wrap' : '');
   const title = options.title
     ? `<div class="code-block__title">${escapeHtml(options.title)}</div>`
     : '';

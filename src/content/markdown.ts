@@ -40,6 +40,7 @@ export function parseFenceInfo(info: string): {
   title?: string;
   lines?: Set<number>;
   showLineNumbers: boolean;
+  wrap: boolean;
 } {
   const trimmed = info.trim();
   const lang = /^[^\s{]+/.exec(trimmed)?.[0];
@@ -50,6 +51,8 @@ export function parseFenceInfo(info: string): {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     lines: ranges ? parseLineRanges(ranges[1]!) : undefined,
     showLineNumbers: /\bshowLineNumbers\b/.test(trimmed),
+    // A bare `wrap` word, not one inside the title.
+    wrap: /(?:^|\s)wrap(?=\s|$)/.test(trimmed.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '')),
   };
 }
 
@@ -112,6 +115,7 @@ function fencePlugin(md: MarkdownIt): void {
       title: info.title,
       highlightLines: info.lines,
       showLineNumbers: info.showLineNumbers,
+      wrap: info.wrap,
     });
   };
   md.renderer.rules.code_block = (tokens, idx) => codeBlockHtml({ code: tokens[idx]!.content });

@@ -145,8 +145,11 @@ export async function settled(page: Page): Promise<void> {
     for (;;) {
       const running = document
         .getAnimations()
+        // Scroll-driven animations (the code blocks' edge fades) follow scrolling, not
+        // time: they finish only at the end of their scroller, so they are not waited for.
         .filter(
           (a) =>
+            (a.timeline === null || a.timeline instanceof DocumentTimeline) &&
             a.effect?.getTiming().iterations !== Infinity &&
             a.playState !== 'finished' &&
             a.playState !== 'idle',

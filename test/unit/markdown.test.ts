@@ -79,6 +79,16 @@ test('fence info parsing reads language, title, ranges and line numbers', () => 
   assert.equal(info.showLineNumbers, true);
 });
 
+test('a bare wrap in the fence info makes a wrapping code block; the word inside a title does not', () => {
+  assert.equal(parseFenceInfo('bash title="Latest block" wrap').wrap, true);
+  assert.equal(parseFenceInfo('bash title="wrap it"').wrap, false);
+  assert.match(
+    renderMarkdown(md, '```bash wrap\ncurl https://example.com\n```\n').html,
+    /<div class="code-block code-block--wrap" data-lang="bash">/,
+  );
+  assert.doesNotMatch(renderMarkdown(md, '```bash\nls\n```\n').html, /code-block--wrap/);
+});
+
 test('tabs render a tablist with the group id and one panel per tab, first selected', () => {
   resetTabIds();
   const html = renderMarkdown(
