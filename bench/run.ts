@@ -21,6 +21,7 @@ import { buildInChild, percentile, projectRoot, stats, type BuildRun } from './c
 import { syntheticSite } from './synthetic.js';
 import { profileBuild, type ProfileSummary } from './profile.js';
 import { extraPublicSpecs, publicSpecRows, publicSpecs } from './public-specs.js';
+import { firstVisit } from './first-visit.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -264,6 +265,33 @@ function pageWeight(out: string): void {
     row('weight', `${name}: CSS raw / gzip`, `${kb(c.raw)} / ${kb(c.gz)}`);
   }
   results.pageWeight = weights;
+}
+
+/** A docs page's first visit in Chromium (bench/first-visit.ts): what a reader downloads and waits for. */
+async function firstVisitRows(out: string): Promise<void> {
+  const visits = quick ? 3 : 5;
+  const route = '/overview/getting-started';
+  try {
+    const v = await firstVisit(out, route, visits);
+    const label = `docs page ${route}, Chromium, gzip served, median of ${visits} visits`;
+    row('first visit', `${label}: transferred`, kb(v.bytes), '≤ 110 KB', v.bytes <= 110 * 1024);
+    row('first visit', `${label}: requests`, String(v.requests), '≤ 12', v.requests <= 12);
+    row('first visit', 'total blocking time, CPU 4× slower (median)', ms(v.blockingMs));
+    row(
+      'first visit',
+      'click on a hovered link → new page title (median)',
+      ms(v.hoverClickMs),
+      '< 100 ms',
+      v.hoverClickMs < 100,
+    );
+    results.firstVisit = v;
+  } catch (error) {
+    row(
+      'first visit',
+      `${route} in Chromium`,
+      `failed: ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
 }
 
 async function searchBench(out: string, portalRuns: BuildRun[]): Promise<void> {
@@ -608,6 +636,7 @@ try {
   const out = portalBuilds();
   startUp();
   pageWeight(out);
+  await firstVisitRows(out);
   // Cold runs: a warm build reads the index from .docgen-cache/.
   await searchBench(out, (results.portal as { cold: BuildRun[] }).cold);
   await watchAndServe();

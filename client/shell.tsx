@@ -86,7 +86,7 @@ export function startShell(): void {
       announce,
       onPageShown(host, url) {
         restoreTabs(host);
-        prefetcher.observe(document);
+        prefetcher.pageShown();
         highlightSearchTerms(host, url);
         revealActiveSidebarLink();
       },

@@ -343,7 +343,7 @@ async function openOnConnection(connection: {
   return { context, page, requests };
 }
 
-test('links are prefetched on hover and when visible, but not on slow connections', async () => {
+test('links are prefetched on hover, focus and touch, never because they are visible, and not on slow connections', async () => {
   const fetched = (requests: Request[]) =>
     requests.filter((r) => r.resourceType() === 'fetch').map((r) => new URL(r.url()).pathname);
   {
@@ -352,26 +352,39 @@ test('links are prefetched on hover and when visible, but not on slow connection
     page.on('request', (r) => requests.push(r));
     await page.goto(`${site.url}/overview/getting-started`);
     await hydrated(page);
-    // Visible: the navbar's SDKs link is on screen (requested as soon as the client starts).
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/sdks'),
-    );
-    // Hover: a link far below the fold (its page sits in a collapsed sidebar category, so nothing showed it yet).
+    // Dozens of links are on screen (navbar, sidebar, pager): none is fetched for being there.
+    await settled(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    assert.deepEqual(fetched(requests), [], 'nothing prefetched at load');
+    // Hover: a link far below the fold is fetched once the pointer rests on it.
     await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/support/tor';
-      a.id = 'far-link';
-      a.textContent = 'far';
-      a.style.cssText = 'position:absolute;top:20000px';
-      document.body.append(a);
+      for (const [id, href, top] of [
+        ['far-link', '/support/tor', 20000],
+        ['focus-link', '/support/ipfs', 20100],
+        ['touch-link', '/support/cardano', 20200],
+      ] as const) {
+        const a = document.createElement('a');
+        a.href = href;
+        a.id = id;
+        a.textContent = id;
+        a.style.cssText = `position:absolute;top:${top}px`;
+        document.body.append(a);
+      }
     });
-    assert.ok(!fetched(requests).includes('/support/tor'), 'not prefetched before');
-    const hovered = page.waitForRequest(
-      (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/support/tor',
-    );
+    const requested = (path: string) =>
+      page.waitForRequest(
+        (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === path,
+      );
+    const hovered = requested('/support/tor');
     await page.dispatchEvent('#far-link', 'mouseover');
     await hovered;
-    assert.ok(fetched(requests).includes('/sdks'));
+    const focused = requested('/support/ipfs');
+    await page.focus('#focus-link');
+    await focused;
+    const touched = requested('/support/cardano');
+    await page.dispatchEvent('#touch-link', 'touchstart');
+    await touched;
+    assert.deepEqual(fetched(requests), ['/support/tor', '/support/ipfs', '/support/cardano']);
     await context.close();
   }
   {
