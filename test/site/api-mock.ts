@@ -156,6 +156,7 @@ const routes: [string, RegExp, Handler][] = [
     ],
   ],
   ['GET', /^\/assets\/([0-9a-f]{56,})$/, (m) => [200, { asset: m[1], quantity: '1' }]],
+  ['GET', /^\/epochs\/latest\/stakes$/, () => [200, []]],
   ['GET', /^\/blocks\/latest$/, () => [200, { height: 100, epoch: 500, hash: 'ab'.repeat(32) }]],
   [
     'POST',

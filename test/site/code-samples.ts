@@ -21,6 +21,8 @@ export interface Sample {
   code: string;
   /** Every sample of the same page, in order (relative imports between them resolve). */
   page: string;
+  /** The tab the sample sits in: its set's groupId and its position in the set. */
+  tab?: { group?: string; index: number };
 }
 
 /** Fence meta that marks a sample this machine cannot check, with the reason. */
@@ -65,12 +67,24 @@ export function samplesOf(file: string, source: string): Sample[] {
   // Blank out the front matter but keep its lines, so token lines are file lines.
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, (fm) => fm.replace(/[^\n]/g, ''));
   const env: MarkdownEnv = { file, links: [], headings: [], ids: [] };
-  return md
-    .parse(body, env)
+  // The tab set and tab each fence sits in, innermost first.
+  const sets: { group?: string; tabs: number }[] = [];
+  const tabOf = new Map<object, Sample['tab']>();
+  const tokens = md.parse(body, env);
+  for (const t of tokens) {
+    if (t.type === 'container_tabs_open')
+      sets.push({ group: /\bgroupId=(\S+)/.exec(t.info)?.[1], tabs: 0 });
+    else if (t.type === 'container_tabs_close') sets.pop();
+    else if (t.type === 'container_tab_open' && sets.length > 0) sets.at(-1)!.tabs++;
+    else if (t.type === 'fence' && sets.length > 0)
+      tabOf.set(t, { group: sets.at(-1)!.group, index: sets.at(-1)!.tabs - 1 });
+  }
+  return tokens
     .filter((t) => t.type === 'fence')
     .map((t) => {
       const info = parseFenceInfo(t.info);
       return {
+        tab: tabOf.get(t),
         file,
         line: (t.map?.[0] ?? 0) + 1,
         lang: info.lang ?? '',
