@@ -64,7 +64,8 @@ interface Run {
 /** Runs a program without blocking this process, which serves the mock. */
 function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(file, args, { cwd, env, timeout: 60_000 }, (error, stdout, stderr) =>
+    // Generous: the first `go run` on a machine compiles the standard library it uses.
+    execFile(file, args, { cwd, env, timeout: 180_000 }, (error, stdout, stderr) =>
       resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
     );
   });
