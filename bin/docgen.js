@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// The docgen command. The CLI is bundled to dist/ by `npm install` (prepare), and
-// run by dist/launch.js with the V8 code cache made then (src/launch/load-bundle.ts).
+// The docgen command: runs the CLI bundle, dist/cli.cjs, made by `npm install` (prepare).
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
-const launcher = new URL('../dist/launch.js', import.meta.url);
-if (!existsSync(cli) || !existsSync(fileURLToPath(launcher))) {
+if (!existsSync(cli)) {
   console.error(
     'docgen: dist/cli.cjs is missing. Run `npm install` (or `npm run build:cli`) in the docgen folder first.',
   );
@@ -15,5 +14,4 @@ if (!existsSync(cli) || !existsSync(fileURLToPath(launcher))) {
 // React's development build validates every element and is several times slower
 // at rendering; docgen renders for production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
-const { loadBundle } = await import(launcher.href);
-loadBundle(cli);
+createRequire(import.meta.url)(cli);

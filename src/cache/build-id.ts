@@ -18,13 +18,7 @@ export function sourceBuildId(root: string): string {
         .filter((e) => e.isFile())
         .map((e) => path.relative(root, path.join(e.parentPath, e.name))),
     )
-    .concat([
-      'package.json',
-      'package-lock.json',
-      'scripts/build-cli.mjs',
-      'scripts/shims/react-dom-server.cjs',
-      'scripts/shims/gray-matter-js-yaml.cjs',
-    ])
+    .concat(['package.json', 'package-lock.json', 'scripts/build-cli.mjs'])
     .map((f) => f.split(path.sep).join('/'))
     .sort();
   for (const file of files) {

@@ -3,7 +3,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { reportError } from './report-error.js';
-import { bundleHost } from '../launch/bundle-host.js';
 
 const program = new Command();
 
@@ -84,13 +83,6 @@ program
         console.log(
           `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`,
         );
-        const codeCache = bundleHost()?.codeCache;
-        if (codeCache === 'used')
-          console.log("  code compiled from V8's code cache (dist/cli.cjs.v8cache)");
-        else if (codeCache === 'none' || codeCache === 'rejected')
-          console.log(
-            `  V8's code cache ${codeCache === 'none' ? 'is missing' : 'was made by another Node.js'}: run \`npm run build:cli\` in docgen's folder for faster builds`,
-          );
       }
       console.log(
         `Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`,

@@ -12,7 +12,6 @@ import { DiskCache } from '../cache/disk-cache.js';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
-import { importModule, loadCommonJs } from '../launch/bundle-host.js';
 
 // `docgen/config` is the typed helper module; at run time it is two identity functions.
 const virtualConfigModule =
@@ -45,7 +44,7 @@ export async function loadTsModule(file: string, root: string): Promise<LoadedMo
     process.setSourceMapsEnabled(true);
     let mod: { default?: unknown };
     try {
-      mod = await importModule<{ default?: unknown }>(pathToFileURL(tmp).href);
+      mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
     } catch (error) {
       throw thrownWhileLoading(error, file, root);
     }
@@ -213,18 +212,6 @@ function thrownWhileLoading(error: unknown, file: string, root: string): DocgenE
       cause: error,
     },
   );
-}
-
-/**
- * Loads `module` (`sanitize-html`, `highlight.js/lib/common`) from the one-file
- * bundle scripts/build-cli.mjs made of package `pkg` in dist/vendor/, when that was
- * made from the version installed now; from node_modules otherwise.
- */
-export function requireVendored(pkg: string, module: string): unknown {
-  const require = createRequire(import.meta.url);
-  const { version } = require(`${pkg}/package.json`) as { version: string };
-  const bundled = path.join(toolRoot(), 'dist', 'vendor', `${pkg}-${version}.cjs`);
-  return existsSync(bundled) ? loadCommonJs(bundled) : require(module);
 }
 
 /** The folder docgen itself is installed in (for its templates and client). */

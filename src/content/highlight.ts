@@ -2,7 +2,6 @@
 // start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
 // highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
-import { requireVendored } from '../config/load-module.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { highlightStringifiedJson } from './json-highlight.js';
 
@@ -40,7 +39,7 @@ let highlighter: HLJSApi | undefined;
  */
 function hljs(): HLJSApi {
   if (!highlighter) {
-    const api = requireVendored('highlight.js', 'highlight.js/lib/common') as HLJSApi;
+    const api = load('highlight.js/lib/common') as HLJSApi;
     for (const name of extraLanguages)
       api.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
     highlighter = api;

@@ -14,7 +14,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
 import { parseYamlValue } from '../yaml.js';
-import { importModule } from '../launch/bundle-host.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -156,8 +155,7 @@ export async function bundleExternalRefs(
   if (texts.size === 1) return { text, files };
 
   // The bundler reads only what the crawl read: one resolver serves every file and URL from memory.
-  const { bundle } =
-    await importModule<typeof import('@readme/openapi-parser')>('@readme/openapi-parser');
+  const { bundle } = await import('@readme/openapi-parser');
   const fromMemory = {
     order: 1,
     canRead: true,

@@ -53,3 +53,16 @@ export function resolveLocalRefs<T>(doc: T): T {
   };
   return visit(doc) as T;
 }
+
+/** True when every $ref in the value is local and points at something (nothing is resolved). */
+export function localRefsFound(value: unknown): boolean {
+  const json = JSON.stringify(value);
+  if (/"\$ref":"(?!#)/.test(json)) return false;
+  try {
+    for (const ref of new Set(json.match(/"\$ref":"(?:[^"\\]|\\.)*"/g)))
+      pointer(value, JSON.parse(ref.slice(7)) as string);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,12 +6,12 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { hasOnlyLocalRefs, resolveLocalRefs } from './local-refs.js';
+import { hasOnlyLocalRefs, localRefsFound, resolveLocalRefs } from './local-refs.js';
 import { DocgenError } from '../errors.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { parseYamlValue } from '../yaml.js';
 import { toolRoot } from '../config/load-module.js';
-import { installPrecompiledValidators } from './precompiled-validators.js';
+import { precompiledValidators } from './precompiled-validators.js';
 import { openApiParser } from './openapi-parser.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 import {
@@ -288,15 +288,24 @@ async function validateSpec(
   origin: string,
   warn?: (m: string) => void,
 ): Promise<SpecProblem[]> {
-  // The parser (with its JSON-schema validator) loads only when a document is new.
-  const { validate, ajvClasses } = await openApiParser(toolRoot());
-  await installPrecompiledValidators(toolRoot(), ajvClasses);
   // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
   // a 3.0 document. Check them by 3.1's rules instead of rejecting a working spec;
-  // when the construct is plainly there, skip the 3.0 pass that would only fail
-  // (it is the slowest part of a first build).
+  // when the construct is plainly there, skip the 3.0 pass that would only fail.
   const is30 = doc.openapi.startsWith('3.0');
   const nullTyped = is30 && usesTypeNull(doc);
+  // The meta-schema's verdict from the validators generated when docgen was built:
+  // a document they accept, whose $refs all point at something, is valid. Any other
+  // goes to the parser, which compiles the meta-schema itself and says what is wrong.
+  const checks = precompiledValidators(toolRoot());
+  if (checks && localRefsFound(doc)) {
+    const check = is30 && !nullTyped ? checks.v30 : checks.v31;
+    if (check(nullTyped ? { ...doc, openapi: '3.1.0' } : doc)) {
+      if (nullTyped) warn?.(typeNullNote(origin, doc.openapi));
+      return [];
+    }
+  }
+  // The parser (with its JSON-schema validator) loads only when a document needs it.
+  const { validate } = await openApiParser();
   let validated = nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc);
   let result = await validate(validated);
   if (
@@ -388,7 +397,7 @@ export async function loadSpecText(
   try {
     if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
     else {
-      const { dereference } = await openApiParser(toolRoot());
+      const { dereference } = await openApiParser();
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {

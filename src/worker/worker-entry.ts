@@ -8,14 +8,13 @@ import { usedHighlights } from '../content/highlight.js';
 import { errorToData } from '../errors.js';
 import { renderApiArticle } from '../render/api-article.js';
 import { openApiParser } from '../openapi/openapi-parser.js';
-import { toolRoot } from '../config/load-module.js';
 import type { ReferenceReply, WorkerJob, WorkerReply } from './build-worker.js';
 import { ArticleClaims, renderClaimed } from './article-claims.js';
 
 // Started with a build that will need it (see BuildWorker.start): the OpenAPI
 // parser loads while the main thread reads the config, as the reference job needs it first thing.
 if ((workerData as { preload?: boolean } | undefined)?.preload)
-  void openApiParser(toolRoot()).catch(() => {});
+  void openApiParser().catch(() => {});
 
 const port = parentPort!;
 const post = (reply: WorkerReply, transfer?: TransferListItem[]) =>

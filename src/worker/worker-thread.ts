@@ -27,7 +27,7 @@ export interface WorkerStart {
 /** docgen's bundled worker entry, or (run from the sources, as the tests do) one bundled from the sources as they are now. */
 export function startWorker(workerData: WorkerStart): Worker {
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(path.join(toolRoot(), 'dist', 'build-worker.js'), { workerData });
+    return new Worker(path.join(toolRoot(), 'dist', 'build-worker.cjs'), { workerData });
   return new Worker(workerFromSources(), { workerData, execArgv: withoutTsx(process.execArgv) });
 }
 

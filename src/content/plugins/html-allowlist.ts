@@ -6,7 +6,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../shared/html-escape.js';
-import { requireVendored } from '../../config/load-module.js';
+import { createRequire } from 'node:module';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
@@ -56,15 +56,10 @@ const safeClass = (value: string | undefined) =>
     .filter((c) => /^[\w-]+$/.test(c))
     .join(' ');
 
-/** sanitize-html, from docgen's one-file bundle of it when it is current (requireVendored). */
-function loadSanitizer(): typeof SanitizeHtml {
-  return requireVendored('sanitize-html', 'sanitize-html') as typeof SanitizeHtml;
-}
-
 let sanitizer: typeof SanitizeHtml | undefined;
 /** Loaded on first use: most documents have no HTML blocks, and builds should not pay for the parser. */
 function sanitize(html: string, linkBase: string | undefined): string {
-  sanitizer ??= loadSanitizer();
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
   return sanitizer(html, {
     allowedTags: blockTags,
     allowedAttributes: {
