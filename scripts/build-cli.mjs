@@ -29,14 +29,13 @@ async function buildId() {
 rmSync('dist', { recursive: true, force: true });
 
 /**
- * The CLI (every command) and the build's worker thread (src/worker/build-worker.ts),
- * each one CommonJS file. Packages on the path of every build are bundled in:
+ * The CLI (every command), one CommonJS file. Packages on the path of every build are bundled in:
  * resolving and reading their many small files is a good part of start-up. The
  * rest (esbuild's native binary, packages loaded only for some commands) stay
  * external. A module's import.meta.url is the bundle's URL.
  */
 await build({
-  entryPoints: { cli: 'src/cli/index.ts', 'build-worker': 'src/worker/worker-entry.ts' },
+  entryPoints: { cli: 'src/cli/index.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

@@ -9,8 +9,6 @@ import { contentStage, type LoadedSidebars } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
 import { saveContentCache } from './content/content-cache.js';
 import { apiSourcesFor, apiStage, specFilesOf } from './openapi/api-stage.js';
-import { BuildWorker } from './worker/build-worker.js';
-import { referenceUncached } from './worker/worker-thread.js';
 import type { ApiReference } from './openapi/index.js';
 import { siteStage } from './site/site-stage.js';
 import { linksStage } from './links/links-stage.js';
@@ -106,9 +104,8 @@ export function createBuilder(options: BuildOptions): Builder {
   /** Changes a failed build did not get to: the next build plans with them too. */
   let unbuilt: string[] = [];
 
-  /** One build; `worker` takes the heavy jobs of a first build (see BuildWorker). */
+  /** One build. */
   async function buildWith(
-    worker: BuildWorker | undefined,
     started: number,
     timer: StageTimer,
     warnings: string[],
@@ -131,13 +128,7 @@ export function createBuilder(options: BuildOptions): Builder {
     clientJob.catch(() => {});
     const apiSources = apiSourcesFor(siteConfig, options.spec);
     const apiSourcesKey = JSON.stringify(apiSources);
-    // No reference in the cache (a fresh clone, CI without a kept cache): the thread
-    // will build one, so it starts now and loads the OpenAPI parser while the
-    // documents are read (the CLI may have started it already). Otherwise it starts
-    // only if a job comes; a site without an API never starts it for the reference.
-    if (worker && apiSources.length > 0 && referenceUncached(cacheDir)) worker.start();
-    // The API reference is made beside the content stage: on a worker thread when the
-    // cache does not have it (a first build), so the two share the machine's cores.
+    // The API reference is made beside the content stage.
     // Its warnings are told after the content's, as they would be one after the other.
     const apiWarnings: string[] = [];
     const apiJob =
@@ -150,7 +141,6 @@ export function createBuilder(options: BuildOptions): Builder {
               cacheDir,
               buildId,
               log: (level, m) => (level === 'warn' ? apiWarnings.push(m) : log('info', m)),
-              builder: worker?.reference,
             }),
           )
         : Promise.resolve(kept.api);
@@ -161,50 +151,25 @@ export function createBuilder(options: BuildOptions): Builder {
     for (const w of content.warnings) warn(w);
     const api = await apiJob;
     for (const w of apiWarnings) warn(w);
-    // A reference the worker thread made is validated while the stages below run
-    // (ApiReference.validated). An error in them may come from an invalid document,
-    // and then the validation error, which says what to fix, is the one reported.
-    const explained = (error: unknown): Promise<unknown> =>
-      api.validated
-        ? api.validated.then(
-            () => error,
-            (invalid: unknown) => invalid,
-          )
-        : Promise.resolve(error);
-    const rethrowExplained = async (error: unknown): Promise<never> => {
-      throw await explained(error);
-    };
-    const site = await timer
-      .run('site', () => siteStage({ loaded: config, content, api }))
-      .catch(rethrowExplained);
-    await timer
-      .run('links', () =>
-        linksStage({
-          config: siteConfig,
-          pages: site.pages,
-          redirects: api.redirects,
-          assetPaths: api.assets.map((a) => a.path),
-          staticFiles: content.staticFiles.keys(),
-          siteLinks: site.siteLinks,
-          warn,
-        }),
-      )
-      .catch(rethrowExplained);
+    const site = await timer.run('site', () => siteStage({ loaded: config, content, api }));
+    await timer.run('links', () =>
+      linksStage({
+        config: siteConfig,
+        pages: site.pages,
+        redirects: api.redirects,
+        assetPaths: api.assets.map((a) => a.path),
+        staticFiles: content.staticFiles.keys(),
+        siteLinks: site.siteLinks,
+        warn,
+      }),
+    );
     // Only a rebuild defers: the first build has no index files to stand in.
     const deferSearch =
       options.deferSearch === true && memo !== undefined && plan.rebuild && kept !== undefined;
-    // The index does not feed the pages (their search tags follow from the config): it is
-    // built beside the render stage, on the worker thread when there is one.
+    // The index does not feed the pages (their search tags follow from the config).
     const searchJob = deferSearch
       ? Promise.resolve(kept!.search)
-      : timer.run('search', () =>
-          searchStage(
-            site.pages,
-            siteConfig,
-            { dir: cacheDir, buildId },
-            worker && ((entries) => worker.searchIndexWherePays(entries)),
-          ),
-        );
+      : timer.run('search', () => searchStage(site.pages, siteConfig, { dir: cacheDir, buildId }));
     searchJob.catch(() => {});
     const client = await clientJob;
     for (const w of client.warnings) warn(w);
@@ -233,7 +198,6 @@ export function createBuilder(options: BuildOptions): Builder {
             staticFiles: content.staticFiles,
             assets: api.assets,
             cache: memo ? undefined : { dir: cacheDir, buildId },
-            apiArticles: worker?.articles(),
           },
           output,
           memo,
@@ -254,13 +218,10 @@ export function createBuilder(options: BuildOptions): Builder {
           output,
         ),
       );
-      // Nothing is swapped in before the documents are known to be valid.
-      for (const w of (await api.validated) ?? []) warn(w);
       if (output instanceof OutputWriter)
         await timer.run('write', () =>
           Promise.all([
             output.commit(),
-            api.stored,
             saveHighlightCache(cacheDir, {
               keepLoaded: api.fromCache === true || renderedPages < site.pages.length,
             }),
@@ -268,11 +229,9 @@ export function createBuilder(options: BuildOptions): Builder {
             saveRenderCache(),
           ]),
         );
-      // A build kept in memory leaves the reference it made in the cache too (the worker writes it once the documents are validated).
-      else await api.stored;
     } catch (error) {
       if (output instanceof OutputWriter) await output.abort();
-      throw await explained(error);
+      throw error;
     }
 
     // The documents' files, and the files their $refs name: an edit to any of them rebuilds the API reference.
@@ -329,19 +288,7 @@ export function createBuilder(options: BuildOptions): Builder {
         warnings.push(message);
         log('warn', message);
       };
-      // A first build has the heavy jobs (the API reference, the search index) to do
-      // from scratch: a worker thread takes them, so both cores work. Rebuilds reuse
-      // this thread's in-memory caches instead.
-      const worker = kept ? undefined : new BuildWorker(cacheDir);
-      try {
-        const result = await buildWith(worker, started, timer, warnings, warn, changed);
-        worker?.stop();
-        return result;
-      } catch (error) {
-        // A failed build says so now, not once the thread has finished a job nobody waits for.
-        await worker?.terminate();
-        throw error;
-      }
+      return buildWith(started, timer, warnings, warn, changed);
     },
   };
 }

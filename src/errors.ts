@@ -41,33 +41,3 @@ export class DocgenError extends Error {
 export function isDocgenError(error: unknown): error is DocgenError {
   return error instanceof DocgenError;
 }
-
-/** An error as plain data, to cross from a worker thread (whose errors lose their class on the way). */
-export interface ErrorData {
-  message: string;
-  stack?: string;
-  /** Set for a DocgenError. */
-  docgen?: { location: ErrorLocation; hint?: string };
-  cause?: ErrorData;
-}
-
-export function errorToData(error: unknown, depth = 0): ErrorData {
-  if (!(error instanceof Error)) return { message: String(error) };
-  return {
-    message: error.message,
-    stack: error.stack,
-    docgen:
-      error instanceof DocgenError ? { location: error.location, hint: error.hint } : undefined,
-    cause: error.cause !== undefined && depth < 8 ? errorToData(error.cause, depth + 1) : undefined,
-  };
-}
-
-/** The error `errorToData` describes, a DocgenError again where it was one. */
-export function errorFromData(data: ErrorData): Error {
-  const cause = data.cause && errorFromData(data.cause);
-  const error = data.docgen
-    ? new DocgenError(data.message, { ...data.docgen.location, hint: data.docgen.hint, cause })
-    : new Error(data.message, cause ? { cause } : undefined);
-  if (data.stack) error.stack = data.stack;
-  return error;
-}

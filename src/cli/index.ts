@@ -53,9 +53,6 @@ program
       verbose?: boolean;
     }) => {
       const root = process.cwd();
-      // A first build's worker thread loads its code while this thread sets up the pipeline.
-      const { startEarly } = await import('../worker/worker-thread.js');
-      startEarly(path.join(root, '.docgen-cache'));
       // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
       const { build } = await import('../build.js');
       if (opts.verbose) {
@@ -118,8 +115,6 @@ program
       open?: boolean;
     }) => {
       const root = process.cwd();
-      const { startEarly } = await import('../worker/worker-thread.js');
-      startEarly(path.join(root, '.docgen-cache'));
       const { startServer } = await import('../serve/dev-server.js');
       const server = await startServer({
         root,

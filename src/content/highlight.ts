@@ -120,31 +120,6 @@ export const highlightMemo = {
   pending: undefined as (() => void) | undefined,
 };
 
-/** Highlighted code as a worker thread hands it back: what it used, and how much of it was new. */
-export interface HighlightHandover {
-  entries: [string, HighlightedCode][];
-  fresh: number;
-}
-
-/** The code this thread highlighted or looked up (since `used` was cleared), with its HTML. */
-export function usedHighlights(): HighlightHandover {
-  const entries: [string, HighlightedCode][] = [];
-  for (const key of highlightMemo.used) {
-    const result = highlightMemo.entries.get(key);
-    if (result) entries.push([key, result]);
-  }
-  return { entries, fresh: highlightMemo.fresh };
-}
-
-/** Takes code another thread highlighted into the memo, as if highlighted here: the highlight cache then keeps it. */
-export function adoptHighlights(handover: HighlightHandover): void {
-  for (const [key, result] of handover.entries) {
-    highlightMemo.entries.set(key, result);
-    highlightMemo.used.add(key);
-  }
-  highlightMemo.fresh += handover.fresh;
-}
-
 /**
  * Characters that mean nothing special inside a string literal of any language the
  * samples use (no quotes, `$`, backslash, braces or parentheses): text of these

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ApiSourceConfig } from './source-config.js';
-import { loadApiReference, type ApiReference, type ReferenceBuilder } from './index.js';
+import { loadApiReference, type ApiReference } from './index.js';
 
 /** The configured sources, or the one document `--spec` names instead. */
 export function apiSourcesFor(config: SiteConfig, spec: string | undefined): ApiSourceConfig[] {
@@ -25,8 +25,6 @@ export interface ApiStageInput {
   /** docgen's build id: a cached API reference made by another docgen is not used. */
   buildId: string;
   log: (level: 'warn' | 'info', message: string) => void;
-  /** Where a reference the cache does not have is built (default: on this thread). */
-  builder?: ReferenceBuilder;
 }
 
 export async function apiStage(input: ApiStageInput): Promise<ApiReference> {

@@ -43,53 +43,7 @@ export interface ApiOptions {
   retries?: number;
   backoffMs?: number;
   log?: (level: 'warn' | 'info', message: string) => void;
-  /**
-   * Builds the reference when the cache has none, and stores it there. Default:
-   * here, on this thread (`buildAndStoreReference`); the build passes one that
-   * runs it on a worker thread beside the content stage (src/worker/build-worker.ts).
-   */
-  builder?: ReferenceBuilder;
 }
-
-/** What building a reference needs: plain data, so it can be posted to a worker thread. */
-export interface ReferenceJob {
-  sources: ApiSourceConfig[];
-  routeBase: string;
-  root: string;
-  cacheDir: string;
-  buildId: string;
-  /** The reference's key in the cache (referenceKey). */
-  key: string;
-  texts: SpecSourceText[];
-}
-
-/**
- * Builds a reference and stores it in the cache. `stored` settles once the cache
- * entry is written: a builder may hand the reference over before that.
- */
-export type ReferenceBuilder = (
-  job: ReferenceJob,
-) => Promise<{ reference: CachedReference; stored: Promise<void>; validated?: Promise<string[]> }>;
-
-/** Stores a reference a job built, unless it is too big to keep; `json` is the reference serialised, if it is at hand. */
-export async function storeReference(
-  job: ReferenceJob,
-  reference: CachedReference,
-  json?: string,
-): Promise<void> {
-  if (worthCaching(reference))
-    await referenceCache(job.cacheDir, job.buildId).write(
-      job.key,
-      json ?? JSON.stringify(reference),
-    );
-}
-
-/** The reference built on this thread, stored before it is returned. */
-export const buildAndStoreReference: ReferenceBuilder = async (job) => {
-  const reference = await buildReference(job, job.texts);
-  await storeReference(job, reference);
-  return { reference, stored: Promise.resolve() };
-};
 
 export interface ApiReference {
   docs: Doc[];
@@ -102,14 +56,6 @@ export interface ApiReference {
   fromCache?: boolean;
   /** Local files the documents were read from, their $ref'd files included (a watcher watches them). */
   inputs?: string[];
-  /** Settles when the reference this build made is in the cache (a worker thread may still be writing it). */
-  stored?: Promise<void>;
-  /**
-   * Set when the documents are validated after the reference was handed over (a
-   * worker thread's): resolves with the validator's notes, fails with the
-   * validation error. A build must not succeed before it resolves.
-   */
-  validated?: Promise<string[]>;
 }
 
 interface Planned {
@@ -141,19 +87,9 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
   let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
-  let stored: Promise<void> | undefined;
-  let validated: Promise<string[]> | undefined;
   if (!reference) {
-    const job: ReferenceJob = {
-      sources: options.sources,
-      routeBase: options.routeBase,
-      root: options.root,
-      cacheDir: options.cacheDir,
-      buildId: options.buildId,
-      key,
-      texts,
-    };
-    ({ reference, stored, validated } = await (options.builder ?? buildAndStoreReference)(job));
+    reference = await buildReference(options, texts);
+    if (worthCaching(reference)) await cache.write(key, JSON.stringify(reference));
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
@@ -167,8 +103,6 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
     warnings: [],
     fromCache,
     inputs: texts.flatMap((t) => t.files ?? []),
-    stored,
-    validated,
   };
 }
 
@@ -179,62 +113,18 @@ export async function buildReference(
 ): Promise<CachedReference> {
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
-  const loaded = await loadSources(options, texts, warn, 'now');
-  return { ...(await renderReference(options, loaded, warn)), warnings };
-}
-
-/** Each source's document, loaded (validated now or later) and dereferenced. */
-function loadSources(
-  options: Pick<ApiOptions, 'sources' | 'root' | 'cacheDir'>,
-  texts: SpecSourceText[],
-  warn: (message: string) => void,
-  validation: 'now' | 'later',
-): Promise<{ source: ApiSourceConfig; spec: LoadedSpec }[]> {
-  return Promise.all(
+  const loaded = await Promise.all(
     options.sources.map(async (source, i) => ({
       source,
       spec: await loadSpecText(texts[i]!, {
         root: options.root,
         cacheDir: options.cacheDir,
         warn,
-        validation,
         onInvalid: source.validation,
       }),
     })),
   );
-}
-
-/** A reference made before its documents were validated (see SpecLoadOptions.validation). */
-export interface UnvalidatedReference {
-  /** The reference, its warnings without the validator's notes. */
-  reference: CachedReference;
-  /** Validates the documents not validated before: the validator's notes, or the validation error. */
-  validate: () => Promise<string[]>;
-}
-
-/**
- * The reference of documents validated after it is made: a worker thread hands it
- * over first and validates while the pages render. An error in making it from an
- * invalid document gives way to the validation error, as when validation came first.
- */
-export async function buildReferenceValidatingLater(
-  options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>,
-  texts: SpecSourceText[],
-): Promise<UnvalidatedReference> {
-  const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
-  const loaded = await loadSources(options, texts, warn, 'later');
-  const validate = async () => {
-    const notes: string[] = [];
-    for (const { spec } of loaded) if (spec.validate) notes.push(...(await spec.validate()));
-    return notes;
-  };
-  try {
-    return { reference: { ...(await renderReference(options, loaded, warn)), warnings }, validate };
-  } catch (error) {
-    await validate();
-    throw error;
-  }
+  return { ...(await renderReference(options, loaded, warn)), warnings };
 }
 
 /** Pages, sidebar and redirects of the loaded documents. */

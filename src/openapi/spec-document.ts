@@ -47,12 +47,6 @@ export interface LoadedSpec {
   text: string;
   /** Dereferenced document: every $ref replaced by the object it points at. */
   document: OpenApiDocument;
-  /**
-   * Set when the document was loaded with `validation: 'later'` and was not found
-   * validated: validates it (resolving with the validator's notes, or failing with
-   * the validation error) and stores it in the validation cache.
-   */
-  validate?: () => Promise<string[]>;
 }
 
 export interface SpecLoadOptions {
@@ -65,13 +59,6 @@ export interface SpecLoadOptions {
   /** Limits of a URL source's download. */
   download?: DownloadLimits;
   warn?: (message: string) => void;
-  /**
-   * 'later': a document not validated before is parsed and dereferenced now and
-   * validated when the caller calls LoadedSpec.validate, so its pages can be made
-   * meanwhile (a first build's worker thread hands the reference over first).
-   * The caller must not let a build succeed before that validation has.
-   */
-  validation?: 'now' | 'later';
   /** What a node that breaks the OpenAPI schema does: a warning (default) or an error. */
   onInvalid?: ValidationPolicy;
 }
@@ -367,10 +354,9 @@ export async function loadSpecText(
   }
   const cached = await cache.readJson(hash, isValidatedEntry);
   let raw: OpenApiDocument;
-  let warnings: string[] = [];
+  let warnings: string[];
   /** What a later load of the same text says again: the notes and the problems. */
   let said: Pick<ValidatedEntry, 'warnings' | 'problems'> = { warnings: [], problems: [] };
-  let validate: (() => Promise<ValidatedEntry>) | undefined;
   if (cached) {
     raw = cached.document;
     warnings = [...cached.warnings, ...applyValidationPolicy(cached.problems, policy, origin)];
@@ -380,17 +366,9 @@ export async function loadSpecText(
     raw = await parseSpecDocument(text, origin, notes);
     // Nodes no reader can use are left out before anything reads the document.
     const removed = removeBrokenSchemas(raw);
-    if (options.validation === 'later') {
-      // Dereferencing below rewrites the parsed document in place: validation gets its own copy.
-      const pristine = structuredClone(raw);
-      validate = () => validateAndCache(pristine, origin, cache, hash, { notes, removed, policy });
-      // Notes and removed nodes are said now; what the validator finds, when it has run.
-      warnings = [...notes, ...applyValidationPolicy(removed, policy, origin)];
-    } else {
-      const entry = await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
-      said = entry;
-      warnings = [...entry.warnings, ...applyValidationPolicy(entry.problems, policy, origin)];
-    }
+    const entry = await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
+    said = entry;
+    warnings = [...entry.warnings, ...applyValidationPolicy(entry.problems, policy, origin)];
   }
   for (const w of warnings) options.warn?.(w);
   let document: OpenApiDocument;
@@ -401,31 +379,10 @@ export async function loadSpecText(
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
-    // Validation names the problem of an invalid document better: its error comes first.
-    await validate?.();
     throw new DocgenError(
       `${origin} has a $ref that cannot be resolved: ${(error as Error).message}`,
       { file: origin, cause: error },
     );
-  }
-  if (validate) {
-    const check = validate;
-    // Only a validated document is remembered: a rebuild that finds it skips validation.
-    return {
-      origin,
-      text,
-      document,
-      validate: async () => {
-        const entry = await check();
-        remember(hash, document, entry);
-        // The removed nodes were said when the document was loaded.
-        const found = entry.problems.filter((p) => !p.removed);
-        return [
-          ...entry.warnings.filter((w) => !warnings.includes(w)),
-          ...applyValidationPolicy(found, policy, origin),
-        ];
-      },
-    };
   }
   remember(hash, document, said);
   return { origin, text, document };

@@ -28,16 +28,6 @@ export interface RenderContext {
   searchTags: string[];
   mainDocRoute: string;
   sidebarHtml: SidebarHtmlCache;
-  /** Operation pages' articles another thread renders too (a first build's worker thread). */
-  apiArticles?: ArticleSource;
-}
-
-/** Operation pages' articles rendered on another thread as well as this one (src/worker/build-worker.ts). */
-export interface ArticleSource {
-  /** The article of the operation page at `route`, or undefined when this thread is to render it. */
-  take(route: string): string | undefined;
-  /** Says this thread will not need the article of `route` (its page came from the page cache). */
-  skip(route: string): void;
 }
 
 function isActive(
@@ -136,9 +126,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      html: page.doc.apiPage
-        ? (ctx.apiArticles?.take(page.route) ?? renderApiArticle(page.doc.apiPage))
-        : articleHtml(page),
+      html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : articleHtml(page),
       sidebarHtml,
       toc: {
         min: ctx.config.tableOfContents.minHeadingLevel,

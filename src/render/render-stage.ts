@@ -4,17 +4,11 @@
 import type { SiteConfig } from '../config/types.js';
 import type { ClientAssets } from '../client-build/bundle-client.js';
 import type { Site } from '../site/site-stage.js';
-import type { Doc, OutputSink, OutputSource, Page, Redirect } from '../types.js';
+import type { Doc, OutputSink, OutputSource, Redirect } from '../types.js';
 import type { StaticFiles } from '../content/static-files.js';
 import { outputFileForRoute } from '../content/routes.js';
 import { searchTagsFor } from '../search/search-output.js';
-import {
-  renderNotFound,
-  renderPage,
-  renderRedirect,
-  type ArticleSource,
-  type RenderContext,
-} from './render-page.js';
+import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
 import type { RenderMemo } from './render-memo.js';
 import { PageHtmlCache } from './page-cache.js';
@@ -30,8 +24,6 @@ export interface RenderStageInput {
   assets: { path: string; content: string }[];
   /** Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts). */
   cache?: { dir: string; buildId: string };
-  /** Operation pages' articles another thread renders too (see RenderContext.apiArticles). */
-  apiArticles?: ArticleSource;
 }
 
 /** What a page's file comes from, for a clash of output files. */
@@ -44,20 +36,6 @@ function pageSource(doc: Doc): OutputSource {
   return doc.sourcePath
     ? { label: doc.sourcePath, file: doc.sourcePath }
     : { label: `the page ${doc.route}` };
-}
-
-/**
- * The pages in the order they are rendered. When another thread renders operation
- * pages' articles from the first on, this one takes the other pages first and the
- * operation pages from the last back: the two meet somewhere in the middle, and
- * neither waits for the other until then (see src/worker/article-claims.ts).
- */
-function renderOrder(
-  pages: readonly Page[],
-  apiArticles: ArticleSource | undefined,
-): readonly Page[] {
-  if (!apiArticles) return pages;
-  return [...pages.filter((p) => !p.doc.apiPage), ...pages.filter((p) => p.doc.apiPage).reverse()];
 }
 
 /**
@@ -80,7 +58,6 @@ export async function renderStage(
     searchTags: searchTagsFor(config),
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
-    apiArticles: input.apiArticles,
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
   for (const [file, from] of input.staticFiles)
@@ -102,19 +79,8 @@ export async function renderStage(
     rendered = 0;
     cache = input.cache && (await PageHtmlCache.open(input.cache.dir, input.cache.buildId, ctx));
     output.expect?.(site.pages.map((p) => outputFileForRoute(p.route)));
-    // Operation pages found in the cache need no article: the other thread is told
-    // before it gets to them. Their keys are kept for the loop below.
-    const keys = new Map<Page, string>();
-    if (cache && input.apiArticles) {
-      for (const page of site.pages) {
-        if (!page.doc.apiPage) continue;
-        const key = cache.keyFor(page);
-        keys.set(page, key);
-        if (cache.has(key)) input.apiArticles.skip(page.route);
-      }
-    }
-    for (const [i, page] of renderOrder(site.pages, input.apiArticles).entries()) {
-      const key = keys.get(page) ?? cache?.keyFor(page);
+    for (const [i, page] of site.pages.entries()) {
+      const key = cache?.keyFor(page);
       let html = key === undefined ? undefined : cache!.get(key);
       if (!html) {
         // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.

@@ -116,10 +116,6 @@ export async function searchStage(
   pages: Page[],
   config: SiteConfig,
   cache: { dir: string; buildId: string },
-  /** Builds the index files of entries the cache does not have (default: indexSearchEntries, here). */
-  indexer: (
-    entries: Map<string, IndexEntry[]>,
-  ) => SearchOutput | Promise<SearchOutput> = indexSearchEntries,
 ): Promise<SearchOutput> {
   const entries = searchEntries(pages, config);
   const store = new DiskCache({
@@ -134,7 +130,7 @@ export async function searchStage(
   const stored = await store.read(key);
   const cached = stored && decodeSearchOutput(stored);
   if (cached) return cached;
-  const output = await indexer(entries);
+  const output = indexSearchEntries(entries);
   await store.write(key, encodeSearchOutput(output));
   return output;
 }
