@@ -1,11 +1,7 @@
 // The one YAML reading docgen does (the `yaml` package), for front matter and
 // OpenAPI documents alike, with the same limits and the same kind of message:
-// the file, the line in that file, and what is wrong. Large documents take a fast
-// path first (parseYamlValue): js-yaml reads the common case four to five times
-// faster, and whatever it cannot read exactly as `yaml` would goes to `yaml`.
-import type { Document } from 'yaml';
-import { createRequire } from 'node:module';
-import { load as loadFast, CORE_SCHEMA, defineMappingTag, mapTag, mergeTag } from 'js-yaml';
+// the file, the line in that file, and what is wrong.
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import { DocgenError } from './errors.js';
 
 /**
@@ -36,11 +32,6 @@ export interface ParsedYaml {
   lineOf(key: string): number | undefined;
 }
 
-let yamlPackage: typeof import('yaml') | undefined;
-/** `yaml` loads on first use (some 50 ms): most texts are read by the fast path, and need it only for a message's line. */
-const yaml = () =>
-  (yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
-
 const firstLine = (message: string) =>
   message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 
@@ -51,7 +42,6 @@ const firstLine = (message: string) =>
  */
 export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   const offset = source.lineOffset ?? 0;
-  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const fail = (
     message: string,
@@ -106,48 +96,7 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   };
 }
 
-/** A null key (`~:`, `null:`): `yaml` names it "", js-yaml "null". */
-const keyOf = (key: unknown) => (key === null ? '' : key);
-const mapping = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
-  create: mapTag.create as () => Record<string, unknown>,
-  identify: mapTag.identify,
-  keys: mapTag.keys,
-  get: mapTag.get,
-  addPair: (map, key, value) => mapTag.addPair(map, keyOf(key), value),
-  has: (map, key) => mapTag.has(map, keyOf(key)),
-});
-/** js-yaml's YAML 1.2 core schema (as `yaml` reads by default) with merge keys, as parseYaml reads them. */
-const fastSchema = CORE_SCHEMA.withTags(mergeTag, mapping);
-
-/**
- * An explicit tag (`!!float 1`, `!custom x`): the one place the two parsers were
- * seen to disagree (`yaml` refuses `!!float 1`, js-yaml reads 1), so a text that
- * may have one goes to `yaml`. Text such as `[![badge](…)]` or `<<<` in a
- * description does not look like one.
- */
-const mayHaveTag = /(?:^|[\s[{,])!!?[\w<-]/m;
-
-/**
- * The value of a YAML text, for callers that need no line lookups (OpenAPI
- * documents, a few hundred KB to MBs): readFast's when it has one, else parseYaml's,
- * so errors carry the same message and line as ever and aliases the same limit.
- */
+/** The value of a YAML text, for callers that need no line lookups (OpenAPI documents). */
 export function parseYamlValue(text: string, source: YamlSource): unknown {
-  const fast = readFast(text);
-  return fast.read ? fast.value : parseYaml(text, source).value;
-}
-
-/**
- * js-yaml's reading of a text when it reads it exactly as parseYaml would: no
- * aliases (js-yaml would share one object where `yaml` copies it, counted against
- * maxAliasCount), no explicit tags, no duplicate keys, nothing deeper than 100
- * levels. `read: false` for anything it refuses, whatever the reason.
- */
-export function readFast(text: string): { read: true; value: unknown } | { read: false } {
-  if (mayHaveTag.test(text)) return { read: false };
-  try {
-    return { read: true, value: loadFast(text, { schema: fastSchema, maxAliases: 0 }) };
-  } catch {
-    return { read: false };
-  }
+  return parseYaml(text, source).value;
 }

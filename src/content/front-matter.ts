@@ -3,7 +3,7 @@
 // the same limits hold as for OpenAPI documents.
 import matter from 'gray-matter';
 import { DocgenError } from '../errors.js';
-import { parseYaml, readFast, type ParsedYaml } from '../yaml.js';
+import { parseYaml, type ParsedYaml } from '../yaml.js';
 
 export interface FrontMatter {
   id?: string;
@@ -63,13 +63,9 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const readLines = (text: string) =>
     (yaml ??= parseYaml(text, { file, what: 'front matter', hint }));
   // The engine receives the text after the opening `---` (the rest of line 1 on), so its lines are the file's lines.
-  // The fast reader reads it when it reads it as parseYaml would; parseYaml, which
-  // knows each key's line, runs only for a message that needs a line (or a text
-  // the fast reader leaves to it, whose error it reports).
   const engine = (text: string) => {
     block = text;
-    const fast = readFast(text);
-    return (fast.read ? fast.value : readLines(text).value) ?? {};
+    return readLines(text).value ?? {};
   };
   // A fresh options object each call: gray-matter caches by content otherwise.
   const parsed = matter(text, { engines: { yaml: engine, json: engine } });
