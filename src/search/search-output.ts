@@ -63,6 +63,22 @@ export function buildSearchOutput(pages: Page[], config: SiteConfig): SearchOutp
 }
 
 /**
+ * A watch rebuild kept in memory may defer its search stage, so browsers reload
+ * without waiting for the index: the previous build's index files stand in, and
+ * the result's `completeSearch` (this) builds the new ones into `files` later.
+ * Only a rebuild defers: a first build has no index files to stand in.
+ */
+export function completeDeferredSearch(
+  pages: Page[],
+  config: SiteConfig,
+  files: Map<string, string | Uint8Array>,
+): SearchOutput {
+  const fresh = buildSearchOutput(pages, config);
+  for (const f of fresh.files) files.set(f.fileName, f.content);
+  return fresh;
+}
+
+/**
  * A stored search output: its index (tags, file names and lengths) as JSON after a
  * 4-byte length, then the files' bytes, so neither writing nor reading the cache
  * escapes or parses the index files' megabyte of JSON again.

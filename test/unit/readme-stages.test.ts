@@ -9,32 +9,45 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The stages src/build.ts times, in the order they are written, with the function each calls. */
-function buildStages(): { stage: string; calls: string }[] {
-  const source = readFileSync(path.join(repo, 'src/build.ts'), 'utf8');
-  // The formatter may break a stage's call over lines: the call is read from the text after the arrow.
-  return [...source.matchAll(/timer\s*\.run\(\s*'([a-z-]+)',\s*\(\) =>([^;]*)/g)].map((m) => {
-    // The first call in the stage's arrow function, Promise.all aside; `output.commit` counts as `commit`.
-    const call = [...m[2]!.matchAll(/([\w.]+)\(/g)]
-      .map((c) => c[1]!)
-      .find((name) => name !== 'Promise.all')!;
-    return { stage: m[1]!, calls: call.split('.').pop()! };
+/** Calls in a stage's glue that are not the stage's work: telling warnings, opening the output. */
+const glue = new Set(['warn', 'all', 'map', 'keys', 'Set', 'MemoryOutput', 'openOutput']);
+
+/**
+ * The stages src/build.ts lists, in order, each with the function it calls: the
+ * first call in its run function (src/build-stages.ts) that is not glue;
+ * `s.writer!.commit` counts as `commit`.
+ */
+function buildStages(): { stage: string; calls: string; needs: string[] }[] {
+  const list = readFileSync(path.join(repo, 'src/build.ts'), 'utf8');
+  const runs = readFileSync(path.join(repo, 'src/build-stages.ts'), 'utf8');
+  const stage = /\{ name: '([a-z-]+)', needs: \[([^\]]*)\][^}]*?run: run\.(\w+) \}/g;
+  return [...list.matchAll(stage)].map((m) => {
+    const body = new RegExp(`function ${m[3]}\\([\\s\\S]*?\\n\\}\\n`).exec(runs)?.[0] ?? '';
+    const call = [...body.slice(body.indexOf('{')).matchAll(/([\w.!]+)\(/g)]
+      .map((c) => c[1]!.split('.').pop()!)
+      .find((name) => !glue.has(name));
+    const needs = [...m[2]!.matchAll(/'([a-z-]+)'/g)].map((n) => n[1]!);
+    return { stage: m[1]!, calls: call ?? `(no call in ${m[3]})`, needs };
   });
 }
 
-/** The README's stage lines: the first lower-case word that starts a line or follows an arrow (►) and is followed by a name. */
-function readmeStages(): { stage: string; line: string }[] {
+/** The README's stage lines (the table after its header line): stage, needs ("-" for none), the rest. */
+function readmeStages(): { stage: string; needs: string[]; line: string }[] {
   const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
   const block = /runs these stages in order[\s\S]*?```\n([\s\S]*?)```/.exec(readme);
   assert.ok(block, 'README.md has the stage picture after "runs these stages in order"');
   return block[1]!
     .split('\n')
+    .slice(1)
     .filter((line) => line.trim())
-    .map((line) => ({
-      stage:
-        /(?:^|►)\s*([a-z][a-z-]*)\s+[A-Za-z]/.exec(line)?.[1] ?? `(no stage on: ${line.trim()})`,
-      line,
-    }));
+    .map((line) => {
+      const [, stage, needs, rest] = /^(\S+)\s{2,}(.+?)\s{2,}(.*)$/.exec(line) ?? [];
+      return {
+        stage: stage ?? `(no stage on: ${line.trim()})`,
+        needs: needs === '-' || !needs ? [] : needs.split(/,\s*/),
+        line: rest ?? '',
+      };
+    });
 }
 
 test("the README's picture of the stages lists src/build.ts's stages, in order", () => {
@@ -46,12 +59,14 @@ test("the README's picture of the stages lists src/build.ts's stages, in order",
   );
 });
 
-test("each stage's line in the README names the function the stage calls", () => {
-  const lines = new Map(readmeStages().map((s) => [s.stage, s.line]));
-  for (const { stage, calls } of buildStages())
+test("each stage's line in the README names the function the stage calls, and what it needs", () => {
+  const lines = new Map(readmeStages().map((s) => [s.stage, s]));
+  for (const { stage, calls, needs } of buildStages()) {
     assert.match(
-      lines.get(stage) ?? '',
+      lines.get(stage)?.line ?? '',
       new RegExp(`\\b${calls}\\b`),
       `the ${stage} line names ${calls}`,
     );
+    assert.deepEqual(lines.get(stage)?.needs, needs, `the ${stage} line's needs`);
+  }
 });

@@ -1,0 +1,60 @@
+// What a build is asked to do and what it gives back (src/build.ts runs it).
+import type { StageTiming } from './stage-runner.js';
+import type { Page } from './types.js';
+
+export interface BuildOptions {
+  /** Project root (holds site.config.ts and content/). */
+  root: string;
+  /** Default <root>/site.config.ts. */
+  configFile?: string;
+  /** Default <root>/build. */
+  outDir?: string;
+  /** Default true: write to a temp folder and swap into outDir. False: keep files in memory. */
+  write?: boolean;
+  verbose?: boolean;
+  /** Overrides the config's OpenAPI sources with one file or URL. */
+  spec?: string;
+  /**
+   * For a watch rebuild kept in memory (`write: false`): build the search index after
+   * the result is returned, through `completeSearch`, so browsers reload without
+   * waiting for it. The previous index files stand in meanwhile.
+   */
+  deferSearch?: boolean;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Replace an output folder that holds files docgen did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
+  /**
+   * Delete the previous output from a detached process after the new one is swapped
+   * in, instead of before returning: for a process that exits after the build (the CLI).
+   */
+  removeOldOutputInBackground?: boolean;
+}
+
+export interface BuildResult {
+  pageCount: number;
+  durationMs: number;
+  /** The stages that ran, in order, with their times (a rebuild skips what it reuses). */
+  timings: StageTiming[];
+  warnings: string[];
+  /**
+   * Every output file, by path relative to the output folder, for a build kept in
+   * memory (`write: false`). A written build hands its files to disk as they are
+   * made and keeps none: read them from the output folder.
+   */
+  files: Map<string, string | Uint8Array>;
+  /** The static files of a build kept in memory, by output path, with their paths on disk: served from there. */
+  copies?: Map<string, string>;
+  /** Absolute paths of the source files the build read; what a watcher watches. */
+  inputs: string[];
+  /** The pages built, for tests and the dev server. */
+  pages: Page[];
+  /** Pages rendered by this build; a watch rebuild reuses the HTML of pages whose inputs did not change. */
+  renderedPages: number;
+  /** Set when the search stage was deferred: builds the index files into `files`. */
+  completeSearch?: () => Promise<void>;
+}
+
+export interface Builder {
+  /** Builds; `changed` (absolute paths) says what changed since the last build. */
+  build(changed?: string[]): Promise<BuildResult>;
+}
