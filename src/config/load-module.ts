@@ -1,11 +1,15 @@
 // Loads a TypeScript module (site.config.ts, content/sidebars.ts) by bundling it
-// with esbuild and importing the result. The metafile's inputs are what a watcher
+// with esbuild and importing the result from a file in the system's temporary
+// folder: the project gets no temporary files, and may be read-only. The packages
+// it imports are left out of the bundle, each named by the absolute URL of the
+// file it resolves to from the project. The metafile's inputs are what a watcher
 // must watch to reload it. The bundle is kept in the project's cache folder while
 // the files it was made of are unchanged: most builds then load no esbuild at all
 // (loading it and starting its service is about 0.1 s).
 import type { Message } from 'esbuild';
 import { writeFile, rm, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { DiskCache } from '../cache/disk-cache.js';
@@ -35,11 +39,10 @@ export async function loadTsModule(file: string, root: string): Promise<LoadedMo
     );
   }
   const bundled = (await cachedBundle(file, root)) ?? (await bundle(file, root));
-  // Imported from a file beside the source so that bare imports resolve from the project.
-  const tmp = path.join(path.dirname(file), `.docgen-load-${process.pid}-${++counter}.mjs`);
+  const tmp = path.join(tmpdir(), `docgen-load-${process.pid}-${++counter}.mjs`);
   const sourceMaps = process.sourceMapsEnabled;
   try {
-    // Inside the try: a write the disk refuses half-way leaves no file beside the config.
+    // Inside the try: a write the disk refuses half-way leaves no file behind.
     await writeFile(tmp, bundled.code);
     process.setSourceMapsEnabled(true);
     let mod: { default?: unknown };
@@ -104,8 +107,12 @@ async function cachedBundle(file: string, root: string): Promise<Bundled | undef
     : undefined;
 }
 
-/** Bundles `file` with esbuild (the project's packages left external), and keeps the bundle for the next build. */
+/**
+ * Bundles `file` with esbuild (the project's packages left external), and keeps the
+ * bundle for the next build, with the hashes of the packages' files it names.
+ */
 async function bundle(file: string, root: string): Promise<Bundled> {
+  const packageFiles = new Set<string>();
   // esbuild is CommonJS: require() reads it as it is, where import() would first scan it for its exports (some 20 ms).
   const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   let result;
@@ -121,8 +128,9 @@ async function bundle(file: string, root: string): Promise<Bundled> {
       // So an error thrown while the module loads points at the author's file and line, not the temporary bundle.
       sourcemap: 'inline',
       sourcesContent: false,
+      // The bundle runs from the temporary folder: the map's sources are named from the project.
+      sourceRoot: `${pathToFileURL(root).href}/`,
       logLevel: 'silent',
-      packages: 'external',
       absWorkingDir: root,
       plugins: [
         {
@@ -136,6 +144,21 @@ async function bundle(file: string, root: string): Promise<Bundled> {
               contents: virtualConfigModule,
               loader: 'js',
             }));
+            // A package: resolved from the importing file as Node would, and left out.
+            b.onResolve({ filter: /^[^./]/ }, async (args) => {
+              if (args.pluginData === 'resolving' || args.path.startsWith('node:'))
+                return undefined;
+              const found = await b.resolve(args.path, {
+                kind: args.kind,
+                importer: args.importer,
+                resolveDir: args.resolveDir,
+                pluginData: 'resolving',
+              });
+              if (found.errors.length > 0 || found.external || !path.isAbsolute(found.path))
+                return undefined;
+              packageFiles.add(found.path);
+              return { path: pathToFileURL(found.path).href, external: true };
+            });
           },
         },
       ],
@@ -159,7 +182,7 @@ async function bundle(file: string, root: string): Promise<Bundled> {
   const inputs = Object.keys(result.metafile.inputs)
     .filter((p) => !p.startsWith('docgen:'))
     .map((p) => path.resolve(root, p));
-  const known = [...inputs, path.join(root, 'tsconfig.json')];
+  const known = [...inputs, ...packageFiles, path.join(root, 'tsconfig.json')];
   const files = await Promise.all(
     known.map(async (f) => ({ file: f, hash: contentHash(await readIfThere(f)) })),
   );
@@ -181,11 +204,7 @@ function thrownWhileLoading(error: unknown, file: string, root: string): DocgenE
     if (!path.isAbsolute(match[2]!)) continue; // node:internal/…, eval, native
     const where = decodeURIComponent(match[2]!);
     // Only the author's files: not Node's internals, not docgen, not installed packages.
-    if (
-      !where.startsWith(root + path.sep) ||
-      where.includes(`${path.sep}node_modules${path.sep}`) ||
-      path.basename(where).startsWith('.docgen-load-')
-    )
+    if (!where.startsWith(root + path.sep) || where.includes(`${path.sep}node_modules${path.sep}`))
       continue;
     const shown = `${path.relative(root, where)}:${match[3]}:${match[4]}`;
     const name = match[1] && match[1] !== '<anonymous>' ? match[1] : undefined;
