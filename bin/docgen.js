@@ -1,17 +1,24 @@
 #!/usr/bin/env node
-// The docgen command: runs the CLI bundle, dist/cli.cjs, made by `npm install` (prepare).
+// The docgen command: runs the CLI bundle, dist/cli.cjs. An installed docgen runs
+// the bundle `npm install` made; a checkout (its sources beside this file) first
+// makes the bundle again when a file it was made of changed (scripts/cli-bundle.mjs),
+// so an edit to src/, templates/ or client/ shows in the next run.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
-if (!existsSync(cli)) {
+const root = fileURLToPath(new URL('..', import.meta.url));
+// React's development build validates every element and is several times slower
+// at rendering; docgen renders for production unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+let cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
+if (existsSync(new URL('../src/cli/index.ts', import.meta.url))) {
+  const { currentBundle } = await import('../scripts/cli-bundle.mjs');
+  cli = await currentBundle(root);
+} else if (!existsSync(cli)) {
   console.error(
     'docgen: dist/cli.cjs is missing. Run `npm install` (or `npm run build:cli`) in the docgen folder first.',
   );
   process.exit(1);
 }
-// React's development build validates every element and is several times slower
-// at rendering; docgen renders for production unless told otherwise.
-process.env.NODE_ENV ??= 'production';
 createRequire(import.meta.url)(cli);
