@@ -181,7 +181,7 @@ function portalBuilds(): string {
 
 /**
  * What a command costs before docgen does anything: `node bin/docgen.js --version`
- * (Node's start-up, the launcher and the CLI bundle) and `npx docgen --version`,
+ * (Node's start-up, the check that the bundle is current, the CLI bundle) and `npx docgen --version`,
  * the README's way, which first starts npm (in this checkout, where npx finds
  * docgen without the registry). Their difference is what `npx docgen build` adds
  * to the cold rows above.
@@ -607,7 +607,7 @@ function report(summary?: ProfileSummary): void {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\`${quick ? ' --quick' : ''} on ${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}.`,
     `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end: the machine is shared, so timings vary between runs.`,
     '',
-    'Every build is a `docgen build` of the bundled CLI in a fresh Node process, as `npm install` makes it (dist/, with the V8 code caches of its bundles, trained on a small made-up site, not this portal); times are wall clock from spawn to exit, Node start-up included. CPU time is user + system of all threads: on a shared machine it moves less than wall time.',
+    'Every build is a `docgen build` of the bundled CLI in a fresh Node process, as `npm install` makes it (dist/cli.cjs); times are wall clock from spawn to exit, Node start-up included. CPU time is user + system of all threads: on a shared machine it moves less than wall time.',
     'Portal, cold: a copy of the site with no `.docgen-cache/` and no output folder before each run (a fresh checkout, a CI runner): the headline. Warm: the cache kept from the build before (validated OpenAPI documents, the API reference, the bundled config, highlighted code, rendered markdown, the search index and the rendered pages). Scale runs start without a cache.',
     'Synthetic inputs (bench/synthetic.ts): markdown pages of five sections with code, a table and an admonition, in sidebar groups of 50;',
     'OpenAPI documents whose operations have four parameters, $refs and nested schemas, tagged in groups of 50 under 20 top-level areas.',

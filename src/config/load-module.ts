@@ -4,8 +4,7 @@
 // it imports are left out of the bundle, each named by the absolute URL of the
 // file it resolves to from the project. The metafile's inputs are what a watcher
 // must watch to reload it. The bundle is kept in the project's cache folder while
-// the files it was made of are unchanged: most builds then load no esbuild at all
-// (loading it and starting its service is about 0.1 s).
+// the files it was made of are unchanged: most builds then load no esbuild at all.
 import type { Message } from 'esbuild';
 import { writeFile, rm, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -113,7 +112,7 @@ async function cachedBundle(file: string, root: string): Promise<Bundled | undef
  */
 async function bundle(file: string, root: string): Promise<Bundled> {
   const packageFiles = new Set<string>();
-  // esbuild is CommonJS: require() reads it as it is, where import() would first scan it for its exports (some 20 ms).
+  // esbuild is CommonJS: require() reads it as it is, where import() would first scan it for its exports.
   const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   let result;
   try {

@@ -1,6 +1,5 @@
-// Build-time syntax highlighting. highlight.js is synchronous and fast (no WASM
-// start-up, unlike Shiki), so highlighting ~200 pages costs milliseconds and no
-// highlighter is shipped to the browser.
+// Build-time syntax highlighting with highlight.js: synchronous, with no WASM to
+// start (unlike Shiki), and no highlighter is shipped to the browser.
 import { createRequire } from 'node:module';
 import { escapeHtml } from '../shared/html-escape.js';
 import { highlightStringifiedJson } from './json-highlight.js';
@@ -34,8 +33,8 @@ const extraLanguages = [
 
 let highlighter: HLJSApi | undefined;
 /**
- * highlight.js loads on first use (about 40 files, tens of milliseconds): a build
- * whose code blocks are all in the highlight cache never needs it.
+ * highlight.js loads on first use (some 40 files): a build whose code blocks are
+ * all in the highlight cache never needs it.
  */
 function hljs(): HLJSApi {
   if (!highlighter) {
