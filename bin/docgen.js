@@ -12,7 +12,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // at rendering; docgen renders for production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 let cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
-if (existsSync(new URL('../src/cli/index.ts', import.meta.url))) {
+const checkout = ['../src/cli/index.ts', '../scripts/cli-bundle.mjs'].every((f) =>
+  existsSync(new URL(f, import.meta.url)),
+);
+if (checkout) {
   const { currentBundle } = await import('../scripts/cli-bundle.mjs');
   cli = await currentBundle(root);
 } else if (!existsSync(cli)) {

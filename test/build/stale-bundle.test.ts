@@ -75,3 +75,25 @@ test('a checkout whose dist/ cannot be written still runs its edited sources, wi
   assert.equal(built.status, 0, built.stderr);
   assert.match(built.stdout, /^Built \d+ pages/m);
 });
+
+test('an installed docgen (no sources beside it) runs the bundle it was installed with', () => {
+  const installed = mkdtempSync(path.join(tmpdir(), 'docgen-installed-'));
+  try {
+    for (const part of ['bin', 'dist', 'package.json'])
+      cpSync(path.join(repo, part), path.join(installed, part), { recursive: true });
+    symlinkSync(path.join(repo, 'node_modules'), path.join(installed, 'node_modules'), 'dir');
+    // A record that no longer matches anything: an installed docgen never reads it.
+    writeFileSync(path.join(installed, 'dist/cli-inputs.json'), '{"files":{"/gone":{}}}');
+    const bundle = path.join(installed, 'dist/cli.cjs');
+    const before = statSync(bundle).mtimeMs;
+    const run = spawnSync(process.execPath, [path.join(installed, 'bin/docgen.js'), '--version'], {
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout.trim(), '0.1.0');
+    assert.equal(run.stderr, '');
+    assert.equal(statSync(bundle).mtimeMs, before);
+  } finally {
+    rmSync(installed, { recursive: true, force: true });
+  }
+});
