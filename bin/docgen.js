@@ -11,17 +11,23 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // React's development build validates every element and is several times slower
 // at rendering; docgen renders for production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
-let cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
 const checkout = ['../src/cli/index.ts', '../scripts/cli-bundle.mjs'].every((f) =>
   existsSync(new URL(f, import.meta.url)),
 );
-if (checkout) {
+const args = process.argv.slice(2);
+const watchServe = args[0] === 'serve' && args.some((a) => a === '--watch' || a === '-w');
+if (checkout && watchServe) {
+  const { serveRestartingOnEdit } = await import('../scripts/cli-bundle.mjs');
+  await serveRestartingOnEdit(root, args);
+} else if (checkout) {
   const { currentBundle } = await import('../scripts/cli-bundle.mjs');
-  cli = await currentBundle(root);
+  createRequire(import.meta.url)(await currentBundle(root));
 } else if (!existsSync(cli)) {
   console.error(
     'docgen: dist/cli.cjs is missing. Run `npm install` (or `npm run build:cli`) in the docgen folder first.',
   );
   process.exit(1);
+} else {
+  createRequire(import.meta.url)(cli);
 }
-createRequire(import.meta.url)(cli);

@@ -16,3 +16,8 @@ export function readRecord(bundle: string): InputsRecord | undefined;
 export function bundleCli(root: string, bundle: string, home?: string): Promise<void>;
 export function fallbackBundle(root: string): string;
 export function currentBundle(root: string, note?: (line: string) => void): Promise<string>;
+export function serveRestartingOnEdit(
+  root: string,
+  args: string[],
+  note?: (line: string) => void,
+): Promise<void>;

@@ -175,3 +175,47 @@ export async function currentBundle(root, note = (line) => console.error(line)) 
     return elsewhere;
   }
 }
+
+/**
+ * `docgen serve --watch` run from a checkout: the CLI runs in a child process, and
+ * when a file its bundle was made of changes (an edit to src/, templates/ or
+ * client/), the bundle is made again and a new child started with the same
+ * arguments. Open pages reload when their connection to the dev server comes back.
+ * An edit esbuild cannot bundle is reported, and the last bundle runs meanwhile.
+ */
+export async function serveRestartingOnEdit(root, args, note = (line) => console.error(line)) {
+  const { spawn } = await import('node:child_process');
+  const { watch } = await import('node:fs');
+  let bundle = await currentBundle(root, note);
+  let child;
+  let restarting = false;
+  const start = () => {
+    child = spawn(process.execPath, [bundle, ...args], { stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      if (!restarting) process.exit(code ?? (signal ? 1 : 0));
+    });
+  };
+  const restart = async () => {
+    if (restarting || changedInputs(readRecord(bundle)).length === 0) return;
+    restarting = true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    try {
+      bundle = await currentBundle(root, note);
+      note("docgen: docgen's own code changed; the dev server restarted with it");
+    } catch (error) {
+      note(`docgen: the changed code could not be bundled, the last bundle runs: ${error.message}`);
+    }
+    restarting = false;
+    start();
+  };
+  let timer;
+  for (const dir of ['src', 'templates', 'client'])
+    watch(path.join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(restart, 100);
+    });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  start();
+}

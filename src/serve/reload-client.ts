@@ -1,5 +1,7 @@
 // The script the dev server adds to every page in watch mode: reload on a
-// `reload` event, show a build error in an overlay on an `error` event.
+// `reload` event, show a build error in an overlay on an `error` event, and reload
+// when the connection comes back after it was lost (the dev server restarted, as it
+// does when docgen's own code changed in a checkout).
 import { scriptJson } from '../shared/html-escape.js';
 
 export const eventsPath = '/__docgen/events';
@@ -17,6 +19,7 @@ var p=document.createElement('pre');p.textContent=e.message;p.style.whiteSpace='
 show(${initial});
 var s=new EventSource('${eventsPath}');
 s.addEventListener('reload',function(){location.reload()});
+var lost=false;s.onerror=function(){lost=true};s.onopen=function(){if(lost)location.reload()};
 s.addEventListener('error-report',function(m){show(JSON.parse(m.data))});
 })();</script>`;
 }

@@ -5,7 +5,8 @@
 // for the checkout.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import {
   cpSync,
   mkdtempSync,
@@ -57,6 +58,59 @@ test('an edit to the sources shows in the next run; the bundle is made again onl
   const made = statSync(bundle).mtimeMs;
   assert.equal(docgen('--version').stdout.trim(), '0.1.0-edited');
   assert.equal(statSync(bundle).mtimeMs, made, 'a current bundle is run as it is');
+});
+
+test("serve --watch from a checkout restarts with docgen's edited code, and serves pages made by it", {
+  timeout: 180_000,
+}, async () => {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(copy, 'bin/docgen.js'),
+      'serve',
+      '--watch',
+      '--port',
+      String(40000 + (process.pid % 20000)),
+    ],
+    { cwd: site },
+  );
+  let output = '';
+  const seen: { pattern: RegExp; found: (m: RegExpExecArray) => void }[] = [];
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const s of seen.splice(0)) {
+      const m = s.pattern.exec(output);
+      if (m) s.found(m);
+      else seen.push(s);
+    }
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  /** What the server has printed once it matches `pattern` (the whole run is bounded by the test's timeout). */
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((found) => {
+      const m = pattern.exec(output);
+      if (m) found(m);
+      else seen.push({ pattern, found });
+    });
+  try {
+    const url = (await printed(/Serving (http:\/\/\S+?\/)/))[1]!;
+    assert.doesNotMatch(await (await fetch(`${url}guide`)).text(), /doc-article--edited/);
+    const file = path.join(copy, 'templates/DocPage.tsx');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'className="doc-article"',
+        'className="doc-article doc-article--edited"',
+      ),
+    );
+    const restarted = (await printed(/restarted with it[\s\S]*Serving (http:\/\/\S+?\/)/))[1]!;
+    assert.match(await (await fetch(`${restarted}guide`)).text(), /doc-article--edited/);
+  } finally {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
 });
 
 test('a checkout whose dist/ cannot be written still runs its edited sources, with a one-line note', () => {
