@@ -1,7 +1,10 @@
-// The one YAML reading docgen does (the `yaml` package), for front matter and
-// OpenAPI documents alike, with the same limits and the same kind of message:
-// the file, the line in that file, and what is wrong.
+// docgen's YAML reading: one parser per job, each with its limits and the same kind
+// of message (the file, the line in that file, and what is wrong). Front matter
+// is read by the `yaml` package (parseYaml), which also gives the line of each
+// key; OpenAPI documents, megabytes where front matter is lines, by js-yaml
+// (parseYamlValue), which reads them several times faster (BENCHMARKS.md).
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { load, CORE_SCHEMA, mergeTag, YAMLException } from 'js-yaml';
 import { DocgenError } from './errors.js';
 
 /**
@@ -96,7 +99,71 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   };
 }
 
-/** The value of a YAML text, for callers that need no line lookups (OpenAPI documents). */
+/**
+ * The most nodes an OpenAPI document may hold once its aliases are expanded: far
+ * above the largest public documents, far below what an "alias bomb" expands to.
+ */
+export const maxExpandedNodes = 10_000_000;
+
+/** YAML 1.2's core schema (as the `yaml` package reads by default) with merge keys. */
+const documentSchema = CORE_SCHEMA.withTags(mergeTag);
+
+/**
+ * The value of an OpenAPI document's text (JSON is YAML too), read by js-yaml with
+ * merge keys and no custom tags. js-yaml shares one object among an anchor's aliases,
+ * so the expanded size is counted first (an alias bomb fails here), and an aliased
+ * node is then copied to each place that uses it, as the rest of docgen expects a tree.
+ */
 export function parseYamlValue(text: string, source: YamlSource): unknown {
-  return parseYaml(text, source).value;
+  const offset = source.lineOffset ?? 0;
+  const fail = (message: string, line?: number, column?: number, cause?: unknown): never => {
+    throw new DocgenError(
+      source.message
+        ? source.message(message)
+        : `Invalid ${source.what} YAML in ${source.file}: ${message}`,
+      { file: source.file, line: line && line + offset, column, hint: source.hint, cause },
+    );
+  };
+  let value: unknown;
+  try {
+    value = load(text, { schema: documentSchema });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const mark = error.mark as { line: number; column: number } | undefined;
+    return fail(error.reason, mark && mark.line + 1, mark && mark.column + 1, error);
+  }
+  const { nodes, shared } = countNodes(value);
+  if (nodes > maxExpandedNodes)
+    fail(
+      `its aliases (*name) expand to more than ${maxExpandedNodes.toLocaleString('en')} nodes, which only a resource exhaustion attack ("alias bomb") needs.`,
+    );
+  return shared ? copyTree(value) : value;
+}
+
+/** Nodes of a value once shared objects are counted at each place they appear, memoized per object. */
+function countNodes(root: unknown): { nodes: number; shared: boolean } {
+  const sizes = new Map<object, number>();
+  let shared = false;
+  const size = (value: unknown): number => {
+    if (typeof value !== 'object' || value === null) return 1;
+    const known = sizes.get(value);
+    if (known !== undefined) {
+      shared = true;
+      return known;
+    }
+    let total = 1;
+    for (const child of Object.values(value)) total = Math.min(total + size(child), 2 ** 52);
+    sizes.set(value, total);
+    return total;
+  };
+  return { nodes: size(root), shared };
+}
+
+/** A tree copy of a value whose objects may be shared (aliases): each place gets its own. */
+function copyTree(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyTree);
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) copy[key] = copyTree(child);
+  return copy;
 }
