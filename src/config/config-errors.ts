@@ -22,14 +22,34 @@ type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & {
 };
 type Issue = v.BaseIssue<unknown>;
 
-/** What a found value was, in a few words: nothing, null, "dark", number 42, an object. */
+/** Longest string quoted whole in a message; a longer one is cut, so a pasted file does not flood the terminal. */
+const quotedLength = 80;
+
+/** `s` cut to its first characters and its length when it is long. */
+export function shorten(s: string): string {
+  return s.length <= quotedLength
+    ? s
+    : `${s.slice(0, quotedLength - 20)}… (${s.length} characters)`;
+}
+
+/** `s` in quotes, cut to its first characters and its length when it is long. */
+export function quote(s: string): string {
+  if (s.length <= quotedLength) return JSON.stringify(s);
+  return `${JSON.stringify(s.slice(0, quotedLength - 20))}… (${s.length} characters)`;
+}
+
+/** What a found value was, in a few words: nothing, null, "dark", number 42, an object, a Date. */
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return quote(value);
   if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'object') {
+    // A Date or a Map is an object too, but not the plain one a field of the config takes.
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    return tag === 'Object' ? 'an object' : `a ${tag}`;
+  }
   return `${typeof value} ${String(value)}`;
 }
 
@@ -239,7 +259,12 @@ export function parseConfig<S extends v.GenericSchema>(
   input: unknown,
   options: ConfigProblemOptions,
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
+  let result: v.SafeParseResult<S>;
+  try {
+    result = v.safeParse(schema, input);
+  } catch (error) {
+    throw unreadable(input, error, options);
+  }
   if (result.success) return result.output;
   const issues = flatten(result.issues);
   for (const issue of issues) {
@@ -258,6 +283,67 @@ export function parseConfig<S extends v.GenericSchema>(
       file: options.file,
       line: options.source === undefined ? undefined : lineOfPath(options.source, issues[0]!.path),
       hint: `Fix ${lines.length === 1 ? 'this value' : 'these values'} in ${options.file}.`,
+    },
+  );
+}
+
+/**
+ * The config path at which reading `value` throws (a getter, a proxy's trap), found
+ * by reading it again field by field; undefined when it reads cleanly now.
+ */
+export function throwingPath(value: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  const walk = (node: unknown, at: string): string | undefined => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return undefined;
+    seen.add(node);
+    let keys: string[];
+    let list: boolean;
+    try {
+      list = Array.isArray(node);
+      keys = Object.keys(node);
+    } catch {
+      return at;
+    }
+    for (const key of keys) {
+      const here = list
+        ? `${at}[${key}]`
+        : /^[A-Za-z_$][\w$]*$/.test(key)
+          ? at
+            ? `${at}.${key}`
+            : key
+          : `${at}[${quote(key)}]`;
+      let child: unknown;
+      try {
+        child = (node as Record<string, unknown>)[key];
+      } catch {
+        return here;
+      }
+      const found = walk(child, here);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(value, '');
+}
+
+/** A config whose getters or proxies throw while docgen reads it: the author's to fix, at the path that threw. */
+function unreadable(input: unknown, error: unknown, options: ConfigProblemOptions): unknown {
+  let path: string | undefined;
+  try {
+    path = throwingPath(input);
+  } catch {
+    path = undefined;
+  }
+  // Nothing in the config throws when read again: the error is docgen's own.
+  if (path === undefined) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  const at = path ? `"${path}"` : 'the default export';
+  return new DocgenError(
+    `Invalid ${options.what.replace(/^the /, '')}: reading ${at} threw an error: ${shorten(reason)}`,
+    {
+      file: options.file,
+      hint: `A getter or a Proxy in ${options.file} throws when read; give the config plain values.`,
+      cause: error,
     },
   );
 }

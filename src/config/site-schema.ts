@@ -4,27 +4,44 @@
 // or check's message says what is expected; config-errors.ts adds the path and
 // what was found.
 import * as v from 'valibot';
+import { quote } from './config-errors.js';
 
 const policy = v.picklist(['throw', 'warn', 'ignore']);
 const position = v.picklist(['left', 'right']);
 const positiveInteger = (what: string) =>
   v.pipe(v.number(what), v.integer(what), v.minValue(1, what));
 
+/** A plain object: not an array, a Date, a Map (whose own fields valibot would read as none). */
+const isPlainObject = (x: unknown) =>
+  typeof x === 'object' && x !== null && Object.prototype.toString.call(x) === '[object Object]';
+
 /**
- * A strict object (unknown keys are errors) that refuses an array too: valibot's
- * objects take an array as an object of indexes, so `docs: []` would silently
- * become the defaults. Typed as the plain strict object, which it parses like.
+ * A strict object (unknown keys are errors) that refuses an array, a Date or a Map
+ * too: valibot's objects take them as objects without fields, so `docs: []` or
+ * `docs: new Date()` would silently become the defaults. Typed as the plain strict
+ * object, which it parses like.
  */
 function object<const E extends v.ObjectEntries>(entries: E, message?: string) {
   const schema = v.strictObject(entries, message);
   return v.pipe(
-    v.custom<unknown>(
-      (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
-      message ?? 'an object',
-    ),
+    v.custom<unknown>(isPlainObject, message ?? 'an object'),
     schema,
   ) as unknown as typeof schema;
 }
+
+/** A path relative to the project root that stays inside it (no "..", not absolute). Platform-free: the schema is shared with the browser's types. */
+const projectPath = (example: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (p) => p.trim() !== '' && !/^([\\/]|[A-Za-z]:)/.test(p) && !p.split(/[\\/]/).includes('..'),
+      `a path inside the project, relative to its root (e.g. "${example}")`,
+    ),
+  );
+
+/** A route path of this site: "/" then plain segments, nothing a browser reads as another host or a query. */
+const isSitePath = (p: string) =>
+  /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/.test(p) && !/\/\.{1,2}(\/|$)/.test(p);
 
 const itemBase = {
   /** Side of the navbar; default 'right'. */
@@ -250,12 +267,33 @@ const apiSource = v.strictObject({
 const openapiOptions = v.pipe(
   object({
     /** Route under which API pages live. */
-    routeBase: v.optional(v.string(), '/api'),
+    routeBase: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(isSitePath, 'a route of plain segments that starts with "/" (e.g. "/api")'),
+      ),
+      '/api',
+    ),
     /** Id of the API sidebar. */
     sidebarId: v.optional(v.string(), 'api'),
     sources: v.optional(v.array(apiSource), []),
     /** Limits of every `url` source's download (a source's own `download` wins). */
     download: v.optional(downloadLimits),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const first = new Map<string, number>();
+    dataset.value.sources.forEach((source, i) => {
+      const earlier = first.get(source.id);
+      if (earlier === undefined) first.set(source.id, i);
+      else
+        issueAt(
+          dataset.value,
+          ['sources', i, 'id'],
+          `an id no other source has (openapi.sources[${earlier}].id is ${quote(source.id)} too)`,
+          addIssue,
+        );
+    });
   }),
   // The global limits are folded into each source, so a download sees one set.
   v.transform((o) => ({
@@ -275,7 +313,16 @@ const localeConfig = object({
 const i18n = v.pipe(
   object({
     defaultLocale: v.optional(v.string(), 'en'),
-    locales: v.optional(v.array(v.string()), ['en']),
+    locales: v.optional(
+      v.array(
+        v.pipe(
+          v.string(),
+          // A locale names a folder of the output and part of its routes: a language tag, never a path.
+          v.regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, 'a language tag (e.g. "en", "pt-BR")'),
+        ),
+      ),
+      ['en'],
+    ),
     localeConfigs: v.optional(
       v.pipe(
         v.custom<unknown>(
@@ -286,6 +333,19 @@ const i18n = v.pipe(
       ) as unknown as v.RecordSchema<v.StringSchema<undefined>, typeof localeConfig, undefined>,
       {},
     ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    dataset.value.locales.forEach((locale, i) => {
+      const earlier = dataset.value.locales.indexOf(locale);
+      if (earlier < i)
+        issueAt(
+          dataset.value,
+          ['locales', i],
+          `a locale not listed before (it is i18n.locales[${earlier}] already)`,
+          addIssue,
+        );
+    });
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed && !dataset.value.locales.includes(dataset.value.defaultLocale)) {
@@ -340,6 +400,21 @@ const editUrl = v.custom<EditUrlOption>(
 
 const headingLevel = v.picklist([2, 3]);
 
+/**
+ * Where the site is published: http(s), a host, maybe a path; no query, anchor or
+ * credentials, which would end up inside every canonical link.
+ */
+function isSiteOrigin(u: string): boolean {
+  if (!URL.canParse(u) || /[?#\s\\]/.test(u)) return false;
+  const url = new URL(u);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
 export const siteConfigSchema = v.strictObject({
   /** Site title, used in page titles. */
   title: v.string(),
@@ -347,7 +422,13 @@ export const siteConfigSchema = v.strictObject({
   /** Production origin, for canonical links. */
   url: v.pipe(
     v.optional(
-      absoluteUrl('an absolute URL (e.g. "https://docs.example.com")'),
+      v.pipe(
+        v.string(),
+        v.check(
+          isSiteOrigin,
+          'an http(s) origin with an optional path (e.g. "https://docs.example.com")',
+        ),
+      ),
       'http://localhost',
     ),
     v.transform((u) => u.replace(/\/$/, '')),
@@ -357,6 +438,11 @@ export const siteConfigSchema = v.strictObject({
     v.pipe(
       v.string(),
       v.check((b) => b.startsWith('/') && b.endsWith('/'), 'a path that starts and ends with "/"'),
+      // "//host/" would load every script from that host; "\\" and ".." leave the path.
+      v.check(
+        (b) => !(b.startsWith('/') && b.endsWith('/')) || isSitePath(b),
+        'a path of plain segments (letters, digits, "-", "_", ".", "~"), such as "/docs/"',
+      ),
     ),
     '/',
   ),
@@ -375,9 +461,9 @@ export const siteConfigSchema = v.strictObject({
       /** Route under which docs are served. */
       routeBasePath: v.optional(v.string(), '/'),
       /** Folder of markdown files, relative to the project root. */
-      contentDir: v.optional(v.string(), 'content'),
+      contentDir: v.optional(projectPath('content'), 'content'),
       /** Folder copied as-is to the output root. */
-      staticDir: v.optional(v.string(), 'content/static'),
+      staticDir: v.optional(projectPath('content/static'), 'content/static'),
       /** Module exporting the sidebars, relative to the project root. */
       sidebarPath: v.optional(v.string(), 'content/sidebars.ts'),
       breadcrumbs: v.optional(v.boolean(), true),
@@ -392,7 +478,8 @@ export const siteConfigSchema = v.strictObject({
         object({
           name: v.optional(v.string(), 'current'),
           label: v.optional(v.string(), 'Next'),
-          mainDocId: v.optional(v.string(), 'index'),
+          /** The doc the version's links lead to (default: the doc "index", when there is one). */
+          mainDocId: v.optional(v.string()),
         }),
         {},
       ),
@@ -445,11 +532,16 @@ export const siteConfigSchema = v.strictObject({
           v.strictObject({
             title: v.string(),
             items: v.array(
-              v.strictObject({
-                label: v.string(),
-                to: v.optional(v.string()),
-                href: v.optional(v.string()),
-              }),
+              v.pipe(
+                v.strictObject({
+                  label: v.string(),
+                  to: v.optional(v.string()),
+                  href: v.optional(v.string()),
+                }),
+                v.rawCheck(({ dataset, addIssue }) => {
+                  if (dataset.typed) checkLink(dataset.value, [], dataset.value, addIssue);
+                }),
+              ),
             ),
           }),
         ),

@@ -2,7 +2,7 @@
 // configs, or fails with messages that name the config path, what was expected and
 // what was found (the schemas: site-schema.ts, sidebars-schema.ts).
 import { DocgenError } from '../errors.js';
-import { parseConfig } from './config-errors.js';
+import { parseConfig, quote } from './config-errors.js';
 import { navbarItemTypes, siteConfigSchema } from './site-schema.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import type { SidebarsConfig, SiteConfig } from './types.js';
@@ -18,7 +18,7 @@ export function validateConfig(input: unknown, file: string, source?: string): S
     // The product's own wording for a navbar item of unknown type.
     special: (issue, path) =>
       issue.type === 'variant' && /^navbar\.items\[\d+\]\.type$/.test(path)
-        ? new DocgenError(`No NavbarItem component found for type "${String(issue.input)}".`, {
+        ? new DocgenError(`No NavbarItem component found for type ${quote(String(issue.input))}.`, {
             file,
             hint: `${path} must be one of: ${navbarItemTypes.join(', ')}.`,
           })

@@ -41,7 +41,7 @@ function sectionsOf(items: SidebarItem[], name: string): Section[] {
 export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: SiteConfig): string {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const listed = new Set<string>();
-  const mainDoc = pages.find((p) => p.doc.id === config.docs.version.mainDocId);
+  const mainDoc = pages.find((p) => p.doc.id === (config.docs.version.mainDocId ?? 'index'));
   const summary = oneLine(mainDoc?.doc.description ?? (config.tagline || config.title), 400);
   const lines = [`# ${oneLine(config.title, 200)}`, '', `> ${summary}`];
   const entry = (page: Page) => {

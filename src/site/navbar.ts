@@ -115,7 +115,7 @@ export function resolveNavbar(
         };
       }
       case 'docsVersion': {
-        const main = byId.get(config.docs.version.mainDocId);
+        const main = byId.get(config.docs.version.mainDocId ?? 'index');
         return {
           kind: 'link',
           label: item.label ?? config.docs.version.label,

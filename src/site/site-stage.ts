@@ -1,6 +1,7 @@
 // The site stage: every Doc (markdown and API) gets its route checked, its place
 // in a sidebar, its breadcrumbs and neighbours; the navbar is resolved once.
 import { DocgenError } from '../errors.js';
+import { quote } from '../config/config-errors.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { SidebarsConfig } from '../config/types.js';
 import type { Doc, Page, SidebarItem } from '../types.js';
@@ -44,7 +45,19 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     routes.set(doc.route, doc.sourcePath ?? doc.id);
   }
   const sidebars = resolveSidebars(content.sidebars.sidebars, content.docs, site.docs.sidebarPath);
-  if (api.sidebar.length > 0) sidebars[site.openapi.sidebarId] = api.sidebar;
+  if (api.sidebar.length > 0) {
+    // The API sidebar would silently replace the docs sidebar of the same id.
+    if (Object.hasOwn(sidebars, site.openapi.sidebarId))
+      throw new DocgenError(
+        `openapi.sidebarId ${quote(site.openapi.sidebarId)} in the site config is also the id of a docs sidebar in ${site.docs.sidebarPath}.`,
+        {
+          file: loaded.configFile,
+          hint: `Give the API sidebar another id (openapi.sidebarId, default "api"), or rename the docs sidebar.`,
+        },
+      );
+    sidebars[site.openapi.sidebarId] = api.sidebar;
+  }
+  checkMainDoc(loaded, content);
   const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
   const editUrl = (doc: Doc) =>
     editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
@@ -54,7 +67,7 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     editUrl,
   });
   const mainDocRoute =
-    content.docs.find((d) => d.id === site.docs.version.mainDocId)?.route ??
+    content.docs.find((d) => d.id === (site.docs.version.mainDocId ?? 'index'))?.route ??
     site.docs.routeBasePath;
   const siteLinks = collectSiteLinks(
     site,
@@ -63,4 +76,18 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     site.docs.sidebarPath,
   );
   return { pages, sidebars, navbar, mainDocRoute, siteLinks };
+}
+
+/** A `docs.version.mainDocId` the config sets must name a doc (a draft counts: its links hide). */
+function checkMainDoc(loaded: LoadedConfig, content: SiteStageInput['content']): void {
+  const id = loaded.config.docs.version.mainDocId;
+  if (id === undefined || content.draftIds.has(id) || content.docs.some((d) => d.id === id)) return;
+  const ids = content.docs.map((d) => d.id).sort();
+  throw new DocgenError(
+    `docs.version.mainDocId in the site config names no doc: there is no doc with id ${quote(id)}.`,
+    {
+      file: loaded.configFile,
+      hint: `Set it to the id of a doc (its path below ${loaded.config.docs.contentDir}/ without .md, or its front matter id)${ids.length ? `, such as ${ids.slice(0, 5).join(', ')}` : ''}, or leave it out.`,
+    },
+  );
 }

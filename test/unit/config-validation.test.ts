@@ -4,6 +4,7 @@ import { validateConfig } from '../../src/config/validate-config.js';
 import { resolveNavbar } from '../../src/site/navbar.js';
 import { getSidebar, resolveSidebars } from '../../src/site/sidebar.js';
 import { DocgenError } from '../../src/errors.js';
+import { siteStage } from '../../src/site/site-stage.js';
 import type { Doc } from '../../src/types.js';
 
 const file = 'site.config.ts';
@@ -235,5 +236,120 @@ test("openapi.download limits reach every source, a source's own limits win, and
         file,
       ),
     /openapi\.download\.maxBytes/,
+  );
+});
+
+test('a config whose getter throws is a config error naming the field, not a crash', () => {
+  const config = {
+    title: 'T',
+    get docs(): unknown {
+      throw new Error('DOCS_DIR is not set');
+    },
+  };
+  assert.throws(
+    () => validateConfig(config, file),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, `a DocgenError, not ${String(error)}`);
+      assert.equal(
+        error.message,
+        'Invalid site config: reading "docs" threw an error: DOCS_DIR is not set',
+      );
+      assert.equal(error.location.file, file);
+      assert.match(error.hint ?? '', /getter or a Proxy/);
+      return true;
+    },
+  );
+});
+
+test('a config that is a throwing proxy, or holds a revoked one, is a config error', () => {
+  const trap = () => {
+    throw new Error('no keys here');
+  };
+  assert.throws(
+    () => validateConfig(new Proxy({}, { get: trap, ownKeys: trap, has: trap }), file),
+    (error: unknown) =>
+      error instanceof DocgenError &&
+      error.message ===
+        'Invalid site config: reading the default export threw an error: no keys here',
+  );
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  assert.throws(
+    () => validateConfig({ title: 'T', navbar: { items: [revoked.proxy] } }, file),
+    (error: unknown) =>
+      error instanceof DocgenError && /reading "navbar\.items\[0\]" threw/.test(error.message),
+  );
+});
+
+test('a huge wrong value is quoted shortened, with its length', () => {
+  assert.throws(
+    () => validateConfig({ title: 'T', colorMode: 'x'.repeat(100_000) }, file),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.equal(
+        error.message,
+        `Invalid site config: "colorMode" must be an object, received "${'x'.repeat(60)}"… (100000 characters).`,
+      );
+      return true;
+    },
+  );
+  assert.throws(
+    () => validateConfig({ title: 'T', navbar: { items: [{ type: 't'.repeat(5000) }] } }, file),
+    (error: unknown) => error instanceof DocgenError && error.message.length < 200,
+  );
+});
+
+/** The site stage of `docs` with the docs sidebars given and an API sidebar when `api` is set. */
+function siteWith(config: Record<string, unknown>, sidebars: Record<string, unknown[]>) {
+  const loaded = {
+    config: validateConfig({ title: 'T', ...config }, file),
+    configFile: file,
+    inputs: [],
+  };
+  const apiDoc = { ...doc('api/get-x', '/api/get-x'), kind: 'api' as const };
+  return siteStage({
+    loaded,
+    content: { docs, draftIds: new Set(['draft-page']), sidebars: { sidebars: sidebars as never } },
+    api: { docs: [apiDoc], sidebar: [{ type: 'link', label: 'Get x', href: '/api/get-x' }] },
+  });
+}
+
+test('openapi.sidebarId equal to a docs sidebar id is a config error', () => {
+  assert.throws(
+    () => siteWith({ openapi: { sidebarId: 'docs' } }, { docs: ['intro', 'guide'] }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.equal(
+        error.message,
+        'openapi.sidebarId "docs" in the site config is also the id of a docs sidebar in content/sidebars.ts.',
+      );
+      assert.equal(error.location.file, file);
+      return true;
+    },
+  );
+  assert.ok(siteWith({}, { docs: ['intro', 'guide'] }).sidebars.api, 'the default id is fine');
+});
+
+test('a docs.version.mainDocId that names no doc is a config error listing doc ids', () => {
+  assert.throws(
+    () => siteWith({ docs: { version: { mainDocId: 'intoduction' } } }, { docs: ['intro'] }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.equal(
+        error.message,
+        'docs.version.mainDocId in the site config names no doc: there is no doc with id "intoduction".',
+      );
+      assert.equal(error.location.file, file);
+      assert.match(error.hint ?? '', /such as guide, intro/);
+      return true;
+    },
+  );
+  const site = siteWith({ docs: { version: { mainDocId: 'guide' } } }, { docs: ['intro'] });
+  assert.equal(site.mainDocRoute, '/guide');
+  // Left out, it is the doc "index" where there is one, else the docs' base route: no error.
+  assert.equal(siteWith({}, { docs: ['intro'] }).mainDocRoute, '/');
+  // A draft is a doc: its links hide rather than fail.
+  assert.doesNotThrow(() =>
+    siteWith({ docs: { version: { mainDocId: 'draft-page' } } }, { docs: ['intro'] }),
   );
 });
