@@ -169,6 +169,17 @@ const downloadLimits = object({
   maxBytes: v.optional(positiveInteger('a whole number of bytes, at least 1')),
   /** Deadline for the whole download, retries included, in milliseconds (default 60,000). */
   timeoutMs: v.optional(positiveInteger('a whole number of milliseconds, at least 1')),
+  /**
+   * Private hosts (loopback, private network, link-local, metadata addresses) that
+   * $refs may be downloaded from and redirects may lead to: true for any, or host
+   * names as URLs write them (default none; a `url` source's own host is allowed).
+   */
+  allowPrivateHosts: v.optional(
+    v.union(
+      [v.boolean(), v.array(v.string())],
+      'true, false or a list of host names (e.g. ["localhost", "10.0.0.5"])',
+    ),
+  ),
 });
 
 const absoluteUrl = (what: string) =>

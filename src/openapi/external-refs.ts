@@ -14,6 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
 import { parseYamlValue } from '../yaml.js';
+import { PrivateHostError } from './host-guard.js';
+import { isInside, realPathOf } from './real-paths.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -83,13 +85,15 @@ export async function bundleExternalRefs(
   const shown = (where: string) =>
     isUrl(where) ? where : path.relative(options.root, where) || where;
   const fromUrl = isUrl(location);
-  const inside = (file: string, folder: string) =>
-    !path.relative(folder, file).startsWith('..') && !path.isAbsolute(path.relative(folder, file));
-  const boundary = fromUrl
-    ? ''
-    : inside(location, options.root)
-      ? options.root
-      : path.dirname(location);
+  // The folder refs must stay in, as written and as it really is (links followed): the
+  // project, or the document's own folder for a document that is not really in it.
+  const realLocation = fromUrl ? location : ((await realPathOf(location)) ?? location);
+  const realRoot = (await realPathOf(options.root)) ?? options.root;
+  const inProject =
+    !fromUrl && isInside(location, options.root) && isInside(realLocation, realRoot);
+  const boundary = fromUrl ? '' : inProject ? options.root : path.dirname(location);
+  const realBoundary = inProject ? realRoot : path.dirname(realLocation);
+  const outsideWhat = () => (boundary === options.root ? 'the project folder' : shown(boundary));
   const texts = new Map<string, string>([[location, text]]);
 
   /** Reads every file a parsed document refers to, depth first, each once. */
@@ -119,7 +123,9 @@ export async function bundleExternalRefs(
           .catch((error: unknown) =>
             fail(
               `${error instanceof DocgenError ? error.message.replace(/\.$/, '') : String(error)}.`,
-              'Check that the referenced URL serves the file.',
+              error instanceof PrivateHostError
+                ? error.hint!
+                : 'Check that the referenced URL serves the file.',
               error,
             ),
           );
@@ -129,10 +135,17 @@ export async function bundleExternalRefs(
             `a document downloaded from a URL may not read the local file ${to}.`,
             'Publish the referenced file beside the document and refer to it by a relative path or URL.',
           );
-        if (!inside(to, boundary)) {
+        if (!isInside(to, boundary)) {
           fail(
-            `${to} is outside ${boundary === options.root ? 'the project folder' : shown(boundary)}, and a document may only refer to files inside it.`,
+            `${to} is outside ${outsideWhat()}, and a document may only refer to files inside it.`,
             'Move the referenced file into the project, or bundle the document into one file.',
+          );
+        }
+        const real = await realPathOf(to);
+        if (real !== undefined && !isInside(real, realBoundary)) {
+          fail(
+            `${shown(to)} leads through a symbolic link to ${real}, outside ${outsideWhat()}, and a document may only refer to files inside it.`,
+            'Copy the referenced file into the project instead of linking to it, or bundle the document into one file.',
           );
         }
         body = await readFile(to, 'utf8').catch((error: NodeJS.ErrnoException) =>

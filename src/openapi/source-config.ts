@@ -58,9 +58,16 @@ export interface DownloadLimits {
   maxBytes?: number;
   /** Deadline for the whole download (retries included), in milliseconds. */
   timeoutMs?: number;
+  /**
+   * Private hosts (loopback, private network, link-local, metadata addresses) a
+   * document's $refs may be downloaded from, and redirects may lead to: `true` for
+   * any, or host names as URLs write them. Default none; a `url` source's own host
+   * is always allowed.
+   */
+  allowPrivateHosts?: boolean | string[];
 }
 
-export const defaultDownloadLimits: Required<DownloadLimits> = {
+export const defaultDownloadLimits: Required<Omit<DownloadLimits, 'allowPrivateHosts'>> = {
   maxBytes: 50_000_000,
   timeoutMs: 60_000,
 };

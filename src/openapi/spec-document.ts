@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { hasOnlyLocalRefs, localRefsFound, resolveLocalRefs } from './local-refs.js';
+import { isInside, realPathOf } from './real-paths.js';
 import { DocgenError } from '../errors.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { parseYamlValue } from '../yaml.js';
@@ -79,7 +80,9 @@ export async function readSpecSource(
     // undici loads only for a download: most builds read a package or a file.
     const { fetchSpec } = await import('./spec-fetch.js');
     const origin = source.url;
-    const download = refDownloader(options);
+    // The host the config names is trusted, for the document and the files it refers to there.
+    const trustedHost = new URL(origin).hostname;
+    const download = refDownloader(options, trustedHost);
     // The download is bundled once: to validate it before it is cached, then to build from it.
     let bundled: { text: string; result: Promise<string> } | undefined;
     const withRefs = (text: string) => {
@@ -94,6 +97,7 @@ export async function readSpecSource(
     };
     const text = await fetchSpec(origin, {
       ...fetchOptions(options),
+      trustedHost,
       // Only a valid document may replace the cached copy, so a bad answer never poisons it.
       accept: async (downloaded) => ensureValidated(await withRefs(downloaded), origin, options),
     });
@@ -119,6 +123,7 @@ export async function readSpecSource(
     file = path.join(path.dirname(pkgJson), source.path ?? 'openapi.yaml');
   } else {
     file = path.resolve(options.root, source.file);
+    await refuseLinkOutOfProject(file, options.root);
   }
   if (!existsSync(file))
     throw new DocgenError(`The OpenAPI document ${file} does not exist.`, {
@@ -144,6 +149,25 @@ export async function readSpecSource(
   };
 }
 
+/**
+ * A `file` source inside the project that is really elsewhere (a symbolic link on the
+ * way) is refused: the project's files are what a build may read, and a link is no
+ * way to name another place. A path outside the project written in the config is.
+ */
+async function refuseLinkOutOfProject(file: string, root: string): Promise<void> {
+  if (!isInside(file, root)) return;
+  const real = await realPathOf(file);
+  const realRoot = (await realPathOf(root)) ?? root;
+  if (real !== undefined && !isInside(real, realRoot))
+    throw new DocgenError(
+      `The OpenAPI document ${path.relative(root, file)} leads through a symbolic link to ${real}, outside the project folder.`,
+      {
+        file: path.relative(root, file),
+        hint: 'Copy the document into the project instead of linking to it, or write its real path as the source in site.config.ts.',
+      },
+    );
+}
+
 const fetchOptions = (options: SpecLoadOptions) => ({
   cacheDir: options.cacheDir,
   limits: options.download,
@@ -154,11 +178,15 @@ const fetchOptions = (options: SpecLoadOptions) => ({
 });
 
 /** Downloads a file a document refers to, with the document's limits and cache; any YAML or JSON is a usable answer. */
-function refDownloader(options: SpecLoadOptions): (url: string) => Promise<string> {
+function refDownloader(
+  options: SpecLoadOptions,
+  trustedHost?: string,
+): (url: string) => Promise<string> {
   return async (url) => {
     const { fetchSpec } = await import('./spec-fetch.js');
     return fetchSpec(url, {
       ...fetchOptions(options),
+      trustedHost,
       accept: async (text) => void parseYamlValue(text, { file: url, what: 'OpenAPI document' }),
     });
   };

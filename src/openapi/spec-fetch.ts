@@ -6,11 +6,19 @@
 // that `accept` approves (parsed and validated), and atomically, so a bad answer
 // (an HTML page, an empty or cut-off body) can never poison it; a failed download
 // falls back to the cached copy with one warning that says how old it is.
-import { Agent, errors, interceptors, request, type Dispatcher } from 'undici';
+import { Agent, buildConnector, errors, interceptors, request, type Dispatcher } from 'undici';
 import { stat, utimes } from 'node:fs/promises';
 import { DocgenError } from '../errors.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { defaultDownloadLimits, type DownloadLimits } from './source-config.js';
+import { isIP } from 'node:net';
+import { checkedAddress, PrivateHostError, type PrivateHostsAllowed } from './host-guard.js';
+
+/** The guard's refusal, however undici wrapped it on the way out. */
+function privateHostRefusal(error: unknown): PrivateHostError | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof PrivateHostError) return e;
+  return undefined;
+}
 
 export interface FetchOptions {
   cacheDir: string;
@@ -24,6 +32,11 @@ export interface FetchOptions {
   /** Throws when the downloaded text is not a usable document; only accepted text is cached. */
   accept?: (text: string) => Promise<void>;
   warn?: (message: string) => void;
+  /**
+   * A host the site config names itself (a `url` source's): reachable even when it
+   * is private. Any other private host only as `limits.allowPrivateHosts` says.
+   */
+  trustedHost?: string;
 }
 
 /** The cached copy: one entry of the disk cache, so replacing it is one atomic write. */
@@ -40,14 +53,58 @@ const maxRedirections = 5;
 const downloadCache = (cacheDir: string) =>
   new DiskCache({ dir: cacheDir, kind: 'download', version: 'v1', maxEntries: 32 });
 
-let dispatcher: Dispatcher | undefined;
-/** One agent, made on first use: retries inside (per hop), redirects outside. */
-function downloadAgent(): Dispatcher {
-  dispatcher ??= new Agent().compose(
-    interceptors.retry({ throwOnError: true }),
-    interceptors.redirect({ maxRedirections }),
-  );
-  return dispatcher;
+/** An undici connector that refuses private addresses (checkedAddress) before `connect` connects. */
+export function guardedConnector(
+  allowed: PrivateHostsAllowed,
+  connect: buildConnector.connector = buildConnector({}),
+): buildConnector.connector {
+  return (options, callback) => {
+    checkedAddress(options.hostname, allowed).then(
+      (address) =>
+        connect(
+          address === undefined
+            ? options
+            : // The checked address, and the name for TLS (the certificate is the host's).
+              {
+                ...options,
+                hostname: address,
+                servername:
+                  options.servername ??
+                  (isIP(options.hostname.replace(/^\[|\]$/g, '')) ? undefined : options.hostname),
+              },
+          callback,
+        ),
+      (error: Error) => callback(error, null),
+    );
+  };
+}
+
+const dispatchers = new Map<string, Dispatcher>();
+/**
+ * One agent per set of private hosts allowed, made on first use: retries inside
+ * (per hop), redirects outside, and every connection (each redirect's too) through
+ * the host guard.
+ */
+function downloadAgent(allowed: PrivateHostsAllowed): Dispatcher {
+  const key = allowed === true ? '*' : JSON.stringify([...allowed].sort());
+  let agent = dispatchers.get(key);
+  if (!agent) {
+    agent = new Agent({ connect: guardedConnector(allowed) }).compose(
+      interceptors.retry({ throwOnError: true }),
+      interceptors.redirect({ maxRedirections }),
+    );
+    dispatchers.set(key, agent);
+  }
+  return agent;
+}
+
+/** The private hosts a download may reach: what the config allows, and the host the config itself names for it. */
+function allowedHosts(options: FetchOptions): PrivateHostsAllowed {
+  const allow = options.limits?.allowPrivateHosts ?? false;
+  if (allow === true) return true;
+  const hosts = new Set((allow === false ? [] : allow).map((h) => h.toLowerCase()));
+  if (options.trustedHost) hosts.add(options.trustedHost.toLowerCase());
+  return hosts;
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
@@ -130,7 +187,7 @@ async function download(
       signal: deadline,
       headersTimeout: idle,
       bodyTimeout: idle,
-      dispatcher: downloadAgent(),
+      dispatcher: downloadAgent(allowedHosts(options)),
       retryOptions: {
         maxRetries: options.retries ?? 3,
         minTimeout: options.backoffMs ?? 500,
@@ -195,6 +252,8 @@ async function download(
       );
     }
     if (error instanceof DownloadProblem || error instanceof DocgenError) throw error;
+    const refused = privateHostRefusal(error);
+    if (refused) throw refused;
     if (error instanceof errors.RequestRetryError)
       throw new DownloadProblem(`HTTP ${error.statusCode}`);
     if (error instanceof errors.InvalidArgumentError && /redirect loop/i.test(error.message)) {
@@ -222,6 +281,8 @@ export async function fetchSpec(url: string, options: FetchOptions): Promise<str
     await cache.writeJson(url, fresh.entry);
     return fresh.text;
   } catch (error) {
+    // A refused host is refused, whatever an earlier build may have kept of it.
+    if (error instanceof PrivateHostError) throw error;
     if (!(error instanceof DownloadProblem || error instanceof DocgenError)) throw error;
     problem = error;
   }

@@ -583,6 +583,12 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
     'Invalid site config: "openapi.sources[0].codeSamples" must be one of "add", "replace", received "only".',
   ],
   [
+    'openapi.download.allowPrivateHosts',
+    'yes',
+    undefined,
+    'Invalid site config: "openapi.download.allowPrivateHosts" must be true, false or a list of host names (e.g. ["localhost", "10.0.0.5"]), received "yes".',
+  ],
+  [
     'openapi.download.timeoutMs',
     -1,
     undefined,

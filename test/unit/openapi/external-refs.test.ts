@@ -4,7 +4,15 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,7 +174,10 @@ test('a file source may refer to a URL, which is downloaded; a ref that is no va
     path.join(folder, 'remote-ref.yaml'),
     missing.replace('./schemas/thing.yaml', `${server.base}/schemas/pet.yaml`),
   );
-  const spec = await loadSpec({ file: 'remote-ref.yaml' }, options(folder));
+  const spec = await loadSpec(
+    { file: 'remote-ref.yaml' },
+    { ...options(folder), download: { allowPrivateHosts: ['127.0.0.1'] } },
+  );
   assert.deepEqual(jsonSchema(spec.document, '/things', 'get', '200').properties?.species?.enum, [
     'cat',
     'dog',
@@ -237,4 +248,145 @@ test('a document with no external refs is read as it is, without bundling', asyn
   assert.equal(mayHaveExternalRefs(text), false);
   assert.equal(mayHaveExternalRefs('"$ref": "./a.json#/x"'), true);
   assert.equal(mayHaveExternalRefs("$ref: 'https://example.com/a.yaml'"), true);
+});
+
+/** A copy of the project whose missing-ref.yaml refers to `ref` instead, saved as `name`. */
+function projectReferring(name: string, ref: string): string {
+  const folder = mkdtempSync(path.join(work, 'project-'));
+  cpSync(project, folder, { recursive: true });
+  const missing = readFileSync(path.join(project, 'missing-ref.yaml'), 'utf8');
+  writeFileSync(path.join(folder, name), missing.replace('./schemas/thing.yaml', ref));
+  return folder;
+}
+
+test('a $ref to a loopback URL is refused before any request, unless openapi.download.allowPrivateHosts allows it', async () => {
+  const server = await serveFolder(project);
+  const ref = `${server.base}/schemas/pet.yaml`;
+  const folder = projectReferring('local-url.yaml', ref);
+  await assert.rejects(loadSpec({ file: 'local-url.yaml' }, options(folder)), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(
+      error.message,
+      `local-url.yaml has a $ref "${ref}" that cannot be resolved: 127.0.0.1 is a loopback, private, link-local or metadata address, which a download may not reach unless the site config allows it.`,
+    );
+    assert.equal(error.where, 'local-url.yaml:15');
+    assert.match(error.hint ?? '', /allowPrivateHosts: \['127\.0\.0\.1'\]/);
+    return true;
+  });
+  assert.equal(server.asked.length, 0, 'refused before connecting');
+  for (const allowPrivateHosts of [true, ['127.0.0.1']]) {
+    const spec = await loadSpec(
+      { file: 'local-url.yaml' },
+      { ...options(folder), download: { allowPrivateHosts } },
+    );
+    assert.equal(jsonSchema(spec.document, '/things', 'get', '200').type, 'object');
+  }
+  assert.ok(server.asked.includes('/schemas/pet.yaml'));
+});
+
+test('a redirect to a private host is refused, a host name checked by every address it resolves to', async () => {
+  // 127.0.0.1 stands for a public server (allowed by name); "localhost" is a name that
+  // resolves to loopback addresses, which nothing allows.
+  const asked: string[] = [];
+  const server = createServer((req, res) => {
+    asked.push(`${req.headers.host} ${req.url}`);
+    const port = (server.address() as { port: number }).port;
+    if (req.url === '/moved.yaml') {
+      res.writeHead(302, { location: `http://localhost:${port}/pet.yaml` });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/yaml' });
+    res.end(readFileSync(path.join(project, 'schemas/pet.yaml')));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  after(() => server.close());
+  const port = (server.address() as { port: number }).port;
+  const folder = projectReferring('moved.yaml', `http://127.0.0.1:${port}/moved.yaml`);
+  const only127 = { ...options(folder), download: { allowPrivateHosts: ['127.0.0.1'] } };
+  await assert.rejects(
+    loadSpec({ file: 'moved.yaml' }, only127),
+    /cannot be resolved: localhost \((127\.0\.0\.1|::1)\) is a loopback, private, link-local or metadata address/,
+  );
+  assert.deepEqual(asked, [`127.0.0.1:${port} /moved.yaml`], 'the redirect was not followed');
+  // The same name written in a $ref is refused as well.
+  const named = projectReferring('named.yaml', `http://localhost:${port}/pet.yaml`);
+  await assert.rejects(
+    loadSpec({ file: 'named.yaml' }, { ...only127, root: named }),
+    /localhost \(.*\) is a loopback/,
+  );
+  assert.equal(asked.length, 1);
+  // A URL source's own host is the config's choice: its redirect to another private host is not.
+  await assert.rejects(
+    loadSpec({ url: `http://127.0.0.1:${port}/moved.yaml` }, options(folder)),
+    /localhost \(.*\) is a loopback/,
+  );
+  const spec = await loadSpec(
+    { file: 'moved.yaml' },
+    { ...only127, download: { allowPrivateHosts: ['127.0.0.1', 'localhost'] } },
+  );
+  assert.equal(jsonSchema(spec.document, '/things', 'get', '200').type, 'object');
+});
+
+test('a $ref or a file source that leaves the project through a symbolic link is refused like ../', async () => {
+  const folder = projectReferring('linked-ref.yaml', './schemas/linked.yaml');
+  symlinkSync(path.join(fixture, 'outside.yaml'), path.join(folder, 'schemas/linked.yaml'));
+  await assert.rejects(loadSpec({ file: 'linked-ref.yaml' }, options(folder)), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(
+      error.message,
+      `linked-ref.yaml has a $ref "./schemas/linked.yaml" that cannot be resolved: schemas/linked.yaml leads through a symbolic link to ${path.join(fixture, 'outside.yaml')}, outside the project folder, and a document may only refer to files inside it.`,
+    );
+    assert.equal(error.where, 'linked-ref.yaml:15');
+    return true;
+  });
+  // A linked folder on the way counts the same.
+  const dirLinked = projectReferring('dir-ref.yaml', './shared/outside.yaml');
+  symlinkSync(fixture, path.join(dirLinked, 'shared'));
+  await assert.rejects(
+    loadSpec({ file: 'dir-ref.yaml' }, options(dirLinked)),
+    /shared\/outside\.yaml leads through a symbolic link to .*outside\.yaml, outside the project folder/,
+  );
+  // A link that stays inside the project is fine.
+  const inner = projectReferring('inner-ref.yaml', './schemas/alias.yaml');
+  symlinkSync(path.join(inner, 'schemas/pet.yaml'), path.join(inner, 'schemas/alias.yaml'));
+  const spec = await loadSpec({ file: 'inner-ref.yaml' }, options(inner));
+  assert.equal(jsonSchema(spec.document, '/things', 'get', '200').type, 'object');
+  // The document itself linked in from outside.
+  const elsewhere = mkdtempSync(path.join(work, 'elsewhere-'));
+  cpSync(project, elsewhere, { recursive: true });
+  mkdirSync(path.join(folder, 'specs'));
+  symlinkSync(path.join(elsewhere, 'openapi.yaml'), path.join(folder, 'specs/api.yaml'));
+  await assert.rejects(loadSpec({ file: 'specs/api.yaml' }, options(folder)), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(
+      error.message,
+      `The OpenAPI document specs/api.yaml leads through a symbolic link to ${path.join(elsewhere, 'openapi.yaml')}, outside the project folder.`,
+    );
+    return true;
+  });
+});
+
+test('a problem in a file quotes no more of it than the failing line', async () => {
+  const folder = projectReferring('env-ref.yaml', './.env');
+  writeFileSync(
+    path.join(folder, '.env'),
+    `${Array.from({ length: 40 }, (_, i) => `SECRET_${i}=${'s'.repeat(30)}`).join('\n')}\n`,
+  );
+  // The .env reads as one YAML string where a schema should be: a problem of the document.
+  const said: string[] = [];
+  await loadSpec(
+    { file: 'env-ref.yaml' },
+    { ...options(folder), warn: (message: string) => said.push(message) },
+  ).catch((error: unknown) =>
+    said.push(error instanceof DocgenError ? error.format() : String(error)),
+  );
+  const text = said.join('\n');
+  assert.match(text, /env-ref\.yaml/);
+  assert.match(text, /SECRET_0=/, 'the failing line, begun');
+  assert.doesNotMatch(text, /SECRET_1=/, 'not the rest of the file');
+  assert.ok(
+    text.split('\n').every((line) => line.length < 400),
+    text,
+  );
 });
