@@ -26,6 +26,8 @@ export interface LinkRef {
   markdownTarget?: string;
   /** True when the markdown file named by the link does not exist. */
   markdownMissing?: boolean;
+  /** True when the file name's %-escapes are malformed (`100%.md`): it names no file. */
+  malformed?: boolean;
   /** Source file and 1-based line where the link was written, when known. */
   file?: string;
   line?: number;

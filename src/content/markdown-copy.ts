@@ -10,6 +10,7 @@
 // title and description.
 import { admonitionKinds } from './plugins/admonitions.js';
 import { parseAttributes } from './plugins/attributes.js';
+import { decodedPath } from './plugins/links.js';
 
 /** `[text](../a.md#x)` targets, outside fenced code. Inline links only: the form the docs use. */
 const mdLink = /(\]\()(<?)([^)\s>]+\.mdx?)(#[^)\s>]*)?(>?)(\s+"[^"]*")?\)/g;
@@ -116,7 +117,8 @@ export function markdownCopy(
             gt: string,
             linkTitle: string | undefined,
           ) => {
-            const route = resolveLink(decodeURI(target));
+            const file = decodedPath(target);
+            const route = file === undefined ? undefined : resolveLink(file);
             return route ? `${open}${lt}${route}${hash ?? ''}${gt}${linkTitle ?? ''})` : whole;
           },
         ),

@@ -17,6 +17,8 @@ export interface BrokenLink {
   reason: 'route' | 'anchor' | 'markdown' | 'redirect';
   /** For a redirect: the canonical route to link to instead. */
   canonical?: string;
+  /** For a markdown link: its %-escapes are malformed. */
+  malformed?: boolean;
 }
 
 export interface LinkCheckInput {
@@ -106,6 +108,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
           line: link.line,
           target: link.markdownTarget ?? link.href,
           reason: 'markdown',
+          malformed: link.malformed,
         });
         continue;
       }
@@ -145,7 +148,9 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
         l.reason === 'anchor'
           ? 'anchor not found'
           : l.reason === 'markdown'
-            ? 'markdown file not found'
+            ? l.malformed
+              ? 'malformed %-escape: write a literal % as %25'
+              : 'markdown file not found'
             : l.reason === 'redirect'
               ? `a redirect stub: link to ${l.canonical} instead`
               : 'no such page';

@@ -71,7 +71,8 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
         const path = hashAt === -1 ? href : href.slice(0, hashAt);
         const hash = hashAt === -1 ? '' : href.slice(hashAt);
         if (/\.mdx?$/.test(path) && env.file) {
-          const route = env.resolveLink?.(decodeURI(path), env.file);
+          const file = decodedPath(path);
+          const route = file === undefined ? undefined : env.resolveLink?.(file, env.file);
           if (route) {
             token.attrSet(attr, route + hash);
             env.links.push({ href: route + hash, markdownTarget: path, file: env.file, line });
@@ -80,6 +81,7 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
               href,
               markdownTarget: path,
               markdownMissing: true,
+              malformed: file === undefined || undefined,
               file: env.file,
               line,
             });
@@ -90,6 +92,18 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       }
     }
   });
+}
+
+/**
+ * The file a link's path names, its %-escapes decoded; undefined when they are
+ * malformed (`100%.md`, `%E0.md`): a broken link, not a reason to stop the build.
+ */
+export function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURI(path);
+  } catch {
+    return undefined;
+  }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
