@@ -22,6 +22,7 @@ import { syntheticSite } from './synthetic.js';
 import { profileBuild, type ProfileSummary } from './profile.js';
 import { extraPublicSpecs, publicSpecRows, publicSpecs } from './public-specs.js';
 import { firstVisit } from './first-visit.js';
+import { runPathological } from './pathological.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -641,6 +642,18 @@ try {
   await searchBench(out, (results.portal as { cold: BuildRun[] }).cold);
   await watchAndServe();
   scale();
+  // One pathological page per build (bench/pathological.ts): time and peak memory.
+  results.pathological = runPathological(quick).map((r) => {
+    row('input', `${r.name}: time / CPU`, `${ms(r.wallMs)} / ${ms(r.cpuMs)}`);
+    row(
+      'input',
+      `${r.name}: peak memory (max RSS)`,
+      `${r.maxRssMb} MB`,
+      r.target ? `< ${r.target} MB` : undefined,
+      r.target ? r.maxRssMb < r.target : undefined,
+    );
+    return r;
+  });
   // Large public documents (bench/public-specs.ts); the quick run keeps to the small ones.
   results.publicSpecs = await publicSpecRows(row, [
     ...(quick ? publicSpecs.slice(1) : publicSpecs),

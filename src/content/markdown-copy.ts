@@ -12,11 +12,7 @@ import { admonitionKinds } from './plugins/admonitions.js';
 import { parseAttributes } from './plugins/attributes.js';
 import { decodedPath } from './plugins/links.js';
 
-/** `[text](../a.md#x)` targets, outside fenced code. Inline links only: the form the docs use. */
-const mdLink = /(\]\()(<?)([^)\s>]+\.mdx?)(#[^)\s>]*)?(>?)(\s+"[^"]*")?\)/g;
 const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/;
-/** A heading's id and aliases (`## Retries {#retries aliases=a,b}`, `## Pin it {aliases=a}`): markup of this tool. */
-const headingAttributes = /^(#{1,6}\s.*?)\s*\{(?:#[^}]*|[\w-]+=[^}]*)\}\s*$/;
 const containerOpen = /^\s*(:{3,})\s*([\w-]+)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
 const svgTag = (name: string, svg: string) =>
@@ -58,7 +54,8 @@ export function markdownCopy(
       continue;
     }
     if (svg || /^\s*<svg\b/.test(line)) {
-      svg = [...(svg ?? []), line];
+      svg ??= [];
+      svg.push(line);
       if (line.includes('</svg>')) {
         const text = svg.join('\n');
         const described = [svgTag('title', text), svgTag('desc', text)].filter(Boolean);
@@ -104,27 +101,99 @@ export function markdownCopy(
       continue;
     }
     push(
-      line
-        .replace(headingAttributes, '$1')
-        .replace(
-          mdLink,
-          (
-            whole,
-            open: string,
-            lt: string,
-            target: string,
-            hash: string | undefined,
-            gt: string,
-            linkTitle: string | undefined,
-          ) => {
-            const file = decodedPath(target);
-            const route = file === undefined ? undefined : resolveLink(file);
-            return route ? `${open}${lt}${route}${hash ?? ''}${gt}${linkTitle ?? ''})` : whole;
-          },
-        ),
+      rewriteMarkdownLinks(withoutHeadingAttributes(line), (target) => {
+        const file = decodedPath(target);
+        return file === undefined ? undefined : resolveLink(file);
+      }),
     );
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
   return /^#\s/.test(text) ? `${text}\n` : `# ${title}\n\n${text}\n`;
+}
+
+// Both rewrites below scan each line once. Written as regular expressions they
+// backtracked: a line of many unclosed `[a](` took time growing with its square.
+
+/**
+ * A heading without its id and aliases (`## Retries {#retries aliases=a,b}`,
+ * `## Pin it {aliases=a}` → `## Retries`, `## Pin it`): markup of this tool, not
+ * markdown. The block is the first `{#` or `{name=` after the line's last inner
+ * `}`, running to the `}` that ends the line.
+ */
+export function withoutHeadingAttributes(line: string): string {
+  const prefix = /^#{1,6}\s/.exec(line)?.[0].length;
+  if (prefix === undefined) return line;
+  const trimmed = line.trimEnd();
+  if (!trimmed.endsWith('}')) return line;
+  const attributes = /(?:#|[\w-]+=)/y;
+  for (
+    let open = trimmed.indexOf('{', trimmed.lastIndexOf('}', trimmed.length - 2) + 1);
+    open >= 0 && open < trimmed.length - 1;
+    open = trimmed.indexOf('{', open + 1)
+  ) {
+    if (open < prefix) continue;
+    attributes.lastIndex = open + 1;
+    if (!attributes.test(trimmed)) continue;
+    const text = trimmed.slice(0, open).trimEnd();
+    return text.length < prefix ? line.slice(0, prefix) : text;
+  }
+  return line;
+}
+
+const endsDestination = (c: string) => c === ')' || c === '>' || /\s/.test(c);
+
+/**
+ * The line with each inline link to a markdown file (`[text](<../a.md#x> "title")`)
+ * given the target `resolve` returns for it, keeping anchor, brackets and title; a
+ * link it returns nothing for stays as written.
+ */
+export function rewriteMarkdownLinks(
+  line: string,
+  resolve: (target: string) => string | undefined,
+): string {
+  let out = '';
+  let copied = 0;
+  let from = 0;
+  for (;;) {
+    const open = line.indexOf('](', from);
+    if (open < 0) break;
+    let end = open + 2;
+    while (end < line.length && !endsDestination(line[end]!)) end++;
+    // A destination that fails fails for every `](` inside it too (they share its end): go on after it.
+    from = Math.max(end, open + 2);
+    // `<a.md>` brackets the target; `<.md` is one whose name starts with "<".
+    let lt = line[open + 2] === '<' ? '<' : '';
+    let destination = line.slice(open + 2 + lt.length, end);
+    let split = markdownTargetEnd(destination);
+    if (split === undefined && lt) {
+      lt = '';
+      destination = line.slice(open + 2, end);
+      split = markdownTargetEnd(destination);
+    }
+    if (split === undefined) continue;
+    const gt = line[end] === '>' ? '>' : '';
+    const title = /\s+"[^"]*"/y;
+    title.lastIndex = end + gt.length;
+    const linkTitle = title.exec(line)?.[0] ?? '';
+    const close = end + gt.length + linkTitle.length;
+    if (line[close] !== ')') continue;
+    const route = resolve(destination.slice(0, split));
+    from = close + 1;
+    if (!route) continue;
+    out += `${line.slice(copied, open)}](${lt}${route}${destination.slice(split)}${gt}${linkTitle})`;
+    copied = from;
+  }
+  return copied === 0 ? line : out + line.slice(copied);
+}
+
+/** Where the file part of a destination ends (`a.md` of `a.md#x`): the last `.md`/`.mdx` after a character, followed by nothing or `#`. */
+function markdownTargetEnd(destination: string): number | undefined {
+  let at = destination.length;
+  while (at > 0) {
+    const extension = /\.mdx?$/.exec(destination.slice(Math.max(0, at - 4), at))?.[0];
+    if (extension && at > extension.length) return at;
+    at = destination.lastIndexOf('#', at - 1);
+  }
+  return undefined;
 }

@@ -1,0 +1,103 @@
+// Adversarial markdown (as markdown-it's own test/pathological.test.mjs has): each
+// input goes through docgen's whole content stage for one page (front matter,
+// markdown-it with docgen's plugins, link records, sections, the markdown copy) in
+// a worker thread that is killed after 10 s. Each finishes in well under a second
+// when the work grows in step with the input; a path whose work grows with its
+// square (one line of 100,000 unclosed "[a](" took 37 s) does not finish, and fails.
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
+
+const n = 100_000;
+const cases: [string, string][] = [
+  ['unclosed links on one line', '[a]('.repeat(n)],
+  ['unclosed links to markdown files on one line', '[a](b.md '.repeat(n / 2)],
+  ['unclosed bracketed destinations', '[a](<'.repeat(n)],
+  ['unclosed link titles', '[a](b.md "'.repeat(n / 2)],
+  ['destinations of anchors only', '](#'.repeat(n)],
+  ['a heading of unclosed ids', `# Title ${'{#'.repeat(n)}`],
+  ['a heading of closed ids', `## Title ${'{#a} '.repeat(n / 2)}x`],
+  ['a heading of braces', `### ${'}{#'.repeat(n)}}`],
+  ['opening brackets', '['.repeat(n)],
+  ['closing brackets and parentheses', ']('.repeat(n) + ')'.repeat(n)],
+  ['nested emphasis', '*a **a '.repeat(n / 4)],
+  ['backticks', '`a``'.repeat(n / 2)],
+  ['raw HTML links', '<a href="'.repeat(n / 2)],
+  ['nested block quotes', `${'> '.repeat(n / 10)}text`],
+  [
+    'table of many columns',
+    `${'| a '.repeat(n / 10)}|\n${'|---'.repeat(n / 10)}|\n${'| b '.repeat(n / 10)}|`,
+  ],
+  ['many short lines of links', '[a](./b.md)\n'.repeat(n / 5)],
+  ['a heading of unclosed attributes', `## Pin it ${'{aliases='.repeat(n / 4)}`],
+  ['an unclosed inline diagram', `<svg>\n${'<path d="M0 0"/>\n'.repeat(n / 2)}`],
+];
+
+/**
+ * The worker: loads the content module through tsx once, then builds each page it
+ * is sent and answers with the length of its HTML.
+ */
+const workerCode = `
+const { parentPort } = require('node:worker_threads');
+const module = require('node:worker_threads').workerData;
+import('tsx/esm/api')
+  .then(({ tsImport }) => tsImport(module, module))
+  .then(({ loadContent }) => {
+    parentPort.on('message', (body) => {
+      const text = '---\\ntitle: Page\\n---\\n' + body + '\\n';
+      const { docs } = loadContent([{ file: 'content/page.md', relative: 'page', text }], '/');
+      parentPort.postMessage(docs[0].html.length);
+    });
+    parentPort.postMessage('ready');
+  });
+`;
+
+/** One worker for the cases, replaced when one is killed; loading the modules is most of its cost. */
+let worker: Worker | undefined;
+let ready: Promise<void> | undefined;
+function startWorker(): Promise<void> {
+  const module = new URL('../../../src/content/load-content.ts', import.meta.url).href;
+  worker = new Worker(workerCode, { eval: true, workerData: module });
+  worker.unref();
+  const w = worker;
+  return new Promise((resolve, reject) => {
+    w.once('message', () => resolve());
+    w.once('error', reject);
+  });
+}
+
+async function buildInWorker(body: string): Promise<number> {
+  ready ??= startWorker();
+  await ready;
+  const w = worker!;
+  return new Promise((resolve, reject) => {
+    const kill = setTimeout(() => {
+      void w.terminate();
+      ready = undefined;
+      reject(new Error('did not finish within 10 s: work that grows faster than the input'));
+    }, 10_000);
+    const done = (settle: () => void) => {
+      clearTimeout(kill);
+      w.off('message', onMessage);
+      w.off('error', onError);
+      settle();
+    };
+    const onMessage = (length: number) => done(() => resolve(length));
+    const onError = (error: Error) => {
+      ready = undefined;
+      done(() => reject(error));
+    };
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.postMessage(body);
+  });
+}
+
+after(() => worker?.terminate());
+
+for (const [name, body] of cases) {
+  test(`pathological input: ${name}`, async () => {
+    const htmlLength = await buildInWorker(body);
+    assert.ok(htmlLength > 0, 'the page rendered');
+  });
+}
