@@ -46,16 +46,33 @@ export async function loadBuiltIndexes(
   );
 }
 
+/**
+ * Text from the index as the terminal should show it: without control characters
+ * (C0, DEL, C1) or bidirectional overrides, which a page title could use to move
+ * the cursor, clear the screen, retitle the window or reorder what is printed.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g,
+    ' ',
+  );
+}
+
 /** One line per page, then its matching sections indented under it, as the search overlay lists them. */
 function formatText(query: string, pages: SearchPageGroup[]): string {
-  if (pages.length === 0) return `No results found for "${query}".`;
+  if (pages.length === 0) return `No results found for "${printable(query)}".`;
   const rows = pages.flatMap((p, i) => [
-    { rank: String(i + 1), score: p.score.toFixed(2), title: p.pageTitle, route: p.route },
+    {
+      rank: String(i + 1),
+      score: p.score.toFixed(2),
+      title: printable(p.pageTitle),
+      route: printable(p.route),
+    },
     ...p.sections.map((s) => ({
       rank: '',
       score: s.score.toFixed(2),
-      title: `  › ${s.document.sectionTitle}`,
-      route: s.document.sectionRoute,
+      title: `  › ${printable(s.document.sectionTitle)}`,
+      route: printable(s.document.sectionRoute),
     })),
   ]);
   const width = (key: 'rank' | 'score' | 'title') =>

@@ -1,0 +1,41 @@
+// `docgen search` prints titles and routes from the built index: a title holding
+// terminal control sequences (clear the screen, move the cursor, retitle the
+// window, reorder the line) is printed without them.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { printable, runSearchCommand } from '../../../src/search/search-cli.js';
+import { indexesOf, page } from './search-fixtures.js';
+
+const hostile = 'Webhooks\u001b[2J\u001b[H\u001b]0;owned\u0007 \u202eevil\u009b1A\r\nend';
+
+test('control characters in titles are not printed to the terminal', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const { files } = indexesOf([
+    page({
+      route: '/hooks\u001b[31m',
+      title: hostile,
+      sidebarId: 'docs',
+      sections: [
+        ['', hostile, 'Receive webhooks.'],
+        ['retries', `Retries\u001b[1;1H`, 'Webhooks are retried.'],
+      ],
+    }),
+  ]);
+  for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
+  const out = await runSearchCommand('webhooks', { dir, json: false, limit: 8 });
+  assert.match(out, /Webhooks/);
+  assert.match(out, /Retries/);
+  assert.doesNotMatch(out, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/, JSON.stringify(out));
+  // The JSON output escapes them itself.
+  const json = await runSearchCommand('webhooks', { dir, json: true, limit: 8 });
+  assert.doesNotMatch(json, /[\u0000-\u0009\u000b-\u001f\u007f]/);
+});
+
+test('printable keeps ordinary text, and turns each run of control characters into one space', () => {
+  assert.equal(printable('Café — naïve 日本語 › x'), 'Café — naïve 日本語 › x');
+  assert.equal(printable('a\u001b[2Jb\r\n\tc'), 'a [2Jb c');
+});
