@@ -121,9 +121,13 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       seen.add(key);
       broken.push(report);
     };
+    // Pages are what answered 200. linkinator also reads the body of an error answer,
+    // and a missing URL is answered with the 404 page, whose links (relative ones
+    // resolved against the missing URL) would be reported as that URL's: a page that
+    // does not exist links nowhere.
+    const pagesFound = new Set(links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
     for (const l of links) {
-      // linkinator also files a broken URL under itself when it meets it again; a page that does not exist links nowhere.
-      if (l.state === LinkState.BROKEN && l.parent !== l.url)
+      if (l.state === LinkState.BROKEN && (l.parent === undefined || pagesFound.has(l.parent)))
         add({
           source: strip(l.parent),
           link: l.url.startsWith(origin) ? strip(l.url) : l.url,

@@ -150,6 +150,32 @@ test('--external prints progress to stderr and stops at the time budget with a c
   }
 });
 
+test("the 404 page's body, served for a missing URL, is not crawled as a page of that URL", async () => {
+  const { checkLinks } = await import('../../src/links/check-links.js');
+  const guide = path.join(dir, 'build/guide/index.html');
+  const notFound = path.join(dir, 'build/404.html');
+  const [guideHtml, notFoundHtml] = [readFileSync(guide, 'utf8'), readFileSync(notFound, 'utf8')];
+  writeFileSync(
+    guide,
+    guideHtml.replace('</article>', '<a href="/deep/er/gone">x</a><a href="/gone">y</a></article>'),
+  );
+  // Relative links on the 404 page resolve against whichever URL it is served for.
+  writeFileSync(
+    notFound,
+    notFoundHtml.replace('</main>', '<a href="sibling">s</a><img src="pic.png"></main>'),
+  );
+  try {
+    const result = await checkLinks({ dir: path.join(dir, 'build'), retries: 0 });
+    assert.deepEqual(result.broken.map((b) => `${b.source} -> ${b.link} (${b.status})`).sort(), [
+      '/guide -> /deep/er/gone (404)',
+      '/guide -> /gone (404)',
+    ]);
+  } finally {
+    writeFileSync(guide, guideHtml);
+    writeFileSync(notFound, notFoundHtml);
+  }
+});
+
 test('a missing asset fails the check', () => {
   const css = readdirSync(path.join(dir, 'build/assets')).find((f) => f.endsWith('.css'))!;
   rmSync(path.join(dir, 'build/assets', css));
