@@ -31,7 +31,11 @@ export async function loadSidebarsConfig(
   config: SiteConfig,
 ): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
   const file = path.resolve(root, config.docs.sidebarPath);
-  const loaded = await loadTsModule(file, root);
+  const loaded = await loadTsModule(
+    file,
+    root,
+    'Create it, or set docs.sidebarPath in the site config to the module that exports your sidebars.',
+  );
   return {
     sidebars: validateSidebars(loaded.value, config.docs.sidebarPath, await sourceOf(file)),
     inputs: loaded.inputs,

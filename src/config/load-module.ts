@@ -28,12 +28,20 @@ export interface LoadedModule {
 
 let counter = 0;
 
-export async function loadTsModule(file: string, root: string): Promise<LoadedModule> {
+/**
+ * Loads `file`. `missingHint` says what to do when there is no such file (default:
+ * the config's own hint, --config).
+ */
+export async function loadTsModule(
+  file: string,
+  root: string,
+  missingHint = 'Create it, or pass its path with --config.',
+): Promise<LoadedModule> {
   if (!existsSync(file)) {
     throw new DocgenError(
       `Cannot find ${path.relative(root, file) || file} (looked for ${file}).`,
       {
-        hint: 'Create it, or pass its path with --config.',
+        hint: missingHint,
       },
     );
   }

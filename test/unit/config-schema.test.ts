@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateConfig, validateSidebars } from '../../src/config/validate-config.js';
-import { loadConfig } from '../../src/config/load-config.js';
+import { loadConfig, loadSidebarsConfig } from '../../src/config/load-config.js';
 import { defineConfig } from '../../src/config/define-config.js';
 import { DocgenError } from '../../src/errors.js';
 
@@ -939,6 +939,24 @@ test('a problem found in the config file carries the line its field is written o
       'Invalid site config: "navbar.items[0].position" must be one of "left", "right", received "center".',
     );
     assert.equal(error.where, 'site.config.ts:8');
+    return true;
+  });
+});
+
+test('a missing sidebars file is named, with a hint that names docs.sidebarPath', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-config-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+  const config = validateConfig({ title: 'T', docs: { sidebarPath: 'content/nav.ts' } }, file);
+  await assert.rejects(loadSidebarsConfig(root, config), (error: unknown) => {
+    assert.ok(error instanceof DocgenError);
+    assert.equal(
+      error.message,
+      `Cannot find content/nav.ts (looked for ${path.join(root, 'content/nav.ts')}).`,
+    );
+    assert.equal(
+      error.hint,
+      'Create it, or set docs.sidebarPath in the site config to the module that exports your sidebars.',
+    );
     return true;
   });
 });
