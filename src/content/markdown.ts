@@ -56,11 +56,18 @@ export function parseFenceInfo(info: string): {
   };
 }
 
+/** Where the heading rule keeps the ids a page has given out (in its MarkdownEnv). */
+const headingIds = Symbol('docgen heading ids');
+
 function headingPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_headings', (state) => {
     const env = state.env as unknown as MarkdownEnv;
-    const slug = createSlugger();
-    const seen = new Set<string>();
+    // Kept with the render, not the parse: a long page is parsed a part at a time (renderMarkdown).
+    env[headingIds] ??= { slug: createSlugger(), seen: new Set<string>() };
+    const { slug, seen } = env[headingIds] as {
+      slug: ReturnType<typeof createSlugger>;
+      seen: Set<string>;
+    };
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
@@ -143,33 +150,45 @@ function inlineText(token: Token): string {
     .trim();
 }
 
-/** Splits the token stream into the intro and one section per h2/h3, as plain text. */
-function collectSections(tokens: Token[], pageTitle: string): DocSection[] {
+/**
+ * Splits the token stream into the intro and one section per h2/h3, as plain text:
+ * fed the tokens of each part of a page in turn, then asked for the sections.
+ */
+function sectionCollector(pageTitle: string): {
+  add(tokens: Token[]): void;
+  sections(): DocSection[];
+} {
   const sections: DocSection[] = [{ anchor: '', title: pageTitle, text: '' }];
   const parts: string[][] = [[]];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
-      sections.push({
-        anchor: token.attrGet('id')?.toString() ?? '',
-        title: inlineText(tokens[i + 1]!),
-        text: '',
-      });
-      parts.push([]);
-      i += 2;
-      continue;
+  const add = (tokens: Token[]) => {
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
+        sections.push({
+          anchor: token.attrGet('id')?.toString() ?? '',
+          title: inlineText(tokens[i + 1]!),
+          text: '',
+        });
+        parts.push([]);
+        i += 2;
+        continue;
+      }
+      if (token.type === 'heading_open' && token.tag === 'h1') {
+        i += 2;
+        continue;
+      }
+      const bucket = parts[parts.length - 1]!;
+      if (token.type === 'inline') bucket.push(inlineText(token));
+      else if (token.type === 'fence' || token.type === 'code_block') bucket.push(token.content);
     }
-    if (token.type === 'heading_open' && token.tag === 'h1') {
-      i += 2;
-      continue;
-    }
-    const bucket = parts[parts.length - 1]!;
-    if (token.type === 'inline') bucket.push(inlineText(token));
-    else if (token.type === 'fence' || token.type === 'code_block') bucket.push(token.content);
-  }
-  return sections
-    .map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }))
-    .filter((s, i) => i > 0 || s.text.length > 0);
+  };
+  return {
+    add,
+    sections: () =>
+      sections
+        .map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }))
+        .filter((s, i) => i > 0 || s.text.length > 0),
+  };
 }
 
 function firstParagraph(tokens: Token[]): string | undefined {
@@ -222,18 +241,93 @@ export function renderMarkdown(
     headings: [],
     ids: [],
   };
-  const tokens = md.parse(source, env);
-  const html = md.renderer.render(tokens, md.options, env);
-  const title = context.title ?? env.h1 ?? '';
+  // A long page is parsed and rendered a part at a time: the tokens of all of it
+  // at once (over a million objects for a 10 MB page) are what would fill memory.
+  const parts = partsOf(source);
+  const html: string[] = [];
+  let collector: ReturnType<typeof sectionCollector> | undefined;
+  let first: string | undefined;
+  for (const part of parts) {
+    env.lineOffset = (context.lineOffset ?? 0) + part.line;
+    const tokens = md.parse(part.text, env);
+    html.push(md.renderer.render(tokens, md.options, env));
+    // The page's title may be its first h1, known once the part that holds it is parsed.
+    collector ??= sectionCollector(context.title ?? env.h1 ?? '');
+    collector.add(tokens);
+    first ??= firstParagraph(tokens);
+  }
+  env.lineOffset = context.lineOffset;
   return {
-    html,
+    html: html.join(''),
     headings: env.headings,
-    sections: collectSections(tokens, title),
+    sections: collector!.sections(),
     links: env.links,
     anchors: env.ids,
     h1: env.h1,
-    firstParagraph: firstParagraph(tokens),
+    firstParagraph: first,
   };
+}
+
+/** Sources shorter than this are parsed whole. */
+const partedFrom = 1_000_000;
+/** About how long a part is. */
+const partLength = 100_000;
+
+/**
+ * The source cut into parts that render alike whether parsed together or one by
+ * one, each with the number of lines before it. A part ends before an ATX heading
+ * (`## …`) that follows a blank line outside fenced code and `:::` containers,
+ * where CommonMark starts a new top-level block whatever came before. A source
+ * with link reference definitions (any part may use them) or raw HTML blocks that
+ * may span blank lines (`<pre>`, `<!--`, …) stays whole, as does a short one.
+ */
+export function partsOf(source: string): { line: number; text: string }[] {
+  if (
+    source.length < partedFrom ||
+    /^ {0,3}\[[^\]\n]+\]:/m.test(source) ||
+    /^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:pre|script|style|textarea)(?:[\s>]|$))/im.test(
+      source,
+    )
+  )
+    return [{ line: 0, text: source }];
+  const parts: { line: number; text: string }[] = [];
+  let start = 0;
+  let startLine = 0;
+  let line = 0;
+  let fence: string | undefined;
+  let containers = 0;
+  let blankBefore = false;
+  for (let at = 0; at < source.length; line++) {
+    const end = source.indexOf('\n', at);
+    const next = end < 0 ? source.length : end + 1;
+    const text = source.slice(at, end < 0 ? source.length : end);
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+    if (fence !== undefined) {
+      if (
+        marker &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        /^ {0,3}[`~]+\s*$/.test(text)
+      )
+        fence = undefined;
+    } else if (marker) fence = marker;
+    else if (/^ {0,3}:{3,}\s*$/.test(text)) containers = Math.max(0, containers - 1);
+    else if (/^ {0,3}:{3,}\s*\S/.test(text)) containers++;
+    else if (
+      blankBefore &&
+      containers === 0 &&
+      /^#{1,6}(?:[ \t]|$)/.test(text) &&
+      at - start >= partLength
+    ) {
+      parts.push({ line: startLine, text: source.slice(start, at) });
+      start = at;
+      startLine = line;
+    }
+    blankBefore = fence === undefined && text.trim() === '';
+    at = next;
+  }
+  parts.push({ line: startLine, text: source.slice(start) });
+  return parts;
 }
 
 /** The h2 and h3 headings of a markdown text with their ids, as renderMarkdown gives them, without rendering it. */

@@ -1,0 +1,86 @@
+// A long page (over 1 MB of markdown) is parsed and rendered a part at a time so
+// that its tokens are never all in memory at once. The parts must not show: the
+// page renders exactly as it does parsed whole, ids, sections and link lines alike.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMarkdown, partsOf, renderMarkdown } from '../../../src/content/markdown.js';
+import { resetTabIds } from '../../../src/content/code-block.js';
+
+const md = createMarkdown();
+
+/** One stretch of a long page, with what could go wrong at a cut: headings in code and containers, repeated titles, links. */
+const stretch = (i: number) =>
+  [
+    `## Setup`,
+    '',
+    `Paragraph ${i} with a [link](./guide.md), a [route](/api/x#y) and \`code\`.`,
+    '',
+    '```md',
+    '',
+    '# not a heading, inside code',
+    '```',
+    '',
+    ':::note',
+    '',
+    '## Inside a note',
+    '',
+    ':::',
+    '',
+    `### Details ${i % 3}`,
+    '',
+    '- a list',
+    '- of items',
+    '',
+    '| a | b |',
+    '|---|---|',
+    `| ${i} | [cell](./other.md) |`,
+    '',
+    `#### Small heading`,
+    '',
+    'Text '.repeat(40),
+    '',
+  ].join('\n');
+
+const render = (source: string) => {
+  resetTabIds();
+  return renderMarkdown(md, source, {
+    file: 'content/long.md',
+    lineOffset: 3,
+    resolveLink: (target) => (target === './guide.md' ? '/guide' : undefined),
+  });
+};
+
+test('a long page renders in parts exactly as it renders whole', () => {
+  const source = `# Long page\n\nIntro paragraph.\n\n${Array.from({ length: 2500 }, (_, i) => stretch(i)).join('\n')}`;
+  assert.ok(source.length > 1_000_000);
+  const parts = partsOf(source);
+  assert.ok(parts.length > 5, `cut into parts (${parts.length})`);
+  assert.equal(parts.map((p) => p.text).join(''), source);
+  for (const part of parts.slice(1))
+    assert.match(part.text, /^#{1,6} /, 'each part starts at a heading');
+  // An unused reference definition keeps a page whole, and renders nothing.
+  const whole = `${source}\n[unused-definition]: /nowhere\n`;
+  assert.equal(partsOf(whole).length, 1);
+  const inParts = render(source);
+  const inOne = render(whole);
+  assert.equal(inParts.html, inOne.html);
+  assert.deepEqual(inParts.headings, inOne.headings);
+  assert.deepEqual(inParts.anchors, inOne.anchors);
+  assert.deepEqual(inParts.sections, inOne.sections);
+  assert.deepEqual(inParts.links, inOne.links);
+  assert.equal(inParts.firstParagraph, inOne.firstParagraph);
+  assert.equal(inParts.h1, 'Long page');
+  // Ids stay unique across parts: the 2,500th "Setup" is setup-2499.
+  assert.ok(inParts.anchors.includes('setup-2499'));
+});
+
+test('a page is not cut inside fenced code or a container, nor when raw HTML may span blank lines', () => {
+  const filler = `${'Words '.repeat(100_000)}\n\n`;
+  const firstLines = (source: string) => partsOf(source).map((p) => p.text.slice(0, 9));
+  const fenced = `${filler}\`\`\`\n\n## in code\n\`\`\`\n\n${filler}## real\n`;
+  assert.deepEqual(firstLines(fenced), ['Words Wor', '## real\n']);
+  const container = `${filler}:::tip\n\n## inside\n\n:::\n\n${filler}## after\n`;
+  assert.deepEqual(firstLines(container), ['Words Wor', '## after\n']);
+  const html = `<!--\n\n${filler}\n\n## commented out\n\n-->\n${filler}`;
+  assert.equal(partsOf(html).length, 1);
+});
