@@ -329,7 +329,10 @@ const i18n = v.pipe(
         v.pipe(
           v.string(),
           // A locale names a folder of the output and part of its routes: a language tag, never a path.
-          v.regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, 'a language tag (e.g. "en", "pt-BR")'),
+          v.regex(
+            /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/,
+            'a language tag (e.g. "en", "pt-BR")',
+          ),
         ),
       ),
       ['en'],

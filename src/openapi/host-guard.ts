@@ -49,5 +49,6 @@ export async function checkedAddress(
   const addresses = isIP(host) ? [host] : (await resolve(host)).map((a) => a.address);
   const refused = addresses.find(isPrivateAddress);
   if (refused !== undefined) throw new PrivateHostError(host, refused);
-  return addresses[0];
+  // One checked address is connected to: an IPv4 one where there is, which every network routes.
+  return addresses.find((a) => isIP(a) === 4) ?? addresses[0];
 }

@@ -654,7 +654,7 @@ test('the values the wrong ones replace are accepted: each case fails for its on
       'navbar.items[0].sidebarId': 's',
       'footer.links[0].title': 'T',
       'footer.links[0].items[0]': { label: 'Home', to: '/' },
-      'i18n.locales[1]': 'pt-BR',
+      'i18n.locales[1]': 'zh_Hant-TW',
       'openapi.sources[1].id': 'b',
       'footer.links[0].items': [],
       'announcementBar.content': 'c',

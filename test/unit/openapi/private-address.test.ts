@@ -67,8 +67,10 @@ test('a host name is refused when any of the addresses it resolves to is private
       error instanceof PrivateHostError &&
       error.message.startsWith('split.example (10.1.2.3) is a loopback, private'),
   );
-  // A public one is connected to by the address that was checked.
+  // A public one is connected to by the address that was checked, IPv4 first.
   assert.equal(await checkedAddress('public.example', new Set(), resolve), '93.184.215.14');
+  const dual = async () => [{ address: '2606:2800:21f:cb07::1' }, { address: '93.184.215.14' }];
+  assert.equal(await checkedAddress('dual.example', new Set(), dual), '93.184.215.14');
   // An address is judged as it is, and an allowed host is not looked up at all.
   const noLookup = async (): Promise<never> => assert.fail('no lookup for an address');
   await assert.rejects(checkedAddress('10.0.0.7', new Set(), noLookup), PrivateHostError);
