@@ -15,6 +15,7 @@ import { linkPlugin } from './plugins/links.js';
 import type { LinkResolver, MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
+import { partHtml, partsOf, type PagePart } from './page-parts.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -220,18 +221,45 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   return md;
 }
 
+interface RenderContext {
+  file?: string;
+  lineOffset?: number;
+  resolveLink?: LinkResolver;
+  linkBase?: string;
+  title?: string;
+}
+
 /** Renders a markdown body and returns the HTML with its headings, sections and links. */
 export function renderMarkdown(
   md: MarkdownIt,
   source: string,
-  context: {
-    file?: string;
-    lineOffset?: number;
-    resolveLink?: LinkResolver;
-    linkBase?: string;
-    title?: string;
-  } = {},
+  context: RenderContext = {},
 ): RenderedMarkdown {
+  // A long page is parsed and rendered a part at a time (page-parts.ts).
+  const parts = partsOf(source, (header) => startsTable(md, header));
+  return (
+    (parts.length > 1 ? renderParts(md, parts, context) : undefined) ??
+    renderParts(md, [{ line: 0, text: source }], context)!
+  );
+}
+
+/** True when markdown-it reads these two lines as the start of a table. */
+const startsTable = (md: MarkdownIt, lines: string) =>
+  md.parse(lines, { links: [], headings: [], ids: [] })[0]?.type === 'table_open';
+
+/** The tokens without the table head (a continued table's repeated header). */
+const withoutHead = (tokens: Token[]) => {
+  const open = tokens.findIndex((t) => t.type === 'thead_open');
+  const close = tokens.findIndex((t) => t.type === 'thead_close');
+  return open < 0 || close < 0 ? tokens : [...tokens.slice(0, open), ...tokens.slice(close + 1)];
+};
+
+/** Renders the parts one after the other into one page; undefined when a part's HTML cannot be joined. */
+function renderParts(
+  md: MarkdownIt,
+  parts: PagePart[],
+  context: RenderContext,
+): RenderedMarkdown | undefined {
   const env: MarkdownEnv = {
     file: context.file,
     lineOffset: context.lineOffset,
@@ -241,19 +269,29 @@ export function renderMarkdown(
     headings: [],
     ids: [],
   };
-  // A long page is parsed and rendered a part at a time: the tokens of all of it
-  // at once (over a million objects for a 10 MB page) are what would fill memory.
-  const parts = partsOf(source);
+  const base = context.lineOffset ?? 0;
   const html: string[] = [];
   let collector: ReturnType<typeof sectionCollector> | undefined;
   let first: string | undefined;
   for (const part of parts) {
-    env.lineOffset = (context.lineOffset ?? 0) + part.line;
-    const tokens = md.parse(part.text, env);
-    html.push(md.renderer.render(tokens, md.options, env));
+    const header = part.tableHeader ?? '';
+    env.lineOffset = base + part.line - (header ? 2 : 0);
+    const linksBefore = env.links.length;
+    const tokens = md.parse(header + part.text, env);
+    if (header) {
+      // The header's links are recorded with the part that starts the table.
+      const own = env.links
+        .slice(linksBefore)
+        .filter((l) => (l.line ?? Infinity) > base + part.line);
+      env.links.length = linksBefore;
+      env.links.push(...own);
+    }
+    const rendered = partHtml(part, md.renderer.render(tokens, md.options, env));
+    if (rendered === undefined) return undefined;
+    html.push(rendered);
     // The page's title may be its first h1, known once the part that holds it is parsed.
     collector ??= sectionCollector(context.title ?? env.h1 ?? '');
-    collector.add(tokens);
+    collector.add(header ? withoutHead(tokens) : tokens);
     first ??= firstParagraph(tokens);
   }
   env.lineOffset = context.lineOffset;
@@ -266,68 +304,6 @@ export function renderMarkdown(
     h1: env.h1,
     firstParagraph: first,
   };
-}
-
-/** Sources shorter than this are parsed whole. */
-const partedFrom = 1_000_000;
-/** About how long a part is. */
-const partLength = 100_000;
-
-/**
- * The source cut into parts that render alike whether parsed together or one by
- * one, each with the number of lines before it. A part ends before an ATX heading
- * (`## …`) that follows a blank line outside fenced code and `:::` containers,
- * where CommonMark starts a new top-level block whatever came before. A source
- * with link reference definitions (any part may use them) or raw HTML blocks that
- * may span blank lines (`<pre>`, `<!--`, …) stays whole, as does a short one.
- */
-export function partsOf(source: string): { line: number; text: string }[] {
-  if (
-    source.length < partedFrom ||
-    /^ {0,3}\[[^\]\n]+\]:/m.test(source) ||
-    /^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:pre|script|style|textarea)(?:[\s>]|$))/im.test(
-      source,
-    )
-  )
-    return [{ line: 0, text: source }];
-  const parts: { line: number; text: string }[] = [];
-  let start = 0;
-  let startLine = 0;
-  let line = 0;
-  let fence: string | undefined;
-  let containers = 0;
-  let blankBefore = false;
-  for (let at = 0; at < source.length; line++) {
-    const end = source.indexOf('\n', at);
-    const next = end < 0 ? source.length : end + 1;
-    const text = source.slice(at, end < 0 ? source.length : end);
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (fence !== undefined) {
-      if (
-        marker &&
-        marker[0] === fence[0] &&
-        marker.length >= fence.length &&
-        /^ {0,3}[`~]+\s*$/.test(text)
-      )
-        fence = undefined;
-    } else if (marker) fence = marker;
-    else if (/^ {0,3}:{3,}\s*$/.test(text)) containers = Math.max(0, containers - 1);
-    else if (/^ {0,3}:{3,}\s*\S/.test(text)) containers++;
-    else if (
-      blankBefore &&
-      containers === 0 &&
-      /^#{1,6}(?:[ \t]|$)/.test(text) &&
-      at - start >= partLength
-    ) {
-      parts.push({ line: startLine, text: source.slice(start, at) });
-      start = at;
-      startLine = line;
-    }
-    blankBefore = fence === undefined && text.trim() === '';
-    at = next;
-  }
-  parts.push({ line: startLine, text: source.slice(start) });
-  return parts;
 }
 
 /** The h2 and h3 headings of a markdown text with their ids, as renderMarkdown gives them, without rendering it. */

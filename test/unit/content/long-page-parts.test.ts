@@ -3,7 +3,8 @@
 // page renders exactly as it does parsed whole, ids, sections and link lines alike.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createMarkdown, partsOf, renderMarkdown } from '../../../src/content/markdown.js';
+import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
+import { partsOf } from '../../../src/content/page-parts.js';
 import { resetTabIds } from '../../../src/content/code-block.js';
 
 const md = createMarkdown();
@@ -83,4 +84,48 @@ test('a page is not cut inside fenced code or a container, nor when raw HTML may
   assert.deepEqual(firstLines(container), ['Words Wor', '## after\n']);
   const html = `<!--\n\n${filler}\n\n## commented out\n\n-->\n${filler}`;
   assert.equal(partsOf(html).length, 1);
+});
+
+test('a long table is cut between rows and renders as one table, as it does whole', () => {
+  const rows = Array.from(
+    { length: 16_000 },
+    (_, i) => `| field_${i} | \`a.b.c_${i}\` | See [guide](./guide.md) and [x](/x#${i}). |`,
+  );
+  const source = [
+    '# Fields',
+    '',
+    'Before the table.',
+    '',
+    '| name | [type](./guide.md) | description |',
+    '|:---|---|---:|',
+    ...rows,
+    '',
+    'After the table, [a link](./guide.md).',
+    '',
+    '| short | table |',
+    '|---|---|',
+    '| x | y |',
+    '',
+  ].join('\n');
+  assert.ok(source.length > 1_000_000);
+  const parts = partsOf(source, () => true);
+  assert.ok(parts.length > 5, `cut into parts (${parts.length})`);
+  assert.ok(parts.slice(1).every((p) => p.tableHeader?.startsWith('| name |')));
+  assert.equal(parts.map((p) => p.text).join(''), source);
+  const inParts = render(source);
+  const inOne = render(`${source}\n[unused-definition]: /nowhere\n`);
+  assert.equal(inParts.html, inOne.html);
+  assert.equal(inParts.html.match(/<table>/g)?.length, 2, 'one long table and the short one');
+  assert.deepEqual(inParts.links, inOne.links);
+  assert.deepEqual(inParts.sections, inOne.sections);
+  // A table that opens the page is cut too.
+  const opening = source.slice(source.indexOf('| name |'));
+  assert.ok(partsOf(opening, () => true).length > 5);
+  assert.equal(render(opening).html, render(`${opening}\n[unused]: /x\n`).html);
+});
+
+test('a table is only cut where markdown-it reads one', () => {
+  const filler = `${'Words '.repeat(100_000)}\n\n`;
+  const notATable = `${filler}| a | b |\n|---|\n${'| x | y |\n'.repeat(30_000)}`;
+  assert.equal(partsOf(notATable, () => false).length, 1);
 });

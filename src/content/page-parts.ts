@@ -1,0 +1,135 @@
+// A long page cut into parts that markdown-it parses and renders one at a time
+// (renderMarkdown): the tokens of a whole 10 MB page at once, over a million
+// objects, are what would fill memory. A cut must not show: each part renders as
+// its stretch of the page renders when the page is parsed whole.
+
+/** Sources shorter than this are parsed whole. */
+const partedFrom = 1_000_000;
+/** About how long a part is. */
+const partLength = 100_000;
+
+export interface PagePart {
+  /** Lines of the page before the part. */
+  line: number;
+  text: string;
+  /**
+   * Set when the part continues the table the part before ends in: that table's
+   * header and delimiter rows (two lines), which its rows are parsed under.
+   */
+  tableHeader?: string;
+  /** True when the next part continues this part's last table. */
+  tableGoesOn?: boolean;
+}
+
+const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
+const delimiterRow = /^\|[\s:|-]*-[\s:|-]*$/;
+
+/**
+ * The parts of `source`, with the number of lines before each. A part ends before
+ * an ATX heading (`## …`) that follows a blank line outside fenced code and `:::`
+ * containers, where CommonMark starts a new top-level block whatever came before;
+ * or between two rows of a long table that starts after a blank line, its rows all
+ * `|` lines (no block starts with `|`), once `isTable` (markdown-it itself) has
+ * said its first two lines begin a table. A source with link reference definitions
+ * (any part may use them) or raw HTML blocks that may span blank lines (`<pre>`,
+ * `<!--`, …) stays whole, as does a short one.
+ */
+export function partsOf(
+  source: string,
+  isTable: (headerAndDelimiter: string) => boolean = () => false,
+): PagePart[] {
+  if (
+    source.length < partedFrom ||
+    /^ {0,3}\[[^\]\n]+\]:/m.test(source) ||
+    /^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:pre|script|style|textarea)(?:[\s>]|$))/im.test(
+      source,
+    )
+  )
+    return [{ line: 0, text: source }];
+  const parts: PagePart[] = [];
+  let start = 0;
+  let startLine = 0;
+  /** The header the current part's first rows belong under, when it continues a table. */
+  let partHeader: string | undefined;
+  const cut = (at: number, line: number, tableGoesOn: boolean, nextHeader?: string) => {
+    parts.push({
+      line: startLine,
+      text: source.slice(start, at),
+      ...(partHeader === undefined ? {} : { tableHeader: partHeader }),
+      ...(tableGoesOn ? { tableGoesOn } : {}),
+    });
+    start = at;
+    startLine = line;
+    partHeader = nextHeader;
+  };
+  let fence: string | undefined;
+  let containers = 0;
+  // The page's start begins a block as a blank line does.
+  let blankBefore = true;
+  /** The table the line is in: its header and delimiter, and how many of its lines came before. */
+  let table: { header: string; lines: number } | undefined;
+  let line = 0;
+  for (let at = 0; at < source.length; line++) {
+    const end = source.indexOf('\n', at);
+    const next = end < 0 ? source.length : end + 1;
+    const text = source.slice(at, end < 0 ? source.length : end);
+    if (table && text.startsWith('|')) {
+      table.lines++;
+      // After the delimiter and at least one row, so the part before has a body to end.
+      if (table.lines >= 3 && at - start >= partLength) cut(at, line, true, table.header);
+      blankBefore = false;
+      at = next;
+      continue;
+    }
+    table = undefined;
+    const marker = fenceMarker.exec(text)?.[1];
+    if (fence !== undefined) {
+      if (
+        marker &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        /^ {0,3}[`~]+\s*$/.test(text)
+      )
+        fence = undefined;
+    } else if (marker) fence = marker;
+    else if (/^ {0,3}:{3,}\s*$/.test(text)) containers = Math.max(0, containers - 1);
+    else if (/^ {0,3}:{3,}\s*\S/.test(text)) containers++;
+    else if (blankBefore && containers === 0) {
+      if (/^#{1,6}(?:[ \t]|$)/.test(text) && at - start >= partLength) cut(at, line, false);
+      else if (text.startsWith('|')) {
+        const after = source.indexOf('\n', next);
+        const delimiter = source.slice(next, after < 0 ? source.length : after);
+        const header = `${text}\n${delimiter}\n`;
+        if (delimiterRow.test(delimiter) && isTable(header)) table = { header, lines: 0 };
+      }
+    }
+    blankBefore = fence === undefined && text.trim() === '';
+    at = next;
+  }
+  cut(source.length, line, false);
+  return parts;
+}
+
+/** Where the rows of a rendered table begin, and what follows its last row. */
+const bodyStart = '</thead>\n<tbody>\n';
+const bodyEnd = '</tbody>\n</table></div>\n';
+
+/**
+ * A part's HTML as its stretch of the page: without the repeated table header of a
+ * part that continues a table, and without the end of the table the next part
+ * continues. Undefined when the HTML is not shaped as expected (the caller then
+ * renders the page whole).
+ */
+export function partHtml(part: PagePart, html: string): string | undefined {
+  let out = html;
+  if (part.tableHeader !== undefined) {
+    const at = out.indexOf(bodyStart);
+    if (at < 0) return undefined;
+    out = out.slice(at + bodyStart.length);
+  }
+  if (part.tableGoesOn) {
+    if (!out.endsWith(bodyEnd)) return undefined;
+    out = out.slice(0, -bodyEnd.length);
+  }
+  return out;
+}
