@@ -5,8 +5,13 @@
 
 /** Sources shorter than this are parsed whole. */
 const partedFrom = 1_000_000;
-/** About how long a part is. */
-const partLength = 100_000;
+/**
+ * About how long a part is, cut at a heading, and cut inside a long table (where
+ * each part parses the table's header again). Set by bench/pathological.ts's peak
+ * memory for a long page and a long table.
+ */
+const partLength = 20_000;
+const tablePartLength = 100_000;
 
 export interface PagePart {
   /** Lines of the page before the part. */
@@ -76,7 +81,7 @@ export function partsOf(
     if (table && text.startsWith('|')) {
       table.lines++;
       // After the delimiter and at least one row, so the part before has a body to end.
-      if (table.lines >= 3 && at - start >= partLength) cut(at, line, true, table.header);
+      if (table.lines >= 3 && at - start >= tablePartLength) cut(at, line, true, table.header);
       blankBefore = false;
       at = next;
       continue;
