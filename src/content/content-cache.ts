@@ -29,9 +29,24 @@ export async function loadContentCache(cacheDir: string, buildId: string): Promi
   if (entries) seedRenderedDocs(entries);
 }
 
+/**
+ * The longest doc kept, in characters of HTML and markdown copy. The entry is
+ * written in one piece, so a doc of many MB (a generated reference page) would
+ * add itself two or three times over to the build's peak memory; it is rendered
+ * again instead, as an API reference past maxCachedPages is (reference-cache.ts).
+ */
+export const maxCachedDocLength = 2_000_000;
+
+/** Whether a doc is small enough to store. */
+export const docWorthCaching = (doc: Doc) =>
+  doc.html.length + (doc.markdown?.length ?? 0) <= maxCachedDocLength;
+
 /** Stores the docs the last loadContent used, when it rendered any afresh. */
 export async function saveContentCache(cacheDir: string, buildId: string): Promise<void> {
   const { entries, fresh } = renderedDocs();
   if (fresh === 0) return;
-  await store(cacheDir, buildId).writeJson('docs', entries);
+  await store(cacheDir, buildId).writeJson(
+    'docs',
+    entries.filter(([, doc]) => docWorthCaching(doc)),
+  );
 }
