@@ -20,7 +20,8 @@ const svgTag = (name: string, svg: string) =>
 
 interface Container {
   colons: number;
-  kind: 'tabs' | 'tab' | 'admonition' | 'other';
+  /** 'kept': written out as it is (`:::doc-cards`, which site-files turns into its list of cards). */
+  kind: 'tabs' | 'tab' | 'admonition' | 'kept' | 'other';
 }
 
 /** A fence's info string with only what plain markdown readers use: the language and a title. */
@@ -92,12 +93,15 @@ export function markdownCopy(
         stack.push({ colons: colons.length, kind: 'admonition' });
         push(`**${title}**`);
         push('');
+      } else if (name === 'doc-cards') {
+        stack.push({ colons: colons.length, kind: 'kept' });
+        push(line);
       } else stack.push({ colons: colons.length, kind: 'other' });
       continue;
     }
     const closed = containerClose.exec(line);
     if (closed && stack.length > 0 && closed[1]!.length >= stack.at(-1)!.colons) {
-      stack.pop();
+      if (stack.pop()!.kind === 'kept') push(line);
       continue;
     }
     push(
