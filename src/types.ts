@@ -82,6 +82,18 @@ export interface Doc {
   cardCode?: string;
   /** Only for operation pages: what other stages need of the operation (search reads its tags). */
   api?: ApiPageInfo;
+  /** MDX the page's source holds, left out of the page: told (or failed on) each build. */
+  unsupportedSyntax?: UnsupportedSyntax[];
+}
+
+/** One MDX construct found in a page: where, what, and what to write instead. */
+export interface UnsupportedSyntax {
+  /** 1-based line in the file. */
+  line?: number;
+  /** What was found and left out, e.g. `the MDX component <Tabs>`. */
+  what: string;
+  /** The docgen equivalent. */
+  instead: string;
 }
 
 /** A card of a `:::doc-cards` list: one page of the category. */

@@ -502,6 +502,16 @@ export const siteConfigSchema = v.strictObject({
     }),
     {},
   ),
+  markdown: v.optional(
+    object({
+      /**
+       * MDX that docgen does not run (import/export lines, JSX component tags,
+       * `{expressions}`, `.mdx` files): left out of the page with a warning, or an error.
+       */
+      onUnsupportedSyntax: v.optional(v.picklist(['warn', 'throw']), 'warn'),
+    }),
+    {},
+  ),
   tableOfContents: v.optional(
     v.pipe(
       object({

@@ -42,7 +42,7 @@ export async function contentStage(
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
   sidebars ??= await loadSidebarsConfig(root, site);
-  const content = loadContent(sources, site.docs.routeBasePath);
+  const content = loadContent(sources, site.docs.routeBasePath, site.markdown);
   return {
     ...content,
     sidebars,

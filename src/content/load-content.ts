@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { markdownCopy } from './markdown-copy.js';
 import { DocgenError } from '../errors.js';
-import type { Doc } from '../types.js';
+import type { Doc, UnsupportedSyntax } from '../types.js';
 import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
@@ -105,7 +105,49 @@ export function seedRenderedDocs(entries: Iterable<[string, Doc]>): void {
   renderCache = new Map(entries);
 }
 
-export function loadContent(sources: SourceFile[], routeBasePath: string): ContentResult {
+/** What the site config says about content. */
+export interface ContentOptions {
+  /** MDX that docgen does not run: left out with a warning, or the build fails. */
+  onUnsupportedSyntax?: 'warn' | 'throw';
+}
+
+/** The warning (or, under 'throw', the error) for MDX a page holds. */
+function unsupportedProblem(
+  file: string,
+  found: UnsupportedSyntax,
+  policy: 'warn' | 'throw',
+): string {
+  const where = found.line === undefined ? file : `${file}:${found.line}`;
+  if (policy === 'throw') {
+    throw new DocgenError(`${found.what} is MDX, which docgen does not run.`, {
+      file,
+      line: found.line,
+      hint: `Instead, ${found.instead}. (markdown.onUnsupportedSyntax: 'warn' builds the page without it.)`,
+    });
+  }
+  return `${where}: ${found.what} is MDX, which docgen does not run; it was left out of the page. Instead, ${found.instead}.`;
+}
+
+export function loadContent(
+  sources: SourceFile[],
+  routeBasePath: string,
+  options: ContentOptions = {},
+): ContentResult {
+  const policy = options.onUnsupportedSyntax ?? 'warn';
+  const warnings = sources.flatMap((s) => s.warning ?? []);
+  for (const s of sources.filter((s) => s.file.endsWith('.mdx'))) {
+    warnings.push(
+      unsupportedProblem(
+        s.file,
+        {
+          line: 1,
+          what: 'a `.mdx` file',
+          instead: 'rename it to `.md`: docgen reads it as markdown, and reports the MDX it holds',
+        },
+        policy,
+      ),
+    );
+  }
   const baseProblem = routeProblem(routeBasePath);
   if (baseProblem) {
     throw new DocgenError(
@@ -197,6 +239,8 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     const cached = previous.get(key);
     if (cached) {
       current.set(key, cached);
+      for (const u of cached.unsupportedSyntax ?? [])
+        warnings.push(unsupportedProblem(p.source.file, u, policy));
       return cached;
     }
     resetTabIds();
@@ -237,11 +281,19 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
       sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),
       links: rendered.links,
       cardCode: p.fm.card_code,
-      markdown: markdownCopy(title, p.body, (target) => resolveLink(target, p.source.file)),
+      markdown: markdownCopy(
+        title,
+        p.body,
+        (target) => resolveLink(target, p.source.file),
+        rendered.droppedLines,
+      ),
       anchors: rendered.anchors,
       // The file's text and the route table: what the doc is rendered from.
       cacheKey: key,
+      unsupportedSyntax: rendered.unsupported.length > 0 ? rendered.unsupported : undefined,
     };
+    for (const u of rendered.unsupported)
+      warnings.push(unsupportedProblem(p.source.file, u, policy));
     current.set(key, doc);
     return doc;
   });
@@ -250,6 +302,6 @@ export function loadContent(sources: SourceFile[], routeBasePath: string): Conte
     docs,
     draftIds,
     files: sources.map((s) => s.file),
-    warnings: sources.flatMap((s) => s.warning ?? []),
+    warnings,
   };
 }

@@ -35,8 +35,14 @@ export function markdownCopy(
   title: string,
   body: string,
   resolveLink: (target: string) => string | undefined,
+  /** Body lines (0-based) the page left out (MDX): not copied either. */
+  droppedLines: readonly number[] = [],
 ): string {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const dropped = new Set(droppedLines);
+  const lines = body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((_, i) => !dropped.has(i));
   const out: string[] = [];
   const stack: Container[] = [];
   let fence: string | undefined;

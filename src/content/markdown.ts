@@ -4,7 +4,7 @@ import markdownIt from 'markdown-it';
 import type { MarkdownIt } from 'markdown-it';
 type Token = ReturnType<MarkdownIt['parse']>[number];
 import { createSlugger } from '../shared/slug.js';
-import type { DocSection, Heading, LinkRef } from '../types.js';
+import type { DocSection, Heading, LinkRef, UnsupportedSyntax } from '../types.js';
 import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { escapeHtml } from '../shared/html-escape.js';
@@ -16,6 +16,7 @@ import type { LinkResolver, MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
+import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -26,6 +27,10 @@ export interface RenderedMarkdown {
   h1?: string;
   /** Plain text of the first paragraph, for a default description. */
   firstParagraph?: string;
+  /** MDX the page holds, left out of it (see plugins/unsupported-syntax.ts). */
+  unsupported: UnsupportedSyntax[];
+  /** Body lines (0-based) that held only left-out MDX. */
+  droppedLines: number[];
 }
 
 export interface MarkdownOptions {
@@ -194,7 +199,9 @@ function sectionCollector(pageTitle: string): {
 
 function firstParagraph(tokens: Token[]): string | undefined {
   for (let i = 0; i < tokens.length - 1; i++) {
-    if (tokens[i]!.type === 'paragraph_open' && tokens[i]!.level === 0)
+    const t = tokens[i]!;
+    // A paragraph that held only MDX is hidden.
+    if (t.type === 'paragraph_open' && t.level === 0 && !t.hidden)
       return inlineText(tokens[i + 1]!);
   }
   return undefined;
@@ -209,6 +216,9 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
     typographer: false,
   });
   if (allowlist) md.use(htmlAllowlistPlugin);
+  // Pages are written by the site's authors, maybe for Docusaurus or Starlight; a
+  // spec's text is not MDX and its braces are text.
+  else if (options.allowHtml !== false) md.use(unsupportedSyntaxPlugin);
   md.use(headingPlugin);
   md.use(fencePlugin);
   md.use(tablePlugin);
@@ -254,6 +264,12 @@ const withoutHead = (tokens: Token[]) => {
   return open < 0 || close < 0 ? tokens : [...tokens.slice(0, open), ...tokens.slice(close + 1)];
 };
 
+const droppedOf = (env: MarkdownEnv): number[] => {
+  const e = env as { droppedLines?: number[] };
+  e.droppedLines ??= [];
+  return e.droppedLines;
+};
+
 /** Renders the parts one after the other into one page; undefined when a part's HTML cannot be joined. */
 function renderParts(
   md: MarkdownIt,
@@ -277,7 +293,12 @@ function renderParts(
     const header = part.tableHeader ?? '';
     env.lineOffset = base + part.line - (header ? 2 : 0);
     const linksBefore = env.links.length;
+    const droppedBefore = droppedOf(env).length;
     const tokens = md.parse(header + part.text, env);
+    // Lines the MDX plugin dropped are lines of the part: make them lines of the body.
+    const dropped = droppedOf(env);
+    for (let i = droppedBefore; i < dropped.length; i++)
+      dropped[i] = dropped[i]! + part.line - (header ? 2 : 0);
     if (header) {
       // The header's links are recorded with the part that starts the table.
       const own = env.links
@@ -303,6 +324,7 @@ function renderParts(
     anchors: env.ids,
     h1: env.h1,
     firstParagraph: first,
+    ...unsupportedSyntaxOf(env),
   };
 }
 

@@ -1,0 +1,111 @@
+// The fixture site test/fixtures/migrated-site is written the way Docusaurus 3 and
+// Starlight authors write, one page per construct: each page either renders what
+// its author meant or the build says what docgen does instead.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildResult } from '../../src/build.js';
+
+const fixture = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/migrated-site',
+);
+let root: string;
+let result: BuildResult;
+
+before(async () => {
+  // The build keeps its cache in the site's folder: a copy keeps the fixture clean.
+  root = mkdtempSync(path.join(tmpdir(), 'docgen-migrated-'));
+  cpSync(fixture, root, { recursive: true });
+  result = await build({ root, write: false });
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+/** The article of a built page: what the author wrote, without the shell. */
+function article(file: string): string {
+  const html = String(result.files.get(file) ?? '');
+  assert.ok(html, `${file} was built`);
+  return (
+    /<div class="doc-content">([\s\S]*?)<\/div><(?:nav|footer|div class="doc-footer)/.exec(
+      html,
+    )?.[1] ?? html
+  );
+}
+
+function warningsFor(file: string): string[] {
+  return result.warnings.filter((w) => w.startsWith(`${file}:`));
+}
+
+test('MDX import lines are left out of the page, its description and llms.txt, with a warning each', () => {
+  const html = article('docusaurus/mdx-tabs/index.html');
+  assert.doesNotMatch(html, /import|@theme|<Tabs|<TabItem|&lt;Tabs/);
+  assert.match(html, /<p>Pick your package manager\.<\/p>/);
+  assert.match(html, /<p>Run npm\.<\/p>/, 'the text inside the tags stays');
+  const page = String(result.files.get('docusaurus/mdx-tabs/index.html'));
+  assert.match(page, /<meta name="description" content="Pick your package manager\."/);
+  assert.doesNotMatch(String(result.files.get('llms.txt')), /import /);
+  assert.doesNotMatch(String(result.files.get('docusaurus/mdx-tabs.md')), /import |<Tabs|<TabItem/);
+  assert.deepEqual(warningsFor('content/docusaurus/mdx-tabs.md'), [
+    "content/docusaurus/mdx-tabs.md:4: the MDX line `import Tabs from '@theme/Tabs';` is MDX, which docgen does not run; it was left out of the page. Instead, docgen has tabs built in (`::::tabs`); remove the line.",
+    "content/docusaurus/mdx-tabs.md:5: the MDX line `import TabItem from '@theme/TabItem';` is MDX, which docgen does not run; it was left out of the page. Instead, docgen has tabs built in (`::::tabs`); remove the line.",
+    'content/docusaurus/mdx-tabs.md:9: the MDX component <Tabs> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs as `::::tabs` with a `:::tab label="…"` per tab.',
+    'content/docusaurus/mdx-tabs.md:10: the MDX component <TabItem> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs as `::::tabs` with a `:::tab label="…"` per tab.',
+  ]);
+});
+
+test('a component imported from an .mdx partial points to the include syntax', () => {
+  const warnings = warningsFor('content/docusaurus/mdx-partial.md');
+  assert.equal(warnings.length, 2);
+  assert.match(
+    warnings[1]!,
+    /:8: the MDX component <Shared> .* Instead, pull a partial in with `<!-- @include: \.\/_partial\.md -->`/,
+  );
+  assert.doesNotMatch(article('docusaurus/mdx-partial/index.html'), /Shared/);
+});
+
+test('MDX expressions are left out; escaped braces, code and heading attributes stay', () => {
+  const html = article('docusaurus/mdx-expression/index.html');
+  assert.match(
+    html,
+    /<p>This page is , braces \{like this\} stay, and <code>\{code\}<\/code> too\.<\/p>/,
+  );
+  assert.doesNotMatch(html, /frontMatter|comment for the editors|<p><\/p>/);
+  assert.match(html, /<h2 id="usage"><span id="how-to"><\/span>/);
+  assert.deepEqual(
+    warningsFor('content/docusaurus/mdx-expression.md').map((w) => w.split(' is MDX')[0]),
+    [
+      'content/docusaurus/mdx-expression.md:4: the MDX expression {frontMatter.title}',
+      'content/docusaurus/mdx-expression.md:6: the MDX comment {/* A comment for the editors */}',
+    ],
+  );
+});
+
+test('an .mdx file is read as markdown with a warning to rename it', () => {
+  assert.match(article('docusaurus/page/index.html'), /<p>Text of the MDX file\.<\/p>/);
+  assert.deepEqual(
+    warningsFor('content/docusaurus/page.mdx').map((w) => w.split(' is MDX')[0]),
+    [
+      'content/docusaurus/page.mdx:1: a `.mdx` file',
+      'content/docusaurus/page.mdx:4: the MDX line `export const year = 2026;`',
+    ],
+  );
+});
+
+test("Starlight's components get the docgen equivalent in their warning", () => {
+  const html = article('starlight/components/index.html');
+  assert.doesNotMatch(html, /Aside|Card|astrojs/);
+  assert.match(html, /Check the version first\./);
+  const warnings = warningsFor('content/starlight/components.md');
+  assert.deepEqual(
+    warnings.map((w) => /:(\d+): (.*?) is MDX.*Instead, (.*)$/.exec(w)!.slice(1).join(' | ')),
+    [
+      "4 | the MDX line `import { Aside, Card, CardGrid } from '@astrojs/starlight/components';` | docgen does not run MDX; remove the line.",
+      '6 | the MDX component <Aside> | write an admonition: `:::note Title` (or tip, info, warning, caution, danger) … `:::`.',
+      '8 | the MDX component <CardGrid> | write the links as a list; `:::doc-cards` lists the pages of a sidebar category.',
+      '9 | the MDX component <Card> | write the links as a list; `:::doc-cards` lists the pages of a sidebar category.',
+    ],
+  );
+});

@@ -1,0 +1,72 @@
+// MDX that docgen does not run: `markdown.onUnsupportedSyntax` says whether the
+// page builds without it (a warning) or the build fails; code stays untouched.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadContent } from '../../../src/content/load-content.js';
+import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
+import { validateConfig } from '../../../src/config/validate-config.js';
+import { DocgenError } from '../../../src/errors.js';
+
+const page = (text: string) => [{ file: 'content/p.md', relative: 'p', text }];
+
+test("under 'throw' a JSX tag fails the build with the file, the line and the docgen equivalent", () => {
+  assert.throws(
+    () =>
+      loadContent(page('---\ntitle: P\n---\nText.\n\n<Tabs>\n'), '/', {
+        onUnsupportedSyntax: 'throw',
+      }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.equal(error.message, 'the MDX component <Tabs> is MDX, which docgen does not run.');
+      assert.deepEqual([error.location.file, error.location.line], ['content/p.md', 6]);
+      assert.match(error.hint ?? '', /::::tabs/);
+      return true;
+    },
+  );
+});
+
+test("under 'warn' (the default) the page builds without the MDX, and a cached render warns again", () => {
+  const text = '---\ntitle: P\n---\nexport const a = 1;\n\nBody.\n';
+  for (let round = 0; round < 2; round++) {
+    const result = loadContent(page(text), '/');
+    assert.equal(result.docs[0]?.html, '<p>Body.</p>\n');
+    assert.equal(result.docs[0]?.description, 'Body.');
+    assert.equal(result.warnings.length, 1);
+    assert.match(result.warnings[0]!, /^content\/p\.md:4: the MDX line `export const a = 1;`/);
+  }
+});
+
+test('the config switch is validated', () => {
+  assert.equal(
+    validateConfig({ title: 'T' }, 'site.config.ts').markdown.onUnsupportedSyntax,
+    'warn',
+  );
+  assert.throws(
+    () =>
+      validateConfig({ title: 'T', markdown: { onUnsupportedSyntax: 'ignore' } }, 'site.config.ts'),
+    /"markdown.onUnsupportedSyntax" must be one of "warn", "throw", received "ignore"/,
+  );
+});
+
+test('MDX inside code is code: fences, indented code and code spans are left alone', () => {
+  const md = createMarkdown();
+  const source =
+    "```jsx\nimport Tabs from '@theme/Tabs';\n<Tabs>{x}</Tabs>\n```\n\n    <Card />\n\nUse `<Aside>` and `{x}`.\n";
+  const rendered = renderMarkdown(md, source);
+  assert.deepEqual(rendered.unsupported, []);
+  assert.match(rendered.html, /&lt;Card \/&gt;/);
+  assert.match(rendered.html, /<code>&lt;Aside&gt;<\/code> and <code>\{x\}<\/code>/);
+});
+
+test('prose that starts with "import" or "export" and lowercase HTML are not MDX', () => {
+  const md = createMarkdown();
+  const rendered = renderMarkdown(
+    md,
+    'import the key into your wallet.\n\nexport it as CSV.\n\n<details><summary>More</summary>\n\nText.\n\n</details>\n',
+  );
+  assert.deepEqual(rendered.unsupported, []);
+  assert.match(
+    rendered.html,
+    /<p>import the key into your wallet\.<\/p>\n<p>export it as CSV\.<\/p>\n<details>/,
+  );
+});
