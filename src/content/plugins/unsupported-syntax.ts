@@ -61,7 +61,14 @@ interface SyntaxEnv extends MarkdownEnv {
 
 function record(env: SyntaxEnv, bodyLine: number | undefined, what: string, instead: string): void {
   const line = bodyLine === undefined ? undefined : bodyLine + 1 + (env.lineOffset ?? 0);
-  (env.unsupported ??= []).push({ line, what, instead });
+  env.unsupported ??= [];
+  env.unsupported.push({ line, what, instead });
+}
+
+/** Body lines [from, to) that held only left-out MDX. */
+function drop(env: SyntaxEnv, from: number, to: number): void {
+  env.droppedLines ??= [];
+  for (let l = from; l < to; l++) env.droppedLines.push(l);
 }
 
 function esmBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
@@ -90,7 +97,10 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
     const from = /\bfrom\s*['"]([^'"]+)['"]/.exec(statement)?.[1];
     const partial = from !== undefined && /\.mdx?$/.test(from);
     const name = /^import\s+([\w$]+)/.exec(text)?.[1];
-    if (partial && name) (env.partialNames ??= new Set()).add(name);
+    if (partial && name) {
+      env.partialNames ??= new Set();
+      env.partialNames.add(name);
+    }
     const instead = partial
       ? includeHint
       : /\btabs?/i.test(from ?? '')
@@ -98,7 +108,7 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
         : 'docgen does not run MDX; remove the line';
     record(env, token.map![0] + i, `the MDX line \`${text}\``, instead);
   });
-  for (let l = token.map![0]; l < token.map![1]; l++) (env.droppedLines ??= []).push(l);
+  drop(env, token.map![0], token.map![1]);
 }
 
 /** Removes JSX tags from raw HTML, recording each opening tag. */
@@ -162,8 +172,7 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv): void {
     close.hidden = true;
     token.children = [];
     token.content = '';
-    if (token.map)
-      for (let l = token.map[0]; l < token.map[1]; l++) (env.droppedLines ??= []).push(l);
+    if (token.map) drop(env, token.map[0], token.map[1]);
   }
 }
 
@@ -178,7 +187,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
       else if (token.type === 'html_block') {
         const stripped = stripJsx(token.content, token.map?.[0], env);
         if (stripped !== token.content && stripped.trim() === '' && token.map) {
-          for (let l = token.map[0]; l < token.map[1]; l++) (env.droppedLines ??= []).push(l);
+          drop(env, token.map[0], token.map[1]);
         }
         token.content = stripped.trim() === '' ? '' : stripped;
       } else if (token.type === 'inline') scanInline(state.tokens, index, env);
