@@ -3,7 +3,7 @@
 import markdownIt from 'markdown-it';
 import type { MarkdownIt } from 'markdown-it';
 type Token = ReturnType<MarkdownIt['parse']>[number];
-import { createSlugger } from '../shared/slug.js';
+import { createHeadingIds, type HeadingIds } from './heading-ids.js';
 import type { DocSection, Heading, LinkRef, UnsupportedSyntax } from '../types.js';
 import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
@@ -65,16 +65,33 @@ export function parseFenceInfo(info: string): {
 /** Where the heading rule keeps the ids a page has given out (in its MarkdownEnv). */
 const headingIds = Symbol('docgen heading ids');
 
+interface HeadingEntry {
+  token: Token;
+  text: string;
+  id: string;
+  aliases: string[];
+  /** The id an earlier docgen gave it, when different: an alias unless taken. */
+  previousId?: string;
+  where: { file?: string; line?: number };
+}
+
 function headingPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_headings', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     // Kept with the render, not the parse: a long page is parsed a part at a time (renderMarkdown).
-    env[headingIds] ??= { slug: createSlugger(), seen: new Set<string>() };
-    const { slug, seen } = env[headingIds] as {
-      slug: ReturnType<typeof createSlugger>;
+    env[headingIds] ??= {
+      ids: createHeadingIds(),
+      seen: new Set<string>(),
+      // The ids the earlier docgen would have taken, to number its repeats as it did.
+      seenBefore: new Set<string>(),
+    };
+    const { ids, seen, seenBefore } = env[headingIds] as {
+      ids: HeadingIds;
       seen: Set<string>;
+      seenBefore: Set<string>;
     };
     const tokens = state.tokens;
+    const entries: HeadingEntry[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.type !== 'heading_open') continue;
@@ -88,17 +105,37 @@ function headingPlugin(md: MarkdownIt): void {
       const text = inlineText(inline);
       const depth = Number(token.tag.slice(1));
       if (depth === 1 && env.h1 === undefined) env.h1 = text;
-      let id = attributes?.id ?? slug(text);
-      // An automatic id steps past ids that explicit ones already took.
-      while (attributes?.id === undefined && seen.has(id)) id = slug(text);
       const where = {
         file: env.file,
         line: token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined,
       };
-      for (const claimed of [id, ...(attributes?.aliases ?? [])]) claimId(seen, claimed, where);
+      let id = attributes?.id;
+      let previousId: string | undefined;
+      if (id === undefined) {
+        id = ids.id(text);
+        previousId = ids.previousId(text);
+        // An automatic id steps past ids that explicit ones already took.
+        while (seen.has(id)) id = ids.id(text);
+        while (seenBefore.has(previousId)) previousId = ids.previousId(text);
+        seenBefore.add(previousId);
+      }
+      for (const claimed of [id, ...(attributes?.aliases ?? [])]) {
+        claimId(seen, claimed, where);
+        seenBefore.add(claimed);
+      }
+      entries.push({ token, text, id, aliases: attributes?.aliases ?? [], previousId, where });
+    }
+    // The old ids go last: an id or alias a heading claims wins over another heading's old id.
+    for (const entry of entries) {
+      if (entry.previousId === undefined || seen.has(entry.previousId)) continue; // also: the same id
+      seen.add(entry.previousId);
+      entry.aliases.push(entry.previousId);
+    }
+    for (const { token, text, id, aliases } of entries) {
       token.attrSet('id', id);
-      if (attributes?.aliases.length) token.meta = { ...token.meta, aliases: attributes.aliases };
-      env.ids.push(id, ...(attributes?.aliases ?? []));
+      if (aliases.length) token.meta = { ...token.meta, aliases };
+      env.ids.push(id, ...aliases);
+      const depth = Number(token.tag.slice(1));
       if (depth === 2 || depth === 3) env.headings.push({ depth, text, id });
     }
   });

@@ -109,3 +109,11 @@ test("Starlight's components get the docgen equivalent in their warning", () => 
     ],
   );
 });
+
+test("heading ids are GitHub's, and links to them (and to the old ids) pass the link check", () => {
+  const html = article('docusaurus/heading-ids/index.html');
+  assert.match(html, /<h2 id="whats-new"><span id="what-s-new"><\/span>/);
+  assert.match(html, /<h2 id="110"><span id="1-1-0"><\/span>/);
+  assert.match(html, /<h2 id="привет-мир">/);
+  assert.match(html, /<a href="#whats-new">what's new<\/a>/);
+});

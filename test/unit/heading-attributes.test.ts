@@ -36,8 +36,14 @@ test('braces of another shape stay part of the heading text', () => {
   ]) {
     assert.deepEqual(splitHeadingAttributes(text), { text }, text);
   }
-  const html = renderMarkdown(md, '## The {id} parameter\n').html;
+  // Unescaped, `{id}` in text is an MDX expression (reported and left out); escaped it is text.
+  const html = renderMarkdown(md, '## The \\{id} parameter\n').html;
   assert.match(html, /<h2 id="the-id-parameter">.*The \{id\} parameter<\/h2>/);
+  const unescaped = renderMarkdown(md, '## The {id} parameter\n');
+  assert.deepEqual(
+    unescaped.unsupported.map((u) => u.what),
+    ['the MDX expression {id}'],
+  );
 });
 
 test('aliases render as empty elements inside the heading and count as page anchors', () => {

@@ -260,3 +260,17 @@ test('adversarial inputs render in linear time', () => {
     );
   }
 });
+
+test("a heading's old id is an alias only while no other heading claims it", () => {
+  const r = renderMarkdown(md, '## A.B\n\n## A B\n\n## C.D\n\n## Other {#c-d}\n');
+  assert.deepEqual(
+    r.headings.map((h) => h.id),
+    ['ab', 'a-b', 'cd', 'c-d'],
+  );
+  // "A B" was `a-b-1` before (after "A.B"'s `a-b`): that stays an alias of it.
+  assert.deepEqual(
+    r.anchors,
+    ['ab', 'a-b', 'a-b-1', 'cd', 'c-d'],
+    'no heading carries a taken old id',
+  );
+});
