@@ -1,15 +1,18 @@
 // markdown-it configured for docs: heading ids + TOC + search sections, admonitions,
 // tabs, titled and highlighted code fences, and link rewriting/recording.
 import markdownIt from 'markdown-it';
+import footnote from 'markdown-it-footnote';
 import type { MarkdownIt } from 'markdown-it';
 type Token = ReturnType<MarkdownIt['parse']>[number];
 import { createHeadingIds, type HeadingIds } from './heading-ids.js';
 import type { DocSection, Heading, LinkRef, UnsupportedSyntax } from '../types.js';
 import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
+import { applyMagicComments } from './magic-comments.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
+import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
 import type { LinkResolver, MarkdownEnv } from './markdown-env.js';
@@ -159,11 +162,13 @@ function fencePlugin(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {
     const token = tokens[idx]!;
     const info = parseFenceInfo(token.info);
+    const magic = applyMagicComments(token.content);
+    const highlightLines = new Set([...(info.lines ?? []), ...magic.lines]);
     return codeBlockHtml({
-      code: token.content,
+      code: magic.code,
       lang: info.lang,
       title: info.title,
-      highlightLines: info.lines,
+      highlightLines,
       showLineNumbers: info.showLineNumbers,
       wrap: info.wrap,
     });
@@ -261,6 +266,8 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   md.use(tablePlugin);
   md.use(tableCodePlugin);
   md.use(admonitionPlugin);
+  md.use(taskListPlugin);
+  md.use(footnote);
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
   // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.

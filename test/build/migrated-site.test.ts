@@ -117,3 +117,61 @@ test("heading ids are GitHub's, and links to them (and to the old ids) pass the 
   assert.match(html, /<h2 id="привет-мир">/);
   assert.match(html, /<a href="#whats-new">what's new<\/a>/);
 });
+
+test('admonitions with a title in both forms, and the Starlight kinds', () => {
+  const docusaurus = article('docusaurus/admonitions/index.html');
+  assert.match(
+    docusaurus,
+    /<aside class="admonition admonition--note" aria-label="Before you start">/,
+  );
+  assert.match(
+    docusaurus,
+    /<aside class="admonition admonition--warning" aria-label="Rate limits">/,
+  );
+  const starlight = article('starlight/asides/index.html');
+  assert.match(starlight, /<aside class="admonition admonition--tip" aria-label="Did you know\?">/);
+  assert.match(starlight, /<aside class="admonition admonition--danger" aria-label="Danger">/);
+  assert.doesNotMatch(docusaurus + starlight, /:::/);
+});
+
+test("GitHub's alerts render as admonitions", () => {
+  const html = article('docusaurus/github-alerts/index.html');
+  assert.match(
+    html,
+    /<aside class="admonition admonition--note" aria-label="Note">[\s\S]*<p>Copied from a README\.<\/p>/,
+  );
+  assert.match(html, /<aside class="admonition admonition--warning" aria-label="Warning">/);
+  assert.doesNotMatch(html, /\[!NOTE\]|<blockquote>/);
+});
+
+test('footnotes link to their notes and back', () => {
+  const html = article('docusaurus/footnotes/index.html');
+  assert.match(html, /<sup class="footnote-ref"><a href="#fn1" id="fnref1">\[1\]<\/a><\/sup>/);
+  assert.match(
+    html,
+    /<li id="fn1" class="footnote-item"><p>Mainnet and the testnets\. <a href="#fnref1"/,
+  );
+});
+
+test('task lists show checkboxes', () => {
+  const html = article('starlight/task-lists/index.html');
+  assert.match(html, /<ul class="contains-task-list">/);
+  assert.match(
+    html,
+    /<input type="checkbox" class="task-list-item__checkbox" disabled checked> Create a project/,
+  );
+  assert.match(
+    html,
+    /<input type="checkbox" class="task-list-item__checkbox" disabled> Make the first call/,
+  );
+});
+
+test('magic comments highlight lines and are not shown', () => {
+  const html = article('docusaurus/magic-comments/index.html');
+  assert.doesNotMatch(html, /highlight-/);
+  assert.equal([...html.matchAll(/code-line--highlighted/g)].length, 2);
+  assert.match(
+    html,
+    /<span class="code-line code-line--highlighted"><span class="hljs-keyword">const<\/span> key/,
+  );
+});
