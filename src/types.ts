@@ -82,9 +82,14 @@ export interface Doc {
   cardCode?: string;
   /** Only for operation pages: what other stages need of the operation (search reads its tags). */
   api?: ApiPageInfo;
+  /** Heavy assets the page's article loads (KaTeX's stylesheet): written once for the site when a page needs them. */
+  pageAssets?: PageAsset[];
   /** MDX the page's source holds, left out of the page: told (or failed on) each build. */
   unsupportedSyntax?: UnsupportedSyntax[];
 }
+
+/** An asset only some pages load. */
+export type PageAsset = 'math';
 
 /** One MDX construct found in a page: where, what, and what to write instead. */
 export interface UnsupportedSyntax {

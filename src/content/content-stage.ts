@@ -8,6 +8,13 @@ import { loadContent, readContentFiles, type ContentResult } from './load-conten
 import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
+import { mathAssets } from './math.js';
+
+/** The static files, with the assets that only some pages load when a page loads them. */
+function withPageAssets(staticFiles: StaticFiles, docs: ContentResult['docs']): StaticFiles {
+  if (!docs.some((d) => d.pageAssets?.includes('math'))) return staticFiles;
+  return new Map([...staticFiles, ...mathAssets().files]);
+}
 
 export interface LoadedSidebars {
   sidebars: SidebarsConfig;
@@ -42,11 +49,14 @@ export async function contentStage(
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
   sidebars ??= await loadSidebarsConfig(root, site);
-  const content = loadContent(sources, site.docs.routeBasePath, site.markdown);
+  const content = loadContent(sources, site.docs.routeBasePath, {
+    ...site.markdown,
+    baseUrl: site.baseUrl,
+  });
   return {
     ...content,
     sidebars,
-    staticFiles,
+    staticFiles: withPageAssets(staticFiles, content.docs),
     inputs: sources.map((s) => path.resolve(root, s.file)),
   };
 }

@@ -11,6 +11,8 @@ import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
+import { mathAssets } from './math.js';
+import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
 
 export interface SourceFile {
@@ -109,6 +111,8 @@ export function seedRenderedDocs(entries: Iterable<[string, Doc]>): void {
 export interface ContentOptions {
   /** MDX that docgen does not run: left out with a warning, or the build fails. */
   onUnsupportedSyntax?: 'warn' | 'throw';
+  /** The site's base URL, for the stylesheets an article links (`/` by default). */
+  baseUrl?: string;
 }
 
 /** The warning (or, under 'throw', the error) for MDX a page holds. */
@@ -219,8 +223,10 @@ export function loadContent(
     byId.set(p.id, p);
   }
   const routeByFile = new Map(parsed.map((p) => [p.source.file, p.route]));
+  const baseUrl = options.baseUrl ?? '/';
   const tableKey = createHash('sha1')
     .update([...routeByFile].join('\n'))
+    .update(baseUrl)
     .digest('hex');
   const resolveLink = (target: string, fromFile: string): string | undefined => {
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));
@@ -235,6 +241,8 @@ export function loadContent(
       .update(tableKey)
       .update(p.source.file)
       .update(p.source.text)
+      // A page that may have math links KaTeX's stylesheet by its hash.
+      .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
       .digest('hex');
     const cached = previous.get(key);
     if (cached) {
@@ -260,10 +268,14 @@ export function loadContent(
       });
     }
     // A body h1 duplicates the page title the layout renders.
-    const html =
+    const article =
       p.fm.title === undefined && rendered.h1
         ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
         : rendered.html;
+    // In the article, not the head: a page swapped in by client-side navigation loads it too.
+    const html = rendered.usesMath
+      ? `<link rel="stylesheet" href="${escapeHtml(baseUrl + mathAssets().stylesheet)}">\n${article}`
+      : article;
     const doc: Doc = {
       id: p.id,
       kind: 'doc',
@@ -291,6 +303,7 @@ export function loadContent(
       // The file's text and the route table: what the doc is rendered from.
       cacheKey: key,
       unsupportedSyntax: rendered.unsupported.length > 0 ? rendered.unsupported : undefined,
+      pageAssets: rendered.usesMath ? ['math'] : undefined,
     };
     for (const u of rendered.unsupported)
       warnings.push(unsupportedProblem(p.source.file, u, policy));

@@ -9,6 +9,7 @@ import type { DocSection, Heading, LinkRef, UnsupportedSyntax } from '../types.j
 import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { applyMagicComments } from './magic-comments.js';
+import { mathPlugin, rendersMath } from './math.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
@@ -34,6 +35,8 @@ export interface RenderedMarkdown {
   unsupported: UnsupportedSyntax[];
   /** Body lines (0-based) that held only left-out MDX. */
   droppedLines: number[];
+  /** The body has math: the page needs KaTeX's stylesheet. */
+  usesMath: boolean;
 }
 
 export interface MarkdownOptions {
@@ -186,7 +189,7 @@ function inlineText(token: Token): string {
   if (!token.children) return token.content;
   return token.children
     .map((c) =>
-      c.type === 'text' || c.type === 'code_inline'
+      c.type === 'text' || c.type === 'code_inline' || c.type === 'math_inline'
         ? c.content
         : c.type === 'softbreak'
           ? ' '
@@ -268,6 +271,7 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   md.use(admonitionPlugin);
   md.use(taskListPlugin);
   md.use(footnote);
+  if (options.allowHtml !== false) md.use(mathPlugin);
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
   // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.
@@ -369,6 +373,7 @@ function renderParts(
     h1: env.h1,
     firstParagraph: first,
     ...unsupportedSyntaxOf(env),
+    usesMath: rendersMath(env),
   };
 }
 

@@ -3,7 +3,7 @@
 // its author meant or the build says what docgen does instead.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,14 @@ function article(file: string): string {
       html,
     )?.[1] ?? html
   );
+}
+
+/** An output file's bytes: written by the build, or copied from disk (static files and assets). */
+function outputBytes(file: string): Buffer | undefined {
+  const written = result.files.get(file);
+  if (written !== undefined) return Buffer.from(written);
+  const from = result.copies?.get(file);
+  return from === undefined ? undefined : readFileSync(from);
 }
 
 function warningsFor(file: string): string[] {
@@ -174,4 +182,28 @@ test('magic comments highlight lines and are not shown', () => {
     html,
     /<span class="code-line code-line--highlighted"><span class="hljs-keyword">const<\/span> key/,
   );
+});
+
+test("math renders at build time, and only its pages link KaTeX's hashed stylesheet", () => {
+  const html = article('docusaurus/math/index.html');
+  assert.match(html, /<span class="math"><span class="katex"><span class="katex-mathml"><math/);
+  assert.match(
+    html,
+    /<annotation encoding="application\/x-tex">fee = a \\cdot size \+ b<\/annotation>/,
+  );
+  assert.match(html, /<div class="math math--display"><span class="katex-display">/);
+  assert.match(html, /a plan costs \$29 or \$79\./, 'prices stay text');
+  const stylesheet =
+    /<link rel="stylesheet" href="\/(assets\/katex-[0-9a-f]{10}\/katex\.min\.css)">/.exec(
+      html,
+    )?.[1];
+  assert.ok(stylesheet, 'the page links the stylesheet');
+  const css = outputBytes(stylesheet)?.toString('utf8') ?? '';
+  assert.match(css, /\.katex\{/);
+  const font = /url\((fonts\/KaTeX_Main-Regular\.woff2)\)/.exec(css)?.[1];
+  assert.ok(
+    font && outputBytes(stylesheet.replace('katex.min.css', font)),
+    'its fonts are written beside it',
+  );
+  assert.doesNotMatch(String(result.files.get('docusaurus/footnotes/index.html')), /katex/);
 });

@@ -1,0 +1,147 @@
+// Math, rendered at build time with KaTeX: `$…$` inline, `$$…$$` as a block
+// (on one line or over several). The page then links KaTeX's stylesheet, a
+// hashed file of its own that only pages with math load; no script is shipped.
+// KaTeX is loaded on the first page that has math, so builds without math never
+// read it (and the CLI bundle does not carry it).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownEnv } from './markdown-env.js';
+
+type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
+type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
+
+interface Katex {
+  renderToString(
+    tex: string,
+    options: { displayMode: boolean; throwOnError: boolean; strict: boolean },
+  ): string;
+}
+
+// Resolved at run time, so the bundler leaves KaTeX in node_modules until a page needs it.
+const requireHere = createRequire(import.meta.url);
+let katex: Katex | undefined;
+
+function renderTex(tex: string, displayMode: boolean): string {
+  katex ??= requireHere('katex') as Katex;
+  // A mistake shows on the page as the source in red, with KaTeX's message as its title.
+  // Not strict: KaTeX would print its LaTeX-compatibility remarks to the console.
+  return katex.renderToString(tex, { displayMode, throwOnError: false, strict: false });
+}
+
+interface MathEnv extends MarkdownEnv {
+  usesMath?: boolean;
+}
+
+function mathBlock(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  const first = state.src.slice(start, state.eMarks[startLine]);
+  if (!first.startsWith('$$')) return false;
+  let body = first.slice(2);
+  let line = startLine;
+  let closed = body.trimEnd().endsWith('$$');
+  if (closed) body = body.trimEnd().slice(0, -2);
+  while (!closed && ++line < endLine) {
+    const text = state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+    if (text.trimEnd().endsWith('$$')) {
+      body += `\n${text.trimEnd().slice(0, -2)}`;
+      closed = true;
+    } else body += `\n${text}`;
+  }
+  if (!closed || body.trim() === '') return false;
+  if (silent) return true;
+  const token = state.push('math_block', 'div', 0);
+  token.content = body.trim();
+  token.map = [startLine, line + 1];
+  token.block = true;
+  state.line = line + 1;
+  return true;
+}
+
+function mathInline(state: StateInline, silent: boolean): boolean {
+  const src = state.src;
+  const start = state.pos;
+  if (src[start] !== '$') return false;
+  const display = src[start + 1] === '$';
+  const open = display ? 2 : 1;
+  // Pandoc's rule, so prices stay text: `$` opens before a non-space, closes after
+  // a non-space, and not before a digit ("$5 or $10").
+  if (/\s/.test(src[start + open] ?? ' ')) return false;
+  let end = start + open;
+  for (;;) {
+    end = src.indexOf(display ? '$$' : '$', end);
+    if (end < 0) return false;
+    if (src[end - 1] === '\\') {
+      end++;
+      continue;
+    }
+    if (/\s/.test(src[end - 1]!) || /\d/.test(src[end + open] ?? '')) return false;
+    break;
+  }
+  const tex = src.slice(start + open, end);
+  if (tex === '') return false;
+  if (!silent) {
+    const token = state.push('math_inline', 'span', 0);
+    token.content = tex;
+    token.markup = display ? '$$' : '$';
+  }
+  state.pos = end + open;
+  return true;
+}
+
+export function mathPlugin(md: MarkdownIt): void {
+  md.block.ruler.before('paragraph', 'math_block', mathBlock, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+  md.inline.ruler.after('escape', 'math_inline', mathInline);
+  md.renderer.rules.math_block = (tokens, idx, _o, env) => {
+    (env as MathEnv).usesMath = true;
+    return `<div class="math math--display">${renderTex(tokens[idx]!.content, true)}</div>\n`;
+  };
+  md.renderer.rules.math_inline = (tokens, idx, _o, env) => {
+    (env as MathEnv).usesMath = true;
+    const token = tokens[idx]!;
+    return `<span class="math">${renderTex(token.content, token.markup === '$$')}</span>`;
+  };
+}
+
+/** Whether the last render with this env rendered math. */
+export function rendersMath(env: MarkdownEnv): boolean {
+  return (env as MathEnv).usesMath === true;
+}
+
+/** KaTeX's stylesheet and the fonts it names, below a folder named for their hash. */
+export interface MathAssets {
+  /** Path of the stylesheet relative to the output root. */
+  stylesheet: string;
+  /** Output path (relative to the output root) → the file in KaTeX's package, copied as it is. */
+  files: Map<string, string>;
+}
+
+let assets: MathAssets | undefined;
+
+/**
+ * KaTeX's stylesheet and fonts as they come in its package, under
+ * `assets/katex-<hash>/` (the hash of the stylesheet, which names every font file
+ * of its version).
+ */
+export function mathAssets(): MathAssets {
+  if (assets) return assets;
+  const css = requireHere.resolve('katex/dist/katex.min.css');
+  const dist = path.dirname(css);
+  const hash = createHash('sha256').update(readFileSync(css)).digest('hex').slice(0, 10);
+  const dir = `assets/katex-${hash}`;
+  const files = new Map([[`${dir}/katex.min.css`, css]]);
+  for (const font of readdirSync(path.join(dist, 'fonts')))
+    files.set(`${dir}/fonts/${font}`, path.join(dist, 'fonts', font));
+  assets = { stylesheet: `${dir}/katex.min.css`, files };
+  return assets;
+}
