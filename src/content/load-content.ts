@@ -12,6 +12,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
+import { expandIncludes, type IncludeSource, isPartial } from './includes.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
 
@@ -161,34 +162,45 @@ export function loadContent(
       },
     );
   }
-  const parsed: Parsed[] = sources.map((source) => {
-    const { data: fm, body, lineOffset, lineOf } = parseFrontMatter(source.text, source.file);
-    const route = routeForFile(source.relative, fm.slug, routeBasePath);
-    const problem = routeProblem(route);
-    if (problem) {
-      const from = fm.slug !== undefined ? `its slug ${JSON.stringify(fm.slug)}` : 'its file name';
-      throw new DocgenError(
-        `${source.file} cannot be a page: ${from} gives the route ${JSON.stringify(route)}, and ${problem}.`,
-        {
-          file: source.file,
-          line: fm.slug !== undefined ? lineOf('slug') : undefined,
-          hint:
-            fm.slug !== undefined
-              ? 'Write the slug as a path inside the site, such as `/guides/setup`.'
-              : 'Rename the file.',
-        },
-      );
-    }
-    return {
-      source,
-      fm,
-      body,
-      lineOffset,
-      lineOf,
-      id: docIdForFile(source.relative, fm.id),
-      route,
-    };
-  });
+  // Partials (a `_` file or folder) are not pages: pages include them.
+  const partials = new Map<string, IncludeSource>();
+  for (const source of sources) {
+    if (!isPartial(source.relative)) continue;
+    partials.set(source.file, { body: parseFrontMatter(source.text, source.file).body });
+  }
+  const includable = new Map(partials);
+  const usedPartials = new Set<string>();
+  const parsed: Parsed[] = sources
+    .filter((s) => !isPartial(s.relative))
+    .map((source) => {
+      const { data: fm, body, lineOffset, lineOf } = parseFrontMatter(source.text, source.file);
+      const route = routeForFile(source.relative, fm.slug, routeBasePath);
+      const problem = routeProblem(route);
+      if (problem) {
+        const from =
+          fm.slug !== undefined ? `its slug ${JSON.stringify(fm.slug)}` : 'its file name';
+        throw new DocgenError(
+          `${source.file} cannot be a page: ${from} gives the route ${JSON.stringify(route)}, and ${problem}.`,
+          {
+            file: source.file,
+            line: fm.slug !== undefined ? lineOf('slug') : undefined,
+            hint:
+              fm.slug !== undefined
+                ? 'Write the slug as a path inside the site, such as `/guides/setup`.'
+                : 'Rename the file.',
+          },
+        );
+      }
+      return {
+        source,
+        fm,
+        body,
+        lineOffset,
+        lineOf,
+        id: docIdForFile(source.relative, fm.id),
+        route,
+      };
+    });
 
   const draftIds = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.id));
   const live = parsed.filter((p) => !p.fm.draft);
@@ -236,11 +248,19 @@ export function loadContent(
   const previous = renderCache;
   const current = new Map<string, Doc>();
   renderedAfresh = 0;
+  for (const p of parsed) includable.set(p.source.file, { body: p.body });
   const docs = live.map((p): Doc => {
+    const body = expandIncludes(
+      p.body,
+      { file: p.source.file, lineOffset: p.lineOffset },
+      includable,
+      usedPartials,
+    );
     const key = createHash('sha1')
       .update(tableKey)
       .update(p.source.file)
       .update(p.source.text)
+      .update(body === p.body ? '' : body)
       // A page that may have math links KaTeX's stylesheet by its hash.
       .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
       .digest('hex');
@@ -253,7 +273,7 @@ export function loadContent(
     }
     resetTabIds();
     renderedAfresh++;
-    const rendered = renderMarkdown(md, p.body, {
+    const rendered = renderMarkdown(md, body, {
       file: p.source.file,
       lineOffset: p.lineOffset,
       resolveLink,
@@ -295,7 +315,7 @@ export function loadContent(
       cardCode: p.fm.card_code,
       markdown: markdownCopy(
         title,
-        p.body,
+        body,
         (target) => resolveLink(target, p.source.file),
         rendered.droppedLines,
       ),
@@ -311,6 +331,12 @@ export function loadContent(
     return doc;
   });
   renderCache = current;
+  for (const file of partials.keys()) {
+    if (usedPartials.has(file)) continue;
+    warnings.push(
+      `${file}:1: no page includes this partial (files and folders starting with \`_\` are not pages). Include it with \`<!-- @include: ./${path.posix.basename(file)} -->\` in a page, or delete it.`,
+    );
+  }
   return {
     docs,
     draftIds,

@@ -28,11 +28,8 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function article(file: string): string {
   const html = String(result.files.get(file) ?? '');
   assert.ok(html, `${file} was built`);
-  return (
-    /<div class="doc-content">([\s\S]*?)<\/div><(?:nav|footer|div class="doc-footer)/.exec(
-      html,
-    )?.[1] ?? html
-  );
+  const start = html.indexOf('<div class="doc-content">');
+  return html.slice(start, html.indexOf('</article>', start));
 }
 
 /** An output file's bytes: written by the build, or copied from disk (static files and assets). */
@@ -206,4 +203,32 @@ test("math renders at build time, and only its pages link KaTeX's hashed stylesh
     'its fonts are written beside it',
   );
   assert.doesNotMatch(String(result.files.get('docusaurus/footnotes/index.html')), /katex/);
+});
+
+test("a partial is pulled in where a page includes it; its headings and links are the page's own", () => {
+  const html = article('docusaurus/include/index.html');
+  assert.match(
+    html,
+    /<p>Before the partial\.<\/p>\n<h2 id="shared-setup">[\s\S]*<a href="\/docusaurus\/heading-ids#whats-new">the heading ids<\/a>[\s\S]*<p>After the partial/,
+  );
+  assert.match(html, /<code>&lt;!-- @include: \.\//, 'code is code');
+  const page = result.pages.find((p) => p.route === '/docusaurus/include');
+  assert.deepEqual(
+    page?.doc.toc.map((h) => h.id),
+    ['shared-setup'],
+  );
+  assert.match(
+    article('starlight/include/index.html'),
+    /From a partial in a <code>_<\/code> folder\./,
+  );
+});
+
+test('files and folders starting with _ are not pages, and a partial no page includes is reported', () => {
+  const routes = result.pages.map((p) => p.route);
+  assert.ok(!routes.some((r) => r.includes('_')), routes.join(' '));
+  assert.ok(![...result.files.keys()].some((f) => f.includes('/_')));
+  assert.deepEqual(warningsFor('content/docusaurus/_unused.md'), [
+    'content/docusaurus/_unused.md:1: no page includes this partial (files and folders starting with `_` are not pages). Include it with `<!-- @include: ./_unused.md -->` in a page, or delete it.',
+  ]);
+  assert.deepEqual(warningsFor('content/docusaurus/_shared.md'), []);
 });
