@@ -82,6 +82,16 @@ export interface Doc {
   cardCode?: string;
   /** Only for operation pages: what other stages need of the operation (search reads its tags). */
   api?: ApiPageInfo;
+  /** The page's social card image (og:image), as front matter `image` gives it. */
+  image?: string;
+  /** Front matter `keywords`: `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Front matter `hide_title`: no h1 above the article. */
+  hideTitle?: boolean;
+  /** Front matter `pagination_prev`/`pagination_next`: a doc id, or null for no link. */
+  pagination?: { prev?: string | null; next?: string | null };
+  /** "Last updated" line: front matter `last_update`, or the file's last commit when the config asks. */
+  lastUpdate?: { date?: string; author?: string };
   /** Heavy assets the page's article loads (KaTeX's stylesheet): written once for the site when a page needs them. */
   pageAssets?: PageAsset[];
   /** MDX the page's source holds, left out of the page: told (or failed on) each build. */

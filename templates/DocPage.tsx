@@ -57,6 +57,23 @@ export function TableOfContents({
   );
 }
 
+/** "Last updated on 2026-11-26 by Ada": front matter `last_update`, or the file's last commit. */
+function LastUpdate({ date, author }: { date?: string; author?: string }): ReactElement | null {
+  if (!date && !author) return null;
+  return (
+    <p className="doc-last-update">
+      {labels.lastUpdated}
+      {date ? (
+        <>
+          {' on '}
+          <time dateTime={date}>{date.slice(0, 10)}</time>
+        </>
+      ) : null}
+      {author ? ` by ${author}` : null}
+    </p>
+  );
+}
+
 function Pagination({ page }: { page: Page }): ReactElement | null {
   if (!page.prev && !page.next) return null;
   return (
@@ -134,13 +151,14 @@ export function DocPage({
               </div>
             ) : null}
             <div className="markdown">
-              {doc.kind === 'api' ? null : (
+              {doc.kind === 'api' || doc.hideTitle ? null : (
                 <h1 className="doc-title" tabIndex={-1}>
                   {doc.title}
                 </h1>
               )}
               <div className="doc-content" dangerouslySetInnerHTML={{ __html: html }} />
             </div>
+            {doc.lastUpdate ? <LastUpdate {...doc.lastUpdate} /> : null}
             {page.editUrl ? (
               <p className="doc-edit">
                 <a href={page.editUrl} target="_blank" rel="noopener noreferrer">

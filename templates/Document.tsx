@@ -20,6 +20,9 @@ export interface DocumentProps {
   /** Page title without the site title. */
   title: string;
   description?: string;
+  /** The page's social card: a URL, or a path of the site. */
+  image?: string;
+  keywords?: string[];
   route: string;
   /** Hashed asset URLs. */
   assets: { css: string[]; js: string; preload: string[] };
@@ -41,7 +44,7 @@ export function Document(props: DocumentProps): ReactElement {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   // Link previews: what the config's metadata does not say, the page does.
   const configured = (key: string) => config.metadata.some((m) => (m.property ?? m.name) === key);
-  const hasImage = configured('og:image') || configured('twitter:image');
+  const hasImage = Boolean(props.image) || configured('og:image') || configured('twitter:image');
   return (
     <html
       lang={locale.htmlLang}
@@ -69,14 +72,30 @@ export function Document(props: DocumentProps): ReactElement {
         {configured('twitter:card') ? null : (
           <meta name="twitter:card" content={hasImage ? 'summary_large_image' : 'summary'} />
         )}
-        {config.metadata.map((m, i) => (
+        {props.image ? (
           <meta
-            key={i}
-            {...(m.name ? { name: m.name } : {})}
-            {...(m.property ? { property: m.property } : {})}
-            content={m.content}
+            property="og:image"
+            content={
+              /^[a-z][a-z0-9+.-]*:/i.test(props.image)
+                ? props.image
+                : `${config.url}${config.baseUrl}${props.image.replace(/^\/+/, '')}`
+            }
           />
-        ))}
+        ) : null}
+        {props.keywords?.length ? (
+          <meta name="keywords" content={props.keywords.join(', ')} />
+        ) : null}
+        {/* A page's own image (front matter `image`) replaces the site's. */}
+        {config.metadata
+          .filter((m) => !(props.image && (m.property ?? m.name) === 'og:image'))
+          .map((m, i) => (
+            <meta
+              key={i}
+              {...(m.name ? { name: m.name } : {})}
+              {...(m.property ? { property: m.property } : {})}
+              content={m.content}
+            />
+          ))}
         {props.noIndex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         {config.i18n.locales.map((l) => (

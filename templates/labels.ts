@@ -29,6 +29,7 @@ export const labels = {
   copy: 'Copy',
   copied: 'Copied',
   editThisPage: 'Edit this page',
+  lastUpdated: 'Last updated',
   copyPageAsMarkdown: 'Copy page as Markdown',
   copiedPageAsMarkdown: 'Page copied as Markdown',
   copyPageFailed: 'Could not copy the page',

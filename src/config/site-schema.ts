@@ -497,6 +497,10 @@ export const siteConfigSchema = v.strictObject({
         }),
         {},
       ),
+      /** A "Last updated on …" line from the date of each page's last git commit (front matter `last_update` wins). */
+      showLastUpdateTime: v.optional(v.boolean(), false),
+      /** The same line names the author of that commit. */
+      showLastUpdateAuthor: v.optional(v.boolean(), false),
       /** Where the reader's preferred version is kept. */
       versionPersistence: v.optional(v.picklist(['localStorage', 'none']), 'localStorage'),
     }),

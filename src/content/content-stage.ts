@@ -9,6 +9,8 @@ import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
 import { mathAssets } from './math.js';
+import { lastCommits } from './git-last-update.js';
+import { createHash } from 'node:crypto';
 
 /** The static files, with the assets that only some pages load when a page loads them. */
 function withPageAssets(staticFiles: StaticFiles, docs: ContentResult['docs']): StaticFiles {
@@ -41,6 +43,9 @@ export async function contentStage(
   sidebars: LoadedSidebars | undefined,
   buildId: string,
 ): Promise<ContentStageOutput> {
+  const { showLastUpdateTime: time, showLastUpdateAuthor: author } = site.docs;
+  // Beside the reading: one git process for the whole folder.
+  const commits = time || author ? lastCommits(root, site.docs.contentDir) : undefined;
   const [sources, staticFiles] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
@@ -53,6 +58,22 @@ export async function contentStage(
     ...site.markdown,
     baseUrl: site.baseUrl,
   });
+  if (commits) {
+    const byFile = await commits;
+    content.docs = content.docs.map((doc) => {
+      const commit = doc.sourcePath ? byFile.get(doc.sourcePath) : undefined;
+      if (doc.lastUpdate || !commit) return doc;
+      const lastUpdate = {
+        date: time ? commit.date : undefined,
+        author: author ? commit.author : undefined,
+      };
+      // The page cache keys a page by its doc's cacheKey: the date is part of the page.
+      const cacheKey = createHash('sha1')
+        .update(`${doc.cacheKey}\n${JSON.stringify(lastUpdate)}`)
+        .digest('hex');
+      return { ...doc, lastUpdate, cacheKey };
+    });
+  }
   return {
     ...content,
     sidebars,

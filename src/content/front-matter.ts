@@ -17,20 +17,61 @@ export interface FrontMatter {
   hide_table_of_contents?: boolean;
   /** A line of code (an install command) shown on the page's card in a `:::doc-cards` list. */
   card_code?: string;
+  /** The page's social card (og:image): a URL, or a path of the site. */
+  image?: string;
+  /** `<meta name="keywords">`. */
+  keywords?: string[];
+  /** No h1 on the page (the body brings its own heading, or none). */
+  hide_title?: boolean;
+  /** The doc id the "Next" link goes to, or null for none. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  /** When (and by whom) the page was last updated, as the page shows it. */
+  last_update?: { date?: string; author?: string };
 }
 
+type FieldCheck = { expected: string; test: (value: unknown) => boolean };
+
+const string: FieldCheck = { expected: 'a string', test: (v) => typeof v === 'string' };
+const number: FieldCheck = { expected: 'a number', test: (v) => typeof v === 'number' };
+const boolean: FieldCheck = { expected: 'a boolean', test: (v) => typeof v === 'boolean' };
+const docIdOrNull: FieldCheck = {
+  expected: 'a doc id or null',
+  test: (v) => v === null || typeof v === 'string',
+};
+const stringList: FieldCheck = {
+  expected: 'a list of strings',
+  test: (v) => Array.isArray(v) && v.every((k) => typeof k === 'string'),
+};
+const lastUpdate: FieldCheck = {
+  expected: 'an object with `date` and/or `author` strings',
+  test: (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.entries(v).every(
+      ([k, x]) => (k === 'date' || k === 'author') && (typeof x === 'string' || x instanceof Date),
+    ),
+};
+
 /** The fields docgen reads; any other key is ignored, whatever its name. */
-const fields = new Map<string, 'string' | 'number' | 'boolean'>([
-  ['id', 'string'],
-  ['title', 'string'],
-  ['sidebar_label', 'string'],
-  ['sidebar_position', 'number'],
-  ['sidebar_class_name', 'string'],
-  ['slug', 'string'],
-  ['description', 'string'],
-  ['draft', 'boolean'],
-  ['hide_table_of_contents', 'boolean'],
-  ['card_code', 'string'],
+const fields = new Map<string, FieldCheck>([
+  ['id', string],
+  ['title', string],
+  ['sidebar_label', string],
+  ['sidebar_position', number],
+  ['sidebar_class_name', string],
+  ['slug', string],
+  ['description', string],
+  ['draft', boolean],
+  ['hide_table_of_contents', boolean],
+  ['card_code', string],
+  ['image', string],
+  ['keywords', stringList],
+  ['hide_title', boolean],
+  ['pagination_next', docIdOrNull],
+  ['pagination_prev', docIdOrNull],
+  ['last_update', lastUpdate],
 ]);
 
 const hint = 'Fix the YAML between the two `---` lines at the top of the file.';
@@ -83,18 +124,27 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   // named `constructor` or `__proto__` is one more unknown key.
   const known = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const expected = fields.get(key);
-    if (!expected) continue;
-    if (typeof value !== expected) {
+    const check = fields.get(key);
+    if (!check) continue;
+    if (!check.test(value)) {
       throw new DocgenError(
-        `Front matter field "${key}" in ${file} must be a ${expected}, received ${JSON.stringify(value)}.`,
+        `Front matter field "${key}" in ${file} must be ${check.expected}, received ${JSON.stringify(value)}.`,
         {
           file,
           line: lineOf(key as keyof FrontMatter) ?? 1,
         },
       );
     }
-    known[key] = value;
+    // A YAML date (`date: 2026-11-26`) reads as a Date: the page shows the day.
+    known[key] =
+      key === 'last_update'
+        ? Object.fromEntries(
+            Object.entries(value as object).map(([k, x]) => [
+              k,
+              x instanceof Date ? x.toISOString().slice(0, 10) : x,
+            ]),
+          )
+        : value;
   }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;

@@ -279,6 +279,7 @@ export function loadContent(
       resolveLink,
       title: p.fm.title,
     });
+    const leading = rendered.leadingH1 ? rendered.h1 : undefined;
     const title = p.fm.title ?? rendered.h1;
     if (!title) {
       throw new DocgenError(`${p.source.file} has no title.`, {
@@ -289,7 +290,7 @@ export function loadContent(
     }
     // A body h1 duplicates the page title the layout renders.
     const article =
-      p.fm.title === undefined && rendered.h1
+      (p.fm.title === undefined && rendered.h1) || leading !== undefined
         ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
         : rendered.html;
     // In the article, not the head: a page swapped in by client-side navigation loads it too.
@@ -313,6 +314,14 @@ export function loadContent(
       sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),
       links: rendered.links,
       cardCode: p.fm.card_code,
+      image: p.fm.image,
+      keywords: p.fm.keywords,
+      hideTitle: p.fm.hide_title,
+      pagination:
+        p.fm.pagination_prev !== undefined || p.fm.pagination_next !== undefined
+          ? { prev: p.fm.pagination_prev, next: p.fm.pagination_next }
+          : undefined,
+      lastUpdate: p.fm.last_update,
       markdown: markdownCopy(
         title,
         body,

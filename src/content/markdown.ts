@@ -35,6 +35,8 @@ export interface RenderedMarkdown {
   unsupported: UnsupportedSyntax[];
   /** Body lines (0-based) that held only left-out MDX. */
   droppedLines: number[];
+  /** The body starts with an h1 (the page's title, not repeated by the layout). */
+  leadingH1: boolean;
   /** The body has math: the page needs KaTeX's stylesheet. */
   usesMath: boolean;
 }
@@ -374,6 +376,7 @@ function renderParts(
     firstParagraph: first,
     ...unsupportedSyntaxOf(env),
     usesMath: rendersMath(env),
+    leadingH1: tokens.find((t) => t.type !== 'mdx_esm')?.tag === 'h1',
   };
 }
 

@@ -119,6 +119,8 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       shell: shellProps(ctx, page, page.route),
       title: page.doc.title,
       description: page.doc.description,
+      image: page.doc.image,
+      keywords: page.doc.keywords,
       route: page.route,
       assets: ctx.assets,
       pageType,

@@ -4,6 +4,7 @@ import type { Breadcrumb, Doc, Page } from '../types.js';
 import { flattenSidebar, type Sidebars } from './sidebar.js';
 import { docCardsFor } from './doc-cards.js';
 import type { SidebarItem } from '../types.js';
+import { DocgenError } from '../errors.js';
 
 /**
  * What trailTo(items, route) returns, for every route at once: one walk of the
@@ -51,6 +52,7 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     }
   }
   const docsByRoute = new Map(docs.map((d) => [d.route, d]));
+  const docsById = new Map(docs.map((d) => [d.id, d]));
   const trails = new Map(Object.entries(sidebars).map(([id, items]) => [id, trailsOf(items)]));
   return docs.map((doc) => {
     const place = placement.get(doc.route);
@@ -59,12 +61,13 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     if (editUrl) page.editUrl = editUrl;
     const cards = docCardsFor(doc, sidebars, docsByRoute);
     if (cards) page.cards = cards;
-    if (!place) return page;
+    if (!place) return withPagination(page, docsById);
     page.sidebarId = place.sidebarId;
     const prev = place.order[place.index - 1];
     const next = place.order[place.index + 1];
     if (prev) page.prev = { label: prev.label, href: prev.href };
     if (next) page.next = { label: next.label, href: next.href };
+    withPagination(page, docsById);
     if (options.breadcrumbs)
       page.breadcrumbs = breadcrumbsFor(
         doc,
@@ -73,6 +76,32 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
       );
     return page;
   });
+}
+
+/** Front matter `pagination_prev`/`pagination_next` over the sidebar's neighbours: a doc id, or null for none. */
+function withPagination(page: Page, docsById: Map<string, Doc>): Page {
+  const chosen = page.doc.pagination;
+  if (!chosen) return page;
+  for (const side of ['prev', 'next'] as const) {
+    const id = chosen[side];
+    if (id === undefined) continue;
+    if (id === null) {
+      delete page[side];
+      continue;
+    }
+    const target = docsById.get(id);
+    if (!target) {
+      throw new DocgenError(
+        `pagination_${side} in ${page.doc.sourcePath ?? page.route} names the doc id "${id}", which no page has.`,
+        {
+          file: page.doc.sourcePath,
+          hint: 'Write the id of a page (its path below the content folder without `.md`), or null for no link.',
+        },
+      );
+    }
+    page[side] = { label: target.sidebarLabel, href: target.route };
+  }
+  return page;
 }
 
 function breadcrumbsFor(

@@ -232,3 +232,39 @@ test('files and folders starting with _ are not pages, and a partial no page inc
   ]);
   assert.deepEqual(warningsFor('content/docusaurus/_shared.md'), []);
 });
+
+test('a body that starts with # Title gives the page its title and one h1', () => {
+  for (const [file, title] of [
+    ['starlight/title-in-body/index.html', 'Title from the body'],
+    ['docusaurus/title-twice/index.html', 'Front matter title'],
+  ] as const) {
+    const html = String(result.files.get(file));
+    assert.equal([...html.matchAll(/<h1\b/g)].length, 1, file);
+    assert.match(html, new RegExp(`<h1 class="doc-title" tabindex="-1">${title}</h1>`));
+    assert.match(html, new RegExp(`<title>${title} \\| Migrated site</title>`));
+  }
+});
+
+test('front matter: description, image, keywords, hide_title, hide_table_of_contents, pagination, last_update', () => {
+  const html = String(result.files.get('docusaurus/front-matter/index.html'));
+  assert.match(
+    html,
+    /<meta name="description" content="What Docusaurus front matter says, docgen does\."/,
+  );
+  assert.match(
+    html,
+    /<meta property="og:image" content="http:\/\/localhost\/img\/social-card\.png"/,
+  );
+  assert.match(html, /<meta name="keywords" content="cardano, api"/);
+  assert.doesNotMatch(html, /<h1/);
+  assert.doesNotMatch(html, /class="doc-toc"|class="toc"/);
+  assert.doesNotMatch(html, /pagination-nav__link--prev/);
+  assert.match(
+    html,
+    /<a class="pagination-nav__link pagination-nav__link--next" href="\/docusaurus\/math" rel="next">/,
+  );
+  assert.match(
+    html,
+    /<p class="doc-last-update">Last updated on <time dateTime="2026-01-15">2026-01-15<\/time> by Ada<\/p>/,
+  );
+});
