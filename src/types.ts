@@ -92,10 +92,22 @@ export interface Doc {
   pagination?: { prev?: string | null; next?: string | null };
   /** "Last updated" line: front matter `last_update`, or the file's last commit when the config asks. */
   lastUpdate?: { date?: string; author?: string };
+  /** Files beside the page's source that it links (`./img/x.png`), copied with a hashed name. */
+  localFiles?: LocalFile[];
   /** Heavy assets the page's article loads (KaTeX's stylesheet): written once for the site when a page needs them. */
   pageAssets?: PageAsset[];
   /** MDX the page's source holds, left out of the page: told (or failed on) each build. */
   unsupportedSyntax?: UnsupportedSyntax[];
+}
+
+/** A file beside a page, copied to the output under a name with its content hash. */
+export interface LocalFile {
+  /** Path relative to the project root. */
+  source: string;
+  /** Path relative to the output root. */
+  output: string;
+  /** Hash of its bytes: a cached page whose files changed is rendered again. */
+  hash: string;
 }
 
 /** An asset only some pages load. */

@@ -12,10 +12,23 @@ import { mathAssets } from './math.js';
 import { lastCommits } from './git-last-update.js';
 import { createHash } from 'node:crypto';
 
-/** The static files, with the assets that only some pages load when a page loads them. */
-function withPageAssets(staticFiles: StaticFiles, docs: ContentResult['docs']): StaticFiles {
-  if (!docs.some((d) => d.pageAssets?.includes('math'))) return staticFiles;
-  return new Map([...staticFiles, ...mathAssets().files]);
+/**
+ * The static files, with the assets that only some pages load when a page loads
+ * them, and the hashed copies of the files pages link beside them (each copied
+ * from where it is).
+ */
+function withPageAssets(
+  root: string,
+  staticFiles: StaticFiles,
+  docs: ContentResult['docs'],
+): StaticFiles {
+  const local = docs.flatMap((d) => d.localFiles ?? []);
+  const math = docs.some((d) => d.pageAssets?.includes('math'));
+  if (!math && local.length === 0) return staticFiles;
+  const files = new Map(staticFiles);
+  if (math) for (const [file, from] of mathAssets().files) files.set(file, from);
+  for (const f of local) files.set(f.output, path.join(root, f.source));
+  return files;
 }
 
 export interface LoadedSidebars {
@@ -57,6 +70,7 @@ export async function contentStage(
   const content = loadContent(sources, site.docs.routeBasePath, {
     ...site.markdown,
     baseUrl: site.baseUrl,
+    files: { root, contentDir: site.docs.contentDir },
   });
   if (commits) {
     const byFile = await commits;
@@ -77,7 +91,12 @@ export async function contentStage(
   return {
     ...content,
     sidebars,
-    staticFiles: withPageAssets(staticFiles, content.docs),
-    inputs: sources.map((s) => path.resolve(root, s.file)),
+    staticFiles: withPageAssets(root, staticFiles, content.docs),
+    inputs: [
+      ...sources.map((s) => path.resolve(root, s.file)),
+      ...new Set(
+        content.docs.flatMap((d) => d.localFiles ?? []).map((f) => path.resolve(root, f.source)),
+      ),
+    ],
   };
 }

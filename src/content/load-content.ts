@@ -6,7 +6,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { markdownCopy } from './markdown-copy.js';
 import { DocgenError } from '../errors.js';
-import type { Doc, UnsupportedSyntax } from '../types.js';
+import type { Doc, LocalFile, UnsupportedSyntax } from '../types.js';
+import { localFileResolver, unchanged } from './local-files.js';
 import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
@@ -114,6 +115,8 @@ export interface ContentOptions {
   onUnsupportedSyntax?: 'warn' | 'throw';
   /** The site's base URL, for the stylesheets an article links (`/` by default). */
   baseUrl?: string;
+  /** The project root and content folder: files beside a page are copied from there (off without). */
+  files?: { root: string; contentDir: string };
 }
 
 /** The warning (or, under 'throw', the error) for MDX a page holds. */
@@ -265,7 +268,10 @@ export function loadContent(
       .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
       .digest('hex');
     const cached = previous.get(key);
-    if (cached) {
+    if (
+      cached &&
+      (!cached.localFiles || !options.files || unchanged(options.files.root, cached.localFiles))
+    ) {
       current.set(key, cached);
       for (const u of cached.unsupportedSyntax ?? [])
         warnings.push(unsupportedProblem(p.source.file, u, policy));
@@ -273,10 +279,14 @@ export function loadContent(
     }
     resetTabIds();
     renderedAfresh++;
+    const localFiles: LocalFile[] = [];
     const rendered = renderMarkdown(md, body, {
       file: p.source.file,
       lineOffset: p.lineOffset,
       resolveLink,
+      resolveAsset: options.files
+        ? localFileResolver(options.files.root, options.files.contentDir, baseUrl, localFiles)
+        : undefined,
       title: p.fm.title,
     });
     const leading = rendered.leadingH1 ? rendered.h1 : undefined;
@@ -333,6 +343,7 @@ export function loadContent(
       cacheKey: key,
       unsupportedSyntax: rendered.unsupported.length > 0 ? rendered.unsupported : undefined,
       pageAssets: rendered.usesMath ? ['math'] : undefined,
+      localFiles: localFiles.length > 0 ? localFiles : undefined,
     };
     for (const u of rendered.unsupported)
       warnings.push(unsupportedProblem(p.source.file, u, policy));

@@ -6,6 +6,12 @@ import type { Heading, LinkRef } from '../types.js';
 /** Maps a link to a `.md` file (relative to the current file) to the target's route. */
 export type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
 
+/**
+ * Maps a relative link to a file beside the page (`./img/x.png`, relative to
+ * `fromFile`) to the URL of its hashed copy in the output, or undefined when no such file exists.
+ */
+export type AssetResolver = (target: string, fromFile: string) => string | undefined;
+
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {
   [key: string | symbol]: unknown;
@@ -14,6 +20,7 @@ export interface MarkdownEnv {
   /** Number of lines before the body (front matter), so reported lines match the file. */
   lineOffset?: number;
   resolveLink?: LinkResolver;
+  resolveAsset?: AssetResolver;
   /** Absolute URL that relative links resolve against (text written for another site). */
   linkBase?: string;
   links: LinkRef[];

@@ -16,7 +16,7 @@ import { docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
-import type { LinkResolver, MarkdownEnv } from './markdown-env.js';
+import type { AssetResolver, LinkResolver, MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
@@ -285,6 +285,7 @@ interface RenderContext {
   file?: string;
   lineOffset?: number;
   resolveLink?: LinkResolver;
+  resolveAsset?: AssetResolver;
   linkBase?: string;
   title?: string;
 }
@@ -330,6 +331,7 @@ function renderParts(
     file: context.file,
     lineOffset: context.lineOffset,
     resolveLink: context.resolveLink,
+    resolveAsset: context.resolveAsset,
     linkBase: context.linkBase,
     links: [],
     headings: [],
@@ -339,6 +341,7 @@ function renderParts(
   const html: string[] = [];
   let collector: ReturnType<typeof sectionCollector> | undefined;
   let first: string | undefined;
+  let leadingH1: boolean | undefined;
   for (const part of parts) {
     const header = part.tableHeader ?? '';
     env.lineOffset = base + part.line - (header ? 2 : 0);
@@ -364,6 +367,7 @@ function renderParts(
     collector ??= sectionCollector(context.title ?? env.h1 ?? '');
     collector.add(header ? withoutHead(tokens) : tokens);
     first ??= firstParagraph(tokens);
+    leadingH1 ??= tokens.find((t) => t.type !== 'mdx_esm')?.tag === 'h1';
   }
   env.lineOffset = context.lineOffset;
   return {
@@ -376,7 +380,7 @@ function renderParts(
     firstParagraph: first,
     ...unsupportedSyntaxOf(env),
     usesMath: rendersMath(env),
-    leadingH1: tokens.find((t) => t.type !== 'mdx_esm')?.tag === 'h1',
+    leadingH1: leadingH1 ?? false,
   };
 }
 

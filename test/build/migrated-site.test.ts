@@ -268,3 +268,20 @@ test('front matter: description, image, keywords, hide_title, hide_table_of_cont
     /<p class="doc-last-update">Last updated on <time dateTime="2026-01-15">2026-01-15<\/time> by Ada<\/p>/,
   );
 });
+
+test('an image beside the page is copied with a content hash and its links point at the copy', () => {
+  const html = article('docusaurus/images/index.html');
+  const src = /<img src="\/(assets\/files\/diagram-[0-9a-f]{10}\.png)" alt="The flow">/.exec(
+    html,
+  )?.[1];
+  assert.ok(src, html);
+  assert.match(html, new RegExp(`<a href="/${src.replace(/\./g, '\\.')}">The same file</a>`));
+  assert.ok(html.includes(`<img src="/${src}" alt="as HTML" />`), 'raw HTML too');
+  const copy = outputBytes(src);
+  const original = readFileSync(path.join(fixture, 'content/docusaurus/img/diagram.png'));
+  assert.ok(copy?.equals(original), 'the bytes are copied');
+  assert.ok(
+    ![...result.files.keys()].some((f) => f.startsWith('docusaurus/img/')),
+    'not copied as is',
+  );
+});

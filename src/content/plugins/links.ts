@@ -29,7 +29,10 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
             });
         }
       };
-      if (block.type === 'html_block' && options.rawHtml) recordHtml(block.content, line0);
+      if (block.type === 'html_block' && options.rawHtml) {
+        block.content = withLocalFiles(block.content, env);
+        recordHtml(block.content, line0);
+      }
       if (block.type !== 'inline' || !block.children) continue;
       // The line of each link, not of its paragraph: count the line breaks before it.
       // Code spans lose their line breaks in the token (markdown-it turns them into
@@ -45,10 +48,15 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           continue;
         }
         if (token.type === 'html_inline') {
-          if (options.rawHtml) recordHtml(token.content, line);
-          if (line !== undefined) line += token.content.split('\n').length - 1;
-          const at = source.indexOf(token.content, pos);
-          if (at >= 0) pos = at + token.content.length;
+          const written = token.content;
+          if (options.rawHtml) {
+            token.content = withLocalFiles(token.content, env);
+            recordHtml(token.content, line);
+          }
+          if (line !== undefined) line += written.split('\n').length - 1;
+          const at = source.indexOf(written, pos);
+          if (at >= 0) pos = at + written.length;
+          continue;
         }
         if (token.type === 'code_inline') {
           const span = codeSpanAt(source, pos, token.markup, token.content);
@@ -88,6 +96,16 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           }
           continue;
         }
+        // A file beside the page (`./img/x.png`) is copied with a hashed name: link that copy.
+        const asset =
+          env.file && path && !path.startsWith('/')
+            ? env.resolveAsset?.(decodedPath(path) ?? path, env.file)
+            : undefined;
+        if (asset) {
+          token.attrSet(attr, asset + hash);
+          env.links.push({ href: asset + hash, file: env.file, line });
+          continue;
+        }
         env.links.push({ href, file: env.file, line });
       }
     }
@@ -104,6 +122,21 @@ export function decodedPath(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Raw HTML with its `src`/`href` to files beside the page pointing at their hashed copies. */
+function withLocalFiles(html: string, env: MarkdownEnv): string {
+  const { file, resolveAsset } = env;
+  if (!file || !resolveAsset) return html;
+  return html.replace(
+    /(\s(?:src|href)\s*=\s*)(["'])([^"'#?]+)([^"']*)\2/gi,
+    (whole, attr: string, quote: string, target: string, rest: string) => {
+      if (external.test(target) || target.startsWith('/')) return whole;
+      const decoded = decodedPath(target);
+      const url = decoded === undefined ? undefined : resolveAsset(decoded, file);
+      return url ? `${attr}${quote}${url}${rest}${quote}` : whole;
+    },
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,7 +15,8 @@ const cases: [string, string][] = [
   ['unclosed bracketed destinations', '[a](<'.repeat(n)],
   ['unclosed link titles', '[a](b.md "'.repeat(n / 2)],
   ['destinations of anchors only', '](#'.repeat(n)],
-  ['a heading of unclosed ids', `# Title ${'{#'.repeat(n)}`],
+  // Text after it: a body that starts with an h1 gives the page its title, and the h1 is not repeated.
+  ['a heading of unclosed ids', `# Title ${'{#'.repeat(n)}\n\nText.`],
   ['a heading of closed ids', `## Title ${'{#a} '.repeat(n / 2)}x`],
   ['a heading of braces', `### ${'}{#'.repeat(n)}}`],
   ['opening brackets', '['.repeat(n)],

@@ -1,0 +1,71 @@
+// Files beside a page (`![diagram](./img/flow.png)`, `[spec](./files/spec.pdf)`):
+// Docusaurus and Starlight authors keep images next to the markdown. Each is
+// copied into the output under a name with its content hash (cached for good by
+// browsers and CDNs, renamed when it changes) and the link points at the copy.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { LocalFile } from '../types.js';
+
+/** Where copies go, below the output root. */
+const folder = 'assets/files';
+
+function hashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+}
+
+/** The file a relative link of `fromFile` names, if it is a file inside the content folder. */
+function localFile(
+  root: string,
+  contentDir: string,
+  target: string,
+  fromFile: string,
+): string | undefined {
+  const file = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));
+  const content = path.posix.normalize(contentDir).replace(/\/$/, '');
+  // Only the content folder's files: a link may not publish the project's other files.
+  if (!file.startsWith(`${content}/`) || /\.mdx?$/.test(file)) return undefined;
+  try {
+    return statSync(path.join(root, file)).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The copy of one file: read, hashed and named. */
+export function copyOf(root: string, source: string): LocalFile {
+  const hash = hashOf(readFileSync(path.join(root, source)));
+  const ext = path.posix.extname(source);
+  const base = path.posix.basename(source, ext).replace(/[^\w.-]+/g, '-');
+  return { source, output: `${folder}/${base}-${hash}${ext}`, hash };
+}
+
+/** Whether the files a cached page copied still have the bytes it was rendered with. */
+export function unchanged(root: string, files: readonly LocalFile[]): boolean {
+  return files.every((f) => {
+    try {
+      return hashOf(readFileSync(path.join(root, f.source))) === f.hash;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A resolver for one page's render: returns the URL of a file's copy (and
+ * records it in `used`), or undefined for a link that names no local file.
+ */
+export function localFileResolver(
+  root: string,
+  contentDir: string,
+  baseUrl: string,
+  used: LocalFile[],
+): (target: string, fromFile: string) => string | undefined {
+  return (target, fromFile) => {
+    const source = localFile(root, contentDir, target, fromFile);
+    if (!source) return undefined;
+    const copy = copyOf(root, source);
+    if (!used.some((u) => u.source === source)) used.push(copy);
+    return baseUrl + copy.output;
+  };
+}
