@@ -31,9 +31,12 @@ function currentLink(links: HTMLAnchorElement[]): HTMLAnchorElement | undefined 
 function update(): void {
   const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a.toc__link'));
   if (links.length === 0) return;
-  const current = currentLink(links);
+  // The contents are on the page twice (the column, and the collapsed copy for
+  // narrow screens): find the section in one list, mark it in both.
+  const column = links.filter((l) => !l.closest('.toc-collapsible'));
+  const current = currentLink(column.length > 0 ? column : links)?.getAttribute('href');
   for (const link of links) {
-    const active = link === current;
+    const active = link.getAttribute('href') === current;
     link.classList.toggle(activeClass, active);
     if (active) link.setAttribute('aria-current', 'location');
     else link.removeAttribute('aria-current');

@@ -30,6 +30,20 @@ export function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
   );
 }
 
+function TocList({ headings }: { headings: Heading[] }): ReactElement {
+  return (
+    <ul className="toc__list">
+      {headings.map((h) => (
+        <li key={h.id} className={`toc__item toc__item--h${h.depth}`}>
+          <a className="toc__link" href={`#${h.id}`}>
+            {h.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function TableOfContents({
   headings,
   min,
@@ -44,16 +58,34 @@ export function TableOfContents({
   return (
     <nav className="toc" aria-label={labels.onThisPage}>
       <p className="toc__title">{labels.onThisPage}</p>
-      <ul className="toc__list">
-        {shown.map((h) => (
-          <li key={h.id} className={`toc__item toc__item--h${h.depth}`}>
-            <a className="toc__link" href={`#${h.id}`}>
-              {h.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TocList headings={shown} />
     </nav>
+  );
+}
+
+/**
+ * The table of contents where the column has no room (below 1200 px, by CSS): a
+ * collapsed "On this page" at the top of the article. A `<details>`, so it opens
+ * without JavaScript.
+ */
+export function CollapsibleTableOfContents({
+  headings,
+  min,
+  max,
+}: {
+  headings: Heading[];
+  min: number;
+  max: number;
+}): ReactElement | null {
+  const shown = headings.filter((h) => h.depth >= min && h.depth <= max);
+  if (shown.length === 0) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary className="toc-collapsible__summary">{labels.onThisPage}</summary>
+      <nav className="toc toc--collapsible" aria-label={labels.onThisPage}>
+        <TocList headings={shown} />
+      </nav>
+    </details>
   );
 }
 
@@ -149,6 +181,9 @@ export function DocPage({
                   {labels.copyPageAsMarkdown}
                 </button>
               </div>
+            ) : null}
+            {tocColumn ? (
+              <CollapsibleTableOfContents headings={doc.toc} min={toc.min} max={toc.max} />
             ) : null}
             <div className="markdown">
               {doc.kind === 'api' || doc.hideTitle ? null : (

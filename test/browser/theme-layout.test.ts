@@ -80,13 +80,17 @@ test('the TOC highlights the section being read while scrolling, and again after
   await hydrated(page);
   const active = () =>
     page.evaluate(() =>
-      Array.from(document.querySelectorAll('.toc__link--active'), (a) => a.getAttribute('href')),
+      Array.from(document.querySelectorAll('.doc-toc .toc__link--active'), (a) =>
+        a.getAttribute('href'),
+      ),
     );
   const links = await page
-    .locator('.toc__link')
+    .locator('.doc-toc .toc__link')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   assert.ok(links.length >= 3, `the page has a TOC (${links.length} links)`);
-  await page.waitForFunction(() => document.querySelectorAll('.toc__link--active').length === 1);
+  await page.waitForFunction(
+    () => document.querySelectorAll('.doc-toc .toc__link--active').length === 1,
+  );
   assert.deepEqual(await active(), [links[0]], 'the first section at the top of the page');
 
   // Scroll a middle heading just under the navbar: its entry, and only it, is active.
@@ -96,16 +100,16 @@ test('the TOC highlights the section being read while scrolling, and again after
     middle,
   );
   await page.waitForFunction(
-    (href) => document.querySelector('.toc__link--active')?.getAttribute('href') === href,
+    (href) => document.querySelector('.doc-toc .toc__link--active')?.getAttribute('href') === href,
     middle,
   );
   assert.deepEqual(await active(), [middle]);
-  const style = await page.locator('.toc__link--active').evaluate((a) => {
+  const style = await page.locator('.doc-toc .toc__link--active').evaluate((a) => {
     const s = getComputedStyle(a);
     return { border: s.borderLeftColor, colour: s.color, current: a.getAttribute('aria-current') };
   });
   const muted = await page
-    .locator(`.toc__link:not(.toc__link--active)`)
+    .locator(`.doc-toc .toc__link:not(.toc__link--active)`)
     .first()
     .evaluate((a) => getComputedStyle(a).color);
   assert.notEqual(style.colour, muted, 'the active entry has its own colour');
@@ -115,16 +119,26 @@ test('the TOC highlights the section being read while scrolling, and again after
   // Scrolling a little above that heading makes the previous section active again.
   await page.evaluate(() => window.scrollBy(0, -200));
   await page.waitForFunction(
-    (href) => document.querySelector('.toc__link--active')?.getAttribute('href') !== href,
+    (href) => document.querySelector('.doc-toc .toc__link--active')?.getAttribute('href') !== href,
     middle,
   );
   assert.equal((await active()).length, 1);
+
+  // The collapsed copy of the contents (for narrow screens) marks the same entry.
+  assert.deepEqual(
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.toc-collapsible .toc__link--active'), (a) =>
+        a.getAttribute('href'),
+      ),
+    ),
+    await active(),
+  );
 
   // A client navigation swaps the TOC; the new page's first entry becomes active.
   await page.click('.pagination-nav__link--next');
   await page.waitForFunction((old) => location.pathname !== old, route);
   await page.waitForFunction(() => {
-    const first = document.querySelector('.toc__link');
+    const first = document.querySelector('.doc-toc .toc__link');
     return !first || first.classList.contains('toc__link--active');
   });
   await context.close();
