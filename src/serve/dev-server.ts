@@ -10,7 +10,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { createBuilder, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
 import { createStaticHandler, directorySource, memorySource } from '../http/static-handler.js';
-import { eventsPath, reloadScript } from './reload-client.js';
+import { type DevError, eventsPath, reloadScript, withCodeFrame } from './reload-client.js';
 import { hostChecker } from './host-check.js';
 
 export interface ServerOptions {
@@ -96,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   let current: BuildResult = await builder.build();
   log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
-  let lastError: { message: string; file?: string; line?: number } | undefined;
+  let lastError: DevError | undefined;
   const clients = new Set<ServerResponse>();
 
   const handler = createStaticHandler(
@@ -107,7 +107,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         )
       : directorySource(path.resolve(root, options.outDir ?? 'build')),
     options.watch
-      ? { transformHtml: (html) => html.replace(/<\/body>/, `${reloadScript(lastError)}</body>`) }
+      ? {
+          transformHtml: (html) =>
+            html.replace(/<\/body>/, `${reloadScript(lastError, current.warnings)}</body>`),
+        }
       : {},
   );
 
@@ -230,7 +233,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
         recheck();
       } catch (error) {
-        lastError = describeError(error);
+        lastError = withCodeFrame(describeError(error), root);
         broadcast('error-report', lastError);
         log('error', `Build failed: ${lastError.message}`);
         options.onError?.(lastError);
