@@ -22,6 +22,7 @@ import { getShellProps, reloadShellProps } from './shell-props.js';
 import { highlightSearchTerms } from './search-launcher.js';
 import { restoreTabs, setupTabs } from './tabs.js';
 import { setupTocHighlight } from './toc-highlight.js';
+import { setupMermaid } from './mermaid.js';
 import { revealActiveSidebarLink } from './sidebar-reveal.js';
 
 function Island({ children }: { children: ReactNode }): ReactElement {
@@ -73,6 +74,7 @@ export function startShell(): void {
   setupCopyPageButtons(announce);
   setupSkipLink();
   setupTocHighlight();
+  setupMermaid();
   revealActiveSidebarLink();
   if (!props) return;
   const baseUrl = props.baseUrl;

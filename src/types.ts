@@ -111,7 +111,7 @@ export interface LocalFile {
 }
 
 /** An asset only some pages load. */
-export type PageAsset = 'math';
+export type PageAsset = 'math' | 'mermaid';
 
 /** One MDX construct found in a page: where, what, and what to write instead. */
 export interface UnsupportedSyntax {

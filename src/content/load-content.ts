@@ -13,6 +13,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
+import { mermaidAsset, mermaidScriptPlaceholder } from './mermaid.js';
 import { expandIncludes, type IncludeSource, isPartial } from './includes.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
@@ -266,6 +267,7 @@ export function loadContent(
       .update(body === p.body ? '' : body)
       // A page that may have math links KaTeX's stylesheet by its hash.
       .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
+      .update(body.includes('mermaid') ? mermaidAsset().path : '')
       .digest('hex');
     const cached = previous.get(key);
     if (
@@ -304,9 +306,17 @@ export function loadContent(
         ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
         : rendered.html;
     // In the article, not the head: a page swapped in by client-side navigation loads it too.
-    const html = rendered.usesMath
+    const withMath = rendered.usesMath
       ? `<link rel="stylesheet" href="${escapeHtml(baseUrl + mathAssets().stylesheet)}">\n${article}`
       : article;
+    const usesMermaid = withMath.includes(mermaidScriptPlaceholder);
+    const html = usesMermaid
+      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(baseUrl + mermaidAsset().path))
+      : withMath;
+    const pageAssets = [
+      ...(rendered.usesMath ? (['math'] as const) : []),
+      ...(usesMermaid ? (['mermaid'] as const) : []),
+    ];
     const doc: Doc = {
       id: p.id,
       kind: 'doc',
@@ -342,7 +352,7 @@ export function loadContent(
       // The file's text and the route table: what the doc is rendered from.
       cacheKey: key,
       unsupportedSyntax: rendered.unsupported.length > 0 ? rendered.unsupported : undefined,
-      pageAssets: rendered.usesMath ? ['math'] : undefined,
+      pageAssets: pageAssets.length > 0 ? pageAssets : undefined,
       localFiles: localFiles.length > 0 ? localFiles : undefined,
     };
     for (const u of rendered.unsupported)

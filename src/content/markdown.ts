@@ -10,6 +10,7 @@ import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { applyMagicComments } from './magic-comments.js';
 import { mathPlugin, rendersMath } from './math.js';
+import { mermaidHtml } from './mermaid.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { admonitionPlugin } from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
@@ -167,6 +168,7 @@ function fencePlugin(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {
     const token = tokens[idx]!;
     const info = parseFenceInfo(token.info);
+    if (info.lang === 'mermaid') return mermaidHtml(token.content);
     const magic = applyMagicComments(token.content);
     const highlightLines = new Set([...(info.lines ?? []), ...magic.lines]);
     return codeBlockHtml({

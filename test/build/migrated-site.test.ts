@@ -285,3 +285,14 @@ test('an image beside the page is copied with a content hash and its links point
     'not copied as is',
   );
 });
+
+test('a mermaid fence leaves its source for the browser to draw, naming the hashed mermaid script', () => {
+  const html = article('docusaurus/mermaid/index.html');
+  const script =
+    /<div class="mermaid-diagram" data-mermaid-script="\/(assets\/mermaid-[0-9a-f]{10}\.js)"><pre class="mermaid-diagram__source">graph LR\n {2}A\[Your app\] --&gt; B\{Blockfrost\}/.exec(
+      html,
+    )?.[1];
+  assert.ok(script, html);
+  assert.ok((outputBytes(script)?.byteLength ?? 0) > 100_000, 'mermaid is written');
+  assert.doesNotMatch(String(result.files.get('docusaurus/math/index.html')), /mermaid/);
+});
