@@ -49,6 +49,10 @@ function mathBlock(
   let line = startLine;
   let closed = body.trimEnd().endsWith('$$');
   if (closed) body = body.trimEnd().slice(0, -2);
+  // No line after `noCloseAfter` ends a block: a later opener need not look again
+  // (a paragraph asks this rule at each of its lines).
+  const memo = state as StateBlock & { noCloseAfter?: number };
+  if (!closed && memo.noCloseAfter !== undefined && startLine >= memo.noCloseAfter) return false;
   while (!closed && ++line < endLine) {
     const text = state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
     if (text.trimEnd().endsWith('$$')) {
@@ -56,6 +60,7 @@ function mathBlock(
       closed = true;
     } else body += `\n${text}`;
   }
+  if (!closed) memo.noCloseAfter = Math.min(memo.noCloseAfter ?? startLine, startLine);
   if (!closed || body.trim() === '') return false;
   if (silent) return true;
   const token = state.push('math_block', 'div', 0);

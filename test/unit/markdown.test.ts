@@ -274,3 +274,12 @@ test("a heading's old id is an alias only while no other heading claims it", () 
     'no heading carries a taken old id',
   );
 });
+
+test('unclosed math, JSX and alerts stay text', () => {
+  const r = renderMarkdown(md, 'Intro\n$$ x\n$$ y\n\nA <A <B text\n\n$a $b\n\n> [!NOTE] inline\n');
+  assert.equal(
+    r.html,
+    '<p>Intro\n$$ x\n$$ y</p>\n<p>A &lt;A &lt;B text</p>\n<p>$a $b</p>\n<blockquote>\n<p>[!NOTE] inline</p>\n</blockquote>\n',
+  );
+  assert.deepEqual(r.unsupported, []);
+});

@@ -42,7 +42,9 @@ function equivalentFor(name: string, partials: Set<string>): string {
 }
 
 /** A JSX element tag: capitalised name (or a fragment `<>`), attributes, maybe self-closing. */
-const jsxTag = /<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*|())>/g;
+// No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
+// so text full of `<A` is scanned once, not once per `<`.
+const jsxTag = /<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*|())>/g;
 /** An MDX expression in text; heading attribute blocks are docgen's own. */
 const expression = /\{([^{}\n]*)\}/g;
 /** The start of an ESM statement MDX would run. */
@@ -93,7 +95,10 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
   const lines = token.content.split('\n');
   lines.forEach((text, i) => {
     if (!esmStart.test(text)) return;
-    const statement = lines.slice(i).join('\n');
+    // The statement runs to the next line that starts one.
+    let end = i + 1;
+    while (end < lines.length && !esmStart.test(lines[end]!)) end++;
+    const statement = lines.slice(i, end).join('\n');
     const from = /\bfrom\s*['"]([^'"]+)['"]/.exec(statement)?.[1];
     const partial = from !== undefined && /\.mdx?$/.test(from);
     const name = /^import\s+([\w$]+)/.exec(text)?.[1];
