@@ -95,7 +95,12 @@ export function markdownCopy(
         push(`**${label}**`);
         push('');
       } else if (admonitionKinds.includes(name)) {
-        const title = rest.trim() || name[0]!.toUpperCase() + name.slice(1);
+        // `:::note Title` or, as Starlight writes it, `:::note[Title]`.
+        const written = rest
+          .trim()
+          .replace(/^\[(.*)\]$/, '$1')
+          .trim();
+        const title = written || name[0]!.toUpperCase() + name.slice(1);
         stack.push({ colons: colons.length, kind: 'admonition' });
         push(`**${title}**`);
         push('');

@@ -136,6 +136,12 @@ test('admonitions with a title in both forms, and the Starlight kinds', () => {
   const starlight = article('starlight/asides/index.html');
   assert.match(starlight, /<aside class="admonition admonition--tip" aria-label="Did you know\?">/);
   assert.match(starlight, /<aside class="admonition admonition--danger" aria-label="Danger">/);
+  assert.match(starlight, /<aside class="admonition admonition--warning" aria-label="Caution">/);
+  assert.match(
+    String(result.files.get('starlight/asides.md')),
+    /^> \*\*Did you know\?\*\*$/m,
+    'the markdown copy keeps the bracketed title',
+  );
   assert.doesNotMatch(docusaurus + starlight, /:::/);
 });
 

@@ -119,3 +119,10 @@ test('tabs, admonitions, fence meta and inline SVG become plain markdown', () =>
     ].join('\n'),
   );
 });
+
+test("an admonition's bracketed title (Starlight's form) is the quote's bold title", () => {
+  assert.equal(
+    markdownCopy('T', ':::caution[Rate limits]\nStay below.\n:::\n', () => undefined),
+    '# T\n\n> **Rate limits**\n>\n> Stay below.\n',
+  );
+});
