@@ -12,7 +12,7 @@ import { applyMagicComments } from './magic-comments.js';
 import { mathPlugin, rendersMath } from './math.js';
 import { mermaidHtml } from './mermaid.js';
 import { escapeHtml } from '../shared/html-escape.js';
-import { admonitionPlugin } from './plugins/admonitions.js';
+import { admonitionPlugin, githubAlertsPlugin } from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
@@ -264,18 +264,24 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
     linkify: true,
     typographer: false,
   });
+  // What authors bring from Docusaurus, Starlight and GitHub is read in pages, not
+  // in a spec's text: that is rendered in many small pieces (every field's
+  // description), where each extra rule costs on every piece.
+  const pages = !allowlist && options.allowHtml !== false;
   if (allowlist) md.use(htmlAllowlistPlugin);
-  // Pages are written by the site's authors, maybe for Docusaurus or Starlight; a
-  // spec's text is not MDX and its braces are text.
-  else if (options.allowHtml !== false) md.use(unsupportedSyntaxPlugin);
+  // A spec's text is not MDX and its braces are text.
+  if (pages) md.use(unsupportedSyntaxPlugin);
   md.use(headingPlugin);
   md.use(fencePlugin);
   md.use(tablePlugin);
   md.use(tableCodePlugin);
   md.use(admonitionPlugin);
-  md.use(taskListPlugin);
-  md.use(footnote);
-  if (options.allowHtml !== false) md.use(mathPlugin);
+  if (pages) {
+    md.use(githubAlertsPlugin);
+    md.use(taskListPlugin);
+    md.use(footnote);
+    md.use(mathPlugin);
+  }
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
   // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.

@@ -48,7 +48,7 @@ function customTitle(params: string, name: string): string {
 }
 
 /** `> [!NOTE]` … blockquotes become admonitions; the marker line goes. */
-function githubAlerts(md: MarkdownIt): void {
+export function githubAlertsPlugin(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'docgen_github_alerts', (state) => {
     const tokens = state.tokens;
     const open: Token[] = [];
@@ -99,5 +99,4 @@ export function admonitionPlugin(md: MarkdownIt): void {
       },
     });
   }
-  md.use(githubAlerts);
 }
