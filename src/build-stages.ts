@@ -109,7 +109,7 @@ export async function api(s: BuildState): Promise<void> {
 
 export async function client(s: BuildState): Promise<void> {
   const options = { force: s.plan.client, cacheDir: s.setup.cache.dir };
-  s.client = await bundleClient(s.setup.tool, s.config.config.baseUrl, options);
+  s.client = await bundleClient(s.setup.tool, options);
 }
 
 export function site(s: BuildState): void {

@@ -9,7 +9,12 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { createBuilder, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
-import { createStaticHandler, directorySource, memorySource } from '../http/static-handler.js';
+import {
+  builtSiteBase,
+  createStaticHandler,
+  directorySource,
+  memorySource,
+} from '../http/static-handler.js';
 import { eventsPath, reloadScript } from './reload-client.js';
 import { hostChecker } from './host-check.js';
 
@@ -99,17 +104,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let lastError: { message: string; file?: string; line?: number } | undefined;
   const clients = new Set<ServerResponse>();
 
-  const handler = createStaticHandler(
-    options.watch
-      ? memorySource(
-          () => current.files,
-          () => current.copies,
-        )
-      : directorySource(path.resolve(root, options.outDir ?? 'build')),
-    options.watch
+  const source = options.watch
+    ? memorySource(
+        () => current.files,
+        () => current.copies,
+      )
+    : directorySource(path.resolve(root, options.outDir ?? 'build'));
+  // The site is served under the base path it was built for (read again after each rebuild).
+  let base = await builtSiteBase(source);
+  const handler = createStaticHandler(source, {
+    basePath: () => base,
+    ...(options.watch
       ? { transformHtml: (html) => html.replace(/<\/body>/, `${reloadScript(lastError)}</body>`) }
-      : {},
-  );
+      : {}),
+  });
 
   const broadcast = (event: string, data: unknown) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -152,7 +160,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       port += 1;
     }
   }
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
   log('info', `Serving ${url}${options.watch ? ' (watching for changes)' : ''}`);
 
   let watcher: FSWatcher | undefined;
@@ -219,6 +227,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       };
       try {
         current = await builder.build(files);
+        base = await builtSiteBase(source);
         lastError = undefined;
         broadcast('reload', { changed: files.map((f) => path.relative(root, f)) });
         const sinceChangeMs = Math.round(performance.now() - since);

@@ -37,16 +37,9 @@ write('client/styles/index.css', 'body { color: #123456; }\n');
 const key = clientCacheKey(true);
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
-test('one bundle serves every base URL: chunks import each other by relative paths, pages link under the base', async () => {
-  const atRoot = await bundleClient(tool, '/', { force: true });
-  const underDocs = await bundleClient(tool, '/docs/', { force: true });
-  assert.deepEqual(underDocs.files, atRoot.files, 'the same files for either base URL');
+test('one bundle serves every base URL: chunks import each other by relative paths, pages link from the root', async () => {
+  const atRoot = await bundleClient(tool, { force: true });
   assert.match(atRoot.js, /^\/assets\/app-\w+\.js$/);
-  assert.equal(underDocs.js, `/docs${atRoot.js}`);
-  assert.deepEqual(
-    underDocs.css,
-    atRoot.css.map((url) => `/docs${url}`),
-  );
   const entry = text(atRoot.files.get(atRoot.js.slice(1)));
   assert.match(
     entry,
@@ -73,11 +66,11 @@ test('a fresh bundle is stored, and read back the same while its inputs are unch
 });
 
 test('changing any input, even one only imported, makes the cache stale', async () => {
-  await bundleClient(tool, '/', { force: true, cacheDir });
+  await bundleClient(tool, { force: true, cacheDir });
   assert.ok(await readCachedClient(cacheDir, tool, key));
   write('client/greet.ts', 'export const greet = (name: string) => `welcome to the ${name}`;\n');
   assert.equal(await readCachedClient(cacheDir, tool, key), undefined);
-  const rebuilt = await bundleClient(tool, '/', { cacheDir, force: true });
+  const rebuilt = await bundleClient(tool, { cacheDir, force: true });
   assert.match([...rebuilt.files.values()].map(text).join('\n'), /welcome to the/);
   assert.ok(await readCachedClient(cacheDir, tool, key), 'the new bundle is cached in turn');
 });
