@@ -115,6 +115,7 @@ export async function client(s: BuildState): Promise<void> {
 export function site(s: BuildState): void {
   for (const w of s.apiWarnings) s.warn(w);
   s.site = siteStage({ loaded: s.config, content: s.content, api: s.api });
+  for (const w of s.site.warnings) s.warn(w);
 }
 
 export function links(s: BuildState): void {

@@ -1,4 +1,5 @@
 // Loads site.config.ts, and the sidebars module it points at.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTsModule } from './load-module.js';
@@ -26,18 +27,30 @@ export async function loadConfig(
   };
 }
 
+/** The sidebars file a site reads: `docs.sidebarPath`, else content/sidebars.ts. */
+export function sidebarsFile(config: SiteConfig): string {
+  return config.docs.sidebarPath ?? 'content/sidebars.ts';
+}
+
+/**
+ * The sidebars module; `generated` when the config names none and content/sidebars.ts
+ * does not exist: the content stage then makes the `docs` sidebar from the folders.
+ */
 export async function loadSidebarsConfig(
   root: string,
   config: SiteConfig,
-): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
-  const file = path.resolve(root, config.docs.sidebarPath);
+): Promise<{ sidebars: SidebarsConfig; inputs: string[]; generated?: boolean }> {
+  const relative = sidebarsFile(config);
+  const file = path.resolve(root, relative);
+  if (config.docs.sidebarPath === undefined && !existsSync(file))
+    return { sidebars: {}, inputs: [], generated: true };
   const loaded = await loadTsModule(
     file,
     root,
     'Create it, or set docs.sidebarPath in the site config to the module that exports your sidebars.',
   );
   return {
-    sidebars: validateSidebars(loaded.value, config.docs.sidebarPath, await sourceOf(file)),
+    sidebars: validateSidebars(loaded.value, relative, await sourceOf(file)),
     inputs: loaded.inputs,
   };
 }

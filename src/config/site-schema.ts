@@ -469,6 +469,8 @@ export const siteConfigSchema = v.strictObject({
   onBrokenMarkdownLinks: v.optional(policy, 'warn'),
   /** A link to `/page#anchor` whose anchor the page lacks. */
   onBrokenAnchors: v.optional(policy, 'throw'),
+  /** A markdown page that no sidebar lists (front matter `unlisted: true` silences one page). */
+  onUnlistedDocs: v.optional(v.picklist(['warn', 'ignore']), 'warn'),
   i18n: v.optional(i18n, {}),
   docs: v.optional(
     object({
@@ -478,8 +480,11 @@ export const siteConfigSchema = v.strictObject({
       contentDir: v.optional(projectPath('content'), 'content'),
       /** Folder copied as-is to the output root. */
       staticDir: v.optional(projectPath('content/static'), 'content/static'),
-      /** Module exporting the sidebars, relative to the project root. */
-      sidebarPath: v.optional(v.string(), 'content/sidebars.ts'),
+      /**
+       * Module exporting the sidebars, relative to the project root. Unset: content/sidebars.ts,
+       * and when that does not exist either, the `docs` sidebar is made from the content folders.
+       */
+      sidebarPath: v.optional(v.string()),
       breadcrumbs: v.optional(v.boolean(), true),
       /**
        * 'Edit this page' links: a base URL (the source path below the project root is

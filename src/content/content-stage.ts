@@ -8,11 +8,59 @@ import { loadContent, readContentFiles, type ContentResult } from './load-conten
 import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
+import { readFile, readdir } from 'node:fs/promises';
+import type { Doc } from '../types.js';
+import {
+  generateSidebar,
+  parseCategoryMeta,
+  type CategoryMeta,
+  type SidebarDoc,
+} from './generated-sidebar.js';
+
+/** The markdown docs as the sidebar generator sees them: paths below the content folder. */
+function sidebarDocs(docs: readonly Doc[], contentDir: string): SidebarDoc[] {
+  const prefix = `${contentDir.replace(/^\.\/|\/+$/g, '')}/`;
+  return docs.flatMap((d) =>
+    d.kind === 'doc' && !d.unlisted && d.sourcePath?.startsWith(prefix)
+      ? [
+          {
+            id: d.id,
+            relative: d.sourcePath.slice(prefix.length).replace(/\.mdx?$/, ''),
+            label: d.sidebarLabel,
+            position: d.sidebarPosition,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Every `_category_.json` below the content folder (the static folder aside), by folder path. */
+async function readCategories(
+  root: string,
+  contentDir: string,
+  staticDir: string,
+): Promise<Map<string, CategoryMeta>> {
+  const dir = path.resolve(root, contentDir);
+  const skip = path.resolve(root, staticDir) + path.sep;
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const categories = new Map<string, CategoryMeta>();
+  for (const e of entries) {
+    if (!e.isFile() || e.name !== '_category_.json') continue;
+    const abs = path.join(e.parentPath, e.name);
+    if (abs.startsWith(skip)) continue;
+    const folder = path.relative(dir, e.parentPath).split(path.sep).join('/');
+    const file = path.relative(root, abs).split(path.sep).join('/');
+    categories.set(folder, parseCategoryMeta(await readFile(abs, 'utf8'), file));
+  }
+  return categories;
+}
 
 export interface LoadedSidebars {
   sidebars: SidebarsConfig;
   /** Absolute paths of the files the sidebars module is made of. */
   inputs: string[];
+  /** Made from the content folders (there is no sidebars file): made again on every build. */
+  generated?: boolean;
 }
 
 export interface ContentStageOutput extends ContentResult {
@@ -41,8 +89,14 @@ export async function contentStage(
     loadContentCache(cacheDir, buildId),
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
-  sidebars ??= await loadSidebarsConfig(root, site);
+  // A generated sidebar is looked for again: a sidebars file may have been created since.
+  if (!sidebars || sidebars.generated) sidebars = await loadSidebarsConfig(root, site);
   const content = loadContent(sources, site.docs.routeBasePath);
+  if (sidebars.generated) {
+    const docs = sidebarDocs(content.docs, site.docs.contentDir);
+    const categories = await readCategories(root, site.docs.contentDir, site.docs.staticDir);
+    sidebars = { ...sidebars, sidebars: { docs: generateSidebar(docs, categories) } };
+  }
   return {
     ...content,
     sidebars,
