@@ -164,6 +164,7 @@ export async function render(s: BuildState): Promise<void> {
       client: s.client,
       redirects: s.api.redirects,
       staticFiles: s.content.staticFiles,
+      customCss: s.content.customCss,
       assets: s.api.assets,
       cache: memo ? undefined : s.setup.cache,
     },

@@ -463,6 +463,11 @@ export const siteConfigSchema = v.strictObject({
   /** Joins page title and site title in <title>. */
   titleDelimiter: v.optional(v.string(), '|'),
   favicon: v.optional(v.string()),
+  /** The site's own stylesheets, relative to the project root, linked after the theme's (one path or a list). */
+  customCss: v.pipe(
+    v.optional(v.union([v.string(), v.array(v.string())]), []),
+    v.transform((c) => (typeof c === 'string' ? [c] : c)),
+  ),
   /** A link to a route that does not exist. */
   onBrokenLinks: v.optional(policy, 'throw'),
   /** A link to a markdown file that does not exist. */

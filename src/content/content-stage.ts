@@ -8,6 +8,7 @@ import { loadContent, readContentFiles, type ContentResult } from './load-conten
 import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
+import { readCustomCss, type CustomCss } from './custom-css.js';
 import { readFile, readdir } from 'node:fs/promises';
 import type { Doc } from '../types.js';
 import {
@@ -65,6 +66,8 @@ export interface LoadedSidebars {
 
 export interface ContentStageOutput extends ContentResult {
   sidebars: LoadedSidebars;
+  /** The config's `customCss` files, linked after the theme's stylesheet. */
+  customCss: CustomCss[];
   /** Files of the static folder by path relative to it, with their paths on disk: copied to the output root. */
   staticFiles: StaticFiles;
   /** Absolute paths of the markdown files read (what a watcher watches). */
@@ -82,9 +85,10 @@ export async function contentStage(
   sidebars: LoadedSidebars | undefined,
   buildId: string,
 ): Promise<ContentStageOutput> {
-  const [sources, staticFiles] = await Promise.all([
+  const [sources, staticFiles, customCss] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
+    readCustomCss(root, site.customCss),
     loadHighlightCache(cacheDir, { lazy: true }),
     loadContentCache(cacheDir, buildId),
   ]);
@@ -100,7 +104,8 @@ export async function contentStage(
   return {
     ...content,
     sidebars,
+    customCss,
     staticFiles,
-    inputs: sources.map((s) => path.resolve(root, s.file)),
+    inputs: [...sources.map((s) => path.resolve(root, s.file)), ...customCss.map((c) => c.input)],
   };
 }
