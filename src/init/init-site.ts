@@ -23,11 +23,27 @@ export interface InitResult {
 /** What may already be in the folder: a fresh `git init` leaves `.git`. */
 const allowedEntries = new Set(['.git']);
 
+/** What init needs to know of the docgen that runs it. */
+export interface ToolPackage {
+  name: string;
+  version: string;
+  /** An unpublished checkout: the site depends on its folder. */
+  private?: boolean;
+  /** The folder docgen runs from. */
+  root: string;
+}
+
 /** The package.json of the new site: its scripts, and this docgen as a development dependency. */
-export function sitePackageJson(siteName: string, tool: { name: string; version: string }): string {
-  // The command is `docgen` whatever the package is called: installing the package under
-  // that name also makes `docgen/config` resolve for the editor.
-  const docgen = tool.name === 'docgen' ? `^${tool.version}` : `npm:${tool.name}@^${tool.version}`;
+export function sitePackageJson(siteName: string, tool: ToolPackage): string {
+  // Installed under the name `docgen` whatever the package is called: the command is
+  // `docgen`, and `docgen/config` resolves for the editor. A checkout that is not
+  // published (private) is depended on by its folder, never by a registry name
+  // (the registry's `docgen` is another package).
+  const docgen = tool.private
+    ? `file:${tool.root}`
+    : tool.name === 'docgen'
+      ? `^${tool.version}`
+      : `npm:${tool.name}@^${tool.version}`;
   const pkg = {
     name: siteName,
     private: true,
@@ -81,11 +97,14 @@ export function initSite(folder: string, toolRoot: string): InitResult {
   cpSync(template, target, { recursive: true });
   // npm leaves `.gitignore` files out of packages: the template holds it without the dot.
   renameSync(path.join(target, 'gitignore'), path.join(target, '.gitignore'));
-  const tool = JSON.parse(readFileSync(path.join(toolRoot, 'package.json'), 'utf8')) as {
-    name: string;
-    version: string;
-  };
-  writeFileSync(path.join(target, 'package.json'), sitePackageJson(packageName(target), tool));
+  const tool = JSON.parse(readFileSync(path.join(toolRoot, 'package.json'), 'utf8')) as Omit<
+    ToolPackage,
+    'root'
+  >;
+  writeFileSync(
+    path.join(target, 'package.json'),
+    sitePackageJson(packageName(target), { ...tool, root: toolRoot }),
+  );
   return {
     folder: target,
     files: listFiles(target)
