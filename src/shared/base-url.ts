@@ -91,8 +91,14 @@ export function rebaseShellProps(props: ShellProps): ShellProps {
         ? { ...item, href: url(item.href) }
         : item.kind === 'dropdown'
           ? { ...item, items: item.items.map((i) => ({ ...i, href: url(i.href) })) }
-          : item,
+          : item.kind === 'html'
+            ? { ...item, html: rebaseHtml(item.html, base) }
+            : item,
     ),
+    announcement: props.announcement && {
+      ...props.announcement,
+      content: rebaseHtml(props.announcement.content, base),
+    },
     docsVersion: { ...props.docsVersion, mainDocRoute: url(props.docsVersion.mainDocRoute) },
   };
 }

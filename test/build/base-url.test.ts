@@ -71,12 +71,16 @@ test('links, images, logo, favicon, assets and the markdown copy button carry th
     baseUrl: string;
     route: string;
     logo: { src: string; href: string };
-    items: { href?: string }[];
+    items: { href?: string; html?: string }[];
+    announcement: { content: string };
   };
   assert.equal(props.baseUrl, '/docs/');
   assert.equal(props.route, '/guide');
   assert.deepEqual(props.logo, { alt: 'Logo', src: '/docs/img/dot.svg', href: '/docs/' });
   assert.ok(props.items.some((i) => i.href === '/docs/guide'));
+  // HTML the islands render from their props: a navbar html item, the announcement.
+  assert.ok(props.items.some((i) => i.html === '<a href="/docs/docs/intro">Intro</a>'));
+  assert.equal(props.announcement.content, 'New: <a href="/docs/guide">the guide</a>.');
 });
 
 test('the sitemap, llms.txt and the markdown copies point under the base', () => {
