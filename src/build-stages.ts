@@ -83,6 +83,8 @@ export function stageInputs(s: BuildState): StageInputs {
 
 export async function config(s: BuildState): Promise<void> {
   s.config = await loadConfig(s.setup.root, s.setup.configFile);
+  // Runs only when the config is loaded: `serve --watch` tells these once, not on every rebuild.
+  for (const w of s.config.warnings) s.warn(w);
 }
 
 export async function content(s: BuildState): Promise<void> {

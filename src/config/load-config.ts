@@ -12,6 +12,16 @@ export interface LoadedConfig {
   configFile: string;
   /** Absolute paths of every file the config is made of. */
   inputs: string[];
+  /** What a valid config will not do as its author may expect; told once per load, not per rebuild. */
+  warnings: string[];
+}
+
+/** Warnings about a valid config: `url` unset. */
+export function configWarnings(config: SiteConfig, configFile: string): string[] {
+  if (new URL(config.url).hostname !== 'localhost') return [];
+  return [
+    `"url" is not set in ${configFile}: canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+  ];
 }
 
 export async function loadConfig(
@@ -20,10 +30,12 @@ export async function loadConfig(
 ): Promise<LoadedConfig> {
   const relative = path.relative(root, configFile) || configFile;
   const loaded = await loadTsModule(configFile, root);
+  const config = validateConfig(loaded.value, relative, await sourceOf(configFile));
   return {
-    config: validateConfig(loaded.value, relative, await sourceOf(configFile)),
+    config,
     configFile: relative,
     inputs: loaded.inputs,
+    warnings: configWarnings(config, relative),
   };
 }
 

@@ -1,5 +1,6 @@
 // What the site stage can tell about a site that builds but will not work as its
-// author expects: links that will point at localhost, pages no reader can navigate to.
+// author expects: pages no reader can navigate to. (A config's own warnings, such as
+// `url` unset, are told when it is loaded: load-config.ts.)
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 
@@ -12,10 +13,6 @@ export function siteWarnings(
   configFile: string,
 ): string[] {
   const warnings: string[] = [];
-  if (new URL(config.url).hostname === 'localhost')
-    warnings.push(
-      `"url" is not set in ${configFile}: canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
-    );
   if (config.onUnlistedDocs === 'warn') {
     const unlisted = pages.filter(
       (p) => p.doc.kind === 'doc' && !p.sidebarId && !p.doc.unlisted && !p.doc.draft,

@@ -3,7 +3,9 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { build } from '../../src/build.js';
+import { build, createBuilder } from '../../src/build.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
 
 const dirs: string[] = [];
@@ -71,14 +73,25 @@ test('a site whose config names no sidebars file still reads content/sidebars.ts
   );
 });
 
-test('url unset warns once that canonical links and the sitemap point at localhost', async () => {
+test('url unset warns once that canonical links and the sitemap point at localhost, not on every rebuild', async () => {
   assert.notEqual(withoutUrl, smallSiteConfig);
   const dir = site({ 'site.config.ts': withoutUrl });
-  const result = await build({ root: dir, write: false, log: () => {} });
-  const about = result.warnings.filter((w) => w.includes('"url" is not set'));
-  assert.equal(about.length, 1, result.warnings.join('\n'));
+  const builder = createBuilder({ root: dir, write: false, log: () => {} });
+  const first = await builder.build();
+  const about = first.warnings.filter((w) => w.includes('"url" is not set'));
+  assert.equal(about.length, 1, first.warnings.join('\n'));
   assert.match(about[0]!, /canonical links, the sitemap.* will point at http:\/\/localhost/);
   assert.match(about[0]!, /site\.config\.ts/);
+  const guide = path.join(dir, 'content/guide.md');
+  writeFileSync(guide, '---\ntitle: Guide\n---\n## Setup\nText, edited.\n');
+  assert.deepEqual((await builder.build([guide])).warnings, [], 'a rebuild does not repeat it');
+  const config = path.join(dir, 'site.config.ts');
+  writeFileSync(config, `${withoutUrl}// edited\n`);
+  assert.equal(
+    (await builder.build([config])).warnings.length,
+    1,
+    'a reloaded config tells it again',
+  );
 });
 
 test('a page no sidebar lists is reported; front matter unlisted: true or onUnlistedDocs: ignore silence it', async () => {
