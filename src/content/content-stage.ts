@@ -9,52 +9,7 @@ import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
 import { readCustomCss, type CustomCss } from './custom-css.js';
-import { readFile, readdir } from 'node:fs/promises';
-import type { Doc } from '../types.js';
-import {
-  generateSidebar,
-  parseCategoryMeta,
-  type CategoryMeta,
-  type SidebarDoc,
-} from './generated-sidebar.js';
-
-/** The markdown docs as the sidebar generator sees them: paths below the content folder. */
-function sidebarDocs(docs: readonly Doc[], contentDir: string): SidebarDoc[] {
-  const prefix = `${contentDir.replace(/^\.\/|\/+$/g, '')}/`;
-  return docs.flatMap((d) =>
-    d.kind === 'doc' && !d.unlisted && d.sourcePath?.startsWith(prefix)
-      ? [
-          {
-            id: d.id,
-            relative: d.sourcePath.slice(prefix.length).replace(/\.mdx?$/, ''),
-            label: d.sidebarLabel,
-            position: d.sidebarPosition,
-          },
-        ]
-      : [],
-  );
-}
-
-/** Every `_category_.json` below the content folder (the static folder aside), by folder path. */
-async function readCategories(
-  root: string,
-  contentDir: string,
-  staticDir: string,
-): Promise<Map<string, CategoryMeta>> {
-  const dir = path.resolve(root, contentDir);
-  const skip = path.resolve(root, staticDir) + path.sep;
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const categories = new Map<string, CategoryMeta>();
-  for (const e of entries) {
-    if (!e.isFile() || e.name !== '_category_.json') continue;
-    const abs = path.join(e.parentPath, e.name);
-    if (abs.startsWith(skip)) continue;
-    const folder = path.relative(dir, e.parentPath).split(path.sep).join('/');
-    const file = path.relative(root, abs).split(path.sep).join('/');
-    categories.set(folder, parseCategoryMeta(await readFile(abs, 'utf8'), file));
-  }
-  return categories;
-}
+import { sidebarFromFolders } from './sidebar-from-folders.js';
 
 export interface LoadedSidebars {
   sidebars: SidebarsConfig;
@@ -97,9 +52,10 @@ export async function contentStage(
   if (!sidebars || sidebars.generated) sidebars = await loadSidebarsConfig(root, site);
   const content = loadContent(sources, site.docs.routeBasePath);
   if (sidebars.generated) {
-    const docs = sidebarDocs(content.docs, site.docs.contentDir);
-    const categories = await readCategories(root, site.docs.contentDir, site.docs.staticDir);
-    sidebars = { ...sidebars, sidebars: { docs: generateSidebar(docs, categories) } };
+    sidebars = {
+      ...sidebars,
+      sidebars: { docs: await sidebarFromFolders(root, site, content.docs) },
+    };
   }
   return {
     ...content,
