@@ -40,7 +40,7 @@ export async function loadConfig(
 }
 
 /** The sidebars file a site reads: `docs.sidebarPath`, else content/sidebars.ts. */
-export function sidebarsFile(config: SiteConfig): string {
+export function sidebarsFile(config: { docs: { sidebarPath?: string } }): string {
   return config.docs.sidebarPath ?? 'content/sidebars.ts';
 }
 
