@@ -60,6 +60,7 @@ test('links, images, logo, favicon, assets and the markdown copy button carry th
   assert.match(home, /<link rel="stylesheet" href="\/docs\/assets\/style-\w+\.css"/);
   assert.match(home, /<script type="module" src="\/docs\/assets\/app-\w+\.js"/);
   assert.match(home, /<link rel="canonical" href="https:\/\/example\.org\/docs\/"/);
+  assert.match(home, /<meta property="og:type" content="website"/, 'the home page is the website');
   const guide = read('guide/index.html');
   assert.match(guide, /srcset="\/docs\/img\/dot\.svg 1x, \/docs\/img\/dot\.svg 2x"/);
   assert.match(guide, /<a href='\/docs\/'>/);
