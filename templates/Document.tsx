@@ -59,10 +59,7 @@ export function Document(props: DocumentProps): ReactElement {
         {props.description ? <meta property="og:description" content={props.description} /> : null}
         <meta property="og:url" content={canonical} />
         {configured('og:type') ? null : (
-          <meta
-            property="og:type"
-            content={props.route === '/' ? 'website' : 'article'}
-          />
+          <meta property="og:type" content={props.route === '/' ? 'website' : 'article'} />
         )}
         {configured('og:site_name') ? null : (
           <meta property="og:site_name" content={config.title} />
