@@ -27,8 +27,8 @@ const allowedEntries = new Set(['.git']);
 export interface ToolPackage {
   name: string;
   version: string;
-  /** An unpublished checkout: the site depends on its folder. */
-  private?: boolean;
+  /** A checkout of docgen's sources (not an installed package): the site depends on its folder. */
+  checkout?: boolean;
   /** The folder docgen runs from. */
   root: string;
 }
@@ -36,10 +36,10 @@ export interface ToolPackage {
 /** The package.json of the new site: its scripts, and this docgen as a development dependency. */
 export function sitePackageJson(siteName: string, tool: ToolPackage): string {
   // Installed under the name `docgen` whatever the package is called: the command is
-  // `docgen`, and `docgen/config` resolves for the editor. A checkout that is not
-  // published (private) is depended on by its folder, never by a registry name
-  // (the registry's `docgen` is another package).
-  const docgen = tool.private
+  // `docgen`, and `docgen/config` resolves for the editor (the registry's own `docgen`
+  // is another package). A checkout is depended on by its folder: the sites made
+  // with it run what it holds.
+  const docgen = tool.checkout
     ? `file:${tool.root}`
     : tool.name === 'docgen'
       ? `^${tool.version}`
@@ -103,7 +103,11 @@ export function initSite(folder: string, toolRoot: string): InitResult {
   >;
   writeFileSync(
     path.join(target, 'package.json'),
-    sitePackageJson(packageName(target), { ...tool, root: toolRoot }),
+    sitePackageJson(packageName(target), {
+      ...tool,
+      root: toolRoot,
+      checkout: existsSync(path.join(toolRoot, 'src', 'cli')),
+    }),
   );
   return {
     folder: target,

@@ -5,7 +5,7 @@
 // the real sources.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
@@ -26,6 +26,8 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(tool, file)), { recursive: true });
   writeFileSync(path.join(tool, file), text);
 };
+// A checkout: its sources are there (an installed docgen has no src/, see the last test).
+write('src/cli/index.ts', '// the CLI\n');
 write(
   'client/entry.tsx',
   "import { greet } from './greet.js';\nconsole.log(greet('docs'));\nvoid import('./later.js');\n",
@@ -87,6 +89,13 @@ test('the bundle prebuilt with docgen is what esbuild makes, and is used only wh
     undefined,
     'another esbuild bundles afresh',
   );
+  // An installed docgen (no src/) cannot bundle again: its prebuilt bundle is used as it is.
+  renameSync(path.join(tool, 'src'), path.join(tool, 'src-away'));
+  try {
+    assert.deepEqual((await readPrebuiltClient(tool, '0.0.0-other'))?.files, fresh.files);
+  } finally {
+    renameSync(path.join(tool, 'src-away'), path.join(tool, 'src'));
+  }
 
   // Touched but unchanged (a copied or checked-out tree): the bytes decide.
   utimesSync(path.join(tool, 'client/greet.ts'), new Date(), new Date(Date.now() + 5000));

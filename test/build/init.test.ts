@@ -44,7 +44,8 @@ test('init writes a config, a home page, a guide, a sidebar, an OpenAPI document
   assert.equal(pkg.scripts.build, 'docgen build');
   assert.equal(pkg.scripts.start, 'docgen serve --watch');
   assert.equal(pkg.scripts['check-links'], 'docgen check-links');
-  // This checkout is not published: the site depends on its folder, never on the registry's `docgen`.
+  // From a checkout the site depends on its folder, never on the registry's `docgen`
+  // (test/package/package.test.ts checks what an installed docgen writes).
   assert.equal(pkg.devDependencies.docgen, `file:${path.resolve(path.dirname(cli), '..')}`);
   assert.match(readFileSync(path.join(site, '.gitignore'), 'utf8'), /^build\/$/m);
   assert.doesNotMatch(readFileSync(path.join(site, 'openapi/notes.yaml'), 'utf8'), /blockfrost/i);
