@@ -10,7 +10,8 @@ import { clearLoadError, showLoadError } from './load-error.js';
 import { PageLoadError, forgetPage, loadPage, type LoadedPage } from './page-loader.js';
 import { PagePayloadError } from './page-errors.js';
 import { ProgressBar } from './progress-bar.js';
-import { cleanPath, pageUrl } from './routes.js';
+import { pageUrl } from './routes.js';
+import { withBase } from '../src/shared/base-url.js';
 import { parseShellProps, setShellProps } from './shell-props.js';
 
 /** Changes taking longer than this show the progress bar and spinner (spec: 200 ms). */
@@ -317,9 +318,7 @@ export function setupNavigation(opts: NavigationOptions, props: ShellProps): voi
   let address = location.href;
   if (location.pathname.endsWith('.html') && props.route !== '/404.html') {
     const clean = new URL(location.href);
-    clean.pathname = props.route.startsWith(props.baseUrl)
-      ? props.route
-      : cleanPath(location.pathname);
+    clean.pathname = withBase(props.baseUrl, props.route);
     address = clean.href;
   }
   history.replaceState({ ...initial, key: currentKey }, '', address);

@@ -76,6 +76,50 @@ function list(dir) {
     .sort();
 }
 
+/**
+ * The system tools the checks run, by test group: a run stops before it starts
+ * when one is missing, with the command that installs it (Debian's packages), rather
+ * than failing or skipping checks half-way through.
+ */
+const systemTools = [
+  {
+    name: 'Chromium',
+    groups: ['browser'],
+    found: () =>
+      Boolean(process.env.CHROMIUM_PATH) ||
+      ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => existsSync(p)),
+    install: 'apt-get install -y chromium (or set CHROMIUM_PATH)',
+  },
+  {
+    name: 'Go (go, gofmt: the Go request samples compile)',
+    groups: ['build', 'site'],
+    found: () => onPath('go') && onPath('gofmt'),
+    install: 'apt-get install -y golang-go',
+  },
+  {
+    name: 'Python 3 (the Python samples and webhook receivers run)',
+    groups: ['build', 'site'],
+    found: () => onPath('python3'),
+    install: 'apt-get install -y python3 python3-requests',
+  },
+  {
+    name: 'curl (the cURL samples are sent to a local server)',
+    groups: ['build'],
+    found: () => onPath('curl'),
+    install: 'apt-get install -y curl',
+  },
+];
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+const missing = systemTools.filter((t) => t.groups.some((g) => groups.includes(g)) && !t.found());
+if (missing.length > 0) {
+  console.error('The tests need tools this machine lacks:');
+  for (const t of missing) console.error(`  ${t.name}: ${t.install}`);
+  console.error('Install them and run the tests again (.ci/run installs them on CI).');
+  process.exit(1);
+}
+
 const filesOf = (g) => {
   try {
     return list(path.join('test', g));

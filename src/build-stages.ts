@@ -83,6 +83,8 @@ export function stageInputs(s: BuildState): StageInputs {
 
 export async function config(s: BuildState): Promise<void> {
   s.config = await loadConfig(s.setup.root, s.setup.configFile);
+  // Runs only when the config is loaded: `serve --watch` tells these once, not on every rebuild.
+  for (const w of s.config.warnings) s.warn(w);
 }
 
 export async function content(s: BuildState): Promise<void> {
@@ -109,12 +111,13 @@ export async function api(s: BuildState): Promise<void> {
 
 export async function client(s: BuildState): Promise<void> {
   const options = { force: s.plan.client, cacheDir: s.setup.cache.dir };
-  s.client = await bundleClient(s.setup.tool, s.config.config.baseUrl, options);
+  s.client = await bundleClient(s.setup.tool, options);
 }
 
 export function site(s: BuildState): void {
   for (const w of s.apiWarnings) s.warn(w);
   s.site = siteStage({ loaded: s.config, content: s.content, api: s.api });
+  for (const w of s.site.warnings) s.warn(w);
 }
 
 export function links(s: BuildState): void {
@@ -163,6 +166,7 @@ export async function render(s: BuildState): Promise<void> {
       client: s.client,
       redirects: s.api.redirects,
       staticFiles: s.content.staticFiles,
+      customCss: s.content.customCss,
       assets: s.api.assets,
       cache: memo ? undefined : s.setup.cache,
     },

@@ -57,6 +57,8 @@ export interface Doc {
   sidebarClassName?: string;
   description?: string;
   draft: boolean;
+  /** Front matter `unlisted: true`: the page is in no sidebar on purpose. */
+  unlisted?: boolean;
   hideTableOfContents: boolean;
   /** The article body as HTML; empty for API pages, which the render stage renders from `apiPage`. */
   html: string;

@@ -1,6 +1,7 @@
 // The whole HTML document of one page: head, shell, page body and client script.
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../src/config/types.js';
+import { absoluteUrl, rebaseShellProps, siteFileUrl } from '../src/shared/base-url.js';
 import { scriptJson } from '../src/shared/html-escape.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
@@ -40,7 +41,7 @@ export function Document(props: DocumentProps): ReactElement {
     props.title && props.title !== config.title
       ? `${props.title} ${config.titleDelimiter} ${config.title}`
       : config.title;
-  const canonical = config.url + props.route;
+  const canonical = absoluteUrl(config, props.route);
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   // Link previews: what the config's metadata does not say, the page does.
   const configured = (key: string) => config.metadata.some((m) => (m.property ?? m.name) === key);
@@ -61,10 +62,7 @@ export function Document(props: DocumentProps): ReactElement {
         {props.description ? <meta property="og:description" content={props.description} /> : null}
         <meta property="og:url" content={canonical} />
         {configured('og:type') ? null : (
-          <meta
-            property="og:type"
-            content={props.route === config.baseUrl ? 'website' : 'article'}
-          />
+          <meta property="og:type" content={props.route === '/' ? 'website' : 'article'} />
         )}
         {configured('og:site_name') ? null : (
           <meta property="og:site_name" content={config.title} />
@@ -110,7 +108,7 @@ export function Document(props: DocumentProps): ReactElement {
         {props.markdownRoute ? (
           <link rel="alternate" type="text/markdown" href={props.markdownRoute} />
         ) : null}
-        {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
+        {config.favicon ? <link rel="icon" href={siteFileUrl(config.favicon)} /> : null}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} />
         {config.announcementBar ? (
           <script
@@ -158,7 +156,7 @@ export function Document(props: DocumentProps): ReactElement {
         <script
           type="application/json"
           id="__docgen_props"
-          dangerouslySetInnerHTML={{ __html: scriptJson(shell) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(rebaseShellProps(shell)) }}
         />
       </body>
     </html>

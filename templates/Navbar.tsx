@@ -192,7 +192,7 @@ function MobileDropdown({
 function Brand({ props }: { props: ShellProps }): ReactElement | null {
   if (!props.logo && !props.title) return null;
   return (
-    <a className="navbar__brand" href={props.logo?.href ?? props.baseUrl}>
+    <a className="navbar__brand" href={props.logo?.href ?? props.home}>
       {props.logo ? (
         <img
           className="navbar__logo"

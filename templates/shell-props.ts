@@ -26,7 +26,10 @@ export type NavbarItemProps =
 
 export interface ShellProps {
   baseUrl: string;
+  /** The page's route, from the site's root (without the base). */
   route: string;
+  /** Where the brand links when the logo names no link: the home page. */
+  home: string;
   title?: string;
   logo?: { alt: string; src: string; srcDark?: string; href: string };
   items: NavbarItemProps[];

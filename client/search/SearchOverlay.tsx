@@ -23,6 +23,7 @@ import {
 } from '../../src/shared/search-engine.js';
 import { snippet } from '../../src/shared/search-marks.js';
 import { resultHref } from './highlight-param.js';
+import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
 export const stallThresholdMs = 300;
@@ -36,6 +37,8 @@ export interface SearchOverlayProps {
   onClose: () => void;
   onNavigate: (href: string) => void;
   onStatus: (status: OverlayStatus) => void;
+  /** The site's base path: the index's routes are from the site's root. */
+  baseUrl: string;
   /** How many results to list; the engine's default (8) when absent. */
   limit?: number;
 }
@@ -67,13 +70,14 @@ interface ResultEntry {
 }
 
 /** The groups as one list of options, in the order the arrow keys visit them. */
-export function resultEntries(groups: readonly SearchPageGroup[]): ResultEntry[] {
+export function resultEntries(groups: readonly SearchPageGroup[], baseUrl: string): ResultEntry[] {
+  const href = (route: string, terms: string[]) => withBase(baseUrl, resultHref(route, terms));
   return groups.flatMap((group): ResultEntry[] => [
-    { kind: 'page', href: resultHref(group.route, group.terms), group, result: group.intro },
+    { kind: 'page', href: href(group.route, group.terms), group, result: group.intro },
     ...group.sections.map(
       (result): ResultEntry => ({
         kind: 'section',
-        href: resultHref(result.document.sectionRoute, result.terms),
+        href: href(result.document.sectionRoute, result.terms),
         group,
         result,
       }),
@@ -137,7 +141,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     () => (indexes && query.trim() ? searchPages(indexes, query, { limit: props.limit }) : []),
     [indexes, query, props.limit],
   );
-  const results = useMemo(() => resultEntries(groups), [groups]);
+  const results = useMemo(() => resultEntries(groups, props.baseUrl), [groups, props.baseUrl]);
   const waiting = indexes === null && query.trim() !== '';
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'

@@ -64,6 +64,7 @@ function render(open: boolean): void {
       open={open}
       indexes={current.indexes}
       limit={current.options.limit}
+      baseUrl={current.options.baseUrl}
       onClose={close}
       onNavigate={navigate}
       onStatus={reportStatus}

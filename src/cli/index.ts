@@ -30,6 +30,26 @@ program
   .exitOverride();
 
 program
+  .command('init')
+  .description(
+    'Start a new site: a config, a home page, a guide, a sidebar and a small OpenAPI document.',
+  )
+  .argument('[folder]', 'folder to create the site in (new or empty)', '.')
+  .addHelpText('after', '\nExamples:\n  $ docgen init my-docs\n  $ docgen init')
+  .action(async (folder: string) => {
+    const { initSite } = await import('../init/init-site.js');
+    const { toolRoot } = await import('../config/load-module.js');
+    const result = initSite(folder, toolRoot());
+    const relative = path.relative(process.cwd(), result.folder);
+    const where = relative.startsWith('..') ? result.folder : relative;
+    console.log(`Created a docgen site in ${where || '.'}:`);
+    for (const file of result.files) console.log(`  ${file}`);
+    console.log(
+      `\nNext:\n${where ? `  cd ${where}\n` : ''}  npm install\n  npm start          # serve it at http://localhost:3000/, rebuilt as you edit\n  npm run build      # write the site to build/`,
+    );
+  });
+
+program
   .command('build')
   .description('Build the site into the output folder (default build/).')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')

@@ -27,13 +27,12 @@ export interface BundleOptions {
   cacheDir?: string;
 }
 
-/** The client bundle with its URLs under `baseUrl`. */
+/** The client bundle with its URLs from the site's root (the render stage puts them under the base). */
 export async function bundleClient(
   toolRoot: string,
-  baseUrl: string,
   options: BundleOptions = {},
 ): Promise<ClientAssets> {
-  return clientAssetsFor(await clientBundle(toolRoot, options), toolRoot, baseUrl);
+  return clientAssetsFor(await clientBundle(toolRoot, options), toolRoot);
 }
 
 /** The client bundle, for any base URL. */

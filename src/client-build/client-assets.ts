@@ -15,8 +15,8 @@ export interface ClientAssets {
 
 /**
  * The bundle as esbuild makes it, before any site is known: chunks import each other
- * by relative paths, so one bundle serves every base URL, and the URLs a page links
- * to are the paths below with the site's base URL in front (clientAssetsFor).
+ * by relative paths, so one bundle serves every base URL: the URLs a page links to
+ * are the paths below from the site's root, put under the base with the page's other links.
  */
 export interface ClientBundle {
   /** Output files by path relative to the output root ('assets/app-XXXX.js'). */
@@ -30,13 +30,9 @@ export interface ClientBundle {
   warnings: string[];
 }
 
-/** The bundle's URLs for a site under `baseUrl`; the watcher's inputs as absolute paths. */
-export function clientAssetsFor(
-  bundle: ClientBundle,
-  toolRoot: string,
-  baseUrl: string,
-): ClientAssets {
-  const url = (file: string) => `${baseUrl}${file}`;
+/** The bundle's URLs from the site's root; the watcher's inputs as absolute paths. */
+export function clientAssetsFor(bundle: ClientBundle, toolRoot: string): ClientAssets {
+  const url = (file: string) => `/${file}`;
   return {
     files: bundle.files,
     js: url(bundle.js),

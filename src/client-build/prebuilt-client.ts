@@ -8,6 +8,7 @@
 // another version) does not match, and the build bundles afresh.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from './client-assets.js';
 
@@ -103,9 +104,15 @@ export async function readPrebuiltClient(
   } catch {
     return undefined;
   }
-  if (!isManifest(manifest) || manifest.esbuild !== esbuildVersion) return undefined;
-  const checks = await Promise.all(manifest.inputs.map((input) => unchanged(toolRoot, input)));
-  if (!checks.every(Boolean)) return undefined;
+  if (!isManifest(manifest)) return undefined;
+  // An installed docgen ships no sources (src/ is not in the package), so nothing of
+  // its client can have been edited, and it could not bundle again: its prebuilt
+  // bundle is used as it is, whatever esbuild or file times the install has.
+  if (existsSync(path.join(toolRoot, 'src'))) {
+    if (manifest.esbuild !== esbuildVersion) return undefined;
+    const checks = await Promise.all(manifest.inputs.map((input) => unchanged(toolRoot, input)));
+    if (!checks.every(Boolean)) return undefined;
+  }
   try {
     const contents = await Promise.all(
       manifest.files.map((file) => readFile(path.join(dir, file))),

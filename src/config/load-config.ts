@@ -1,4 +1,5 @@
 // Loads site.config.ts, and the sidebars module it points at.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTsModule } from './load-module.js';
@@ -11,6 +12,16 @@ export interface LoadedConfig {
   configFile: string;
   /** Absolute paths of every file the config is made of. */
   inputs: string[];
+  /** What a valid config will not do as its author may expect; told once per load, not per rebuild. */
+  warnings: string[];
+}
+
+/** Warnings about a valid config: `url` unset. */
+export function configWarnings(config: SiteConfig, configFile: string): string[] {
+  if (new URL(config.url).hostname !== 'localhost') return [];
+  return [
+    `"url" is not set in ${configFile}: canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+  ];
 }
 
 export async function loadConfig(
@@ -19,25 +30,39 @@ export async function loadConfig(
 ): Promise<LoadedConfig> {
   const relative = path.relative(root, configFile) || configFile;
   const loaded = await loadTsModule(configFile, root);
+  const config = validateConfig(loaded.value, relative, await sourceOf(configFile));
   return {
-    config: validateConfig(loaded.value, relative, await sourceOf(configFile)),
+    config,
     configFile: relative,
     inputs: loaded.inputs,
+    warnings: configWarnings(config, relative),
   };
 }
 
+/** The sidebars file a site reads: `docs.sidebarPath`, else content/sidebars.ts. */
+export function sidebarsFile(config: { docs: { sidebarPath?: string } }): string {
+  return config.docs.sidebarPath ?? 'content/sidebars.ts';
+}
+
+/**
+ * The sidebars module; `generated` when the config names none and content/sidebars.ts
+ * does not exist: the content stage then makes the `docs` sidebar from the folders.
+ */
 export async function loadSidebarsConfig(
   root: string,
   config: SiteConfig,
-): Promise<{ sidebars: SidebarsConfig; inputs: string[] }> {
-  const file = path.resolve(root, config.docs.sidebarPath);
+): Promise<{ sidebars: SidebarsConfig; inputs: string[]; generated?: boolean }> {
+  const relative = sidebarsFile(config);
+  const file = path.resolve(root, relative);
+  if (config.docs.sidebarPath === undefined && !existsSync(file))
+    return { sidebars: {}, inputs: [], generated: true };
   const loaded = await loadTsModule(
     file,
     root,
     'Create it, or set docs.sidebarPath in the site config to the module that exports your sidebars.',
   );
   return {
-    sidebars: validateSidebars(loaded.value, config.docs.sidebarPath, await sourceOf(file)),
+    sidebars: validateSidebars(loaded.value, relative, await sourceOf(file)),
     inputs: loaded.inputs,
   };
 }

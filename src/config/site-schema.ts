@@ -463,12 +463,19 @@ export const siteConfigSchema = v.strictObject({
   /** Joins page title and site title in <title>. */
   titleDelimiter: v.optional(v.string(), '|'),
   favicon: v.optional(v.string()),
+  /** The site's own stylesheets, relative to the project root, linked after the theme's (one path or a list). */
+  customCss: v.pipe(
+    v.optional(v.union([v.string(), v.array(v.string())]), []),
+    v.transform((c) => (typeof c === 'string' ? [c] : c)),
+  ),
   /** A link to a route that does not exist. */
   onBrokenLinks: v.optional(policy, 'throw'),
   /** A link to a markdown file that does not exist. */
   onBrokenMarkdownLinks: v.optional(policy, 'warn'),
   /** A link to `/page#anchor` whose anchor the page lacks. */
   onBrokenAnchors: v.optional(policy, 'throw'),
+  /** A markdown page that no sidebar lists (front matter `unlisted: true` silences one page). */
+  onUnlistedDocs: v.optional(v.picklist(['warn', 'ignore']), 'warn'),
   i18n: v.optional(i18n, {}),
   docs: v.optional(
     object({
@@ -478,8 +485,11 @@ export const siteConfigSchema = v.strictObject({
       contentDir: v.optional(projectPath('content'), 'content'),
       /** Folder copied as-is to the output root. */
       staticDir: v.optional(projectPath('content/static'), 'content/static'),
-      /** Module exporting the sidebars, relative to the project root. */
-      sidebarPath: v.optional(v.string(), 'content/sidebars.ts'),
+      /**
+       * Module exporting the sidebars, relative to the project root. Unset: content/sidebars.ts,
+       * and when that does not exist either, the `docs` sidebar is made from the content folders.
+       */
+      sidebarPath: v.optional(v.string()),
       breadcrumbs: v.optional(v.boolean(), true),
       /**
        * 'Edit this page' links: a base URL (the source path below the project root is

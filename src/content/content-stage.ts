@@ -33,15 +33,21 @@ function withPageAssets(
   for (const f of local) files.set(f.output, path.join(root, f.source));
   return files;
 }
+import { readCustomCss, type CustomCss } from './custom-css.js';
+import { sidebarFromFolders } from './sidebar-from-folders.js';
 
 export interface LoadedSidebars {
   sidebars: SidebarsConfig;
   /** Absolute paths of the files the sidebars module is made of. */
   inputs: string[];
+  /** Made from the content folders (there is no sidebars file): made again on every build. */
+  generated?: boolean;
 }
 
 export interface ContentStageOutput extends ContentResult {
   sidebars: LoadedSidebars;
+  /** The config's `customCss` files, linked after the theme's stylesheet. */
+  customCss: CustomCss[];
   /** Files of the static folder by path relative to it, with their paths on disk: copied to the output root. */
   staticFiles: StaticFiles;
   /** Absolute paths of the markdown files read (what a watcher watches). */
@@ -62,19 +68,27 @@ export async function contentStage(
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = site.docs;
   // Beside the reading: one git process for the whole folder.
   const commits = time || author ? lastCommits(root, site.docs.contentDir) : undefined;
-  const [sources, staticFiles] = await Promise.all([
+  const [sources, staticFiles, customCss] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
+    readCustomCss(root, site.customCss),
     loadHighlightCache(cacheDir, { lazy: true }),
     loadContentCache(cacheDir, buildId),
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
-  sidebars ??= await loadSidebarsConfig(root, site);
+  // A generated sidebar is looked for again: a sidebars file may have been created since.
+  if (!sidebars || sidebars.generated) sidebars = await loadSidebarsConfig(root, site);
+  // Links and assets are written from the site's root: the base path goes on as pages leave the render stage.
   const content = loadContent(sources, site.docs.routeBasePath, {
     ...site.markdown,
-    baseUrl: site.baseUrl,
     files: { root, contentDir: site.docs.contentDir },
   });
+  if (sidebars.generated) {
+    sidebars = {
+      ...sidebars,
+      sidebars: { docs: await sidebarFromFolders(root, site, content.docs) },
+    };
+  }
   if (commits) {
     const byFile = await commits;
     content.docs = content.docs.map((doc) => {
@@ -94,9 +108,11 @@ export async function contentStage(
   return {
     ...content,
     sidebars,
+    customCss,
     staticFiles: withPageAssets(root, staticFiles, content.docs),
     inputs: [
       ...sources.map((s) => path.resolve(root, s.file)),
+      ...customCss.map((c) => c.input),
       ...new Set(
         content.docs.flatMap((d) => d.localFiles ?? []).map((f) => path.resolve(root, f.source)),
       ),

@@ -14,6 +14,8 @@ export interface FrontMatter {
   slug?: string;
   description?: string;
   draft?: boolean;
+  /** The page is in no sidebar on purpose: no warning about it, and a generated sidebar leaves it out. */
+  unlisted?: boolean;
   hide_table_of_contents?: boolean;
   /** A line of code (an install command) shown on the page's card in a `:::doc-cards` list. */
   card_code?: string;
@@ -64,6 +66,7 @@ const fields = new Map<string, FieldCheck>([
   ['slug', string],
   ['description', string],
   ['draft', boolean],
+  ['unlisted', boolean],
   ['hide_table_of_contents', boolean],
   ['card_code', string],
   ['image', string],

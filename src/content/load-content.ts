@@ -328,6 +328,7 @@ export function loadContent(
       sidebarClassName: p.fm.sidebar_class_name,
       description: p.fm.description ?? rendered.firstParagraph,
       draft: false,
+      ...(p.fm.unlisted ? { unlisted: true } : {}),
       hideTableOfContents: p.fm.hide_table_of_contents ?? false,
       html,
       toc: rendered.headings,

@@ -128,6 +128,39 @@ export function candidateFiles(urlPath: string, relative: string): string[] {
 export interface HandlerOptions {
   /** Adds to HTML responses (the dev server's reload script). */
   transformHtml?: (html: string) => string;
+  /**
+   * The site's base path (`/docs/`; default `/`), read on each request so a rebuilt
+   * site's new base applies: the site is served under it, `/` redirects to it, and
+   * any other path outside it is not found.
+   */
+  basePath?: () => string;
+}
+
+/** The site's files as URL paths under `base` name them (`docs/guide` → `guide`); nothing outside it. */
+export function sourceUnderBase(source: FileSource, base: string): FileSource {
+  const prefix = base.slice(1);
+  if (prefix === '') return source;
+  return {
+    read: async (relative) =>
+      relative.startsWith(prefix) ? source.read(relative.slice(prefix.length)) : undefined,
+  };
+}
+
+/**
+ * The base path a built site was made for, read from its 404 page's island props
+ * (every page carries them): what `serve` and `check-links` serve the folder under.
+ */
+export async function builtSiteBase(source: FileSource): Promise<string> {
+  const page = await source.read('404.html');
+  if (page === undefined) return '/';
+  const html = typeof page === 'string' ? page : Buffer.from(page).toString('utf8');
+  const json = /<script type="application\/json" id="__docgen_props">([^<]*)<\/script>/.exec(html);
+  try {
+    const base = json ? (JSON.parse(json[1]!) as { baseUrl?: unknown }).baseUrl : undefined;
+    return typeof base === 'string' && base.startsWith('/') && base.endsWith('/') ? base : '/';
+  } catch {
+    return '/';
+  }
 }
 
 function etagOf(body: Uint8Array | string): string {
@@ -221,7 +254,21 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         return;
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const raw = (req.url ?? '/').split('?')[0]!;
+      const base = options.basePath?.() ?? '/';
+      let raw = (req.url ?? '/').split('?')[0]!;
+      if (base !== '/') {
+        if (raw === '/' || raw === base.slice(0, -1)) {
+          res.writeHead(302, { location: base + url.search, 'cache-control': 'no-cache' });
+          res.end();
+          return;
+        }
+        if (!raw.startsWith(base)) {
+          const notFound = await source.read('404.html');
+          await send(req, res, 404, '404.html', notFound ?? 'Not found');
+          return;
+        }
+        raw = raw.slice(base.length - 1);
+      }
       const relative = safeRelativePath(raw);
       if (relative === undefined) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -233,7 +280,7 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         /(^|\/)index\.html$/.test(relative) ||
         (relative.endsWith('.html') && relative !== '404.html')
       ) {
-        const clean = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        const clean = `${base}${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
         if (
           relative.endsWith('index.html') ||
           (await source.read(`${relative.replace(/\.html$/, '')}/index.html`)) !== undefined

@@ -5,7 +5,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { createStaticHandler, directorySource } from '../http/static-handler.js';
+import {
+  builtSiteBase,
+  createStaticHandler,
+  directorySource,
+  sourceUnderBase,
+} from '../http/static-handler.js';
 import { findBrokenFragments } from './fragment-check.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -51,7 +56,9 @@ export const defaultExternalBudgetMs = 120_000;
 
 export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinksResult> {
   const source = directorySource(options.dir);
-  const staticHandler = createStaticHandler(source);
+  // A site built for a base path is crawled under it, where its links point.
+  const base = await builtSiteBase(source);
+  const staticHandler = createStaticHandler(source, { basePath: () => base });
   const handler = options.wrapHandler ? options.wrapHandler(staticHandler) : staticHandler;
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,7 +92,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       if (link.state === LinkState.BROKEN) brokenSoFar++;
     });
     const crawl = checker.check({
-      path: `${origin}/`,
+      path: `${origin}${base}`,
       recurse: true,
       concurrency: options.concurrency ?? 8,
       timeout: options.timeoutMs ?? 20000,
@@ -141,7 +148,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
           .map((l) => strip(l.url.split('#')[0])),
       ),
     ];
-    for (const f of await findBrokenFragments(source, pages))
+    for (const f of await findBrokenFragments(sourceUnderBase(source, base), pages))
       add({ ...f, status: 'missing anchor' });
     return {
       ok: broken.length === 0 && outcome !== undefined,

@@ -5,6 +5,7 @@
 // the project root or above it, that is, holds or lies inside one of the build's
 // inputs, or that holds files docgen did not write (unless the user says to
 // empty it, as Vite's --emptyOutDir does).
+import { sidebarsFile } from '../config/load-config.js';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
@@ -37,7 +38,7 @@ export interface OutputFolderRules {
 export function projectInputs(
   root: string,
   configFile: string,
-  docs: { contentDir: string; staticDir: string; sidebarPath: string },
+  docs: { contentDir: string; staticDir: string; sidebarPath?: string },
   specFiles: readonly string[],
 ): ProtectedInput[] {
   const at = (p: string) => path.resolve(root, p);
@@ -45,7 +46,11 @@ export function projectInputs(
     { path: at(configFile), what: 'the site config file', folder: false },
     { path: at(docs.contentDir), what: 'the content folder (docs.contentDir)', folder: true },
     { path: at(docs.staticDir), what: 'the static folder (docs.staticDir)', folder: true },
-    { path: at(docs.sidebarPath), what: 'the sidebar file (docs.sidebarPath)', folder: false },
+    {
+      path: at(sidebarsFile({ docs })),
+      what: 'the sidebar file (docs.sidebarPath)',
+      folder: false,
+    },
     ...specFiles.map((f) => ({
       path: at(f),
       what: 'an OpenAPI document (openapi.sources)',

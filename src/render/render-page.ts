@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 import { escapeHtml, scriptJson } from '../shared/html-escape.js';
+import { absoluteUrl, rebaseHtml, siteFileUrl, withBase } from '../shared/base-url.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
@@ -78,9 +79,15 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
   return {
     baseUrl: config.baseUrl,
     route,
+    home: '/',
     title: config.navbar.title,
     logo: logo
-      ? { alt: logo.alt, src: logo.src, srcDark: logo.srcDark, href: logo.href ?? config.baseUrl }
+      ? {
+          alt: logo.alt,
+          src: siteFileUrl(logo.src),
+          srcDark: logo.srcDark && siteFileUrl(logo.srcDark),
+          href: logo.href ?? '/',
+        }
       : undefined,
     items: navbarFor(ctx, page, route),
     colorMode: config.colorMode,
@@ -103,6 +110,14 @@ function articleHtml(page: Page): string {
   if (!page.cards) return page.doc.html;
   const cards = renderToStaticMarkup(createElement(DocCards, { cards: page.cards }));
   return page.doc.html.split(docCardsMarker).join(cards);
+}
+
+/**
+ * Every page leaves through here: the one place its links, images and assets, all
+ * written from the site's root, are put under the base path (src/shared/base-url.ts).
+ */
+function documentHtml(element: ReturnType<typeof createElement>, config: SiteConfig): string {
+  return rebaseHtml(`<!DOCTYPE html>${renderToStaticMarkup(element)}`, config.baseUrl);
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {
@@ -136,7 +151,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       },
     }),
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  return documentHtml(element, ctx.config);
 }
 
 export function renderNotFound(ctx: RenderContext): string {
@@ -151,14 +166,16 @@ export function renderNotFound(ctx: RenderContext): string {
       pageType: 'not-found',
       noIndex: true,
     },
-    createElement(NotFound, { homeRoute: ctx.config.baseUrl }),
+    createElement(NotFound, { homeRoute: '/' }),
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  return documentHtml(element, ctx.config);
 }
 
 /** A tiny page that sends readers of an old URL to the new one. */
 export function renderRedirect(to: string, config: SiteConfig): string {
-  const url = scriptJson(to);
-  const escaped = escapeHtml(to);
-  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting&#8230;</title><link rel="canonical" href="${config.url}${escaped}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
+  // The target is in a script and a meta refresh too, which rebaseHtml does not read.
+  const target = withBase(config.baseUrl, to);
+  const url = scriptJson(target);
+  const escaped = escapeHtml(target);
+  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting&#8230;</title><link rel="canonical" href="${escapeHtml(absoluteUrl(config, to))}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
 }

@@ -12,6 +12,7 @@ import { renderNotFound, renderPage, renderRedirect, type RenderContext } from '
 import { SidebarHtmlCache } from './sidebar-html.js';
 import type { RenderMemo } from './render-memo.js';
 import { PageHtmlCache } from './page-cache.js';
+import type { CustomCss } from '../content/custom-css.js';
 
 export interface RenderStageInput {
   config: SiteConfig;
@@ -22,6 +23,8 @@ export interface RenderStageInput {
   /** The static folder's files, copied from disk (never read into memory). */
   staticFiles: StaticFiles;
   assets: { path: string; content: string }[];
+  /** The site's own stylesheets, linked after the theme's. */
+  customCss?: CustomCss[];
   /** Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts). */
   cache?: { dir: string; buildId: string };
 }
@@ -54,7 +57,11 @@ export async function renderStage(
     config,
     navbar: site.navbar,
     sidebars: site.sidebars,
-    assets: { css: client.css, js: client.js, preload: client.preload },
+    assets: {
+      css: [...client.css, ...(input.customCss ?? []).map((c) => c.url)],
+      js: client.js,
+      preload: client.preload,
+    },
     searchTags: searchTagsFor(config),
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
@@ -67,6 +74,8 @@ export async function renderStage(
     });
   for (const [file, content] of client.files)
     output.write(file, content, { label: `docgen's client bundle (${file})` });
+  for (const c of input.customCss ?? [])
+    output.write(c.file, c.content, { label: `the custom CSS ${c.source}`, file: c.source });
   let rendered: number;
   let cache: PageHtmlCache | undefined;
   if (memo) {

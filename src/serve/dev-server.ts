@@ -9,7 +9,12 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { createBuilder, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
-import { createStaticHandler, directorySource, memorySource } from '../http/static-handler.js';
+import {
+  builtSiteBase,
+  createStaticHandler,
+  directorySource,
+  memorySource,
+} from '../http/static-handler.js';
 import { type DevError, eventsPath, reloadScript, withCodeFrame } from './reload-client.js';
 import { hostChecker } from './host-check.js';
 
@@ -99,20 +104,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let lastError: DevError | undefined;
   const clients = new Set<ServerResponse>();
 
-  const handler = createStaticHandler(
-    options.watch
-      ? memorySource(
-          () => current.files,
-          () => current.copies,
-        )
-      : directorySource(path.resolve(root, options.outDir ?? 'build')),
-    options.watch
+  const source = options.watch
+    ? memorySource(
+        () => current.files,
+        () => current.copies,
+      )
+    : directorySource(path.resolve(root, options.outDir ?? 'build'));
+  // The site is served under the base path it was built for (read again after each rebuild).
+  let base = await builtSiteBase(source);
+  const handler = createStaticHandler(source, {
+    basePath: () => base,
+    ...(options.watch
       ? {
           transformHtml: (html) =>
             html.replace(/<\/body>/, `${reloadScript(lastError, current.warnings)}</body>`),
         }
-      : {},
-  );
+      : {}),
+  });
 
   const broadcast = (event: string, data: unknown) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -155,7 +163,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       port += 1;
     }
   }
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
   log('info', `Serving ${url}${options.watch ? ' (watching for changes)' : ''}`);
 
   let watcher: FSWatcher | undefined;
@@ -222,6 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       };
       try {
         current = await builder.build(files);
+        base = await builtSiteBase(source);
         lastError = undefined;
         broadcast('reload', { changed: files.map((f) => path.relative(root, f)) });
         const sinceChangeMs = Math.round(performance.now() - since);

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
+import { rebaseMarkdown } from '../shared/base-url.js';
 import type { DocCard, OutputSink, Page } from '../types.js';
 import { llmsTxt } from './llms-txt.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -52,7 +53,10 @@ export function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInp
     if (markdown === undefined) continue;
     files.push({
       file: markdownRouteFor(page.route).replace(/^\//, ''),
-      content: page.cards ? withCards(markdown, page.cards) : markdown,
+      content: rebaseMarkdown(
+        page.cards ? withCards(markdown, page.cards) : markdown,
+        config.baseUrl,
+      ),
     });
   }
   return files;

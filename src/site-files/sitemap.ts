@@ -6,10 +6,9 @@ import type { Page } from '../types.js';
 // HTML's five entities are XML's too (&#39; for the apostrophe).
 import { escapeHtml } from '../shared/html-escape.js';
 
-/** The absolute URL of a route: the site's `url`, its `baseUrl`, then the route (percent-encoded). */
-export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl'>, route: string): string {
-  return `${config.url}${config.baseUrl}${encodeURI(route.replace(/^\//, ''))}`;
-}
+import { absoluteUrl } from '../shared/base-url.js';
+
+export { absoluteUrl };
 
 export function sitemapXml(
   pages: readonly Page[],

@@ -2,13 +2,14 @@
 // in a sidebar, its breadcrumbs and neighbours; the navbar is resolved once.
 import { DocgenError } from '../errors.js';
 import { quote } from '../config/config-errors.js';
-import type { LoadedConfig } from '../config/load-config.js';
+import { sidebarsFile, type LoadedConfig } from '../config/load-config.js';
 import type { SidebarsConfig } from '../config/types.js';
 import type { Doc, Page, SidebarItem } from '../types.js';
 import { resolveSidebars, type Sidebars } from './sidebar.js';
 import { resolveNavbar, type ResolvedNavbarItem } from './navbar.js';
 import { assemblePages } from './pages.js';
 import { editUrlFor } from './edit-url.js';
+import { siteWarnings } from './site-warnings.js';
 import { collectSiteLinks, type SiteLink } from './site-links.js';
 
 export interface Site {
@@ -19,6 +20,8 @@ export interface Site {
   mainDocRoute: string;
   /** The links every page renders besides its article (navbar, footer, sidebar links), for the links stage. */
   siteLinks: SiteLink[];
+  /** Problems that do not stop the build: `url` unset, pages in no sidebar. */
+  warnings: string[];
 }
 
 export interface SiteStageInput {
@@ -44,12 +47,12 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     }
     routes.set(doc.route, doc.sourcePath ?? doc.id);
   }
-  const sidebars = resolveSidebars(content.sidebars.sidebars, content.docs, site.docs.sidebarPath);
+  const sidebars = resolveSidebars(content.sidebars.sidebars, content.docs, sidebarsFile(site));
   if (api.sidebar.length > 0) {
     // The API sidebar would silently replace the docs sidebar of the same id.
     if (Object.hasOwn(sidebars, site.openapi.sidebarId))
       throw new DocgenError(
-        `openapi.sidebarId ${quote(site.openapi.sidebarId)} in the site config is also the id of a docs sidebar in ${site.docs.sidebarPath}.`,
+        `openapi.sidebarId ${quote(site.openapi.sidebarId)} in the site config is also the id of a docs sidebar in ${sidebarsFile(site)}.`,
         {
           file: loaded.configFile,
           hint: `Give the API sidebar another id (openapi.sidebarId, default "api"), or rename the docs sidebar.`,
@@ -73,9 +76,10 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     site,
     loaded.configFile,
     content.sidebars.sidebars,
-    site.docs.sidebarPath,
+    sidebarsFile(site),
   );
-  return { pages, sidebars, navbar, mainDocRoute, siteLinks };
+  const warnings = siteWarnings(site, pages, loaded.configFile);
+  return { pages, sidebars, navbar, mainDocRoute, siteLinks, warnings };
 }
 
 /** A `docs.version.mainDocId` the config sets must name a doc (a draft counts: its links hide). */

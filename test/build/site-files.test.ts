@@ -22,7 +22,7 @@ const spec = JSON.stringify({
   },
 });
 const config = smallApiSiteConfig('tiny', 'api.json').replace(
-  "title: 'Test site',",
+  "title: 'Test site',\n  url: 'https://example.org',",
   "title: 'Test site',\n  tagline: 'A tagline',\n  url: 'https://docs.example.com',",
 );
 const site = (extra: Record<string, string> = {}) =>

@@ -305,6 +305,7 @@ function siteWith(config: Record<string, unknown>, sidebars: Record<string, unkn
     config: validateConfig({ title: 'T', ...config }, file),
     configFile: file,
     inputs: [],
+    warnings: [],
   };
   const apiDoc = { ...doc('api/get-x', '/api/get-x'), kind: 'api' as const };
   return siteStage({

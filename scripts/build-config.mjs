@@ -1,0 +1,26 @@
+// Compiles what sites import from docgen (`docgen/config`: defineConfig, defineSidebars
+// and the config types) into dist/types/ (what they import keeps its place below src/):
+// JavaScript and declarations, so an installed docgen is imported compiled, never as
+// TypeScript sources. Run after build-cli.mjs, which empties dist/.
+import ts from 'typescript';
+import { rmSync } from 'node:fs';
+
+const outDir = 'dist/types';
+rmSync(outDir, { recursive: true, force: true });
+const program = ts.createProgram(['src/config/define-config.ts'], {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  strict: true,
+  skipLibCheck: true,
+  declaration: true,
+  rootDir: 'src',
+  outDir,
+  types: [],
+});
+const result = program.emit();
+const problems = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+if (problems.length > 0) {
+  console.error(ts.formatDiagnostics(problems, ts.createCompilerHost({})));
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+// A site's own stylesheets (`customCss` in the config): read from the project,
+// written under a name with a hash of their content (cached for a year, as the
+// theme's are), and linked after the theme's stylesheet so their rules and CSS
+// variables win.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DocgenError } from '../errors.js';
+
+export interface CustomCss {
+  /** Path below the output folder: `assets/brand-1A2B3C4D.css`. */
+  file: string;
+  /** Where pages link it, from the site's root. */
+  url: string;
+  content: Uint8Array;
+  /** The source, relative to the project root, for messages. */
+  source: string;
+  /** Absolute path of the source, for the watcher. */
+  input: string;
+}
+
+export async function readCustomCss(root: string, files: readonly string[]): Promise<CustomCss[]> {
+  return Promise.all(
+    files.map(async (source, i) => {
+      const input = path.resolve(root, source);
+      let content: Uint8Array;
+      try {
+        content = await readFile(input);
+      } catch {
+        throw new DocgenError(
+          `The site config's customCss[${i}] names ${source}, which does not exist (looked for ${input}).`,
+          {
+            hint: 'Give the path of a CSS file relative to the project root, such as src/custom.css.',
+          },
+        );
+      }
+      const hash = createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase();
+      const name = path
+        .basename(source)
+        .replace(/\.css$/i, '')
+        .replace(/[^\w-]+/g, '-');
+      const file = `assets/${name}-${hash}.css`;
+      return { file, url: `/${file}`, content, source, input };
+    }),
+  );
+}

@@ -1,0 +1,148 @@
+// The docs sidebar of a site without a sidebars file, made from the content folders
+// the way Docusaurus authors know it: a folder is a category, ordered with its
+// siblings by `sidebar_position` (then by name); its label and position come from a
+// `_category_.json` in it, else from its index page (`index.md`, `README.md` or a
+// page named like the folder), which the category's label also links to.
+import { DocgenError } from '../errors.js';
+import type { SidebarItemConfig } from '../config/types.js';
+
+/** A markdown page as the generator needs it. */
+export interface SidebarDoc {
+  /** Doc id (what a sidebars file would list). */
+  id: string;
+  /** Path below the content folder, without extension (`guides/setup`). */
+  relative: string;
+  label: string;
+  position?: number;
+}
+
+/** A folder's `_category_.json`, as far as docgen reads it. */
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+}
+
+interface Folder {
+  name: string;
+  docs: SidebarDoc[];
+  folders: Map<string, Folder>;
+}
+
+interface Entry {
+  item: SidebarItemConfig;
+  position?: number;
+  name: string;
+}
+
+const isIndexOf = (doc: SidebarDoc, folder: string) => {
+  const name = doc.relative.slice(doc.relative.lastIndexOf('/') + 1);
+  return name === 'index' || name === 'README' || (folder !== '' && name === folder);
+};
+
+const byPositionThenName = (a: Entry, b: Entry) =>
+  (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
+  a.name.localeCompare(b.name, 'en', { numeric: true });
+
+function entriesOf(folder: Folder, path: string, categories: Map<string, CategoryMeta>): Entry[] {
+  const entries: Entry[] = [];
+  for (const doc of folder.docs) {
+    // The root folder's index page leads its items; a subfolder's is its category's link.
+    const index = isIndexOf(doc, folder.name);
+    entries.push({
+      item: doc.id,
+      position: doc.position ?? (index ? Number.NEGATIVE_INFINITY : undefined),
+      name: doc.relative,
+    });
+  }
+  for (const [name, sub] of folder.folders) {
+    const subPath = path ? `${path}/${name}` : name;
+    const index = sub.docs.find((d) => isIndexOf(d, name));
+    const meta = categories.get(subPath) ?? {};
+    const items = entriesOf(
+      { ...sub, docs: sub.docs.filter((d) => d !== index) },
+      subPath,
+      categories,
+    )
+      .sort(byPositionThenName)
+      .map((e) => e.item);
+    const position = meta.position ?? index?.position;
+    if (items.length === 0 && index && meta.label === undefined) {
+      entries.push({ item: index.id, position, name });
+      continue;
+    }
+    if (items.length === 0 && !index) continue;
+    entries.push({
+      item: {
+        type: 'category',
+        label: meta.label ?? index?.label ?? name,
+        ...(index ? { link: index.id } : {}),
+        items,
+        ...(meta.collapsed !== undefined ? { collapsed: meta.collapsed } : {}),
+        ...(meta.collapsible !== undefined ? { collapsible: meta.collapsible } : {}),
+      },
+      position,
+      name,
+    });
+  }
+  return entries;
+}
+
+/** The sidebar of `docs`, by folder; `categories` holds each folder's `_category_.json` by path. */
+export function generateSidebar(
+  docs: readonly SidebarDoc[],
+  categories: Map<string, CategoryMeta> = new Map(),
+): SidebarItemConfig[] {
+  const root: Folder = { name: '', docs: [], folders: new Map() };
+  for (const doc of docs) {
+    const parts = doc.relative.split('/').slice(0, -1);
+    let folder = root;
+    for (const part of parts) {
+      let next = folder.folders.get(part);
+      if (!next) folder.folders.set(part, (next = { name: part, docs: [], folders: new Map() }));
+      folder = next;
+    }
+    folder.docs.push(doc);
+  }
+  return entriesOf(root, '', categories)
+    .sort(byPositionThenName)
+    .map((e) => e.item);
+}
+
+const metaFields: Record<keyof CategoryMeta, 'string' | 'number' | 'boolean'> = {
+  label: 'string',
+  position: 'number',
+  collapsed: 'boolean',
+  collapsible: 'boolean',
+};
+
+/** A `_category_.json`'s text read and checked; keys docgen does not use (Docusaurus has more) are ignored. */
+export function parseCategoryMeta(text: string, file: string): CategoryMeta {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new DocgenError(`${file} is not valid JSON: ${(error as Error).message}`, {
+      file,
+      hint: 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.',
+    });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new DocgenError(`${file} must hold a JSON object.`, {
+      file,
+      hint: 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.',
+    });
+  const meta: Record<string, unknown> = {};
+  for (const [key, type] of Object.entries(metaFields)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    if (typeof field !== type)
+      throw new DocgenError(
+        `"${key}" in ${file} must be a ${type}, received ${JSON.stringify(field)}.`,
+        { file, hint: `Give "${key}" a ${type} value, or leave it out.` },
+      );
+    meta[key] = field;
+  }
+  return meta as CategoryMeta;
+}

@@ -1,0 +1,104 @@
+// A site served under a base path (`baseUrl: '/docs/'`, a GitHub Pages project site).
+// Inside the pipeline every route, link and asset URL is written from the site's root
+// (`/guide`, `/img/logo.svg`, `/assets/app.js`); the base goes on once, on the way out:
+// `rebaseHtml` over every HTML document the render stage makes, `rebaseMarkdown` over
+// every markdown copy, `rebaseShellProps` over the islands' props the browser renders
+// from. So a template, a markdown link or a config `to` never adds it itself, and a
+// route that happens to start like the base (`/docs/intro` under `/docs/`) stays
+// unambiguous. Platform-free: the client uses it too.
+import type { ShellProps } from '../../templates/shell-props.js';
+
+/** `url` under the base when it is root-relative (`/x`, not `//host/x`); any other URL unchanged. */
+export function withBase(baseUrl: string, url: string): string {
+  if (baseUrl === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
+  return baseUrl + url.slice(1);
+}
+
+/** A config path to a site file (`img/logo.svg`, `/img/logo.svg`) as a root-relative URL; URLs unchanged. */
+export function siteFileUrl(path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/') || path.startsWith('#'))
+    return path;
+  return `/${path.replace(/^\.\//, '')}`;
+}
+
+/** The absolute URL of a route: the site's `url`, its `baseUrl`, then the route (percent-encoded). */
+export function absoluteUrl(config: { url: string; baseUrl: string }, route: string): string {
+  return `${config.url}${config.baseUrl}${encodeURI(route.replace(/^\//, ''))}`;
+}
+
+// Attributes that hold one URL. `data-markdown` is the page's markdown copy, which the
+// "Copy page as Markdown" button fetches. Values are matched in either quote, since raw
+// HTML in markdown may use single quotes.
+const urlAttribute =
+  /(\s(?:href|src|poster|action|data-markdown|data-mermaid-script)\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
+const srcsetAttribute = /(\s(?:srcset)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+
+/** Every root-relative URL in the document's URL attributes put under the base. */
+export function rebaseHtml(html: string, baseUrl: string): string {
+  if (baseUrl === '/') return html;
+  return html
+    .replace(urlAttribute, (_, name: string, double?: string, single?: string) =>
+      double !== undefined
+        ? `${name}"${withBase(baseUrl, double)}"`
+        : `${name}'${withBase(baseUrl, single!)}'`,
+    )
+    .replace(srcsetAttribute, (_, name: string, double?: string, single?: string) => {
+      const list = (double ?? single!).replace(
+        /(^|,)(\s*)(\/(?!\/)\S*)/g,
+        (_m, sep, space, url) => `${sep}${space}${withBase(baseUrl, url)}`,
+      );
+      return double !== undefined ? `${name}"${list}"` : `${name}'${list}'`;
+    });
+}
+
+const fence = /^\s*(```|~~~)/;
+// An inline link or image target that starts at the root: `](/guide#a)`, `](</a b>)`.
+const rootLink = /(\]\(\s*<?)(\/(?!\/))/g;
+
+/** Root-relative link and image targets of a markdown copy put under the base (code fences left alone). */
+export function rebaseMarkdown(markdown: string, baseUrl: string): string {
+  if (baseUrl === '/') return markdown;
+  let inFence = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (fence.test(line)) inFence = !inFence;
+      else if (!inFence) return line.replace(rootLink, (_, open: string) => `${open}${baseUrl}`);
+      return line;
+    })
+    .join('\n');
+}
+
+/**
+ * The islands' props with their links under the base: the browser renders the navbar
+ * from them, and must produce the same HTML as the server's rebased page.
+ */
+export function rebaseShellProps(props: ShellProps): ShellProps {
+  const base = props.baseUrl;
+  if (base === '/') return props;
+  const url = (u: string) => withBase(base, u);
+  return {
+    ...props,
+    home: url(props.home),
+    logo: props.logo && {
+      ...props.logo,
+      src: url(props.logo.src),
+      srcDark: props.logo.srcDark && url(props.logo.srcDark),
+      href: url(props.logo.href),
+    },
+    items: props.items.map((item) =>
+      item.kind === 'link'
+        ? { ...item, href: url(item.href) }
+        : item.kind === 'dropdown'
+          ? { ...item, items: item.items.map((i) => ({ ...i, href: url(i.href) })) }
+          : item.kind === 'html'
+            ? { ...item, html: rebaseHtml(item.html, base) }
+            : item,
+    ),
+    announcement: props.announcement && {
+      ...props.announcement,
+      content: rebaseHtml(props.announcement.content, base),
+    },
+    docsVersion: { ...props.docsVersion, mainDocRoute: url(props.docsVersion.mainDocRoute) },
+  };
+}

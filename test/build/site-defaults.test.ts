@@ -1,0 +1,130 @@
+// Defaults a new site meets: a docs sidebar made from the content folders when there
+// is no sidebars file, and honest warnings (url unset, pages in no sidebar).
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { build, createBuilder } from '../../src/build.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
+
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+function site(files: Record<string, string | null>): string {
+  const dir = makeSmallSite(
+    Object.fromEntries(Object.entries(files).filter(([, v]) => v !== null)) as Record<
+      string,
+      string
+    >,
+  );
+  for (const [file, text] of Object.entries(files))
+    if (text === null) rmSync(`${dir}/${file}`, { force: true });
+  dirs.push(dir);
+  return dir;
+}
+const withUrl = smallSiteConfig;
+const withoutUrl = smallSiteConfig.replace("  url: 'https://example.org',\n", '');
+
+/** The docs sidebar's links of a built page, in order, with their category labels. */
+function sidebarOf(html: string): string[] {
+  const nav = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a[^>]*href="([^"]*)"[^>]*>(?:<span[^>]*>)?([^<]*)/g)].map(
+    (m) => `${m[2]} ${m[1]}`,
+  );
+}
+
+test('without a sidebars file the docs sidebar follows the folders, sidebar_position and _category_.json', async () => {
+  const dir = site({
+    'site.config.ts': withUrl,
+    'content/sidebars.ts': null,
+    'content/guide.md': '---\ntitle: Guide\nsidebar_position: 1\n---\nText.\n',
+    'content/zeta.md': '---\ntitle: Zeta\n---\nText.\n',
+    'content/alpha.md': '---\ntitle: Alpha\n---\nText.\n',
+    'content/api-keys/index.md': '---\ntitle: About keys\n---\nKeys.\n',
+    'content/api-keys/rotate.md': '---\ntitle: Rotate\n---\nText.\n',
+    'content/api-keys/create.md': '---\ntitle: Create\nsidebar_position: 1\n---\nText.\n',
+    'content/api-keys/_category_.json': '{ "label": "API keys", "position": 2 }',
+  });
+  const result = await build({ root: dir, write: false, log: () => {} });
+  assert.deepEqual(result.warnings, []);
+  assert.deepEqual(sidebarOf(String(result.files.get('alpha/index.html'))), [
+    'Home /',
+    'Guide /guide',
+    'API keys /api-keys/',
+    'Create /api-keys/create',
+    'Rotate /api-keys/rotate',
+    'Alpha /alpha',
+    'Zeta /zeta',
+  ]);
+  assert.ok(result.pages.every((p) => p.sidebarId === 'docs' || p.doc.kind === 'api'));
+});
+
+test('a site whose config names no sidebars file still reads content/sidebars.ts when it exists', async () => {
+  const dir = site({
+    'site.config.ts': withUrl,
+    'content/sidebars.ts': "export default { docs: ['guide', 'index'] };\n",
+  });
+  const result = await build({ root: dir, write: false, log: () => {} });
+  assert.deepEqual(
+    sidebarOf(String(result.files.get('guide/index.html'))).map((l) => l.split(' ')[0]),
+    ['Guide', 'Home'],
+  );
+});
+
+test('url unset warns once that canonical links and the sitemap point at localhost, not on every rebuild', async () => {
+  assert.notEqual(withoutUrl, smallSiteConfig);
+  const dir = site({ 'site.config.ts': withoutUrl });
+  const builder = createBuilder({ root: dir, write: false, log: () => {} });
+  const first = await builder.build();
+  const about = first.warnings.filter((w) => w.includes('"url" is not set'));
+  assert.equal(about.length, 1, first.warnings.join('\n'));
+  assert.match(about[0]!, /canonical links, the sitemap.* will point at http:\/\/localhost/);
+  assert.match(about[0]!, /site\.config\.ts/);
+  const guide = path.join(dir, 'content/guide.md');
+  writeFileSync(guide, '---\ntitle: Guide\n---\n## Setup\nText, edited.\n');
+  assert.deepEqual((await builder.build([guide])).warnings, [], 'a rebuild does not repeat it');
+  const config = path.join(dir, 'site.config.ts');
+  writeFileSync(config, `${withoutUrl}// edited\n`);
+  assert.equal(
+    (await builder.build([config])).warnings.length,
+    1,
+    'a reloaded config tells it again',
+  );
+});
+
+test('a page no sidebar lists is reported; front matter unlisted: true or onUnlistedDocs: ignore silence it', async () => {
+  const lone = { 'content/lone.md': '---\ntitle: Lone\n---\nText.\n' };
+  const reported = await build({
+    root: site({ 'site.config.ts': withUrl, ...lone }),
+    write: false,
+    log: () => {},
+  });
+  assert.equal(reported.warnings.length, 1, reported.warnings.join('\n'));
+  assert.match(reported.warnings[0]!, /A page is in no sidebar.*: content\/lone\.md\. /);
+  assert.match(reported.warnings[0]!, /`unlisted: true`/);
+
+  const marked = await build({
+    root: site({
+      'site.config.ts': withUrl,
+      'content/lone.md': '---\ntitle: Lone\nunlisted: true\n---\nText.\n',
+    }),
+    write: false,
+    log: () => {},
+  });
+  assert.deepEqual(marked.warnings, []);
+
+  const ignored = await build({
+    root: site({
+      'site.config.ts': withUrl.replace(
+        "title: 'Test site',",
+        "title: 'Test site', onUnlistedDocs: 'ignore',",
+      ),
+      ...lone,
+    }),
+    write: false,
+    log: () => {},
+  });
+  assert.deepEqual(ignored.warnings, []);
+});

@@ -1,0 +1,142 @@
+// The package as a new user gets it: `npm pack`, installed from the tarball into an
+// empty folder outside this repository (none of its node_modules), then every
+// command run from there on a site `docgen init` writes. Slow (an npm install):
+// run by .ci/run, not by npm test.
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'docgen-package-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const pkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { name: string };
+
+const npm = (cwd: string, ...args: string[]) =>
+  spawnSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false' },
+  });
+
+let tarball = '';
+let files: string[] = [];
+const install = path.join(work, 'install');
+const site = path.join(work, 'site');
+const docgen = (cwd: string, ...args: string[]) =>
+  spawnSync(path.join(install, 'node_modules/.bin/docgen'), args, { cwd, encoding: 'utf8' });
+
+before(() => {
+  const packed = npm(repo, 'pack', '--json', '--pack-destination', work);
+  assert.equal(packed.status, 0, packed.stderr);
+  const [info] = JSON.parse(packed.stdout) as {
+    filename: string;
+    files: { path: string }[];
+    size: number;
+    unpackedSize: number;
+  }[];
+  tarball = path.join(work, info!.filename);
+  files = info!.files.map((f) => f.path);
+  console.log(
+    `# ${info!.filename}: ${files.length} files, ${info!.size} bytes packed, ${info!.unpackedSize} unpacked`,
+  );
+});
+
+test('the tarball holds the tool and nothing of the portal', () => {
+  for (const f of [
+    'bin/docgen.js',
+    'dist/cli.cjs',
+    'dist/types/config/define-config.js',
+    'dist/types/config/define-config.d.ts',
+    'init-template/site.config.ts',
+    'init-template/gitignore',
+    'package.json',
+    'README.md',
+  ])
+    assert.ok(files.includes(f), `${f} is shipped`);
+  assert.ok(
+    files.some((f) => f.startsWith('templates/')),
+    'templates/',
+  );
+  assert.ok(
+    files.some((f) => f.startsWith('client/')),
+    'client/',
+  );
+  for (const prefix of ['content/', 'test/', 'bench/', 'site.config.ts', '.ci/', 'node_modules/'])
+    assert.ok(!files.some((f) => f.startsWith(prefix)), `nothing under ${prefix}`);
+});
+
+test('installed from the tarball into an empty folder, every command runs on an init site', () => {
+  const r = spawnSync(
+    'sh',
+    [
+      '-c',
+      `mkdir -p "${install}" && cd "${install}" && npm init -y >/dev/null && npm install --no-audit --no-fund "${tarball}"`,
+    ],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  const installed = JSON.parse(readFileSync(path.join(install, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  assert.ok(installed.dependencies[pkg.name]);
+  assert.ok(
+    !existsSync(path.join(install, 'node_modules/@blockfrost/openapi')),
+    "the portal's specs are not installed",
+  );
+
+  const init = docgen(work, 'init', 'site');
+  assert.equal(init.status, 0, init.stderr);
+  const sitePackage = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  assert.match(sitePackage.devDependencies.docgen!, new RegExp(`^npm:${pkg.name}@\\^`));
+  const built = docgen(site, 'build');
+  assert.equal(built.status, 0, built.stderr);
+  assert.match(built.stdout, /Built \d+ pages/);
+  assert.ok(existsSync(path.join(site, 'build/api/create-a-note/index.html')));
+  const links = docgen(site, 'check-links');
+  assert.equal(links.status, 0, links.stdout + links.stderr);
+  const search = docgen(site, 'search', 'create', 'note', '--json');
+  assert.equal(search.status, 0, search.stderr);
+  assert.equal((JSON.parse(search.stdout) as { route: string }[])[0]?.route, '/api/create-a-note');
+});
+
+test('defineConfig and the config types are importable compiled from the installed package', () => {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { defineConfig } from '${pkg.name}/config'; console.log(JSON.stringify(defineConfig({ title: 'T' })));`,
+    ],
+    { cwd: install, encoding: 'utf8' },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout.trim(), '{"title":"T"}');
+  const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+  writeFileSync(
+    path.join(install, 'check.ts'),
+    `import { defineConfig } from '${pkg.name}/config';\nexport default defineConfig({ title: 'T', colorMode: { defaultMode: 'black' } });\n`,
+  );
+  const typed = spawnSync(
+    process.execPath,
+    [
+      tsc,
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--skipLibCheck',
+      'check.ts',
+    ],
+    { cwd: install, encoding: 'utf8' },
+  );
+  assert.notEqual(typed.status, 0);
+  assert.match(typed.stdout, /"black"/, 'the installed types know the config');
+});

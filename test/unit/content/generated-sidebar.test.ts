@@ -1,0 +1,99 @@
+// The docs sidebar made from the content folders when a site has no sidebars file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  generateSidebar,
+  parseCategoryMeta,
+  type SidebarDoc,
+} from '../../../src/content/generated-sidebar.js';
+
+const doc = (relative: string, position?: number, label = relative): SidebarDoc => ({
+  id: relative,
+  relative,
+  label,
+  position,
+});
+
+test('files sort by sidebar_position, then by name (numbers as numbers); the root index leads', () => {
+  assert.deepEqual(
+    generateSidebar([doc('b'), doc('a'), doc('step-10'), doc('step-9'), doc('z', 1), doc('index')]),
+    ['index', 'z', 'a', 'b', 'step-9', 'step-10'],
+  );
+  assert.deepEqual(generateSidebar([doc('a'), doc('index', 5), doc('b', 1)]), ['b', 'index', 'a']);
+});
+
+test("a folder is a category labelled and linked by its index page, placed by the index's position", () => {
+  assert.deepEqual(
+    generateSidebar([
+      doc('intro', 1),
+      doc('guides/index', 2, 'All the guides'),
+      doc('guides/setup', 2),
+      doc('guides/deploy', 1),
+      doc('faq', 3),
+    ]),
+    [
+      'intro',
+      {
+        type: 'category',
+        label: 'All the guides',
+        link: 'guides/index',
+        items: ['guides/deploy', 'guides/setup'],
+      },
+      'faq',
+    ],
+  );
+});
+
+test('_category_.json gives the label, the position and the collapsed state, and wins over the index page', () => {
+  const categories = new Map([
+    ['b', { label: 'Bees', position: 1, collapsed: true }],
+    ['a/deep', { label: 'Deep' }],
+  ]);
+  assert.deepEqual(
+    generateSidebar(
+      [doc('a/one'), doc('a/deep/x'), doc('b/README', 9, 'B page'), doc('b/two'), doc('top')],
+      categories,
+    ),
+    [
+      {
+        type: 'category',
+        label: 'Bees',
+        link: 'b/README',
+        items: ['b/two'],
+        collapsed: true,
+      },
+      {
+        type: 'category',
+        label: 'a',
+        items: ['a/one', { type: 'category', label: 'Deep', items: ['a/deep/x'] }],
+      },
+      'top',
+    ],
+  );
+});
+
+test('a folder with only its index page is a plain link; a page named like its folder is its index', () => {
+  assert.deepEqual(generateSidebar([doc('solo/index'), doc('tools/tools'), doc('tools/cli')]), [
+    'solo/index',
+    { type: 'category', label: 'tools/tools', link: 'tools/tools', items: ['tools/cli'] },
+  ]);
+});
+
+test('a _category_.json with a wrong type or invalid JSON is an error naming the file and the key', () => {
+  assert.deepEqual(
+    parseCategoryMeta('{"label":"G","position":2,"description":"x"}', 'c/_category_.json'),
+    {
+      label: 'G',
+      position: 2,
+    },
+  );
+  assert.throws(
+    () => parseCategoryMeta('{"position":"2"}', 'content/g/_category_.json'),
+    /"position" in content\/g\/_category_\.json must be a number, received "2"\./,
+  );
+  assert.throws(
+    () => parseCategoryMeta('{label: 1}', 'content/g/_category_.json'),
+    /content\/g\/_category_\.json is not valid JSON/,
+  );
+  assert.throws(() => parseCategoryMeta('[1]', 'x/_category_.json'), /must hold a JSON object/);
+});

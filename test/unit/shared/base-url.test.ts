@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rebaseHtml, rebaseMarkdown, siteFileUrl, withBase } from '../../../src/shared/base-url.js';
+
+test('withBase puts root-relative URLs under the base and leaves every other URL alone', () => {
+  assert.equal(withBase('/docs/', '/guide#a'), '/docs/guide#a');
+  assert.equal(withBase('/docs/', '/'), '/docs/');
+  assert.equal(withBase('/docs/', '/docs/intro'), '/docs/docs/intro');
+  assert.equal(withBase('/docs/', '//cdn.example.org/x.js'), '//cdn.example.org/x.js');
+  assert.equal(withBase('/docs/', 'https://example.org/'), 'https://example.org/');
+  assert.equal(withBase('/docs/', '#setup'), '#setup');
+  assert.equal(withBase('/docs/', 'guide'), 'guide');
+  assert.equal(withBase('/', '/guide'), '/guide');
+});
+
+test('siteFileUrl reads a config path to a site file from the root', () => {
+  assert.equal(siteFileUrl('img/logo.svg'), '/img/logo.svg');
+  assert.equal(siteFileUrl('./img/logo.svg'), '/img/logo.svg');
+  assert.equal(siteFileUrl('/img/logo.svg'), '/img/logo.svg');
+  assert.equal(siteFileUrl('https://cdn.example.org/logo.svg'), 'https://cdn.example.org/logo.svg');
+  assert.equal(siteFileUrl('data:image/svg+xml,x'), 'data:image/svg+xml,x');
+});
+
+test('rebaseHtml rewrites URL attributes in either quote, srcset lists, and no text', () => {
+  const html =
+    '<a href="/a">/b</a><img src=\'/i.png\' srcset="/i.png 1x, /i@2.png 2x, https://x.org/i.png 3x">' +
+    '<a href="https://x.org/">x</a><a href="#f">f</a><script src="//cdn/x.js"></script>' +
+    '<code>href="/not-a-link"</code><pre>&lt;a href=&quot;/c&quot;&gt;</pre><button data-markdown="/a.md">';
+  assert.equal(
+    rebaseHtml(html, '/docs/'),
+    '<a href="/docs/a">/b</a><img src=\'/docs/i.png\' srcset="/docs/i.png 1x, /docs/i@2.png 2x, https://x.org/i.png 3x">' +
+      '<a href="https://x.org/">x</a><a href="#f">f</a><script src="//cdn/x.js"></script>' +
+      '<code>href="/not-a-link"</code><pre>&lt;a href=&quot;/c&quot;&gt;</pre><button data-markdown="/docs/a.md">',
+  );
+  assert.equal(rebaseHtml(html, '/'), html);
+});
+
+test('rebaseMarkdown rewrites root-relative link and image targets outside code fences', () => {
+  const md =
+    '[a](/a#x) ![i](/i.png) [e](https://x.org/) [r](./b.md) [s](</a b>)\n```\n[c](/c)\n```\n[d](/d)\n';
+  assert.equal(
+    rebaseMarkdown(md, '/docs/'),
+    '[a](/docs/a#x) ![i](/docs/i.png) [e](https://x.org/) [r](./b.md) [s](</docs/a b>)\n```\n[c](/c)\n```\n[d](/docs/d)\n',
+  );
+});
+
+test('rebaseHtml puts the mermaid script a diagram loads under the base, as the pages that have one need', () => {
+  assert.equal(
+    rebaseHtml(
+      '<div class="mermaid-diagram" data-mermaid-script="/assets/mermaid-1a2b.js">',
+      '/docs/',
+    ),
+    '<div class="mermaid-diagram" data-mermaid-script="/docs/assets/mermaid-1a2b.js">',
+  );
+});
