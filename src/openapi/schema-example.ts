@@ -1,15 +1,23 @@
 // An example payload for a schema: the spec's own examples where it has them,
 // otherwise values built from types, formats, enums and array bounds, so that a
-// generated request body is valid against its schema. Cycles stop at a depth.
+// generated request body is valid against its schema. Cycles stop at a depth of
+// objects and arrays (composition wrappers do not count); a required field the
+// walk stops at still gets a value of its type, never a null its schema forbids.
 import type { Schema } from './schema-type.js';
 
 /** Which way the payload travels: a request leaves out readOnly fields, a response writeOnly ones. */
 export type ExampleDirection = 'request' | 'response';
 
+export interface ExampleOptions {
+  /** Names of the document's component schemas by identity: a discriminator's mapping names its variants by them. */
+  names?: Map<Schema, string>;
+}
+
 interface Walk {
   direction: ExampleDirection;
   depth: number;
   stack: Set<Schema>;
+  names: Map<Schema, string>;
 }
 
 const formatExamples: Record<string, string> = {
@@ -89,10 +97,10 @@ function arrayExample(schema: Schema, walk: Walk): unknown[] {
   const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   if (tuple) {
-    const out = tuple.map((s) => example(s, walk) ?? null);
+    const out = tuple.map((s) => example(s, walk) ?? stopValue(s));
     // Extra items beyond the tuple follow `items` (3.1) when the array needs more.
     const rest = Array.isArray(schema.items) ? undefined : schema.items;
-    while (out.length < min && rest) out.push(example(rest, walk) ?? null);
+    while (out.length < min && rest) out.push(example(rest, walk) ?? stopValue(rest));
     return out;
   }
   const items = schema.items;
@@ -103,11 +111,19 @@ function arrayExample(schema: Schema, walk: Walk): unknown[] {
   const count = Math.min(max, Math.max(min, 1));
   if (variants && variants.length > 0 && declaredExample(items) === undefined) {
     const out: unknown[] = [];
-    for (let i = 0; i < count; i++)
-      out.push(example(merged(items, variants[i % variants.length]!), walk) ?? null);
+    const d = items.discriminator;
+    for (let i = 0; i < count; i++) {
+      const variant = variants[i % variants.length]!;
+      const value = example(merged(items, variant), walk) ?? stopValue(variant);
+      out.push(
+        d?.propertyName
+          ? discriminated(value, d.propertyName, discriminatorValue(d.mapping, variant, walk.names))
+          : value,
+      );
+    }
     return out;
   }
-  const item = example(items, walk);
+  const item = example(items, walk) ?? (min > 0 ? stopValue(items) : undefined);
   if (item === undefined) return [];
   return Array.from({ length: count }, () => item);
 }
@@ -119,16 +135,56 @@ function merged(outer: Schema, variant: Schema): Schema {
   return { ...rest, allOf: [...(rest.allOf ?? []), variant] };
 }
 
+function isNullable(schema: Schema): boolean {
+  return (
+    schema.nullable === true ||
+    (Array.isArray(schema.type) && schema.type.includes('null')) ||
+    (Array.isArray(schema.enum) && schema.enum.includes(null))
+  );
+}
+
+/**
+ * A value of a required field the walk went no deeper into (a cycle, the depth
+ * limit): its declared example, else the smallest value of its type, with the
+ * required fields of an object filled the same way a few levels down.
+ */
+function stopValue(schema: Schema, levels = 3): unknown {
+  const declared = declaredExample(schema);
+  if (declared !== undefined) return declared;
+  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0] ?? schema.allOf?.[0];
+  const type = schemaType(schema);
+  if (!type && variant) return levels > 0 ? stopValue(variant, levels - 1) : {};
+  if (type === 'array') {
+    const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+    const item = min > 0 && schema.items && levels > 0 ? stopValue(schema.items, levels - 1) : null;
+    return Array.from({ length: min }, () => item);
+  }
+  if (type === 'integer') return numberExample(schema, true);
+  if (type === 'number') return numberExample(schema, false);
+  if (type === 'boolean') return true;
+  if (type === 'string') return stringExample(schema);
+  if (type === 'null') return null;
+  const out = Object.create(null) as Record<string, unknown>;
+  if (levels > 0)
+    for (const name of schema.required ?? []) {
+      const prop = schema.properties?.[name];
+      if (prop) out[name] = stopValue(prop, levels - 1);
+    }
+  return out;
+}
+
 function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
   // Null prototype: a property named __proto__ is a property like any other (issue 13.6).
   const out = Object.create(null) as Record<string, unknown>;
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (hidden(prop, walk.direction)) continue;
     const value = example(prop, walk);
-    // A response example leaves out what it does not go deep enough to show; a request body keeps the field.
-    if (value === undefined && walk.direction === 'response' && walk.depth > maxDepth.response)
-      continue;
-    out[name] = value ?? null;
+    if (value !== undefined) out[name] = value;
+    // Where the walk stopped, an optional field is left out; a required one of a request keeps a
+    // valid value (a response example is for reading, and stays short).
+    else if (required.has(name) && walk.direction === 'request')
+      out[name] = isNullable(prop) ? null : stopValue(prop);
   }
   const extra = schema.additionalProperties;
   if (Object.keys(out).length === 0 && extra && typeof extra === 'object') {
@@ -139,11 +195,37 @@ function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
 }
 
 /**
- * How deep a response example goes. A request body must hold every required
- * field to be valid, so it goes deeper; a response example is for reading, and
- * documents whose objects embed others (Stripe's) made 120 KB examples.
+ * The value a discriminator gives `variant`: the mapping's key that names it, else
+ * its component name (OpenAPI's implicit mapping), else none.
  */
-const maxDepth = { request: 8, response: 5 } as const;
+function discriminatorValue(
+  mapping: Record<string, string> | undefined,
+  variant: Schema,
+  names: Map<Schema, string>,
+): string | undefined {
+  const name =
+    names.get(variant) ?? (typeof variant.title === 'string' ? variant.title : undefined);
+  if (!name) return undefined;
+  const key = Object.keys(mapping ?? {}).find(
+    (k) => mapping![k] === name || mapping![k]!.endsWith(`/${name}`),
+  );
+  return key ?? name;
+}
+
+/** The example with its discriminator property set, when the example is an object. */
+function discriminated(value: unknown, property: string, tag: string | undefined): unknown {
+  if (tag === undefined || !isPlainObject(value)) return value;
+  return Object.assign(Object.create(null), value, { [property]: tag });
+}
+
+/**
+ * How many objects and arrays deep an example goes (composition wrappers do not
+ * count). A request body must hold every required field to be valid, so it goes
+ * deeper, and past it its required fields still get values; a response example
+ * is for reading, and documents whose objects embed others (Stripe's) made 120 KB
+ * examples.
+ */
+const maxDepth = { request: 6, response: 3 } as const;
 
 function example(schema: Schema | undefined, walk: Walk): unknown {
   if (!schema || walk.depth > maxDepth[walk.direction] || walk.stack.has(schema)) return undefined;
@@ -152,11 +234,18 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
   walk.stack.add(schema);
   const inner: Walk = { ...walk, depth: walk.depth + 1 };
   try {
+    // oneOf, anyOf and allOf wrap the value rather than nest it: they do not count as depth.
     const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-    if (variant) return example(merged(schema, variant), inner);
+    if (variant) {
+      const value = example(merged(schema, variant), walk);
+      const d = schema.discriminator;
+      return d?.propertyName
+        ? discriminated(value, d.propertyName, discriminatorValue(d.mapping, variant, walk.names))
+        : value;
+    }
     if (schema.allOf) {
       // allOf parts and the properties beside them describe one object together.
-      const parts = schema.allOf.map((part) => example(part, inner));
+      const parts = schema.allOf.map((part) => example(part, walk));
       const { allOf: _all, ...own } = schema;
       const objects = parts.filter(isPlainObject);
       if (objects.length === 0)
@@ -164,7 +253,13 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
           parts.find((p) => p !== undefined) ??
           (own.properties ? objectExample(own, inner) : undefined)
         );
-      return Object.assign({}, ...objects, own.properties ? objectExample(own, inner) : {});
+      const value = Object.assign({}, ...objects, own.properties ? objectExample(own, inner) : {});
+      // A schema that extends a discriminated base (Cat: allOf [Pet, ...]) names itself in the base's property.
+      const base = schema.allOf.find((part) => part.discriminator?.propertyName);
+      const d = base?.discriminator;
+      return d && walk.names.has(schema)
+        ? discriminated(value, d.propertyName, discriminatorValue(d.mapping, schema, walk.names))
+        : value;
     }
     const type = schemaType(schema);
     if (
@@ -189,6 +284,12 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
 export function exampleFor(
   schema: Schema | undefined,
   direction: ExampleDirection = 'response',
+  options: ExampleOptions = {},
 ): unknown {
-  return example(schema, { direction, depth: 0, stack: new Set() });
+  return example(schema, {
+    direction,
+    depth: 0,
+    stack: new Set(),
+    names: options.names ?? new Map(),
+  });
 }

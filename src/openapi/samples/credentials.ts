@@ -1,15 +1,10 @@
 // How a sample authenticates: the first security requirement of the operation,
 // turned into credentials read from environment variables, so a sample never
 // holds a secret and each language reads the same names.
+import type { Credential } from '../../shared/request/request-model.js';
 import type { SampleDocument, SecurityRequirement } from './sample-input.js';
 
-/** A secret a sample reads from the environment variable `env`. */
-export type Credential =
-  /** A header: `name: <prefix><secret>` (apiKey in a header, `Authorization: Bearer`). */
-  | { in: 'header'; name: string; prefix: string; env: string }
-  | { in: 'query'; name: string; env: string }
-  | { in: 'cookie'; name: string; env: string }
-  | { in: 'basic'; userEnv: string; passwordEnv: string };
+export type { Credential } from '../../shared/request/request-model.js';
 
 /** `X-API-Key` → `X_API_KEY`, `bearerAuth` → `BEARER_AUTH`. */
 export function envName(text: string): string {

@@ -1,17 +1,16 @@
-// One HTTP call that exercises an operation, independent of any language: the
-// URL with its path and query filled in, headers, cookies, credentials and
-// body. Every language's sample is written from this one value.
+// The request a sample shows for an operation: the document's first public
+// server, its required parameters with their examples (or placeholders), the
+// credentials of its first security requirement and its first body, made into
+// the one request model every language writes (src/shared/request/).
 import type { Schema } from '../schema-type.js';
 import { declaredExample, exampleFor } from '../schema-example.js';
-import { credentialsFor, type Credential } from './credentials.js';
 import {
-  cookiePair,
-  headerValue,
-  pathSegment,
+  buildRequest,
   Placeholder,
-  queryPairs,
-} from './parameter-style.js';
-import { requestBody, type RequestBody } from './request-body.js';
+  type RequestModel,
+} from '../../shared/request/request-model.js';
+import { credentialsFor } from './credentials.js';
+import { requestBody } from './request-body.js';
 import type {
   OpenApiParameter,
   OpenApiServer,
@@ -19,24 +18,11 @@ import type {
   SampleOperation,
 } from './sample-input.js';
 
-export interface HttpCall {
-  /** Upper case: GET, POST... */
-  method: string;
-  /** The full URL: server, path with its parameters, query string (credentials in the query excluded). */
-  url: string;
-  headers: [string, string][];
-  cookies: [string, string][];
-  credentials: Credential[];
-  body?: RequestBody;
-  /** How the reply is best read: JSON, text, or not at all (no content). */
-  response: 'json' | 'text' | 'none';
-}
+/** The request a sample sends: the shared request model. */
+export type HttpCall = RequestModel;
 
 /** Where a document names no usable server: a host the reader replaces, visibly not a real one. */
 export const fallbackOrigin = 'https://api.example.com';
-
-/** Headers OpenAPI says to ignore as parameters (the body's media type and auth describe them). */
-const ignoredHeaders = new Set(['accept', 'content-type', 'authorization']);
 
 function serverUrl(server: OpenApiServer): string {
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
@@ -86,18 +72,6 @@ function declaredValue(p: OpenApiParameter): unknown {
   return undefined;
 }
 
-/** Whether a sample sends this optional parameter: only when the spec shows an example of it. */
-function hasExample(p: OpenApiParameter): boolean {
-  const media = p.content ? Object.values(p.content)[0] : undefined;
-  return (
-    p.example !== undefined ||
-    firstExample(p.examples) !== undefined ||
-    media?.example !== undefined ||
-    p.schema?.example !== undefined ||
-    (Array.isArray(p.schema?.examples) && p.schema.examples.length > 0)
-  );
-}
-
 /** A value for a parameter: its own example, else a placeholder the reader fills in (never a made-up `string`). */
 function parameterValue(p: OpenApiParameter): unknown {
   const value = declaredValue(p);
@@ -118,35 +92,23 @@ function responseKind(mediaTypes: string[]): HttpCall['response'] {
   return mediaTypes.some((m) => /json/i.test(m)) ? 'json' : 'text';
 }
 
+/**
+ * The call a sample makes. It sends the required parameters only: an optional
+ * one changes the answer (a `from` filter narrows it), so it is documented in
+ * the parameter table and left for the reader to add, even when it has an example.
+ */
 export function httpCall(op: SampleOperation, doc: SampleDocument): HttpCall {
-  let path = op.path;
-  const query: string[] = [];
-  const headers: [string, string][] = [];
-  const cookies: [string, string][] = [];
-  for (const p of op.parameters) {
-    if (!p || typeof p !== 'object' || typeof p.name !== 'string') continue;
-    if (p.in === 'path') {
-      path = path.replaceAll(`{${p.name}}`, () => pathSegment(p, parameterValue(p)));
-      continue;
-    }
-    if (!p.required && !hasExample(p)) continue;
-    if (p.in === 'query') query.push(...queryPairs(p, parameterValue(p)));
-    else if (p.in === 'header' && !ignoredHeaders.has(p.name.toLowerCase()))
-      headers.push([p.name, headerValue(p, parameterValue(p))]);
-    else if (p.in === 'cookie') cookies.push(cookiePair(p, parameterValue(p)));
-  }
-  const credentials = credentialsFor(op.security, doc);
-  const body = requestBody(op);
-  if (body && body.kind !== 'multipart' && body.kind !== 'form')
-    headers.push(['Content-Type', body.mediaType]);
-  const url = `${baseUrl(op.servers)}${path}${query.length ? `?${query.join('&')}` : ''}`;
-  return {
-    method: op.method.toUpperCase(),
-    url,
-    headers,
-    cookies,
-    credentials,
-    body,
+  const parameters = op.parameters
+    .filter((p) => p && typeof p === 'object' && typeof p.name === 'string')
+    .filter((p) => p.in === 'path' || p.required === true)
+    .map((p) => ({ parameter: p, value: parameterValue(p) }));
+  return buildRequest({
+    method: op.method,
+    server: baseUrl(op.servers),
+    path: op.path,
+    parameters,
+    credentials: credentialsFor(op.security, doc),
+    body: requestBody(op, { names: doc.names }),
     response: responseKind(op.responseMediaTypes),
-  };
+  });
 }

@@ -3,21 +3,12 @@
 // name comes from the operation (`tx-submit.cbor`), never a made-up path.
 import { mimeTypes } from '../../mime-types.js';
 import type { Schema } from '../schema-type.js';
-import { declaredExample, exampleFor, schemaType } from '../schema-example.js';
+import { declaredExample, exampleFor, schemaType, type ExampleOptions } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
 
-export type MultipartPart =
-  | { name: string; value: string; contentType?: string }
-  | { name: string; file: string; contentType: string };
+import type { MultipartPart, RequestBody } from '../../shared/request/request-model.js';
 
-export type RequestBody =
-  | { kind: 'json'; mediaType: string; value: unknown }
-  | { kind: 'text'; mediaType: string; text: string }
-  /** application/x-www-form-urlencoded: name/value pairs, not yet encoded. */
-  | { kind: 'form'; mediaType: string; fields: [string, string][] }
-  | { kind: 'multipart'; mediaType: string; parts: MultipartPart[] }
-  /** Raw bytes read from a local file. */
-  | { kind: 'file'; mediaType: string; file: string };
+export type { MultipartPart, RequestBody } from '../../shared/request/request-model.js';
 
 const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test(mediaType);
@@ -69,13 +60,17 @@ function textOf(value: unknown): string {
 }
 
 /**
- * The properties a url-encoded form shows: the required ones and those the spec
- * gives an example for, or all of them when that leaves none. Forms such as
- * Stripe's have dozens of optional fields; a sample with all of them reads as noise.
+ * The fields of a url-encoded form built from its schema: the required ones and
+ * those the spec gives an example for, or all of them when that leaves none
+ * (Stripe's forms have dozens of optional fields; a sample with all of them reads
+ * as noise). A field without a value is left out, never sent as `""`: an empty
+ * enum or boolean is an invalid value, not an absent one.
  */
 function formProperties(schema: Schema | undefined, value: Record<string, unknown>): string[] {
   const props = schema?.properties ?? {};
-  const names = Object.keys(value).filter((name) => !props[name]?.readOnly);
+  const names = Object.keys(value).filter(
+    (name) => !props[name]?.readOnly && value[name] !== null && value[name] !== undefined,
+  );
   const chosen = names.filter(
     (name) =>
       schema?.required?.includes(name) ||
@@ -86,9 +81,13 @@ function formProperties(schema: Schema | undefined, value: Record<string, unknow
   return chosen.length > 0 ? chosen : names;
 }
 
-function formFields(media: OpenApiMediaType, value: Record<string, unknown>): [string, string][] {
+function formFields(
+  media: OpenApiMediaType,
+  value: Record<string, unknown>,
+  names: string[],
+): [string, string][] {
   const fields: [string, string][] = [];
-  for (const name of formProperties(media.schema, value)) {
+  for (const name of names) {
     const v = value[name];
     const encoding = media.encoding?.[name];
     if (Array.isArray(v) && (encoding?.explode ?? true))
@@ -127,6 +126,7 @@ function multipartParts(
       continue;
     }
     const v = value[name];
+    if (v === null || v === undefined) continue;
     if (Array.isArray(v)) for (const item of v) parts.push({ name, value: textOf(item) });
     else if (v && typeof v === 'object')
       parts.push({
@@ -139,39 +139,68 @@ function multipartParts(
   return parts;
 }
 
+/** An object example's own copy, or an empty object for anything else. */
+function fieldsOf(example: unknown): Record<string, unknown> {
+  return example && typeof example === 'object' && !Array.isArray(example)
+    ? { ...(example as Record<string, unknown>) }
+    : {};
+}
+
+/** A string body meant as bytes (`format: binary`, or 3.1's contentMediaType without an encoding), not as text. */
+function isBinaryString(schema: Schema | undefined): boolean {
+  return (
+    schema?.format === 'binary' ||
+    (schema?.contentMediaType !== undefined && schema.contentEncoding === undefined)
+  );
+}
+
 /** The body of the operation's first request media type (the one its document lists first). */
-export function requestBody(op: SampleOperation): RequestBody | undefined {
+export function requestBody(
+  op: SampleOperation,
+  options: ExampleOptions = {},
+): RequestBody | undefined {
   const entry = Object.entries(op.requestBody?.content ?? {})[0];
   if (!entry) return undefined;
   const [listed, media] = entry;
   const mediaType = listed.includes('*') ? 'application/octet-stream' : listed;
   const base = fileBase(op);
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  const declared = firstExample(media);
   if (isJson(type))
     return {
       kind: 'json',
       mediaType,
-      value: firstExample(media) ?? exampleFor(media.schema, 'request') ?? {},
+      value: declared ?? exampleFor(media.schema, 'request', options) ?? {},
     };
-  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    const example = firstExample(media) ?? exampleFor(media.schema, 'request');
-    const value: Record<string, unknown> =
-      example && typeof example === 'object' && !Array.isArray(example)
-        ? { ...(example as Record<string, unknown>) }
-        : {};
-    // Binary properties have no useful example value; they still become file parts.
-    for (const name of Object.keys(media.schema?.properties ?? {}))
-      if (!(name in value)) value[name] = null;
-    return type === 'multipart/form-data'
-      ? { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) }
-      : { kind: 'form', mediaType, fields: formFields(media, value) };
+  if (type === 'application/x-www-form-urlencoded') {
+    // The document's own example is sent as it is written: its fields, its values.
+    if (declared !== undefined) {
+      const value = fieldsOf(declared);
+      return { kind: 'form', mediaType, fields: formFields(media, value, Object.keys(value)) };
+    }
+    const value = fieldsOf(exampleFor(media.schema, 'request', options));
+    return {
+      kind: 'form',
+      mediaType,
+      fields: formFields(media, value, formProperties(media.schema, value)),
+    };
   }
-  const example = firstExample(media);
-  if (isText(type) && !isBinary(media.schema))
+  if (type === 'multipart/form-data') {
+    const value = fieldsOf(declared ?? exampleFor(media.schema, 'request', options));
+    // Binary properties have no useful example value; they still become file parts.
+    for (const [name, prop] of Object.entries(media.schema?.properties ?? {}))
+      if (!(name in value) && isBinary(prop, media.encoding?.[name]?.contentType))
+        value[name] = null;
+    return { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) };
+  }
+  const schema = media.schema;
+  const stringSchema = schema !== undefined && schemaType(schema) === 'string';
+  // A string schema is text unless it says it is bytes (hex CBOR is text; `format: binary` a file).
+  if ((stringSchema && !isBinaryString(schema)) || (isText(type) && !isBinary(schema)))
     return {
       kind: 'text',
       mediaType,
-      text: textOf(example ?? exampleFor(media.schema, 'request')),
+      text: textOf(declared ?? exampleFor(schema, 'request', options)),
     };
   return { kind: 'file', mediaType, file: fileName(base, mediaType) };
 }

@@ -2,6 +2,7 @@
 // document writes it, and the parts of the document around it that decide how
 // it is called (servers, security schemes, default security).
 import type { Schema } from '../schema-type.js';
+import { componentSchemaNames } from '../schema-nodes.js';
 
 export interface OpenApiExample {
   value?: unknown;
@@ -73,13 +74,15 @@ export interface SampleOperation {
 
 export interface SampleDocument {
   securitySchemes: Record<string, SecurityScheme>;
+  /** Component schema names by identity: a discriminator's mapping names its variants by them. */
+  names: Map<Schema, string>;
 }
 
 type RawOperation = Record<string, unknown>;
 type RawDocument = {
   servers?: unknown;
   security?: unknown;
-  components?: { securitySchemes?: unknown };
+  components?: { securitySchemes?: unknown; schemas?: unknown };
 };
 
 function vendorSamplesOf(op: RawOperation): VendorSample[] {
@@ -137,5 +140,6 @@ export function sampleOperation(
 export function sampleDocument(doc: RawDocument): SampleDocument {
   return {
     securitySchemes: (doc.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>,
+    names: componentSchemaNames(doc.components as Record<string, unknown> | undefined),
   };
 }

@@ -15,7 +15,7 @@ import {
   pathSegment,
   Placeholder,
   queryPairs,
-} from '../../../src/openapi/samples/parameter-style.js';
+} from '../../../src/shared/request/parameter-style.js';
 import { exampleFor } from '../../../src/openapi/schema-example.js';
 import type { OpenApiParameter } from '../../../src/openapi/samples/sample-input.js';
 import type { Schema } from '../../../src/openapi/schema-type.js';
@@ -84,7 +84,7 @@ test('a path parameter uses its example, else a {name} placeholder, never the wo
   assert.match(code(samples, 'curl'), /--globoff/);
 });
 
-test('query arrays follow style and explode; optional parameters appear only with an example', () => {
+test('query arrays follow style and explode; optional parameters are never sent, even with an example', () => {
   const array = (extra: object): OpenApiParameter => ({
     name: 'h',
     in: 'query',
@@ -134,10 +134,7 @@ test('query arrays follow style and explode; optional parameters appear only wit
       { name: 'from', in: 'query', schema: { type: 'string' }, example: '2024-01-01' },
     ],
   });
-  assert.equal(
-    callOf(doc, '/proof', 'get').url,
-    'https://api.test/v1/proof?hashes=ab12,ab12&from=2024-01-01',
-  );
+  assert.equal(callOf(doc, '/proof', 'get').url, 'https://api.test/v1/proof?hashes=ab12,ab12');
 });
 
 test('auth follows the security schemes: apiKey in header, query or cookie, bearer, basic and OAuth 2', () => {
@@ -356,7 +353,9 @@ test('form bodies send url-encoded fields, multipart bodies their parts, binary 
 
   const binary = docWith('/tx/submit', 'post', {
     requestBody: {
-      content: { 'application/cbor': { schema: { type: 'string' }, example: 'a1b2' } },
+      content: {
+        'application/cbor': { schema: { type: 'string', format: 'binary' }, example: 'a1b2' },
+      },
     },
   });
   assert.deepEqual(callOf(binary, '/tx/submit', 'post').body, {
@@ -430,4 +429,189 @@ test('x-codeSamples are added after the generated tabs, or replace them in repla
     'x-code-samples': [{ lang: 'Ruby', source: 'puts 1' }],
   });
   assert.equal(samplesOf(legacy, '/hello', 'get').at(-1)?.label, 'Ruby');
+});
+
+test('a GET with a form body (Stripe) and a form without fields send no body and no form Content-Type in any language', () => {
+  const form = (properties: object) => ({
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object', properties },
+          encoding: {},
+        },
+      },
+    },
+  });
+  const get = docWith(
+    '/v1/customers',
+    'get',
+    form({ expand: { type: 'array', items: { type: 'string' } } }),
+  );
+  const post = docWith('/v1/customers/{id}/close', 'post', form({}));
+  for (const [doc, path, method] of [
+    [get, '/v1/customers', 'get'],
+    [post, '/v1/customers/{id}/close', 'post'],
+  ] as const) {
+    assert.equal(callOf(doc, path, method).body, undefined);
+    const samples = samplesOf(doc, path, method);
+    assert.doesNotMatch(code(samples, 'curl'), /--data|-X GET/);
+    assert.doesNotMatch(code(samples, 'js'), /body:|URLSearchParams/);
+    assert.doesNotMatch(code(samples, 'python'), /data=/);
+    assert.doesNotMatch(code(samples, 'go'), /form|Content-Type/);
+    assert.doesNotMatch(code(samples, 'rust'), /\.form\(/);
+  }
+});
+
+test('a url-encoded body sends the media type example as given, and never "" for an enum or boolean field', () => {
+  const properties = {
+    To: { type: 'string' },
+    Body: { type: 'string' },
+    Method: { type: 'string', enum: ['GET', 'POST'] },
+    Record: { type: 'boolean' },
+    Nested: { type: 'object', properties: { deep: { type: 'string' } } },
+    Status: { type: 'string', nullable: true, example: null },
+  };
+  const withExample = docWith('/Messages', 'post', {
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object', required: ['To'], properties },
+          example: { To: '+15558675310', Body: 'Hello' },
+        },
+      },
+    },
+  });
+  assert.deepEqual((callOf(withExample, '/Messages', 'post').body as { fields: unknown }).fields, [
+    ['To', '+15558675310'],
+    ['Body', 'Hello'],
+  ]);
+  const fromSchema = docWith('/Calls', 'post', {
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object', required: ['To', 'Record', 'Status'], properties },
+        },
+      },
+    },
+  });
+  const fields = (callOf(fromSchema, '/Calls', 'post').body as { fields: [string, string][] })
+    .fields;
+  assert.ok(fields.length > 0);
+  for (const [name, value] of fields) assert.notEqual(value, '', `${name} is sent empty`);
+  assert.deepEqual(Object.fromEntries(fields).Record, 'true');
+  assert.deepEqual(Object.fromEntries(fields).Method, 'GET');
+});
+
+test('a depth limit never writes null for a required non-nullable field; allOf and oneOf wrappers are no depth', () => {
+  // Eight nested objects, each wrapped in allOf and oneOf, every field required.
+  let inner: Schema = {
+    type: 'object',
+    required: ['leaf'],
+    properties: { leaf: { type: 'string' } },
+  };
+  for (let i = 0; i < 8; i++)
+    inner = {
+      type: 'object',
+      required: ['child', 'optional_free'],
+      properties: {
+        child: { allOf: [{ oneOf: [inner] }] },
+        optional_free: { type: 'integer', minimum: 3 },
+        maybe: { type: 'string' },
+      },
+    };
+  const value = exampleFor(inner, 'request');
+  const nulls: string[] = [];
+  const walk = (v: unknown, at: string) => {
+    if (v === null) nulls.push(at);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) walk(x, `${at}/${k}`);
+  };
+  walk(value, '');
+  assert.deepEqual(nulls, []);
+  // The wrappers did not cost depth: the first levels are all there, with their required fields.
+  let level = value as Record<string, unknown>;
+  for (let i = 0; i < 5; i++) {
+    assert.equal(level.optional_free, 3, `level ${i}`);
+    assert.equal(level.maybe, 'string', `level ${i} is walked, not stopped`);
+    level = level.child as Record<string, unknown>;
+  }
+  // A required field a cycle stops at keeps a value of its type; an optional one is left out.
+  const node: Schema = { type: 'object', required: ['name', 'parent'], properties: {} };
+  node.properties = {
+    name: { type: 'string' },
+    parent: node,
+    sibling: node,
+    nullable_parent: { ...node, nullable: true },
+  };
+  const cyclic = exampleFor(node, 'request') as Record<string, unknown>;
+  assert.equal(cyclic.name, 'string');
+  assert.ok(!('sibling' in cyclic));
+  const parent = cyclic.parent as Record<string, unknown>;
+  assert.equal(typeof parent, 'object');
+  assert.notEqual(parent, null);
+});
+
+test('a discriminator mapping gives the sample its value', () => {
+  const cat: Schema = {
+    type: 'object',
+    required: ['kind'],
+    properties: { kind: { type: 'string' }, meows: { type: 'boolean' } },
+  };
+  const dog: Schema = { type: 'object', properties: { kind: { type: 'string' } } };
+  const doc = docWith('/pets', 'post', {
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: {
+            oneOf: [cat, dog],
+            discriminator: {
+              propertyName: 'kind',
+              mapping: { 'house-cat': '#/components/schemas/Cat', dog: '#/components/schemas/Dog' },
+            },
+          },
+        },
+      },
+    },
+  });
+  (doc as { components?: unknown }).components = { schemas: { Cat: cat, Dog: dog } };
+  const body = callOf(doc, '/pets', 'post').body as { value: Record<string, unknown> };
+  assert.equal(body.value.kind, 'house-cat');
+  // Without a mapping the variant's component name is its value; a child of a discriminated base names itself.
+  const pet: Schema = {
+    type: 'object',
+    required: ['petType'],
+    properties: { petType: { type: 'string' } },
+    discriminator: { propertyName: 'petType' },
+  };
+  const lizard: Schema = {
+    allOf: [pet, { type: 'object', properties: { scales: { type: 'integer' } } }],
+  };
+  const names = new Map<Schema, string>([
+    [pet, 'Pet'],
+    [lizard, 'Lizard'],
+  ]);
+  assert.equal((exampleFor(lizard, 'request', { names }) as { petType: string }).petType, 'Lizard');
+});
+
+test('a string body without format: binary is sent as text; a binary one is read from a file', () => {
+  const hex = docWith('/utils/txs/evaluate', 'post', {
+    requestBody: {
+      content: { 'application/cbor': { schema: { type: 'string' }, example: '84a3' } },
+    },
+  });
+  assert.deepEqual(callOf(hex, '/utils/txs/evaluate', 'post').body, {
+    kind: 'text',
+    mediaType: 'application/cbor',
+    text: '84a3',
+  });
+  const samples = samplesOf(hex, '/utils/txs/evaluate', 'post');
+  assert.match(code(samples, 'curl'), /--data-binary 84a3/);
+  assert.match(code(samples, 'python'), /data="84a3"/);
+  const bytes = docWith('/upload', 'post', {
+    requestBody: {
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    },
+  });
+  assert.equal(callOf(bytes, '/upload', 'post').body?.kind, 'file');
+  assert.match(code(samplesOf(bytes, '/upload', 'post'), 'python'), /read_bytes\(\)/);
 });

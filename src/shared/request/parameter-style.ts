@@ -3,7 +3,19 @@
 // default, `a=1,2` with explode false, `a=1|2` pipe-delimited; objects spread
 // into pairs or `a[k]=v` (deepObject). Path, query and cookie values are
 // percent-encoded; a placeholder (`{owner}`) is kept readable.
-import type { OpenApiParameter } from './sample-input.js';
+
+/** How a parameter is written into the request: where, and in which OpenAPI style. */
+export interface RequestParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** A parameter described by `content` is one serialized value of its (first) media type. */
+  content?: Record<string, unknown>;
+}
+
+type OpenApiParameter = RequestParameter;
 
 /** A value the reader fills in themselves: written as `{name}`, never encoded. */
 export class Placeholder {
