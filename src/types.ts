@@ -337,6 +337,8 @@ export interface ApiCallbackModel {
   descriptionHtml?: string;
   requestBody?: { descriptionHtml?: string; media: ApiMediaModel[] };
   responses: ApiResponseModel[];
+  /** A receiver of the request in each language, and a cURL test delivery to it. */
+  samples: RequestSample[];
 }
 
 export interface ApiOperationPage {
@@ -362,6 +364,7 @@ export interface ApiOperationPage {
     noteHtml?: string;
   };
   callbacks: ApiCallbackModel[];
+  /** Request samples; a webhook's are receivers of the request (and a test delivery to them). */
   samples: RequestSample[];
   /**
    * The example of each response that has one (the site's shared responses too),

@@ -184,6 +184,7 @@ function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackMode
             }
           : undefined,
         responses: c.responses.map((r) => response(r, `${anchor}-response`, ctx)),
+        samples: c.samples,
       };
     }),
   );

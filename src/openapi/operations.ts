@@ -10,6 +10,7 @@ import {
   type RequestSample,
   type SampleDocument,
 } from './samples/index.js';
+import { delivery, receiverSamples } from './samples/receivers.js';
 
 export interface ApiParameter {
   name: string;
@@ -183,8 +184,10 @@ interface OperationContext {
   path: string;
   item: Record<string, unknown>;
   role: ApiOperation['role'];
-  /** The document as the sample writers read it; none for callbacks. */
-  sampleDoc: SampleDocument | undefined;
+  /** The document as the sample writers read it. */
+  sampleDoc: SampleDocument;
+  /** For a callback's operation: the callback's name, which names the receiver's route. */
+  callbackName?: string;
   /** The source's codeSamples option: x-codeSamples added to or replacing the generated tabs. */
   vendorSamples?: ApiSourceConfig['codeSamples'];
 }
@@ -212,7 +215,9 @@ function operationOf(
   const body = op.requestBody as
     | { description?: string; required?: boolean; content?: unknown }
     | undefined;
-  const security = securityOf(doc, op.security);
+  const receives = ctx.role === 'webhook' || ctx.callbackName !== undefined;
+  // The API's own security is not what its webhooks carry: only their own declared security shows.
+  const security = receives && !Array.isArray(op.security) ? [] : securityOf(doc, op.security);
   const callbacks =
     op.callbacks && typeof op.callbacks === 'object'
       ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>)
@@ -274,15 +279,28 @@ function operationOf(
         headers: responseHeaders(r.headers),
       };
     }),
-    servers: (
-      (op.servers ?? item.servers ?? doc.servers ?? []) as { url: string; description?: string }[]
-    ).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
+    // A webhook or a callback goes to the reader's server, not the API's.
+    servers: receives
+      ? []
+      : (
+          (op.servers ?? item.servers ?? doc.servers ?? []) as {
+            url: string;
+            description?: string;
+          }[]
+        ).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
     authHeaders: authHeaders(security),
     security,
-    // Callbacks are requests the API makes: they get no samples of their own.
-    samples: ctx.sampleDoc
-      ? requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc, ctx.vendorSamples)
-      : [],
+    // Webhooks and callbacks are requests the API sends: their samples receive them.
+    samples: receives
+      ? receiverSamples(
+          delivery(
+            sampleOperation(doc, item, method, path),
+            ctx.sampleDoc,
+            ctx.callbackName !== undefined ? 'callbacks' : 'webhooks',
+            ctx.callbackName ?? path,
+          ),
+        )
+      : requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc, ctx.vendorSamples),
     callbacks: Object.keys(callbacks).map((name) => ({
       name,
       operations: Object.keys(callbacks[name] ?? {}).flatMap((expression) => {
@@ -296,7 +314,7 @@ function operationOf(
                   ...ctx,
                   path: expression,
                   item: cbItem,
-                  sampleDoc: undefined,
+                  callbackName: name,
                 }),
               ]
             : [];

@@ -253,7 +253,12 @@ export function operationMarkdown(page: ApiOperationPage): string {
     ...(page.callbacks.length
       ? [`## ${apiHeadings.callbacks}`, ...page.callbacks.flatMap(callbackBlock)]
       : []),
-    ...(curl ? [`## ${apiHeadings.samples}`, codeFence(curl.code, curl.lang)] : []),
+    ...(curl
+      ? [
+          `## ${page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples}`,
+          codeFence(curl.code, curl.lang),
+        ]
+      : []),
     page.specDownload
       ? `[Download the OpenAPI document](${page.specDownload}) this page was built from.`
       : '',

@@ -32,7 +32,11 @@ export function operationToc(page: ApiOperationPage): PageHeading[] {
     toc.push({ depth: 2, text: apiHeadings.callbacks, id: 'callbacks' });
     for (const c of page.callbacks) toc.push({ depth: 3, text: c.name, id: c.anchor });
   }
-  toc.push({ depth: 2, text: apiHeadings.samples, id: 'samples' });
+  toc.push({
+    depth: 2,
+    text: page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples,
+    id: 'samples',
+  });
   return toc;
 }
 

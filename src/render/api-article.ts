@@ -3,7 +3,7 @@
 // highlighted here, then handed to the templates as HTML.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ApiPageModel } from '../types.js';
+import type { ApiPageModel, RequestSample } from '../types.js';
 import { codeBlockHtml, resetTabIds, tabsHtml } from '../content/code-block.js';
 import { ApiArticle, type CodeHtml } from '../../templates/api/ApiArticle.js';
 import { ApiIntro } from '../../templates/api/ApiIntro.js';
@@ -14,14 +14,17 @@ export function renderApiArticle(page: ApiPageModel): string {
   // Tab ids count from zero on each page, so they are the same whatever was rendered before.
   resetTabIds();
   if (page.kind === 'intro') return renderToStaticMarkup(createElement(ApiIntro, { page }));
-  const samplesHtml = tabsHtml(
-    page.samples.map((s) => ({
-      label: s.label,
-      value: s.value,
-      html: codeBlockHtml({ code: s.code, lang: s.lang, template: s.template }),
-    })),
-    'language',
-  );
+  const tabs = (samples: RequestSample[]) =>
+    tabsHtml(
+      samples.map((s) => ({
+        label: s.label,
+        value: s.value,
+        html: codeBlockHtml({ code: s.code, lang: s.lang, template: s.template }),
+      })),
+      'language',
+    );
+  const samplesHtml = tabs(page.samples);
+  const callbackSamplesHtml = page.callbacks.map((c) => (c.samples.length ? tabs(c.samples) : ''));
   // One tab per status; the first success is shown until the reader picks another.
   const success = Math.max(
     0,
@@ -42,6 +45,6 @@ export function renderApiArticle(page: ApiPageModel): string {
       )
     : undefined;
   return renderToStaticMarkup(
-    createElement(ApiArticle, { page, samplesHtml, responsesHtml, code }),
+    createElement(ApiArticle, { page, samplesHtml, responsesHtml, callbackSamplesHtml, code }),
   );
 }

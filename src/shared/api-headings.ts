@@ -10,6 +10,8 @@ export const apiHeadings = {
   errors: 'Errors',
   callbacks: 'Callbacks',
   samples: 'Request samples',
+  /** The samples of a webhook or a callback: handlers that receive the request. */
+  receivers: 'Receiver samples',
   responseExample: 'Response example',
   servers: 'Servers',
   authentication: 'Authentication',

@@ -255,9 +255,11 @@ function Auth({
 function Callback({
   callback,
   code,
+  samplesHtml,
 }: {
   callback: ApiCallbackModel;
   code: CodeHtml;
+  samplesHtml?: string;
 }): ReactElement {
   return (
     <section className="api-callback">
@@ -282,6 +284,12 @@ function Callback({
       {callback.responses.map((r) => (
         <Response key={r.status} response={r} code={code} level={4} />
       ))}
+      {samplesHtml ? (
+        <div className="api-callback__receivers">
+          <p className="api-callback__receivers-title">{apiHeadings.receivers}</p>
+          <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -302,6 +310,8 @@ export interface ApiArticleProps {
   samplesHtml: string;
   /** The response examples as a tab set by status, made by the render stage. */
   responsesHtml?: string;
+  /** Each callback's receiver samples as a tab set, in the order of `page.callbacks`. */
+  callbackSamplesHtml?: string[];
   code: CodeHtml;
 }
 
@@ -309,6 +319,7 @@ export function ApiArticle({
   page,
   samplesHtml,
   responsesHtml,
+  callbackSamplesHtml = [],
   code,
 }: ApiArticleProps): ReactElement {
   return (
@@ -352,7 +363,11 @@ export function ApiArticle({
           ) : null}
           <Html html={page.descriptionHtml} />
         </div>
-        <SamplePanel samplesHtml={samplesHtml} responsesHtml={responsesHtml} />
+        <SamplePanel
+          samplesHtml={samplesHtml}
+          responsesHtml={responsesHtml}
+          heading={page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples}
+        />
         <div className="api-main">
           <Heading level={2} id="request">
             {apiHeadings.request}
@@ -429,8 +444,13 @@ export function ApiArticle({
               <Heading level={2} id="callbacks">
                 {apiHeadings.callbacks}
               </Heading>
-              {page.callbacks.map((c) => (
-                <Callback key={c.anchor} callback={c} code={code} />
+              {page.callbacks.map((c, i) => (
+                <Callback
+                  key={c.anchor}
+                  callback={c}
+                  code={code}
+                  samplesHtml={callbackSamplesHtml[i]}
+                />
               ))}
             </>
           ) : null}

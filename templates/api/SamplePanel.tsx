@@ -10,18 +10,24 @@ export interface SamplePanelProps {
   samplesHtml: string;
   /** The response examples' tab set, one tab per status; absent when no response has an example. */
   responsesHtml?: string;
+  /** The samples' heading: request samples, or a webhook's receivers. */
+  heading?: string;
 }
 
-export function SamplePanel({ samplesHtml, responsesHtml }: SamplePanelProps): ReactElement {
+export function SamplePanel({
+  samplesHtml,
+  responsesHtml,
+  heading = apiHeadings.samples,
+}: SamplePanelProps): ReactElement {
   return (
     <aside
       className="api-samples"
-      aria-label={`${apiHeadings.samples}, ${apiHeadings.responseExample.toLowerCase()}`}
+      aria-label={`${heading}, ${apiHeadings.responseExample.toLowerCase()}`}
     >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">
           <a className="hash-link" href="#samples" aria-label="Direct link to this section" />
-          {apiHeadings.samples}
+          {heading}
         </h2>
         <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
       </section>

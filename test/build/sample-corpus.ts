@@ -1,6 +1,8 @@
 // The operations request samples are tried on: both bundled Blockfrost documents,
 // every example document of @readme/oas-examples, and GitHub's REST description
-// (@octokit/openapi, about 1,000 operations), each with its samples and call.
+// (@octokit/openapi, about 1,000 operations), each with its samples and call; and
+// the requests APIs send (webhooks and callbacks of @readme/oas-examples and
+// @octokit/openapi-webhooks), each with its receiver samples.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import {
   type RequestSample,
   type SampleOperation,
 } from '../../src/openapi/samples/index.js';
+import { delivery, receiverSamples, type Delivery } from '../../src/openapi/samples/receivers.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,4 +87,74 @@ export async function readmeOperations(cacheDir: string): Promise<CorpusOperatio
 export function octokitOperations(): CorpusOperation[] {
   const file = path.join(root, 'node_modules/@octokit/openapi/generated/api.github.com.deref.json');
   return operationsOf('github', JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+}
+
+/** A request the API sends (a webhook or a callback), with its receiver samples. */
+export interface CorpusDelivery {
+  spec: string;
+  name: string;
+  op: SampleOperation;
+  delivery: Delivery;
+  samples: RequestSample[];
+  /** The hosts of the document's servers: a receiver sample must name none of them. */
+  serverHosts: string[];
+}
+
+function deliveriesOf(spec: string, doc: Record<string, unknown>): CorpusDelivery[] {
+  const out: CorpusDelivery[] = [];
+  const sampleDoc = sampleDocument(doc);
+  const serverHosts = ((doc.servers ?? []) as { url: string }[]).flatMap((s) => {
+    try {
+      return [new URL(s.url).host];
+    } catch {
+      return [];
+    }
+  });
+  const add = (
+    kind: 'webhooks' | 'callbacks',
+    name: string,
+    item: Record<string, unknown>,
+    key: string,
+  ) => {
+    for (const method of methods) {
+      if (!item?.[method]) continue;
+      const op = sampleOperation(doc, item, method, key);
+      const d = delivery(op, sampleDoc, kind, name);
+      out.push({ spec, name, op, delivery: d, samples: receiverSamples(d), serverHosts });
+    }
+  };
+  for (const [name, item] of Object.entries(
+    (doc.webhooks ?? {}) as Record<string, Record<string, unknown>>,
+  ))
+    add('webhooks', name, item, name);
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, unknown>>))
+    for (const method of methods) {
+      const callbacks = (
+        item?.[method] as { callbacks?: Record<string, Record<string, Record<string, unknown>>> }
+      )?.callbacks;
+      for (const [name, expressions] of Object.entries(callbacks ?? {}))
+        for (const [expression, cbItem] of Object.entries(expressions ?? {}))
+          add('callbacks', name, cbItem, expression);
+    }
+  return out;
+}
+
+/** The webhooks and callbacks of @readme/oas-examples (webhooks, callbacks) and GitHub's webhooks. */
+export async function deliveryCorpus(cacheDir: string): Promise<CorpusDelivery[]> {
+  const readme = async (file: string) => {
+    const loaded = await loadSpec(
+      { package: '@readme/oas-examples', path: file },
+      { root, cacheDir },
+    );
+    return deliveriesOf(`readme ${file}`, loaded.document as Record<string, unknown>);
+  };
+  const github = await loadSpec(
+    { package: '@octokit/openapi-webhooks', path: 'generated/api.github.com.json' },
+    { root, cacheDir },
+  );
+  return [
+    ...(await readme('3.1/json/webhooks.json')),
+    ...(await readme('3.0/json/callbacks.json')),
+    ...deliveriesOf('github webhooks', github.document as Record<string, unknown>),
+  ];
 }
