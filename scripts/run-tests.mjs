@@ -2,7 +2,9 @@
 // expand globs given to --test, so the files are listed here, in four groups:
 // unit, build, the portal's own content tests (test/site) and browser tests (which
 // need the built site and Chromium).
-// `node scripts/run-tests.mjs unit build` runs only those groups.
+// `node scripts/run-tests.mjs unit build` runs only those groups. A fifth group,
+// ci (test/ci: runs over whole foreign documents that take minutes), runs only
+// when named: `node scripts/run-tests.mjs ci`, as .ci/run does.
 //
 // Processes (jobs): starting node with tsx and loading the modules under test
 // costs about a second of CPU per process, more than most unit test files take, and
@@ -65,8 +67,8 @@ import { pathToFileURL } from 'node:url';
 const args = process.argv.slice(2);
 const typecheck = args.includes('--typecheck');
 const only = args.filter((a) => a !== '--typecheck');
-const groups = ['unit', 'build', 'site', 'browser'].filter(
-  (g) => only.length === 0 || only.includes(g),
+const groups = ['unit', 'build', 'site', 'browser', 'ci'].filter((g) =>
+  only.length === 0 ? g !== 'ci' : only.includes(g),
 );
 
 function list(dir) {
@@ -151,7 +153,7 @@ const jobWeight = (job) => job.files.reduce((sum, f) => sum + fileWeight(f), 0);
  * equal length, each of which keeps one Chromium open for all its files (starting
  * node, tsx, Playwright and Chromium for each file cost some 2 s of CPU a file).
  */
-const batchedGroups = new Set(['unit', 'build', 'site']);
+const batchedGroups = new Set(['unit', 'build', 'site', 'ci']);
 const browserJobs = 3;
 const jobs = groups.flatMap((g) => {
   const files = filesOf(g);
@@ -200,7 +202,7 @@ const resultsBefore = results();
 
 const env = { ...process.env };
 let sharedDir;
-if (groups.some((g) => g !== 'unit')) {
+if (groups.some((g) => g !== 'unit' && g !== 'ci')) {
   sharedDir = path.resolve('test-results', `shared-sites-${process.pid}`);
   const built = spawnSync(
     process.execPath,

@@ -41,8 +41,9 @@ export function declaredExample(schema: Schema | undefined): unknown {
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
+  // An enum's first real value: Stripe lists "" first to mean "unset", which is no example of it.
   if (schema.enum && schema.enum.length > 0)
-    return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+    return schema.enum.find((v) => v !== null && v !== '') ?? schema.enum[0];
   return undefined;
 }
 

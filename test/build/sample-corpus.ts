@@ -61,6 +61,34 @@ export async function bundledOperations(cacheDir: string): Promise<CorpusOperati
   ];
 }
 
+/** Some documents of @readme/oas-examples, by their path in the package (`3.0/json/discriminators.json`). */
+export async function readmeDocuments(
+  files: string[],
+  cacheDir: string,
+): Promise<CorpusOperation[]> {
+  const out: CorpusOperation[] = [];
+  for (const file of files)
+    out.push(
+      ...(await packaged(
+        `readme ${file}`,
+        { package: '@readme/oas-examples', path: file },
+        cacheDir,
+      )),
+    );
+  return out;
+}
+
+/** A document on disk outside the project (Stripe's copy in ../shared/specs, gunzipped into `dir`). */
+export async function documentOperations(
+  spec: string,
+  dir: string,
+  file: string,
+  cacheDir: string,
+): Promise<CorpusOperation[]> {
+  const loaded = await loadSpec({ file }, { root: dir, cacheDir });
+  return operationsOf(spec, loaded.document as Record<string, unknown>);
+}
+
 /** Every JSON example of @readme/oas-examples that has paths (3.0 and 3.1). */
 export async function readmeOperations(cacheDir: string): Promise<CorpusOperation[]> {
   const out: CorpusOperation[] = [];

@@ -69,7 +69,11 @@ function textOf(value: unknown): string {
 function formProperties(schema: Schema | undefined, value: Record<string, unknown>): string[] {
   const props = schema?.properties ?? {};
   const names = Object.keys(value).filter(
-    (name) => !props[name]?.readOnly && value[name] !== null && value[name] !== undefined,
+    (name) =>
+      !props[name]?.readOnly &&
+      value[name] !== null &&
+      value[name] !== undefined &&
+      value[name] !== '',
   );
   const chosen = names.filter(
     (name) =>

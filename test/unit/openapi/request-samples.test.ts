@@ -470,6 +470,8 @@ test('a url-encoded body sends the media type example as given, and never "" for
     Record: { type: 'boolean' },
     Nested: { type: 'object', properties: { deep: { type: 'string' } } },
     Status: { type: 'string', nullable: true, example: null },
+    // Stripe lists "" first in an enum to mean "unset".
+    Holder: { type: 'string', enum: ['', 'company', 'individual'] },
   };
   const withExample = docWith('/Messages', 'post', {
     requestBody: {
@@ -489,7 +491,7 @@ test('a url-encoded body sends the media type example as given, and never "" for
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
-          schema: { type: 'object', required: ['To', 'Record', 'Status'], properties },
+          schema: { type: 'object', required: ['To', 'Record', 'Status', 'Holder'], properties },
         },
       },
     },
@@ -500,6 +502,7 @@ test('a url-encoded body sends the media type example as given, and never "" for
   for (const [name, value] of fields) assert.notEqual(value, '', `${name} is sent empty`);
   assert.deepEqual(Object.fromEntries(fields).Record, 'true');
   assert.deepEqual(Object.fromEntries(fields).Method, 'GET');
+  assert.deepEqual(Object.fromEntries(fields).Holder, 'company');
 });
 
 test('a depth limit never writes null for a required non-nullable field; allOf and oneOf wrappers are no depth', () => {
