@@ -277,7 +277,10 @@ export interface SchemaVariant {
 export interface ApiMediaModel {
   mediaType: string;
   schema?: SchemaNode;
+  /** The example shown: the document's first, else one built from the schema. */
   example?: { code: string; lang: string };
+  /** Every named example of the media type (two or more), each with its summary, for a selector. */
+  examples?: { name: string; summary: string; code: string; lang: string }[];
 }
 
 export interface ApiParameterModel {

@@ -273,6 +273,11 @@ const apiSource = v.strictObject({
    * pointer and builds the rest of the document; `error` fails the build.
    */
   validation: v.optional(v.picklist(['warn', 'error'])),
+  /**
+   * Examples of the document that contradict their schemas are shown with a build
+   * warning naming their JSON pointer; `ignore` lists the pointers not to warn about.
+   */
+  exampleWarnings: v.optional(v.strictObject({ ignore: v.optional(v.array(v.string())) })),
 });
 
 const openapiOptions = v.pipe(

@@ -16,6 +16,7 @@ import {
   worthCaching,
   type CachedReference,
 } from './reference-cache.js';
+import { exampleProblems } from './example-check.js';
 import { extractOperations, type ApiOperation } from './operations.js';
 import { capSlug, lodashKebabCase, operationSlug } from './slugs.js';
 import { assignSlugs, previousSlugs } from './slug-assignment.js';
@@ -127,6 +128,24 @@ export async function buildReference(
   return { ...(await renderReference(options, loaded, warn)), warnings };
 }
 
+/** A warning for each example of the document that contradicts its schema, unless the source ignores its pointer. */
+function warnExamples(
+  source: ApiSourceConfig,
+  spec: LoadedSpec,
+  warn: (message: string) => void,
+): void {
+  // A filtered source shares its document with another source, which warns about it.
+  if (source.filter) return;
+  const ignored = new Set(
+    (source.exampleWarnings?.ignore ?? []).map((p) => (p.startsWith('#') ? p : `#${p}`)),
+  );
+  for (const problem of exampleProblems(spec.document))
+    if (!ignored.has(problem.pointer))
+      warn(
+        `The example at ${problem.pointer} of the OpenAPI source "${source.id}" (${spec.origin}) contradicts its schema (${problem.message}). Fix the example, or list its pointer in openapi.sources[].exampleWarnings.ignore.`,
+      );
+}
+
 /** Pages, sidebar and redirects of the loaded documents. */
 async function renderReference(
   options: Pick<ApiOptions, 'routeBase'>,
@@ -152,6 +171,7 @@ async function renderReference(
   const firstIntro = introSlugs.size ? `${base}/${[...introSlugs.values()][0]}` : undefined;
   const extracted = loaded.map(({ source, spec }) => {
     const ops = extractOperations(spec.document, source);
+    warnExamples(source, spec, warn);
     if (ops.length === 0)
       warn(
         `The OpenAPI source "${source.id}" (${spec.origin}) has no operations${source.filter ? ' matching its filter' : ''}.`,

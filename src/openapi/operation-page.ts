@@ -22,6 +22,8 @@ import {
   type SchemaUse,
 } from './schema-nodes.js';
 import { unwrapSchema } from './schema-merge.js';
+import type { Schema } from './schema-type.js';
+import { xmlExample } from './xml-example.js';
 
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
 const maxExampleChars = 20_000;
@@ -37,22 +39,53 @@ export interface OperationPageContext {
   schemas: SchemaPageState;
 }
 
-/** A media type's example as text: the document's own, else one built from the schema; cut when too long. */
-function exampleText(m: ApiMedia, use: SchemaUse): { code: string; lang: string } | undefined {
-  const example = m.example ?? exampleFor(m.schema, use);
+const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
+
+/**
+ * An example value as the text of its media type: JSON for JSON, XML for XML (a
+ * structured value written as XML, never JSON under an XML label), a string as
+ * it is; cut when too long.
+ */
+function valueText(
+  value: unknown,
+  m: ApiMedia,
+  names: Map<Schema, string>,
+): { code: string; lang: string } | undefined {
+  if (value === undefined) return undefined;
   const json = m.mediaType.includes('json');
+  const xml = !json && isXml(m.mediaType);
+  const rootName = (): string => {
+    const named = (m.schema?.xml as { name?: unknown } | undefined)?.name;
+    return typeof named === 'string' ? named : ((m.schema && names.get(m.schema)) ?? 'root');
+  };
   const text =
-    example === undefined
-      ? undefined
-      : typeof example === 'string' && !json
-        ? example
-        : JSON.stringify(example, null, 2);
-  return text === undefined
-    ? undefined
-    : {
-        code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,
-        lang: json ? 'json' : 'text',
-      };
+    typeof value === 'string' && !json
+      ? value
+      : xml
+        ? xmlExample(value, rootName())
+        : JSON.stringify(value, null, 2);
+  return {
+    code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,
+    lang: json ? 'json' : xml ? 'xml' : 'text',
+  };
+}
+
+/** A media type's example as text: the document's own, else one built from the schema. */
+function exampleText(
+  m: ApiMedia,
+  use: SchemaUse,
+  names: Map<Schema, string> = new Map(),
+): { code: string; lang: string } | undefined {
+  return valueText(m.example ?? exampleFor(m.schema, use, { names }), m, names);
+}
+
+/** Every named example of a media type that has several, each with its summary (else its name). */
+function namedExamples(m: ApiMedia, names: Map<Schema, string>): ApiMediaModel['examples'] {
+  if (m.examples.length < 2) return undefined;
+  return m.examples.flatMap((e) => {
+    const text = valueText(e.value, m, names);
+    return text ? [{ name: e.name, summary: e.summary?.trim() || e.name, ...text }] : [];
+  });
 }
 
 function media(
@@ -64,7 +97,8 @@ function media(
   return {
     mediaType: m.mediaType,
     schema: m.schema ? schemaTree(m.schema, prefix, use, ctx.schemas) : undefined,
-    example: exampleText(m, use),
+    example: exampleText(m, use, ctx.schemas.names),
+    examples: namedExamples(m, ctx.schemas.names),
   };
 }
 

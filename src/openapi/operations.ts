@@ -26,6 +26,8 @@ export interface ApiMedia {
   mediaType: string;
   schema?: Schema;
   example?: unknown;
+  /** The media type's named examples (`examples`), in document order. */
+  examples: { name: string; summary?: string; value: unknown }[];
 }
 
 export interface ApiResponse {
@@ -93,12 +95,21 @@ function media(content: unknown): ApiMedia[] {
   return Object.entries(
     content as Record<
       string,
-      { schema?: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }
+      {
+        schema?: Schema;
+        example?: unknown;
+        examples?: Record<string, { value?: unknown; summary?: unknown }>;
+      }
     >,
   ).map(([mediaType, m]) => ({
     mediaType,
     schema: m.schema,
     example: m.example ?? Object.values(m.examples ?? {})[0]?.value,
+    examples: Object.entries(m.examples ?? {}).flatMap(([name, e]) =>
+      e && typeof e === 'object' && e.value !== undefined
+        ? [{ name, summary: typeof e.summary === 'string' ? e.summary : undefined, value: e.value }]
+        : [],
+    ),
   }));
 }
 

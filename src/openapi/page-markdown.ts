@@ -143,7 +143,11 @@ function mediaBlock(m: ApiMediaModel): string[] {
   return [
     `Content type ${codeSpan(m.mediaType)}`,
     m.schema ? schemaBlock(m.schema) : '',
-    m.example ? `Example:\n\n${codeFence(m.example.code, m.example.lang)}` : '',
+    ...(m.examples
+      ? m.examples.map(
+          (e) => `Example (${escapeMarkdownText(e.summary)}):\n\n${codeFence(e.code, e.lang)}`,
+        )
+      : [m.example ? `Example:\n\n${codeFence(m.example.code, m.example.lang)}` : '']),
   ];
 }
 

@@ -50,6 +50,12 @@ export interface ApiSourceConfig {
    * JSON pointer and builds the rest; `error` fails the build (for a site's CI).
    */
   validation?: 'warn' | 'error';
+  /**
+   * The document's examples that contradict their schemas are shown and warned
+   * about, each naming its JSON pointer; `ignore` lists the pointers not to warn
+   * about (`#/paths/~1pets/get/responses/200/content/application~1json/example`).
+   */
+  exampleWarnings?: { ignore?: string[] };
 }
 
 /** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */

@@ -102,7 +102,21 @@ function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): 
         Content type <code>{media.mediaType}</code>
       </p>
       {media.schema ? <SchemaTree root={media.schema} /> : null}
-      {media.example ? (
+      {media.examples ? (
+        // Every named example, each under its summary; the first one open.
+        <div className="api-examples">
+          {media.examples.map((e, i) => (
+            <details key={e.name} className="api-example" open={i === 0}>
+              <summary className="api-example__summary">{e.summary}</summary>
+              <div
+                dangerouslySetInnerHTML={{
+                  __html: code({ code: e.code, lang: e.lang, title: e.name }),
+                }}
+              />
+            </details>
+          ))}
+        </div>
+      ) : media.example ? (
         <div
           className="api-example"
           dangerouslySetInnerHTML={{
