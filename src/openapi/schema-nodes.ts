@@ -17,7 +17,13 @@ import {
 /** What a page's schemas share: what was shown where, and how many fields so far. */
 export interface SchemaPageState {
   /** Schema → the anchor and label of its first full appearance, and how many fields it showed. */
-  shown: Map<Schema, { anchor: string; label: string; size: number }>;
+  shown: Map<Schema, ShownSchema>;
+  /**
+   * The same for schemas with readOnly or writeOnly fields, one map per direction:
+   * their request and response copies show different fields, so a request field
+   * links only to a request copy, a response field to a response copy.
+   */
+  shownByUse: Record<SchemaUse, Map<Schema, ShownSchema>>;
   /** Fields emitted on this page. */
   fields: number;
   /** Estimated bytes of the fields' HTML on this page (their markup and descriptions). */
@@ -26,6 +32,12 @@ export interface SchemaPageState {
   names: Map<Schema, string>;
   /** Markdown → allowlisted HTML. */
   markdown: (text: string) => string;
+}
+
+export interface ShownSchema {
+  anchor: string;
+  label: string;
+  size: number;
 }
 
 /** Past this many fields a page stops expanding schemas it has not shown yet. */
@@ -69,7 +81,14 @@ export function newSchemaPageState(
   names: Map<Schema, string>,
   markdown: (text: string) => string,
 ): SchemaPageState {
-  return { shown: new Map(), fields: 0, weight: 0, names, markdown };
+  return {
+    shown: new Map(),
+    shownByUse: { request: new Map(), response: new Map() },
+    fields: 0,
+    weight: 0,
+    names,
+    markdown,
+  };
 }
 
 /** Names of the component schemas, found by identity in the dereferenced document. */
@@ -170,6 +189,35 @@ export function schemaFacts(
 
 function hidden(schema: Schema, use: SchemaUse): boolean {
   return use === 'request' ? schema.readOnly === true : schema.writeOnly === true;
+}
+
+const directionalSchemas = new WeakMap<Schema, boolean>();
+
+/** Whether a field anywhere in the schema is readOnly or writeOnly: then its request and response copies differ. */
+function directional(schema: Schema): boolean {
+  const known = directionalSchemas.get(schema);
+  if (known !== undefined) return known;
+  const seen = new Set<Schema>();
+  const walk = (s: unknown): boolean => {
+    if (!s || typeof s !== 'object' || seen.has(s as Schema)) return false;
+    const node = s as Schema;
+    seen.add(node);
+    for (const prop of Object.values(node.properties ?? {})) {
+      const merged = mergeAllOf(prop);
+      if (merged.readOnly === true || merged.writeOnly === true || walk(prop)) return true;
+    }
+    const parts = [node.items, node.additionalProperties, ...(node.allOf ?? [])];
+    parts.push(...(node.oneOf ?? []), ...(node.anyOf ?? []));
+    return parts.some(walk);
+  };
+  const result = walk(schema);
+  directionalSchemas.set(schema, result);
+  return result;
+}
+
+/** Where a page records the first full appearance of `box` as `use` shows it. */
+function shownMap(page: SchemaPageState, box: Schema, use: SchemaUse): Map<Schema, ShownSchema> {
+  return directional(box) ? page.shownByUse[use] : page.shown;
 }
 
 /** The schema whose fields a node shows: an array's items, a map's values, or itself. */
@@ -290,7 +338,8 @@ function field(
     };
     return node;
   }
-  const first = walk.page.shown.get(box);
+  const shown = shownMap(walk.page, box, walk.use);
+  const first = shown.get(box);
   const label = walk.page.names.get(box) ?? walk.page.names.get(schema);
   if (first && (first.size > smallSchemaFields || spent(walk.page))) {
     node.ref = { kind: 'repeat', anchor: first.anchor, label: first.label };
@@ -302,8 +351,7 @@ function field(
   }
   const chain = new Map(walk.chain).set(schema, anchor).set(box, anchor);
   node.children = children(schema, path, { ...walk, chain, depth: walk.depth + 1 });
-  if (!first)
-    walk.page.shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
+  if (!first) shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
   return node;
 }
 
