@@ -193,26 +193,72 @@ function hidden(schema: Schema, use: SchemaUse): boolean {
 
 const directionalSchemas = new WeakMap<Schema, boolean>();
 
-/** Whether a field anywhere in the schema is readOnly or writeOnly: then its request and response copies differ. */
+/** The schemas a schema's fields are made of: its properties, items, map values and composition parts. */
+function partsOf(node: Schema): Schema[] {
+  const parts: unknown[] = [
+    ...Object.values(node.properties ?? {}),
+    node.items,
+    node.additionalProperties,
+    ...(node.allOf ?? []),
+    ...(node.oneOf ?? []),
+    ...(node.anyOf ?? []),
+  ];
+  return parts.filter((p): p is Schema => !!p && typeof p === 'object');
+}
+
+/** Whether one of the schema's own properties is readOnly or writeOnly. */
+function ownDirectional(node: Schema): boolean {
+  return Object.values(node.properties ?? {}).some((prop) => {
+    const merged = mergeAllOf(prop);
+    return merged.readOnly === true || merged.writeOnly === true;
+  });
+}
+
+/**
+ * Whether a field anywhere in the schema is readOnly or writeOnly: then its request
+ * and response copies differ. Each schema of the document is walked once (the
+ * answers are kept, and the schemas of a cycle share theirs: Tarjan's strongly
+ * connected components), since documents such as Stripe's reach most of their
+ * schemas from any one.
+ */
 function directional(schema: Schema): boolean {
   const known = directionalSchemas.get(schema);
   if (known !== undefined) return known;
-  const seen = new Set<Schema>();
-  const walk = (s: unknown): boolean => {
-    if (!s || typeof s !== 'object' || seen.has(s as Schema)) return false;
-    const node = s as Schema;
-    seen.add(node);
-    for (const prop of Object.values(node.properties ?? {})) {
-      const merged = mergeAllOf(prop);
-      if (merged.readOnly === true || merged.writeOnly === true || walk(prop)) return true;
+  let counter = 0;
+  const index = new Map<Schema, number>();
+  const low = new Map<Schema, number>();
+  const partial = new Map<Schema, boolean>();
+  const stack: Schema[] = [];
+  const onStack = new Set<Schema>();
+  const visit = (v: Schema): boolean => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    let result = ownDirectional(v);
+    for (const w of partsOf(v)) {
+      const done = directionalSchemas.get(w);
+      if (done !== undefined) result ||= done;
+      else if (!index.has(w)) {
+        result = visit(w) || result;
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
     }
-    const parts = [node.items, node.additionalProperties, ...(node.allOf ?? [])];
-    parts.push(...(node.oneOf ?? []), ...(node.anyOf ?? []));
-    return parts.some(walk);
+    partial.set(v, result);
+    if (low.get(v) !== index.get(v)) return result;
+    // v roots a component: its members share one answer.
+    const members: Schema[] = [];
+    let member: Schema;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      members.push(member);
+    } while (member !== v);
+    const shared = members.some((m) => partial.get(m));
+    for (const m of members) directionalSchemas.set(m, shared);
+    return shared;
   };
-  const result = walk(schema);
-  directionalSchemas.set(schema, result);
-  return result;
+  return visit(schema);
 }
 
 /** Where a page records the first full appearance of `box` as `use` shows it. */

@@ -67,3 +67,46 @@ test('a request field never links to the response copy of its schema, nor the re
   assert.equal(html.match(new RegExp(`href="#${expanded[0]}"`, 'g'))?.length, 2);
   assertAnchorsMatch(page);
 });
+
+test('a writeOnly field reached only through a cycle makes every schema of the cycle directional', async () => {
+  // Folder → Entry → Folder, with the secret on Folder: Entry, met first through Folder, differs too.
+  const both = json({
+    folder: { $ref: '#/components/schemas/Folder' },
+    entry: { $ref: '#/components/schemas/Entry' },
+  });
+  const ref = await craftedReference({
+    components: {
+      schemas: {
+        Folder: {
+          type: 'object',
+          properties: {
+            entries: { type: 'array', items: { $ref: '#/components/schemas/Entry' } },
+            secret: { type: 'string', writeOnly: true },
+            ...fields(7),
+          },
+        },
+        Entry: {
+          type: 'object',
+          properties: { parent: { $ref: '#/components/schemas/Folder' }, ...fields(7) },
+        },
+      },
+    },
+    paths: {
+      '/folders': {
+        put: {
+          summary: 'Replace a folder',
+          requestBody: { content: both },
+          responses: { 200: { description: 'OK', content: both } },
+        },
+      },
+    },
+  });
+  const page = ref.docs.find((d) => d.title === 'Replace a folder')!;
+  const anchors = new Set(page.anchors);
+  assert.ok(anchors.has('request-body-folder.secret'));
+  assert.ok(anchors.has('response-200-folder.field_0'), 'the response expands its own Folder');
+  assert.ok(!anchors.has('response-200-folder.secret'));
+  // Entry reaches Folder's secret only through the cycle: each direction expands its own Entry.
+  assert.ok(anchors.has('request-body-folder.entries.items.field_0'));
+  assert.ok(anchors.has('response-200-folder.entries.items.field_0'));
+});
