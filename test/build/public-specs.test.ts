@@ -196,3 +196,29 @@ test("ReadMe's examples all build; auth, callbacks and webhooks come from each d
     webhooks.docs.some((d) => d.apiPage?.kind === 'operation' && d.apiPage.role === 'webhook'),
   );
 });
+
+test("GitHub's webhooks build: each page shows its payload, headers and receivers, never a call to the API with a token", async () => {
+  const file = path.join(
+    root,
+    'node_modules/@octokit/openapi-webhooks/generated/api.github.com.json',
+  );
+  const ref = await reference('github-webhooks', file);
+  const hooks = ref.docs.filter((d) => d.apiPage?.kind === 'operation');
+  assert.ok(hooks.length > 250, `${hooks.length} webhook pages`);
+  const problems: string[] = [];
+  for (const doc of hooks) {
+    const page = doc.apiPage!;
+    if (page.kind !== 'operation') continue;
+    if (page.role !== 'webhook') problems.push(`${doc.route}: not a webhook`);
+    if (!page.requestBody) problems.push(`${doc.route}: no payload`);
+    if (!page.parameters.some((p) => p.in === 'header')) problems.push(`${doc.route}: no headers`);
+    const curl = page.samples.find((s) => s.value === 'curl')?.code ?? '';
+    if (!curl.startsWith('curl "http://127.0.0.1:3000/webhooks/'))
+      problems.push(`${doc.route}: ${curl.split('\n')[0]}`);
+    const html = articleHtml(doc);
+    if (!html.includes('Receiver samples')) problems.push(`${doc.route}: no receivers`);
+    if (/Base URLs|_TOKEN|api\.example\.com/.test(html))
+      problems.push(`${doc.route}: names the API's server or a token`);
+  }
+  assert.deepEqual(problems, []);
+});
