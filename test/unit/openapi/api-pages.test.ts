@@ -362,3 +362,18 @@ test('relative links in the spec text resolve against linkBase; without one they
   assert.ok(links.includes('./guide/'), `recorded: ${links.join(', ')}`);
   assert.ok(links.includes('#servers'));
 });
+
+test('history samples send the required parameters only: no from/to filter narrows the answer', () => {
+  const history = api.docs.filter(
+    (d) =>
+      d.apiPage?.kind === 'operation' &&
+      d.apiPage.parameters.some((p) => p.name === 'from' && !p.required),
+  );
+  assert.ok(history.length > 3, `${history.length} operations with an optional from`);
+  for (const doc of history) {
+    const page = doc.apiPage!;
+    if (page.kind !== 'operation') continue;
+    for (const s of page.samples.filter((x) => x.origin === 'generated'))
+      assert.doesNotMatch(s.code, /[?&](from|to|count|page|order)=/, `${doc.route} ${s.label}`);
+  }
+});
