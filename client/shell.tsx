@@ -24,6 +24,7 @@ import { restoreTabs, setupTabs } from './tabs.js';
 import { setupTocHighlight } from './toc-highlight.js';
 import { setupMermaid } from './mermaid.js';
 import { revealActiveSidebarLink } from './sidebar-reveal.js';
+import { followServerChoice, setupTryIt } from './try-it-launcher.js';
 
 function Island({ children }: { children: ReactNode }): ReactElement {
   return (
@@ -78,6 +79,7 @@ export function startShell(): void {
   revealActiveSidebarLink();
   if (!props) return;
   const baseUrl = props.baseUrl;
+  setupTryIt(baseUrl);
   const prefetcher = setupPrefetch(
     (link) => pageUrl(link.href, baseUrl, location.href)?.pathname ?? null,
     prefetchPage,
@@ -91,6 +93,7 @@ export function startShell(): void {
         prefetcher.pageShown();
         highlightSearchTerms(host, url);
         revealActiveSidebarLink();
+        followServerChoice(host);
       },
     },
     props,

@@ -1,6 +1,8 @@
 // The data passed between pipeline stages. Each stage is a function from one of
 // these shapes to the next; nothing here depends on Node or the DOM, so the
 // templates (rendered on the server and hydrated in the browser) can use them too.
+import type { Credential } from './shared/request/request-model.js';
+
 /** A heading of an article, as listed in the table of contents. */
 export interface Heading {
   depth: 2 | 3;
@@ -369,6 +371,16 @@ export interface ApiOperationPage {
   callbacks: ApiCallbackModel[];
   /** Request samples; a webhook's are receivers of the request (and a test delivery to them). */
   samples: RequestSample[];
+  /** The "Try it" console of an operation (none on webhooks, or where the site turns it off). */
+  tryIt?: {
+    /** Where its data is written, a path from the site root (`/api/_try/get-a-pet.json`). */
+    src: string;
+    /** The source's id: a server chosen on one of its pages is remembered for all of them. */
+    source: string;
+    /** The server the samples are written for; the page's samples follow the reader's choice instead. */
+    sampleServer: string;
+    operation: TryItOperation;
+  };
   /**
    * The example of each response that has one (the site's shared responses too),
    * for the samples panel, where the reader picks a status. In document order.
@@ -440,4 +452,83 @@ export interface OutputSource {
   label: string;
   /** The project file to point the error at, when there is one. */
   file?: string;
+}
+
+// What the "Try it" console of an operation page loads on first use (written at
+// build time as one small JSON per operation, /api/_try/<slug>.json): how to ask
+// the reader for a request and how the shared request model
+// (src/shared/request/) sends it. Plain data, no HTML: the console escapes by
+// writing text nodes.
+
+/** A server the reader may send to: the document's (with its variables) or one the site names. */
+export interface TryItServer {
+  /** As the document writes it, `{variables}` included. */
+  url: string;
+  /** The site's name for it (openapi.sources[].servers), else the document's description. */
+  label?: string;
+  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
+}
+
+/** A request parameter as a form field, and how the request model writes it. */
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** Set (first media type only) when the parameter is described by `content`. */
+  content?: Record<string, unknown>;
+  /** The schema's type; `array` lists its items' type in `items`. */
+  type?: string;
+  items?: string;
+  enum?: string[];
+  /** The document's example as text (a list's items joined by commas), shown as a placeholder. */
+  example?: string;
+  description?: string;
+}
+
+/** A field of a form or multipart body. */
+export interface TryItField {
+  name: string;
+  required: boolean;
+  type?: string;
+  enum?: string[];
+  /** Sent as a file (format binary, or an encoding's content type that is not text). */
+  binary: boolean;
+  contentType?: string;
+  /** Prefilled value (the document's example). */
+  value?: string;
+}
+
+/** One media type the request body may be sent as. */
+export interface TryItMedia {
+  mediaType: string;
+  kind: 'json' | 'text' | 'form' | 'multipart' | 'file';
+  /** JSON (pretty) or text the editor starts with. */
+  example?: string;
+  /** Form and multipart bodies: their fields. */
+  fields?: TryItField[];
+  /** A JSON body's object schema, for a check before sending: required names and each field's type. */
+  check?: { type?: string; required: string[]; properties: Record<string, string> };
+}
+
+/** A security scheme as the credentials it asks for (the request model's Credential). */
+export interface TryItScheme {
+  id: string;
+  /** 'API key (header project_id)', 'Bearer token', 'Basic', 'OAuth 2 access token'. */
+  label: string;
+  credentials: Credential[];
+}
+
+export interface TryItOperation {
+  method: string;
+  path: string;
+  servers: TryItServer[];
+  parameters: TryItParameter[];
+  body?: { required: boolean; media: TryItMedia[] };
+  /** Alternatives (OR); each lists the schemes it asks for together (AND); an empty one needs none. */
+  security: TryItScheme[][];
+  /** A CORS proxy the site names: requests go to `${proxy}${url}`. */
+  proxy?: string;
 }

@@ -220,6 +220,11 @@ const apiSourceLocation = v.pipe(
   ),
 );
 
+const tryItOptions = v.strictObject({
+  /** A CORS proxy: the console sends to this URL with the request's URL appended. */
+  proxy: v.optional(absoluteUrl('an absolute URL (e.g. "https://proxy.example.com/?url=")')),
+});
+
 const apiSource = v.strictObject({
   /** Short id: 'blockfrost', 'mithril'. */
   id: v.string(),
@@ -278,7 +283,30 @@ const apiSource = v.strictObject({
    * warning naming their JSON pointer; `ignore` lists the pointers not to warn about.
    */
   exampleWarnings: v.optional(v.strictObject({ ignore: v.optional(v.array(v.string())) })),
+  /**
+   * The "Try it" console on this source's pages: `false` turns it off; `proxy` is a
+   * CORS proxy URL the console sends through (the URL of the request is appended).
+   */
+  tryIt: v.optional(v.union([v.boolean(), tryItOptions], 'a boolean or { proxy }')),
+  /** The servers readers pick from, each with its name; default the document's `servers`. */
+  servers: v.optional(
+    v.array(
+      v.strictObject({
+        url: absoluteUrl('an absolute URL (e.g. "https://api.example.com/v1")'),
+        label: v.string(),
+      }),
+    ),
+  ),
 });
+
+type TryItOption = boolean | { proxy?: string };
+
+/** A source's try-it setting under the site's: off wins, a source's proxy wins. */
+function foldTryIt(site: TryItOption, own: TryItOption | undefined): TryItOption {
+  if (site === false || own === false) return false;
+  const proxy = (typeof own === 'object' && own.proxy) || (typeof site === 'object' && site.proxy);
+  return proxy ? { proxy } : true;
+}
 
 const openapiOptions = v.pipe(
   object({
@@ -295,6 +323,8 @@ const openapiOptions = v.pipe(
     sources: v.optional(v.array(apiSource), []),
     /** Limits of every `url` source's download (a source's own `download` wins). */
     download: v.optional(downloadLimits),
+    /** The "Try it" console on every operation page: `false` turns it off everywhere; `proxy` as a source's. */
+    tryIt: v.optional(v.union([v.boolean(), tryItOptions], 'a boolean or { proxy }')),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -311,12 +341,14 @@ const openapiOptions = v.pipe(
         );
     });
   }),
-  // The global limits are folded into each source, so a download sees one set.
-  v.transform((o) => ({
+  // The global limits and try-it switch are folded into each source, so the API stage sees one set.
+  v.transform(({ tryIt, ...o }) => ({
     ...o,
-    sources: o.sources.map((s) =>
-      o.download || s.download ? { ...s, download: { ...o.download, ...s.download } } : s,
-    ),
+    sources: o.sources.map((s) => {
+      const limited =
+        o.download || s.download ? { ...s, download: { ...o.download, ...s.download } } : s;
+      return tryIt === undefined ? limited : { ...limited, tryIt: foldTryIt(tryIt, s.tryIt) };
+    }),
   })),
 );
 

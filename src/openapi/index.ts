@@ -100,11 +100,22 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
     docs,
     sidebar,
     redirects,
-    assets: assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })),
+    assets: [
+      ...assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })),
+      ...tryItAssets(docs),
+    ],
     warnings: [],
     fromCache,
     inputs: texts.flatMap((t) => t.files ?? []),
   };
+}
+
+/** Each operation's "Try it" data, as the file its console fetches on first use. */
+function tryItAssets(docs: Doc[]): { path: string; content: string }[] {
+  return docs.flatMap((doc) => {
+    const tryIt = doc.apiPage?.kind === 'operation' ? doc.apiPage.tryIt : undefined;
+    return tryIt ? [{ path: tryIt.src, content: JSON.stringify(tryIt.operation) }] : [];
+  });
 }
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
@@ -310,6 +321,7 @@ async function renderReference(
     const page = operationPage(op, {
       introRoute: introSlug !== undefined ? `${base}/${introSlug}` : firstIntro,
       specDownload: downloadBySource.get(source.id),
+      tryItSrc: `${base}/_try/${slug}.json`,
       source,
       schemas: newSchemaPageState(names.get(source.id)!, markdownFor.get(source.id)!),
     });

@@ -31,9 +31,11 @@ const maxExampleChars = 20_000;
 export interface OperationPageContext {
   introRoute?: string;
   specDownload?: string;
+  /** Where the operation's "Try it" data is written (a path from the site root). */
+  tryItSrc?: string;
   source: Pick<
     ApiSourceConfig,
-    'sharedResponses' | 'parameterNotes' | 'badgeNotes' | 'operationNote'
+    'id' | 'sharedResponses' | 'parameterNotes' | 'badgeNotes' | 'operationNote'
   >;
   /** Schema trees of this page share what they have shown. */
   schemas: SchemaPageState;
@@ -283,6 +285,16 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
       : undefined,
     callbacks: callbacks(op, ctx),
     samples: op.samples,
+    ...(op.tryIt && ctx.tryItSrc
+      ? {
+          tryIt: {
+            src: ctx.tryItSrc,
+            source: ctx.source.id,
+            sampleServer: op.tryIt.sampleServer,
+            operation: op.tryIt.operation,
+          },
+        }
+      : {}),
     responseExamples: responseExamples(op, ownModels),
   };
 }

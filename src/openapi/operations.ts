@@ -9,8 +9,12 @@ import {
   sampleOperation,
   type RequestSample,
   type SampleDocument,
+  type SampleOperation,
 } from './samples/index.js';
 import { delivery, receiverSamples } from './samples/receivers.js';
+import { baseUrl } from './samples/http-call.js';
+import { tryItEnabled, tryItOperation } from './try-it-data.js';
+import type { TryItOperation } from '../types.js';
 
 export interface ApiParameter {
   name: string;
@@ -86,6 +90,8 @@ export interface ApiOperation {
   callbacks: { name: string; operations: ApiOperation[] }[];
   /** 'webhook' for an entry of a 3.1 document's `webhooks`. */
   role: 'operation' | 'webhook';
+  /** The "Try it" console's data, and the server the samples are written for; none where it is off. */
+  tryIt?: { operation: TryItOperation; sampleServer: string };
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -201,6 +207,23 @@ interface OperationContext {
   callbackName?: string;
   /** The source's codeSamples option: x-codeSamples added to or replacing the generated tabs. */
   vendorSamples?: ApiSourceConfig['codeSamples'];
+  source: Pick<ApiSourceConfig, 'tryIt' | 'servers'>;
+}
+
+/** The console of an operation the reader calls (not a webhook or callback, which call the reader). */
+function tryItOf(
+  op: Record<string, unknown>,
+  sample: SampleOperation,
+  ctx: OperationContext,
+): ApiOperation['tryIt'] {
+  if (ctx.role !== 'operation' || ctx.callbackName !== undefined) return undefined;
+  const ownServers = [op.servers, ctx.item.servers].some((s) => Array.isArray(s) && s.length > 0);
+  const tryCtx = { source: ctx.source, ownServers };
+  if (!tryItEnabled(op, tryCtx)) return undefined;
+  return {
+    operation: tryItOperation(sample, ctx.sampleDoc, tryCtx),
+    sampleServer: baseUrl(sample.servers),
+  };
 }
 
 function operationOf(
@@ -229,6 +252,7 @@ function operationOf(
   const receives = ctx.role === 'webhook' || ctx.callbackName !== undefined;
   // The API's own security is not what its webhooks carry: only their own declared security shows.
   const security = receives && !Array.isArray(op.security) ? [] : securityOf(doc, op.security);
+  const sample = sampleOperation(doc, item, method, path);
   const callbacks =
     op.callbacks && typeof op.callbacks === 'object'
       ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>)
@@ -305,13 +329,14 @@ function operationOf(
     samples: receives
       ? receiverSamples(
           delivery(
-            sampleOperation(doc, item, method, path),
+            sample,
             ctx.sampleDoc,
             ctx.callbackName !== undefined ? 'callbacks' : 'webhooks',
             ctx.callbackName ?? path,
           ),
         )
-      : requestSamples(sampleOperation(doc, item, method, path), ctx.sampleDoc, ctx.vendorSamples),
+      : requestSamples(sample, ctx.sampleDoc, ctx.vendorSamples),
+    tryIt: receives ? undefined : tryItOf(op, sample, ctx),
     callbacks: Object.keys(callbacks).map((name) => ({
       name,
       operations: Object.keys(callbacks[name] ?? {}).flatMap((expression) => {
@@ -365,6 +390,7 @@ export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig)
             role,
             sampleDoc,
             vendorSamples: source.codeSamples,
+            source,
           }),
         );
       }

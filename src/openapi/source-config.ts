@@ -56,6 +56,14 @@ export interface ApiSourceConfig {
    * about (`#/paths/~1pets/get/responses/200/content/application~1json/example`).
    */
   exampleWarnings?: { ignore?: string[] };
+  /**
+   * The "Try it" console on this source's operation pages: `false` turns it off
+   * (one operation: `x-docgen-try-it: false`); `proxy` names a CORS proxy the
+   * console sends through (`${proxy}${url}`), for APIs that do not answer browsers.
+   */
+  tryIt?: boolean | { proxy?: string };
+  /** The servers readers pick from, by name (Cardano mainnet...); default the document's `servers`. */
+  servers?: { url: string; label: string }[];
 }
 
 /** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */

@@ -381,6 +381,7 @@ export function ApiArticle({
           samplesHtml={samplesHtml}
           responsesHtml={responsesHtml}
           heading={page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples}
+          tryIt={page.tryIt}
         />
         <div className="api-main">
           <Heading level={2} id="request">

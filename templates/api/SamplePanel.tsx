@@ -12,17 +12,31 @@ export interface SamplePanelProps {
   responsesHtml?: string;
   /** The samples' heading: request samples, or a webhook's receivers. */
   heading?: string;
+  /** The operation's "Try it" console: a button that loads it, and what the samples' server follows. */
+  tryIt?: TryItButtonProps;
+}
+
+export interface TryItButtonProps {
+  /** The console's data, a path from the site root. */
+  src: string;
+  /** The source whose remembered server choice the samples follow. */
+  source: string;
+  /** The server the samples are written for. */
+  sampleServer: string;
 }
 
 export function SamplePanel({
   samplesHtml,
   responsesHtml,
   heading = apiHeadings.samples,
+  tryIt,
 }: SamplePanelProps): ReactElement {
   return (
     <aside
       className="api-samples"
       aria-label={`${heading}, ${apiHeadings.responseExample.toLowerCase()}`}
+      data-server-source={tryIt?.source}
+      data-sample-server={tryIt?.sampleServer}
     >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">
@@ -30,6 +44,21 @@ export function SamplePanel({
           {heading}
         </h2>
         <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
+        {tryIt ? (
+          <>
+            {/* The console's code and data load when this is first pressed (client/try-it-launcher.ts). */}
+            <button
+              type="button"
+              className="button button--primary try-it__open"
+              data-try-it={tryIt.src}
+              aria-expanded="false"
+              aria-controls="try-it"
+            >
+              Try it
+            </button>
+            <section id="try-it" className="try-it" aria-label="Try it" hidden />
+          </>
+        ) : null}
       </section>
       {responsesHtml ? (
         <section className="api-samples__section api-samples__responses">

@@ -1,0 +1,58 @@
+// What an operation page's "Try it" needs on first visit: the button that loads
+// the console (client/try-it/, its own chunk, with the operation's data) on first
+// press, and the samples' base URL following the server the reader chose (kept
+// per API source, so it holds across pages).
+import { readStorage } from './storage.js';
+
+/** The server chosen on a source's pages; the console writes it, the samples read it. */
+export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
+
+/** The console tells the page about a new choice with this event (detail: the source id). */
+export const serverChosenEvent = 'docgen:try-it-server';
+
+let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
+
+/** Writes `chosen` into the samples in place of the server they show now (text only). */
+export function followServerChoice(root: ParentNode): void {
+  for (const panel of root.querySelectorAll<HTMLElement>('.api-samples[data-server-source]')) {
+    const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
+    const chosen =
+      readStorage(serverKey(panel.dataset.serverSource!)) || panel.dataset.sampleServer;
+    if (!shown || !chosen || shown === chosen) continue;
+    const walker = document.createTreeWalker(panel.querySelector('.api-samples__requests')!, 4);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.nodeValue?.includes(shown))
+        node.nodeValue = node.nodeValue.split(shown).join(chosen);
+    panel.dataset.shownServer = chosen;
+  }
+}
+
+function toggle(button: HTMLElement, baseUrl: string): void {
+  const host = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!host) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  host.hidden = !open;
+  if (!open || host.childElementCount > 0) return;
+  consoleModule ??= import('./try-it/index.js');
+  const src = `${baseUrl.replace(/\/$/, '')}${button.dataset.tryIt}`;
+  const source = button.closest<HTMLElement>('[data-server-source]')?.dataset.serverSource ?? '';
+  consoleModule.then(
+    (m) => m.openConsole(host, { src, source }),
+    (error: unknown) => {
+      consoleModule = undefined;
+      host.textContent = 'The console could not be loaded. Check the connection and try again.';
+      button.setAttribute('aria-expanded', 'false');
+      console.error('[docgen] The try-it console could not be loaded.', error);
+    },
+  );
+}
+
+export function setupTryIt(baseUrl: string): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-try-it]');
+    if (button) toggle(button, baseUrl);
+  });
+  window.addEventListener(serverChosenEvent, () => followServerChoice(document));
+  followServerChoice(document);
+}

@@ -1,0 +1,449 @@
+// The "Try it" console of an operation page (loaded on the first press of its
+// button): server, credentials, parameters and body as a form built from the
+// operation's data (src/openapi/try-it-data.ts), sent with fetch as the shared
+// request model says, the answer shown below. Nothing is sent but on Send, and
+// only to the server the reader selected (or the site's proxy, which the
+// console names).
+import type { TryItOperation, TryItParameter, TryItScheme } from '../../src/types.js';
+import {
+  buildRequest,
+  type Credential,
+  type RequestBody,
+} from '../../src/shared/request/request-model.js';
+import { readStorage, writeStorage } from '../storage.js';
+import { serverChosenEvent, serverKey } from '../try-it-launcher.js';
+import { answerView, failureView, type Failure } from './answer.js';
+import { checkJson } from './body-check.js';
+import { forget, keep, recalled } from './credentials-store.js';
+import { field, h, select, uniqueId, type Field } from './dom.js';
+import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
+import { serverSection } from './servers.js';
+
+export interface ConsoleOptions {
+  /** URL of the operation's data. */
+  src: string;
+  /** The API source: the server choice and remembered credentials are kept per source. */
+  source: string;
+}
+
+const timeoutMs = 30_000;
+
+export async function openConsole(host: HTMLElement, options: ConsoleOptions): Promise<void> {
+  host.replaceChildren(h('p', { role: 'status' }, 'Loading the console…'));
+  let op: TryItOperation;
+  try {
+    const response = await fetch(options.src);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    op = (await response.json()) as TryItOperation;
+  } catch (error) {
+    host.replaceChildren(
+      h(
+        'p',
+        { role: 'alert' },
+        'The console could not load this operation. Reload the page to try again.',
+      ),
+    );
+    console.error('[docgen] Try it:', error);
+    return;
+  }
+  host.replaceChildren(consoleForm(op, options));
+}
+
+/** A form value as the request model takes it: lists split at commas, JSON objects parsed. */
+function parameterValue(p: TryItParameter, text: string): unknown {
+  if (p.type === 'array') return text.split(',').map((s) => s.trim());
+  if (p.type === 'object')
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  return text;
+}
+
+function parameterControl(p: TryItParameter): Field {
+  const enumValues = p.enum ?? (p.type === 'boolean' ? ['true', 'false'] : undefined);
+  const control =
+    enumValues && p.type !== 'array'
+      ? select(
+          [
+            { value: '', label: p.required ? 'Choose…' : '(not sent)' },
+            ...enumValues.map((v) => ({ value: v, label: v })),
+          ],
+          p.required && p.example && enumValues.includes(p.example) ? p.example : '',
+        )
+      : h('input', {
+          type: 'text',
+          autocomplete: 'off',
+          spellcheck: 'false',
+          placeholder: p.example,
+        });
+  const hints = [
+    p.description,
+    p.type === 'array'
+      ? `A list: values separated by commas${p.enum ? ` (${p.enum.join(', ')})` : ''}.`
+      : undefined,
+    p.type === 'object' ? 'An object, as JSON.' : undefined,
+  ].filter(Boolean);
+  return field(`${p.name} (${p.in})`, control, {
+    required: p.required,
+    hint: hints.join(' ') || undefined,
+  });
+}
+
+interface AuthState {
+  root: HTMLElement;
+  /** The credentials of the chosen alternative, and the secrets for them (problems shown at their fields). */
+  read(): { credentials: Credential[]; secrets: Secrets } | undefined;
+}
+
+function secretInputs(credential: Credential): { env: string; label: string; secret: boolean }[] {
+  if (credential.in === 'basic')
+    return [
+      { env: credential.userEnv, label: 'User name', secret: false },
+      { env: credential.passwordEnv, label: 'Password', secret: true },
+    ];
+  return [
+    {
+      env: credential.env,
+      label: credential.in === 'header' ? credential.name : `${credential.name} (${credential.in})`,
+      secret: true,
+    },
+  ];
+}
+
+function authSection(op: TryItOperation, source: string): AuthState | undefined {
+  if (op.security.length === 0 || op.security.every((a) => a.length === 0)) return undefined;
+  const { secrets, remembered } = recalled(source);
+  const fields = new Map<string, Field>();
+  const inputs = h('div', { class: 'try-it__group' });
+  const label = (alt: TryItScheme[]) =>
+    alt.length ? alt.map((s) => s.label).join(' and ') : 'No authentication';
+  const choice =
+    op.security.length > 1
+      ? field(
+          'Authenticate with',
+          select(op.security.map((alt, i) => ({ value: String(i), label: label(alt) }))),
+        )
+      : undefined;
+  const chosen = () => op.security[Number(choice?.control.value ?? 0)] ?? [];
+  const show = () => {
+    fields.clear();
+    inputs.replaceChildren();
+    for (const scheme of chosen())
+      for (const credential of scheme.credentials)
+        for (const input of secretInputs(credential)) {
+          const control = h('input', {
+            type: input.secret ? 'password' : 'text',
+            autocomplete: 'off',
+            spellcheck: 'false',
+          });
+          control.value = secrets[input.env] ?? '';
+          control.addEventListener('input', () => {
+            secrets[input.env] = control.value;
+          });
+          const f = field(
+            scheme.credentials.length > 1 || credential.in === 'basic'
+              ? `${scheme.label}: ${input.label}`
+              : scheme.label,
+            control,
+            { required: true },
+          );
+          fields.set(input.env, f);
+          inputs.append(f.root);
+        }
+  };
+  choice?.control.addEventListener('change', show);
+  show();
+  const rememberBox = h('input', { type: 'checkbox', id: uniqueId('remember') });
+  rememberBox.checked = remembered;
+  const forgetButton = h(
+    'button',
+    { type: 'button', class: 'button try-it__forget', hidden: !remembered },
+    'Forget the stored credentials',
+  );
+  forgetButton.addEventListener('click', () => {
+    forget(source);
+    for (const k of Object.keys(secrets)) delete secrets[k];
+    for (const f of fields.values()) f.control.value = '';
+    rememberBox.checked = false;
+    forgetButton.hidden = true;
+  });
+  rememberBox.addEventListener('change', () => {
+    keep(source, secrets, rememberBox.checked);
+    forgetButton.hidden = !rememberBox.checked;
+  });
+  const root = h(
+    'fieldset',
+    { class: 'try-it__fieldset' },
+    h('legend', {}, 'Authentication'),
+    choice?.root,
+    inputs,
+    h(
+      'div',
+      { class: 'try-it__remember' },
+      rememberBox,
+      h('label', { for: rememberBox.id }, 'Remember on this device'),
+      forgetButton,
+    ),
+    h(
+      'p',
+      { class: 'try-it__hint' },
+      op.proxy
+        ? `Sent only with your requests, through the site's proxy ${op.proxy}: your key passes through it.`
+        : 'Sent only with your requests, to the selected server. Kept in this page unless you choose to remember it.',
+    ),
+  );
+  return {
+    root,
+    read() {
+      const credentials = chosen().flatMap((s) => s.credentials);
+      let ok = true;
+      for (const [env, f] of fields) {
+        const missing = !secrets[env];
+        f.problem(missing ? 'Required.' : '');
+        ok &&= !missing;
+      }
+      if (!ok) return undefined;
+      keep(source, secrets, rememberBox.checked);
+      return { credentials, secrets: { ...secrets } };
+    },
+  };
+}
+
+interface BodyState {
+  root: HTMLElement;
+  read(files: Files): RequestBody | undefined | false;
+}
+
+function bodySection(op: TryItOperation): BodyState | undefined {
+  if (!op.body) return undefined;
+  const media = op.body.media;
+  const typeChoice =
+    media.length > 1
+      ? field(
+          'Content type',
+          select(media.map((m, i) => ({ value: String(i), label: m.mediaType }))),
+        )
+      : undefined;
+  const editor = h('div', { class: 'try-it__group' });
+  let read: BodyState['read'] = () => undefined;
+  const show = () => {
+    const m = media[Number(typeChoice?.control.value ?? 0)]!;
+    editor.replaceChildren();
+    if (m.kind === 'json' || m.kind === 'text') {
+      const area = h('textarea', { rows: '8', spellcheck: 'false', class: 'try-it__editor' });
+      area.value = m.example ?? '';
+      const f = field(
+        m.kind === 'json' ? `Body (${m.mediaType})` : `Body text (${m.mediaType})`,
+        area,
+        {
+          required: op.body!.required,
+        },
+      );
+      editor.append(f.root);
+      read = () => {
+        if (!area.value.trim() && !op.body!.required) return undefined;
+        if (m.kind === 'text') return { kind: 'text', mediaType: m.mediaType, text: area.value };
+        const checked = checkJson(area.value, m.check);
+        f.problem(checked.problem ?? '');
+        return checked.problem
+          ? false
+          : { kind: 'json', mediaType: m.mediaType, value: checked.value };
+      };
+    } else if (m.kind === 'file') {
+      const input = h('input', { type: 'file' });
+      const f = field(`Body file (${m.mediaType})`, input, { required: op.body!.required });
+      editor.append(f.root);
+      read = (files) => {
+        const file = input.files?.[0];
+        f.problem(!file && op.body!.required ? 'Choose a file.' : '');
+        if (!file) return op.body!.required ? false : undefined;
+        files.set('', file);
+        return { kind: 'file', mediaType: m.mediaType, file: file.name };
+      };
+    } else {
+      const controls = (m.fields ?? []).map((fd) => {
+        const control = fd.binary
+          ? h('input', { type: 'file' })
+          : fd.enum
+            ? select(
+                [
+                  { value: '', label: '(not sent)' },
+                  ...fd.enum.map((v) => ({ value: v, label: v })),
+                ],
+                fd.value ?? '',
+              )
+            : h('input', {
+                type: 'text',
+                autocomplete: 'off',
+                spellcheck: 'false',
+                value: fd.value,
+              });
+        const f = field(fd.name, control, { required: fd.required });
+        editor.append(f.root);
+        return { fd, f };
+      });
+      read = (files) => {
+        let ok = true;
+        const fields: [string, string][] = [];
+        const parts: Extract<RequestBody, { kind: 'multipart' }>['parts'] = [];
+        for (const { fd, f } of controls) {
+          const file = f.control instanceof HTMLInputElement ? f.control.files?.[0] : undefined;
+          const value = f.control.value;
+          const missing = fd.required && (fd.binary ? !file : !value);
+          f.problem(missing ? 'Required.' : '');
+          ok &&= !missing;
+          if (fd.binary && file) {
+            files.set(fd.name, file);
+            parts.push({
+              name: fd.name,
+              file: file.name,
+              contentType: fd.contentType ?? (file.type || 'application/octet-stream'),
+            });
+          } else if (!fd.binary && value) {
+            fields.push([fd.name, value]);
+            parts.push({
+              name: fd.name,
+              value,
+              ...(fd.contentType ? { contentType: fd.contentType } : {}),
+            });
+          }
+        }
+        if (!ok) return false;
+        return m.kind === 'form'
+          ? { kind: 'form', mediaType: m.mediaType, fields }
+          : { kind: 'multipart', mediaType: m.mediaType, parts };
+      };
+    }
+  };
+  typeChoice?.control.addEventListener('change', show);
+  show();
+  return {
+    root: h(
+      'fieldset',
+      { class: 'try-it__fieldset' },
+      h('legend', {}, 'Body'),
+      typeChoice?.root,
+      editor,
+    ),
+    read: (files) => read(files),
+  };
+}
+
+const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])([:/]|$)/;
+
+/** Why the browser got no answer: a request the server can be reached without credentials means CORS. */
+async function diagnose(url: string): Promise<Failure> {
+  try {
+    await fetch(new URL(url).origin, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    });
+    return 'cors';
+  } catch {
+    return 'network';
+  }
+}
+
+function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
+  const stored = readStorage(serverKey(options.source));
+  const servers = serverSection(op.servers, stored, (url) => {
+    writeStorage(serverKey(options.source), url);
+    window.dispatchEvent(new CustomEvent(serverChosenEvent, { detail: options.source }));
+  });
+  const auth = authSection(op, options.source);
+  const params = op.parameters
+    .filter((p) => !(p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)))
+    .map((p) => ({ p, f: parameterControl(p) }));
+  const body = bodySection(op);
+  const send = h(
+    'button',
+    { type: 'submit', class: 'button button--primary try-it__send' },
+    `Send ${op.method}`,
+  );
+  const result = h('div', { class: 'try-it__result', 'aria-live': 'polite' });
+  const form = h(
+    'form',
+    { class: 'try-it__form', novalidate: true },
+    h('h3', { class: 'try-it__title' }, 'Try it'),
+    servers.root,
+    auth?.root,
+    params.length
+      ? h(
+          'fieldset',
+          { class: 'try-it__fieldset' },
+          h('legend', {}, 'Parameters'),
+          ...params.map(({ f }) => f.root),
+        )
+      : null,
+    body?.root,
+    send,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    let ok = true;
+    const values: { parameter: TryItParameter; value: unknown }[] = [];
+    for (const { p, f } of params) {
+      const text = f.control.value.trim();
+      f.problem(p.required && !text ? 'Required.' : '');
+      if (p.required && !text) ok = false;
+      else if (text) values.push({ parameter: p, value: parameterValue(p, text) });
+    }
+    const files: Files = new Map();
+    const credentials = auth ? auth.read() : { credentials: [], secrets: {} };
+    const sentBody = body?.read(files);
+    if (!ok || !credentials || sentBody === false) {
+      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      return;
+    }
+    const model = buildRequest({
+      method: op.method,
+      server: servers.url(),
+      path: op.path,
+      parameters: values,
+      credentials: credentials.credentials,
+      body: sentBody,
+    });
+    void run(model, credentials.secrets, files);
+  });
+  async function run(model: ReturnType<typeof buildRequest>, secrets: Secrets, files: Files) {
+    const curl = curlCommand(model, files, op.proxy);
+    const out = outgoing(model, secrets, files, op.proxy);
+    const extra = out.unsendable.length
+      ? [
+          `A browser cannot send ${out.unsendable.join(' or ')} to another site; the curl command below does.`,
+        ]
+      : [];
+    if (location.protocol === 'https:' && /^http:/.test(out.url) && !local.test(out.url)) {
+      result.replaceChildren(failureView('mixed-content', curl, extra));
+      return;
+    }
+    send.disabled = true;
+    result.replaceChildren(h('p', { role: 'status' }, 'Sending…'));
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const started = performance.now();
+    try {
+      const response = await fetch(out.url, {
+        ...out.init,
+        signal: controller.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      const view = await answerView(response, performance.now() - started, curl);
+      if (extra.length)
+        view.prepend(...extra.map((line) => h('p', { class: 'try-it__explanation' }, line)));
+      result.replaceChildren(view);
+    } catch {
+      const failure = controller.signal.aborted ? 'timeout' : await diagnose(out.url);
+      result.replaceChildren(failureView(failure, curl, extra));
+    } finally {
+      clearTimeout(timer);
+      send.disabled = false;
+    }
+  }
+  return h('div', { class: 'try-it__console' }, form, result);
+}
