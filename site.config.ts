@@ -186,6 +186,13 @@ export default defineConfig({
         source: { package: '@blockfrost/openapi' },
         linkBase: 'https://docs.blockfrost.io/',
         ...blockfrostConventions,
+        // The networks a reader picks in "Try it" (and the samples follow); a project token is per network.
+        servers: [
+          { url: 'https://cardano-mainnet.blockfrost.io/api/v0', label: 'Cardano mainnet' },
+          { url: 'https://cardano-preprod.blockfrost.io/api/v0', label: 'Cardano preprod' },
+          { url: 'https://cardano-preview.blockfrost.io/api/v0', label: 'Cardano preview' },
+          { url: 'https://ipfs.blockfrost.io/api/v0', label: 'IPFS' },
+        ],
         // Examples of the published document that contradict their schemas (shown as published):
         // UTXO examples without the required tx_index, a pool example holding a schema where
         // blocks_minted's value belongs, and an xpub example that is a list of the objects.
