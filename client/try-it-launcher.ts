@@ -2,13 +2,10 @@
 // the console (client/try-it/, its own chunk, with the operation's data) on first
 // press, and the samples' base URL following the server the reader chose (kept
 // per API source, so it holds across pages).
-import { readStorage } from './storage.js';
+import { deleteStorage, readStorage, writeStorage } from './storage.js';
 
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
 export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
-
-/** The console tells the page about a new choice with this event (detail: the source id). */
-export const serverChosenEvent = 'docgen:try-it-server';
 
 let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
 
@@ -38,7 +35,17 @@ function toggle(button: HTMLElement, baseUrl: string): void {
   const src = `${baseUrl.replace(/\/$/, '')}${button.dataset.tryIt}`;
   const source = button.closest<HTMLElement>('[data-server-source]')?.dataset.serverSource ?? '';
   consoleModule.then(
-    (m) => m.openConsole(host, { src, source }),
+    (m) =>
+      m.openConsole(host, {
+        src,
+        source,
+        storage: { read: readStorage, write: writeStorage, remove: deleteStorage },
+        server: readStorage(serverKey(source)),
+        chooseServer(url) {
+          writeStorage(serverKey(source), url);
+          followServerChoice(document);
+        },
+      }),
     (error: unknown) => {
       consoleModule = undefined;
       host.textContent = 'The console could not be loaded. Check the connection and try again.';
@@ -53,6 +60,5 @@ export function setupTryIt(baseUrl: string): void {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-try-it]');
     if (button) toggle(button, baseUrl);
   });
-  window.addEventListener(serverChosenEvent, () => followServerChoice(document));
   followServerChoice(document);
 }

@@ -10,8 +10,6 @@ import {
   type Credential,
   type RequestBody,
 } from '../../src/shared/request/request-model.js';
-import { readStorage, writeStorage } from '../storage.js';
-import { serverChosenEvent, serverKey } from '../try-it-launcher.js';
 import { answerView, failureView, type Failure } from './answer.js';
 import { checkJson } from './body-check.js';
 import { forget, keep, recalled } from './credentials-store.js';
@@ -19,11 +17,26 @@ import { field, h, select, uniqueId, type Field } from './dom.js';
 import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import { serverSection } from './servers.js';
 
+/**
+ * The page's storage, passed in by the launcher: a module both chunks imported
+ * would become a chunk of its own that every first visit loads.
+ */
+export interface StorageAccess {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+  remove(key: string): void;
+}
+
 export interface ConsoleOptions {
   /** URL of the operation's data. */
   src: string;
-  /** The API source: the server choice and remembered credentials are kept per source. */
+  /** The API source: remembered credentials are kept per source. */
   source: string;
+  storage: StorageAccess;
+  /** The server remembered for this source (its URL), if any. */
+  server: string | null;
+  /** Remembers a newly chosen server and has the samples follow it. */
+  chooseServer(url: string): void;
 }
 
 const timeoutMs = 30_000;
@@ -112,9 +125,10 @@ function secretInputs(credential: Credential): { env: string; label: string; sec
   ];
 }
 
-function authSection(op: TryItOperation, source: string): AuthState | undefined {
+function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | undefined {
+  const { source, storage } = options;
   if (op.security.length === 0 || op.security.every((a) => a.length === 0)) return undefined;
-  const { secrets, remembered } = recalled(source);
+  const { secrets, remembered } = recalled(storage, source);
   const fields = new Map<string, Field>();
   const inputs = h('div', { class: 'try-it__group' });
   const label = (alt: TryItScheme[]) =>
@@ -163,14 +177,14 @@ function authSection(op: TryItOperation, source: string): AuthState | undefined 
     'Forget the stored credentials',
   );
   forgetButton.addEventListener('click', () => {
-    forget(source);
+    forget(storage, source);
     for (const k of Object.keys(secrets)) delete secrets[k];
     for (const f of fields.values()) f.control.value = '';
     rememberBox.checked = false;
     forgetButton.hidden = true;
   });
   rememberBox.addEventListener('change', () => {
-    keep(source, secrets, rememberBox.checked);
+    keep(storage, source, secrets, rememberBox.checked);
     forgetButton.hidden = !rememberBox.checked;
   });
   const root = h(
@@ -205,7 +219,7 @@ function authSection(op: TryItOperation, source: string): AuthState | undefined 
         ok &&= !missing;
       }
       if (!ok) return undefined;
-      keep(source, secrets, rememberBox.checked);
+      keep(storage, source, secrets, rememberBox.checked);
       return { credentials, secrets: { ...secrets } };
     },
   };
@@ -349,12 +363,8 @@ async function diagnose(url: string): Promise<Failure> {
 }
 
 function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
-  const stored = readStorage(serverKey(options.source));
-  const servers = serverSection(op.servers, stored, (url) => {
-    writeStorage(serverKey(options.source), url);
-    window.dispatchEvent(new CustomEvent(serverChosenEvent, { detail: options.source }));
-  });
-  const auth = authSection(op, options.source);
+  const servers = serverSection(op.servers, options.server, options.chooseServer);
+  const auth = authSection(op, options);
   const params = op.parameters
     .filter((p) => !(p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)))
     .map((p) => ({ p, f: parameterControl(p) }));
