@@ -265,6 +265,28 @@ function pageWeight(out: string): void {
     );
     row('weight', `${name}: CSS raw / gzip`, `${kb(c.raw)} / ${kb(c.gz)}`);
   }
+  // What "Try it" loads on its first press, never on a first visit: its chunk and the operation's data.
+  const assets = path.join(out, 'assets');
+  const consoleChunk = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(assets, f)))
+    .find((b) => b.includes('try-it__console'));
+  if (consoleChunk) {
+    const gz = gzipSync(consoleChunk).length;
+    weights.tryIt = { raw: consoleChunk.length, gz };
+    row(
+      'weight',
+      'try-it console chunk raw / gzip',
+      `${kb(consoleChunk.length)} / ${kb(gz)}`,
+      '≤ 20 KB gz',
+      gz <= 20 * 1024,
+    );
+  }
+  const data = path.join(out, 'api/_try/specific-block.json');
+  if (existsSync(data)) {
+    const b = readFileSync(data);
+    row('weight', 'api: try-it data raw / gzip', `${kb(b.length)} / ${kb(gzipSync(b).length)}`);
+  }
   results.pageWeight = weights;
 }
 
