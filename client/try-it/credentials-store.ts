@@ -1,7 +1,17 @@
 // The reader's secrets: in memory for this page by default; "remember on this
 // device" keeps them in localStorage (per API source) until "Forget".
 import type { Secrets } from './outgoing.js';
-import type { StorageAccess } from './index.js';
+
+/**
+ * The page's storage, passed in by the launcher: a module both the first-visit
+ * entry and the console imported would become a chunk of its own that every
+ * first visit loads.
+ */
+export interface StorageAccess {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+  remove(key: string): void;
+}
 
 const key = (source: string) => `docgen.try-it.credentials.${source}`;
 

@@ -12,20 +12,10 @@ import {
 } from '../../src/shared/request/request-model.js';
 import { answerView, failureView, type Failure } from './answer.js';
 import { checkJson } from './body-check.js';
-import { forget, keep, recalled } from './credentials-store.js';
+import { forget, keep, recalled, type StorageAccess } from './credentials-store.js';
 import { field, h, select, uniqueId, type Field } from './dom.js';
 import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import { serverSection } from './servers.js';
-
-/**
- * The page's storage, passed in by the launcher: a module both chunks imported
- * would become a chunk of its own that every first visit loads.
- */
-export interface StorageAccess {
-  read(key: string): string | null;
-  write(key: string, value: string): void;
-  remove(key: string): void;
-}
 
 export interface ConsoleOptions {
   /** URL of the operation's data. */

@@ -114,6 +114,8 @@ export function operationAnchors(page: ApiOperationPage): string[] {
     }
   }
   for (const alt of page.auth) for (const s of alt) htmlIds(s.descriptionHtml, out);
+  // The "Try it" console's region, which its button controls (templates/api/SamplePanel.tsx).
+  if (page.tryIt) out.push('try-it-console');
   return [...new Set(out)];
 }
 

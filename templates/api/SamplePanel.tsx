@@ -52,11 +52,11 @@ export function SamplePanel({
               className="button button--primary try-it__open"
               data-try-it={tryIt.src}
               aria-expanded="false"
-              aria-controls="try-it"
+              aria-controls="try-it-console"
             >
               Try it
             </button>
-            <section id="try-it" className="try-it" aria-label="Try it" hidden />
+            <section id="try-it-console" className="try-it" aria-label="Try it" hidden />
           </>
         ) : null}
       </section>
