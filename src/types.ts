@@ -411,6 +411,8 @@ export interface ApiIntroPage {
   /** Every id the description's HTML holds. */
   descriptionAnchors: string[];
   servers: { url: string; description?: string }[];
+  /** The site names the servers (openapi.sources[].servers): the descriptions are those names. */
+  serversNamed?: boolean;
   specDownload?: string;
   /** Tag descriptions, as the introductions of the groups of operations. */
   groups: {

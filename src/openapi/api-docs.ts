@@ -179,15 +179,24 @@ export function introDoc(
   doc: OpenApiDocument,
   route: string,
   specDownload: string | undefined,
-  options: { linkBase?: string; groups: IntroGroup[]; markdown: (text: string) => string },
+  options: {
+    linkBase?: string;
+    groups: IntroGroup[];
+    markdown: (text: string) => string;
+    /** The servers by the site's names (openapi.sources[].servers), listed instead of the document's. */
+    servers?: { url: string; label: string }[];
+  },
 ): Doc {
   const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', {
     title: doc.info.title,
     linkBase: options.linkBase,
   });
-  const servers = (doc.servers ?? []).filter(
-    (s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url),
-  );
+  const named = options.servers?.length ? options.servers : undefined;
+  const servers = named
+    ? named.map((s) => ({ url: s.url, description: s.label }))
+    : (doc.servers ?? []).filter(
+        (s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url),
+      );
   const schemes = (doc.components?.securitySchemes ?? {}) as Record<
     string,
     Record<string, unknown>
@@ -227,6 +236,7 @@ export function introDoc(
     descriptionHeadings: rendered.headings,
     descriptionAnchors: rendered.anchors,
     servers,
+    ...(named ? { serversNamed: true } : {}),
     specDownload,
     groups,
     securitySchemes: security,

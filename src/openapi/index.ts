@@ -278,6 +278,7 @@ async function renderReference(
         navigation.get(source)!,
       ),
       markdown: markdownFor.get(source.id)!,
+      servers: source.servers,
     });
     docs.push(doc);
     introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });

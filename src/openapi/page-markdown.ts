@@ -292,7 +292,7 @@ export function introMarkdown(page: ApiIntroPage): string {
       ? [
           `## ${apiHeadings.servers}`,
           [
-            '| Server | Base URL |',
+            `| ${page.serversNamed ? 'Network' : 'Server'} | Base URL |`,
             '| --- | --- |',
             ...page.servers.map(
               (s) =>

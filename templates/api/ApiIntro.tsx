@@ -48,7 +48,7 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Server</th>
+                  <th scope="col">{page.serversNamed ? 'Network' : 'Server'}</th>
                   <th scope="col">Base URL</th>
                 </tr>
               </thead>

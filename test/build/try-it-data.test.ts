@@ -20,14 +20,21 @@ async function built(openapi?: string) {
     const buttons = [...files].filter(
       ([file, content]) => file.endsWith('.html') && String(content).includes('data-try-it='),
     );
-    return { data, buttons: buttons.map(([file]) => file).sort() };
+    const intro = [...files].find(
+      ([file]) => /^api\/echo-api[./]/.test(file) && file.endsWith('.md'),
+    );
+    return {
+      data,
+      buttons: buttons.map(([file]) => file).sort(),
+      introMarkdown: String(intro?.[1]),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 test('every operation gets its data and a button; webhooks and x-docgen-try-it: false get neither', async () => {
-  const { data, buttons } = await built();
+  const { data, buttons, introMarkdown } = await built();
   assert.deepEqual([...data.keys()].sort(), [
     'api/_try/answer-with-a-status.json',
     'api/_try/create-an-item.json',
@@ -38,6 +45,7 @@ test('every operation gets its data and a button; webhooks and x-docgen-try-it: 
     'api/_try/upload-a-file.json',
   ]);
   assert.equal(buttons.length, 7);
+  assert.match(introMarkdown, /\| Server \| Base URL \|/);
   assert.ok(!buttons.some((f) => /item-created|no-console-here/.test(f)));
   const get = data.get('api/_try/get-an-item.json')!;
   assert.equal(get.method, 'GET');
@@ -75,7 +83,7 @@ test('every operation gets its data and a button; webhooks and x-docgen-try-it: 
 });
 
 test("the site's names for servers replace the document's list; a proxy is passed on", async () => {
-  const { data } = await built(
+  const { data, introMarkdown } = await built(
     `{ tryIt: { proxy: 'https://proxy.example.com/?u=' }, sources: [{ id: 'echo', source: { file: 'openapi.json' }, servers: [{ url: '${server}/', label: 'Production' }, { url: 'https://sandbox.example.com', label: 'Sandbox' }] }] }`,
   );
   const get = data.get('api/_try/get-an-item.json')!;
@@ -84,6 +92,11 @@ test("the site's names for servers replace the document's list; a proxy is passe
     { url: 'https://sandbox.example.com', label: 'Sandbox' },
   ]);
   assert.equal(get.proxy, 'https://proxy.example.com/?u=');
+  // The introduction lists the servers by the same names.
+  assert.match(
+    introMarkdown,
+    /\| Network \| Base URL \|\n\| --- \| --- \|\n\| Production \| `https:\/\/api\.example\.com\/v1\/` \|\n\| Sandbox \|/,
+  );
 });
 
 test("the site's tryIt: false and a source's tryIt: false leave no console anywhere", async () => {
