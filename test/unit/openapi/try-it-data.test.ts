@@ -1,0 +1,70 @@
+// The console's data of one operation: whose servers it offers (the operation's
+// own first, named as the site names them), and the security alternatives as
+// the credentials the console asks for (OR a choice, AND together, none allowed).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sampleDocument, sampleOperation } from '../../../src/openapi/samples/index.js';
+import { tryItOperation } from '../../../src/openapi/try-it-data.js';
+
+const doc = {
+  servers: [{ url: 'https://api.example.com' }],
+  security: [{ oauth: ['read'], cookie: [] }, { basic: [] }, { oidc: [] }, {}],
+  components: {
+    securitySchemes: {
+      oauth: { type: 'oauth2', flows: {} },
+      cookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
+      basic: { type: 'http', scheme: 'basic' },
+      oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://id.example.com' },
+    },
+  },
+  paths: {
+    '/files': {
+      servers: [{ url: 'https://upload.example.com/', description: 'Uploads' }],
+      post: { responses: {} },
+    },
+    '/list': { get: { responses: {} } },
+  },
+};
+
+const site = {
+  servers: [
+    { url: 'https://upload.example.com', label: 'Upload host' },
+    { url: 'https://eu.example.com', label: 'Europe' },
+  ],
+};
+
+const data = (path: '/files' | '/list', method: string, ownServers: boolean) =>
+  tryItOperation(
+    sampleOperation(doc, doc.paths[path] as Record<string, unknown>, method, path),
+    sampleDocument(doc),
+    { source: site, ownServers },
+  );
+
+test("an operation's own servers win over the site's list, under the site's names", () => {
+  assert.deepEqual(data('/files', 'post', true).servers, [
+    { url: 'https://upload.example.com/', label: 'Upload host' },
+  ]);
+  assert.deepEqual(data('/list', 'get', false).servers, [
+    { url: 'https://upload.example.com', label: 'Upload host' },
+    { url: 'https://eu.example.com', label: 'Europe' },
+  ]);
+});
+
+test('security alternatives: schemes of one asked together, OAuth 2 and OpenID as tokens, none allowed', () => {
+  const security = data('/list', 'get', false).security;
+  assert.deepEqual(
+    security.map((alt) => alt.map((s) => s.label)),
+    [
+      ['OAuth 2 access token', 'API key (cookie sid)'],
+      ['User name and password'],
+      ['OpenID Connect access token'],
+      [],
+    ],
+  );
+  assert.deepEqual(security[0]![0]!.credentials, [
+    { in: 'header', name: 'Authorization', prefix: 'Bearer ', env: 'OAUTH_TOKEN' },
+  ]);
+  assert.deepEqual(security[1]![0]!.credentials, [
+    { in: 'basic', userEnv: 'BASIC_USERNAME', passwordEnv: 'BASIC_PASSWORD' },
+  ]);
+});
