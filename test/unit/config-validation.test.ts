@@ -352,5 +352,31 @@ test('a docs.version.mainDocId that names no doc is a config error listing doc i
   // A draft is a doc: its links hide rather than fail.
   assert.doesNotThrow(() =>
     siteWith({ docs: { version: { mainDocId: 'draft-page' } } }, { docs: ['intro'] }),
+
+test('the try-it options: a site-wide switch folded into each source, a proxy that must be a URL', () => {
+  const source = { id: 'a', source: { file: 'a.json' } };
+  const off = validateConfig({ title: 'T', openapi: { tryIt: false, sources: [source] } }, file);
+  assert.equal(off.openapi.sources[0]!.tryIt, false);
+  const proxied = validateConfig(
+    {
+      title: 'T',
+      openapi: {
+        tryIt: { proxy: 'https://proxy.example.com/?u=' },
+        sources: [{ ...source, servers: [{ url: 'https://api.example.com', label: 'Live' }] }],
+      },
+    },
+    file,
+  );
+  assert.deepEqual(proxied.openapi.sources[0]!.tryIt, { proxy: 'https://proxy.example.com/?u=' });
+  assert.deepEqual(proxied.openapi.sources[0]!.servers, [
+    { url: 'https://api.example.com', label: 'Live' },
+  ]);
+  assert.throws(
+    () =>
+      validateConfig(
+        { title: 'T', openapi: { sources: [{ ...source, tryIt: { proxy: 'nope' } }] } },
+        file,
+      ),
+    /"openapi\.sources\[0\]\.tryIt\.proxy".*absolute URL/s,
   );
 });
