@@ -193,9 +193,7 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
     h(
       'p',
       { class: 'try-it__hint' },
-      op.proxy
-        ? `Sent only with your requests, through the site's proxy ${op.proxy}: your key passes through it.`
-        : 'Sent only with your requests, to the selected server. Kept in this page unless you choose to remember it.',
+      `Sent only with your requests, to the selected server${op.proxy ? ' through the proxy named above' : ''}. Kept in this page unless you choose to remember it.`,
     ),
   );
   return {
@@ -369,6 +367,13 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     'form',
     { class: 'try-it__form', novalidate: true },
     h('h3', { class: 'try-it__title' }, 'Try it'),
+    op.proxy
+      ? h(
+          'p',
+          { class: 'try-it__hint try-it__proxy' },
+          `Requests go through this site's proxy, ${op.proxy}: it sees your request and your key.`,
+        )
+      : null,
     servers.root,
     auth?.root,
     params.length

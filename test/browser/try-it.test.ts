@@ -60,6 +60,10 @@ before(async () => {
       });
       const code = /^\/api\/status\/(\w+)$/.exec(url.pathname)?.[1];
       if (code === 'slow') return; // never answers: the console's timeout
+      if (code === 'big')
+        return void res
+          .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ items: Array.from({ length: 3000 }, (_, i) => `item-${i}`) }));
       if (code === 'nocors')
         return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       const status = code && /^\d+$/.test(code) ? Number(code) : 200;
@@ -272,7 +276,7 @@ test('form, multipart, binary and text bodies arrive as the form says', async ()
   await context.close();
 });
 
-test('a 4xx, a 5xx, a CORS refusal, an unreachable server and a timeout each get their explanation and the curl', async () => {
+test('a long body is cut with Show all; a 4xx, a 5xx, a CORS refusal, an unreachable server and a timeout each get their explanation and the curl', async () => {
   const { context, page } = await newPage();
   await page.clock.install();
   await openConsole(page, '/api/answer-with-a-status');
@@ -286,6 +290,12 @@ test('a 4xx, a 5xx, a CORS refusal, an unreachable server and a timeout each get
   await code.fill('500');
   await send(page);
   assert.match((await explanation()) ?? '', /failed while answering/);
+  await code.fill('big');
+  await send(page);
+  const body = page.locator('.try-it__body');
+  assert.doesNotMatch((await body.textContent()) ?? '', /item-2999/, 'a long body is cut');
+  await page.getByRole('button', { name: /^Show all/ }).click();
+  assert.match((await body.textContent()) ?? '', /"item-2999"\n {2}\]\n\}$/);
   await code.fill('nocors');
   await send(page);
   assert.equal(await page.locator('.try-it__answer').getAttribute('data-failure'), 'cors');
