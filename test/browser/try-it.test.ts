@@ -361,3 +361,20 @@ for (const colorScheme of ['light', 'dark'] as const)
     assert.deepEqual(await axeViolations(page, colorScheme), []);
     await context.close();
   });
+
+test("a server variable's choice reaches the samples, and a client navigation keeps it", async () => {
+  const { context, page } = await newPage();
+  const sample = () =>
+    page.locator('.api-samples__requests [role=tabpanel]:not([hidden]) pre').first().textContent();
+  await openConsole(page, '/api/create-an-item');
+  await page
+    .getByLabel('Server', { exact: true })
+    .selectOption({ label: 'https://example.invalid/v1' });
+  await page.getByLabel('scheme').selectOption('http');
+  assert.match((await sample()) ?? '', /http:\/\/example\.invalid\/v1\/items/);
+  await page.locator('.menu__link[href="/api/send-a-form"]').click();
+  await page.waitForFunction(() => location.pathname === '/api/send-a-form');
+  await page.locator('h1', { hasText: 'Send a form' }).waitFor();
+  assert.match((await sample()) ?? '', /http:\/\/example\.invalid\/v1\/forms/);
+  await context.close();
+});
