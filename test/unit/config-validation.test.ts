@@ -352,6 +352,8 @@ test('a docs.version.mainDocId that names no doc is a config error listing doc i
   // A draft is a doc: its links hide rather than fail.
   assert.doesNotThrow(() =>
     siteWith({ docs: { version: { mainDocId: 'draft-page' } } }, { docs: ['intro'] }),
+  );
+});
 
 test('the try-it options: a site-wide switch folded into each source, a proxy that must be a URL', () => {
   const source = { id: 'a', source: { file: 'a.json' } };
