@@ -621,6 +621,9 @@ function profileLines(summary: ProfileSummary | undefined): string[] {
   ];
 }
 
+/** The line of BENCHMARKS.md after which its hand-measured comparisons stand. */
+const handMeasuredMarker = '<!-- Below: comparisons measured by hand';
+
 function report(summary?: ProfileSummary): void {
   const cores = availableParallelism();
   const loadAtEnd = loadavg()[0]!;
@@ -646,7 +649,13 @@ function report(summary?: ProfileSummary): void {
     `Bench run time: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`,
     '',
   ];
-  if (!quick) writeFileSync(path.join(projectRoot, 'BENCHMARKS.md'), lines.join('\n'));
+  if (!quick) {
+    // The part below the marker holds comparisons measured by hand: kept as it is.
+    const file = path.join(projectRoot, 'BENCHMARKS.md');
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const kept = old.indexOf(handMeasuredMarker);
+    writeFileSync(file, lines.join('\n') + (kept >= 0 ? `\n${old.slice(kept)}` : ''));
+  }
   writeFileSync(
     path.join(projectRoot, quick ? 'bench/results-quick.json' : 'bench/results.json'),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, cores, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, rows, results }, null, 2)}\n`,

@@ -1,5 +1,5 @@
-// mime-types, loaded on first use: it builds its tables from mime-db when loaded
-// (some 20-35 ms), which a build needs only for a document that uploads files and
+// mime-types, loaded on first use: it builds its tables from mime-db when loaded,
+// which a build needs only for a document that uploads files and
 // a server only once it serves a file.
 import { createRequire } from 'node:module';
 

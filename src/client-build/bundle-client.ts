@@ -50,7 +50,7 @@ export function clientBundle(toolRoot: string, options: BundleOptions = {}): Pro
 
 /** What a cached bundle must have been built for. */
 /**
- * esbuild's version, read without loading esbuild (some 70 ms of start-up): a build
+ * esbuild's version, read without loading esbuild (loading it costs start-up time): a build
  * that uses the prebuilt or cached client never runs it.
  */
 const esbuildVersion = (

@@ -32,8 +32,8 @@ import {
 
 /**
  * fs.writeFile with a callback, as a promise: fs/promises' writeFile makes a
- * FileHandle object per file, which costs the main thread more per file (about
- * 35 ms of a cold portal build at ~550 files, measured A/B).
+ * FileHandle object per file, which costs the main thread more per file
+ * (BENCHMARKS.md, figures from comments).
  */
 function writeFile(file: string, content: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) =>
@@ -69,9 +69,8 @@ function readRegularFile(file: string, size: number): Promise<Buffer | undefined
  * Writes `content` to `target`, or, when the previous output's file `previous`
  * holds the same bytes, makes `target` a hard link to it. Most files of a build
  * whose inputs barely changed are the ones already on disk, and creating and
- * filling a file costs about a millisecond on a virtual machine's ext4 (406 files:
- * 263-565 ms) where reading it back from the page cache and linking it costs a
- * fraction (406 links: 7-11 ms). Anything unexpected (no such file, other bytes,
+ * filling a file costs far more on a virtual machine's ext4 than reading it back
+ * from the page cache and linking it (BENCHMARKS.md). Anything unexpected (no such file, other bytes,
  * a file system without hard links) falls back to writing.
  */
 async function writeOrLink(
@@ -278,9 +277,8 @@ export class OutputWriter implements OutputSink {
 
   /**
    * Makes a file's folder once its parent is made, each folder once per output.
-   * In the thread pool, not on the main thread: an mkdir costs up to a millisecond
-   * on some file systems (150 ms of a cold portal build's main thread, measured on
-   * a virtual machine's ext4). Each folder waits only for its own parent, so a
+   * In the thread pool, not on the main thread: an mkdir can cost up to a
+   * millisecond on some file systems (BENCHMARKS.md). Each folder waits only for its own parent, so a
    * folder is ready after as many turns of the event loop as it is deep (the
    * renderer yields every few pages), never after the folders made before it.
    */

@@ -93,7 +93,7 @@ export async function renderStage(
       let html = key === undefined ? undefined : cache!.get(key);
       if (!html) {
         // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.
-        // Buffer.from, not TextEncoder: a third of the time on the portal's pages (7-24 against 28-43 ms).
+        // Buffer.from, not TextEncoder: the faster of the two (BENCHMARKS.md, figures from comments).
         html = Buffer.from(renderPage(ctx, page), 'utf8');
         rendered++;
         if (key !== undefined) cache!.set(key, html);

@@ -12,8 +12,19 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundledOperations, readmeDocuments, type CorpusOperation } from './sample-corpus.js';
-import { checkArrival, credentialEnv, EchoServer, local, makeFiles, run } from './sample-echo.js';
+import {
+  bundledOperations,
+  readmeDocuments,
+  type CorpusOperation,
+} from '../build/sample-corpus.js';
+import {
+  checkArrival,
+  credentialEnv,
+  EchoServer,
+  local,
+  makeFiles,
+  run,
+} from '../build/sample-echo.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-sample-echo-'));
 const echo = new EchoServer();

@@ -15,7 +15,7 @@ import {
   octokitOperations,
   readmeOperations,
   type CorpusOperation,
-} from './sample-corpus.js';
+} from '../build/sample-corpus.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-sample-syntax-'));
 let corpus: CorpusOperation[] = [];

@@ -3,9 +3,9 @@
 // page renders exactly as it does parsed whole, ids, sections and link lines alike.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
-import { partsOf } from '../../../src/content/page-parts.js';
-import { resetTabIds } from '../../../src/content/code-block.js';
+import { createMarkdown, renderMarkdown } from '../../src/content/markdown.js';
+import { partsOf } from '../../src/content/page-parts.js';
+import { resetTabIds } from '../../src/content/code-block.js';
 
 const md = createMarkdown();
 

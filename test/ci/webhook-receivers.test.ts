@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deliveryCorpus, type CorpusDelivery } from './sample-corpus.js';
+import { deliveryCorpus, type CorpusDelivery } from '../build/sample-corpus.js';
 import { receiverOrigin } from '../../src/openapi/samples/receivers.js';
 import { waitUntil } from '../fixtures/wait.js';
 
