@@ -28,12 +28,22 @@ const hydrated = (page: Page) =>
 /** Follows a link by client navigation: the page is not loaded again. */
 async function follow(page: Page, click: () => Promise<void>, path: string): Promise<void> {
   await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    const w = window as unknown as { __sameDocument: boolean; __shown?: string };
+    w.__sameDocument = true;
+    w.__shown = undefined;
+    // The address changes when the navigation starts; the page is shown once this event fires.
+    window.addEventListener(
+      'docgen:route-updated',
+      (e) => {
+        w.__shown = (e as CustomEvent<{ pathname: string }>).detail.pathname;
+      },
+      { once: true },
+    );
   });
   await click();
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForFunction(
-    (p) => document.querySelector('main') && location.pathname === p,
+    (p) => (window as unknown as { __shown?: string }).__shown === p,
     path,
   );
   assert.equal(
