@@ -20,7 +20,7 @@ import {
   shutdown,
   type SiteServer,
   settled,
-} from './harness.js';
+} from '../browser/harness.js';
 
 let site: SiteServer;
 before(async () => {
