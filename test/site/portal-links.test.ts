@@ -1,6 +1,6 @@
 // The portal's own links: every internal link, image, script and stylesheet of the
 // built portal resolves (the tool's check-links itself is tested in
-// test/build/check-links.test.ts on a small site).
+// test/ci/check-links.test.ts on a small site).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
 import { makeTryItSite } from '../fixtures/try-it-site.js';
-import { axeViolations, newPage, shutdown } from './harness.js';
+import { axeViolations, newPage, shutdown } from '../browser/harness.js';
 
 interface Received {
   method: string;
