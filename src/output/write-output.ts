@@ -124,6 +124,13 @@ function removeInBackground(dir: string): void {
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
 export const backlogBytes = 64 * 1024 * 1024;
 
+/**
+ * Files written at once. Each write holds a file descriptor while it runs, and a
+ * build may hand over ten thousand small files in one loop (an API's per-operation
+ * data): unbounded, they ran the process out of descriptors (EMFILE).
+ */
+export const maxFilesInFlight = 64;
+
 export class OutputWriter implements OutputSink {
   /** Folders made or being made, by path: a file is written once its folder is there. */
   private readonly dirs = new Map<string, Promise<void>>();
@@ -134,6 +141,9 @@ export class OutputWriter implements OutputSink {
   /** Bytes handed over and not yet written (string lengths count as bytes). */
   private pendingBytes = 0;
   private readonly waiters: (() => void)[] = [];
+  /** Writes running now, and the jobs waiting for one of them to end (see maxFilesInFlight). */
+  private inFlight = 0;
+  private readonly slotWaiters: (() => void)[] = [];
   /** Whether there is a previous output to link unchanged files from. */
   private readonly hadOutput: boolean;
 
@@ -239,7 +249,8 @@ export class OutputWriter implements OutputSink {
       throw new Error(`Refusing to write ${target}: it is outside ${this.tmp}.`);
     this.pendingBytes += size;
     const job: Promise<void> = this.dir(path.dirname(target))
-      .then(() => put(target))
+      .then(() => this.slot())
+      .then(() => put(target).finally(() => this.release()))
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -250,6 +261,22 @@ export class OutputWriter implements OutputSink {
           for (const wake of this.waiters.splice(0)) wake();
       });
     this.pending.add(job);
+  }
+
+  /** Waits for a free write slot, and takes it. */
+  private slot(): Promise<void> {
+    if (this.inFlight < maxFilesInFlight) {
+      this.inFlight++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.slotWaiters.push(resolve));
+  }
+
+  /** Hands the slot to the next waiting write, or frees it. */
+  private release(): void {
+    const next = this.slotWaiters.shift();
+    if (next) next();
+    else this.inFlight--;
   }
 
   /**

@@ -18,7 +18,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { OutputWriter } from '../../../src/output/write-output.js';
+import { maxFilesInFlight, OutputWriter } from '../../../src/output/write-output.js';
+import { writeFile } from 'node:fs/promises';
 import { lockFileFor } from '../../../src/output/output-lock.js';
 import { isDocgenError } from '../../../src/errors.js';
 import { outputMarker, outputMarkerText } from '../../../src/output/output-folder.js';
@@ -285,4 +286,24 @@ test('a file the previous output has with the same bytes is linked from it, not 
     statSync(path.join(work, 'elsewhere.html')).ino,
   );
   assert.equal(readFileSync(path.join(dir, 'symlinked.html'), 'utf8'), 'outside');
+});
+
+test('no more than maxFilesInFlight files are written at once, however many are handed over in one loop', async () => {
+  const dir = mkdtempSync(path.join(work, 'inflight-'));
+  let running = 0;
+  let most = 0;
+  const writer = OutputWriter.open(path.join(dir, 'build'), {
+    writeFile: async (file, content) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      await writeFile(file, content);
+      running--;
+    },
+  });
+  for (let i = 0; i < 1000; i++) writer.write(`api/_try/op-${i}.json`, `{"i":${i}}`);
+  await writer.commit();
+  assert.ok(most <= maxFilesInFlight, `${most} files were written at once`);
+  assert.ok(most > 1, 'writes still overlap');
+  assert.equal(readFileSync(path.join(dir, 'build/api/_try/op-999.json'), 'utf8'), '{"i":999}');
 });
