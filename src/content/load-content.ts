@@ -114,8 +114,6 @@ export function seedRenderedDocs(entries: Iterable<[string, Doc]>): void {
 export interface ContentOptions {
   /** MDX that docgen does not run: left out with a warning, or the build fails. */
   onUnsupportedSyntax?: 'warn' | 'throw';
-  /** The site's base URL, for the stylesheets an article links (`/` by default). */
-  baseUrl?: string;
   /** The project root and content folder: files beside a page are copied from there (off without). */
   files?: { root: string; contentDir: string };
 }
@@ -239,10 +237,8 @@ export function loadContent(
     byId.set(p.id, p);
   }
   const routeByFile = new Map(parsed.map((p) => [p.source.file, p.route]));
-  const baseUrl = options.baseUrl ?? '/';
   const tableKey = createHash('sha1')
     .update([...routeByFile].join('\n'))
-    .update(baseUrl)
     .digest('hex');
   const resolveLink = (target: string, fromFile: string): string | undefined => {
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));
@@ -287,7 +283,7 @@ export function loadContent(
       lineOffset: p.lineOffset,
       resolveLink,
       resolveAsset: options.files
-        ? localFileResolver(options.files.root, options.files.contentDir, baseUrl, localFiles)
+        ? localFileResolver(options.files.root, options.files.contentDir, localFiles)
         : undefined,
       title: p.fm.title,
     });
@@ -307,11 +303,11 @@ export function loadContent(
         : rendered.html;
     // In the article, not the head: a page swapped in by client-side navigation loads it too.
     const withMath = rendered.usesMath
-      ? `<link rel="stylesheet" href="${escapeHtml(baseUrl + mathAssets().stylesheet)}">\n${article}`
+      ? `<link rel="stylesheet" href="${escapeHtml(`/${mathAssets().stylesheet}`)}">\n${article}`
       : article;
     const usesMermaid = withMath.includes(mermaidScriptPlaceholder);
     const html = usesMermaid
-      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(baseUrl + mermaidAsset().path))
+      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(`/${mermaidAsset().path}`))
       : withMath;
     const pageAssets = [
       ...(rendered.usesMath ? (['math'] as const) : []),

@@ -58,7 +58,6 @@ export function unchanged(root: string, files: readonly LocalFile[]): boolean {
 export function localFileResolver(
   root: string,
   contentDir: string,
-  baseUrl: string,
   used: LocalFile[],
 ): (target: string, fromFile: string) => string | undefined {
   return (target, fromFile) => {
@@ -66,6 +65,7 @@ export function localFileResolver(
     if (!source) return undefined;
     const copy = copyOf(root, source);
     if (!used.some((u) => u.source === source)) used.push(copy);
-    return baseUrl + copy.output;
+    // From the site's root: the base path goes on as the page leaves the render stage.
+    return `/${copy.output}`;
   };
 }

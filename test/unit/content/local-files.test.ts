@@ -17,15 +17,13 @@ test('a changed image beside an unchanged page gets a new hashed name', () => {
     relative: 'p',
     text: '---\ntitle: P\n---\n![x](./img/a.png)\n',
   };
-  const load = () =>
-    loadContent([page], '/', { baseUrl: '/docs/', files: { root, contentDir: 'content' } })
-      .docs[0]!;
+  const load = () => loadContent([page], '/', { files: { root, contentDir: 'content' } }).docs[0]!;
   writeFileSync(path.join(root, 'content/img/a.png'), 'one');
   const first = load();
   writeFileSync(path.join(root, 'content/img/a.png'), 'two');
   const second = load();
   const src = (html: string) => /src="([^"]+)"/.exec(html)?.[1];
-  assert.match(src(first.html) ?? '', /^\/docs\/assets\/files\/a-[0-9a-f]{10}\.png$/);
+  assert.match(src(first.html) ?? '', /^\/assets\/files\/a-[0-9a-f]{10}\.png$/);
   assert.notEqual(src(first.html), src(second.html));
   assert.deepEqual(
     second.localFiles?.map((f) => f.source),
