@@ -44,16 +44,18 @@ function TocList({ headings }: { headings: Heading[] }): ReactElement {
   );
 }
 
-export function TableOfContents({
-  headings,
-  min,
-  max,
-}: {
+/** A page's headings and the levels its table of contents lists. */
+interface TocProps {
   headings: Heading[];
   min: number;
   max: number;
-}): ReactElement | null {
-  const shown = headings.filter((h) => h.depth >= min && h.depth <= max);
+}
+
+const listed = ({ headings, min, max }: TocProps) =>
+  headings.filter((h) => h.depth >= min && h.depth <= max);
+
+export function TableOfContents(props: TocProps): ReactElement | null {
+  const shown = listed(props);
   if (shown.length === 0) return null;
   return (
     <nav className="toc" aria-label={labels.onThisPage}>
@@ -68,16 +70,8 @@ export function TableOfContents({
  * collapsed "On this page" at the top of the article. A `<details>`, so it opens
  * without JavaScript.
  */
-export function CollapsibleTableOfContents({
-  headings,
-  min,
-  max,
-}: {
-  headings: Heading[];
-  min: number;
-  max: number;
-}): ReactElement | null {
-  const shown = headings.filter((h) => h.depth >= min && h.depth <= max);
+export function CollapsibleTableOfContents(props: TocProps): ReactElement | null {
+  const shown = listed(props);
   if (shown.length === 0) return null;
   return (
     <details className="toc-collapsible">
