@@ -32,6 +32,24 @@ export function onDroppedEntry(listener: DroppedEntryListener): () => void {
   return () => droppedListeners.delete(listener);
 }
 
+/** Told once per process when the cache folder cannot be written: the CLI prints it as a note. */
+export type UnwritableCacheListener = (dir: string, code: string) => void;
+const unwritableListeners = new Set<UnwritableCacheListener>();
+let unwritableTold = false;
+
+/** Calls `listener` the first time an entry cannot be written (a read-only checkout, a full disk). */
+export function onUnwritableCache(listener: UnwritableCacheListener): () => void {
+  unwritableListeners.add(listener);
+  return () => unwritableListeners.delete(listener);
+}
+
+function tellUnwritable(dir: string, error: unknown): void {
+  if (unwritableTold) return;
+  unwritableTold = true;
+  const code = (error as NodeJS.ErrnoException)?.code ?? String((error as Error)?.message ?? error);
+  for (const listener of unwritableListeners) listener(dir, code);
+}
+
 const newline = 0x0a;
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 
@@ -178,9 +196,10 @@ export class DiskCache {
         await handle.close();
       }
       await rename(temp, file);
-    } catch {
-      // Read-only or full disk: the build itself goes on.
+    } catch (error) {
+      // Read-only or full disk: the build itself goes on, told once that it runs uncached.
       await rm(temp, { force: true }).catch(() => {});
+      tellUnwritable(this.options.dir, error);
       return false;
     }
     await this.prune(file).catch(() => {});

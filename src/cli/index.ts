@@ -19,6 +19,26 @@ const log = (level: 'info' | 'warn' | 'error', message: string) => {
   else console.log(message);
 };
 
+/**
+ * Cache news for the terminal: always one line when .docgen-cache/ cannot be
+ * written (a read-only checkout builds, uncached), and under --verbose each
+ * damaged entry that was dropped.
+ */
+async function reportCacheNotes(root: string, verbose: boolean): Promise<void> {
+  const { onDroppedEntry, onUnwritableCache } = await import('../cache/disk-cache.js');
+  onUnwritableCache((dir, code) =>
+    console.log(
+      `note: ${path.relative(root, dir) || dir}/ cannot be written (${code}); building without a cache`,
+    ),
+  );
+  if (!verbose) return;
+  onDroppedEntry((file, why) =>
+    console.log(
+      `  note: dropped the cache entry ${path.relative(root, file)} (${why}); what it held is made afresh`,
+    ),
+  );
+}
+
 program
   .name('docgen')
   .description(
@@ -75,14 +95,7 @@ program
       const root = process.cwd();
       // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
       const { build } = await import('../build.js');
-      if (opts.verbose) {
-        const { onDroppedEntry } = await import('../cache/disk-cache.js');
-        onDroppedEntry((file, why) =>
-          console.log(
-            `  note: dropped the cache entry ${path.relative(root, file)} (${why}); what it held is made afresh`,
-          ),
-        );
-      }
+      await reportCacheNotes(root, opts.verbose === true);
       const result = await build({
         root,
         configFile: path.resolve(root, opts.config),
@@ -135,6 +148,7 @@ program
       open?: boolean;
     }) => {
       const root = process.cwd();
+      await reportCacheNotes(root, false);
       const { startServer } = await import('../serve/dev-server.js');
       const server = await startServer({
         root,
