@@ -14,13 +14,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
-  existsSync,
   linkSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeFileSync,
   writeSync,
@@ -190,12 +188,14 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Cleans up after builds of `target` that are no longer running (killed
  * mid-build): their temporary folders are removed, folders of live builds are
- * left alone. A build killed between the two renames of its swap left `target`
- * missing and both outputs complete beside it: the newer (a temporary folder
- * with docgen's marker, written once every file was) is put back first. Only
- * folders named as this output's temporary folders are touched.
+ * left alone. A build killed midway through its swap (swap-in.ts) left `target`
+ * complete, each file of it the previous build's or its own, and its temporary
+ * folder with the files it had not moved yet: that folder goes too, and the build
+ * that called this replaces `target` as it would any output. (`-old` folders are
+ * the swapped-out outputs of a docgen that swapped whole folders.) Only folders
+ * named as this output's temporary folders are touched.
  */
-export function removeStaleTempFolders(target: string, marker: string): void {
+export function removeStaleTempFolders(target: string): void {
   const parent = path.dirname(target);
   let entries: string[];
   try {
@@ -204,21 +204,10 @@ export function removeStaleTempFolders(target: string, marker: string): void {
     return;
   }
   removeLockLeftovers(target, entries);
-  const name = new RegExp(`^\\.docgen-tmp-${escaped(path.basename(target))}-(\\d+)-(\\d+)(-old)?$`);
-  const stale = entries
-    .map((entry) => ({ entry, match: name.exec(entry) }))
-    .filter(({ match }) => match !== null && !isAlive(Number(match[1])))
-    .map(({ entry, match }) => ({
-      dir: path.join(parent, entry),
-      time: Number(match![2]),
-      old: match![3] !== undefined,
-    }));
-  if (!existsSync(target)) {
-    const complete = stale
-      .filter((s) => !s.old && existsSync(path.join(s.dir, marker)))
-      .sort((a, b) => b.time - a.time);
-    const back = complete[0] ?? stale.filter((s) => s.old).sort((a, b) => b.time - a.time)[0];
-    if (back) renameSync(back.dir, target);
+  const name = new RegExp(`^\\.docgen-tmp-${escaped(path.basename(target))}-(\\d+)-\\d+(?:-old)?$`);
+  for (const entry of entries) {
+    const pid = name.exec(entry)?.[1];
+    if (pid !== undefined && !isAlive(Number(pid)))
+      rmSync(path.join(parent, entry), { recursive: true, force: true });
   }
-  for (const { dir } of stale) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,13 +1,12 @@
 // Writes the output to a temporary folder beside the target and swaps it in at
-// the end, so a failed build leaves the previous output untouched and no stale
-// file survives a successful one. Files are written as they are handed over
+// the end, file by file (swap-in.ts), so a failed build leaves the previous output
+// untouched and no stale file survives a successful one. Files are written as they are handed over
 // (pages as they render), so a big build never holds every page in memory and
 // the disk works while the CPU renders. A file the previous output has with the
 // same bytes is linked from there instead of written again (see writeOrLink).
 import { rm } from 'node:fs/promises';
 import {
   existsSync,
-  renameSync,
   writeFileSync,
   copyFile as copyFileWithCallback,
   link as linkWithCallback,
@@ -23,6 +22,7 @@ import type { OutputSink, OutputSource } from '../types.js';
 import { diskProblem } from './disk-errors.js';
 import { OutputClaims } from './output-claims.js';
 import { lockOutput, removeStaleTempFolders } from './output-lock.js';
+import { type SwapSteps, swapIn } from './swap-in.js';
 import {
   checkOutputFolder,
   outputMarker,
@@ -71,14 +71,14 @@ function readRegularFile(file: string, size: number): Promise<Buffer | undefined
  * whose inputs barely changed are the ones already on disk, and creating and
  * filling a file costs far more on a virtual machine's ext4 than reading it back
  * from the page cache and linking it (BENCHMARKS.md). Anything unexpected (no such file, other bytes,
- * a file system without hard links) falls back to writing.
+ * a file system without hard links) falls back to writing. True when linked.
  */
 async function writeOrLink(
   target: string,
   content: string | Uint8Array,
   previous: string | undefined,
   writeFile: FileWriter,
-): Promise<void> {
+): Promise<boolean> {
   if (previous !== undefined) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const old = await readRegularFile(previous, bytes.length);
@@ -86,11 +86,13 @@ async function writeOrLink(
       const linked = await new Promise<boolean>((resolve) =>
         linkWithCallback(previous, target, (error) => resolve(!error)),
       );
-      if (linked) return;
+      if (linked) return true;
     }
-    return writeFile(target, bytes);
+    await writeFile(target, bytes);
+    return false;
   }
-  return writeFile(target, content);
+  await writeFile(target, content);
+  return false;
 }
 
 /** fs.mkdir with a callback, as a promise; a folder that is there already counts as made. */
@@ -104,10 +106,11 @@ function makeDir(dir: string): Promise<void> {
 
 /**
  * Deletes a folder from a detached process, so a CLI build exits as soon as its
- * output is in place: deleting the previous output's files one by one took half a
- * second of a warm build on a virtual machine's disk. The folder is named as a
- * temporary folder of this (by then dead) process, so should the deletion not
- * finish, the next build removes it (removeStaleTempFolders).
+ * output is in place: deleting files one by one (after a warm build, the temporary
+ * folder's links to unchanged files) took half a second of a warm build on a
+ * virtual machine's disk. The folder is named as a temporary folder of this (by
+ * then dead) process, so should the deletion not finish, the next build removes
+ * it (removeStaleTempFolders).
  */
 function removeInBackground(dir: string): void {
   try {
@@ -137,6 +140,9 @@ export class OutputWriter implements OutputSink {
   private readonly pending = new Set<Promise<void>>();
   /** Every file handed over, with its source: a clash fails before anything is written for it. */
   private readonly claims = new OutputClaims();
+  /** The files handed over, as claimed (relative, forward slashes), and those linked from the previous output. */
+  private readonly files: string[] = [];
+  private readonly unchanged = new Set<string>();
   private failure: unknown;
   /** Bytes handed over and not yet written (string lengths count as bytes). */
   private pendingBytes = 0;
@@ -155,6 +161,7 @@ export class OutputWriter implements OutputSink {
     private readonly removeOldInBackground: boolean,
     private readonly writeFile: FileWriter,
     private readonly copyFile: (from: string, to: string) => Promise<void>,
+    private readonly swapSteps: SwapSteps | undefined,
   ) {
     mkdirSync(tmp, { recursive: true });
     this.dirs.set(tmp, Promise.resolve());
@@ -178,6 +185,8 @@ export class OutputWriter implements OutputSink {
       writeFile?: FileWriter;
       /** Copies each static file (default fs.copyFile): the same seam. */
       copyFile?: (from: string, to: string) => Promise<void>;
+      /** How commit moves files into the output folder and removes stale ones (default fs's): a seam for tests of the swap. */
+      swapSteps?: SwapSteps;
     } = {},
   ): OutputWriter {
     const target = path.resolve(outDir);
@@ -185,8 +194,8 @@ export class OutputWriter implements OutputSink {
     checkOutputFolder(target, options.rules);
     const unlock = lockOutput(target);
     try {
-      removeStaleTempFolders(target, outputMarker);
-      // A killed build's output may have been put back: checked again, under the lock.
+      removeStaleTempFolders(target);
+      // Checked again under the lock: a build that held it may have changed the folder meanwhile.
       checkOutputFolder(target, options.rules);
       const tmp = path.join(
         path.dirname(target),
@@ -200,6 +209,7 @@ export class OutputWriter implements OutputSink {
         options.removeOldInBackground === true,
         options.writeFile ?? writeFile,
         options.copyFile ?? copyFile,
+        options.swapSteps,
       );
     } catch (error) {
       unlock();
@@ -219,14 +229,15 @@ export class OutputWriter implements OutputSink {
    */
   write(file: string, content: string | Uint8Array, source?: OutputSource): void {
     const previous = path.resolve(this.outDir, file);
-    this.enqueue(file, content.length, source, (target) =>
-      writeOrLink(
+    this.enqueue(file, content.length, source, async (target) => {
+      const linked = await writeOrLink(
         target,
         content,
         this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined,
         this.writeFile,
-      ),
-    );
+      );
+      if (linked) this.unchanged.add(file);
+    });
   }
 
   /** Copies the file at `from` to `file` in the background, in bounded memory; claimed as `write` claims. */
@@ -243,6 +254,7 @@ export class OutputWriter implements OutputSink {
     put: (target: string) => Promise<void>,
   ): void {
     this.claims.claim(file, source);
+    this.files.push(file);
     const target = path.resolve(this.tmp, file);
     // The last guard: whatever the claim let through, nothing is written outside the temporary folder.
     if (!target.startsWith(this.tmp + path.sep))
@@ -325,38 +337,41 @@ export class OutputWriter implements OutputSink {
 
   /**
    * Waits for every write, marks the new output complete, then swaps it in for the
-   * old. Node offers no atomic exchange of two folders (renameat2's
-   * RENAME_EXCHANGE), so the swap is two renames made back to back without
-   * yielding: the name is missing only between two system calls, never while a
-   * folder is half there, and a build killed between them leaves both complete
-   * folders, which the next build puts back (removeStaleTempFolders). A symbolic
-   * link swapped over would be atomic, but copying or uploading `build` would then
-   * copy a link.
+   * old file by file (swap-in.ts), so the output folder is never missing nor a page
+   * without what it loads. What is left of the temporary folder (files linked from
+   * the previous output, which the swap leaves where they are, and its folders) is
+   * deleted after the lock is released.
    */
   async commit(): Promise<void> {
+    let swapping = false;
     try {
       while (this.pending.size > 0) await Promise.all([...this.pending]);
       if (this.failure) throw this.failure;
       writeFileSync(path.join(this.tmp, outputMarker), outputMarkerText);
-      const old = `${this.tmp}-old`;
-      const hadOld = existsSync(this.outDir);
-      if (hadOld) renameSync(this.outDir, old);
-      try {
-        renameSync(this.tmp, this.outDir);
-      } catch (error) {
-        if (hadOld) renameSync(old, this.outDir);
-        throw error;
-      }
+      swapping = true;
+      await swapIn(
+        {
+          from: this.tmp,
+          files: [outputMarker, ...this.files],
+          marker: outputMarker,
+          unchanged: this.unchanged,
+        },
+        this.outDir,
+        this.swapSteps,
+      );
       this.unlock();
-      if (hadOld && this.removeOldInBackground) removeInBackground(old);
-      else await rm(old, { recursive: true, force: true });
+      if (!existsSync(this.tmp)) return;
+      if (this.removeOldInBackground) removeInBackground(this.tmp);
+      else await rm(this.tmp, { recursive: true, force: true });
     } catch (error) {
       await this.abort();
       throw (
         diskProblem(error, {
           path: this.outDir,
           what: 'the output folder',
-          hint: `The previous output in ${this.outDir} is as it was.`,
+          hint: swapping
+            ? `The output in ${this.outDir} holds every file whole, some of the previous build and some of this one: build again.`
+            : `The previous output in ${this.outDir} is as it was.`,
         }) ?? error
       );
     }

@@ -9,7 +9,6 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -22,7 +21,6 @@ import { maxFilesInFlight, OutputWriter } from '../../../src/output/write-output
 import { writeFile } from 'node:fs/promises';
 import { lockFileFor } from '../../../src/output/output-lock.js';
 import { isDocgenError } from '../../../src/errors.js';
-import { outputMarker, outputMarkerText } from '../../../src/output/output-folder.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-output-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -152,28 +150,6 @@ test("a killed build's temporary folders are removed by the next build; a runnin
   await output.commit();
   assert.deepEqual(leftovers(), [running]);
   rmSync(path.join(work, running), { recursive: true });
-});
-
-test('a build killed between the two renames of its swap loses no output: the next one puts the newer output back first', async () => {
-  const dead = deadPid();
-  // What a swap killed after its first rename leaves: no output folder, both outputs beside it.
-  const tmp = path.join(work, `.docgen-tmp-build-${dead}-1700000000002`);
-  renameSync(out, `${tmp}-old`);
-  mkdirSync(tmp);
-  writeFileSync(path.join(tmp, outputMarker), outputMarkerText);
-  writeFileSync(path.join(tmp, 'index.html'), 'the complete new output');
-  const output = OutputWriter.open(out);
-  await output.abort();
-  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'the complete new output');
-  assert.deepEqual(leftovers(), []);
-  // Killed before the marker was written: that folder is incomplete, the previous output comes back.
-  const half = path.join(work, `.docgen-tmp-build-${dead}-1700000000003`);
-  renameSync(out, `${half}-old`);
-  mkdirSync(half);
-  writeFileSync(path.join(half, 'index.html'), 'half-written');
-  await OutputWriter.open(out).abort();
-  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'the complete new output');
-  assert.deepEqual(leftovers(), []);
 });
 
 test("another output's temporary folders, and folders merely named like them, are left alone", async () => {
