@@ -23,6 +23,7 @@ import { profileBuild, type ProfileSummary } from './profile.js';
 import { extraPublicSpecs, publicSpecRows, publicSpecs } from './public-specs.js';
 import { firstVisit } from './first-visit.js';
 import { runPathological } from './pathological.js';
+import { bigStaticTargetMb, runBigStatic } from './big-static.js';
 
 // The dev server is measured in this process; render with React's production build as the CLI does.
 process.env.NODE_ENV ??= 'production';
@@ -685,6 +686,26 @@ try {
     );
     return r;
   });
+  // One big static file (bench/big-static.ts): streamed by build and serve, so bounded memory.
+  const big = await runBigStatic(quick);
+  results.bigStatic = big;
+  const file = `a ${Math.round(big.bytes / 1024 / 1024)} MB static file (sparse, made with ftruncate)`;
+  const bounded = (rssMb: number) =>
+    [`< ${bigStaticTargetMb} MB`, rssMb < bigStaticTargetMb] as const;
+  row('input', `${file}: build time`, ms(big.build.wallMs));
+  row(
+    'input',
+    `${file}: build peak memory (max RSS)`,
+    `${big.build.maxRssMb} MB`,
+    ...bounded(big.build.maxRssMb),
+  );
+  row('input', '  serve: a GET of the whole file (time)', ms(big.serve.wholeMs));
+  row(
+    'input',
+    '  serve: build, whole GET and a 1 MB Range GET: peak memory (max RSS)',
+    `${big.serve.maxRssMb} MB`,
+    ...bounded(big.serve.maxRssMb),
+  );
   // Large public documents (bench/public-specs.ts); the quick run keeps to the small ones.
   results.publicSpecs = await publicSpecRows(row, [
     ...(quick ? publicSpecs.slice(1) : publicSpecs),
