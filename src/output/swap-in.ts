@@ -4,11 +4,12 @@
 // no output folder between them, and a symbolic link swapped over would be atomic but
 // make `build/` a link that copying or uploading it would copy as a link. So the swap
 // works file by file: each new file is renamed over the previous output's file of the
-// same path (rename replaces a file atomically), what pages load first and the pages
-// after, so a page never names a file that is not there yet; then what only the
-// previous output had is deleted, pages first. At every moment each path of either
-// output holds a whole file, old or new, and a build killed midway leaves such a
-// mixed but complete folder, which the next build replaces as it would any output.
+// same path (rename replaces a file atomically): what pages load first, then the
+// pages new to the output, then those that replace one, so a page never names a file
+// or a page that is not there yet. Then what only the previous output had is
+// deleted, pages first. At every moment each path of either output holds a whole
+// file, old or new, and a build killed midway leaves such a mixed but complete
+// folder, which the next build replaces as it would any output.
 import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -126,10 +127,14 @@ export async function swapIn(
   const tree = treeOf(next.files);
   const files = next.files.filter((f) => f !== marker && !next.unchanged.has(f));
   // Each group is in before the next starts; within one, the order does not matter.
+  // Pages new to the output go before those that replace a page: a new page is linked
+  // from replaced pages (or other new ones), so each link of a page in place finds its page.
+  const pages = files.filter(isPage);
   const groups = [
     tree.has(marker) ? [marker] : [],
     files.filter((f) => !isPage(f)),
-    files.filter(isPage),
+    pages.filter((f) => previous.get(f) !== 'file'),
+    pages.filter((f) => previous.get(f) === 'file'),
   ];
 
   const folders = new Set<string>(['']);

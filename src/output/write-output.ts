@@ -370,7 +370,7 @@ export class OutputWriter implements OutputSink {
           path: this.outDir,
           what: 'the output folder',
           hint: swapping
-            ? `The output in ${this.outDir} holds every file whole, some of the previous build and some of this one: build again.`
+            ? `The output in ${this.outDir} may hold files of the previous build and of this one (each file whole): build again.`
             : `The previous output in ${this.outDir} is as it was.`,
         }) ?? error
       );

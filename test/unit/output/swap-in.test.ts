@@ -33,13 +33,15 @@ const writerModule = pathToFileURL(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/output/write-output.ts'),
 ).href;
 
-/** A page that loads `assets`, as a built page does. */
-const page = (title: string, ...assets: string[]) =>
-  `<title>${title}</title>${assets.map((a) => `<script src="/${a}"></script>`).join('')}`;
+/** A page that loads the files and links to the pages (`.html`) of `refs`, as a built page does. */
+const page = (title: string, ...refs: string[]) =>
+  `<title>${title}</title>${refs
+    .map((r) => (r.endsWith('.html') ? `<a href="/${r}">` : `<script src="/${r}"></script>`))
+    .join('')}`;
 
 /** The previous output: a page only it has, an asset only it has, a file that becomes a folder and a folder that becomes a file. */
 const previousOutput: Record<string, string> = {
-  'index.html': page('old home', 'assets/app.aaa.js', 'shared.css'),
+  'index.html': page('old home', 'assets/app.aaa.js', 'shared.css', 'gone/index.html'),
   'guide/index.html': page('old guide', 'assets/app.aaa.js'),
   'gone/index.html': page('gone', 'assets/app.aaa.js'),
   'gone/deeper/index.html': page('gone deeper'),
@@ -49,8 +51,14 @@ const previousOutput: Record<string, string> = {
   'legacy/index.html': page('a folder where the new output has a file'),
 };
 const nextOutput: Record<string, string> = {
-  'index.html': page('new home', 'assets/app.bbb.js', 'shared.css'),
-  'guide/index.html': page('new guide', 'assets/app.bbb.js', 'assets/chunk.ccc.js'),
+  'index.html': page('new home', 'assets/app.bbb.js', 'shared.css', 'fresh/index.html'),
+  'guide/index.html': page(
+    'new guide',
+    'assets/app.bbb.js',
+    'assets/chunk.ccc.js',
+    'notes/index.html',
+    'index.html',
+  ),
   'fresh/index.html': page('fresh', 'assets/app.bbb.js'),
   'assets/app.bbb.js': 'new app',
   'assets/chunk.ccc.js': 'new chunk',
@@ -78,22 +86,32 @@ function filesOf(dir: string): Record<string, string> {
   return files;
 }
 
-/** What is wrong with `out` for a reader right now: a page of both outputs missing, or a page naming a missing file. */
+/**
+ * What is wrong with `out` for a reader right now: a page of both outputs missing, a
+ * page loading a missing file, or a page of the new output (old or new text) linking
+ * to a missing page. (The previous output's own pages may link to each other while
+ * they are deleted: one of them goes first.)
+ */
 function readerProblems(out: string): string[] {
   if (!existsSync(out)) return ['the output folder is missing'];
   const problems: string[] = [];
   for (const file of inBoth)
     if (!existsSync(path.join(out, file))) problems.push(`${file} is missing`);
-  for (const [file, text] of Object.entries(filesOf(out)))
-    if (file.endsWith('.html'))
-      for (const [, asset] of text.matchAll(/src="\/([^"]+)"/g))
-        if (!existsSync(path.join(out, asset!))) problems.push(`${file} loads ${asset}, missing`);
+  for (const [file, text] of Object.entries(filesOf(out))) {
+    if (!file.endsWith('.html')) continue;
+    for (const [, asset] of text.matchAll(/src="\/([^"]+)"/g))
+      if (!existsSync(path.join(out, asset!))) problems.push(`${file} loads ${asset}, missing`);
+    if (file in nextOutput)
+      for (const [, linked] of text.matchAll(/href="\/([^"]+)"/g))
+        if (!existsSync(path.join(out, linked!)))
+          problems.push(`${file} links to ${linked}, missing`);
+  }
   return problems;
 }
 
 const leftovers = () => readdirSync(work).filter((f) => f.startsWith('.docgen-tmp-'));
 
-test('while the new output is swapped in, every page of both outputs is there and every file a page loads is too', async () => {
+test('while the new output is swapped in, every page of both outputs is there, and every file a page loads and every page it links to', async () => {
   const out = path.join(work, 'observed');
   await writeOutput(out, previousOutput);
   const sharedInode = statSync(path.join(out, 'shared.css')).ino;
@@ -222,7 +240,7 @@ test('a disk that refuses a rename midway through the swap fails the build sayin
     );
     assert.match(
       error.hint ?? '',
-      /holds every file whole, some of the previous build and some of this one: build again\./,
+      /may hold files of the previous build and of this one \(each file whole\): build again\./,
     );
     return true;
   });
