@@ -43,6 +43,66 @@ const blockfrostConventions = {
   validation: 'error' as const,
 };
 
+/** A JSON Pointer to a request body's media type of the Blockfrost document. */
+const requestMedia = (path: string, mediaType: string) =>
+  `/paths/${path.replaceAll('/', '~1')}/post/requestBody/content/${mediaType.replace('/', '~1')}`;
+
+/**
+ * The transaction of the document's own submit example: one input
+ * (8911f640…ab44#0) and one output of 280,122,143 lovelace to the address below,
+ * with a fee of 169,241 lovelace.
+ */
+const exampleTxCbor =
+  '83a400818258208911f640d452c3be4ff3d89db63b41ce048c056951286e2e28bbf8a51588ab44000181825839009493315cd92eb5d8c4304e67b7e16ae36d61d34502694657811a2c8e32c728d3861e164cab28cb8f006448139c8f1740ffb8e7aa9e5232dc1a10b2531f021a00029519075820cb798b0bce50604eaf2e0dc89367896b18f0a6ef6b32b57e3c9f83f8ee71e608a1008182582073fea80d424276ad0978d4fe5310e8bc2d485f5f6bb3bf87612989f112ad5a7d5840c40425229749a9434763cf01b492057fd56d7091a6372eaa777a1c9b1ca508c914e6a4ee9c0d40fc10952ed668e9ad65378a28b149de6bd4204bd9f095b0a902a11907b0a1667469636b657281a266736f757263656b736f757263655f6e616d656576616c7565736675676961742076656e69616d206d696e7573';
+
+/**
+ * Corrections to the published document, which this site does not own. Submit and
+ * evaluate both declare an `application/cbor` string, but submit takes the signed
+ * transaction's raw CBOR bytes (evaluate takes hex text): `format: binary` makes
+ * submit's samples send a file. Evaluate-with-UTXOs has no example, so its samples
+ * would send "string" in every field: the example below is the transaction above
+ * with the output it spends, as one [TxIn, TxOut] pair of the schema (Ogmios's
+ * additional UTXO set), its coins the output plus the fee. Each `test` stops the
+ * build if a new release of the document changes what the correction assumes.
+ */
+const blockfrostPatch = [
+  {
+    op: 'test' as const,
+    path: `${requestMedia('/tx/submit', 'application/cbor')}/schema/type`,
+    value: 'string',
+  },
+  {
+    op: 'add' as const,
+    path: `${requestMedia('/tx/submit', 'application/cbor')}/schema/format`,
+    value: 'binary',
+  },
+  {
+    op: 'test' as const,
+    path: `${requestMedia('/utils/txs/evaluate/utxos', 'application/json')}/schema/required`,
+    value: ['cbor'],
+  },
+  {
+    op: 'add' as const,
+    path: `${requestMedia('/utils/txs/evaluate/utxos', 'application/json')}/example`,
+    value: {
+      cbor: exampleTxCbor,
+      additionalUtxoSet: [
+        [
+          {
+            txId: '8911f640d452c3be4ff3d89db63b41ce048c056951286e2e28bbf8a51588ab44',
+            index: 0,
+          },
+          {
+            address:
+              'addr1qz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3jcu5d8ps7zex2k2xt3uqxgjqnnj83ws8lhrn648jjxtwqcyl47r',
+            value: { coins: 280_291_384 },
+          },
+        ],
+      ],
+    },
+  },
+];
+
 /**
  * The Mithril endpoints are the aggregator's, proxied by Blockfrost: their own
  * responses (404, 412, the default error) use the aggregator's error shape, and
@@ -186,6 +246,7 @@ export default defineConfig({
         source: { package: '@blockfrost/openapi' },
         linkBase: 'https://docs.blockfrost.io/',
         ...blockfrostConventions,
+        patch: blockfrostPatch,
         // The networks a reader picks in "Try it" (and the samples follow); a project token is per network.
         servers: [
           { url: 'https://cardano-mainnet.blockfrost.io/api/v0', label: 'Cardano mainnet' },

@@ -225,6 +225,24 @@ const tryItOptions = v.strictObject({
   proxy: v.optional(absoluteUrl('an absolute URL (e.g. "https://proxy.example.com/?url=")')),
 });
 
+/** A JSON Pointer (RFC 6901): "" for the whole document, or "/" then the keys on the way. */
+const jsonPointer = v.pipe(
+  v.string(),
+  v.check(
+    (p) => p === '' || (p.startsWith('/') && !/~[^01]|~$/.test(p)),
+    'a JSON Pointer: "" or "/" then keys, "~1" for a "/" in a key, "~0" for a "~" (e.g. "/paths/~1pets/get")',
+  ),
+);
+const patchValue = v.custom<unknown>((x) => x !== undefined, 'a JSON value');
+
+/** One operation of an RFC 6902 JSON Patch; docgen applies these four. */
+const patchOperation = v.variant('op', [
+  v.strictObject({ op: v.literal('add'), path: jsonPointer, value: patchValue }),
+  v.strictObject({ op: v.literal('replace'), path: jsonPointer, value: patchValue }),
+  v.strictObject({ op: v.literal('test'), path: jsonPointer, value: patchValue }),
+  v.strictObject({ op: v.literal('remove'), path: jsonPointer }),
+]);
+
 const apiSource = v.strictObject({
   /** Short id: 'blockfrost', 'mithril'. */
   id: v.string(),
@@ -297,6 +315,12 @@ const apiSource = v.strictObject({
       }),
     ),
   ),
+  /**
+   * Corrections to a document the site does not own: an RFC 6902 JSON Patch (`add`,
+   * `replace`, `remove`, `test`) applied in order to the document as written, before
+   * it is validated. A path that does not exist or a failed `test` stops the build.
+   */
+  patch: v.optional(v.array(patchOperation)),
 });
 
 type TryItOption = boolean | { proxy?: string };

@@ -133,6 +133,7 @@ export async function buildReference(
         cacheDir: options.cacheDir,
         warn,
         onInvalid: source.validation,
+        patch: source.patch && { sourceId: source.id, operations: source.patch },
       }),
     })),
   );

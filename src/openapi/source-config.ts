@@ -64,7 +64,19 @@ export interface ApiSourceConfig {
   tryIt?: boolean | { proxy?: string };
   /** The servers readers pick from, by name (Cardano mainnet...); default the document's `servers`. */
   servers?: { url: string; label: string }[];
+  /**
+   * Corrections to a document the site does not own: an RFC 6902 JSON Patch
+   * (`add`, `replace`, `remove`, `test`), applied in order to the document as
+   * written, before it is validated; each `path` is a JSON Pointer into it. A path
+   * that does not exist or a `test` that fails stops the build.
+   */
+  patch?: JsonPatchOperation[];
 }
+
+/** One operation of a JSON Patch (RFC 6902) that docgen applies to a document. */
+export type JsonPatchOperation =
+  | { op: 'add' | 'replace' | 'test'; path: string; value: unknown }
+  | { op: 'remove'; path: string };
 
 /** Bounds on downloading one document, so a wrong or hostile server cannot hang or exhaust a build. */
 export interface DownloadLimits {

@@ -24,6 +24,7 @@ import {
   type ValidationPolicy,
 } from './validation-policy.js';
 import { convertSwagger2, isSwagger2 } from './swagger-conversion.js';
+import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 import {
   bundleExternalRefs,
   mayHaveExternalRefs,
@@ -62,6 +63,8 @@ export interface SpecLoadOptions {
   warn?: (message: string) => void;
   /** What a node that breaks the OpenAPI schema does: a warning (default) or an error. */
   onInvalid?: ValidationPolicy;
+  /** The site's corrections to the document, applied before it is validated. */
+  patch?: SpecPatch;
 }
 
 /** A source's text and where it came from: the file, the package's file, or the download. */
@@ -209,15 +212,26 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
 }
 
 /**
- * Parses a document as parseSpecText does, converting a Swagger 2.0 one to OpenAPI 3
- * (swagger-conversion.ts); the conversion's note goes to `notes`.
+ * Parses a document as parseSpecText does, applies the site's patch to it as
+ * written, and converts a Swagger 2.0 one to OpenAPI 3 (swagger-conversion.ts); the
+ * conversion's note goes to `notes`.
  */
 export async function parseSpecDocument(
   text: string,
   origin: string,
   notes: string[],
+  patch?: SpecPatch,
 ): Promise<OpenApiDocument> {
-  const value = parseSpecValue(text, origin);
+  let value = parseSpecValue(text, origin);
+  if (patch?.operations.length) {
+    const patched = applyDocumentPatch(value, patch);
+    if (typeof patched !== 'object' || patched === null || Array.isArray(patched))
+      throw new DocgenError(
+        `The patch of the OpenAPI source "${patch.sourceId}" replaces the document with something that is not an object.`,
+        { hint: 'Patch members of the document rather than the whole of it.' },
+      );
+    value = patched as Record<string, unknown>;
+  }
   if (!isSwagger2(value)) return asOpenApi3(value, origin);
   const { document, note } = await convertSwagger2(value, origin);
   notes.push(note);
@@ -373,7 +387,7 @@ export async function loadSpecText(
   options: SpecLoadOptions,
 ): Promise<LoadedSpec> {
   const policy = options.onInvalid ?? defaultValidationPolicy;
-  const { hash, cache } = validationKey(text, options.cacheDir);
+  const { hash, cache } = validationKey(text, options.cacheDir, options.patch);
   const hit = memory.get(hash);
   if (hit) {
     for (const w of [...hit.notes, ...applyValidationPolicy(hit.problems, policy, origin)])
@@ -391,7 +405,7 @@ export async function loadSpecText(
     said = cached;
   } else {
     const notes: string[] = [];
-    raw = await parseSpecDocument(text, origin, notes);
+    raw = await parseSpecDocument(text, origin, notes, options.patch);
     // Nodes no reader can use are left out before anything reads the document.
     const removed = removeBrokenSchemas(raw);
     const entry = await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
@@ -420,12 +434,15 @@ export async function loadSpecText(
 const validatedCache = (cacheDir: string) =>
   new DiskCache({ dir: cacheDir, kind: 'validated', version: parserVersion, maxEntries: 16 });
 
-/** A text's key in the validation cache and in this process's memory. */
-function validationKey(text: string, cacheDir: string): { hash: string; cache: DiskCache } {
-  return {
-    hash: createHash('sha256').update(text).digest('hex').slice(0, 24),
-    cache: validatedCache(cacheDir),
-  };
+/** A text's key in the validation cache and in this process's memory: a patched document is another document. */
+function validationKey(
+  text: string,
+  cacheDir: string,
+  patch?: SpecPatch,
+): { hash: string; cache: DiskCache } {
+  const hash = createHash('sha256').update(text);
+  if (patch?.operations.length) hash.update('\0patch\0').update(JSON.stringify(patch.operations));
+  return { hash: hash.digest('hex').slice(0, 24), cache: validatedCache(cacheDir) };
 }
 
 interface ValidatedEntry {

@@ -583,6 +583,37 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
     'Invalid site config: "openapi.sources[0].codeSamples" must be one of "add", "replace", received "only".',
   ],
   [
+    'openapi.sources[0].patch[0].op',
+    'move',
+    {
+      'openapi.sources[0].id': 'a',
+      'openapi.sources[0].source': { file: 'a.yaml' },
+      'openapi.sources[0].patch[0].path': '/info',
+    },
+    'Invalid site config: "openapi.sources[0].patch[0].op" must be one of "add", "replace", "test", "remove", received "move".',
+  ],
+  [
+    'openapi.sources[0].patch[0].path',
+    'paths/~1pets',
+    {
+      'openapi.sources[0].id': 'a',
+      'openapi.sources[0].source': { file: 'a.yaml' },
+      'openapi.sources[0].patch[0].op': 'remove',
+    },
+    'Invalid site config: "openapi.sources[0].patch[0].path" must be a JSON Pointer: "" or "/" then keys, "~1" for a "/" in a key, "~0" for a "~" (e.g. "/paths/~1pets/get"), received "paths/~1pets".',
+  ],
+  [
+    'openapi.sources[0].patch[0].value',
+    undefined,
+    {
+      'openapi.sources[0].id': 'a',
+      'openapi.sources[0].source': { file: 'a.yaml' },
+      'openapi.sources[0].patch[0].op': 'add',
+      'openapi.sources[0].patch[0].path': '/info/summary',
+    },
+    'Invalid site config: "openapi.sources[0].patch[0].value" must be a JSON value, received nothing.',
+  ],
+  [
     'openapi.download.allowPrivateHosts',
     'yes',
     undefined,
@@ -665,6 +696,9 @@ test('the values the wrong ones replace are accepted: each case fails for its on
       'openapi.sources[0].filter.tags': ['Users'],
       'openapi.sources[0].download.maxBytes': 10,
       'openapi.sources[0].codeSamples': 'replace',
+      'openapi.sources[0].patch[0].op': 'remove',
+      'openapi.sources[0].patch[0].path': '/info/summary',
+      'openapi.sources[0].patch[0].value': 'A summary',
       'metadata[0].content': 'c',
     };
     assert.ok(at in cases, `a valid value for ${at}`);

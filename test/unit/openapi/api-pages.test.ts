@@ -106,13 +106,16 @@ test('a GET with path and query parameters documents each one, with pagination e
   );
 });
 
-test('POST /tx/submit documents its CBOR body; its string schema (no format: binary) is sent as the text of its example', () => {
+test("POST /tx/submit documents its CBOR body and sends it from a file (the portal's patch adds format: binary); evaluate's string body is sent as its hex text", () => {
   const doc = page('/api/submit-a-transaction');
   assert.match(html(doc), /api-method--post">POST/);
   assert.match(html(doc), /Content type <code>application\/cbor<\/code>/);
-  assert.match(text(doc), /--data-binary (&#x27;|')?83a4008182/);
-  assert.doesNotMatch(text(doc), /tx\.cbor/);
+  assert.match(text(doc), /--data-binary @tx-submit\.cbor/);
+  assert.doesNotMatch(text(doc), /--data-binary (&#x27;|')?83a4008182/);
   assert.match(text(doc), /Content-Type: application\/cbor/);
+  const evaluate = page('/api/submit-a-transaction-for-execution-units-evaluation');
+  assert.match(text(evaluate), /--data-binary (&#x27;|')?83a4008182/);
+  assert.doesNotMatch(text(evaluate), /\.cbor\b/);
 });
 
 test('POST /ipfs/add documents multipart/form-data and samples upload a file', () => {
