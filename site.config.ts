@@ -48,7 +48,7 @@ const requestMedia = (path: string, mediaType: string) =>
   `/paths/${path.replaceAll('/', '~1')}/post/requestBody/content/${mediaType.replace('/', '~1')}`;
 
 /**
- * The transaction of the document's own submit example: one input
+ * The transaction of the document's own submit and evaluate examples: one input
  * (8911f640…ab44#0) and one output of 280,122,143 lovelace to the address below,
  * with a fee of 169,241 lovelace.
  */
@@ -75,6 +75,18 @@ const blockfrostPatch = [
     op: 'add' as const,
     path: `${requestMedia('/tx/submit', 'application/cbor')}/schema/format`,
     value: 'binary',
+  },
+  // Evaluate's example is that transaction in a folded YAML block, which ends in a
+  // newline: not hex, so its samples would send a body that is not pure hex text.
+  {
+    op: 'test' as const,
+    path: `${requestMedia('/utils/txs/evaluate', 'application/cbor')}/example`,
+    value: `${exampleTxCbor}\n`,
+  },
+  {
+    op: 'replace' as const,
+    path: `${requestMedia('/utils/txs/evaluate', 'application/cbor')}/example`,
+    value: exampleTxCbor,
   },
   {
     op: 'test' as const,

@@ -1,7 +1,8 @@
 // The request bodies of the portal's transaction pages, as the built operation
 // pages show them: submit sends the signed transaction's CBOR bytes from a file,
-// and evaluate-with-UTXOs sends a body shaped like a real one (both set right by
-// the patch in site.config.ts, the published document declaring neither).
+// evaluate its hex text, and evaluate-with-UTXOs a body shaped like a real one (set
+// right by the patch in site.config.ts: the published document declares no binary
+// body, ends its hex example in a newline and has no example of the UTXO body).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
@@ -41,6 +42,13 @@ test("submit's cURL, JavaScript and Python samples send the transaction's bytes 
     // No hex text sent as the body: the document's example is a hex string.
     assert.doesNotMatch(code, /83a4008182/, lang);
   }
+});
+
+test("evaluate's cURL, JavaScript and Python samples send the transaction as hex text, nothing after it", () => {
+  const samples = requestSamples('api/submit-a-transaction-for-execution-units-evaluation');
+  assert.match(samples.get('curl') ?? '', /--data-binary 83a4[0-9a-f]+$/);
+  assert.match(samples.get('js') ?? '', /body: '83a4[0-9a-f]+',/);
+  assert.match(samples.get('python') ?? '', /data="83a4[0-9a-f]+",/);
 });
 
 test('evaluate-with-UTXOs sends a transaction and one [TxIn, TxOut] pair, with no "string" placeholder', () => {
