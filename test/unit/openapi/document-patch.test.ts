@@ -2,8 +2,12 @@
 // RFC 6902 JSON Patch applied before validation: its operations in order, errors
 // naming the source, the operation's index and the pointer, the config's checks,
 // and pages (and caches) that follow the patch.
-import { test } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadApiReference } from '../../../src/openapi/index.js';
 import {
   applyDocumentPatch,
   type JsonPatchOperation,
@@ -178,6 +182,41 @@ test('the download link offers the document as published, without the patch', as
   const download = reference.assets.find((a) => a.path === '/api/openapi-crafted.json');
   assert.ok(download, reference.assets.map((a) => a.path).join(', '));
   assert.deepEqual(JSON.parse(download.content).paths, submitDoc.paths);
+});
+
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+test('a Swagger 2.0 document is patched as written, before it is converted to OpenAPI 3', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-patch-swagger-'));
+  dirs.push(dir);
+  writeFileSync(
+    path.join(dir, 'swagger.json'),
+    JSON.stringify({
+      swagger: '2.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': { get: { summary: 'List pets', responses: { 200: { description: 'OK' } } } },
+      },
+    }),
+  );
+  const patchOps: JsonPatchOperation[] = [
+    { op: 'test', path: '/swagger', value: '2.0' },
+    { op: 'replace', path: '/paths/~1pets/get/summary', value: 'List every pet' },
+  ];
+  const reference = await loadApiReference({
+    sources: [{ id: 'pets', source: { file: 'swagger.json' }, patch: patchOps }],
+    routeBase: '/api',
+    root: dir,
+    cacheDir: path.join(dir, 'cache'),
+    buildId: 'test',
+  });
+  assert.ok(
+    reference.docs.some((d) => d.title === 'List every pet'),
+    reference.docs.map((d) => d.title).join(', '),
+  );
 });
 
 test('a patch that fails stops the build with its error', async () => {
