@@ -1,8 +1,9 @@
 // Runs each guide's code blocks in the order a reader meets them, the way a
 // reader would: the shell blocks as one terminal session (`set -u`, so a variable
-// the page never sets fails), then each JavaScript file with node, the page's
-// Python blocks as one interpreter session and each Go file with `go run`, all in
-// the environment the shell blocks left. Every call goes to a local mock of the
+// the page never sets fails), then each JavaScript file with node and each
+// TypeScript file with tsx, the page's Python blocks as one interpreter session and
+// its Go files as one program with `go run .`, all in the environment the shell
+// blocks left. Every call goes to a local mock of the
 // API (test/site/api-mock.ts); the Python and Go SDKs, pandas and requests are
 // stand-ins with the SDKs' names (test/site/sdk-stand-ins.ts). A package other
 // than an SDK is importable only if the page told the reader to install it.
@@ -27,6 +28,8 @@ import { startApiMock, type ApiMock } from './api-mock.js';
 import { pythonExtras, setUpReaderMachine, type ReaderMachine } from './sdk-stand-ins.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** tsx's loader, for `node --import`: what `npx tsx` runs. */
+const tsx = import.meta.resolve('tsx');
 
 /** What a reader brings that no page can give them: their own file and their signed transaction. */
 const readerBrings = {
@@ -75,9 +78,10 @@ const lang = (s: Sample) => checkers[s.lang];
 
 /** Runs one page's blocks in order; returns what went wrong, one line per failing step. */
 async function followGuide(page: string): Promise<string[]> {
-  // Tabs that name networks are alternatives: the reader follows the first, mainnet.
+  // Tabs of languages are all followed (each is the same step in a reader's language); other
+  // tabs are alternatives (networks, package managers), and the reader follows the first.
   const samples = samplesOf(page, readFileSync(path.join(root, page), 'utf8')).filter(
-    (s) => !(s.tab?.group === 'network' && s.tab.index > 0),
+    (s) => !(s.tab && s.tab.group !== 'language' && s.tab.index > 0),
   );
   const cwd = mkdtempSync(path.join(dir, 'reader-'));
   for (const [name, bytes] of Object.entries(readerBrings.files))
@@ -114,10 +118,14 @@ async function followGuide(page: string): Promise<string[]> {
       );
   }
 
-  for (const s of samples.filter((s) => lang(s) === 'node')) {
-    const file = fileNameOf(s, 'mjs');
-    writeFileSync(path.join(cwd, file), s.code);
-    const result = await run(process.execPath, [file], cwd, env);
+  // JavaScript files run with node; TypeScript ones with tsx, which a page names for them.
+  // All are written first: a file imports the ones beside it (`./blockfrost`).
+  const scripts = samples.filter((s) => lang(s) === 'node' || lang(s) === 'typescript');
+  const files = scripts.map((s) => fileNameOf(s, lang(s) === 'node' ? 'mjs' : 'ts'));
+  for (const [i, s] of scripts.entries()) writeFileSync(path.join(cwd, files[i]!), s.code);
+  for (const [i, s] of scripts.entries()) {
+    const args = lang(s) === 'node' ? [files[i]!] : ['--import', tsx, files[i]!];
+    const result = await run(process.execPath, args, cwd, env);
     if (!result.ok) problems.push(`${at(s)}: ${result.output}`);
   }
 
@@ -137,21 +145,31 @@ async function followGuide(page: string): Promise<string[]> {
     if (!result.ok) problems.push(`Python blocks ${python.map(at).join(', ')}: ${result.output}`);
   }
 
-  for (const s of samples.filter((s) => lang(s) === 'gofmt')) {
-    const program = path.join(cwd, `go-${s.line}`);
+  // The page's Go files make one program in one folder, as a reader saves them side by side;
+  // it runs (`go run .`) after each file from the first that declares main, so every file
+  // compiles against the stand-in SDK and the program runs as it grows.
+  const goFiles = samples.filter((s) => lang(s) === 'gofmt');
+  if (goFiles.length > 0) {
+    const program = path.join(cwd, 'go-program');
     mkdirSync(program);
     cpSync(machine.goSdk, path.join(program, 'sdk'), { recursive: true });
     writeFileSync(
       path.join(program, 'go.mod'),
       'module reader\n\ngo 1.19\n\nrequire github.com/blockfrost/blockfrost-go v0.0.0\n\nreplace github.com/blockfrost/blockfrost-go => ./sdk\n',
     );
-    writeFileSync(path.join(program, fileNameOf(s, 'go')), s.code);
-    const result = await run('go', ['run', '.'], program, {
-      ...env,
-      GOFLAGS: '-mod=mod',
-      GOPROXY: 'off',
-    });
-    if (!result.ok) problems.push(`${at(s)}: ${result.output}`);
+    let hasMain = false;
+    for (const s of goFiles) {
+      writeFileSync(path.join(program, fileNameOf(s, 'go')), s.code);
+      hasMain ||= /^func main\(\)/m.test(s.code);
+      if (!hasMain) continue;
+      const result = await run('go', ['run', '.'], program, {
+        ...env,
+        GOFLAGS: '-mod=mod',
+        GOPROXY: 'off',
+      });
+      if (!result.ok) problems.push(`${at(s)}: ${result.output}`);
+    }
+    if (!hasMain) problems.push(`${page}: no Go file declares func main, so nothing runs`);
   }
   return problems;
 }
@@ -167,6 +185,14 @@ const guides: [page: string, call: RegExp][] = [
   ['content/start-building/ipfs/ipfs.md', /^POST \/ipfs\/pin\/add\/Qm\w+ 200$/],
   ['content/overview/making-first-call.md', /^GET \/epochs\/latest\/stakes 200$/],
   ['content/sdks/sdks-python.md', /^GET \/accounts\/stake1\w+\/rewards 200$/],
+  // The last call of each page's code: the whole sequence ran.
+  ['content/sdks/sdks-js.md', /^GET \/addresses\/addr1\w+\/utxos 200$/],
+  ['content/sdks/sdks-golang.md', /^GET \/addresses\/addr1\w+\/utxos 200$/],
+  // The other SDK pages cannot run here: their code is Arduino C++, Crystal, C#, Elixir,
+  // Haskell, Java, Kotlin, PHP, Ruby, Rust, Scala or Swift, with no toolchain or SDK on
+  // this machine (their fences say so with nocheck). Their shell blocks (.NET's
+  // `dotnet new`/`dotnet add package`, PHP's `git clone` and `composer update`, Ruby's
+  // `gem install`) only set up those toolchains and call no API, so alone they prove nothing.
 ];
 
 for (const [page, call] of guides) {

@@ -1,12 +1,14 @@
 // What a reader's machine has when they follow a guide, for the packages that
-// cannot be installed here: small stand-ins for the Python and Go SDKs (with the
-// names the facts file and the SDK pages give), for pandas and requests, and a
+// cannot be installed here: small stand-ins for the Python SDK (with the names the
+// facts file and the SDK pages give) and the Go SDK (names and types as
+// blockfrost-go's source declares them), for pandas and requests, and a
 // wrapper that points the real JavaScript SDK at the local API mock. The
 // stand-ins call the mock over HTTP, so a sample that passes an empty address or
 // a token of the wrong network fails as it would against the real API. Shell
 // commands that reach outside (curl, pip, npm, go get) are shims on PATH: curl is
 // the real curl with the API host rewritten to the mock; the installers record
-// what the page told the reader to install.
+// what the page told the reader to install, and `npm pkg set` writes package.json.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +29,38 @@ const installerShim = (verb: string) => `#!/bin/bash
 if [ "$1" != "${verb}" ]; then echo "shim: only '${verb}' is supported" >&2; exit 2; fi
 shift
 for a in "$@"; do case "$a" in -*) ;; *) echo "$a" >> "$INSTALLED" ;; esac; done
+`;
+
+/** npm: `install` recorded as the other installers do, `pkg set key=value` written into ./package.json. */
+const npmShim = `#!/bin/bash
+case "$1" in
+  install|i|add)
+    shift
+    for a in "$@"; do case "$a" in -*) ;; *) echo "$a" >> "$INSTALLED" ;; esac; done ;;
+  pkg)
+    if [ "$2" != set ]; then echo "shim: only 'npm pkg set' is supported" >&2; exit 2; fi
+    shift 2
+    node -e '
+      const fs = require("node:fs");
+      const pkg = fs.existsSync("package.json") ? JSON.parse(fs.readFileSync("package.json", "utf8")) : {};
+      for (const pair of process.argv.slice(1)) {
+        const at = pair.indexOf("=");
+        pkg[pair.slice(0, at)] = pair.slice(at + 1);
+      }
+      fs.writeFileSync("package.json", JSON.stringify(pkg, null, 2) + "\\n");
+    ' "$@" ;;
+  *) echo "shim: only 'npm install' and 'npm pkg set' are supported" >&2; exit 2 ;;
+esac
+`;
+
+/** go: `go get` recorded instead of downloaded (the stand-in module is always there); the rest is the real go. */
+const goShim = (realGo: string) => `#!/bin/bash
+if [ "$1" = get ]; then
+  shift
+  for a in "$@"; do case "$a" in -*) ;; *) echo "$a" >> "$INSTALLED" ;; esac; done
+  exit 0
+fi
+exec ${realGo} "$@"
 `;
 
 const pythonSdk = `"""Stand-in for blockfrost-python: the names the portal uses, backed by the mock."""
@@ -149,7 +183,8 @@ def get(url, headers=None, timeout=None):
 `;
 
 const goSdk = `// Package blockfrost stands in for github.com/blockfrost/blockfrost-go: the
-// names the portal uses, backed by the mock.
+// names the portal uses, as the SDK's source declares them (client.go, types.go,
+// api_*.go), backed by the mock.
 package blockfrost
 
 import (
@@ -157,6 +192,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"regexp"
 )
@@ -165,6 +201,7 @@ const (
 	CardanoMainNet = "https://cardano-mainnet.blockfrost.io/api/v0"
 	CardanoPreProd = "https://cardano-preprod.blockfrost.io/api/v0"
 	CardanoPreview = "https://cardano-preview.blockfrost.io/api/v0"
+	IPFSNet        = "https://ipfs.blockfrost.io/api/v0"
 )
 
 type APIClientOptions struct {
@@ -181,12 +218,12 @@ type APIQueryParams struct {
 	To    string
 }
 
+// APIError holds the decoded error body, as the SDK's handleAPIErrorResponse makes it.
 type APIError struct {
-	StatusCode int
-	Response   map[string]any
+	Response interface{}
 }
 
-func (e *APIError) Error() string { return fmt.Sprintf("%d: %v", e.StatusCode, e.Response) }
+func (e *APIError) Error() string { return fmt.Sprintf("API Error, %+v", e.Response) }
 
 type AddressAmount struct {
 	Unit     string \`json:"unit"\`
@@ -200,15 +237,45 @@ type Address struct {
 	Script  bool            \`json:"script"\`
 }
 
+type AddressTransactions struct {
+	TxHash      string \`json:"tx_hash"\`
+	TxIndex     int    \`json:"tx_index"\`
+	BlockHeight int    \`json:"block_height"\`
+	BlockTime   int    \`json:"block_time"\`
+}
+
+type AddressUTXO struct {
+	Address     string          \`json:"address"\`
+	TxHash      string          \`json:"tx_hash"\`
+	OutputIndex int             \`json:"output_index"\`
+	Amount      []AddressAmount \`json:"amount"\`
+	Block       string          \`json:"block"\`
+}
+
+type AddressUTXOResult struct {
+	Res []AddressUTXO
+	Err error
+}
+
 type Block struct {
 	Hash   string \`json:"hash"\`
 	Height int    \`json:"height"\`
 	Epoch  int    \`json:"epoch"\`
 }
 
+type TransactionContent struct {
+	Hash        string \`json:"hash"\`
+	Block       string \`json:"block"\`
+	BlockHeight int    \`json:"block_height"\`
+}
+
 type APIClient interface {
 	Address(ctx context.Context, address string) (Address, error)
+	AddressTransactions(ctx context.Context, address string, query APIQueryParams) ([]AddressTransactions, error)
+	AddressUTXOs(ctx context.Context, address string, query APIQueryParams) ([]AddressUTXO, error)
+	AddressUTXOsAll(ctx context.Context, address string) <-chan AddressUTXOResult
 	BlockLatest(ctx context.Context) (Block, error)
+	Transaction(ctx context.Context, hash string) (TransactionContent, error)
 }
 
 type client struct{ options APIClientOptions }
@@ -220,10 +287,37 @@ func NewAPIClient(options APIClientOptions) APIClient {
 	if options.Server == "" {
 		options.Server = CardanoMainNet
 	}
+	if options.MaxRoutines == 0 {
+		options.MaxRoutines = 10
+	}
 	return &client{options}
 }
 
 var host = regexp.MustCompile(\`^https://(${hostPattern})\`)
+
+// query writes the parameters the SDK's formatParams writes, and only those.
+func query(q APIQueryParams) string {
+	v := url.Values{}
+	if q.Count > 0 && q.Count <= 100 {
+		v.Add("count", fmt.Sprint(q.Count))
+	}
+	if q.Page > 0 {
+		v.Add("page", fmt.Sprint(q.Page))
+	}
+	if q.Order == "asc" || q.Order == "desc" {
+		v.Add("order", q.Order)
+	}
+	if q.From != "" {
+		v.Add("from", q.From)
+	}
+	if q.To != "" {
+		v.Add("to", q.To)
+	}
+	if len(v) == 0 {
+		return ""
+	}
+	return "?" + v.Encode()
+}
 
 func (c *client) get(ctx context.Context, path string, out any) error {
 	url := host.ReplaceAllString(c.options.Server, os.Getenv("MOCK_ORIGIN")+"/$1") + path
@@ -238,7 +332,7 @@ func (c *client) get(ctx context.Context, path string, out any) error {
 	}
 	defer res.Body.Close()
 	if res.StatusCode != http.StatusOK {
-		apiErr := &APIError{StatusCode: res.StatusCode}
+		apiErr := &APIError{}
 		_ = json.NewDecoder(res.Body).Decode(&apiErr.Response)
 		return apiErr
 	}
@@ -250,8 +344,39 @@ func (c *client) Address(ctx context.Context, address string) (a Address, err er
 	return
 }
 
+func (c *client) AddressTransactions(ctx context.Context, address string, q APIQueryParams) (txs []AddressTransactions, err error) {
+	err = c.get(ctx, "/addresses/"+address+"/transactions"+query(q), &txs)
+	return
+}
+
+func (c *client) AddressUTXOs(ctx context.Context, address string, q APIQueryParams) (utxos []AddressUTXO, err error) {
+	err = c.get(ctx, "/addresses/"+address+"/utxos"+query(q), &utxos)
+	return
+}
+
+// AddressUTXOsAll pages as the SDK does (100 a page until a short one), one page at a time.
+func (c *client) AddressUTXOsAll(ctx context.Context, address string) <-chan AddressUTXOResult {
+	ch := make(chan AddressUTXOResult, c.options.MaxRoutines)
+	go func() {
+		defer close(ch)
+		for page := 1; ; page++ {
+			utxos, err := c.AddressUTXOs(ctx, address, APIQueryParams{Count: 100, Page: page})
+			ch <- AddressUTXOResult{Res: utxos, Err: err}
+			if err != nil || len(utxos) < 100 {
+				return
+			}
+		}
+	}()
+	return ch
+}
+
 func (c *client) BlockLatest(ctx context.Context) (b Block, err error) {
 	err = c.get(ctx, "/blocks/latest", &b)
+	return
+}
+
+func (c *client) Transaction(ctx context.Context, hash string) (tx TransactionContent, err error) {
+	err = c.get(ctx, "/txs/"+hash, &tx)
 	return
 }
 `;
@@ -260,6 +385,8 @@ func (c *client) BlockLatest(ctx context.Context) (b Block, err error) {
 const jsWrapper = (
   realSdk: string,
 ) => `// Wraps the real @blockfrost/blockfrost-js so that it talks to the local mock.
+// Re-exported with \`...require()\`, a form Node's ESM import of CommonJS can see, so
+// named imports (\`import { BlockfrostServerError }\`) work from ES modules too.
 const real = require(${JSON.stringify(realSdk)});
 const networkHost = (projectId = '') => {
   for (const n of ['mainnet', 'preprod', 'preview']) if (projectId.startsWith(n)) return 'cardano-' + n + '.blockfrost.io';
@@ -275,7 +402,7 @@ class BlockFrostIPFS extends real.BlockFrostIPFS {
     super({ ...options, customBackend: process.env.MOCK_ORIGIN + '/ipfs.blockfrost.io/api/v0' });
   }
 }
-module.exports = { ...real, BlockFrostAPI, BlockFrostIPFS };
+module.exports = { ...require(${JSON.stringify(realSdk)}), BlockFrostAPI, BlockFrostIPFS };
 `;
 
 /** Python packages a page may tell the reader to `pip install`, by PyPI name. */
@@ -300,7 +427,9 @@ export function setUpReaderMachine(dir: string, realSdk: string): ReaderMachine 
   writeFileSync(path.join(bin, 'curl'), curlShim, { mode: 0o755 });
   writeFileSync(path.join(bin, 'pip'), installerShim('install'), { mode: 0o755 });
   writeFileSync(path.join(bin, 'pip3'), installerShim('install'), { mode: 0o755 });
-  writeFileSync(path.join(bin, 'npm'), installerShim('install'), { mode: 0o755 });
+  writeFileSync(path.join(bin, 'npm'), npmShim, { mode: 0o755 });
+  const realGo = spawnSync('sh', ['-c', 'command -v go'], { encoding: 'utf8' }).stdout.trim();
+  writeFileSync(path.join(bin, 'go'), goShim(realGo || 'go'), { mode: 0o755 });
 
   const python = path.join(dir, 'python');
   mkdirSync(path.join(python, 'blockfrost'), { recursive: true });
