@@ -223,6 +223,12 @@ function answer(req: IncomingMessage, body: Buffer): [number, unknown, string] {
   const token = req.headers.project_id;
   if (typeof token !== 'string' || token === '') return fail(403, 'Missing project token.');
   if (!token.startsWith(hosts[host]!)) return fail(403, 'Network token mismatch.');
+  // As the API does: a mainnet address (addr1…, stake1…) on a test network, or a
+  // test address (addr_test1…, stake_test1…) on mainnet, is a 400.
+  const mainnetAddress = /\/(addr|stake)1/.test(rest);
+  const testAddress = /\/(addr|stake)_test1/.test(rest);
+  if ((mainnetAddress && hosts[host] !== 'mainnet') || (testAddress && hosts[host] === 'mainnet'))
+    return fail(400, 'Invalid address for this network or malformed address format.');
   for (const [method, pattern, handle] of routes) {
     const m = pattern.exec(rest);
     if (m && method === req.method) return [...handle(m, body, req), rest];
