@@ -343,7 +343,7 @@ export function loadContent(
         title,
         body,
         (target) => resolveLink(target, p.source.file),
-        rendered.droppedLines,
+        rendered.leftOut,
       ),
       anchors: rendered.anchors,
       // The file's text and the route table: what the doc is rendered from.

@@ -1,7 +1,9 @@
 // The plain-markdown copy of a docs page (served at its route + `.md`, offered by
 // the "Copy page as Markdown" button, listed in llms.txt): the page title as an
 // h1, then the body as written, with links to other markdown files turned into
-// the routes they became, since the copy no longer sits beside those files.
+// the routes they became, since the copy no longer sits beside those files. What
+// the page left out of the body (MDX, heading attribute blocks) the render records
+// (left-out.ts), and the copy leaves out the same pieces.
 // The copy is read by people and language models that know plain markdown only,
 // so this tool's own markup becomes plain markdown: heading ids and aliases are
 // dropped, a fence keeps its language and title but not meta such as nocheck,
@@ -11,6 +13,7 @@
 import { admonitionKinds } from './plugins/admonitions.js';
 import { parseAttributes } from './plugins/attributes.js';
 import { decodedPath } from './plugins/links.js';
+import { type LeftOut, withoutLeftOut } from './left-out.js';
 
 const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const containerOpen = /^\s*(:{3,})\s*([\w-]+)(.*)$/;
@@ -35,14 +38,10 @@ export function markdownCopy(
   title: string,
   body: string,
   resolveLink: (target: string) => string | undefined,
-  /** Body lines (0-based) the page left out (MDX): not copied either. */
-  droppedLines: readonly number[] = [],
+  /** What the page left out of the body (MDX, heading attributes): not copied either. */
+  leftOut: LeftOut = { lines: [], spans: [] },
 ): string {
-  const dropped = new Set(droppedLines);
-  const lines = body
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((_, i) => !dropped.has(i));
+  const lines = withoutLeftOut(body.replace(/\r\n?/g, '\n').split('\n'), leftOut);
   const out: string[] = [];
   const stack: Container[] = [];
   let fence: string | undefined;

@@ -22,6 +22,7 @@ import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
+import { leftOutOf, leftOutRecorder, shiftLeftOut, type LeftOut } from './left-out.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -34,8 +35,8 @@ export interface RenderedMarkdown {
   firstParagraph?: string;
   /** MDX the page holds, left out of it (see plugins/unsupported-syntax.ts). */
   unsupported: UnsupportedSyntax[];
-  /** Body lines (0-based) that held only left-out MDX. */
-  droppedLines: number[];
+  /** What the page left out of its body (MDX, heading attributes): the markdown copy leaves it out too. */
+  leftOut: LeftOut;
   /** The body starts with an h1 (the page's title, not repeated by the layout). */
   leadingH1: boolean;
   /** The body has math: the page needs KaTeX's stylesheet. */
@@ -101,12 +102,14 @@ function headingPlugin(md: MarkdownIt): void {
     };
     const tokens = state.tokens;
     const entries: HeadingEntry[] = [];
+    const leaveOut = leftOutRecorder(state.src, env);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.type !== 'heading_open') continue;
       const inline = tokens[i + 1]!;
       const { text: bare, attributes } = splitHeadingAttributes(inline.content);
       if (attributes) {
+        if (inline.map) leaveOut(inline.map[0], inline.content)(bare.length, inline.content.length);
         inline.content = bare;
         const lastText = inline.children?.filter((c) => c.type === 'text').at(-1);
         if (lastText) lastText.content = splitHeadingAttributes(lastText.content).text;
@@ -323,12 +326,6 @@ const withoutHead = (tokens: Token[]) => {
   return open < 0 || close < 0 ? tokens : [...tokens.slice(0, open), ...tokens.slice(close + 1)];
 };
 
-const droppedOf = (env: MarkdownEnv): number[] => {
-  const e = env as { droppedLines?: number[] };
-  e.droppedLines ??= [];
-  return e.droppedLines;
-};
-
 /** Renders the parts one after the other into one page; undefined when a part's HTML cannot be joined. */
 function renderParts(
   md: MarkdownIt,
@@ -354,19 +351,28 @@ function renderParts(
     const header = part.tableHeader ?? '';
     env.lineOffset = base + part.line - (header ? 2 : 0);
     const linksBefore = env.links.length;
-    const droppedBefore = droppedOf(env).length;
+    const unsupportedBefore = unsupportedSyntaxOf(env).length;
+    const leftOutBefore = {
+      lines: leftOutOf(env).lines.length,
+      spans: leftOutOf(env).spans.length,
+    };
     const tokens = md.parse(header + part.text, env);
-    // Lines the MDX plugin dropped are lines of the part: make them lines of the body.
-    const dropped = droppedOf(env);
-    for (let i = droppedBefore; i < dropped.length; i++)
-      dropped[i] = dropped[i]! + part.line - (header ? 2 : 0);
+    // What the part left out sits on lines of the part: make them lines of the body.
+    // A repeated table header was left out (or not) where the table starts.
+    const headerLines = header ? 2 : 0;
+    shiftLeftOut(env, leftOutBefore, part.line - headerLines, headerLines);
     if (header) {
-      // The header's links are recorded with the part that starts the table.
+      // The header's links (and MDX) are recorded with the part that starts the table.
       const own = env.links
         .slice(linksBefore)
         .filter((l) => (l.line ?? Infinity) > base + part.line);
       env.links.length = linksBefore;
       env.links.push(...own);
+      const unsupported = unsupportedSyntaxOf(env);
+      const ownMdx = unsupported
+        .splice(unsupportedBefore)
+        .filter((u) => (u.line ?? Infinity) > base + part.line);
+      unsupported.push(...ownMdx);
     }
     const rendered = partHtml(part, md.renderer.render(tokens, md.options, env));
     if (rendered === undefined) return undefined;
@@ -386,7 +392,8 @@ function renderParts(
     anchors: env.ids,
     h1: env.h1,
     firstParagraph: first,
-    ...unsupportedSyntaxOf(env),
+    unsupported: unsupportedSyntaxOf(env),
+    leftOut: leftOutOf(env),
     usesMath: rendersMath(env),
     leadingH1: leadingH1 ?? false,
   };

@@ -88,6 +88,80 @@ test('MDX expressions are left out; escaped braces, code and heading attributes 
   );
 });
 
+test('inline tags and expressions are left out of the page, its markdown copy, description, llms.txt and search; code keeps them', () => {
+  const html = article('docusaurus/mdx-inline/index.html');
+  assert.match(html, /<p>Version is out: press Ctrl \+ K to search, see here\.<\/p>/);
+  assert.match(
+    html,
+    /<code>\{props\.version\}<\/code> and <code>&lt;Kbd&gt;Ctrl&lt;\/Kbd&gt;<\/code>/,
+  );
+  assert.match(html, /&lt;<span class="hljs-title class_">Badge<\/span> text=.*\{props\./);
+  assert.match(html, /<td>K<\/td>\n<td>Opens <code>\{search\}<\/code> <\/td>/);
+  assert.match(html, /<p>Notes for , in a quote\.<\/p>/);
+  assert.match(html, /<h2 id="setext"><span id="old-setext"><\/span>/);
+  assert.doesNotMatch(html.replace(/<code>[\s\S]*?<\/code>/g, ''), /props|Kbd|Badge|\{/);
+  // The copy is the source as written, less exactly what the page left out.
+  assert.equal(
+    String(result.files.get('docusaurus/mdx-inline.md')),
+    [
+      '# Inline MDX',
+      '',
+      'Version is out: press Ctrl + K to search, see here.',
+      '',
+      'In code, `{props.version}` and `<Kbd>Ctrl</Kbd>` stay as written.',
+      '',
+      '```jsx',
+      '<Badge text="new" /> {props.version}',
+      '```',
+      '',
+      '| Key | Does |',
+      '| --- | --- |',
+      '| K | Opens `{search}` |',
+      '',
+      '> Notes for , in a quote.',
+      '',
+      'Setext heading',
+      '-------------------------------------------',
+      '',
+      '## Usage',
+      '',
+    ].join('\n'),
+  );
+  const description = 'Version is out: press Ctrl + K to search, see here.';
+  const page = String(result.files.get('docusaurus/mdx-inline/index.html'));
+  assert.match(
+    page,
+    new RegExp(`<meta name="description" content="${description.replace(/[.+]/g, '\\$&')}"/>`),
+  );
+  assert.ok(
+    String(result.files.get('llms.txt')).includes(
+      `- [Inline MDX](http://localhost/docusaurus/mdx-inline.md): ${description}`,
+    ),
+  );
+  const search = JSON.parse(String(result.files.get('search-index-default.json'))) as {
+    documents: { pageTitle: string; content: string }[];
+  };
+  // The index holds code as written, and none of the MDX outside it.
+  assert.equal(
+    search.documents.find((d) => d.pageTitle === 'Inline MDX')?.content,
+    `${description} In code, {props.version} and <Kbd>Ctrl</Kbd> stay as written. <Badge text="new" /> {props.version} Key Does K Opens {search} Notes for , in a quote.`,
+  );
+  assert.deepEqual(
+    warningsFor('content/docusaurus/mdx-inline.md').map((w) => w.split(' is MDX')[0]),
+    [
+      'content/docusaurus/mdx-inline.md:4: the MDX expression {props.version}',
+      'content/docusaurus/mdx-inline.md:4: the MDX component <Kbd>',
+      'content/docusaurus/mdx-inline.md:4: the MDX component <Kbd>',
+      'content/docusaurus/mdx-inline.md:4: the MDX component <Badge>',
+      'content/docusaurus/mdx-inline.md:14: the MDX component <Kbd>',
+      'content/docusaurus/mdx-inline.md:14: the MDX expression {props.search}',
+      'content/docusaurus/mdx-inline.md:16: the MDX expression {props.version}',
+      'content/docusaurus/mdx-inline.md:16: the MDX component <Badge>',
+      'content/docusaurus/mdx-inline.md:21: the MDX component <Badge>',
+    ],
+  );
+});
+
 test('an .mdx file is read as markdown with a warning to rename it', () => {
   assert.match(article('docusaurus/page/index.html'), /<p>Text of the MDX file\.<\/p>/);
   assert.deepEqual(

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createMarkdown, renderMarkdown } from '../../src/content/markdown.js';
 import { partsOf } from '../../src/content/page-parts.js';
 import { resetTabIds } from '../../src/content/code-block.js';
+import { markdownCopy } from '../../src/content/markdown-copy.js';
 
 const md = createMarkdown();
 
@@ -128,4 +129,36 @@ test('a table is only cut where markdown-it reads one', () => {
   const filler = `${'Words '.repeat(100_000)}\n\n`;
   const notATable = `${filler}| a | b |\n|---|\n${'| x | y |\n'.repeat(30_000)}`;
   assert.equal(partsOf(notATable, () => false).length, 1);
+});
+
+test('MDX in a long page is left out of each part where it sits, so the markdown copy matches the page whole', () => {
+  const rows = Array.from(
+    { length: 12_000 },
+    (_, i) => `| <Kbd>${i}</Kbd> | {props.x} \`{kept}\` |`,
+  );
+  const stretch = (i: number) =>
+    `## Step {props.n}\n\nPress <Kbd>Ctrl</Kbd> and see <Badge text="${i}" /> here.\n\n${'Text '.repeat(60)}\n`;
+  const source = [
+    '# Long MDX page',
+    '',
+    ...Array.from({ length: 1500 }, (_, i) => stretch(i)),
+    '| <Kbd>key</Kbd> | value |',
+    '|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  assert.ok(source.length > 1_000_000);
+  const parts = partsOf(source, () => true);
+  assert.ok(
+    parts.some((p) => p.tableHeader),
+    'the table is cut too',
+  );
+  const inParts = render(source);
+  const inOne = render(`${source}\n[unused-definition]: /nowhere\n`);
+  assert.equal(inParts.html, inOne.html);
+  assert.deepEqual(inParts.unsupported, inOne.unsupported);
+  assert.deepEqual(inParts.leftOut, inOne.leftOut);
+  const copy = markdownCopy('T', source, () => undefined, inParts.leftOut);
+  assert.doesNotMatch(copy.replace(/`\{kept\}`/g, ''), /Kbd|Badge|props|\{/);
+  assert.match(copy, /\n\| 11999 \| `\{kept\}` \|\n/);
 });

@@ -5,13 +5,20 @@
 // vanish without a word. This plugin takes them out of the page and records each
 // with its line and the docgen construct that does the job, for the content stage
 // to warn or fail with. Code (fences, indented blocks, `code spans`) is exempt.
+// Tags and expressions inside a paragraph are read by an inline rule, so markdown-it
+// has already set code spans and escaped braces apart, and the rule knows where each
+// one sits in the source: what it takes out of the page, it records (left-out.ts) for
+// the markdown copy to take out too.
 import type { MarkdownIt } from 'markdown-it';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { leaveOutLines, leftOutRecorder } from '../left-out.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
+type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
+type Recorder = ReturnType<typeof leftOutRecorder>;
 
 const includeHint =
   'pull a partial in with `<!-- @include: ./_partial.md -->` on a line of its own';
@@ -45,8 +52,9 @@ function equivalentFor(name: string, partials: Set<string>): string {
 // No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
 // so text full of `<A` is scanned once, not once per `<`.
 const jsxTag = /<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*|())>/g;
+const jsxTagAt = new RegExp(jsxTag.source, 'y');
 /** An MDX expression in text; heading attribute blocks are docgen's own. */
-const expression = /\{([^{}\n]*)\}/g;
+const expressionAt = /\{([^{}\n]*)\}/y;
 /** The start of an ESM statement MDX would run. */
 const esmStart =
   /^(?:import\s*(?:[\w$*{]|['"])|export\s+(?:const|let|var|function|async|class|default|type|interface|\{|\*))/;
@@ -55,8 +63,6 @@ const importStatement = /^import\s*(?:['"]|[\s\S]*?\bfrom\s*['"])/;
 
 interface SyntaxEnv extends MarkdownEnv {
   unsupported?: UnsupportedSyntax[];
-  /** Body lines (0-based) that held only what was left out: the markdown copy drops them. */
-  droppedLines?: number[];
   /** Component names imported from markdown files: their tags are partials. */
   partialNames?: Set<string>;
 }
@@ -65,12 +71,6 @@ function record(env: SyntaxEnv, bodyLine: number | undefined, what: string, inst
   const line = bodyLine === undefined ? undefined : bodyLine + 1 + (env.lineOffset ?? 0);
   env.unsupported ??= [];
   env.unsupported.push({ line, what, instead });
-}
-
-/** Body lines [from, to) that held only left-out MDX. */
-function drop(env: SyntaxEnv, from: number, to: number): void {
-  env.droppedLines ??= [];
-  for (let l = from; l < to; l++) env.droppedLines.push(l);
 }
 
 function esmBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
@@ -113,98 +113,181 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
         : 'docgen does not run MDX; remove the line';
     record(env, token.map![0] + i, `the MDX line \`${text}\``, instead);
   });
-  drop(env, token.map![0], token.map![1]);
+  leaveOutLines(env, token.map![0], token.map![1]);
 }
 
-/** Removes JSX tags from raw HTML, recording each opening tag. */
-function stripJsx(html: string, line: number | undefined, env: SyntaxEnv): string {
-  return html.replace(
-    jsxTag,
-    (_tag, closing: string, named: string | undefined, _f, offset: number) => {
-      const name = named ?? '';
-      if (!closing) {
-        const within = html.slice(0, offset).split('\n').length - 1;
-        record(
-          env,
-          line === undefined ? undefined : line + within,
-          name ? `the MDX component <${name}>` : 'an MDX fragment <>',
-          equivalentFor(name, env.partialNames ?? new Set()),
-        );
-      }
-      return '';
-    },
+const isMdx = (t: Token) => t.type === 'mdx_jsx' || t.type === 'mdx_expression';
+
+/** Counts the lines of `text` up to offsets asked for in increasing order, reading each character once. */
+function lineCounter(text: string): (offset: number) => number {
+  let at = 0;
+  let lines = 0;
+  return (offset) => {
+    for (; at < offset; at++) if (text.charCodeAt(at) === 10) lines++;
+    return lines;
+  };
+}
+
+/** Reports the component an opening tag (or fragment) starts; a closing tag was reported with it. */
+function recordTag(env: SyntaxEnv, tag: string, line: number | undefined): void {
+  const [, closing, name = ''] = /^<(\/?)([A-Z][\w.]*)?/.exec(tag)!;
+  if (closing) return;
+  record(
+    env,
+    line,
+    name ? `the MDX component <${name}>` : 'an MDX fragment <>',
+    equivalentFor(name, env.partialNames ?? new Set()),
   );
 }
 
-function stripExpressions(text: string, line: number | undefined, env: SyntaxEnv): string {
-  return text.replace(expression, (whole, inner: string) => {
-    // `{#id aliases=…}` is docgen's heading attribute block, not MDX.
-    if (splitHeadingAttributes(`x ${whole}`).attributes) return whole;
-    const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
-    const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
-    record(
-      env,
-      line,
-      comment ? `the MDX comment {${shown}}` : `the MDX expression {${shown}}`,
-      comment
-        ? 'write an HTML comment `<!-- … -->`'
-        : 'write its value as text; a literal brace is written `\\{`',
-    );
-    return '';
-  });
+function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
+  const inner = whole.slice(1, -1);
+  const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
+  const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
+  record(
+    env,
+    line,
+    comment ? `the MDX comment {${shown}}` : `the MDX expression {${shown}}`,
+    comment
+      ? 'write an HTML comment `<!-- … -->`'
+      : 'write its value as text; a literal brace is written `\\{`',
+  );
 }
 
-/** Strips the MDX from a paragraph's text; a paragraph left empty is not rendered. */
-function scanInline(tokens: Token[], index: number, env: SyntaxEnv): void {
-  const token = tokens[index]!;
-  let line = token.map?.[0];
-  for (const child of token.children ?? []) {
-    if (child.type === 'softbreak' || child.type === 'hardbreak') {
-      if (line !== undefined) line++;
-    } else if (child.type === 'html_inline') {
-      child.content = stripJsx(child.content, line, env);
-    } else if (child.type === 'text') {
-      child.content = stripExpressions(child.content, line, env);
-    }
+/**
+ * Reads a JSX tag or an `{expression}` where one starts, as a token that renders as
+ * nothing. Code spans and escaped braces (`\{`) are read by earlier rules, so never here.
+ */
+function mdxInline(state: StateInline, silent: boolean): boolean {
+  const char = state.src[state.pos];
+  const pattern = char === '<' ? jsxTagAt : char === '{' ? expressionAt : undefined;
+  if (!pattern) return false;
+  pattern.lastIndex = state.pos;
+  const found = pattern.exec(state.src)?.[0];
+  if (found === undefined || pattern.lastIndex > state.posMax) return false;
+  // `{#id aliases=…}` is docgen's heading attribute block, not MDX.
+  if (char === '{' && splitHeadingAttributes(`x ${found}`).attributes) return false;
+  if (!silent) {
+    const token = state.push(char === '<' ? 'mdx_jsx' : 'mdx_expression', '', 0);
+    token.content = found;
+    token.meta = { at: state.pos };
   }
+  state.pos += found.length;
+  return true;
+}
+
+/** Removes JSX tags from an HTML block, reporting and recording each. */
+function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
+  const first = token.map?.[0];
+  const linesBefore = lineCounter(token.content);
+  let leaveOut: ((from: number, to: number) => void) | undefined;
+  const stripped = token.content.replace(jsxTag, (tag: string, ...rest: unknown[]) => {
+    const offset = rest.at(-2) as number;
+    recordTag(env, tag, first === undefined ? undefined : first + linesBefore(offset));
+    if (first !== undefined) {
+      leaveOut ??= recorder(first, token.content);
+      leaveOut(offset, offset + tag.length);
+    }
+    return '';
+  });
+  if (stripped === token.content) return;
+  if (stripped.trim() === '' && token.map) leaveOutLines(env, token.map[0], token.map[1]);
+  token.content = stripped.trim() === '' ? '' : stripped;
+}
+
+/** Where the scan of a token stream is: the table row it is in, and how far that row's cells were found in the source. */
+interface Scan {
+  recorder: Recorder;
+  row?: { line?: number; located: number };
+}
+
+/**
+ * Reports the MDX an inline token holds and records where it sat; a paragraph left
+ * empty is not rendered.
+ */
+function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan): void {
+  const token = tokens[index]!;
+  const children = token.children ?? [];
+  if (!children.some(isMdx)) {
+    for (const image of children.filter((c) => c.type === 'image')) restoreAsText(image);
+    return;
+  }
+  // A table cell has no line of its own: its row has, and the row's cells before it
+  // are found in that line first, so that one with the same text is not taken for it.
+  const cell = token.map ? undefined : scan.row;
+  const first = cell ? cell.line : token.map?.[0];
+  if (cell && first !== undefined) {
+    for (; cell.located < index; cell.located++)
+      if (tokens[cell.located]!.type === 'inline')
+        scan.recorder(first, tokens[cell.located]!.content);
+    cell.located++;
+  }
+  const linesBefore = lineCounter(token.content);
+  let leaveOut: ((from: number, to: number) => void) | undefined;
+  for (const child of children) {
+    if (child.type === 'image') restoreAsText(child);
+    if (!isMdx(child)) continue;
+    const at = (child.meta as { at: number }).at;
+    const line = first === undefined ? undefined : first + linesBefore(at);
+    if (child.type === 'mdx_jsx') recordTag(env, child.content, line);
+    else recordExpression(env, child.content, line);
+    if (first === undefined) continue;
+    leaveOut ??= scan.recorder(first, token.content);
+    leaveOut(at, at + child.content.length);
+  }
+  // `see <Badge /> here` reads `see here`, as in the markdown copy (left-out.ts).
+  children.forEach((child, i) => {
+    const before = children[i - 1];
+    const after = children[i + 1];
+    if (isMdx(child) && before?.type === 'text' && after?.type === 'text')
+      if (before.content.endsWith(' ') && after.content.startsWith(' '))
+        after.content = after.content.slice(1);
+  });
   const open = tokens[index - 1];
   const close = tokens[index + 1];
-  const left = (token.children ?? []).some(
-    (c) => c.type !== 'softbreak' && c.type !== 'hardbreak' && c.content.trim() !== '',
+  const left = children.some(
+    (c) =>
+      c.type === 'image' ||
+      (c.type !== 'softbreak' && c.type !== 'hardbreak' && !isMdx(c) && c.content.trim() !== ''),
   );
   if (!left && open?.type === 'paragraph_open' && close?.type === 'paragraph_close') {
     open.hidden = true;
     close.hidden = true;
     token.children = [];
     token.content = '';
-    if (token.map) drop(env, token.map[0], token.map[1]);
+    if (token.map) leaveOutLines(env, token.map[0], token.map[1]);
   }
+}
+
+/**
+ * An image's alt text is parsed apart from the paragraph, so where its braces sit in
+ * the source is not known: there they stay text, on the page and in the copy alike.
+ */
+function restoreAsText(image: Token): void {
+  for (const c of image.children ?? []) if (isMdx(c)) c.type = 'text';
 }
 
 export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.block.ruler.before('paragraph', 'mdx_esm', esmBlock);
   md.renderer.rules.mdx_esm = () => '';
-  // After inline parsing, before escaped characters (`\{`) are joined into the text around them.
+  md.inline.ruler.before('html_inline', 'mdx_inline', mdxInline);
+  md.renderer.rules.mdx_jsx = () => '';
+  md.renderer.rules.mdx_expression = () => '';
   md.core.ruler.after('inline', 'docgen_unsupported_syntax', (state) => {
     const env = state.env as SyntaxEnv;
+    const scan: Scan = { recorder: leftOutRecorder(state.src, env) };
     state.tokens.forEach((token, index) => {
       if (token.type === 'mdx_esm') describeEsm(token, env);
-      else if (token.type === 'html_block') {
-        const stripped = stripJsx(token.content, token.map?.[0], env);
-        if (stripped !== token.content && stripped.trim() === '' && token.map) {
-          drop(env, token.map[0], token.map[1]);
-        }
-        token.content = stripped.trim() === '' ? '' : stripped;
-      } else if (token.type === 'inline') scanInline(state.tokens, index, env);
+      else if (token.type === 'html_block') stripJsxBlock(token, env, scan.recorder);
+      else if (token.type === 'tr_open') scan.row = { line: token.map?.[0], located: index };
+      else if (token.type === 'inline') scanInline(state.tokens, index, env, scan);
     });
   });
 }
 
 /** What the plugin found in the last render with this env. */
-export function unsupportedSyntaxOf(env: MarkdownEnv): {
-  unsupported: UnsupportedSyntax[];
-  droppedLines: number[];
-} {
+export function unsupportedSyntaxOf(env: MarkdownEnv): UnsupportedSyntax[] {
   const e = env as SyntaxEnv;
-  return { unsupported: e.unsupported ?? [], droppedLines: e.droppedLines ?? [] };
+  e.unsupported ??= [];
+  return e.unsupported;
 }

@@ -31,6 +31,12 @@ const cases: [string, string][] = [
   ],
   ['many short lines of links', '[a](./b.md)\n'.repeat(n / 5)],
   ['a heading of unclosed attributes', `## Pin it ${'{aliases='.repeat(n / 4)}`],
+  // Each is left out of the page and, at its place in the line, out of the markdown copy.
+  ['inline components and expressions', `Text ${'<A b="c">{d} '.repeat(n / 4)}`],
+  [
+    'a table of components',
+    `${'| a '.repeat(n / 10)}|\n${'|---'.repeat(n / 10)}|\n${'| <B /> {c} '.repeat(n / 10)}|`,
+  ],
   ['an unclosed inline diagram', `<svg>\n${'<path d="M0 0"/>\n'.repeat(n / 2)}`],
 ];
 

@@ -1,0 +1,122 @@
+// What a page's render took out of its source text: MDX (import lines, component
+// tags, `{expressions}`) and docgen's heading attribute blocks. The plugins that
+// decide what to take out record it here, as lines and columns of the body, so the
+// markdown copy (made from the source text, not the HTML) takes out exactly the same
+// pieces: one decision for the page and its copy, not two scanners that could differ.
+import type { MarkdownEnv } from './markdown-env.js';
+
+/** A piece of one body line: columns [from, to). */
+export interface LeftOutSpan {
+  /** Body line, 0-based. */
+  line: number;
+  from: number;
+  to: number;
+}
+
+/** What the render left out of a body. */
+export interface LeftOut {
+  /** Body lines (0-based) that held only what was left out. */
+  lines: number[];
+  /** Pieces of lines that hold something else too. */
+  spans: LeftOutSpan[];
+}
+
+const key = Symbol('docgen left out');
+
+/** The record kept in a render's env (created on first use). */
+export function leftOutOf(env: MarkdownEnv): LeftOut {
+  env[key] ??= { lines: [], spans: [] } satisfies LeftOut;
+  return env[key] as LeftOut;
+}
+
+/** Records body lines [from, to) as left out. */
+export function leaveOutLines(env: MarkdownEnv, from: number, to: number): void {
+  const { lines } = leftOutOf(env);
+  for (let l = from; l < to; l++) lines.push(l);
+}
+
+/**
+ * For the parsed source `src`: a function that, given a token's text (`content`, whose
+ * first line is source line `firstLine`), returns one that records pieces of that text
+ * as left out. markdown-it gives a token its text without the line's block markers
+ * (`> `, `- `, indentation, a table row's other cells), so each line of the text is
+ * found in its source line; table cells share a line and are found left to right.
+ */
+export function leftOutRecorder(
+  src: string,
+  env: MarkdownEnv,
+): (firstLine: number, content: string) => (from: number, to: number) => void {
+  let lines: string[] | undefined;
+  const cursors = new Map<number, number>();
+  return (firstLine, content) => {
+    lines ??= src.split('\n');
+    const sourceLines = lines;
+    const contentLines = content.split('\n');
+    // Where each line of the text starts in its source line (undefined: not found as written,
+    // such as a table cell with an escaped `\|`; that piece stays in the copy).
+    const columns = contentLines.map((text, i) => {
+      const trimmed = text.trim();
+      const line = sourceLines[firstLine + i];
+      const at = line?.indexOf(trimmed, cursors.get(firstLine + i) ?? 0) ?? -1;
+      if (at < 0) return undefined;
+      cursors.set(firstLine + i, at + trimmed.length);
+      return at - (text.length - text.trimStart().length);
+    });
+    const { spans } = leftOutOf(env);
+    return (from, to) => {
+      let start = 0;
+      contentLines.forEach((text, i) => {
+        const end = start + text.length;
+        const a = Math.max(from, start);
+        const b = Math.min(to, end);
+        const column = columns[i];
+        if (a < b && column !== undefined) {
+          spans.push({ line: firstLine + i, from: column + a - start, to: column + b - start });
+        }
+        start = end + 1;
+      });
+    };
+  };
+}
+
+/** Moves what was recorded since `since` by `delta` lines, dropping what sits before line `first` (a long page's parts, page-parts.ts). */
+export function shiftLeftOut(
+  env: MarkdownEnv,
+  since: { lines: number; spans: number },
+  delta: number,
+  first: number,
+): void {
+  const record = leftOutOf(env);
+  const lines = record.lines.splice(since.lines).filter((l) => l >= first);
+  const spans = record.spans.splice(since.spans).filter((s) => s.line >= first);
+  record.lines.push(...lines.map((l) => l + delta));
+  record.spans.push(...spans.map((s) => ({ ...s, line: s.line + delta })));
+}
+
+/** The body's lines without what was left out; a line that held nothing else goes too. */
+export function withoutLeftOut(lines: readonly string[], leftOut: LeftOut): string[] {
+  const dropped = new Set(leftOut.lines);
+  const spans = new Map<number, LeftOutSpan[]>();
+  for (const span of leftOut.spans) {
+    const here = spans.get(span.line);
+    if (here) here.push(span);
+    else spans.set(span.line, [span]);
+  }
+  return lines.flatMap((line, i) => {
+    if (dropped.has(i)) return [];
+    const here = spans.get(i)?.sort((a, b) => a.from - b.from);
+    if (!here) return [line];
+    const kept: string[] = [];
+    let at = 0;
+    for (const { from, to } of here) {
+      if (from < at) continue;
+      kept.push(line.slice(at, from));
+      // `see <Badge /> here` becomes `see here`, not `see  here`.
+      at = line[from - 1] === ' ' && line[to] === ' ' ? to + 1 : to;
+    }
+    kept.push(line.slice(at));
+    const text = kept.join('');
+    // A line left blank would split its paragraph in two.
+    return text.trim() === '' ? [] : [text];
+  });
+}
