@@ -102,6 +102,15 @@ export interface Doc {
   pageAssets?: PageAsset[];
   /** MDX the page's source holds, left out of the page: told (or failed on) each build. */
   unsupportedSyntax?: UnsupportedSyntax[];
+  /** Other things its render told about the page (an old heading id lost): told each build. */
+  renderWarnings?: RenderWarning[];
+}
+
+/** Something a render tells about a page without failing it. */
+export interface RenderWarning {
+  /** 1-based line in the file. */
+  line?: number;
+  message: string;
 }
 
 /** A file beside a page, copied to the output under a name with its content hash. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { markdownCopy } from './markdown-copy.js';
 import { DocgenError } from '../errors.js';
-import type { Doc, LocalFile, UnsupportedSyntax } from '../types.js';
+import type { Doc, LocalFile, RenderWarning, UnsupportedSyntax } from '../types.js';
 import { localFileResolver, unchanged } from './local-files.js';
 import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -134,6 +134,9 @@ function unsupportedProblem(
   }
   return `${where}: ${found.what} is MDX, which docgen does not run; it was left out of the page. Instead, ${found.instead}.`;
 }
+
+const renderProblem = (file: string, w: RenderWarning) =>
+  `${w.line === undefined ? file : `${file}:${w.line}`}: ${w.message}`;
 
 export function loadContent(
   sources: SourceFile[],
@@ -273,6 +276,7 @@ export function loadContent(
       current.set(key, cached);
       for (const u of cached.unsupportedSyntax ?? [])
         warnings.push(unsupportedProblem(p.source.file, u, policy));
+      for (const w of cached.renderWarnings ?? []) warnings.push(renderProblem(p.source.file, w));
       return cached;
     }
     resetTabIds();
@@ -349,11 +353,13 @@ export function loadContent(
       // The file's text and the route table: what the doc is rendered from.
       cacheKey: key,
       unsupportedSyntax: rendered.unsupported.length > 0 ? rendered.unsupported : undefined,
+      renderWarnings: rendered.warnings.length > 0 ? rendered.warnings : undefined,
       pageAssets: pageAssets.length > 0 ? pageAssets : undefined,
       localFiles: localFiles.length > 0 ? localFiles : undefined,
     };
     for (const u of rendered.unsupported)
       warnings.push(unsupportedProblem(p.source.file, u, policy));
+    for (const w of rendered.warnings) warnings.push(renderProblem(p.source.file, w));
     current.set(key, doc);
     return doc;
   });

@@ -5,7 +5,7 @@ import footnote from 'markdown-it-footnote';
 import type { MarkdownIt } from 'markdown-it';
 type Token = ReturnType<MarkdownIt['parse']>[number];
 import { createHeadingIds, type HeadingIds } from './heading-ids.js';
-import type { DocSection, Heading, LinkRef, UnsupportedSyntax } from '../types.js';
+import type { DocSection, Heading, LinkRef, RenderWarning, UnsupportedSyntax } from '../types.js';
 import { tableCodePlugin } from './table-code.js';
 import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { applyMagicComments } from './magic-comments.js';
@@ -19,7 +19,8 @@ import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
 import type { AssetResolver, LinkResolver, MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
-import { claimId, splitHeadingAttributes } from './plugins/heading-attributes.js';
+import { splitHeadingAttributes } from './plugins/heading-attributes.js';
+import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './page-heading-ids.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
 import { leftOutOf, leftOutRecorder, shiftLeftOut, type LeftOut } from './left-out.js';
@@ -41,6 +42,8 @@ export interface RenderedMarkdown {
   leadingH1: boolean;
   /** The body has math: the page needs KaTeX's stylesheet. */
   usesMath: boolean;
+  /** What the page should be told about (an old heading id another heading took). */
+  warnings: RenderWarning[];
 }
 
 export interface MarkdownOptions {
@@ -82,8 +85,17 @@ interface HeadingEntry {
   aliases: string[];
   /** The id an earlier docgen gave it, when different: an alias unless taken. */
   previousId?: string;
-  where: { file?: string; line?: number };
+  where: HeadingRef;
 }
+
+/** A page's heading ids so far (kept in its MarkdownEnv). */
+interface HeadingState {
+  ids: HeadingIds;
+  claimed: PageHeadingIds;
+  seenBefore: Set<string>;
+}
+
+const headingStateOf = (env: MarkdownEnv) => env[headingIds] as HeadingState | undefined;
 
 function headingPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_headings', (state) => {
@@ -91,15 +103,11 @@ function headingPlugin(md: MarkdownIt): void {
     // Kept with the render, not the parse: a long page is parsed a part at a time (renderMarkdown).
     env[headingIds] ??= {
       ids: createHeadingIds(),
-      seen: new Set<string>(),
+      claimed: createPageHeadingIds(),
       // The ids the earlier docgen would have taken, to number its repeats as it did.
       seenBefore: new Set<string>(),
-    };
-    const { ids, seen, seenBefore } = env[headingIds] as {
-      ids: HeadingIds;
-      seen: Set<string>;
-      seenBefore: Set<string>;
-    };
+    } satisfies HeadingState;
+    const { ids, claimed, seenBefore } = env[headingIds] as HeadingState;
     const tokens = state.tokens;
     const entries: HeadingEntry[] = [];
     const leaveOut = leftOutRecorder(state.src, env);
@@ -117,7 +125,8 @@ function headingPlugin(md: MarkdownIt): void {
       const text = inlineText(inline);
       const depth = Number(token.tag.slice(1));
       if (depth === 1 && env.h1 === undefined) env.h1 = text;
-      const where = {
+      const where: HeadingRef = {
+        text,
         file: env.file,
         line: token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined,
       };
@@ -127,21 +136,21 @@ function headingPlugin(md: MarkdownIt): void {
         id = ids.id(text);
         previousId = ids.previousId(text);
         // An automatic id steps past ids that explicit ones already took.
-        while (seen.has(id)) id = ids.id(text);
+        while (claimed.has(id)) id = ids.id(text);
         while (seenBefore.has(previousId)) previousId = ids.previousId(text);
         seenBefore.add(previousId);
       }
-      for (const claimed of [id, ...(attributes?.aliases ?? [])]) {
-        claimId(seen, claimed, where);
-        seenBefore.add(claimed);
+      for (const one of [id, ...(attributes?.aliases ?? [])]) {
+        claimed.claim(one, where);
+        seenBefore.add(one);
       }
       entries.push({ token, text, id, aliases: attributes?.aliases ?? [], previousId, where });
     }
     // The old ids go last: an id or alias a heading claims wins over another heading's old id.
     for (const entry of entries) {
-      if (entry.previousId === undefined || seen.has(entry.previousId)) continue; // also: the same id
-      seen.add(entry.previousId);
-      entry.aliases.push(entry.previousId);
+      const old = entry.previousId;
+      if (old !== undefined && old !== entry.id && claimed.keepOldId(old, entry.where))
+        entry.aliases.push(old);
     }
     for (const { token, text, id, aliases } of entries) {
       token.attrSet('id', id);
@@ -326,11 +335,11 @@ const withoutHead = (tokens: Token[]) => {
   return open < 0 || close < 0 ? tokens : [...tokens.slice(0, open), ...tokens.slice(close + 1)];
 };
 
-/** Renders the parts one after the other into one page; undefined when a part's HTML cannot be joined. */
-function renderParts(
+/** Renders the parts of a long page (page-parts.ts) one after the other into one page; undefined when a part's HTML cannot be joined. */
+export function renderParts(
   md: MarkdownIt,
   parts: PagePart[],
-  context: RenderContext,
+  context: RenderContext = {},
 ): RenderedMarkdown | undefined {
   const env: MarkdownEnv = {
     file: context.file,
@@ -374,6 +383,14 @@ function renderParts(
         .filter((u) => (u.line ?? Infinity) > base + part.line);
       unsupported.push(...ownMdx);
     }
+    // An old id kept as an alias in an earlier part, and claimed by a heading of this
+    // one, leaves the earlier part's HTML and the page's anchors.
+    for (const old of headingStateOf(env)?.claimed.takenBack() ?? []) {
+      env.ids.splice(env.ids.indexOf(old), 1);
+      const element = `<span id="${escapeHtml(old)}"></span>`;
+      const at = html.findIndex((h) => h.includes(element));
+      if (at >= 0) html[at] = html[at]!.replace(element, '');
+    }
     const rendered = partHtml(part, md.renderer.render(tokens, md.options, env));
     if (rendered === undefined) return undefined;
     html.push(rendered);
@@ -395,6 +412,7 @@ function renderParts(
     unsupported: unsupportedSyntaxOf(env),
     leftOut: leftOutOf(env),
     usesMath: rendersMath(env),
+    warnings: headingStateOf(env)?.claimed.warnings ?? [],
     leadingH1: leadingH1 ?? false,
   };
 }
