@@ -1,7 +1,8 @@
 // Mermaid diagrams: the page holds each diagram's source (src/content/mermaid.ts);
-// on a page that has one, Mermaid's browser build (a hashed file of the site, named
-// by the container) is loaded once and draws each diagram in the current colour
-// mode, and again when the mode changes. Pages without a diagram load nothing.
+// on a page that has one, Mermaid's ES module build (the entry of a hashed folder of
+// the site, named by the container) is imported once and draws each diagram in the
+// current colour mode, and again when the mode changes; it imports the code of each
+// diagram type the first time one is drawn. Pages without a diagram load nothing.
 import { getColorMode, subscribeColorMode } from './color-mode.js';
 import { routeUpdatedEvent } from './events.js';
 
@@ -13,16 +14,13 @@ interface MermaidApi {
 let loading: Promise<MermaidApi> | undefined;
 
 function loadMermaid(src: string): Promise<MermaidApi> {
-  loading ??= new Promise<MermaidApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve((window as unknown as { mermaid: MermaidApi }).mermaid);
-    script.onerror = () => {
+  loading ??= (import(src) as Promise<{ default: MermaidApi }>).then(
+    (module) => module.default,
+    (error: unknown) => {
       loading = undefined;
-      reject(new Error(`Mermaid did not load from ${src}`));
-    };
-    document.head.appendChild(script);
-  });
+      throw new Error(`Mermaid did not load from ${src}`, { cause: error });
+    },
+  );
   return loading;
 }
 

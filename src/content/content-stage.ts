@@ -9,7 +9,7 @@ import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
 import { mathAssets } from './math.js';
-import { mermaidAsset } from './mermaid.js';
+import { mermaidAssets } from './mermaid.js';
 import { lastCommits } from './git-last-update.js';
 import { createHash } from 'node:crypto';
 
@@ -29,7 +29,7 @@ function withPageAssets(
   if (!math && !mermaid && local.length === 0) return staticFiles;
   const files = new Map(staticFiles);
   if (math) for (const [file, from] of mathAssets().files) files.set(file, from);
-  if (mermaid) files.set(mermaidAsset().path, mermaidAsset().from);
+  if (mermaid) for (const [file, from] of mermaidAssets().files) files.set(file, from);
   for (const f of local) files.set(f.output, path.join(root, f.source));
   return files;
 }

@@ -13,7 +13,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
-import { mermaidAsset, mermaidScriptPlaceholder } from './mermaid.js';
+import { mermaidAssets, mermaidScriptPlaceholder } from './mermaid.js';
 import { expandIncludes, type IncludeSource, isPartial } from './includes.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
@@ -266,7 +266,7 @@ export function loadContent(
       .update(body === p.body ? '' : body)
       // A page that may have math links KaTeX's stylesheet by its hash.
       .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
-      .update(body.includes('mermaid') ? mermaidAsset().path : '')
+      .update(body.includes('mermaid') ? mermaidAssets().entry : '')
       .digest('hex');
     const cached = previous.get(key);
     if (
@@ -311,7 +311,7 @@ export function loadContent(
       : article;
     const usesMermaid = withMath.includes(mermaidScriptPlaceholder);
     const html = usesMermaid
-      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(`/${mermaidAsset().path}`))
+      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(`/${mermaidAssets().entry}`))
       : withMath;
     const pageAssets = [
       ...(rendered.usesMath ? (['math'] as const) : []),

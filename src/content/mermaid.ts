@@ -1,11 +1,14 @@
 // Mermaid diagrams: a ```mermaid fence renders as its source in a container that
 // client/mermaid.ts turns into a diagram in the browser (in the page's colour
-// mode, again when it changes). Mermaid's own browser build, from the npm package,
-// is a hashed static file that only pages with a diagram load; without
-// JavaScript the reader sees the diagram's source.
+// mode, again when it changes). Mermaid's ES module build, from the npm package,
+// is copied as it comes (an entry and its chunks, one per diagram type and shared
+// code) under a hashed folder; only pages with a diagram import the entry, and it
+// imports the chunks of the diagram types the page draws: a flowchart does not
+// download the other twenty types. Without JavaScript the reader sees the source.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { escapeHtml } from '../shared/html-escape.js';
 
 /** Stands for the script's URL in rendered HTML until the content stage knows the base URL. */
@@ -17,13 +20,31 @@ export function mermaidHtml(source: string): string {
 }
 
 const requireHere = createRequire(import.meta.url);
-let asset: { path: string; from: string } | undefined;
 
-/** Mermaid's browser build as an output file, `assets/mermaid-<hash>.js`, and where it is on disk. */
-export function mermaidAsset(): { path: string; from: string } {
-  if (asset) return asset;
-  const from = requireHere.resolve('mermaid/dist/mermaid.min.js');
+export interface MermaidAssets {
+  /** The entry module's output path, which pages name: `assets/mermaid-<hash>/mermaid.esm.min.mjs`. */
+  entry: string;
+  /** Output path → path on disk, for the entry and every chunk. */
+  files: Map<string, string>;
+}
+
+let assets: MermaidAssets | undefined;
+
+/**
+ * Mermaid's ES module build as output files under `assets/mermaid-<hash>/`: the hash
+ * of the entry, which names its chunks by their own content hashes. The chunks
+ * import each other by relative paths, so the folder works under any base path.
+ */
+export function mermaidAssets(): MermaidAssets {
+  if (assets) return assets;
+  const from = requireHere.resolve('mermaid/dist/mermaid.esm.min.mjs');
   const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10);
-  asset = { path: `assets/mermaid-${hash}.js`, from };
-  return asset;
+  const dir = `assets/mermaid-${hash}`;
+  const chunks = 'chunks/mermaid.esm.min';
+  const files = new Map([[`${dir}/mermaid.esm.min.mjs`, from]]);
+  for (const chunk of readdirSync(path.join(path.dirname(from), chunks)))
+    if (chunk.endsWith('.mjs'))
+      files.set(`${dir}/${chunks}/${chunk}`, path.join(path.dirname(from), chunks, chunk));
+  assets = { entry: `${dir}/mermaid.esm.min.mjs`, files };
+  return assets;
 }

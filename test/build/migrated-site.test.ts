@@ -366,13 +366,17 @@ test('an image beside the page is copied with a content hash and its links point
   );
 });
 
-test('a mermaid fence leaves its source for the browser to draw, naming the hashed mermaid script', () => {
+test('a mermaid fence leaves its source for the browser to draw, naming the hashed mermaid module', () => {
   const html = article('docusaurus/mermaid/index.html');
   const script =
-    /<div class="mermaid-diagram" data-mermaid-script="\/(assets\/mermaid-[0-9a-f]{10}\.js)"><pre class="mermaid-diagram__source">graph LR\n {2}A\[Your app\] --&gt; B\{Blockfrost\}/.exec(
+    /<div class="mermaid-diagram" data-mermaid-script="\/(assets\/mermaid-[0-9a-f]{10}\/)mermaid\.esm\.min\.mjs"><pre class="mermaid-diagram__source">graph LR\n {2}A\[Your app\] --&gt; B\{Blockfrost\}/.exec(
       html,
     )?.[1];
   assert.ok(script, html);
-  assert.ok((outputBytes(script)?.byteLength ?? 0) > 100_000, 'mermaid is written');
+  // The entry, and beside it the chunks it imports by relative paths: one per diagram type.
+  const entry = String(outputBytes(`${script}mermaid.esm.min.mjs`) ?? '');
+  const flow = /"\.\/(chunks\/mermaid\.esm\.min\/flowDiagram-\w+\.mjs)"/.exec(entry)?.[1];
+  assert.ok(flow, 'the entry imports the flowchart chunk');
+  assert.match(String(outputBytes(`${script}${flow}`)), /^import\{/, 'the chunk is written');
   assert.doesNotMatch(String(result.files.get('docusaurus/math/index.html')), /mermaid/);
 });
