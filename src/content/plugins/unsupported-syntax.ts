@@ -209,12 +209,13 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
   const token = tokens[index]!;
   const children = token.children ?? [];
   if (!children.some(isMdx)) {
-    for (const image of children.filter((c) => c.type === 'image')) restoreAsText(image);
+    for (const child of children) if (child.type === 'image') restoreAsText(child);
     return;
   }
   // A table cell has no line of its own: its row has, and the row's cells before it
   // are found in that line first, so that one with the same text is not taken for it.
-  const cell = token.map ? undefined : scan.row;
+  const opener = tokens[index - 1]?.type;
+  const cell = !token.map && (opener === 'td_open' || opener === 'th_open') ? scan.row : undefined;
   const first = cell ? cell.line : token.map?.[0];
   if (cell && first !== undefined) {
     for (; cell.located < index; cell.located++)
