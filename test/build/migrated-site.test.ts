@@ -99,6 +99,10 @@ test('inline tags and expressions are left out of the page, its markdown copy, d
   assert.match(html, /<td>K<\/td>\n<td>Opens <code>\{search\}<\/code> <\/td>/);
   assert.match(html, /<p>Notes for , in a quote\.<\/p>/);
   assert.match(html, /<h2 id="setext"><span id="old-setext"><\/span>/);
+  assert.match(
+    html,
+    /aria-label="Press K to search"><p class="admonition__title">.*Press K to search<\/p>/,
+  );
   assert.doesNotMatch(html.replace(/<code>[\s\S]*?<\/code>/g, ''), /props|Kbd|Badge|\{/);
   // The copy is the source as written, less exactly what the page left out.
   assert.equal(
@@ -124,6 +128,10 @@ test('inline tags and expressions are left out of the page, its markdown copy, d
       '-------------------------------------------',
       '',
       '## Usage',
+      '',
+      '> **Press K to search**',
+      '>',
+      '> Search opens.',
       '',
     ].join('\n'),
   );
@@ -158,6 +166,8 @@ test('inline tags and expressions are left out of the page, its markdown copy, d
       'content/docusaurus/mdx-inline.md:16: the MDX expression {props.version}',
       'content/docusaurus/mdx-inline.md:16: the MDX component <Badge>',
       'content/docusaurus/mdx-inline.md:21: the MDX component <Badge>',
+      'content/docusaurus/mdx-inline.md:23: the MDX component <Kbd>',
+      'content/docusaurus/mdx-inline.md:23: the MDX expression {props.where}',
     ],
   );
 });

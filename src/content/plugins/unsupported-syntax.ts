@@ -13,6 +13,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
+import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
@@ -53,6 +54,8 @@ function equivalentFor(name: string, partials: Set<string>): string {
 // so text full of `<A` is scanned once, not once per `<`.
 const jsxTag = /<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*|())>/g;
 const jsxTagAt = new RegExp(jsxTag.source, 'y');
+/** In an admonition's title, which is text, not markdown: a code span (kept), a JSX tag or an expression. */
+const inTitle = new RegExp(`(\`[^\`\n]*\`)|${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
 /** An MDX expression in text; heading attribute blocks are docgen's own. */
 const expressionAt = /\{([^{}\n]*)\}/y;
 /** The start of an ESM statement MDX would run. */
@@ -195,6 +198,28 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   token.content = stripped.trim() === '' ? '' : stripped;
 }
 
+/**
+ * Removes JSX tags and expressions from an admonition's title (`:::note[Press <Kbd>K</Kbd>]`),
+ * reporting and recording each: the title is shown as text, where they would show as written.
+ */
+function stripTitle(token: Token, env: SyntaxEnv, recorder: Recorder): void {
+  if (!token.map || !/[<{]/.test(token.info)) return;
+  const line = token.map[0];
+  let leaveOut: ((from: number, to: number) => void) | undefined;
+  token.info = token.info.replace(inTitle, (found: string, code: string | undefined, ...rest) => {
+    if (code !== undefined) return found;
+    if (found.startsWith('{') && splitHeadingAttributes(`x ${found}`).attributes) return found;
+    if (found.startsWith('<')) recordTag(env, found, line);
+    else recordExpression(env, found, line);
+    const offset = rest.at(-2) as number;
+    leaveOut ??= recorder(line, token.info);
+    leaveOut(offset, offset + found.length);
+    return '';
+  });
+}
+
+const admonitionOpen = new Set(admonitionKinds.map((kind) => `container_${kind}_open`));
+
 /** Where the scan of a token stream is: the table row it is in, and how far that row's cells were found in the source. */
 interface Scan {
   recorder: Recorder;
@@ -281,6 +306,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
       if (token.type === 'mdx_esm') describeEsm(token, env);
       else if (token.type === 'html_block') stripJsxBlock(token, env, scan.recorder);
       else if (token.type === 'tr_open') scan.row = { line: token.map?.[0], located: index };
+      else if (admonitionOpen.has(token.type)) stripTitle(token, env, scan.recorder);
       else if (token.type === 'inline') scanInline(state.tokens, index, env, scan);
     });
   });
