@@ -88,7 +88,7 @@ test('MDX expressions are left out; escaped braces, code and heading attributes 
   );
 });
 
-test('inline tags and expressions are left out of the page, its markdown copy, description, llms.txt and search; code keeps them', () => {
+test('inline tags and expressions (in text, tables, quotes, titles and component blocks) are left out of the page, its markdown copy, description, llms.txt and search; code keeps them', () => {
   const html = article('docusaurus/mdx-inline/index.html');
   assert.match(html, /<p>Version is out: press Ctrl \+ K to search, see here\.<\/p>/);
   assert.match(
@@ -99,6 +99,7 @@ test('inline tags and expressions are left out of the page, its markdown copy, d
   assert.match(html, /<td>K<\/td>\n<td>Opens <code>\{search\}<\/code> <\/td>/);
   assert.match(html, /<p>Notes for , in a quote\.<\/p>/);
   assert.match(html, /<h2 id="setext"><span id="old-setext"><\/span>/);
+  assert.match(html, /\n {2}Run {2}first\.\n/, 'an expression inside a component block goes too');
   assert.match(
     html,
     /aria-label="Press K to search"><p class="admonition__title">.*Press K to search<\/p>/,
@@ -132,6 +133,8 @@ test('inline tags and expressions are left out of the page, its markdown copy, d
       '> **Press K to search**',
       '>',
       '> Search opens.',
+      '',
+      '  Run first.',
       '',
     ].join('\n'),
   );
@@ -168,6 +171,8 @@ test('inline tags and expressions are left out of the page, its markdown copy, d
       'content/docusaurus/mdx-inline.md:21: the MDX component <Badge>',
       'content/docusaurus/mdx-inline.md:23: the MDX component <Kbd>',
       'content/docusaurus/mdx-inline.md:23: the MDX expression {props.where}',
+      'content/docusaurus/mdx-inline.md:27: the MDX component <Steps>',
+      'content/docusaurus/mdx-inline.md:28: the MDX expression {props.command}',
     ],
   );
 });

@@ -179,21 +179,33 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-/** Removes JSX tags from an HTML block, reporting and recording each. */
+/** In an HTML block that holds a component (so is JSX, not HTML): a tag or an expression. */
+const inJsxBlock = new RegExp(`${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
+
+/**
+ * Removes JSX tags from an HTML block, and the expressions of a block that holds
+ * one (`<Card>Run {props.command}</Card>`), reporting and recording each. Braces in
+ * a block of plain HTML (a `<style>` rule, say) are its own.
+ */
 function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
+  jsxTag.lastIndex = 0;
+  const jsx = jsxTag.test(token.content);
+  jsxTag.lastIndex = 0;
+  if (!jsx) return;
   const first = token.map?.[0];
   const linesBefore = lineCounter(token.content);
   let leaveOut: ((from: number, to: number) => void) | undefined;
-  const stripped = token.content.replace(jsxTag, (tag: string, ...rest: unknown[]) => {
+  const stripped = token.content.replace(inJsxBlock, (found: string, ...rest: unknown[]) => {
     const offset = rest.at(-2) as number;
-    recordTag(env, tag, first === undefined ? undefined : first + linesBefore(offset));
+    const line = first === undefined ? undefined : first + linesBefore(offset);
+    if (found.startsWith('<')) recordTag(env, found, line);
+    else recordExpression(env, found, line);
     if (first !== undefined) {
       leaveOut ??= recorder(first, token.content);
-      leaveOut(offset, offset + tag.length);
+      leaveOut(offset, offset + found.length);
     }
     return '';
   });
-  if (stripped === token.content) return;
   if (stripped.trim() === '' && token.map) leaveOutLines(env, token.map[0], token.map[1]);
   token.content = stripped.trim() === '' ? '' : stripped;
 }

@@ -70,3 +70,19 @@ test('prose that starts with "import" or "export" and lowercase HTML are not MDX
     /<p>import the key into your wallet\.<\/p>\n<p>export it as CSV\.<\/p>\n<details>/,
   );
 });
+
+test('braces in plain HTML blocks are HTML; in a block that holds a component they are MDX', () => {
+  const md = createMarkdown();
+  const style = renderMarkdown(md, '<div style="--x: 1">\n<p>Set {a: 1}</p>\n</div>\n');
+  assert.deepEqual(style.unsupported, []);
+  assert.match(style.html, /Set \{a: 1\}/);
+  const card = renderMarkdown(md, '<Card title="A">\n  Run {cmd} now.\n</Card>\n');
+  assert.deepEqual(
+    card.unsupported.map((u) => [u.line, u.what]),
+    [
+      [1, 'the MDX component <Card>'],
+      [2, 'the MDX expression {cmd}'],
+    ],
+  );
+  assert.doesNotMatch(card.html, /cmd|Card/);
+});
