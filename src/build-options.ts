@@ -28,6 +28,11 @@ export interface BuildOptions {
    * in, instead of before returning: for a process that exits after the build (the CLI).
    */
   removeOldOutputInBackground?: boolean;
+  /**
+   * Bytes of rendered pages a written build keeps in .docgen-cache/pages/ (default
+   * 64 MB); unchanged pages past it are read back from the previous output.
+   */
+  pageCacheBytes?: number;
 }
 
 export interface BuildResult {

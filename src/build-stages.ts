@@ -168,7 +168,7 @@ export async function render(s: BuildState): Promise<void> {
       staticFiles: s.content.staticFiles,
       customCss: s.content.customCss,
       assets: s.api.assets,
-      cache: memo ? undefined : s.setup.cache,
+      cache: memo ? undefined : { ...s.setup.cache, keepBytes: s.setup.options.pageCacheBytes },
     },
     s.output,
     memo,

@@ -455,6 +455,12 @@ export interface OutputSink {
   caughtUp(): Promise<void>;
   /** Says which files will be handed over, so a writer can make their folders before the writes start. */
   expect?(files: readonly string[]): void;
+  /**
+   * The bytes of `file` in the output this one replaces, if it is there with `size`
+   * bytes: an unchanged page is read back instead of rendered (the caller checks
+   * them). Handed back to `write` for the same file, they are linked, not written.
+   */
+  previous?(file: string, size: number): Promise<Uint8Array | undefined>;
 }
 
 /** What an output file is made from, for messages. */

@@ -1,5 +1,6 @@
 // The OpenAPI stage: sources → validated documents → one page per operation,
 // an introduction per primary source, the API sidebar and old-slug redirects.
+import { createHash } from 'node:crypto';
 import type { Doc, Redirect, SidebarItem, SidebarLink } from '../types.js';
 import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
@@ -90,12 +91,14 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   const fromCache = reference !== undefined;
   if (!reference) {
     reference = await buildReference(options, texts);
+    // Each doc keyed by its own JSON, kept with the reference: a changed operation
+    // re-renders its own page (and those whose sidebar changes), not every API page.
+    for (const doc of reference.docs)
+      doc.cacheKey = createHash('sha256').update(JSON.stringify(doc)).digest('base64url');
     if (worthCaching(reference)) await cache.write(key, JSON.stringify(reference));
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;
-  // The documents' texts and the API settings, which `key` hashes, are what every doc is made from.
-  for (const doc of docs) doc.cacheKey = `${key}:${doc.route}`;
   return {
     docs,
     sidebar,

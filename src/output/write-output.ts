@@ -78,11 +78,13 @@ async function writeOrLink(
   content: string | Uint8Array,
   previous: string | undefined,
   writeFile: FileWriter,
+  readFromPrevious = false,
 ): Promise<boolean> {
   if (previous !== undefined) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    const old = await readRegularFile(previous, bytes.length);
-    if (old?.equals(bytes)) {
+    // Bytes read from `previous` itself (OutputWriter.previous) are its bytes: no need to read them twice.
+    const same = readFromPrevious || (await readRegularFile(previous, bytes.length))?.equals(bytes);
+    if (same) {
       const linked = await new Promise<boolean>((resolve) =>
         linkWithCallback(previous, target, (error) => resolve(!error)),
       );
@@ -152,6 +154,8 @@ export class OutputWriter implements OutputSink {
   private readonly slotWaiters: (() => void)[] = [];
   /** Whether there is a previous output to link unchanged files from. */
   private readonly hadOutput: boolean;
+  /** Bytes handed out by `previous`, with the file they are: written back to it, they are linked. */
+  private readonly readBack = new WeakMap<Uint8Array, string>();
 
   private constructor(
     private readonly outDir: string,
@@ -228,16 +232,26 @@ export class OutputWriter implements OutputSink {
    * as a folder) or when it would land outside the output folder.
    */
   write(file: string, content: string | Uint8Array, source?: OutputSource): void {
-    const previous = path.resolve(this.outDir, file);
+    const previous = this.previousPath(file);
+    const readBack = typeof content !== 'string' && this.readBack.get(content) === file;
     this.enqueue(file, content.length, source, async (target) => {
-      const linked = await writeOrLink(
-        target,
-        content,
-        this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined,
-        this.writeFile,
-      );
+      const linked = await writeOrLink(target, content, previous, this.writeFile, readBack);
       if (linked) this.unchanged.add(file);
     });
+  }
+
+  /** The bytes of `file` in the output this one replaces, when it is a regular file of `size` bytes there. */
+  async previous(file: string, size: number): Promise<Uint8Array | undefined> {
+    const from = this.previousPath(file);
+    const bytes = from === undefined ? undefined : await readRegularFile(from, size);
+    if (bytes) this.readBack.set(bytes, file);
+    return bytes;
+  }
+
+  /** Where `file` is in the output this one replaces; undefined without one (or outside it). */
+  private previousPath(file: string): string | undefined {
+    const previous = path.resolve(this.outDir, file);
+    return this.hadOutput && previous.startsWith(this.outDir + path.sep) ? previous : undefined;
   }
 
   /** Copies the file at `from` to `file` in the background, in bounded memory; claimed as `write` claims. */

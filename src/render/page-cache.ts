@@ -10,7 +10,15 @@
 // config (docs.editUrl) are keyed by their source; what they return for a page is
 // in the page already. One cache entry holds the pages of the last build that
 // wrote it, as one file: an index, then the pages' bytes.
+//
+// The bytes kept are capped (`maxBytes`), so a big site's pages past the cap are
+// not in the entry. The index still lists every page the build wrote, with its
+// output file, length and CRC-32: a later build takes an unchanged page's bytes
+// from the output it replaces, once they match that checksum (a file edited or
+// cut short since is rendered again), so a rebuild of any size renders only the
+// pages whose inputs changed, without holding them in memory.
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { DiskCache } from '../cache/disk-cache.js';
 import type { Page } from '../types.js';
 import type { RenderContext } from './render-page.js';
@@ -30,13 +38,21 @@ export const maxBytes = 64 * 1024 * 1024;
 interface Index {
   /** Page key → [offset, length] in the bytes after the index. */
   pages: Record<string, [number, number]>;
+  /** Page key → [output file, length, CRC-32] of every page the build wrote. */
+  written: Record<string, [string, number, number]>;
 }
+
+/** Where a page's bytes are read back from: the output a build replaces (OutputSink.previous). */
+export type PreviousOutput = (file: string, size: number) => Promise<Uint8Array | undefined>;
 
 export class PageHtmlCache {
   private readonly fresh = new Map<string, Uint8Array>();
   private readonly used = new Set<string>();
+  private readonly written: Index['written'] = {};
   private hits = 0;
   private freshBytes = 0;
+  /** Whether a page was rendered afresh: the entry no longer describes the output. */
+  private renderedAny = false;
 
   private constructor(
     private readonly store: DiskCache,
@@ -44,10 +60,19 @@ export class PageHtmlCache {
     private readonly sidebars: Map<string, string>,
     private readonly index: Index,
     private readonly bytes: Uint8Array,
+    private readonly maxBytes: number,
   ) {}
 
-  /** The cache for a build rendering with `ctx`: the last build's pages, read once. */
-  static async open(cacheDir: string, buildId: string, ctx: RenderContext): Promise<PageHtmlCache> {
+  /**
+   * The cache for a build rendering with `ctx`: the last build's pages, read once.
+   * `keepBytes` (default `maxBytes`) caps the bytes of pages kept in the entry.
+   */
+  static async open(
+    cacheDir: string,
+    buildId: string,
+    ctx: RenderContext,
+    keepBytes = maxBytes,
+  ): Promise<PageHtmlCache> {
     const store = new DiskCache({ dir: cacheDir, kind: 'pages', version: buildId, maxEntries: 1 });
     const shell = hash(
       keyJson([ctx.config, ctx.navbar, ctx.assets, ctx.searchTags, ctx.mainDocRoute]),
@@ -62,8 +87,9 @@ export class PageHtmlCache {
       store,
       shell,
       sidebars,
-      parsed?.index ?? { pages: {} },
+      parsed?.index ?? { pages: {}, written: {} },
       parsed?.bytes ?? new Uint8Array(),
+      keepBytes,
     );
   }
 
@@ -93,16 +119,42 @@ export class PageHtmlCache {
     return this.bytes.subarray(at[0], at[0] + at[1]);
   }
 
-  /** Keeps a page rendered afresh, until the pages kept reach `maxBytes` (a huge site keeps its first pages). */
-  set(key: string, html: Uint8Array): void {
-    if (this.freshBytes + html.length > maxBytes) return;
+  /**
+   * The page's bytes from the output this build replaces, when an earlier build
+   * wrote them there from the same inputs and they still match their checksum.
+   */
+  async fromPrevious(key: string, file: string, previous: PreviousOutput) {
+    const at = this.index.written[key];
+    if (!at || at[0] !== file) return undefined;
+    const bytes = await previous(file, at[1]);
+    if (!bytes || bytes.length !== at[1] || crc32(bytes) !== at[2]) return undefined;
+    this.hits++;
+    this.written[key] = at;
+    return bytes;
+  }
+
+  /** Notes that the page `key` is written to `file` with `html`, taken from this cache. */
+  reused(key: string, file: string, html: Uint8Array): void {
+    this.written[key] ??= [file, html.length, crc32(html)];
+  }
+
+  /**
+   * Notes a page rendered afresh, written to `file`, and keeps its bytes until the
+   * pages kept reach the cap (a huge site keeps its first pages; the rest are read
+   * back from the output).
+   */
+  set(key: string, file: string, html: Uint8Array): void {
+    this.renderedAny = true;
+    this.written[key] = [file, html.length, crc32(html)];
+    if (this.freshBytes + html.length > this.maxBytes) return;
     this.fresh.set(key, html);
     this.freshBytes += html.length;
   }
 
   /** Stores this build's pages (and only them) when any page was rendered afresh or one is gone. */
   async save(): Promise<void> {
-    if (this.fresh.size === 0 && this.hits === Object.keys(this.index.pages).length) return;
+    const before = new Set([...Object.keys(this.index.pages), ...Object.keys(this.index.written)]);
+    if (!this.renderedAny && this.hits === before.size) return;
     const pages: Index['pages'] = {};
     const parts: Uint8Array[] = [];
     let offset = 0;
@@ -114,7 +166,7 @@ export class PageHtmlCache {
     };
     for (const key of this.used) add(key, this.get(key)!);
     for (const [key, bytes] of this.fresh) add(key, bytes);
-    const index = Buffer.from(JSON.stringify({ pages } satisfies Index));
+    const index = Buffer.from(JSON.stringify({ pages, written: this.written } satisfies Index));
     const length = Buffer.alloc(4);
     length.writeUInt32LE(index.length);
     await this.store.write('pages', [length, index, ...parts]);
@@ -135,9 +187,20 @@ function parseEntry(entry: Buffer): { index: Index; bytes: Uint8Array } | undefi
       typeof index !== 'object' ||
       index === null ||
       typeof index.pages !== 'object' ||
-      index.pages === null
+      index.pages === null ||
+      typeof index.written !== 'object' ||
+      index.written === null
     )
       return undefined;
+    for (const at of Object.values(index.written)) {
+      if (
+        !Array.isArray(at) ||
+        typeof at[0] !== 'string' ||
+        !Number.isInteger(at[1]) ||
+        !Number.isInteger(at[2])
+      )
+        return undefined;
+    }
     for (const at of Object.values(index.pages)) {
       if (
         !Array.isArray(at) ||

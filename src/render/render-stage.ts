@@ -25,8 +25,11 @@ export interface RenderStageInput {
   assets: { path: string; content: string }[];
   /** The site's own stylesheets, linked after the theme's. */
   customCss?: CustomCss[];
-  /** Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts). */
-  cache?: { dir: string; buildId: string };
+  /**
+   * Where pages rendered by earlier builds are kept (a written build's; see page-cache.ts),
+   * and the bytes of pages kept there (default page-cache.ts's `maxBytes`).
+   */
+  cache?: { dir: string; buildId: string; keepBytes?: number };
 }
 
 /** What a page's file comes from, for a clash of output files. */
@@ -86,19 +89,24 @@ export async function renderStage(
     rendered = pages.rendered;
   } else {
     rendered = 0;
-    cache = input.cache && (await PageHtmlCache.open(input.cache.dir, input.cache.buildId, ctx));
+    const c = input.cache;
+    cache = c && (await PageHtmlCache.open(c.dir, c.buildId, ctx, c.keepBytes));
     output.expect?.(site.pages.map((p) => outputFileForRoute(p.route)));
+    const previous = output.previous?.bind(output);
     for (const [i, page] of site.pages.entries()) {
+      const file = outputFileForRoute(page.route);
       const key = cache?.keyFor(page);
       let html = key === undefined ? undefined : cache!.get(key);
+      if (html) cache!.reused(key!, file, html);
+      else if (key !== undefined && previous) html = await cache!.fromPrevious(key, file, previous);
       if (!html) {
         // UTF-8 bytes: half the memory of V8's two-byte strings, and what is written anyway.
         // Buffer.from, not TextEncoder: the faster of the two (BENCHMARKS.md, figures from comments).
         html = Buffer.from(renderPage(ctx, page), 'utf8');
         rendered++;
-        if (key !== undefined) cache!.set(key, html);
+        if (key !== undefined) cache!.set(key, file, html);
       }
-      output.write(outputFileForRoute(page.route), html, pageSource(page.doc));
+      output.write(file, html, pageSource(page.doc));
       // Let the disk work meanwhile, and wait when it falls behind.
       if (i % 32 === 31) {
         await new Promise<void>((resolve) => setImmediate(resolve));
