@@ -2,8 +2,8 @@
 // site by the bundled CLI in a fresh process: wall time, peak memory and the
 // largest operation page. Targets (issue 14): any public spec up to 1,500
 // operations in < 30 s and < 1.5 GB, no operation page over 1 MB of HTML.
-// Run alone with `node --import tsx bench/public-specs.ts`; `npm run bench` adds
-// its rows.
+// Run alone with `node --import tsx bench/public-specs.ts` (`--only Figma` for one
+// document); `npm run bench` adds its rows.
 import { spawnSync } from 'node:child_process';
 import {
   mkdirSync,
@@ -225,12 +225,29 @@ export async function publicSpecRows(
   return runs;
 }
 
+/**
+ * `--only <text>` (repeatable): the documents whose name holds one of the texts
+ * (any case), to measure one document without building all of them.
+ */
+export function onlySpecs(specs: PublicSpec[], argv: readonly string[]): PublicSpec[] {
+  const wanted = argv.flatMap((arg, i) =>
+    arg === '--only' && argv[i + 1] !== undefined
+      ? [argv[i + 1]!.toLowerCase()]
+      : arg.startsWith('--only=')
+        ? [arg.slice('--only='.length).toLowerCase()]
+        : [],
+  );
+  if (wanted.length === 0) return specs;
+  return specs.filter((s) => wanted.some((w) => s.name.toLowerCase().includes(w)));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const argv = process.argv.slice(2);
   await publicSpecRows(
     (section, metric, value, target, ok) =>
       console.log(
         `${section.padEnd(8)} ${metric.padEnd(90)} ${value.padStart(10)}${target ? `   target ${target} ${ok ? '✓' : '✗'}` : ''}`,
       ),
-    [...publicSpecs, ...extraPublicSpecs(process.argv.slice(2))],
+    onlySpecs([...publicSpecs, ...extraPublicSpecs(argv)], argv),
   );
 }

@@ -267,7 +267,12 @@ export interface SchemaNode {
 }
 
 export type SchemaChildren =
-  | { kind: 'fields'; fields: SchemaNode[] }
+  | {
+      kind: 'fields';
+      fields: SchemaNode[];
+      /** Fields left out after these: the page's field budget was spent (schema-nodes.ts). */
+      omitted?: number;
+    }
   | {
       kind: 'variants';
       composition: 'oneOf' | 'anyOf';

@@ -108,10 +108,15 @@ const indented = (lines: string[]) => lines.map((l) => `  ${l}`);
 
 function childrenLines(children: SchemaChildren): string[] {
   if (children.kind === 'fields')
-    return children.fields.flatMap((f) => [
-      nodeLine(f),
-      ...(f.children ? indented(childrenLines(f.children)) : []),
-    ]);
+    return [
+      ...children.fields.flatMap((f) => [
+        nodeLine(f),
+        ...(f.children ? indented(childrenLines(f.children)) : []),
+      ]),
+      ...(children.omitted
+        ? [`- ${children.omitted} more fields not shown on this page: see the OpenAPI document.`]
+        : []),
+    ];
   const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
   const head = `- ${label} ${children.variants.length} variants${children.discriminator ? ` (discriminated by ${codeSpan(children.discriminator)})` : ''}:`;
   const variants = children.variants.flatMap((v) => {

@@ -1,7 +1,9 @@
 // A schema → the tree of fields a page shows (SchemaNode). Bounded whatever the
 // document: a schema already shown on the page is linked instead of shown again
 // (unless it is small), a cycle links back, and past a field budget the rest of
-// the page links to the schema's first appearance or names it without its fields.
+// the page links to the schema's first appearance or names it without its fields;
+// a list of fields under way when the budget is spent stops there, saying how many
+// fields it leaves to the document (which the page offers as a download).
 import type { Schema } from './schema-type.js';
 import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from '../types.js';
 import {
@@ -58,9 +60,13 @@ const fieldMarkupBytes = 450;
  * levels deep; the fields of every level above the budget's end were still shown.
  */
 export const maxExpandedDepth = 8;
-/** Whether a page has shown all the fields it may: schemas it has not shown are named, not expanded. */
-const spent = (page: SchemaPageState) =>
-  page.fields > maxFieldsPerPage || page.weight > maxSchemaBytesPerPage;
+/**
+ * Whether a page has shown all the fields it may (`times` over, for the body's own
+ * fields): schemas it has not shown are named, not expanded, and a list of fields
+ * under way stops with a count of the fields left out.
+ */
+const spent = (page: SchemaPageState, times = 1) =>
+  page.fields > times * maxFieldsPerPage || page.weight > times * maxSchemaBytesPerPage;
 /** A repeated schema with at most this many fields is shown again rather than linked. */
 const smallSchemaFields = 6;
 
@@ -337,9 +343,15 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
     };
   }
   const required = new Set(Array.isArray(s.required) ? s.required : []);
+  const props = propertiesOf(s).filter(([, prop]) => !hidden(mergeAllOf(prop), walk.use));
   const fields: SchemaNode[] = [];
-  for (const [name, prop] of propertiesOf(s)) {
-    if (hidden(mergeAllOf(prop), walk.use)) continue;
+  for (const [i, [name, prop]] of props.entries()) {
+    // The budget stops the schema under way too, not only the schemas after it: the
+    // variants of one oneOf (Figma's 28 node types) listed 1,600 fields past it.
+    // The body's own fields go on to twice the budget: they are what a reader looks for.
+    if (spent(walk.page, walk.depth === 0 ? 2 : 1)) {
+      return { kind: 'fields', fields, omitted: props.length - i };
+    }
     fields.push(field(name, prop, required.has(name), `${path}${path ? '.' : ''}${name}`, walk));
   }
   return fields.length ? { kind: 'fields', fields } : undefined;

@@ -119,8 +119,21 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
       </div>
     );
   }
-  const { fields } = children;
-  if (fields.length <= longFieldList) return <FieldList fields={fields} />;
+  const { fields, omitted } = children;
+  // Past the page's field budget: the rest of the list is in the OpenAPI document.
+  const more = omitted ? (
+    <p className="schema__omitted">
+      {omitted} more {omitted === 1 ? 'field' : 'fields'} not shown on this page: see the OpenAPI
+      document.
+    </p>
+  ) : null;
+  if (fields.length <= longFieldList)
+    return (
+      <>
+        {fields.length ? <FieldList fields={fields} /> : null}
+        {more}
+      </>
+    );
   // A long object (dozens of parameters in one response) would bury what follows it:
   // the first fields show, the rest open on demand (and with "Expand all", a
   // deep link or the browser's find in page, which opens <details> by itself).
@@ -135,6 +148,7 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
         </summary>
         <FieldList fields={rest} />
       </details>
+      {more}
     </>
   );
 }

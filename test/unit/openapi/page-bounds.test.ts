@@ -5,8 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { articleHtml, assertAnchorsMatch, craftedReference } from '../../fixtures/crafted-api.js';
-import { maxExpandedDepth } from '../../../src/openapi/schema-nodes.js';
+import { maxExpandedDepth, maxSchemaBytesPerPage } from '../../../src/openapi/schema-nodes.js';
 import { exampleFor } from '../../../src/openapi/schema-example.js';
+import { apiPageMarkdown } from '../../../src/openapi/page-markdown.js';
 
 const long = (name: string) =>
   `The ${name} of this object. ${'It is described at length, as such documents describe their fields, with the cases where it is empty, what it holds in test mode and what it did in older API versions. '.repeat(4)}`;
@@ -112,6 +113,59 @@ test('long descriptions spend the page budget: later schemas are named, not expa
     assert.ok(page.anchors.includes(`response-200-object_${i}`), `object_${i} is listed`);
   assert.ok(expanded.size >= 2 && expanded.size < 20, `${expanded.size} of 20 objects expanded`);
   assert.ok(articleHtml(page).length < 700_000);
+});
+
+test('the budget stops inside the schema under way: a oneOf of big objects ends with the count of fields left out', async () => {
+  // Figma's shape, inline: one field whose oneOf has thirty variants, each an object of
+  // sixty described fields, none of them shown before (2.6 MB pages before the fix).
+  const variants = Array.from({ length: 30 }, (_, v) => ({
+    title: `Node ${v}`,
+    type: 'object',
+    properties: Object.fromEntries(
+      Array.from({ length: 60 }, (_, f) => [
+        `field_${f}`,
+        { type: 'string', description: long(`field ${f} of node ${v}`) },
+      ]),
+    ),
+  }));
+  const { docs } = await craftedReference({
+    paths: {
+      '/v1/nodes': {
+        get: {
+          summary: 'Get nodes',
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { name: { type: 'string' }, document: { oneOf: variants } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const page = docs.find((d) => d.title === 'Get nodes')!;
+  const html = articleHtml(page);
+  // What the budget counts (fields' markup and descriptions), with the page around them.
+  assert.ok(html.length < 2 * maxSchemaBytesPerPage, `${html.length} bytes`);
+  const listed = page.anchors.filter((a) => /^response-200-document\.\d+\.field_\d+$/.test(a));
+  const left = [...html.matchAll(/(\d+) more fields not shown on this page/g)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
+  assert.ok(left > 0, 'the marker says how many fields are left out');
+  assert.equal(listed.length + left, 30 * 60, 'every field is listed or counted');
+  // The markdown copy says so too.
+  assert.match(apiPageMarkdown(page.apiPage!), /\d+ more fields not shown on this page/);
+  // Every variant is still named, so the reader sees what the document holds.
+  for (let v = 0; v < 30; v++) assert.match(html, new RegExp(`>Node ${v}<`));
+  assertAnchorsMatch(page);
 });
 
 test('a response example stops at a depth; a request body keeps its required fields at every depth', () => {
