@@ -9,27 +9,31 @@ import { maxExpandedDepth, maxSchemaBytesPerPage } from '../../../src/openapi/sc
 import { exampleFor } from '../../../src/openapi/schema-example.js';
 import { apiPageMarkdown } from '../../../src/openapi/page-markdown.js';
 
-const long = (name: string) =>
-  `The ${name} of this object. ${'It is described at length, as such documents describe their fields, with the cases where it is empty, what it holds in test mode and what it did in older API versions. '.repeat(4)}`;
+const long = (name: string, sentences = 4) =>
+  `The ${name} of this object. ${'It is described at length, as such documents describe their fields, with the cases where it is empty, what it holds in test mode and what it did in older API versions. '.repeat(sentences)}`;
 
-/** Thirty objects, each with twelve described fields, the last embedding the next one as an "expandable" field. */
+/**
+ * Thirty objects, each with twelve described fields, the last embedding the next one
+ * as an "expandable" field. The descriptions are long, but short enough that the
+ * depth, not the page's field budget, stops the expansion.
+ */
 function expandableChain(levels: number): Record<string, object> {
   const schemas: Record<string, object> = {};
   for (let i = 0; i < levels; i++) {
     const properties: Record<string, object> = {};
     for (let f = 0; f < 12; f++)
-      properties[`field_${f}`] = { type: 'string', description: long(`field ${f}`) };
+      properties[`field_${f}`] = { type: 'string', description: long(`field ${f}`, 2) };
     if (i + 1 < levels)
       properties.next = {
         anyOf: [
           { type: 'string', maxLength: 5000 },
           { $ref: `#/components/schemas/level_${i + 1}` },
         ],
-        description: long('next object'),
+        description: long('next object', 2),
       };
     schemas[`level_${i}`] = {
       type: 'object',
-      description: long(`level ${i}`),
+      description: long(`level ${i}`, 2),
       properties,
       required: ['field_0'],
     };
@@ -166,6 +170,39 @@ test('the budget stops inside the schema under way: a oneOf of big objects ends 
   // Every variant is still named, so the reader sees what the document holds.
   for (let v = 0; v < 30; v++) assert.match(html, new RegExp(`>Node ${v}<`));
   assertAnchorsMatch(page);
+});
+
+test('a response of nested objects with short descriptions stays a page of about 250 KB: the budget counts the markup', async () => {
+  // Stripe's shape: each object embeds the next, and most of a field's HTML is its
+  // markup and its anchor, not its one-line description.
+  const schemas: Record<string, object> = {};
+  for (let i = 0; i < 10; i++) {
+    const properties: Record<string, object> = {};
+    for (let f = 0; f < 60; f++)
+      properties[`some_field_${f}`] = { type: 'string', description: `Field ${f}, in short.` };
+    if (i < 9) properties[`embedded_object_${i}`] = { $ref: `#/components/schemas/level_${i + 1}` };
+    schemas[`level_${i}`] = { type: 'object', properties };
+  }
+  const { docs } = await craftedReference({
+    paths: {
+      '/v1/refunds/{id}': {
+        get: {
+          summary: 'Get a refund',
+          responses: {
+            '200': {
+              description: 'OK',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/level_0' } } },
+            },
+          },
+        },
+      },
+    },
+    components: { schemas },
+  });
+  const page = docs.find((d) => d.title === 'Get a refund')!;
+  const html = articleHtml(page);
+  assert.ok(html.length < 230_000, `${html.length} bytes`);
+  assert.match(html, /more fields not shown on this page/);
 });
 
 test('a response example stops at a depth; a request body keeps its required fields at every depth', () => {
