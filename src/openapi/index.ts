@@ -1,6 +1,5 @@
 // The OpenAPI stage: sources → validated documents → one page per operation,
 // an introduction per primary source, the API sidebar and old-slug redirects.
-import { createHash } from 'node:crypto';
 import type { Doc, Redirect, SidebarItem, SidebarLink } from '../types.js';
 import { DocgenError } from '../errors.js';
 import type { ApiSourceConfig } from './source-config.js';
@@ -14,7 +13,7 @@ import {
   readReference,
   referenceCache,
   referenceKey,
-  worthCaching,
+  keyDocs,
   type CachedReference,
 } from './reference-cache.js';
 import { exampleProblems } from './example-check.js';
@@ -91,11 +90,8 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   const fromCache = reference !== undefined;
   if (!reference) {
     reference = await buildReference(options, texts);
-    // Each doc keyed by its own JSON, kept with the reference: a changed operation
-    // re-renders its own page (and those whose sidebar changes), not every API page.
-    for (const doc of reference.docs)
-      doc.cacheKey = createHash('sha256').update(JSON.stringify(doc)).digest('base64url');
-    if (worthCaching(reference)) await cache.write(key, JSON.stringify(reference));
+    const json = keyDocs(reference);
+    if (json !== undefined) await cache.write(key, json);
   }
   for (const w of [...live, ...reference.warnings]) options.log?.('warn', w);
   const { docs, sidebar, redirects, assetPaths } = reference;

@@ -54,6 +54,34 @@ export function referenceKey(input: {
   return hash.digest('hex').slice(0, 24);
 }
 
+/**
+ * Keys each doc by the hash of its own JSON (a changed operation then re-renders its
+ * own page, not every API page: src/render/page-cache.ts), and returns the
+ * reference's JSON for the cache in parts, made from the same strings: each doc is
+ * serialized once, and held as UTF-8 bytes rather than as a string and then
+ * joined. Undefined when the reference is not worth caching.
+ */
+export function keyDocs(reference: CachedReference): Buffer[] | undefined {
+  const keep = worthCaching(reference);
+  const parts: Buffer[] = [Buffer.from('{"docs":[')];
+  for (const [i, doc] of reference.docs.entries()) {
+    const json = JSON.stringify(doc);
+    doc.cacheKey = createHash('sha1').update(json).digest('base64url');
+    // The stored doc carries its key: its JSON is an object, so it ends with `}`.
+    if (keep)
+      parts.push(
+        Buffer.from(
+          `${i > 0 ? ',' : ''}${json.slice(0, -1)},"cacheKey":${JSON.stringify(doc.cacheKey)}}`,
+        ),
+      );
+  }
+  if (!keep) return undefined;
+  const { sidebar, redirects, assetPaths, warnings } = reference;
+  const rest = JSON.stringify({ sidebar, redirects, assetPaths, warnings });
+  parts.push(Buffer.from(`],${rest.slice(1)}`));
+  return parts;
+}
+
 const isReference = (value: unknown): value is CachedReference => {
   const v = value as Partial<CachedReference> | null;
   return (

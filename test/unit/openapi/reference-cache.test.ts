@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  keyDocs,
   maxCachedPages,
   referenceKey,
   worthCaching,
@@ -43,4 +44,26 @@ test('a reference of more pages than the limit is not stored', () => {
   });
   assert.equal(worthCaching(reference(maxCachedPages)), true);
   assert.equal(worthCaching(reference(maxCachedPages + 1)), false);
+});
+
+test('each doc is keyed by its own content, and the stored JSON is the reference with the keys', () => {
+  const doc = (route: string, title: string) => ({ route, title, html: '' }) as unknown as Doc;
+  const reference = (second: string): CachedReference => ({
+    docs: [doc('/api/a', 'A'), doc('/api/b', second)],
+    sidebar: [],
+    redirects: [{ from: '/old', to: '/api/a' }],
+    assetPaths: ['/openapi.yaml'],
+    warnings: ['a warning'],
+  });
+  const before = reference('B');
+  const json = Buffer.concat(keyDocs(before)!).toString('utf8');
+  const [a, b] = before.docs.map((d) => d.cacheKey);
+  assert.ok(a && b && a !== b);
+  assert.deepEqual(JSON.parse(json), before, 'the stored JSON parses back to the keyed reference');
+
+  // Another operation changed: this doc keeps its key, the changed one gets another.
+  const after = reference('B, renamed');
+  keyDocs(after);
+  assert.equal(after.docs[0]!.cacheKey, a);
+  assert.notEqual(after.docs[1]!.cacheKey, b);
 });
