@@ -11,6 +11,7 @@ import { loadApiReference } from '../../src/openapi/index.js';
 import type { ApiSourceConfig } from '../../src/openapi/source-config.js';
 import { DocgenError } from '../../src/errors.js';
 import { operationSlug } from '../../src/openapi/slugs.js';
+import { articleHtml } from '../fixtures/crafted-api.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -19,6 +20,7 @@ after(() => {
 });
 const directus = path.join(root, 'node_modules/@directus/specs/dist/openapi.json');
 const netlify = path.join(root, 'node_modules/@netlify/open-api/dist/swagger.json');
+const figma = path.join(root, 'node_modules/@figma/rest-api-spec/openapi/openapi.yaml');
 
 async function build(file: string, extra: Partial<ApiSourceConfig> = {}) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-foreign-'));
@@ -120,4 +122,16 @@ test("ReadMe's examples: titles never read METHOD /path, and every operation is 
       assert.equal(links.get(d.route), Math.max(tags, 1), `${name} ${d.route} under each tag`);
     }
   }
+});
+
+test("Figma's document: no operation page near 1 MB; the budget stops inside its oneOf of node types", async () => {
+  const { reference } = await build(figma);
+  const pages = reference.docs.filter((d) => d.apiPage);
+  assert.ok(pages.length > 40, `${pages.length} pages`);
+  const sizes = pages.map((d) => ({ route: d.route, html: articleHtml(d) }));
+  for (const { route, html } of sizes)
+    assert.ok(html.length < 500_000, `${route}: ${html.length} characters`);
+  // 2.6 MB when each of the 28 node types listed all its fields past the budget.
+  const nodes = sizes.find((p) => p.route === '/api/get-file-json-for-specific-nodes')!;
+  assert.match(nodes.html, /\d+ more fields not shown on this page/);
 });
