@@ -111,7 +111,7 @@ program
           console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
         const reused = result.pageCount - result.renderedPages;
         console.log(
-          `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} read from .docgen-cache/` : ''}`,
+          `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} reused (from .docgen-cache/ or the previous output)` : ''}`,
         );
       }
       console.log(
