@@ -18,8 +18,13 @@ import { markdownRouteFor } from '../shared/markdown-route.js';
 import { NotFound } from '../../templates/NotFound.js';
 import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js';
 
-/** Past this many links a sidebar shows only the open category's pages in full. */
-export const maxSidebarLinks = 400;
+/**
+ * Past this many links a sidebar shows only the open category's pages in full (the
+ * others link to their first page, so every page is still reached without
+ * JavaScript). A sidebar of 300 links is some 80 KB of every page it is on;
+ * the portal's API sidebar (about 150) stays whole.
+ */
+export const maxSidebarLinks = 200;
 
 export interface RenderContext {
   config: SiteConfig;

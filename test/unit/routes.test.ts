@@ -110,6 +110,29 @@ test('a huge sidebar keeps only the current category in full; a small one stays 
   });
 });
 
+test("a page's sidebar of 300 links (GitHub's webhooks) is pruned; one of 150 (the portal's API) stays whole", async () => {
+  const { pruneSidebar } = await import('../../src/site/sidebar.js');
+  const { maxSidebarLinks } = await import('../../src/render/render-page.js');
+  const category = (label: string, n: number) => ({
+    type: 'category' as const,
+    label,
+    collapsible: true,
+    collapsed: false,
+    items: Array.from({ length: n }, (_, i) => ({
+      type: 'link' as const,
+      label: `${label} ${i}`,
+      href: `/api/${label}-${i}`,
+    })),
+  });
+  // 300 links whole were 78 KB of every webhook page, a quarter of the median page.
+  const webhooks = Array.from({ length: 30 }, (_, i) => category(`event${i}`, 10));
+  const pruned = pruneSidebar(webhooks, '/api/event3-2', maxSidebarLinks);
+  assert.equal(pruned.filter((item) => item.type === 'category').length, 1);
+  assert.equal(pruned.length, 30, 'every other category is a link to its first page');
+  const portal = Array.from({ length: 15 }, (_, i) => category(`group${i}`, 10));
+  assert.equal(pruneSidebar(portal, '/api/group3-2', maxSidebarLinks), portal);
+});
+
 test('a page belongs to the sidebar that lists it as a doc, not to one that merely links to it', async () => {
   const { assemblePages } = await import('../../src/site/pages.js');
   const doc = (id: string, route: string) => ({
