@@ -17,13 +17,18 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { projectRoot } from './child.js';
 import { foreignRelevance } from './foreign-search-queries.js';
 
 export interface PublicSpec {
   name: string;
-  /** Path from the project root, or an absolute path. */
+  /** Path from the project root, or an absolute path; a `.gz` file is unpacked into the site first. */
   file: string;
+  /** Targets of this document's own (issue 31 set Stripe's), besides those every document has. */
+  targets?: { medianPageKb?: number; peakMb?: number; cpuS?: number };
+  /** Left out of `npm run bench -- --quick` (the largest documents). */
+  heavy?: boolean;
 }
 
 /**
@@ -53,6 +58,7 @@ export const publicSpecs: PublicSpec[] = [
   {
     name: 'GitHub REST (@octokit/openapi)',
     file: 'node_modules/@octokit/openapi/generated/api.github.com.json',
+    heavy: true,
   },
   {
     name: 'ReadMe train-travel 3.1 (@readme/oas-examples)',
@@ -78,6 +84,13 @@ export const publicSpecs: PublicSpec[] = [
     name: 'Netlify (@netlify/open-api), Swagger 2.0',
     file: 'node_modules/@netlify/open-api/dist/swagger.json',
   },
+  {
+    // The copy the echo tests use (test/fixtures/specs/, see ../shared/specs/SOURCES.md).
+    name: 'Stripe (spec3.json), no tags and no summaries',
+    file: 'test/fixtures/specs/stripe-spec3.json.gz',
+    targets: { medianPageKb: 250, peakMb: 1024, cpuS: 12 },
+    heavy: true,
+  },
 ];
 
 export interface PublicSpecRun {
@@ -96,6 +109,15 @@ export interface PublicSpecRun {
 
 export const maxOperationPageBytes = 1024 * 1024;
 
+/** The document's file, unpacked into the site's folder when it is gzipped. */
+function documentFile(spec: PublicSpec, dir: string): string {
+  const file = path.resolve(projectRoot, spec.file);
+  if (!file.endsWith('.gz')) return file;
+  const unpacked = path.join(dir, path.basename(file, '.gz'));
+  writeFileSync(unpacked, gunzipSync(readFileSync(file)));
+  return unpacked;
+}
+
 /** A site with no docs of its own besides a home page, and the document as its one API source. */
 function siteFor(spec: PublicSpec): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-public-spec-'));
@@ -111,7 +133,7 @@ export default defineConfig({
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API' }] },
-  openapi: { sources: [{ id: 'api', source: { file: ${JSON.stringify(path.resolve(projectRoot, spec.file))} } }] },
+  openapi: { sources: [{ id: 'api', source: { file: ${JSON.stringify(documentFile(spec, dir))} } }] },
 });
 `,
   );
@@ -182,7 +204,7 @@ export async function buildPublicSpec(spec: PublicSpec): Promise<PublicSpecRun> 
       cpuMs,
       largestPage: { route, bytes },
       medianPageBytes: medianBytes,
-      search: await foreignRelevance(path.join(site, 'build'), spec.file),
+      search: await foreignRelevance(path.join(site, 'build'), documentFile(spec, site)),
     };
   } finally {
     rmSync(site, { recursive: true, force: true });
@@ -205,12 +227,14 @@ export async function publicSpecRows(
       '< 30 s',
       run.wallMs < 30_000,
     );
+    const targets = spec.targets ?? {};
+    const peakMb = targets.peakMb ?? 1536;
     row(
       'public',
       `${spec.name}: peak memory`,
       `${run.maxRssMb} MB`,
-      '< 1536 MB',
-      run.maxRssMb < 1536,
+      `< ${peakMb} MB`,
+      run.maxRssMb < peakMb,
     );
     row(
       'public',
@@ -219,15 +243,27 @@ export async function publicSpecRows(
       '< 1024 KB',
       run.largestPage.bytes < maxOperationPageBytes,
     );
-    row('public', `${spec.name}: CPU time`, `${(run.cpuMs / 1000).toFixed(1)} s`);
+    const cpu = `${(run.cpuMs / 1000).toFixed(1)} s`;
+    if (targets.cpuS === undefined) row('public', `${spec.name}: CPU time`, cpu);
+    else
+      row(
+        'public',
+        `${spec.name}: CPU time`,
+        cpu,
+        `< ${targets.cpuS} s`,
+        run.cpuMs < targets.cpuS * 1000,
+      );
     // Issue 31: Stripe's median page was 577 KB, most of it schema trees.
-    row(
-      'public',
-      `${spec.name}: median page`,
-      `${(run.medianPageBytes / 1024).toFixed(0)} KB`,
-      '< 250 KB',
-      run.medianPageBytes < 250 * 1024,
-    );
+    const median = `${(run.medianPageBytes / 1024).toFixed(0)} KB`;
+    if (targets.medianPageKb === undefined) row('public', `${spec.name}: median page`, median);
+    else
+      row(
+        'public',
+        `${spec.name}: median page`,
+        median,
+        `< ${targets.medianPageKb} KB`,
+        run.medianPageBytes < targets.medianPageKb * 1024,
+      );
     if (run.search)
       row(
         'public',
