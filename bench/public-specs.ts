@@ -69,6 +69,18 @@ export const publicSpecs: PublicSpec[] = [
     file: 'node_modules/@readme/oas-examples/3.0/json/complex-nesting.json',
   },
   {
+    name: 'ReadMe discriminators (@readme/oas-examples)',
+    file: 'node_modules/@readme/oas-examples/3.0/json/discriminators.json',
+  },
+  {
+    name: 'ReadMe polymorphism (@readme/oas-examples)',
+    file: 'node_modules/@readme/oas-examples/3.0/json/polymorphism.json',
+  },
+  {
+    name: 'ReadMe webhooks 3.1 (@readme/oas-examples)',
+    file: 'node_modules/@readme/oas-examples/3.1/json/webhooks.json',
+  },
+  {
     name: 'GitHub webhooks (@octokit/openapi-webhooks)',
     file: 'node_modules/@octokit/openapi-webhooks/generated/api.github.com.json',
   },
