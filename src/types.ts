@@ -54,6 +54,12 @@ export interface Doc {
   /** Source file relative to the project root, for messages. */
   sourcePath?: string;
   title: string;
+  /**
+   * The body's own leading `# Heading` where front matter gives another `title`:
+   * the page shows the heading as its h1, and the title names the page in
+   * <title>, the sidebar and search (as Docusaurus does).
+   */
+  heading?: string;
   sidebarLabel: string;
   sidebarPosition?: number;
   sidebarClassName?: string;

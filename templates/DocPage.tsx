@@ -182,7 +182,7 @@ export function DocPage({
             <div className="markdown">
               {doc.kind === 'api' || doc.hideTitle ? null : (
                 <h1 className="doc-title" tabIndex={-1}>
-                  {doc.title}
+                  {doc.heading ?? doc.title}
                 </h1>
               )}
               <div className="doc-content" dangerouslySetInnerHTML={{ __html: html }} />

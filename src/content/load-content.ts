@@ -123,6 +123,7 @@ function unsupportedProblem(
   file: string,
   found: UnsupportedSyntax,
   policy: 'warn' | 'throw',
+  outcome = 'it was left out of the page',
 ): string {
   const where = found.line === undefined ? file : `${file}:${found.line}`;
   if (policy === 'throw') {
@@ -132,7 +133,7 @@ function unsupportedProblem(
       hint: `Instead, ${found.instead}. (markdown.onUnsupportedSyntax: 'warn' builds the page without it.)`,
     });
   }
-  return `${where}: ${found.what} is MDX, which docgen does not run; it was left out of the page. Instead, ${found.instead}.`;
+  return `${where}: ${found.what} is MDX, which docgen does not run; ${outcome}. Instead, ${found.instead}.`;
 }
 
 const renderProblem = (file: string, w: RenderWarning) =>
@@ -155,6 +156,7 @@ export function loadContent(
           instead: 'rename it to `.md`: docgen reads it as markdown, and reports the MDX it holds',
         },
         policy,
+        'it was built as markdown, with the MDX in it left out',
       ),
     );
   }
@@ -323,6 +325,7 @@ export function loadContent(
       route: p.route,
       sourcePath: p.source.file,
       title,
+      ...(leading !== undefined && leading !== title ? { heading: leading } : {}),
       sidebarLabel: p.fm.sidebar_label ?? title,
       sidebarPosition: p.fm.sidebar_position,
       sidebarClassName: p.fm.sidebar_class_name,

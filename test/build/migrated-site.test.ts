@@ -186,6 +186,11 @@ test('an .mdx file is read as markdown with a warning to rename it', () => {
       'content/docusaurus/page.mdx:4: the MDX line `export const year = 2026;`',
     ],
   );
+  // The file itself is a page: its warning says so, not that it was left out.
+  assert.match(
+    warningsFor('content/docusaurus/page.mdx')[0]!,
+    /does not run; it was built as markdown, with the MDX in it left out\. Instead, rename it to `\.md`/,
+  );
 });
 
 test("Starlight's components get the docgen equivalent in their warning", () => {
@@ -338,6 +343,16 @@ test('a body that starts with # Title gives the page its title and one h1', () =
     assert.match(html, new RegExp(`<h1 class="doc-title" tabindex="-1">${title}</h1>`));
     assert.match(html, new RegExp(`<title>${title} \\| Migrated site</title>`));
   }
+});
+
+test("a body's own # Heading is the page's h1 where front matter gives another title, which names the page", () => {
+  const html = String(result.files.get('docusaurus/title-differs/index.html'));
+  assert.equal([...html.matchAll(/<h1\b/g)].length, 1);
+  assert.match(html, /<h1 class="doc-title" tabindex="-1">What the page is about<\/h1>/);
+  assert.match(html, /<title>Short title \| Migrated site<\/title>/);
+  const page = result.pages.find((p) => p.route === '/docusaurus/title-differs');
+  assert.equal(page?.doc.title, 'Short title');
+  assert.equal(page?.doc.sidebarLabel, 'Short title');
 });
 
 test('front matter: description, image, keywords, hide_title, hide_table_of_contents, pagination, last_update', () => {
