@@ -191,3 +191,55 @@ test('docgen serve (without --watch) keeps the same rules: a foreign folder is r
     rmSync(mine, { recursive: true });
   }
 });
+
+test('the static folder and the sidebar file are inputs wherever the config puts them: refused as output by build and serve', async () => {
+  // Outside the content folder, so that their own rules answer, not the content folder's.
+  const other = makeSmallSite({
+    'site.config.ts': smallSiteConfigWith(
+      "docs: { staticDir: 'public', sidebarPath: 'sidebars.ts' },",
+    ),
+    'sidebars.ts': "export default { docs: ['index', 'guide'] };\n",
+    'public/img/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  try {
+    rmSync(path.join(other, 'content/sidebars.ts'));
+    const before = snapshot(other, ['.docgen-cache']);
+    for (const [out, message] of [
+      ['public', /output folder public is the static folder \(docs\.staticDir\)/],
+      ['sidebars.ts', /output folder sidebars\.ts is the sidebar file \(docs\.sidebarPath\)/],
+    ] as const) {
+      const run = spawnSync(process.execPath, [cli, 'build', '--out', out], {
+        cwd: other,
+        encoding: 'utf8',
+      });
+      assert.equal(run.status, 1, `--out ${out}: exit code\n${run.stdout}${run.stderr}`);
+      assert.match(run.stderr, message);
+      const { startServer } = await import('../../src/serve/dev-server.js');
+      await assert.rejects(
+        startServer({ root: other, outDir: path.join(other, out), port: 0 }),
+        message,
+      );
+    }
+    for (const out of ['.', '..', '.git', 'site.config.ts']) {
+      const { startServer } = await import('../../src/serve/dev-server.js');
+      mkdirSync(path.join(other, '.git'), { recursive: true });
+      await assert.rejects(
+        startServer({ root: other, outDir: path.resolve(other, out), port: 0 }),
+        /output folder .* (is the project root|is a folder above the project|is the git repository|is the site config file)/,
+        `serve --out ${out}`,
+      );
+    }
+    const now = snapshot(other, ['.docgen-cache']);
+    assert.deepEqual([...now.keys()].sort(), [...before.keys()].sort());
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
+});
+
+/** The small site's config with `line` added to it. */
+function smallSiteConfigWith(line: string): string {
+  return readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace(
+    "title: 'Test site',",
+    `title: 'Test site',\n  ${line}`,
+  );
+}
