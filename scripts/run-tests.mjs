@@ -86,7 +86,7 @@ function list(dir) {
 const systemTools = [
   {
     name: 'Chromium',
-    groups: ['browser'],
+    groups: ['browser', 'ci'],
     found: () =>
       Boolean(process.env.CHROMIUM_PATH) ||
       ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => existsSync(p)),
@@ -94,19 +94,19 @@ const systemTools = [
   },
   {
     name: 'Go (go, gofmt: the Go request samples compile)',
-    groups: ['build', 'site'],
+    groups: ['build', 'site', 'ci'],
     found: () => onPath('go') && onPath('gofmt'),
     install: 'apt-get install -y golang-go',
   },
   {
     name: 'Python 3 (the Python samples and webhook receivers run)',
-    groups: ['build', 'site'],
+    groups: ['build', 'site', 'ci'],
     found: () => onPath('python3'),
     install: 'apt-get install -y python3 python3-requests',
   },
   {
     name: 'curl (the cURL samples are sent to a local server)',
-    groups: ['build'],
+    groups: ['build', 'ci'],
     found: () => onPath('curl'),
     install: 'apt-get install -y curl',
   },

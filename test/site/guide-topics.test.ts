@@ -1,7 +1,7 @@
 // Topics a developer of this API needs, and what the pages must say about them:
 // contributing can be followed, submit and evaluate are told apart, governance
 // and the API's versions have pages in the sidebar. Read from content/; the
-// samples of these pages run in guide-sequences.test.ts.
+// samples of these pages run in test/ci/guide-sequences.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -23,9 +23,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkers, fileNameOf, samplesOf, type Sample } from './code-samples.js';
-import { startApiMock, type ApiMock } from './api-mock.js';
-import { pythonExtras, setUpReaderMachine, type ReaderMachine } from './sdk-stand-ins.js';
+import { checkers, fileNameOf, samplesOf, type Sample } from '../site/code-samples.js';
+import { startApiMock, type ApiMock } from '../site/api-mock.js';
+import { pythonExtras, setUpReaderMachine, type ReaderMachine } from '../site/sdk-stand-ins.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** tsx's loader, for `node --import`: what `npx tsx` runs. */
