@@ -5,7 +5,7 @@ import type { Credential } from './shared/request/request-model.js';
 
 /** A heading of an article, as listed in the table of contents. */
 export interface Heading {
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
   text: string;
   id: string;
 }
@@ -68,6 +68,8 @@ export interface Doc {
   /** Front matter `unlisted: true`: the page is in no sidebar on purpose. */
   unlisted?: boolean;
   hideTableOfContents: boolean;
+  /** Front matter `toc_min_heading_level`/`toc_max_heading_level`: this page's table of contents levels. */
+  tocLevels?: { min?: number; max?: number };
   /** The article body as HTML; empty for API pages, which the render stage renders from `apiPage`. */
   html: string;
   /** The page model of an API page: what its article shows, as data. */

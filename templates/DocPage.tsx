@@ -147,6 +147,10 @@ export function DocPage({
 }): ReactElement {
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  const levels = {
+    min: doc.tocLevels?.min ?? toc.min,
+    max: doc.tocLevels?.max ?? Math.max(toc.max, doc.tocLevels?.min ?? toc.max),
+  };
   // API pages hide the table of contents (their samples take that column).
   const tocColumn = showToc && doc.kind !== 'api';
   return (
@@ -177,7 +181,7 @@ export function DocPage({
               </div>
             ) : null}
             {tocColumn ? (
-              <CollapsibleTableOfContents headings={doc.toc} min={toc.min} max={toc.max} />
+              <CollapsibleTableOfContents headings={doc.toc} min={levels.min} max={levels.max} />
             ) : null}
             <div className="markdown">
               {doc.kind === 'api' || doc.hideTitle ? null : (
@@ -199,7 +203,7 @@ export function DocPage({
           </article>
           {showToc ? (
             <aside className="doc-toc">
-              <TableOfContents headings={doc.toc} min={toc.min} max={toc.max} />
+              <TableOfContents headings={doc.toc} min={levels.min} max={levels.max} />
             </aside>
           ) : null}
         </div>

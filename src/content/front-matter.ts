@@ -28,8 +28,11 @@ export interface FrontMatter {
   /** The doc id the "Next" link goes to, or null for none. */
   pagination_next?: string | null;
   pagination_prev?: string | null;
-  /** When (and by whom) the page was last updated, as the page shows it. */
+  /** When (and by whom) the page was last updated, as the page shows it (`date` as YYYY-MM-DD). */
   last_update?: { date?: string; author?: string };
+  /** This page's table of contents levels, in place of the site's `tableOfContents`. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
 }
 
 type FieldCheck = { expected: string; test: (value: unknown) => boolean };
@@ -44,6 +47,10 @@ const docIdOrNull: FieldCheck = {
 const stringList: FieldCheck = {
   expected: 'a list of strings',
   test: (v) => Array.isArray(v) && v.every((k) => typeof k === 'string'),
+};
+const headingLevel: FieldCheck = {
+  expected: 'a heading level from 2 to 6',
+  test: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6,
 };
 const lastUpdate: FieldCheck = {
   expected: 'an object with `date` and/or `author` strings',
@@ -75,7 +82,54 @@ const fields = new Map<string, FieldCheck>([
   ['pagination_next', docIdOrNull],
   ['pagination_prev', docIdOrNull],
   ['last_update', lastUpdate],
+  ['toc_min_heading_level', headingLevel],
+  ['toc_max_heading_level', headingLevel],
 ]);
+
+/**
+ * Keys Docusaurus or Starlight pages carry that docgen does not read, with what to
+ * write instead: a migrated page is told, not silently changed. Other unknown keys
+ * (a team's own) pass without a word.
+ */
+const foreignKeys = new Map<string, string>([
+  ['tags', 'docgen makes no tag pages; `keywords` gives search engines the words'],
+  [
+    'sidebar',
+    "use `sidebar_label`, `sidebar_position` and `unlisted` (Starlight's `sidebar` object)",
+  ],
+  [
+    'displayed_sidebar',
+    'a page shows the sidebar that lists it; list the page in content/sidebars.ts',
+  ],
+  ['sidebar_custom_props', 'docgen passes no custom props to the sidebar; remove the key'],
+  ['pagination_label', 'the "Previous" and "Next" links show the page\'s `sidebar_label` or title'],
+  ['prev', 'use `pagination_prev` (a doc id, or null for none)'],
+  ['next', 'use `pagination_next` (a doc id, or null for none)'],
+  ['lastUpdated', 'use `last_update: { date: YYYY-MM-DD }`'],
+  [
+    'tableOfContents',
+    'use `hide_table_of_contents`, or `toc_min_heading_level`/`toc_max_heading_level`',
+  ],
+  ['custom_edit_url', 'the edit link comes from `docs.editUrl` in site.config.ts'],
+  ['editUrl', 'the edit link comes from `docs.editUrl` in site.config.ts'],
+  ['parse_number_prefixes', 'docgen keeps file names as written; rename the file or set `slug`'],
+  ['template', 'docgen has one page layout (and `hide_title`, `hide_table_of_contents`)'],
+  ['hero', "write the hero as the page's own markdown"],
+  ['banner', 'an announcement bar is set for the whole site in site.config.ts'],
+  ['head', 'docgen writes the head from the title, `description`, `keywords` and `image`'],
+]);
+
+/** A last_update date as YYYY-MM-DD: a YAML date, an ISO date or time, or another form Date reads ("1/1/2000"). */
+function isoDay(value: string | Date): string | undefined {
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) return undefined;
+  // A date with no time zone is the day written, wherever the build runs.
+  const local = `${parsed.getFullYear()}-${String(parsed.getMonth() + 1).padStart(2, '0')}-${String(parsed.getDate()).padStart(2, '0')}`;
+  return /T|\d:\d/.test(value) ? parsed.toISOString().slice(0, 10) : local;
+}
 
 const hint = 'Fix the YAML between the two `---` lines at the top of the file.';
 
@@ -86,6 +140,8 @@ export interface ParsedFrontMatter {
   lineOffset: number;
   /** 1-based line of a front matter key in the file, for messages about its value. */
   lineOf(key: keyof FrontMatter): number | undefined;
+  /** Keys of Docusaurus or Starlight that docgen does not read, each with what to write instead. */
+  warnings: string[];
 }
 
 export function parseFrontMatter(text: string, file: string): ParsedFrontMatter {
@@ -126,8 +182,15 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   // Only the known fields are copied, into an object without a prototype: a key
   // named `constructor` or `__proto__` is one more unknown key.
   const known = Object.create(null) as Record<string, unknown>;
+  const warnings: string[] = [];
+  const line = (key: string) => lineOf(key as keyof FrontMatter) ?? 1;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const check = fields.get(key);
+    const instead = foreignKeys.get(key);
+    if (instead)
+      warnings.push(
+        `${file}:${line(key)}: front matter \`${key}\` is not read by docgen; ${instead}.`,
+      );
     if (!check) continue;
     if (!check.test(value)) {
       throw new DocgenError(
@@ -138,18 +201,34 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
         },
       );
     }
-    // A YAML date (`date: 2026-11-26`) reads as a Date: the page shows the day.
-    known[key] =
-      key === 'last_update'
-        ? Object.fromEntries(
-            Object.entries(value as object).map(([k, x]) => [
-              k,
-              x instanceof Date ? x.toISOString().slice(0, 10) : x,
-            ]),
-          )
-        : value;
+    known[key] = key === 'last_update' ? lastUpdateOf(value as object, file, line(key)) : value;
   }
+  const min = known.toc_min_heading_level as number | undefined;
+  const max = known.toc_max_heading_level as number | undefined;
+  if (min !== undefined && max !== undefined && min > max)
+    throw new DocgenError(
+      `Front matter of ${file}: toc_min_heading_level (${min}) is above toc_max_heading_level (${max}).`,
+      { file, line: line('toc_min_heading_level') },
+    );
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
-  return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf };
+  return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf, warnings };
+}
+
+/** `last_update` with its date as the day it names (a YAML date reads as a Date), or a clear error. */
+function lastUpdateOf(value: object, file: string, line: number): FrontMatter['last_update'] {
+  const out: { date?: string; author?: string } = {};
+  for (const [k, x] of Object.entries(value) as [string, string | Date][]) {
+    if (k === 'author') out.author = x as string;
+    else {
+      const day = isoDay(x);
+      if (day === undefined)
+        throw new DocgenError(
+          `Front matter of ${file}: last_update.date ${JSON.stringify(x)} is not a date docgen can read.`,
+          { file, line, hint: 'Write the date as YYYY-MM-DD, such as 2026-11-26.' },
+        );
+      out.date = day;
+    }
+  }
+  return out;
 }

@@ -180,7 +180,9 @@ export function loadContent(
   const parsed: Parsed[] = sources
     .filter((s) => !isPartial(s.relative))
     .map((source) => {
-      const { data: fm, body, lineOffset, lineOf } = parseFrontMatter(source.text, source.file);
+      const parsedFm = parseFrontMatter(source.text, source.file);
+      const { data: fm, body, lineOffset, lineOf } = parsedFm;
+      if (!fm.draft) warnings.push(...parsedFm.warnings);
       const route = routeForFile(source.relative, fm.slug, routeBasePath);
       const problem = routeProblem(route);
       if (problem) {
@@ -333,6 +335,9 @@ export function loadContent(
       draft: false,
       ...(p.fm.unlisted ? { unlisted: true } : {}),
       hideTableOfContents: p.fm.hide_table_of_contents ?? false,
+      ...(p.fm.toc_min_heading_level !== undefined || p.fm.toc_max_heading_level !== undefined
+        ? { tocLevels: { min: p.fm.toc_min_heading_level, max: p.fm.toc_max_heading_level } }
+        : {}),
       html,
       toc: rendered.headings,
       sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),

@@ -157,7 +157,8 @@ function headingPlugin(md: MarkdownIt): void {
       if (aliases.length) token.meta = { ...token.meta, aliases };
       env.ids.push(id, ...aliases);
       const depth = Number(token.tag.slice(1));
-      if (depth === 2 || depth === 3) env.headings.push({ depth, text, id });
+      // Every level below the title: the site (tableOfContents) or the page (toc_*_heading_level) picks.
+      if (depth >= 2) env.headings.push({ depth: depth as Heading['depth'], text, id });
     }
   });
   const defaultOpen = md.renderer.rules.heading_open;

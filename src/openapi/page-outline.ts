@@ -9,15 +9,13 @@ import type {
   ApiMediaModel,
   ApiOperationPage,
   ApiPageModel,
+  Heading,
   SchemaChildren,
   SchemaNode,
 } from '../types.js';
 
-export interface PageHeading {
-  depth: 2 | 3;
-  text: string;
-  id: string;
-}
+/** A heading of an API page's table of contents (the site's levels pick which show). */
+export type PageHeading = Heading;
 
 export function operationToc(page: ApiOperationPage): PageHeading[] {
   const toc: PageHeading[] = [{ depth: 2, text: apiHeadings.request, id: 'request' }];

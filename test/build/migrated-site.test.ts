@@ -410,3 +410,14 @@ test('a mermaid fence leaves its source for the browser to draw, naming the hash
   assert.match(String(outputBytes(`${script}${flow}`)), /^import\{/, 'the chunk is written');
   assert.doesNotMatch(String(result.files.get('docusaurus/math/index.html')), /mermaid/);
 });
+
+test('Docusaurus and Starlight front matter docgen does not read is warned with what to write instead; toc levels and a 1/2/2000 date are read', () => {
+  assert.deepEqual(warningsFor('content/docusaurus/front-matter-more.md'), [
+    'content/docusaurus/front-matter-more.md:3: front matter `tags` is not read by docgen; docgen makes no tag pages; `keywords` gives search engines the words.',
+    "content/docusaurus/front-matter-more.md:4: front matter `sidebar` is not read by docgen; use `sidebar_label`, `sidebar_position` and `unlisted` (Starlight's `sidebar` object).",
+  ]);
+  const html = String(result.files.get('docusaurus/front-matter-more/index.html'));
+  // The page's own levels: h4 is in its table of contents, as the site's default (2-3) would not have it.
+  assert.match(html, /class="toc__link" href="#level-four"/);
+  assert.match(html, /<time dateTime="2000-01-02">/i);
+});

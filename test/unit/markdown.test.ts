@@ -28,7 +28,7 @@ for (const name of readdirSync(fixtures).filter((f) => f.endsWith('.txt'))) {
   });
 }
 
-test('repeated headings get numbered, stable ids and feed the TOC (h2 and h3 only)', () => {
+test('repeated headings get numbered, stable ids and feed the TOC (every level below the title: the site or page picks)', () => {
   const r = renderMarkdown(
     md,
     '# Title\n\n## Example\n\n### Example\n\n#### Deep\n\n## Custom {#my-id}\n',
@@ -36,6 +36,7 @@ test('repeated headings get numbered, stable ids and feed the TOC (h2 and h3 onl
   assert.deepEqual(r.headings, [
     { depth: 2, text: 'Example', id: 'example' },
     { depth: 3, text: 'Example', id: 'example-1' },
+    { depth: 4, text: 'Deep', id: 'deep' },
     { depth: 2, text: 'Custom', id: 'my-id' },
   ]);
   assert.equal(r.h1, 'Title');
