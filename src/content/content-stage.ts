@@ -86,7 +86,7 @@ export async function contentStage(
   if (sidebars.generated) {
     sidebars = {
       ...sidebars,
-      sidebars: { docs: await sidebarFromFolders(root, site, content.docs) },
+      sidebars: { docs: await sidebarFromFolders(root, site, content.docs, content.warnings) },
     };
   }
   if (commits) {

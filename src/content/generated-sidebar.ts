@@ -4,6 +4,7 @@
 // `_category_.json` in it, else from its index page (`index.md`, `README.md` or a
 // page named like the folder), which the category's label also links to.
 import { DocgenError } from '../errors.js';
+import { parseYaml } from '../yaml.js';
 import type { SidebarItemConfig } from '../config/types.js';
 
 /** A markdown page as the generator needs it. */
@@ -117,21 +118,47 @@ const metaFields: Record<keyof CategoryMeta, 'string' | 'number' | 'boolean'> = 
   collapsible: 'boolean',
 };
 
-/** A `_category_.json`'s text read and checked; keys docgen does not use (Docusaurus has more) are ignored. */
-export function parseCategoryMeta(text: string, file: string): CategoryMeta {
+/** Keys of Docusaurus's category files that docgen does not read, with what to do instead. */
+const ignoredCategoryKeys = new Map<string, string>([
+  [
+    'link',
+    'docgen makes no generated-index page; add an `index.md` to the folder to give the category a page',
+  ],
+  ['className', 'style the sidebar from customCss'],
+  ['customProps', 'docgen passes no custom props to the sidebar'],
+  ['description', "write it on the folder's `index.md`"],
+  ['key', 'categories are told apart by their folder'],
+]);
+
+/**
+ * A category file's text read and checked: `_category_.json`, or the YAML forms
+ * Docusaurus also reads (`_category_.yml`, `_category_.yaml`). `warnings` gets a
+ * line for each key docgen does not read, so a migrated site is told.
+ */
+export function parseCategoryMeta(
+  text: string,
+  file: string,
+  warnings: string[] = [],
+): CategoryMeta {
+  const example = /\.ya?ml$/.test(file)
+    ? 'Write it as `key: value` lines, such as `label: Guides` and `position: 2`.'
+    : 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.';
   let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new DocgenError(`${file} is not valid JSON: ${(error as Error).message}`, {
-      file,
-      hint: 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.',
-    });
-  }
+  if (/\.ya?ml$/.test(file))
+    value = parseYaml(text, { file, what: 'category file', hint: example }).value;
+  else
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new DocgenError(`${file} is not valid JSON: ${(error as Error).message}`, {
+        file,
+        hint: example,
+      });
+    }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new DocgenError(`${file} must hold a JSON object.`, {
+    throw new DocgenError(`${file} must hold an object of category settings.`, {
       file,
-      hint: 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.',
+      hint: example,
     });
   const meta: Record<string, unknown> = {};
   for (const [key, type] of Object.entries(metaFields)) {
@@ -143,6 +170,10 @@ export function parseCategoryMeta(text: string, file: string): CategoryMeta {
         { file, hint: `Give "${key}" a ${type} value, or leave it out.` },
       );
     meta[key] = field;
+  }
+  for (const key of Object.keys(value as object)) {
+    const instead = ignoredCategoryKeys.get(key);
+    if (instead) warnings.push(`${file}: "${key}" is not read by docgen; ${instead}.`);
   }
   return meta as CategoryMeta;
 }

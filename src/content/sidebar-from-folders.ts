@@ -1,7 +1,8 @@
 // The `docs` sidebar of a site without a sidebars file: the markdown docs and the
-// folders' `_category_.json` files read from the project, ordered by generated-sidebar.ts.
+// folders' category files (`_category_.json` or `.yml`) read from the project, ordered by generated-sidebar.ts.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { DocgenError } from '../errors.js';
 import type { SidebarItemConfig, SiteConfig } from '../config/types.js';
 import type { Doc } from '../types.js';
 import {
@@ -28,23 +29,32 @@ function sidebarDocs(docs: readonly Doc[], contentDir: string): SidebarDoc[] {
   );
 }
 
-/** Every `_category_.json` below the content folder (the static folder aside), by folder path. */
+/** The names a folder's category file may have, as Docusaurus reads them. */
+const categoryFileNames = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
+
+/** Every category file below the content folder (the static folder aside), by folder path. */
 async function readCategories(
   root: string,
   contentDir: string,
   staticDir: string,
+  warnings: string[],
 ): Promise<Map<string, CategoryMeta>> {
   const dir = path.resolve(root, contentDir);
   const skip = path.resolve(root, staticDir) + path.sep;
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const categories = new Map<string, CategoryMeta>();
   for (const e of entries) {
-    if (!e.isFile() || e.name !== '_category_.json') continue;
+    if (!e.isFile() || !categoryFileNames.has(e.name)) continue;
     const abs = path.join(e.parentPath, e.name);
     if (abs.startsWith(skip)) continue;
     const folder = path.relative(dir, e.parentPath).split(path.sep).join('/');
     const file = path.relative(root, abs).split(path.sep).join('/');
-    categories.set(folder, parseCategoryMeta(await readFile(abs, 'utf8'), file));
+    if (categories.has(folder))
+      throw new DocgenError(`The folder ${folder || '.'} has two category files.`, {
+        file,
+        hint: 'Keep one of _category_.json and _category_.yml.',
+      });
+    categories.set(folder, parseCategoryMeta(await readFile(abs, 'utf8'), file, warnings));
   }
   return categories;
 }
@@ -54,7 +64,13 @@ export async function sidebarFromFolders(
   root: string,
   site: SiteConfig,
   docs: readonly Doc[],
+  warnings: string[] = [],
 ): Promise<SidebarItemConfig[]> {
-  const categories = await readCategories(root, site.docs.contentDir, site.docs.staticDir);
+  const categories = await readCategories(
+    root,
+    site.docs.contentDir,
+    site.docs.staticDir,
+    warnings,
+  );
   return generateSidebar(sidebarDocs(docs, site.docs.contentDir), categories);
 }

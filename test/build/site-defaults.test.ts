@@ -61,6 +61,29 @@ test('without a sidebars file the docs sidebar follows the folders, sidebar_posi
   assert.ok(result.pages.every((p) => p.sidebarId === 'docs' || p.doc.kind === 'api'));
 });
 
+test('a _category_.yml names and places its folder as _category_.json does; a link key is warned', async () => {
+  const dir = site({
+    'site.config.ts': withUrl,
+    'content/sidebars.ts': null,
+    'content/guide.md': '---\ntitle: Guide\nsidebar_position: 1\n---\nText.\n',
+    'content/tutorial/rotate.md': '---\ntitle: Rotate\n---\nText.\n',
+    'content/tutorial/_category_.yml':
+      'label: Tutorial\nposition: 0\nlink:\n  type: generated-index\n',
+  });
+  const result = await build({ root: dir, write: false, log: () => {} });
+  const html = String(result.files.get('guide/index.html'));
+  // Position 0 puts the category before the guide; it has no page, so its label is no link.
+  assert.deepEqual(sidebarOf(html), ['Home /', 'Rotate /tutorial/rotate', 'Guide /guide']);
+  assert.match(html, />Tutorial</);
+  assert.doesNotMatch(html, />tutorial</);
+  assert.deepEqual(
+    result.warnings.filter((w) => w.includes('_category_')),
+    [
+      'content/tutorial/_category_.yml: "link" is not read by docgen; docgen makes no generated-index page; add an `index.md` to the folder to give the category a page.',
+    ],
+  );
+});
+
 test('a site whose config names no sidebars file still reads content/sidebars.ts when it exists', async () => {
   const dir = site({
     'site.config.ts': withUrl,

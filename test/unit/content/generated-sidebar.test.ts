@@ -95,5 +95,32 @@ test('a _category_.json with a wrong type or invalid JSON is an error naming the
     () => parseCategoryMeta('{label: 1}', 'content/g/_category_.json'),
     /content\/g\/_category_\.json is not valid JSON/,
   );
-  assert.throws(() => parseCategoryMeta('[1]', 'x/_category_.json'), /must hold a JSON object/);
+  assert.throws(
+    () => parseCategoryMeta('[1]', 'x/_category_.json'),
+    /must hold an object of category settings/,
+  );
+});
+
+test('_category_.yml is read as Docusaurus reads it, and keys docgen does not read are warned', () => {
+  const warnings: string[] = [];
+  assert.deepEqual(
+    parseCategoryMeta(
+      'label: Guides\nposition: 3\ncollapsed: false\nlink:\n  type: generated-index\n',
+      'content/g/_category_.yml',
+      warnings,
+    ),
+    { label: 'Guides', position: 3, collapsed: false },
+  );
+  assert.deepEqual(warnings, [
+    'content/g/_category_.yml: "link" is not read by docgen; docgen makes no generated-index page; add an `index.md` to the folder to give the category a page.',
+  ]);
+  const none: string[] = [];
+  parseCategoryMeta('{"label":"G","description":"x"}', 'c/_category_.json', none);
+  assert.deepEqual(none, [
+    'c/_category_.json: "description" is not read by docgen; write it on the folder\'s `index.md`.',
+  ]);
+  assert.throws(
+    () => parseCategoryMeta('label: [1', 'content/g/_category_.yml'),
+    /content\/g\/_category_\.yml/,
+  );
 });
