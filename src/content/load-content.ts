@@ -10,6 +10,7 @@ import type { Doc, LocalFile, RenderWarning, UnsupportedSyntax } from '../types.
 import { localFileResolver, unchanged } from './local-files.js';
 import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { numberPrefix, withoutNumberPrefixes } from './number-prefix.js';
 import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
@@ -183,7 +184,9 @@ export function loadContent(
       const parsedFm = parseFrontMatter(source.text, source.file);
       const { data: fm, body, lineOffset, lineOf } = parsedFm;
       if (!fm.draft) warnings.push(...parsedFm.warnings);
-      const route = routeForFile(source.relative, fm.slug, routeBasePath);
+      // Docusaurus's number prefixes (`01-intro`) name no route or id: they place the page.
+      const logical = withoutNumberPrefixes(source.relative);
+      const route = routeForFile(logical, fm.slug, routeBasePath);
       const problem = routeProblem(route);
       if (problem) {
         const from =
@@ -206,7 +209,7 @@ export function loadContent(
         body,
         lineOffset,
         lineOf,
-        id: docIdForFile(source.relative, fm.id),
+        id: docIdForFile(logical, fm.id),
         route,
       };
     });
@@ -329,7 +332,8 @@ export function loadContent(
       title,
       ...(leading !== undefined && leading !== title ? { heading: leading } : {}),
       sidebarLabel: p.fm.sidebar_label ?? title,
-      sidebarPosition: p.fm.sidebar_position,
+      sidebarPosition:
+        p.fm.sidebar_position ?? numberPrefix(p.source.relative.split('/').pop()!).position,
       sidebarClassName: p.fm.sidebar_class_name,
       description: p.fm.description ?? rendered.firstParagraph,
       draft: false,

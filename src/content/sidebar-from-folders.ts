@@ -3,6 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { numberPrefix, withoutNumberPrefixes } from './number-prefix.js';
 import type { SidebarItemConfig, SiteConfig } from '../config/types.js';
 import type { Doc } from '../types.js';
 import {
@@ -20,7 +21,9 @@ function sidebarDocs(docs: readonly Doc[], contentDir: string): SidebarDoc[] {
       ? [
           {
             id: d.id,
-            relative: d.sourcePath.slice(prefix.length).replace(/\.mdx?$/, ''),
+            relative: withoutNumberPrefixes(
+              d.sourcePath.slice(prefix.length).replace(/\.mdx?$/, ''),
+            ),
             label: d.sidebarLabel,
             position: d.sidebarPosition,
           },
@@ -47,7 +50,9 @@ async function readCategories(
     if (!e.isFile() || !categoryFileNames.has(e.name)) continue;
     const abs = path.join(e.parentPath, e.name);
     if (abs.startsWith(skip)) continue;
-    const folder = path.relative(dir, e.parentPath).split(path.sep).join('/');
+    const folder = withoutNumberPrefixes(
+      path.relative(dir, e.parentPath).split(path.sep).join('/'),
+    );
     const file = path.relative(root, abs).split(path.sep).join('/');
     if (categories.has(folder))
       throw new DocgenError(`The folder ${folder || '.'} has two category files.`, {
@@ -72,5 +77,18 @@ export async function sidebarFromFolders(
     site.docs.staticDir,
     warnings,
   );
+  // A folder's number prefix (`02-guides`) places it, unless its category file says.
+  const contentPrefix = `${site.docs.contentDir.replace(/^\.\/|\/+$/g, '')}/`;
+  for (const d of docs) {
+    if (!d.sourcePath?.startsWith(contentPrefix)) continue;
+    const parts = d.sourcePath.slice(contentPrefix.length).split('/').slice(0, -1);
+    parts.forEach((part, i) => {
+      const position = numberPrefix(part).position;
+      const folder = withoutNumberPrefixes(parts.slice(0, i + 1).join('/'));
+      const meta = categories.get(folder);
+      if (position !== undefined && meta?.position === undefined)
+        categories.set(folder, { ...meta, position });
+    });
+  }
   return generateSidebar(sidebarDocs(docs, site.docs.contentDir), categories);
 }

@@ -84,6 +84,33 @@ test('a _category_.yml names and places its folder as _category_.json does; a li
   );
 });
 
+test('number prefixes place pages and folders and leave their routes and ids, as in Docusaurus', async () => {
+  const dir = site({
+    'site.config.ts': withUrl,
+    'content/sidebars.ts': null,
+    'content/guide.md': '---\ntitle: Guide\nsidebar_position: 5\n---\nText.\n',
+    'content/02-later/01-first.md':
+      '---\ntitle: First\npagination_next: later/second\n---\nSee [second](./10-second.md).\n',
+    'content/02-later/10-second.md': '---\ntitle: Second\n---\nText.\n',
+    'content/01-start/intro.md': '---\ntitle: Intro\n---\nText.\n',
+    'content/2024-05-01-news.md': '---\ntitle: News\n---\nText.\n',
+  });
+  const result = await build({ root: dir, write: false, log: () => {} });
+  assert.deepEqual(result.warnings, []);
+  const html = String(result.files.get('later/first/index.html'));
+  assert.deepEqual(sidebarOf(html), [
+    'Home /',
+    'Intro /start/intro',
+    'First /later/first',
+    'Second /later/second',
+    'Guide /guide',
+    'News /2024-05-01-news',
+  ]);
+  assert.match(html, />start</);
+  assert.match(html, /href="\/later\/second"/);
+  assert.match(html, /pagination-nav__link--next" href="\/later\/second"/);
+});
+
 test('a site whose config names no sidebars file still reads content/sidebars.ts when it exists', async () => {
   const dir = site({
     'site.config.ts': withUrl,
