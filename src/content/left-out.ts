@@ -93,8 +93,14 @@ export function shiftLeftOut(
   record.spans.push(...spans.map((s) => ({ ...s, line: s.line + delta })));
 }
 
-/** The body's lines without what was left out; a line that held nothing else goes too. */
-export function withoutLeftOut(lines: readonly string[], leftOut: LeftOut): string[] {
+/**
+ * The body's lines without what was left out, a line that held nothing else gone too;
+ * each with the body line (0-based) it comes from.
+ */
+export function withoutLeftOut(
+  lines: readonly string[],
+  leftOut: LeftOut,
+): { text: string; at: number }[] {
   const dropped = new Set(leftOut.lines);
   const spans = new Map<number, LeftOutSpan[]>();
   for (const span of leftOut.spans) {
@@ -105,7 +111,7 @@ export function withoutLeftOut(lines: readonly string[], leftOut: LeftOut): stri
   return lines.flatMap((line, i) => {
     if (dropped.has(i)) return [];
     const here = spans.get(i)?.sort((a, b) => a.from - b.from);
-    if (!here) return [line];
+    if (!here) return [{ text: line, at: i }];
     const kept: string[] = [];
     let at = 0;
     for (const { from, to } of here) {
@@ -117,6 +123,6 @@ export function withoutLeftOut(lines: readonly string[], leftOut: LeftOut): stri
     kept.push(line.slice(at));
     const text = kept.join('');
     // A line left blank would split its paragraph in two.
-    return text.trim() === '' ? [] : [text];
+    return text.trim() === '' ? [] : [{ text, at: i }];
   });
 }

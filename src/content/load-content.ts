@@ -289,13 +289,14 @@ export function loadContent(
     resetTabIds();
     renderedAfresh++;
     const localFiles: LocalFile[] = [];
+    const resolveAsset = options.files
+      ? localFileResolver(options.files.root, options.files.contentDir, localFiles)
+      : undefined;
     const rendered = renderMarkdown(md, body, {
       file: p.source.file,
       lineOffset: p.lineOffset,
       resolveLink,
-      resolveAsset: options.files
-        ? localFileResolver(options.files.root, options.files.contentDir, localFiles)
-        : undefined,
+      resolveAsset,
       title: p.fm.title,
     });
     const leading = rendered.leadingH1 ? rendered.h1 : undefined;
@@ -360,6 +361,7 @@ export function loadContent(
         body,
         (target) => resolveLink(target, p.source.file),
         rendered.leftOut,
+        resolveAsset && ((target) => resolveAsset(target, p.source.file)),
       ),
       anchors: rendered.anchors,
       // The file's text and the route table: what the doc is rendered from.

@@ -9,20 +9,23 @@
 // dropped, a fence keeps its language and title but not meta such as nocheck,
 // a tab set becomes each tab's label in bold above its content, an admonition
 // becomes a blockquote with its title, and an inline SVG diagram becomes its
-// title and description.
+// title and description. Links and images to files beside the page point at the
+// copies the page's HTML uses; an admonition in a list item stays indented in it.
 import { admonitionKinds } from './plugins/admonitions.js';
 import { parseAttributes } from './plugins/attributes.js';
-import { decodedPath } from './plugins/links.js';
+import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
 const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const containerOpen = /^\s*(:{3,})\s*([\w-]+)(.*)$/;
+const containerOpen = /^(\s*)(:{3,})\s*([\w-]+)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
 const svgTag = (name: string, svg: string) =>
   new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`).exec(svg)?.[1]?.trim();
 
 interface Container {
   colons: number;
+  /** The opening line's indentation (a container in a list item): its quote keeps it. */
+  indent: string;
   /** 'kept': written out as it is (`:::doc-cards`, which site-files turns into its list of cards). */
   kind: 'tabs' | 'tab' | 'admonition' | 'kept' | 'other';
 }
@@ -34,25 +37,38 @@ function plainFenceInfo(info: string): string {
   return title ? `${lang} title="${title}"` : lang;
 }
 
+/** Maps a link's target, written on body line `at` (0-based), to its URL, or undefined to keep it. */
+export type CopyResolver = (target: string, at: number) => string | undefined;
+
 export function markdownCopy(
   title: string,
   body: string,
-  resolveLink: (target: string) => string | undefined,
+  /** Links to markdown files: the route of the page each became. */
+  resolveLink: CopyResolver,
   /** What the page left out of the body (MDX, heading attributes): not copied either. */
   leftOut: LeftOut = { lines: [], spans: [] },
+  /** Links and images to other files beside the page: the URL of their copy. */
+  resolveFile?: CopyResolver,
 ): string {
   const lines = withoutLeftOut(body.replace(/\r\n?/g, '\n').split('\n'), leftOut);
   const out: string[] = [];
   const stack: Container[] = [];
   let fence: string | undefined;
   let svg: string[] | undefined;
-  // Lines inside an admonition are quoted, once per admonition they sit in.
+  // Lines inside an admonition are quoted, once per admonition they sit in, after the
+  // indentation of the outermost one (the list item it is in).
   const push = (...added: string[]) => {
-    const depth = stack.filter((c) => c.kind === 'admonition').length;
-    for (const line of added)
-      out.push(depth === 0 ? line : `${'>'.repeat(depth)}${line ? ` ${line}` : ''}`);
+    const quoted = stack.filter((c) => c.kind === 'admonition');
+    const indent = quoted[0]?.indent ?? '';
+    for (const line of added) {
+      if (quoted.length === 0) out.push(line);
+      else {
+        const text = line.startsWith(indent) ? line.slice(indent.length) : line.trimStart();
+        out.push(`${indent}${'>'.repeat(quoted.length)}${text ? ` ${text}` : ''}`);
+      }
+    }
   };
-  for (const line of lines) {
+  for (const { text: line, at } of lines) {
     if (fence !== undefined) {
       if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '')
         fence = undefined;
@@ -84,14 +100,22 @@ export function markdownCopy(
     }
     const opened = containerOpen.exec(line);
     if (opened) {
-      const [, colons, name, rest] = opened as unknown as [string, string, string, string];
-      if (name === 'tabs') stack.push({ colons: colons.length, kind: 'tabs' });
+      const [, indent, colons, name, rest] = opened as unknown as string[] as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const opens = (kind: Container['kind']) =>
+        stack.push({ colons: colons.length, indent, kind });
+      if (name === 'tabs') opens('tabs');
       else if (name === 'tab') {
-        stack.push({ colons: colons.length, kind: 'tab' });
+        opens('tab');
         const label = parseAttributes(rest).label ?? (rest.trim() || 'Tab');
         // The closing `:::` of the tab before was the only line after its code.
         if (out.length > 0 && out.at(-1) !== '') push('');
-        push(`**${label}**`);
+        push(`${indent}**${label}**`);
         push('');
       } else if (admonitionKinds.includes(name)) {
         // `:::note Title` or, as Starlight writes it, `:::note[Title]`.
@@ -100,13 +124,13 @@ export function markdownCopy(
           .replace(/^\[(.*)\]$/, '$1')
           .trim();
         const title = written || name[0]!.toUpperCase() + name.slice(1);
-        stack.push({ colons: colons.length, kind: 'admonition' });
+        opens('admonition');
         push(`**${title}**`);
         push('');
       } else if (name === 'doc-cards') {
-        stack.push({ colons: colons.length, kind: 'kept' });
+        opens('kept');
         push(line);
-      } else stack.push({ colons: colons.length, kind: 'other' });
+      } else opens('other');
       continue;
     }
     const closed = containerClose.exec(line);
@@ -114,12 +138,16 @@ export function markdownCopy(
       if (stack.pop()!.kind === 'kept') push(line);
       continue;
     }
-    push(
-      rewriteMarkdownLinks(withoutHeadingAttributes(line), (target) => {
-        const file = decodedPath(target);
-        return file === undefined ? undefined : resolveLink(file);
-      }),
+    const decoded = (resolve: CopyResolver) => (target: string) => {
+      const file = decodedPath(target);
+      return file === undefined ? undefined : resolve(file, at);
+    };
+    const linked = rewriteMarkdownLinks(
+      withoutHeadingAttributes(line),
+      decoded(resolveLink),
+      resolveFile && decoded(resolveFile),
     );
+    push(resolveFile ? htmlWithLocalFiles(linked, (target) => resolveFile(target, at)) : linked);
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
@@ -159,12 +187,14 @@ const endsDestination = (c: string) => c === ')' || c === '>' || /\s/.test(c);
 
 /**
  * The line with each inline link to a markdown file (`[text](<../a.md#x> "title")`)
- * given the target `resolve` returns for it, keeping anchor, brackets and title; a
- * link it returns nothing for stays as written.
+ * given the target `resolve` returns for it, keeping anchor, brackets and title; and,
+ * with `resolveFile`, each relative link or image to another file (`![a](./img/a.png)`)
+ * given the one it returns. A link they return nothing for stays as written.
  */
 export function rewriteMarkdownLinks(
   line: string,
   resolve: (target: string) => string | undefined,
+  resolveFile?: (target: string) => string | undefined,
 ): string {
   let out = '';
   let copied = 0;
@@ -185,14 +215,19 @@ export function rewriteMarkdownLinks(
       destination = line.slice(open + 2, end);
       split = markdownTargetEnd(destination);
     }
-    if (split === undefined) continue;
+    let resolveTarget = resolve;
+    if (split === undefined) {
+      split = resolveFile && fileTargetEnd(destination);
+      if (split === undefined) continue;
+      resolveTarget = resolveFile!;
+    }
     const gt = line[end] === '>' ? '>' : '';
     const title = /\s+"[^"]*"/y;
     title.lastIndex = end + gt.length;
     const linkTitle = title.exec(line)?.[0] ?? '';
     const close = end + gt.length + linkTitle.length;
     if (line[close] !== ')') continue;
-    const route = resolve(destination.slice(0, split));
+    const route = resolveTarget(destination.slice(0, split));
     from = close + 1;
     if (!route) continue;
     out += `${line.slice(copied, open)}](${lt}${route}${destination.slice(split)}${gt}${linkTitle})`;
@@ -210,4 +245,11 @@ function markdownTargetEnd(destination: string): number | undefined {
     at = destination.lastIndexOf('#', at - 1);
   }
   return undefined;
+}
+
+/** Where the file part of a relative destination ends (`./a.png` of `./a.png#x`); undefined for a URL, a path of the site or an anchor. */
+function fileTargetEnd(destination: string): number | undefined {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(destination) || destination === '') return undefined;
+  const end = destination.search(/[#?]/);
+  return end < 0 ? destination.length : end;
 }

@@ -53,7 +53,8 @@ export function rebaseHtml(html: string, baseUrl: string): string {
 
 const fence = /^\s*(```|~~~)/;
 // An inline link or image target that starts at the root: `](/guide#a)`, `](</a b>)`.
-const rootLink = /(\]\(\s*<?)(\/(?!\/))/g;
+// Raw HTML's `src="/…"` and `href="/…"` too: the copy of an image beside the page is one.
+const rootLink = /(\]\(\s*<?|\s(?:src|href)\s*=\s*["'])(\/(?!\/))/gi;
 
 /** Root-relative link and image targets of a markdown copy put under the base (code fences left alone). */
 export function rebaseMarkdown(markdown: string, baseUrl: string): string {

@@ -394,6 +394,11 @@ test('an image beside the page is copied with a content hash and its links point
     ![...result.files.keys()].some((f) => f.startsWith('docusaurus/img/')),
     'not copied as is',
   );
+  // The markdown copy (linked from llms.txt) is served at /docusaurus/images.md, where ./img is nothing.
+  assert.equal(
+    String(result.files.get('docusaurus/images.md')),
+    `# Images beside the page\n\n![The flow](/${src})\n\n<img src="/${src}" alt="as HTML" />\n\n[The same file](/${src})\n`,
+  );
 });
 
 test('a mermaid fence leaves its source for the browser to draw, naming the hashed mermaid module', () => {

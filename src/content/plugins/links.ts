@@ -128,12 +128,23 @@ export function decodedPath(path: string): string | undefined {
 function withLocalFiles(html: string, env: MarkdownEnv): string {
   const { file, resolveAsset } = env;
   if (!file || !resolveAsset) return html;
+  return htmlWithLocalFiles(html, (target) => resolveAsset(target, file));
+}
+
+/**
+ * Raw HTML with each relative `src`/`href` that `resolve` gives a URL for (a file
+ * beside the page, its %-escapes decoded) pointing at that URL; the rest as written.
+ */
+export function htmlWithLocalFiles(
+  html: string,
+  resolve: (target: string) => string | undefined,
+): string {
   return html.replace(
     /(\s(?:src|href)\s*=\s*)(["'])([^"'#?]+)([^"']*)\2/gi,
     (whole, attr: string, quote: string, target: string, rest: string) => {
       if (external.test(target) || target.startsWith('/')) return whole;
       const decoded = decodedPath(target);
-      const url = decoded === undefined ? undefined : resolveAsset(decoded, file);
+      const url = decoded === undefined ? undefined : resolve(decoded);
       return url ? `${attr}${quote}${url}${rest}${quote}` : whole;
     },
   );

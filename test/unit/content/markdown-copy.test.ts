@@ -126,3 +126,60 @@ test("an admonition's bracketed title (Starlight's form) is the quote's bold tit
     '# T\n\n> **Rate limits**\n>\n> Stay below.\n',
   );
 });
+
+test("an admonition in a list item stays the item's content: its quote is indented as the item's text", () => {
+  const body = [
+    '1. Step one.',
+    '',
+    '   :::note',
+    '   Keep the key.',
+    '   :::',
+    '',
+    '2. Step two.',
+  ].join('\n');
+  assert.equal(
+    markdownCopy('T', body, () => undefined),
+    [
+      '# T',
+      '',
+      '1. Step one.',
+      '',
+      '   > **Note**',
+      '   >',
+      '   > Keep the key.',
+      '',
+      '2. Step two.',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('links and images to files beside the page point at their copies, in markdown and raw HTML', () => {
+  const copies: Record<string, string> = { './img/x.png': '/assets/files/x-0123456789.png' };
+  const body = [
+    '![A diagram](./img/x.png "Flow") and [the file](./img/x.png#page=2)',
+    '<img src="./img/x.png" alt="raw" /> [missing](./img/gone.png) ![site](/img/logo.png)',
+    '```md',
+    '![in code](./img/x.png)',
+    '```',
+  ].join('\n');
+  assert.equal(
+    markdownCopy(
+      'T',
+      body,
+      () => undefined,
+      undefined,
+      (target) => copies[target],
+    ),
+    [
+      '# T',
+      '',
+      '![A diagram](/assets/files/x-0123456789.png "Flow") and [the file](/assets/files/x-0123456789.png#page=2)',
+      '<img src="/assets/files/x-0123456789.png" alt="raw" /> [missing](./img/gone.png) ![site](/img/logo.png)',
+      '```md',
+      '![in code](./img/x.png)',
+      '```',
+      '',
+    ].join('\n'),
+  );
+});

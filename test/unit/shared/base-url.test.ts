@@ -44,6 +44,16 @@ test('rebaseMarkdown rewrites root-relative link and image targets outside code 
   );
 });
 
+test('rebaseMarkdown puts the root-relative src and href of raw HTML under the base', () => {
+  assert.equal(
+    rebaseMarkdown(
+      '<img src="/assets/files/x-1.png" alt="x"> <a href=\'/guide\'>g</a> <img src="//cdn.example.org/y.png">\n',
+      '/docs/',
+    ),
+    '<img src="/docs/assets/files/x-1.png" alt="x"> <a href=\'/docs/guide\'>g</a> <img src="//cdn.example.org/y.png">\n',
+  );
+});
+
 test('rebaseHtml puts the mermaid script a diagram loads under the base, as the pages that have one need', () => {
   assert.equal(
     rebaseHtml(
