@@ -83,7 +83,7 @@ interface Parsed {
   body: string;
   lineOffset: number;
   /** Line of a front matter key, for messages about the route (found only when a message needs it). */
-  lineOf: (key: 'slug') => number | undefined;
+  lineOf: (key: 'slug' | 'image') => number | undefined;
   id: string;
   route: string;
 }
@@ -139,6 +139,31 @@ function unsupportedProblem(
 
 const renderProblem = (file: string, w: RenderWarning) =>
   `${w.line === undefined ? file : `${file}:${w.line}`}: ${w.message}`;
+
+/**
+ * The page's social card: front matter `image` as written (a URL, or a path of the
+ * site), or, written as `./img/card.png`, the copy of that file beside the page, as
+ * an image in its body would be.
+ */
+function socialImage(
+  p: Parsed,
+  resolveAsset: ((target: string, fromFile: string) => string | undefined) | undefined,
+): { url?: string; warnings: RenderWarning[] } {
+  const written = p.fm.image;
+  if (written === undefined || !/^\.\.?\//.test(written) || !resolveAsset)
+    return { url: written, warnings: [] };
+  const url = resolveAsset(written, p.source.file);
+  if (url) return { url, warnings: [] };
+  const file = path.posix.normalize(path.posix.join(path.posix.dirname(p.source.file), written));
+  return {
+    warnings: [
+      {
+        line: p.lineOf('image'),
+        message: `the front matter image ${written} names no file (looked for ${file}); the page has no og:image. Write the path of an image relative to this page, or a path of the site such as /img/card.png.`,
+      },
+    ],
+  };
+}
 
 export function loadContent(
   sources: SourceFile[],
@@ -299,6 +324,8 @@ export function loadContent(
       resolveAsset,
       title: p.fm.title,
     });
+    const image = socialImage(p, resolveAsset);
+    const renderWarnings = [...rendered.warnings, ...image.warnings];
     const leading = rendered.leadingH1 ? rendered.h1 : undefined;
     const title = p.fm.title ?? rendered.h1;
     if (!title) {
@@ -348,7 +375,7 @@ export function loadContent(
       sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),
       links: rendered.links,
       cardCode: p.fm.card_code,
-      image: p.fm.image,
+      image: image.url,
       keywords: p.fm.keywords,
       hideTitle: p.fm.hide_title,
       pagination:
@@ -367,13 +394,13 @@ export function loadContent(
       // The file's text and the route table: what the doc is rendered from.
       cacheKey: key,
       unsupportedSyntax: rendered.unsupported.length > 0 ? rendered.unsupported : undefined,
-      renderWarnings: rendered.warnings.length > 0 ? rendered.warnings : undefined,
+      renderWarnings: renderWarnings.length > 0 ? renderWarnings : undefined,
       pageAssets: pageAssets.length > 0 ? pageAssets : undefined,
       localFiles: localFiles.length > 0 ? localFiles : undefined,
     };
     for (const u of rendered.unsupported)
       warnings.push(unsupportedProblem(p.source.file, u, policy));
-    for (const w of rendered.warnings) warnings.push(renderProblem(p.source.file, w));
+    for (const w of renderWarnings) warnings.push(renderProblem(p.source.file, w));
     current.set(key, doc);
     return doc;
   });

@@ -379,6 +379,23 @@ test('front matter: description, image, keywords, hide_title, hide_table_of_cont
   );
 });
 
+test('front matter image beside the page (./img/x.png) is copied with its hash and is the og:image; a missing one is reported', () => {
+  const html = String(result.files.get('docusaurus/social-image/index.html'));
+  const src =
+    /<meta property="og:image" content="http:\/\/localhost\/(assets\/files\/diagram-[0-9a-f]{10}\.png)"/.exec(
+      html,
+    )?.[1];
+  assert.ok(src, html.slice(0, html.indexOf('</head>')));
+  const original = readFileSync(path.join(fixture, 'content/docusaurus/img/diagram.png'));
+  assert.ok(outputBytes(src)?.equals(original), 'the image is copied');
+  assert.deepEqual(warningsFor('content/docusaurus/social-image.md'), []);
+  const missing = String(result.files.get('docusaurus/social-image-missing/index.html'));
+  assert.doesNotMatch(missing, /og:image/);
+  assert.deepEqual(warningsFor('content/docusaurus/social-image-missing.md'), [
+    'content/docusaurus/social-image-missing.md:4: the front matter image ../img/gone.png names no file (looked for content/img/gone.png); the page has no og:image. Write the path of an image relative to this page, or a path of the site such as /img/card.png.',
+  ]);
+});
+
 test('an image beside the page is copied with a content hash and its links point at the copy', () => {
   const html = article('docusaurus/images/index.html');
   const src = /<img src="\/(assets\/files\/diagram-[0-9a-f]{10}\.png)" alt="The flow">/.exec(
