@@ -33,6 +33,8 @@ export interface LinkRef {
   /** Source file and 1-based line where the link was written, when known. */
   file?: string;
   line?: number;
+  /** For a link written in a partial (`file`): the include line that brought it (`content/page.md:59`). */
+  includedFrom?: string;
 }
 
 export type DocKind = 'doc' | 'api' | 'page';

@@ -2,7 +2,9 @@
 // pulls one in with a line `<!-- @include: ./_partial.md -->` (VitePress's
 // syntax, an HTML comment, so other tools show nothing rather than garbage). The
 // partial's text takes the place of the line before the page is rendered, so its
-// headings, anchors and links are the page's own; its links resolve from the page.
+// headings and anchors are the page's own. Each line it brings keeps where it was
+// written (LineOrigin): its relative links resolve from the partial's own file, as
+// Docusaurus resolves an imported partial's, and a message about it names that file.
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 
@@ -19,6 +21,24 @@ export function isPartial(relative: string): boolean {
 export interface IncludeSource {
   /** The partial's body, front matter removed. */
   body: string;
+  /** Lines of the file before the body (its front matter). */
+  lineOffset: number;
+}
+
+/** Where a line of a page with includes was written. */
+export interface LineOrigin {
+  /** The page or the partial, relative to the project root. */
+  file: string;
+  /** 1-based line in it. */
+  line: number;
+  /** For a partial's line: the include line that brought it (`content/page.md:59`). */
+  includedFrom?: string;
+}
+
+export interface ExpandedBody {
+  body: string;
+  /** Per line of `body` (0-based): where it was written; undefined when nothing was included. */
+  origins?: LineOrigin[];
 }
 
 /**
@@ -31,44 +51,66 @@ export function expandIncludes(
   where: { file: string; lineOffset: number },
   partials: ReadonlyMap<string, IncludeSource>,
   used: Set<string>,
-  chain: string[] = [],
-): string {
-  if (!body.includes('@include')) return body;
+): ExpandedBody {
+  if (!body.includes('@include')) return { body };
+  const expanded = expandLines(body, where, partials, used, []);
+  const origins = expanded.map((l) => l.origin);
+  return {
+    body: expanded.map((l) => l.text).join('\n'),
+    origins: origins.some((o) => o.includedFrom) ? origins : undefined,
+  };
+}
+
+interface ExpandedLine {
+  text: string;
+  origin: LineOrigin;
+}
+
+function expandLines(
+  body: string,
+  where: { file: string; lineOffset: number },
+  partials: ReadonlyMap<string, IncludeSource>,
+  used: Set<string>,
+  chain: string[],
+  includedFrom?: string,
+): ExpandedLine[] {
   let inFence: string | undefined;
-  const lines = body.split('\n');
-  return lines
-    .map((line, i) => {
-      const open = fence.exec(line)?.[1];
-      if (open && (!inFence || open.startsWith(inFence))) {
-        inFence = inFence ? undefined : open;
-        return line;
-      }
-      const target = inFence ? undefined : includeLine.exec(line)?.[1];
-      if (target === undefined) return line;
-      const lineNo = where.lineOffset + i + 1;
-      const file = path.posix.normalize(path.posix.join(path.posix.dirname(where.file), target));
-      const partial = partials.get(file);
-      if (!partial) {
-        throw new DocgenError(`The included file ${target} does not exist (looked for ${file}).`, {
-          file: where.file,
-          line: lineNo,
-          hint: 'Write the path of a markdown file relative to this one, such as `./_partial.md`.',
-        });
-      }
-      if (chain.includes(file) || chain.length >= maxDepth) {
-        throw new DocgenError(
-          `Including ${file} from ${where.file} makes a loop: ${[...chain, file].join(' → ')}.`,
-          { file: where.file, line: lineNo, hint: 'Remove one of the includes of the loop.' },
-        );
-      }
-      used.add(file);
-      return expandIncludes(
-        partial.body.replace(/\n$/, ''),
-        { file, lineOffset: 0 },
-        partials,
-        used,
-        [...chain, file],
+  return body.split('\n').flatMap((line, i): ExpandedLine[] => {
+    const lineNo = where.lineOffset + i + 1;
+    const own: ExpandedLine = {
+      text: line,
+      origin: { file: where.file, line: lineNo, ...(includedFrom ? { includedFrom } : {}) },
+    };
+    const open = fence.exec(line)?.[1];
+    if (open && (!inFence || open.startsWith(inFence))) {
+      inFence = inFence ? undefined : open;
+      return [own];
+    }
+    const target = inFence ? undefined : includeLine.exec(line)?.[1];
+    if (target === undefined) return [own];
+    const file = path.posix.normalize(path.posix.join(path.posix.dirname(where.file), target));
+    const partial = partials.get(file);
+    if (!partial) {
+      throw new DocgenError(`The included file ${target} does not exist (looked for ${file}).`, {
+        file: where.file,
+        line: lineNo,
+        hint: 'Write the path of a markdown file relative to this one, such as `./_partial.md`.',
+      });
+    }
+    if (chain.includes(file) || chain.length >= maxDepth) {
+      throw new DocgenError(
+        `Including ${file} from ${where.file} makes a loop: ${[...chain, file].join(' → ')}.`,
+        { file: where.file, line: lineNo, hint: 'Remove one of the includes of the loop.' },
       );
-    })
-    .join('\n');
+    }
+    used.add(file);
+    return expandLines(
+      partial.body.replace(/\n$/, ''),
+      { file, lineOffset: partial.lineOffset },
+      partials,
+      used,
+      [...chain, file],
+      `${where.file}:${lineNo}`,
+    );
+  });
 }

@@ -15,7 +15,7 @@ import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
 import { mermaidAssets, mermaidScriptPlaceholder } from './mermaid.js';
-import { expandIncludes, type IncludeSource, isPartial } from './includes.js';
+import { expandIncludes, type IncludeSource, isPartial, type LineOrigin } from './includes.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
 
@@ -119,26 +119,48 @@ export interface ContentOptions {
   files?: { root: string; contentDir: string };
 }
 
+/** Where a line of a page was written: in the page, or in a partial it includes. */
+interface Written {
+  file: string;
+  line?: number;
+  /** The include line, for a partial's line. */
+  includedFrom?: string;
+}
+
+/** Where line `line` (1-based, of the page's file) of a page with these origins was written. */
+function writtenAt(
+  file: string,
+  lineOffset: number,
+  origins: LineOrigin[] | undefined,
+  line: number | undefined,
+): Written {
+  const origin = line === undefined ? undefined : origins?.[line - lineOffset - 1];
+  return origin ?? { file, line };
+}
+
+const includedNote = (where: Written) =>
+  where.includedFrom ? ` (Included from ${where.includedFrom}.)` : '';
+
 /** The warning (or, under 'throw', the error) for MDX a page holds. */
 function unsupportedProblem(
-  file: string,
+  at: Written,
   found: UnsupportedSyntax,
   policy: 'warn' | 'throw',
   outcome = 'it was left out of the page',
 ): string {
-  const where = found.line === undefined ? file : `${file}:${found.line}`;
+  const where = at.line === undefined ? at.file : `${at.file}:${at.line}`;
   if (policy === 'throw') {
-    throw new DocgenError(`${found.what} is MDX, which docgen does not run.`, {
-      file,
-      line: found.line,
+    throw new DocgenError(`${found.what} is MDX, which docgen does not run.${includedNote(at)}`, {
+      file: at.file,
+      line: at.line,
       hint: `Instead, ${found.instead}. (markdown.onUnsupportedSyntax: 'warn' builds the page without it.)`,
     });
   }
-  return `${where}: ${found.what} is MDX, which docgen does not run; ${outcome}. Instead, ${found.instead}.`;
+  return `${where}: ${found.what} is MDX, which docgen does not run; ${outcome}. Instead, ${found.instead}.${includedNote(at)}`;
 }
 
-const renderProblem = (file: string, w: RenderWarning) =>
-  `${w.line === undefined ? file : `${file}:${w.line}`}: ${w.message}`;
+const renderProblem = (at: Written, w: RenderWarning) =>
+  `${at.line === undefined ? at.file : `${at.file}:${at.line}`}: ${w.message}${includedNote(at)}`;
 
 /**
  * The page's social card: front matter `image` as written (a URL, or a path of the
@@ -175,7 +197,7 @@ export function loadContent(
   for (const s of sources.filter((s) => s.file.endsWith('.mdx'))) {
     warnings.push(
       unsupportedProblem(
-        s.file,
+        { file: s.file, line: 1 },
         {
           line: 1,
           what: 'a `.mdx` file',
@@ -199,7 +221,8 @@ export function loadContent(
   const partials = new Map<string, IncludeSource>();
   for (const source of sources) {
     if (!isPartial(source.relative)) continue;
-    partials.set(source.file, { body: parseFrontMatter(source.text, source.file).body });
+    const { body, lineOffset } = parseFrontMatter(source.text, source.file);
+    partials.set(source.file, { body, lineOffset });
   }
   const includable = new Map(partials);
   const usedPartials = new Set<string>();
@@ -283,14 +306,18 @@ export function loadContent(
   const previous = renderCache;
   const current = new Map<string, Doc>();
   renderedAfresh = 0;
-  for (const p of parsed) includable.set(p.source.file, { body: p.body });
+  for (const p of parsed) includable.set(p.source.file, { body: p.body, lineOffset: p.lineOffset });
   const docs = live.map((p): Doc => {
-    const body = expandIncludes(
+    const { body, origins } = expandIncludes(
       p.body,
       { file: p.source.file, lineOffset: p.lineOffset },
       includable,
       usedPartials,
     );
+    const written = (line: number | undefined) =>
+      writtenAt(p.source.file, p.lineOffset, origins, line);
+    // A partial's relative links and images resolve from its own file.
+    const fileAt = (bodyLine: number) => origins?.[bodyLine]?.file ?? p.source.file;
     const key = createHash('sha1')
       .update(tableKey)
       .update(p.source.file)
@@ -307,8 +334,8 @@ export function loadContent(
     ) {
       current.set(key, cached);
       for (const u of cached.unsupportedSyntax ?? [])
-        warnings.push(unsupportedProblem(p.source.file, u, policy));
-      for (const w of cached.renderWarnings ?? []) warnings.push(renderProblem(p.source.file, w));
+        warnings.push(unsupportedProblem(written(u.line), u, policy));
+      for (const w of cached.renderWarnings ?? []) warnings.push(renderProblem(written(w.line), w));
       return cached;
     }
     resetTabIds();
@@ -322,6 +349,7 @@ export function loadContent(
       lineOffset: p.lineOffset,
       resolveLink,
       resolveAsset,
+      written: origins && written,
       title: p.fm.title,
     });
     const image = socialImage(p, resolveAsset);
@@ -386,9 +414,9 @@ export function loadContent(
       markdown: markdownCopy(
         title,
         body,
-        (target) => resolveLink(target, p.source.file),
+        (target, at) => resolveLink(target, fileAt(at)),
         rendered.leftOut,
-        resolveAsset && ((target) => resolveAsset(target, p.source.file)),
+        resolveAsset && ((target, at) => resolveAsset(target, fileAt(at))),
       ),
       anchors: rendered.anchors,
       // The file's text and the route table: what the doc is rendered from.
@@ -399,8 +427,8 @@ export function loadContent(
       localFiles: localFiles.length > 0 ? localFiles : undefined,
     };
     for (const u of rendered.unsupported)
-      warnings.push(unsupportedProblem(p.source.file, u, policy));
-    for (const w of renderWarnings) warnings.push(renderProblem(p.source.file, w));
+      warnings.push(unsupportedProblem(written(u.line), u, policy));
+    for (const w of renderWarnings) warnings.push(renderProblem(written(w.line), w));
     current.set(key, doc);
     return doc;
   });

@@ -12,6 +12,17 @@ export type LinkResolver = (mdPath: string, fromFile: string) => string | undefi
  */
 export type AssetResolver = (target: string, fromFile: string) => string | undefined;
 
+/**
+ * Where line `line` (1-based, counted as the page's file) was written: the page
+ * itself, or a partial it includes (whose relative links resolve from its own file).
+ */
+export type WrittenAt = (line: number | undefined) => {
+  file: string;
+  line?: number;
+  /** The include line that brought a partial's line. */
+  includedFrom?: string;
+};
+
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {
   [key: string | symbol]: unknown;
@@ -21,6 +32,8 @@ export interface MarkdownEnv {
   lineOffset?: number;
   resolveLink?: LinkResolver;
   resolveAsset?: AssetResolver;
+  /** Set when the body includes partials: where each of its lines was written. */
+  written?: WrittenAt;
   /** Absolute URL that relative links resolve against (text written for another site). */
   linkBase?: string;
   links: LinkRef[];

@@ -17,7 +17,7 @@ import { docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
-import type { AssetResolver, LinkResolver, MarkdownEnv } from './markdown-env.js';
+import type { AssetResolver, LinkResolver, MarkdownEnv, WrittenAt } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './page-heading-ids.js';
@@ -307,6 +307,7 @@ interface RenderContext {
   lineOffset?: number;
   resolveLink?: LinkResolver;
   resolveAsset?: AssetResolver;
+  written?: WrittenAt;
   linkBase?: string;
   title?: string;
 }
@@ -347,6 +348,7 @@ export function renderParts(
     lineOffset: context.lineOffset,
     resolveLink: context.resolveLink,
     resolveAsset: context.resolveAsset,
+    written: context.written,
     linkBase: context.linkBase,
     links: [],
     headings: [],

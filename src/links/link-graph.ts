@@ -2,7 +2,7 @@
 // on it); links to missing markdown files are reported separately. Links are
 // collected while rendering; here they are checked once and reported together.
 import type { BrokenLinkPolicy } from '../config/types.js';
-import type { Page } from '../types.js';
+import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
 
 export interface BrokenLink {
@@ -10,6 +10,10 @@ export interface BrokenLink {
   source: string;
   file?: string;
   line?: number;
+  /** For a link written in a partial (`file`): the include line that brought it into the page. */
+  includedFrom?: string;
+  /** The source file of the page the link is on, when it is not `file` (a partial's link). */
+  pageFile?: string;
   /** For a site link: where in its file, such as `navbar.items[2].to`. */
   where?: string;
   target: string;
@@ -104,8 +108,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       if (link.markdownMissing) {
         broken.push({
           source: page.route,
-          file: link.file,
-          line: link.line,
+          ...where(link, page),
           target: link.markdownTarget ?? link.href,
           reason: 'markdown',
           malformed: link.malformed,
@@ -122,14 +125,27 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       if (found)
         broken.push({
           source: page.route,
-          file: link.file,
-          line: link.line,
+          ...where(link, page),
           target: href,
           ...found,
         });
     }
   }
   return broken;
+}
+
+/** Where a page's link was written, for its report: a partial's link names the partial and the include. */
+function where(
+  link: LinkRef,
+  page: Page,
+): Pick<BrokenLink, 'file' | 'line' | 'includedFrom' | 'pageFile'> {
+  return {
+    file: link.file,
+    line: link.line,
+    ...(link.includedFrom
+      ? { includedFrom: link.includedFrom, pageFile: page.doc.sourcePath }
+      : {}),
+  };
 }
 
 export function formatBrokenLinks(links: BrokenLink[]): string {
@@ -140,10 +156,15 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
     lines.push(
       list[0]?.where
         ? `- In ${source}:`
-        : `- On page ${source}${list[0]?.file ? ` (${list[0].file})` : ''}:`,
+        : `- On page ${source}${list[0]?.file ? ` (${list[0].pageFile ?? list[0].file})` : ''}:`,
     );
     for (const l of list) {
-      const where = l.where ? ` at ${l.where}` : l.file && l.line ? ` at ${l.file}:${l.line}` : '';
+      const included = l.includedFrom ? `, included from ${l.includedFrom}` : '';
+      const where = l.where
+        ? ` at ${l.where}`
+        : l.file && l.line
+          ? ` at ${l.file}:${l.line}${included}`
+          : '';
       const why =
         l.reason === 'anchor'
           ? 'anchor not found'

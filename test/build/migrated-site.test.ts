@@ -323,6 +323,21 @@ test("a partial is pulled in where a page includes it; its headings and links ar
   );
 });
 
+test("a partial's relative links and images resolve from the partial's own file, in the page and its markdown copy", () => {
+  const html = article('docusaurus/include-links/index.html');
+  assert.match(html, /<a href="\/docusaurus\/heading-ids#whats-new">the heading ids<\/a>/);
+  const src = /<img src="\/(assets\/files\/diagram-[0-9a-f]{10}\.png)" alt="The flow">/.exec(
+    html,
+  )?.[1];
+  assert.ok(src, html);
+  assert.ok(outputBytes(src), 'the image is copied');
+  assert.equal(
+    String(result.files.get('docusaurus/include-links.md')),
+    `# Include a partial from a folder\n\nIts links are written from where the partial is, as Docusaurus reads them.\n\nSee [the heading ids](/docusaurus/heading-ids#whats-new).\n\n![The flow](/${src})\n`,
+  );
+  assert.deepEqual(warningsFor('content/docusaurus/_partials/_links.md'), []);
+});
+
 test('files and folders starting with _ are not pages, and a partial no page includes is reported', () => {
   const routes = result.pages.map((p) => p.route);
   assert.ok(!routes.some((r) => r.includes('_')), routes.join(' '));

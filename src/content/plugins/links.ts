@@ -24,13 +24,12 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           if (!external.test(link.href))
             env.links.push({
               href: link.href,
-              file: env.file,
-              line: at === undefined ? undefined : at + link.line,
+              ...writtenAt(env, at === undefined ? undefined : at + link.line),
             });
         }
       };
       if (block.type === 'html_block' && options.rawHtml) {
-        block.content = withLocalFiles(block.content, env);
+        block.content = withLocalFiles(block.content, env, writtenAt(env, line0).file);
         recordHtml(block.content, line0);
       }
       if (block.type !== 'inline' || !block.children) continue;
@@ -50,7 +49,7 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
         if (token.type === 'html_inline') {
           const written = token.content;
           if (options.rawHtml) {
-            token.content = withLocalFiles(token.content, env);
+            token.content = withLocalFiles(token.content, env, writtenAt(env, line).file);
             recordHtml(token.content, line);
           }
           if (line !== undefined) line += written.split('\n').length - 1;
@@ -78,35 +77,36 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
         const hashAt = href.indexOf('#');
         const path = hashAt === -1 ? href : href.slice(0, hashAt);
         const hash = hashAt === -1 ? '' : href.slice(hashAt);
-        if (/\.mdx?$/.test(path) && env.file) {
+        // A partial's link resolves from the partial's file, and is reported there.
+        const where = writtenAt(env, line);
+        if (/\.mdx?$/.test(path) && where.file) {
           const file = decodedPath(path);
-          const route = file === undefined ? undefined : env.resolveLink?.(file, env.file);
+          const route = file === undefined ? undefined : env.resolveLink?.(file, where.file);
           if (route) {
             token.attrSet(attr, route + hash);
-            env.links.push({ href: route + hash, markdownTarget: path, file: env.file, line });
+            env.links.push({ href: route + hash, markdownTarget: path, ...where });
           } else {
             env.links.push({
               href,
               markdownTarget: path,
               markdownMissing: true,
               malformed: file === undefined || undefined,
-              file: env.file,
-              line,
+              ...where,
             });
           }
           continue;
         }
         // A file beside the page (`./img/x.png`) is copied with a hashed name: link that copy.
         const asset =
-          env.file && path && !path.startsWith('/')
-            ? env.resolveAsset?.(decodedPath(path) ?? path, env.file)
+          where.file && path && !path.startsWith('/')
+            ? env.resolveAsset?.(decodedPath(path) ?? path, where.file)
             : undefined;
         if (asset) {
           token.attrSet(attr, asset + hash);
-          env.links.push({ href: asset + hash, file: env.file, line });
+          env.links.push({ href: asset + hash, ...where });
           continue;
         }
-        env.links.push({ href, file: env.file, line });
+        env.links.push({ href, ...where });
       }
     }
   });
@@ -124,9 +124,21 @@ export function decodedPath(path: string): string | undefined {
   }
 }
 
-/** Raw HTML with its `src`/`href` to files beside the page pointing at their hashed copies. */
-function withLocalFiles(html: string, env: MarkdownEnv): string {
-  const { file, resolveAsset } = env;
+/**
+ * Where a link on line `line` of the page was written (a partial's own file and line
+ * for a line it brought), as a link records it.
+ */
+function writtenAt(
+  env: MarkdownEnv,
+  line: number | undefined,
+): { file?: string; line?: number; includedFrom?: string } {
+  const where = env.written?.(line);
+  return where ?? { file: env.file, line };
+}
+
+/** Raw HTML (written in `file`) with its `src`/`href` to files beside it pointing at their hashed copies. */
+function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined): string {
+  const { resolveAsset } = env;
   if (!file || !resolveAsset) return html;
   return htmlWithLocalFiles(html, (target) => resolveAsset(target, file));
 }

@@ -48,3 +48,54 @@ test('an edited partial renders its page afresh', () => {
   assert.equal(first?.html, '<p>One.</p>\n');
   assert.equal(second?.html, '<p>Two.</p>\n');
 });
+
+test("a warning about a partial's text names the partial's own file and line, and the include; the page's own lines stay its own", () => {
+  const { warnings } = loadContent(
+    [
+      source(
+        'b3/page',
+        '---\ntitle: P\n---\nBefore.\n\nMore.\n\n<!-- @include: ../_partials/_mdxy.md -->\n\nSee <Badge />.\n',
+      ),
+      source(
+        '_partials/_mdxy',
+        "---\ndescription: d\n---\nimport Tabs from '@theme/Tabs';\n\nText.\n",
+      ),
+    ],
+    '/',
+  );
+  assert.equal(warnings.length, 2, warnings.join('\n'));
+  assert.match(
+    warnings[0]!,
+    /^content\/_partials\/_mdxy\.md:4: .*import.* \(Included from content\/b3\/page\.md:8\.\)$/,
+  );
+  // The page's own line after the include is its line as written, not one counting the partial's.
+  assert.match(warnings[1]!, /^content\/b3\/page\.md:10: .*Badge/);
+});
+
+test("a partial's relative links resolve from the partial's file, and a broken one names the partial and the include", () => {
+  const { docs } = loadContent(
+    [
+      source(
+        'b3/deep/title',
+        '---\ntitle: T\n---\nIntro.\n\n<!-- @include: ../../_partials/_links.md -->\n',
+      ),
+      source('b3/target', '# Target\n'),
+      source('_partials/_links', '[page](../b3/target.md#x)\n\nSee [gone](../gone.md).\n'),
+    ],
+    '/',
+  );
+  const page = docs.find((d) => d.route === '/b3/deep/title');
+  assert.match(page!.html, /<a href="\/b3\/target#x">page<\/a>/);
+  assert.deepEqual(
+    page!.links.map((l) => [l.href, l.file, l.line, l.includedFrom, l.markdownMissing]),
+    [
+      ['/b3/target#x', 'content/_partials/_links.md', 1, 'content/b3/deep/title.md:6', undefined],
+      ['../gone.md', 'content/_partials/_links.md', 3, 'content/b3/deep/title.md:6', true],
+    ],
+  );
+  assert.equal(
+    page!.markdown,
+    '# T\n\nIntro.\n\n[page](/b3/target#x)\n\nSee [gone](../gone.md).\n',
+    'the markdown copy resolves them the same way',
+  );
+});

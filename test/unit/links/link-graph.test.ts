@@ -110,3 +110,31 @@ test('site links (navbar, footer) are checked against the site root and named by
     /In site\.config\.ts:\n {4}-> docs\/missing \(no such page\) at footer\.links\[0\]\.items\[1\]\.to/,
   );
 });
+
+test("a broken link written in a partial is reported at the partial's line, with the include, under its page's file", () => {
+  const partialLink = (href: string, extra: Partial<LinkRef> = {}): LinkRef => ({
+    href,
+    file: 'content/_partials/_links.md',
+    line: 3,
+    includedFrom: 'content/b3/title.md:7',
+    ...extra,
+  });
+  const onPage = page(
+    '/b3/title',
+    [],
+    [
+      partialLink('../page.md', { markdownTarget: '../page.md', markdownMissing: true }),
+      partialLink('/nowhere', { line: 4 }),
+    ],
+  );
+  (onPage.doc as { sourcePath?: string }).sourcePath = 'content/b3/title.md';
+  const found = findBrokenLinks({ pages: [onPage], extraPaths: new Set(), baseUrl: '/' });
+  assert.equal(
+    formatBrokenLinks(found),
+    [
+      '- On page /b3/title (content/b3/title.md):',
+      '    -> ../page.md (markdown file not found) at content/_partials/_links.md:3, included from content/b3/title.md:7',
+      '    -> /nowhere (no such page) at content/_partials/_links.md:4, included from content/b3/title.md:7',
+    ].join('\n'),
+  );
+});
