@@ -99,3 +99,23 @@ test("a partial's relative links resolve from the partial's file, and a broken o
     'the markdown copy resolves them the same way',
   );
 });
+
+test("under onUnsupportedSyntax: 'throw', MDX in a partial fails the build at the partial's line", () => {
+  assert.throws(
+    () =>
+      loadContent(
+        [
+          source('p3', '---\ntitle: P\n---\n<!-- @include: ./_mdx3.md -->\n'),
+          source('_mdx3', "Text.\n\nimport Tabs from '@theme/Tabs';\n"),
+        ],
+        '/',
+        { onUnsupportedSyntax: 'throw' },
+      ),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.deepEqual([error.location.file, error.location.line], ['content/_mdx3.md', 3]);
+      assert.match(error.message, /\(Included from content\/p3\.md:4\.\)$/);
+      return true;
+    },
+  );
+});
