@@ -323,6 +323,10 @@ export function loadContent(
       .update(p.source.file)
       .update(p.source.text)
       .update(body === p.body ? '' : body)
+      // Where a partial's lines sit in its file (its front matter may grow): its links record them.
+      .update(
+        origins ? origins.map((o) => (o.includedFrom ? `${o.file}:${o.line}` : '')).join() : '',
+      )
       // A page that may have math links KaTeX's stylesheet by its hash.
       .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
       .update(body.includes('mermaid') ? mermaidAssets().entry : '')

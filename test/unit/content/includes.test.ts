@@ -119,3 +119,11 @@ test("under onUnsupportedSyntax: 'throw', MDX in a partial fails the build at th
     },
   );
 });
+
+test("a partial whose front matter grows renders its page afresh: its links' lines move with it", () => {
+  const page = source('p4', '---\ntitle: P\n---\n<!-- @include: ./_moved.md -->\n');
+  const lineOf = (partial: string) =>
+    loadContent([page, source('_moved', partial)], '/').docs[0]?.links[0]?.line;
+  assert.equal(lineOf('[a](/a)\n'), 1);
+  assert.equal(lineOf('---\ndescription: d\n---\n[a](/a)\n'), 4);
+});
