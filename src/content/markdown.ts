@@ -247,7 +247,9 @@ function sectionCollector(pageTitle: string): {
       }
       const bucket = parts[parts.length - 1]!;
       if (token.type === 'inline') bucket.push(inlineText(token));
-      else if (token.type === 'fence' || token.type === 'code_block') bucket.push(token.content);
+      // Code as the page shows it: without Docusaurus's magic comment lines.
+      else if (token.type === 'fence') bucket.push(applyMagicComments(token.content).code);
+      else if (token.type === 'code_block') bucket.push(token.content);
     }
   };
   return {

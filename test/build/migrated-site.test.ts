@@ -275,6 +275,17 @@ test('magic comments highlight lines and are not shown', () => {
   const html = article('docusaurus/magic-comments/index.html');
   assert.doesNotMatch(html, /highlight-/);
   assert.equal([...html.matchAll(/code-line--highlighted/g)].length, 2);
+  const search = JSON.parse(String(result.files.get('search-index-default.json'))) as {
+    documents: { sectionRoute: string; content: string }[];
+  };
+  const indexed = search.documents.filter((d) =>
+    d.sectionRoute.startsWith('/docusaurus/magic-comments'),
+  );
+  assert.ok(indexed.some((d) => d.content.includes('const key')));
+  assert.ok(
+    !indexed.some((d) => d.content.includes('highlight-')),
+    'search indexes the code shown',
+  );
   assert.match(
     html,
     /<span class="code-line code-line--highlighted"><span class="hljs-keyword">const<\/span> key/,
