@@ -10,7 +10,12 @@ export interface CodeBlockOptions {
   title?: string;
   /** 1-based line numbers to emphasise. */
   highlightLines?: ReadonlySet<number>;
+  /** Lines marked as added (`ins={…}`) and removed (`del={…}`), as a diff shows them. */
+  insertedLines?: ReadonlySet<number>;
+  deletedLines?: ReadonlySet<number>;
   showLineNumbers?: boolean;
+  /** The number of the first line when numbers are shown (`showLineNumbers=5`); 1 by default. */
+  firstLineNumber?: number;
   /** Wrap long lines inside the box instead of scrolling (short commands that must fit a narrow column). */
   wrap?: boolean;
   /** The code with `placeholder` standing for `value`, highlighted once for every code of its shape (see highlightTemplate). */
@@ -64,14 +69,21 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
   const { language, html: highlighted } = options.template
     ? highlightTemplate(code, options.lang, options.template)
     : highlightCode(code, options.lang);
-  const marked = options.highlightLines && options.highlightLines.size > 0;
+  const marked =
+    (options.highlightLines?.size ?? 0) +
+      (options.insertedLines?.size ?? 0) +
+      (options.deletedLines?.size ?? 0) >
+    0;
   let body: string;
   if (marked || options.showLineNumbers) {
     body = splitHighlightedLines(highlighted)
       .map((line, i) => {
-        const cls = options.highlightLines?.has(i + 1)
-          ? 'code-line code-line--highlighted'
-          : 'code-line';
+        const n = i + 1;
+        const cls =
+          'code-line' +
+          (options.highlightLines?.has(n) ? ' code-line--highlighted' : '') +
+          (options.insertedLines?.has(n) ? ' code-line--inserted' : '') +
+          (options.deletedLines?.has(n) ? ' code-line--deleted' : '');
         return `<span class="${cls}">${line || ' '}</span>`;
       })
       .join('\n');
@@ -86,9 +98,15 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
     ? `<div class="code-block__title">${escapeHtml(options.title)}</div>`
     : '';
   const label = escapeHtml(options.lang ?? 'text');
+  // The CSS counter counts up from here: `showLineNumbers=5` starts at 5.
+  const first = options.firstLineNumber;
+  const counterStart =
+    options.showLineNumbers && first !== undefined && first !== 1
+      ? ` style="counter-reset: line ${first - 1}"`
+      : '';
   return (
     `<div class="code-block${numbers}" data-lang="${label}">${title}` +
-    `<div class="code-block__body"><pre class="hljs${langClass}" tabindex="0"><code>${body}</code></pre>` +
+    `<div class="code-block__body"><pre class="hljs${langClass}" tabindex="0"><code${counterStart}>${body}</code></pre>` +
     `<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>\n`
   );
 }

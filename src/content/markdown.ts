@@ -53,23 +53,40 @@ export interface MarkdownOptions {
   htmlAllowlist?: boolean;
 }
 
-/** Parses `js title="a.js" {1,3-4} showLineNumbers` into its parts. */
+/**
+ * Parses `js title="a.js" {1,3-4} showLineNumbers` into its parts, with the forms
+ * Docusaurus and Starlight (Expressive Code) authors write: `showLineNumbers=5`
+ * starts the numbers at 5, `mark={2}` highlights like `{2}`, `ins={3}` and
+ * `del={4}` mark lines added and removed.
+ */
 export function parseFenceInfo(info: string): {
   lang?: string;
   title?: string;
   lines?: Set<number>;
+  inserted?: Set<number>;
+  deleted?: Set<number>;
   showLineNumbers: boolean;
+  firstLineNumber?: number;
   wrap: boolean;
 } {
   const trimmed = info.trim();
   const lang = /^[^\s{]+/.exec(trimmed)?.[0];
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(trimmed);
-  const ranges = /\{([\d,\s-]+)\}/.exec(trimmed);
+  const rangesOf = (pattern: RegExp) => {
+    const found = pattern.exec(trimmed);
+    return found ? parseLineRanges(found[1]!) : undefined;
+  };
+  const bare = rangesOf(/(?:^|\s)\{([\d,\s-]+)\}/);
+  const mark = rangesOf(/(?:^|\s)mark=\{([\d,\s-]+)\}/);
+  const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(trimmed);
   return {
     lang: lang && !lang.includes('=') ? lang : undefined,
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
-    lines: ranges ? parseLineRanges(ranges[1]!) : undefined,
-    showLineNumbers: /\bshowLineNumbers\b/.test(trimmed),
+    lines: bare || mark ? new Set([...(bare ?? []), ...(mark ?? [])]) : undefined,
+    inserted: rangesOf(/(?:^|\s)ins=\{([\d,\s-]+)\}/),
+    deleted: rangesOf(/(?:^|\s)del=\{([\d,\s-]+)\}/),
+    showLineNumbers: numbers !== null,
+    firstLineNumber: numbers?.[1] !== undefined ? Number(numbers[1]) : undefined,
     // A bare `wrap` word, not one inside the title.
     wrap: /(?:^|\s)wrap(?=\s|$)/.test(trimmed.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '')),
   };
@@ -189,7 +206,10 @@ function fencePlugin(md: MarkdownIt): void {
       lang: info.lang,
       title: info.title,
       highlightLines,
+      insertedLines: info.inserted,
+      deletedLines: info.deleted,
       showLineNumbers: info.showLineNumbers,
+      firstLineNumber: info.firstLineNumber,
       wrap: info.wrap,
     });
   };

@@ -80,6 +80,25 @@ test('fence info parsing reads language, title, ranges and line numbers', () => 
   assert.equal(info.showLineNumbers, true);
 });
 
+test('showLineNumbers=5 starts the numbers at 5; mark, ins and del mark lines as Expressive Code does', () => {
+  const info = parseFenceInfo('js showLineNumbers=5 mark={1} ins={2} del={3-4}');
+  assert.equal(info.firstLineNumber, 5);
+  assert.deepEqual([...(info.lines ?? [])], [1]);
+  assert.deepEqual([...(info.inserted ?? [])], [2]);
+  assert.deepEqual([...(info.deleted ?? [])], [3, 4]);
+  // `ins={2}` is no highlight of line 2.
+  assert.equal(parseFenceInfo('js ins={2}').lines, undefined);
+  const html = renderMarkdown(
+    md,
+    '```js showLineNumbers=5 ins={2} del={3}\nconst a = 1;\nconst b = 2;\nconst c = 3;\n```\n',
+  ).html;
+  assert.match(html, /<code style="counter-reset: line 4">/);
+  assert.match(html, /<span class="code-line"><span class="hljs-keyword">const<\/span> a /);
+  assert.match(html, /<span class="code-line code-line--inserted">[^\n]*<\/span> b /);
+  assert.match(html, /<span class="code-line code-line--deleted">[^\n]*<\/span> c /);
+  assert.doesNotMatch(renderMarkdown(md, '```js showLineNumbers\nx\n```\n').html, /counter-reset/);
+});
+
 test('a bare wrap in the fence info makes a wrapping code block; the word inside a title does not', () => {
   assert.equal(parseFenceInfo('bash title="Latest block" wrap').wrap, true);
   assert.equal(parseFenceInfo('bash title="wrap it"').wrap, false);
