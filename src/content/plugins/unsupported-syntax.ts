@@ -15,6 +15,7 @@ import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
 import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
+import { attributeExpression, expressionAttributes, htmlTagAt } from './mdx-html-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
@@ -52,7 +53,10 @@ function equivalentFor(name: string, partials: Set<string>): string {
 /** A JSX element tag: capitalised name (or a fragment `<>`), attributes, maybe self-closing. */
 // No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
 // so text full of `<A` is scanned once, not once per `<`.
-const jsxTag = /<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*|())>/g;
+const jsxTag = new RegExp(
+  String.raw`<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|${attributeExpression})*|())>`,
+  'g',
+);
 const jsxTagAt = new RegExp(jsxTag.source, 'y');
 /** In an admonition's title, which is text, not markdown: a code span (kept), a JSX tag or an expression. */
 const inTitle = new RegExp(`(\`[^\`\n]*\`)|${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
@@ -119,7 +123,15 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
   leaveOutLines(env, token.map![0], token.map![1]);
 }
 
-const isMdx = (t: Token) => t.type === 'mdx_jsx' || t.type === 'mdx_expression';
+const isMdx = (t: Token) =>
+  t.type === 'mdx_jsx' || t.type === 'mdx_expression' || t.type === 'mdx_attribute';
+
+/** Where an inline MDX token starts in its inline text, and, for an attribute, what it is. */
+interface MdxMeta {
+  at: number;
+  what?: string;
+  instead?: string;
+}
 
 /** Counts the lines of `text` up to offsets asked for in increasing order, reading each character once. */
 function lineCounter(text: string): (offset: number) => number {
@@ -163,6 +175,8 @@ function recordExpression(env: SyntaxEnv, whole: string, line: number | undefine
  */
 function mdxInline(state: StateInline, silent: boolean): boolean {
   const char = state.src[state.pos];
+  if (char === '<' && /[a-z]/.test(state.src[state.pos + 1] ?? ''))
+    return htmlTagInline(state, silent);
   const pattern = char === '<' ? jsxTagAt : char === '{' ? expressionAt : undefined;
   if (!pattern) return false;
   pattern.lastIndex = state.pos;
@@ -179,8 +193,37 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+/**
+ * Reads a lowercase HTML tag with `{…}` attribute values: the tag stays HTML
+ * without them (or, for an image whose source is one, goes whole).
+ */
+function htmlTagInline(state: StateInline, silent: boolean): boolean {
+  htmlTagAt.lastIndex = state.pos;
+  const tag = htmlTagAt.exec(state.src)?.[0];
+  if (tag === undefined || htmlTagAt.lastIndex > state.posMax || !tag.includes('{')) return false;
+  const pieces = expressionAttributes(tag);
+  if (!pieces) return false;
+  if (!silent) {
+    let kept = 0;
+    const keep = (to: number) => {
+      if (to > kept) state.push('html_inline', '', 0).content = tag.slice(kept, to);
+    };
+    for (const { from, to, what, instead } of pieces) {
+      keep(from);
+      const token = state.push('mdx_attribute', '', 0);
+      token.content = tag.slice(from, to);
+      token.meta = { at: state.pos + from, what, instead } satisfies MdxMeta;
+      kept = to;
+    }
+    keep(tag.length);
+  }
+  state.pos += tag.length;
+  return true;
+}
+
 /** In an HTML block that holds a component (so is JSX, not HTML): a tag or an expression. */
-const inJsxBlock = new RegExp(`${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
+const inJsxBlock = new RegExp(`${jsxTag.source}|${htmlTagAt.source}|\\{[^{}\\n]*\\}`, 'g');
+const htmlTagWithExpression = new RegExp(htmlTagAt.source, 'g');
 
 /**
  * Removes JSX tags from an HTML block, and the expressions of a block that holds
@@ -189,7 +232,9 @@ const inJsxBlock = new RegExp(`${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
  */
 function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   jsxTag.lastIndex = 0;
-  const jsx = jsxTag.test(token.content);
+  const jsx =
+    jsxTag.test(token.content) ||
+    [...token.content.matchAll(htmlTagWithExpression)].some((m) => expressionAttributes(m[0]));
   jsxTag.lastIndex = 0;
   if (!jsx) return;
   const first = token.map?.[0];
@@ -198,6 +243,22 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   const stripped = token.content.replace(inJsxBlock, (found: string, ...rest: unknown[]) => {
     const offset = rest.at(-2) as number;
     const line = first === undefined ? undefined : first + linesBefore(offset);
+    if (/^<[a-z]/.test(found)) {
+      const pieces = expressionAttributes(found);
+      if (!pieces) return found;
+      let kept = '';
+      let at = 0;
+      for (const piece of pieces) {
+        record(env, line, piece.what, piece.instead);
+        if (first !== undefined) {
+          leaveOut ??= recorder(first, token.content);
+          leaveOut(offset + piece.from, offset + piece.to);
+        }
+        kept += found.slice(at, piece.from);
+        at = piece.to;
+      }
+      return kept + found.slice(at);
+    }
     if (found.startsWith('<')) recordTag(env, found, line);
     else recordExpression(env, found, line);
     if (first !== undefined) {
@@ -265,9 +326,10 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
   for (const child of children) {
     if (child.type === 'image') restoreAsText(child);
     if (!isMdx(child)) continue;
-    const at = (child.meta as { at: number }).at;
+    const { at, what, instead } = child.meta as unknown as MdxMeta;
     const line = first === undefined ? undefined : first + linesBefore(at);
-    if (child.type === 'mdx_jsx') recordTag(env, child.content, line);
+    if (what !== undefined) record(env, line, what, instead ?? '');
+    else if (child.type === 'mdx_jsx') recordTag(env, child.content, line);
     else recordExpression(env, child.content, line);
     if (first === undefined) continue;
     leaveOut ??= scan.recorder(first, token.content);
@@ -311,6 +373,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInline);
   md.renderer.rules.mdx_jsx = () => '';
   md.renderer.rules.mdx_expression = () => '';
+  md.renderer.rules.mdx_attribute = () => '';
   md.core.ruler.after('inline', 'docgen_unsupported_syntax', (state) => {
     const env = state.env as SyntaxEnv;
     const scan: Scan = { recorder: leftOutRecorder(state.src, env) };

@@ -86,3 +86,40 @@ test('braces in plain HTML blocks are HTML; in a block that holds a component th
   );
   assert.doesNotMatch(card.html, /cmd|Card/);
 });
+
+test('a {…} attribute of an HTML tag is left out of the page, its description, copy and search; an img whose src is one goes whole', () => {
+  const text = [
+    '---',
+    'title: P',
+    '---',
+    '<img src={require(\'./img/z.png\').default} alt="req" />',
+    '',
+    "<img src={useBaseUrl('/img/x.png')} />",
+    '',
+    "<div style={{color: 'red'}}>styled</div>",
+    '',
+    "Inline <img src={require('./y.png').default} alt=\"inl\" /> here and <span style={{color: 'red'}}>red</span>.",
+    '',
+  ].join('\n');
+  const { docs, warnings } = loadContent(page(text), '/');
+  const doc = docs[0]!;
+  assert.equal(doc.html, '<div>styled</div>\n<p>Inline here and <span>red</span>.</p>\n');
+  assert.equal(doc.description, 'Inline here and red.');
+  assert.match(
+    doc.markdown ?? '',
+    /\n<div>styled<\/div>\n\nInline here and <span>red<\/span>\.\n$/,
+  );
+  assert.doesNotMatch(JSON.stringify(doc.sections), /src=|require|style/);
+  assert.deepEqual(
+    warnings.map((w) =>
+      w.replace(/ is MDX, which docgen does not run; it was left out of the page\./, ' –'),
+    ),
+    [
+      "content/p.md:4: the MDX image <img src={require('./img/z.png').default}> – Instead, write the image in markdown, `![req](./img/z.png)`.",
+      "content/p.md:6: the MDX image <img src={useBaseUrl('/img/x.png')}> – Instead, write the image in markdown, `![](/img/x.png)`.",
+      "content/p.md:8: the MDX attribute style={{color: 'red'}} – Instead, drop the attribute, or give the element a class and style it in CSS.",
+      "content/p.md:10: the MDX image <img src={require('./y.png').default}> – Instead, write the image in markdown, `![inl](./y.png)`.",
+      "content/p.md:10: the MDX attribute style={{color: 'red'}} – Instead, drop the attribute, or give the element a class and style it in CSS.",
+    ],
+  );
+});
