@@ -144,6 +144,8 @@ export interface UnsupportedSyntax {
   what: string;
   /** The docgen equivalent. */
   instead: string;
+  /** Shown as the text it stands for rather than left out (a string literal `{'{'}`). */
+  shownAsText?: true;
 }
 
 /** A card of a `:::doc-cards` list: one page of the category. */

@@ -11,6 +11,8 @@ export interface LeftOutSpan {
   line: number;
   from: number;
   to: number;
+  /** Text the copy has in its place (a string literal's characters, escaped as markdown). */
+  insert?: string;
 }
 
 /** What the render left out of a body. */
@@ -45,7 +47,7 @@ export function leaveOutLines(env: MarkdownEnv, from: number, to: number): void 
 export function leftOutRecorder(
   src: string,
   env: MarkdownEnv,
-): (firstLine: number, content: string) => (from: number, to: number) => void {
+): (firstLine: number, content: string) => (from: number, to: number, insert?: string) => void {
   let lines: string[] | undefined;
   const cursors = new Map<number, number>();
   return (firstLine, content) => {
@@ -63,7 +65,7 @@ export function leftOutRecorder(
       return at - (text.length - text.trimStart().length);
     });
     const { spans } = leftOutOf(env);
-    return (from, to) => {
+    return (from, to, insert) => {
       let start = 0;
       contentLines.forEach((text, i) => {
         const end = start + text.length;
@@ -71,7 +73,9 @@ export function leftOutRecorder(
         const b = Math.min(to, end);
         const column = columns[i];
         if (a < b && column !== undefined) {
-          spans.push({ line: firstLine + i, from: column + a - start, to: column + b - start });
+          const span = { line: firstLine + i, from: column + a - start, to: column + b - start };
+          // What replaces the piece goes where it starts.
+          spans.push(insert !== undefined && a === from ? { ...span, insert } : span);
         }
         start = end + 1;
       });
@@ -114,9 +118,14 @@ export function withoutLeftOut(
     if (!here) return [{ text: line, at: i }];
     const kept: string[] = [];
     let at = 0;
-    for (const { from, to } of here) {
+    for (const { from, to, insert } of here) {
       if (from < at) continue;
       kept.push(line.slice(at, from));
+      if (insert !== undefined) {
+        kept.push(insert);
+        at = to;
+        continue;
+      }
       // `see <Badge /> here` becomes `see here`, not `see  here`.
       at = line[from - 1] === ' ' && line[to] === ' ' ? to + 1 : to;
     }

@@ -146,7 +146,9 @@ function unsupportedProblem(
   at: Written,
   found: UnsupportedSyntax,
   policy: 'warn' | 'throw',
-  outcome = 'it was left out of the page',
+  outcome = found.shownAsText
+    ? 'the page shows the text it stands for'
+    : 'it was left out of the page',
 ): string {
   const where = at.line === undefined ? at.file : `${at.file}:${at.line}`;
   if (policy === 'throw') {

@@ -10,6 +10,7 @@
 // one sits in the source: what it takes out of the page, it records (left-out.ts) for
 // the markdown copy to take out too.
 import type { MarkdownIt } from 'markdown-it';
+import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
@@ -125,13 +126,36 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
 
 const isMdx = (t: Token) =>
   t.type === 'mdx_jsx' || t.type === 'mdx_expression' || t.type === 'mdx_attribute';
+/** A string literal expression: text (as markdown-it's escapes are, so joined with the text around it later). */
+const isMdxString = (t: Token) => t.type === 'text_special' && t.info === 'mdx_string';
 
 /** Where an inline MDX token starts in its inline text, and, for an attribute, what it is. */
 interface MdxMeta {
   at: number;
+  /** The expression as written, for a string literal (whose token holds its text). */
+  source?: string;
   what?: string;
   instead?: string;
 }
+
+/** `{'{'}`, `{"<"}`: MDX's way to write characters markdown would read; their text is shown. */
+const stringLiteralAt = /\{\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\}/y;
+const stringLiteral = new RegExp(`^${stringLiteralAt.source}$`);
+
+/** The characters a JavaScript string literal's body stands for (common escapes). */
+function literalText(body: string): string {
+  const escapes: Record<string, string> = { n: '\n', t: '\t', r: '' };
+  return body.replace(/\\(.)/g, (_, c: string) => escapes[c] ?? c);
+}
+
+/** The text of a string literal expression, or undefined if it is not one. */
+function stringLiteralText(expression: string): string | undefined {
+  const m = stringLiteral.exec(expression);
+  return m ? literalText(m[1] ?? m[2] ?? '') : undefined;
+}
+
+/** Text as markdown that reads back as the same characters: ASCII punctuation escaped. */
+const asMarkdownText = (text: string) => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
 
 /** Counts the lines of `text` up to offsets asked for in increasing order, reading each character once. */
 function lineCounter(text: string): (offset: number) => number {
@@ -169,6 +193,16 @@ function recordExpression(env: SyntaxEnv, whole: string, line: number | undefine
   );
 }
 
+function recordString(env: SyntaxEnv, source: string, line: number | undefined): void {
+  env.unsupported ??= [];
+  env.unsupported.push({
+    line: line === undefined ? undefined : line + 1 + (env.lineOffset ?? 0),
+    what: `the MDX string ${source}`,
+    instead: `write \`${asMarkdownText(stringLiteralText(source) ?? '')}\` (markdown punctuation after a backslash)`,
+    shownAsText: true,
+  });
+}
+
 /**
  * Reads a JSX tag or an `{expression}` where one starts, as a token that renders as
  * nothing. Code spans and escaped braces (`\{`) are read by earlier rules, so never here.
@@ -177,6 +211,21 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
   const char = state.src[state.pos];
   if (char === '<' && /[a-z]/.test(state.src[state.pos + 1] ?? ''))
     return htmlTagInline(state, silent);
+  if (char === '{') {
+    // Tried first: its quotes may hold braces (`{'{'}`).
+    stringLiteralAt.lastIndex = state.pos;
+    const found = stringLiteralAt.exec(state.src);
+    if (found && stringLiteralAt.lastIndex <= state.posMax) {
+      if (!silent) {
+        const token = state.push('text_special', '', 0);
+        token.content = literalText(found[1] ?? found[2] ?? '');
+        token.info = 'mdx_string';
+        token.meta = { at: state.pos, source: found[0] } satisfies MdxMeta;
+      }
+      state.pos = stringLiteralAt.lastIndex;
+      return true;
+    }
+  }
   const pattern = char === '<' ? jsxTagAt : char === '{' ? expressionAt : undefined;
   if (!pattern) return false;
   pattern.lastIndex = state.pos;
@@ -222,7 +271,10 @@ function htmlTagInline(state: StateInline, silent: boolean): boolean {
 }
 
 /** In an HTML block that holds a component (so is JSX, not HTML): a tag or an expression. */
-const inJsxBlock = new RegExp(`${jsxTag.source}|${htmlTagAt.source}|\\{[^{}\\n]*\\}`, 'g');
+const inJsxBlock = new RegExp(
+  `${jsxTag.source}|${htmlTagAt.source}|${stringLiteralAt.source}|\\{[^{}\\n]*\\}`,
+  'g',
+);
 const htmlTagWithExpression = new RegExp(htmlTagAt.source, 'g');
 
 /**
@@ -239,7 +291,7 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   if (!jsx) return;
   const first = token.map?.[0];
   const linesBefore = lineCounter(token.content);
-  let leaveOut: ((from: number, to: number) => void) | undefined;
+  let leaveOut: ReturnType<Recorder> | undefined;
   const stripped = token.content.replace(inJsxBlock, (found: string, ...rest: unknown[]) => {
     const offset = rest.at(-2) as number;
     const line = first === undefined ? undefined : first + linesBefore(offset);
@@ -258,6 +310,15 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
         at = piece.to;
       }
       return kept + found.slice(at);
+    }
+    const literal = stringLiteralText(found);
+    if (literal !== undefined) {
+      recordString(env, found, line);
+      if (first !== undefined) {
+        leaveOut ??= recorder(first, token.content);
+        leaveOut(offset, offset + found.length, asMarkdownText(literal));
+      }
+      return escapeHtml(literal);
     }
     if (found.startsWith('<')) recordTag(env, found, line);
     else recordExpression(env, found, line);
@@ -278,7 +339,7 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
 function stripTitle(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   if (!token.map || !/[<{]/.test(token.info)) return;
   const line = token.map[0];
-  let leaveOut: ((from: number, to: number) => void) | undefined;
+  let leaveOut: ReturnType<Recorder> | undefined;
   token.info = token.info.replace(inTitle, (found: string, code: string | undefined, ...rest) => {
     if (code !== undefined) return found;
     if (found.startsWith('{') && splitHeadingAttributes(`x ${found}`).attributes) return found;
@@ -306,7 +367,7 @@ interface Scan {
 function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan): void {
   const token = tokens[index]!;
   const children = token.children ?? [];
-  if (!children.some(isMdx)) {
+  if (!children.some((c) => isMdx(c) || isMdxString(c))) {
     for (const child of children) if (child.type === 'image') restoreAsText(child);
     return;
   }
@@ -322,12 +383,19 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
     cell.located++;
   }
   const linesBefore = lineCounter(token.content);
-  let leaveOut: ((from: number, to: number) => void) | undefined;
+  let leaveOut: ReturnType<Recorder> | undefined;
   for (const child of children) {
     if (child.type === 'image') restoreAsText(child);
-    if (!isMdx(child)) continue;
-    const { at, what, instead } = child.meta as unknown as MdxMeta;
+    if (!isMdx(child) && !isMdxString(child)) continue;
+    const { at, what, instead, source } = child.meta as unknown as MdxMeta;
     const line = first === undefined ? undefined : first + linesBefore(at);
+    if (isMdxString(child)) {
+      recordString(env, source ?? '', line);
+      if (first === undefined) continue;
+      leaveOut ??= scan.recorder(first, token.content);
+      leaveOut(at, at + (source ?? '').length, asMarkdownText(child.content));
+      continue;
+    }
     if (what !== undefined) record(env, line, what, instead ?? '');
     else if (child.type === 'mdx_jsx') recordTag(env, child.content, line);
     else recordExpression(env, child.content, line);

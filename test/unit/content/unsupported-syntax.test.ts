@@ -123,3 +123,18 @@ test('a {…} attribute of an HTML tag is left out of the page, its description,
     ],
   );
 });
+
+test('a string literal expression ({\'{\'}, {"<"}) shows its characters in the page, copy and search, with a warning saying what to write', () => {
+  const text = "---\ntitle: P\n---\nWrite {'{'} and {'}'} or {\"<\"}b{\">\"} and {'\\''}.\n";
+  const { docs, warnings } = loadContent(page(text), '/');
+  const doc = docs[0]!;
+  assert.equal(doc.html, "<p>Write { and } or &lt;b&gt; and '.</p>\n");
+  assert.equal(doc.description, "Write { and } or <b> and '.");
+  assert.match(doc.markdown ?? '', /\nWrite \\\{ and \\\} or \\<b\\> and \\'\.\n$/);
+  assert.match(JSON.stringify(doc.sections), /Write \{ and \} or <b> and '\./);
+  assert.equal(warnings.length, 5);
+  assert.equal(
+    warnings[0],
+    "content/p.md:4: the MDX string {'{'} is MDX, which docgen does not run; the page shows the text it stands for. Instead, write `\\{` (markdown punctuation after a backslash).",
+  );
+});
