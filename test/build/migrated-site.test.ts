@@ -99,7 +99,11 @@ test('inline tags and expressions (in text, tables, quotes, titles and component
   assert.match(html, /<td>K<\/td>\n<td>Opens <code>\{search\}<\/code> <\/td>/);
   assert.match(html, /<p>Notes for , in a quote\.<\/p>/);
   assert.match(html, /<h2 id="setext"><span id="old-setext"><\/span>/);
-  assert.match(html, /\n {2}Run {2}first\.\n/, 'an expression inside a component block goes too');
+  assert.match(
+    html,
+    /\n<p>Run first\.<\/p>\n/,
+    'what a component holds is markdown, less its expression',
+  );
   assert.match(
     html,
     /aria-label="Press K to search"><p class="admonition__title">.*Press K to search<\/p>/,
@@ -134,7 +138,7 @@ test('inline tags and expressions (in text, tables, quotes, titles and component
       '>',
       '> Search opens.',
       '',
-      '  Run first.',
+      'Run first.',
       '',
     ].join('\n'),
   );
@@ -150,12 +154,18 @@ test('inline tags and expressions (in text, tables, quotes, titles and component
     ),
   );
   const search = JSON.parse(String(result.files.get('search-index-default.json'))) as {
-    documents: { pageTitle: string; content: string }[];
+    documents: { pageTitle: string; sectionTitle: string; content: string }[];
   };
   // The index holds code as written, and none of the MDX outside it.
   assert.equal(
     search.documents.find((d) => d.pageTitle === 'Inline MDX')?.content,
     `${description} In code, {props.version} and <Kbd>Ctrl</Kbd> stay as written. <Badge text="new" /> {props.version} Key Does K Opens {search} Notes for , in a quote.`,
+  );
+  // What a component holds is text of its section.
+  assert.equal(
+    search.documents.find((d) => d.pageTitle === 'Inline MDX' && d.sectionTitle === 'Usage')
+      ?.content,
+    'Search opens. Run first.',
   );
   assert.deepEqual(
     warningsFor('content/docusaurus/mdx-inline.md').map((w) => w.split(' is MDX')[0]),
@@ -196,7 +206,9 @@ test('an .mdx file is read as markdown with a warning to rename it', () => {
 test("Starlight's components get the docgen equivalent in their warning", () => {
   const html = article('starlight/components/index.html');
   assert.doesNotMatch(html, /Aside|Card|astrojs/);
-  assert.match(html, /Check the version first\./);
+  assert.match(html, /<p>Check the version first\.<\/p>/);
+  const search = String(result.files.get('search-index-default.json'));
+  assert.match(search, /"content":"Check the version first\. Read the stars\."/);
   const warnings = warningsFor('content/starlight/components.md');
   assert.deepEqual(
     warnings.map((w) => /:(\d+): (.*?) is MDX.*Instead, (.*)$/.exec(w)!.slice(1).join(' | ')),

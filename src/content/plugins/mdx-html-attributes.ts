@@ -7,6 +7,11 @@
 /** A `{…}` expression holding at most one level of nested braces (`{{color: 'red'}}`). */
 export const attributeExpression = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;
 
+/** A JSX element tag: capitalised name (or a fragment `<>`), attributes, maybe self-closing. */
+// No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
+// so text full of `<A` is scanned once, not once per `<`.
+export const jsxTagSource = String.raw`<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|${attributeExpression})*|())>`;
+
 /** A lowercase tag whose attributes may hold expressions; `<` inside one ends it (see jsxTag). */
 export const htmlTagAt = new RegExp(
   String.raw`<([a-z][\w-]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|${attributeExpression})*>`,

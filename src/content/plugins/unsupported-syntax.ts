@@ -16,7 +16,8 @@ import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
 import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
-import { attributeExpression, expressionAttributes, htmlTagAt } from './mdx-html-attributes.js';
+import { componentBlock } from './mdx-component-block.js';
+import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
@@ -51,13 +52,7 @@ function equivalentFor(name: string, partials: Set<string>): string {
   return equivalents.find(([re]) => re.test(name))?.[1] ?? 'write it as markdown or lowercase HTML';
 }
 
-/** A JSX element tag: capitalised name (or a fragment `<>`), attributes, maybe self-closing. */
-// No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
-// so text full of `<A` is scanned once, not once per `<`.
-const jsxTag = new RegExp(
-  String.raw`<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|${attributeExpression})*|())>`,
-  'g',
-);
+const jsxTag = new RegExp(jsxTagSource, 'g');
 const jsxTagAt = new RegExp(jsxTag.source, 'y');
 /** In an admonition's title, which is text, not markdown: a code span (kept), a JSX tag or an expression. */
 const inTitle = new RegExp(`(\`[^\`\n]*\`)|${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
@@ -165,6 +160,13 @@ function lineCounter(text: string): (offset: number) => number {
     for (; at < offset; at++) if (text.charCodeAt(at) === 10) lines++;
     return lines;
   };
+}
+
+/** Reports the components a line of tags opens; the line is left out of the page and the copy. */
+function describeComponentLine(token: Token, env: SyntaxEnv): void {
+  const line = token.map![0];
+  for (const tag of token.content.match(jsxTag) ?? []) recordTag(env, tag, line);
+  leaveOutLines(env, line, line + 1);
 }
 
 /** Reports the component an opening tag (or fragment) starts; a closing tag was reported with it. */
@@ -437,6 +439,9 @@ function restoreAsText(image: Token): void {
 
 export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.block.ruler.before('paragraph', 'mdx_esm', esmBlock);
+  // After fences and indented code, which keep tags as code; before HTML blocks, which would keep what they hold as raw HTML.
+  md.block.ruler.before('html_block', 'mdx_component', componentBlock);
+  md.renderer.rules.mdx_component = () => '';
   md.renderer.rules.mdx_esm = () => '';
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInline);
   md.renderer.rules.mdx_jsx = () => '';
@@ -447,6 +452,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
     const scan: Scan = { recorder: leftOutRecorder(state.src, env) };
     state.tokens.forEach((token, index) => {
       if (token.type === 'mdx_esm') describeEsm(token, env);
+      else if (token.type === 'mdx_component') describeComponentLine(token, env);
       else if (token.type === 'html_block') stripJsxBlock(token, env, scan.recorder);
       else if (token.type === 'tr_open') scan.row = { line: token.map?.[0], located: index };
       else if (admonitionOpen.has(token.type)) stripTitle(token, env, scan.recorder);

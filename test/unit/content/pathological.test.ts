@@ -38,6 +38,14 @@ const cases: [string, string][] = [
     `${'| a '.repeat(n / 10)}|\n${'|---'.repeat(n / 10)}|\n${'| <B /> {c} '.repeat(n / 10)}|`,
   ],
   ['an unclosed inline diagram', `<svg>\n${'<path d="M0 0"/>\n'.repeat(n / 2)}`],
+  // Each line of tags looks ahead for its closing tag.
+  ['unclosed component lines', `${'<Tabs>\n'.repeat(n / 5)}text`],
+  ['unclosed component lines between paragraphs', '<Tabs>\n\ntext\n\n'.repeat(n / 10)],
+  ['nested components', `${'<A>\n'.repeat(n / 20)}text\n${'</A>\n'.repeat(n / 20)}`],
+  ['components with text after the tag', '<Aside>text\n\n'.repeat(n / 10)],
+  ['HTML tags with unclosed expression attributes', 'x <img src={a '.repeat(n / 4)],
+  ['HTML tags with expression attributes', 'x <span style={{a: 1}} b={c}>d '.repeat(n / 10)],
+  ['unclosed string literals', "{'".repeat(n / 2)],
 ];
 
 /**

@@ -138,3 +138,64 @@ test('a string literal expression ({\'{\'}, {"<"}) shows its characters in the p
     "content/p.md:4: the MDX string {'{'} is MDX, which docgen does not run; the page shows the text it stands for. Instead, write `\\{` (markdown punctuation after a backslash).",
   );
 });
+
+test('what sits between component tags is markdown in the page, copy and search, de-indented; the tag lines go with a warning', () => {
+  const text = [
+    '---',
+    'title: P',
+    '---',
+    '<Steps>',
+    '1. First step',
+    '2. Second step',
+    '</Steps>',
+    '',
+    '<Tabs>',
+    '  <TabItem value="npm" label="npm">',
+    '    Run `npm i` now.',
+    '',
+    '    ```bash',
+    '    npm i',
+    '    ```',
+    '  </TabItem>',
+    '</Tabs>',
+    '',
+    '```jsx',
+    '<Steps>',
+    '</Steps>',
+    '```',
+    '',
+  ].join('\n');
+  const { docs, warnings } = loadContent(page(text), '/');
+  const doc = docs[0]!;
+  assert.match(
+    doc.html,
+    /^<ol>\n<li>First step<\/li>\n<li>Second step<\/li>\n<\/ol>\n<p>Run <code>npm i<\/code> now\.<\/p>\n<div class="code-block" data-lang="bash">.*<code>npm i<\/code>/s,
+  );
+  assert.match(
+    doc.html,
+    /<code>&lt;<span class="hljs-title class_">Steps<\/span>&gt;\n/,
+    'a fence keeps its tags',
+  );
+  assert.equal(
+    doc.markdown,
+    '# P\n\n1. First step\n2. Second step\n\nRun `npm i` now.\n\n```bash\nnpm i\n```\n\n```jsx\n<Steps>\n</Steps>\n```\n',
+  );
+  assert.match(JSON.stringify(doc.sections), /First step Second step Run npm i now\./);
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is MDX')[0]),
+    [
+      'content/p.md:4: the MDX component <Steps>',
+      'content/p.md:9: the MDX component <Tabs>',
+      'content/p.md:10: the MDX component <TabItem>',
+    ],
+  );
+});
+
+test('a component tag followed by text on its line (<Aside>Check.</Aside>) is a paragraph, not an HTML block', () => {
+  const { docs } = loadContent(
+    page('---\ntitle: P\n---\n<Aside type="caution">Check **it**.</Aside>\n'),
+    '/',
+  );
+  assert.equal(docs[0]!.html, '<p>Check <strong>it</strong>.</p>\n');
+  assert.equal(docs[0]!.description, 'Check it.');
+});

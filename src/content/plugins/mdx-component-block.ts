@@ -1,0 +1,167 @@
+// A line of capitalised component tags (`<Steps>`, `  <TabItem value="npm">`,
+// `</Tabs>`) is JSX, and what sits between an opening tag and its closing tag is
+// markdown, as MDX reads it: a list, a fenced block, a paragraph. Without this rule
+// markdown-it took the tag line for the start of an HTML block and kept what followed
+// as raw HTML, so a list showed as one line and its text was missing from search.
+// The tag lines render as nothing (unsupported-syntax.ts reports them); the content is
+// parsed as blocks, de-indented by its own indentation, since authors indent it under
+// the tag and MDX has no indented code blocks. The copy is de-indented the same way.
+import type { MarkdownIt } from 'markdown-it';
+import { leftOutOf } from '../left-out.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { jsxTagSource } from './mdx-html-attributes.js';
+
+type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
+
+/** A line of tags only. */
+const tagLine = new RegExp(`^(?:\\s*(?:${jsxTagSource}))+\\s*$`);
+const oneTag = new RegExp(`^${jsxTagSource}$`);
+const fenceMark = /^(`{3,}|~{3,})/;
+
+const lineText = (state: StateBlock, line: number) =>
+  state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+
+/** What a parse knows of its component tags: each opening line's closing line, and how deep scopes are nested now. */
+interface Pairs {
+  closes: Map<number, number>;
+  depth: number;
+}
+const pairsOf = new WeakMap<object, Pairs>();
+/** Deeper than this, a tag line is left out but does not scope what follows (the parse recurses per scope). */
+const maxDepth = 50;
+
+/**
+ * Pairs every opening tag line with its closing tag line in one pass over the source
+ * (a stack per name, so an unclosed tag costs nothing later). Lines are read as
+ * written, less blockquote markers; a tag inside a fenced code block is code.
+ */
+function pairTags(src: string): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open = new Map<string, number[]>();
+  let fence: string | undefined;
+  src.split('\n').forEach((raw, line) => {
+    const text = raw.replace(/^(?:[ \t]*>)*[ \t]*/, '').trimEnd();
+    const mark = fenceMark.exec(text)?.[1];
+    if (fence !== undefined) {
+      if (mark && mark[0] === fence[0] && mark.length >= fence.length && text === mark)
+        fence = undefined;
+      return;
+    }
+    if (mark) {
+      fence = mark;
+      return;
+    }
+    if (text[0] !== '<' || !oneTag.test(text)) return;
+    const closing = /^<\/([A-Z][\w.]*)\s*>$/.exec(text)?.[1];
+    if (closing) {
+      const line0 = open.get(closing)?.pop();
+      if (line0 !== undefined) closes.set(line0, line);
+      return;
+    }
+    const name = /^<([A-Z][\w.]*)/.exec(text)?.[1];
+    if (!name || text.endsWith('/>')) return;
+    const stack = open.get(name);
+    if (stack) stack.push(line);
+    else open.set(name, [line]);
+  });
+  return closes;
+}
+
+/** The line of the tag that closes the one opened on `startLine`, within the lines being parsed. */
+function closingLine(state: StateBlock, startLine: number, endLine: number): number | undefined {
+  let pairs = pairsOf.get(state.bMarks);
+  if (!pairs) {
+    pairs = { closes: pairTags(state.src), depth: 0 };
+    pairsOf.set(state.bMarks, pairs);
+  }
+  const close = pairs.closes.get(startLine);
+  if (close === undefined || close >= endLine || pairs.depth >= maxDepth) return undefined;
+  // A line less indented than the blocks being parsed ends them (a list item, say) first.
+  for (let line = startLine + 1; line < close; line++)
+    if (state.sCount[line]! < state.blkIndent && !state.isEmpty(line)) return undefined;
+  return close;
+}
+
+export function componentBlock(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const text = lineText(state, startLine);
+  if (text[0] !== '<' || !/[A-Z/>]/.test(text[1] ?? '')) return false;
+  if (!tagLine.test(text)) return silent ? false : textAfterTag(state, startLine, endLine);
+  if (silent) return true;
+  const open = state.push('mdx_component', '', 0);
+  open.content = text;
+  open.map = [startLine, startLine + 1];
+  state.line = startLine + 1;
+  // One opening tag on its line scopes the lines up to its closing tag.
+  const trimmed = text.trim();
+  if (!oneTag.test(trimmed) || trimmed.endsWith('/>')) return true;
+  const close = closingLine(state, startLine, endLine);
+  if (close === undefined) return true;
+  let indent = Infinity;
+  for (let line = startLine + 1; line < close; line++)
+    if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line]!);
+  if (indent !== Infinity) {
+    const outer = { blkIndent: state.blkIndent, lineMax: state.lineMax };
+    const inner = Math.max(outer.blkIndent, indent);
+    dedentCopy(state, startLine + 1, close, outer.blkIndent, inner);
+    state.blkIndent = inner;
+    state.lineMax = close;
+    const pairs = pairsOf.get(state.bMarks)!;
+    pairs.depth++;
+    state.md.block.tokenize(state, startLine + 1, close);
+    pairs.depth--;
+    state.blkIndent = outer.blkIndent;
+    state.lineMax = outer.lineMax;
+  }
+  const end = state.push('mdx_component', '', 0);
+  end.content = lineText(state, close);
+  end.map = [close, close + 1];
+  state.line = close + 1;
+  return true;
+}
+
+/** A markdown-it block rule by name (the Ruler has no public getter for one rule). */
+function blockRule(state: StateBlock, name: string) {
+  const rules = (state.md.block.ruler as unknown as { __rules__: { name: string; fn: Rule }[] })
+    .__rules__;
+  return rules.find((r) => r.name === name)?.fn;
+}
+type Rule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+
+/**
+ * `<Aside type="tip">Check it.</Aside>` (a tag, then text): markdown-it would take the
+ * line for an HTML block, as `aside` names one, and keep its text as raw HTML, out of
+ * search. As in MDX it is a paragraph; its tags are left out by the inline rule.
+ */
+function textAfterTag(state: StateBlock, startLine: number, endLine: number): boolean {
+  if (!blockRule(state, 'html_block')?.(state, startLine, endLine, true)) return false;
+  return blockRule(state, 'paragraph')?.(state, startLine, endLine, false) ?? false;
+}
+
+/**
+ * Records the indentation [from, to) of the lines [first, last) as left out of the copy,
+ * where it is spaces: de-indented there too, the content is not an indented code block.
+ */
+function dedentCopy(
+  state: StateBlock,
+  first: number,
+  last: number,
+  from: number,
+  to: number,
+): void {
+  if (to <= from) return;
+  const { spans } = leftOutOf(state.env as MarkdownEnv);
+  for (let line = first; line < last; line++) {
+    if (state.isEmpty(line)) continue;
+    const start = state.bMarks[line]!;
+    // Only plain spaces: a tab's width is not one column.
+    if (!/^ *$/.test(state.src.slice(start + from, start + to))) continue;
+    const column = start - (state.src.lastIndexOf('\n', start - 1) + 1);
+    spans.push({ line, from: column + from, to: column + to, insert: '' });
+  }
+}
