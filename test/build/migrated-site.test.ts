@@ -84,7 +84,24 @@ test('MDX expressions are left out; escaped braces, code and heading attributes 
     [
       'content/docusaurus/mdx-expression.md:4: the MDX expression {frontMatter.title}',
       'content/docusaurus/mdx-expression.md:6: the MDX comment {/* A comment for the editors */}',
+      'content/docusaurus/mdx-expression.md:10: the MDX expression {version}',
+      "content/docusaurus/mdx-expression.md:10: the MDX expression {props.url} as a link's destination",
     ],
+  );
+});
+
+test('MDX in an image alt text is left out as in link text; a link to an expression keeps only its text', () => {
+  const html = article('docusaurus/mdx-expression/index.html');
+  assert.match(html, /<img src="[^"]*diagram[^"]*" alt="Logo here"[^>]*> and the docs\.<\/p>/);
+  assert.doesNotMatch(html, /props|%7B|version/);
+  assert.match(
+    String(result.files.get('docusaurus/mdx-expression.md')),
+    /\nSee !\[Logo here\]\([^)]*diagram[^)]*\) and the docs\.\n$/,
+  );
+  assert.deepEqual(
+    result.warnings.filter((w) => /%7B|props\.url/.test(w) && !/is MDX/.test(w)),
+    [],
+    'no broken-link warning for the expression',
   );
 });
 

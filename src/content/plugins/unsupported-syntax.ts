@@ -17,6 +17,7 @@ import { leaveOutLines, leftOutRecorder } from '../left-out.js';
 import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 import { componentBlock } from './mdx-component-block.js';
+import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
 import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
@@ -362,6 +363,57 @@ interface Scan {
   row?: { line?: number; located: number };
 }
 
+/** Text on both sides of a piece of MDX keeps one space between them. */
+function collapseSpaces(children: Token[]): void {
+  children.forEach((child, i) => {
+    const before = children[i - 1];
+    const after = children[i + 1];
+    if (isMdx(child) && before?.type === 'text' && after?.type === 'text')
+      if (before.content.endsWith(' ') && after.content.startsWith(' '))
+        after.content = after.content.slice(1);
+  });
+}
+
+/** A piece of MDX in an inline token: where it starts in the token's text, and what it is. */
+interface Found {
+  child: Token;
+  at: number;
+  kind: 'mdx' | 'string' | 'link';
+}
+
+/**
+ * The MDX among an inline token's children, each with where it starts in the token's
+ * text: tags and expressions, those in an image's alt text, and links whose destination
+ * is an expression (their tags become ones that render nothing, so the text stays).
+ */
+function mdxOf(children: Token[]): Found[] {
+  const found: Found[] = [];
+  const kind = (t: Token) => (isMdxString(t) ? 'string' : 'mdx');
+  children.forEach((child, i) => {
+    if (isMdx(child) || isMdxString(child))
+      found.push({ child, at: (child.meta as unknown as MdxMeta).at, kind: kind(child) });
+    else if (child.type === 'image') {
+      const image = child.meta as unknown as LinkMeta | null;
+      // Alt text is text: a string literal there is its characters, joined by nothing later.
+      for (const c of child.children ?? []) {
+        if (!isMdx(c) && !isMdxString(c)) continue;
+        const at = image ? image.at + 2 + (c.meta as unknown as MdxMeta).at : undefined;
+        if (at !== undefined) found.push({ child: c, at, kind: kind(c) });
+        if (isMdxString(c) || !image) c.type = 'text';
+      }
+    } else if (
+      child.type === 'link_open' &&
+      (child.meta as unknown as LinkMeta | null)?.expression
+    ) {
+      found.push({ child, at: (child.meta as unknown as LinkMeta).at, kind: 'link' });
+      child.type = 'mdx_link';
+      const close = children.findIndex((c, j) => j > i && c.type === 'link_close');
+      if (close >= 0) children[close]!.type = 'mdx_link';
+    }
+  });
+  return found;
+}
+
 /**
  * Reports the MDX an inline token holds and records where it sat; a paragraph left
  * empty is not rendered.
@@ -369,10 +421,8 @@ interface Scan {
 function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan): void {
   const token = tokens[index]!;
   const children = token.children ?? [];
-  if (!children.some((c) => isMdx(c) || isMdxString(c))) {
-    for (const child of children) if (child.type === 'image') restoreAsText(child);
-    return;
-  }
+  const found = mdxOf(children);
+  if (found.length === 0) return;
   // A table cell has no line of its own: its row has, and the row's cells before it
   // are found in that line first, so that one with the same text is not taken for it.
   const opener = tokens[index - 1]?.type;
@@ -386,33 +436,35 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
   }
   const linesBefore = lineCounter(token.content);
   let leaveOut: ReturnType<Recorder> | undefined;
-  for (const child of children) {
-    if (child.type === 'image') restoreAsText(child);
-    if (!isMdx(child) && !isMdxString(child)) continue;
-    const { at, what, instead, source } = child.meta as unknown as MdxMeta;
+  for (const { child, at, kind } of found) {
+    const { what, instead, source } = (child.meta ?? {}) as Partial<MdxMeta>;
     const line = first === undefined ? undefined : first + linesBefore(at);
-    if (isMdxString(child)) {
+    leaveOut ??= first === undefined ? undefined : scan.recorder(first, token.content);
+    if (kind === 'link') {
+      const link = child.meta as unknown as LinkMeta;
+      record(
+        env,
+        line,
+        `the MDX expression ${link.expression} as a link's destination`,
+        "write the link's URL, or the `.md` file it goes to; the link's text was kept",
+      );
+      leaveOut?.(at, at + 1);
+      leaveOut?.(link.labelEnd!, link.end!);
+      continue;
+    }
+    if (kind === 'string') {
       recordString(env, source ?? '', line);
-      if (first === undefined) continue;
-      leaveOut ??= scan.recorder(first, token.content);
-      leaveOut(at, at + (source ?? '').length, asMarkdownText(child.content));
+      leaveOut?.(at, at + (source ?? '').length, asMarkdownText(child.content));
       continue;
     }
     if (what !== undefined) record(env, line, what, instead ?? '');
     else if (child.type === 'mdx_jsx') recordTag(env, child.content, line);
     else recordExpression(env, child.content, line);
-    if (first === undefined) continue;
-    leaveOut ??= scan.recorder(first, token.content);
-    leaveOut(at, at + child.content.length);
+    leaveOut?.(at, at + child.content.length);
   }
   // `see <Badge /> here` reads `see here`, as in the markdown copy (left-out.ts).
-  children.forEach((child, i) => {
-    const before = children[i - 1];
-    const after = children[i + 1];
-    if (isMdx(child) && before?.type === 'text' && after?.type === 'text')
-      if (before.content.endsWith(' ') && after.content.startsWith(' '))
-        after.content = after.content.slice(1);
-  });
+  collapseSpaces(children);
+  for (const child of children) if (child.type === 'image') collapseSpaces(child.children ?? []);
   const open = tokens[index - 1];
   const close = tokens[index + 1];
   const left = children.some(
@@ -429,14 +481,6 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
   }
 }
 
-/**
- * An image's alt text is parsed apart from the paragraph, so where its braces sit in
- * the source is not known: there they stay text, on the page and in the copy alike.
- */
-function restoreAsText(image: Token): void {
-  for (const c of image.children ?? []) if (isMdx(c)) c.type = 'text';
-}
-
 export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.block.ruler.before('paragraph', 'mdx_esm', esmBlock);
   // After fences and indented code, which keep tags as code; before HTML blocks, which would keep what they hold as raw HTML.
@@ -447,6 +491,8 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.renderer.rules.mdx_jsx = () => '';
   md.renderer.rules.mdx_expression = () => '';
   md.renderer.rules.mdx_attribute = () => '';
+  md.renderer.rules.mdx_link = () => '';
+  notePositionsOfLinks(md);
   md.core.ruler.after('inline', 'docgen_unsupported_syntax', (state) => {
     const env = state.env as SyntaxEnv;
     const scan: Scan = { recorder: leftOutRecorder(state.src, env) };
