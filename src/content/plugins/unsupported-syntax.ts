@@ -18,6 +18,12 @@ import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 import { componentBlock } from './mdx-component-block.js';
 import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
+import {
+  asMarkdownText,
+  literalText,
+  stringLiteralAt,
+  stringLiteralText,
+} from './mdx-string-literal.js';
 import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
@@ -56,7 +62,10 @@ function equivalentFor(name: string, partials: Set<string>): string {
 const jsxTag = new RegExp(jsxTagSource, 'g');
 const jsxTagAt = new RegExp(jsxTag.source, 'y');
 /** In an admonition's title, which is text, not markdown: a code span (kept), a JSX tag or an expression. */
-const inTitle = new RegExp(`(\`[^\`\n]*\`)|${jsxTag.source}|\\{[^{}\\n]*\\}`, 'g');
+const inTitle = new RegExp(
+  `(\`[^\`\n]*\`)|${jsxTag.source}|${stringLiteralAt.source}|\\{[^{}\\n]*\\}`,
+  'g',
+);
 /** An MDX expression in text; heading attribute blocks are docgen's own. */
 const expressionAt = /\{([^{}\n]*)\}/y;
 /** The start of an ESM statement MDX would run. */
@@ -133,25 +142,6 @@ interface MdxMeta {
   what?: string;
   instead?: string;
 }
-
-/** `{'{'}`, `{"<"}`: MDX's way to write characters markdown would read; their text is shown. */
-const stringLiteralAt = /\{\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\}/y;
-const stringLiteral = new RegExp(`^${stringLiteralAt.source}$`);
-
-/** The characters a JavaScript string literal's body stands for (common escapes). */
-function literalText(body: string): string {
-  const escapes: Record<string, string> = { n: '\n', t: '\t', r: '' };
-  return body.replace(/\\(.)/g, (_, c: string) => escapes[c] ?? c);
-}
-
-/** The text of a string literal expression, or undefined if it is not one. */
-function stringLiteralText(expression: string): string | undefined {
-  const m = stringLiteral.exec(expression);
-  return m ? literalText(m[1] ?? m[2] ?? '') : undefined;
-}
-
-/** Text as markdown that reads back as the same characters: ASCII punctuation escaped. */
-const asMarkdownText = (text: string) => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
 
 /** Counts the lines of `text` up to offsets asked for in increasing order, reading each character once. */
 function lineCounter(text: string): (offset: number) => number {
@@ -346,10 +336,17 @@ function stripTitle(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   token.info = token.info.replace(inTitle, (found: string, code: string | undefined, ...rest) => {
     if (code !== undefined) return found;
     if (found.startsWith('{') && splitHeadingAttributes(`x ${found}`).attributes) return found;
-    if (found.startsWith('<')) recordTag(env, found, line);
-    else recordExpression(env, found, line);
     const offset = rest.at(-2) as number;
     leaveOut ??= recorder(line, token.info);
+    // The title is text: a string literal is its characters.
+    const literal = stringLiteralText(found);
+    if (literal !== undefined) {
+      recordString(env, found, line);
+      leaveOut(offset, offset + found.length, asMarkdownText(literal));
+      return literal;
+    }
+    if (found.startsWith('<')) recordTag(env, found, line);
+    else recordExpression(env, found, line);
     leaveOut(offset, offset + found.length);
     return '';
   });

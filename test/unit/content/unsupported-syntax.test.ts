@@ -199,3 +199,14 @@ test('a component tag followed by text on its line (<Aside>Check.</Aside>) is a 
   assert.equal(docs[0]!.html, '<p>Check <strong>it</strong>.</p>\n');
   assert.equal(docs[0]!.description, 'Check it.');
 });
+
+test("a string literal in an admonition's title is its characters there and in the copy", () => {
+  const text = "---\ntitle: P\n---\n:::note[Use {'{'} here]\nBody.\n:::\n";
+  const { docs, warnings } = loadContent(page(text), '/');
+  assert.match(docs[0]!.html, /<p class="admonition__title">.*<\/span>Use \{ here<\/p>/);
+  assert.match(docs[0]!.markdown ?? '', /> \*\*Use \\\{ here\*\*/);
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is MDX')[0]),
+    ["content/p.md:4: the MDX string {'{'}"],
+  );
+});
