@@ -8,7 +8,11 @@
 // Tags and expressions inside a paragraph are read by an inline rule, so markdown-it
 // has already set code spans and escaped braces apart, and the rule knows where each
 // one sits in the source: what it takes out of the page, it records (left-out.ts) for
-// the markdown copy to take out too.
+// the markdown copy to take out too. Its parts: lines of component tags, whose
+// content is markdown (mdx-component-block.ts); `{…}` attributes of lowercase HTML
+// tags (mdx-html-attributes.ts); string literals `{'{'}`, shown as their characters
+// (mdx-string-literal.ts); MDX in alt text and link destinations (mdx-in-links.ts);
+// and what each report says (mdx-report.ts).
 import type { MarkdownIt } from 'markdown-it';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
@@ -18,6 +22,14 @@ import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 import { componentBlock } from './mdx-component-block.js';
 import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
+import {
+  includeHint,
+  record,
+  recordExpression,
+  recordString,
+  recordTag,
+  type SyntaxEnv,
+} from './mdx-report.js';
 import {
   asMarkdownText,
   literalText,
@@ -30,34 +42,6 @@ type Token = ReturnType<MarkdownIt['parse']>[number];
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
 type Recorder = ReturnType<typeof leftOutRecorder>;
-
-const includeHint =
-  'pull a partial in with `<!-- @include: ./_partial.md -->` on a line of its own';
-
-/** The docgen construct for well-known Docusaurus and Starlight components. */
-const equivalents: [RegExp, string][] = [
-  [
-    /^(Tabs|TabItem|TabItems|Tab|SyncTabs)$/,
-    'write tabs as `::::tabs` with a `:::tab label="…"` per tab',
-  ],
-  [
-    /^(Admonition|Aside|Callout|Note|Tip|Info|Warning|Caution|Danger)$/,
-    'write an admonition: `:::note Title` (or tip, info, warning, caution, danger) … `:::`',
-  ],
-  [
-    /^(Card|CardGrid|LinkCard|DocCardList|DocCard|CardList)$/,
-    'write the links as a list; `:::doc-cards` lists the pages of a sidebar category',
-  ],
-  [/^(CodeBlock|Code)$/, 'write a fenced code block (```lang title="…")'],
-  [/^Details$/, 'write a `<details><summary>…</summary>…</details>` HTML block'],
-  [/^Steps$/, 'write an ordered list'],
-  [/^(Partial|Include)$/, includeHint],
-];
-
-function equivalentFor(name: string, partials: Set<string>): string {
-  if (partials.has(name)) return includeHint;
-  return equivalents.find(([re]) => re.test(name))?.[1] ?? 'write it as markdown or lowercase HTML';
-}
 
 const jsxTag = new RegExp(jsxTagSource, 'g');
 const jsxTagAt = new RegExp(jsxTag.source, 'y');
@@ -73,18 +57,6 @@ const esmStart =
   /^(?:import\s*(?:[\w$*{]|['"])|export\s+(?:const|let|var|function|async|class|default|type|interface|\{|\*))/;
 /** A whole import statement (the block may span lines). */
 const importStatement = /^import\s*(?:['"]|[\s\S]*?\bfrom\s*['"])/;
-
-interface SyntaxEnv extends MarkdownEnv {
-  unsupported?: UnsupportedSyntax[];
-  /** Component names imported from markdown files: their tags are partials. */
-  partialNames?: Set<string>;
-}
-
-function record(env: SyntaxEnv, bodyLine: number | undefined, what: string, instead: string): void {
-  const line = bodyLine === undefined ? undefined : bodyLine + 1 + (env.lineOffset ?? 0);
-  env.unsupported ??= [];
-  env.unsupported.push({ line, what, instead });
-}
 
 function esmBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.blkIndent !== 0 || state.sCount[startLine]! !== 0) return false;
@@ -158,42 +130,6 @@ function describeComponentLine(token: Token, env: SyntaxEnv): void {
   const line = token.map![0];
   for (const tag of token.content.match(jsxTag) ?? []) recordTag(env, tag, line);
   leaveOutLines(env, line, line + 1);
-}
-
-/** Reports the component an opening tag (or fragment) starts; a closing tag was reported with it. */
-function recordTag(env: SyntaxEnv, tag: string, line: number | undefined): void {
-  const [, closing, name = ''] = /^<(\/?)([A-Z][\w.]*)?/.exec(tag)!;
-  if (closing) return;
-  record(
-    env,
-    line,
-    name ? `the MDX component <${name}>` : 'an MDX fragment <>',
-    equivalentFor(name, env.partialNames ?? new Set()),
-  );
-}
-
-function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
-  const inner = whole.slice(1, -1);
-  const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
-  const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
-  record(
-    env,
-    line,
-    comment ? `the MDX comment {${shown}}` : `the MDX expression {${shown}}`,
-    comment
-      ? 'write an HTML comment `<!-- … -->`'
-      : 'write its value as text; a literal brace is written `\\{`',
-  );
-}
-
-function recordString(env: SyntaxEnv, source: string, line: number | undefined): void {
-  env.unsupported ??= [];
-  env.unsupported.push({
-    line: line === undefined ? undefined : line + 1 + (env.lineOffset ?? 0),
-    what: `the MDX string ${source}`,
-    instead: `write \`${asMarkdownText(stringLiteralText(source) ?? '')}\` (markdown punctuation after a backslash)`,
-    shownAsText: true,
-  });
 }
 
 /**

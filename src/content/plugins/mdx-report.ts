@@ -1,0 +1,91 @@
+// What docgen says about each piece of MDX it leaves out: what was found, at which
+// line of the file, and the docgen construct that does the job instead. The rules in
+// unsupported-syntax.ts decide what is MDX; the content stage turns these records
+// into warnings, or under `markdown.onUnsupportedSyntax: 'throw'` an error.
+import type { UnsupportedSyntax } from '../../types.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { asMarkdownText, stringLiteralText } from './mdx-string-literal.js';
+
+export const includeHint =
+  'pull a partial in with `<!-- @include: ./_partial.md -->` on a line of its own';
+
+/** The docgen construct for well-known Docusaurus and Starlight components. */
+const equivalents: [RegExp, string][] = [
+  [
+    /^(Tabs|TabItem|TabItems|Tab|SyncTabs)$/,
+    'write tabs as `::::tabs` with a `:::tab label="…"` per tab',
+  ],
+  [
+    /^(Admonition|Aside|Callout|Note|Tip|Info|Warning|Caution|Danger)$/,
+    'write an admonition: `:::note Title` (or tip, info, warning, caution, danger) … `:::`',
+  ],
+  [
+    /^(Card|CardGrid|LinkCard|DocCardList|DocCard|CardList)$/,
+    'write the links as a list; `:::doc-cards` lists the pages of a sidebar category',
+  ],
+  [/^(CodeBlock|Code)$/, 'write a fenced code block (```lang title="…")'],
+  [/^Details$/, 'write a `<details><summary>…</summary>…</details>` HTML block'],
+  [/^Steps$/, 'write an ordered list'],
+  [/^(Partial|Include)$/, includeHint],
+];
+
+function equivalentFor(name: string, partials: Set<string>): string {
+  if (partials.has(name)) return includeHint;
+  return equivalents.find(([re]) => re.test(name))?.[1] ?? 'write it as markdown or lowercase HTML';
+}
+
+export interface SyntaxEnv extends MarkdownEnv {
+  unsupported?: UnsupportedSyntax[];
+  /** Component names imported from markdown files: their tags are partials. */
+  partialNames?: Set<string>;
+}
+
+/** Records one piece of MDX at a body line (0-based; made a line of the file here). */
+export function record(
+  env: SyntaxEnv,
+  bodyLine: number | undefined,
+  what: string,
+  instead: string,
+): void {
+  const line = bodyLine === undefined ? undefined : bodyLine + 1 + (env.lineOffset ?? 0);
+  env.unsupported ??= [];
+  env.unsupported.push({ line, what, instead });
+}
+
+/** Reports the component an opening tag (or fragment) starts; a closing tag was reported with it. */
+export function recordTag(env: SyntaxEnv, tag: string, line: number | undefined): void {
+  const [, closing, name = ''] = /^<(\/?)([A-Z][\w.]*)?/.exec(tag)!;
+  if (closing) return;
+  record(
+    env,
+    line,
+    name ? `the MDX component <${name}>` : 'an MDX fragment <>',
+    equivalentFor(name, env.partialNames ?? new Set()),
+  );
+}
+
+/** Reports an `{expression}`, or an MDX comment written as one. */
+export function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
+  const inner = whole.slice(1, -1);
+  const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
+  const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
+  record(
+    env,
+    line,
+    comment ? `the MDX comment {${shown}}` : `the MDX expression {${shown}}`,
+    comment
+      ? 'write an HTML comment `<!-- … -->`'
+      : 'write its value as text; a literal brace is written `\\{`',
+  );
+}
+
+/** Reports a string literal `{'{'}`, shown as its characters. */
+export function recordString(env: SyntaxEnv, source: string, line: number | undefined): void {
+  env.unsupported ??= [];
+  env.unsupported.push({
+    line: line === undefined ? undefined : line + 1 + (env.lineOffset ?? 0),
+    what: `the MDX string ${source}`,
+    instead: `write \`${asMarkdownText(stringLiteralText(source) ?? '')}\` (markdown punctuation after a backslash)`,
+    shownAsText: true,
+  });
+}
