@@ -14,6 +14,7 @@
 import { admonitionKinds } from './plugins/admonitions.js';
 import { parseAttributes } from './plugins/attributes.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
+import { closesFence, fenceOpening } from './fenced-lines.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
 const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -70,8 +71,7 @@ export function markdownCopy(
   };
   for (const { text: line, at } of lines) {
     if (fence !== undefined) {
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '')
-        fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
       push(line);
       continue;
     }
@@ -86,7 +86,7 @@ export function markdownCopy(
       }
       continue;
     }
-    const fenced = fenceOpen.exec(line);
+    const fenced = fenceOpening(line) && fenceOpen.exec(line);
     if (fenced) {
       fence = fenced[2]!;
       push(`${fenced[1]}${fenced[2]}${plainFenceInfo(fenced[3]!)}`);

@@ -3,8 +3,8 @@
 // containers, and GitHub's alerts, a blockquote that starts with `[!NOTE]`. All
 // render as one labelled aside.
 import type { MarkdownIt } from 'markdown-it';
-import container from 'markdown-it-container';
 import { escapeHtml } from '../../shared/html-escape.js';
+import { containerPlugin } from './container-block.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
@@ -90,9 +90,9 @@ export function githubAlertsPlugin(md: MarkdownIt): void {
 
 export function admonitionPlugin(md: MarkdownIt): void {
   for (const [name, kind] of Object.entries(kinds)) {
-    md.use(container, name, {
+    containerPlugin(md, name, {
       validate: (params: string) => new RegExp(`^${name}(?:[\\s[]|$)`).test(params.trim()),
-      render(tokens: ReturnType<MarkdownIt['parse']>, idx: number) {
+      render(tokens, idx) {
         const token = tokens[idx]!;
         if (token.nesting === -1) return closeHtml;
         return openHtml(kind.cls, customTitle(token.info, name) || kind.label);

@@ -1,10 +1,10 @@
 // `::::tabs groupId=x` holding `:::tab label="…" value=…` containers. The tablist
 // is written at the set's opening, so the renderer looks ahead for its tabs.
 import type { MarkdownIt } from 'markdown-it';
-import container from 'markdown-it-container';
 import { slugify } from '../../shared/slug.js';
 import { nextTabSetId, tabListHtml, tabPanelOpen, tabsOpen } from '../code-block.js';
 import { parseAttributes } from './attributes.js';
+import { containerPlugin } from './container-block.js';
 
 type Tokens = ReturnType<MarkdownIt['parse']>;
 
@@ -39,8 +39,11 @@ function childTabs(tokens: Tokens, idx: number): { index: number; tab: TabInfo }
   return found;
 }
 
+const firstWord = (params: string) => params.trim().split(' ', 2)[0];
+
 export function tabsPlugin(md: MarkdownIt): void {
-  md.use(container, 'tabs', {
+  containerPlugin(md, 'tabs', {
+    validate: (params) => firstWord(params) === 'tabs',
     render(tokens: Tokens, idx: number) {
       const token = tokens[idx]!;
       if (token.nesting === -1) return '</div>\n';
@@ -62,7 +65,8 @@ export function tabsPlugin(md: MarkdownIt): void {
       )}\n`;
     },
   });
-  md.use(container, 'tab', {
+  containerPlugin(md, 'tab', {
+    validate: (params) => firstWord(params) === 'tab',
     render(tokens: Tokens, idx: number) {
       const token = tokens[idx]!;
       if (token.nesting === -1) return '</div>\n';

@@ -1,0 +1,85 @@
+// `:::name …` … `:::` block containers (admonitions, tabs, doc cards). The closing
+// line is the first run of at least as many colons, alone on its line and indented
+// less than a code block, that is not inside fenced code: a page that shows how to
+// write a container (a ```md fence holding `:::note` … `:::`) keeps its example
+// inside the container it sits in, as Docusaurus and Starlight read it.
+import type { MarkdownIt } from 'markdown-it';
+import { closesFence, fenceOpening } from '../fenced-lines.js';
+
+type Tokens = ReturnType<MarkdownIt['parse']>;
+type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
+
+export interface ContainerOptions {
+  /** Whether the text after the colons (`note[Title]`) opens this container. */
+  validate(params: string): boolean;
+  render(tokens: Tokens, idx: number): string;
+}
+
+const colon = 0x3a;
+
+/** How many colons start `text` at `start`. */
+function colonsAt(src: string, start: number, max: number): number {
+  let pos = start;
+  while (pos < max && src.charCodeAt(pos) === colon) pos++;
+  return pos - start;
+}
+
+/** The line that closes a container opened at `startLine` with `colons` colons, or `endLine` when none does. */
+function closingLine(state: StateBlock, startLine: number, endLine: number, colons: number) {
+  let fence: string | undefined;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line]! + state.tShift[line]!;
+    const max = state.eMarks[line]!;
+    const text = state.src.slice(start, max);
+    if (fence !== undefined) {
+      if (closesFence(text, fence)) fence = undefined;
+      continue;
+    }
+    // A line indented less than the container's content ends it, as it ends a list.
+    if (start < max && state.sCount[line]! < state.blkIndent) return { line, closed: false };
+    if (state.sCount[line]! - state.blkIndent >= 4) continue;
+    fence = fenceOpening(text);
+    if (fence !== undefined) continue;
+    const count = colonsAt(state.src, start, max);
+    if (count >= colons && text.slice(count).trim() === '') return { line, closed: true };
+  }
+  return { line: endLine, closed: false };
+}
+
+export function containerPlugin(md: MarkdownIt, name: string, options: ContainerOptions): void {
+  const open = `container_${name}_open`;
+  const close = `container_${name}_close`;
+  function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+    const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+    const max = state.eMarks[startLine]!;
+    const colons = colonsAt(state.src, start, max);
+    if (colons < 3) return false;
+    const params = state.src.slice(start + colons, max);
+    if (!options.validate(params)) return false;
+    if (silent) return true;
+    const end = closingLine(state, startLine, endLine, colons);
+    const oldParent = state.parentType;
+    const oldLineMax = state.lineMax;
+    state.parentType = 'container';
+    // Lazy paragraph lines never run past the closing line.
+    state.lineMax = end.line;
+    const opening = state.push(open, 'div', 1);
+    opening.markup = ':'.repeat(colons);
+    opening.block = true;
+    opening.info = params;
+    opening.map = [startLine, end.line];
+    state.md.block.tokenize(state, startLine + 1, end.line);
+    const closing = state.push(close, 'div', -1);
+    closing.markup = ':'.repeat(colons);
+    closing.block = true;
+    state.parentType = oldParent;
+    state.lineMax = oldLineMax;
+    state.line = end.line + (end.closed ? 1 : 0);
+    return true;
+  }
+  md.block.ruler.before('fence', `container_${name}`, rule, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+  md.renderer.rules[open] = (tokens, idx) => options.render(tokens, idx);
+  md.renderer.rules[close] = (tokens, idx) => options.render(tokens, idx);
+}
