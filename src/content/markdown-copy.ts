@@ -11,7 +11,7 @@
 // becomes a blockquote with its title, and an inline SVG diagram becomes its
 // title and description. Links and images to files beside the page point at the
 // copies the page's HTML uses; an admonition in a list item stays indented in it.
-import { admonitionKinds } from './plugins/admonitions.js';
+import { admonitionHeader, plainTitle } from './plugins/admonition-header.js';
 import { parseAttributes } from './plugins/attributes.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
 import { closesFence, fenceOpening } from './fenced-lines.js';
@@ -117,15 +117,11 @@ export function markdownCopy(
         if (out.length > 0 && out.at(-1) !== '') push('');
         push(`${indent}**${label}**`);
         push('');
-      } else if (admonitionKinds.includes(name)) {
-        // `:::note Title` or, as Starlight writes it, `:::note[Title]`.
-        const written = rest
-          .trim()
-          .replace(/^\[(.*)\]$/, '$1')
-          .trim();
-        const title = written || name[0]!.toUpperCase() + name.slice(1);
+      } else if (admonitionHeader(`${name}${rest}`)) {
+        // Read as the page reads it (admonition-header.ts); the title in bold, as plain text.
+        const header = admonitionHeader(`${name}${rest}`)!;
         opens('admonition');
-        push(`**${title}**`);
+        push(`**${plainTitle(header.title) || header.kind.label}**`);
         push('');
       } else if (name === 'doc-cards') {
         opens('kept');

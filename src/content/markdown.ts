@@ -12,7 +12,11 @@ import { applyMagicComments } from './magic-comments.js';
 import { mathPlugin, rendersMath } from './math.js';
 import { mermaidHtml } from './mermaid.js';
 import { escapeHtml } from '../shared/html-escape.js';
-import { admonitionPlugin, githubAlertsPlugin } from './plugins/admonitions.js';
+import {
+  admonitionPlugin,
+  admonitionWarningsOf,
+  githubAlertsPlugin,
+} from './plugins/admonitions.js';
 import { docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
@@ -266,7 +270,8 @@ function sectionCollector(pageTitle: string): {
         continue;
       }
       const bucket = parts[parts.length - 1]!;
-      if (token.type === 'inline') bucket.push(inlineText(token));
+      // An admonition's title is not searched, as before titles were markdown.
+      if (token.type === 'inline' && !token.meta?.admonitionTitle) bucket.push(inlineText(token));
       // Code as the page shows it: without Docusaurus's magic comment lines.
       else if (token.type === 'fence') bucket.push(applyMagicComments(token.content).code);
       else if (token.type === 'code_block') bucket.push(token.content);
@@ -437,7 +442,7 @@ export function renderParts(
     unsupported: unsupportedSyntaxOf(env),
     leftOut: leftOutOf(env),
     usesMath: rendersMath(env),
-    warnings: headingStateOf(env)?.claimed.warnings ?? [],
+    warnings: [...(headingStateOf(env)?.claimed.warnings ?? []), ...admonitionWarningsOf(env)],
     leadingH1: leadingH1 ?? false,
   };
 }

@@ -1,50 +1,44 @@
 // Admonitions, in the forms authors bring from elsewhere: `:::note Optional title`
-// (Docusaurus), `:::note[Optional title]` (Starlight, Docusaurus 3) … `:::`
-// containers, and GitHub's alerts, a blockquote that starts with `[!NOTE]`. All
-// render as one labelled aside.
+// (Docusaurus), `:::note[Optional title]` and `:::tip{icon="heart"}` (Starlight,
+// Docusaurus 3) … `:::` containers, and GitHub's alerts, a blockquote that starts
+// with `[!NOTE]`. All render as one labelled aside. A title is markdown (emphasis,
+// code); a kind docgen does not have renders as a note, with a warning.
 import type { MarkdownIt } from 'markdown-it';
 import { escapeHtml } from '../../shared/html-escape.js';
+import type { RenderWarning } from '../../types.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { admonitionHeader, admonitionKinds, alertKinds } from './admonition-header.js';
 import { containerPlugin } from './container-block.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
+type StateCore = Parameters<Parameters<MarkdownIt['core']['ruler']['push']>[1]>[0];
 
-const kinds: Record<string, { cls: string; label: string }> = {
-  note: { cls: 'note', label: 'Note' },
-  tip: { cls: 'tip', label: 'Tip' },
-  info: { cls: 'info', label: 'Info' },
-  warning: { cls: 'warning', label: 'Warning' },
-  caution: { cls: 'warning', label: 'Caution' },
-  danger: { cls: 'danger', label: 'Danger' },
-};
+const open = 'container_admonition_open';
 
-/** GitHub's alert kinds and the admonition each renders as. */
-const alerts: Record<string, { cls: string; label: string }> = {
-  NOTE: kinds.note!,
-  TIP: kinds.tip!,
-  IMPORTANT: { cls: 'info', label: 'Important' },
-  WARNING: kinds.warning!,
-  // GitHub shows CAUTION in red: the strongest kind.
-  CAUTION: { cls: 'danger', label: 'Caution' },
-};
+/** What the opening token of an admonition carries to its render. */
+interface TitleMeta {
+  cls: string;
+  label: string;
+  /** Whether a written title follows in an inline token (else the label is the title). */
+  titled: boolean;
+}
 
-export const admonitionKinds = Object.keys(kinds);
-
-function openHtml(cls: string, title: string): string {
-  const escaped = escapeHtml(title);
+function openHtml(cls: string, label: string, titleHtml = escapeHtml(label)): string {
   return (
-    `<aside class="admonition admonition--${cls}" aria-label="${escaped}">` +
-    `<p class="admonition__title"><span class="admonition__icon" aria-hidden="true"></span>${escaped}</p>` +
+    `<aside class="admonition admonition--${cls}" aria-label="${escapeHtml(label)}">` +
+    `<p class="admonition__title"><span class="admonition__icon" aria-hidden="true"></span>${titleHtml}</p>` +
     `<div class="admonition__content">\n`
   );
 }
 
 const closeHtml = '</div></aside>\n';
 
-/** The title after the kind name: `Title`, `[Title]` or nothing. */
-function customTitle(params: string, name: string): string {
-  const rest = params.trim().slice(name.length).trim();
-  const bracketed = /^\[(.*)\]$/.exec(rest);
-  return (bracketed ? bracketed[1]! : rest).trim();
+const warningsKey = Symbol('docgen admonition warnings');
+
+/** What the admonitions of the last render with this env warn about (an unknown kind, an ignored attribute). */
+export function admonitionWarningsOf(env: MarkdownEnv): RenderWarning[] {
+  env[warningsKey] ??= [];
+  return env[warningsKey] as RenderWarning[];
 }
 
 /** `> [!NOTE]` … blockquotes become admonitions; the marker line goes. */
@@ -70,7 +64,7 @@ export function githubAlertsPlugin(md: MarkdownIt): void {
         inline.content,
       );
       if (!marker) continue;
-      const kind = alerts[marker[1]!.toUpperCase()]!;
+      const kind = alertKinds[marker[1]!.toUpperCase()]!;
       token.meta = { ...token.meta, alert: true };
       token.type = 'html_block';
       token.content = openHtml(kind.cls, kind.label);
@@ -88,15 +82,82 @@ export function githubAlertsPlugin(md: MarkdownIt): void {
   });
 }
 
-export function admonitionPlugin(md: MarkdownIt): void {
-  for (const [name, kind] of Object.entries(kinds)) {
-    containerPlugin(md, name, {
-      validate: (params: string) => new RegExp(`^${name}(?:[\\s[]|$)`).test(params.trim()),
-      render(tokens, idx) {
-        const token = tokens[idx]!;
-        if (token.nesting === -1) return closeHtml;
-        return openHtml(kind.cls, customTitle(token.info, name) || kind.label);
-      },
-    });
+/**
+ * Reads each admonition's opening line: warns about what docgen does not use, and puts
+ * a written title in an inline token after the opening, for markdown-it to parse as
+ * the page's other text (and docgen's plugins to check: links, MDX).
+ */
+function readHeaders(state: StateCore): void {
+  const tokens = state.tokens;
+  const env = state.env as MarkdownEnv;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type !== open) continue;
+    const header = admonitionHeader(token.info)!;
+    const line = token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined;
+    const warn = (message: string) => admonitionWarningsOf(env).push({ line, message });
+    const known = admonitionKinds.join(', ');
+    if (!header.known)
+      warn(
+        `\`:::${header.name}\` is not an admonition kind docgen has (${known}); it was rendered as a note. Write one of those kinds.`,
+      );
+    for (const name of header.ignored)
+      warn(
+        `docgen ignores the attribute \`${name}\` of \`:::${header.name}\`; it was left out. Only \`title\` is used.`,
+      );
+    token.meta = {
+      cls: header.kind.cls,
+      label: header.kind.label,
+      titled: header.title !== '',
+    } satisfies TitleMeta;
+    if (!header.title) continue;
+    const title = new state.Token('inline', '', 0);
+    title.content = header.title;
+    title.map = token.map ? [token.map[0], token.map[0] + 1] : null;
+    title.children = [];
+    title.meta = { admonitionTitle: true };
+    tokens.splice(i + 1, 0, title);
   }
+}
+
+/** The plain text of a title's parsed markdown, for the aside's label. */
+function titleText(title: Token): string {
+  return (title.children ?? [])
+    .map((c) => (c.type === 'text' || c.type === 'code_inline' ? c.content : ''))
+    .join('')
+    .trim();
+}
+
+export function admonitionPlugin(md: MarkdownIt): void {
+  containerPlugin(md, 'admonition', {
+    validate: (params) => admonitionHeader(params) !== undefined,
+    // A `:::word` line that nothing closes is text, not a container to the end of the page.
+    needsClose: (params) => !admonitionHeader(params)!.known,
+    render(tokens, idx, options, env, self) {
+      const token = tokens[idx]!;
+      if (token.nesting === -1) return closeHtml;
+      const meta = token.meta as unknown as TitleMeta;
+      if (!meta.titled) return openHtml(meta.cls, meta.label);
+      const title = tokens[idx + 1]!;
+      // Raw HTML in a title is shown as text, as it was before titles were markdown.
+      const children = (title.children ?? []).map((c) =>
+        c.type === 'html_inline' ? Object.assign(c, { type: 'text' }) : c,
+      );
+      const pieces = children
+        .map((c) => ({
+          text: c.type === 'text',
+          html: c.type === 'text' ? escapeHtml(c.content) : self.renderInline([c], options, env),
+        }))
+        .filter((p) => p.html !== '');
+      // What MDX left at the title's ends (`Press K {props.x}`) is no part of it.
+      const [first, last] = [pieces[0], pieces.at(-1)];
+      if (first?.text) first.html = first.html.trimStart();
+      if (last?.text) last.html = last.html.trimEnd();
+      const html = pieces.map((p) => p.html).join('');
+      // The title was rendered here: the inline token renders nothing.
+      title.children = [];
+      return openHtml(meta.cls, titleText({ ...title, children } as Token) || meta.label, html);
+    },
+  });
+  md.core.ruler.before('inline', 'docgen_admonition_titles', readHeaders);
 }

@@ -6,13 +6,14 @@
 import type { MarkdownIt } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 
-type Tokens = ReturnType<MarkdownIt['parse']>;
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 
 export interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */
   validate(params: string): boolean;
-  render(tokens: Tokens, idx: number): string;
+  /** Whether an opening line with no closing line is left as text (true) or runs to the end. */
+  needsClose?(params: string): boolean;
+  render: NonNullable<MarkdownIt['renderer']['rules']['text']>;
 }
 
 const colon = 0x3a;
@@ -56,8 +57,11 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
     if (colons < 3) return false;
     const params = state.src.slice(start + colons, max);
     if (!options.validate(params)) return false;
-    if (silent) return true;
+    const needsClose = options.needsClose?.(params) ?? false;
+    if (silent && !needsClose) return true;
     const end = closingLine(state, startLine, endLine, colons);
+    if (needsClose && !end.closed) return false;
+    if (silent) return true;
     const oldParent = state.parentType;
     const oldLineMax = state.lineMax;
     state.parentType = 'container';
@@ -80,6 +84,6 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
   md.block.ruler.before('fence', `container_${name}`, rule, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
-  md.renderer.rules[open] = (tokens, idx) => options.render(tokens, idx);
-  md.renderer.rules[close] = (tokens, idx) => options.render(tokens, idx);
+  md.renderer.rules[open] = options.render;
+  md.renderer.rules[close] = options.render;
 }

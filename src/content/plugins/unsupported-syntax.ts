@@ -18,7 +18,6 @@ import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
-import { admonitionKinds } from './admonitions.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 import { componentBlock } from './mdx-component-block.js';
 import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
@@ -45,11 +44,6 @@ type Recorder = ReturnType<typeof leftOutRecorder>;
 
 const jsxTag = new RegExp(jsxTagSource, 'g');
 const jsxTagAt = new RegExp(jsxTag.source, 'y');
-/** In an admonition's title, which is text, not markdown: a code span (kept), a JSX tag or an expression. */
-const inTitle = new RegExp(
-  `(\`[^\`\n]*\`)|${jsxTag.source}|${stringLiteralAt.source}|\\{[^{}\\n]*\\}`,
-  'g',
-);
 /** An MDX expression in text; heading attribute blocks are docgen's own. */
 const expressionAt = /\{([^{}\n]*)\}/y;
 /** The start of an ESM statement MDX would run. */
@@ -261,35 +255,6 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   token.content = stripped.trim() === '' ? '' : stripped;
 }
 
-/**
- * Removes JSX tags and expressions from an admonition's title (`:::note[Press <Kbd>K</Kbd>]`),
- * reporting and recording each: the title is shown as text, where they would show as written.
- */
-function stripTitle(token: Token, env: SyntaxEnv, recorder: Recorder): void {
-  if (!token.map || !/[<{]/.test(token.info)) return;
-  const line = token.map[0];
-  let leaveOut: ReturnType<Recorder> | undefined;
-  token.info = token.info.replace(inTitle, (found: string, code: string | undefined, ...rest) => {
-    if (code !== undefined) return found;
-    if (found.startsWith('{') && splitHeadingAttributes(`x ${found}`).attributes) return found;
-    const offset = rest.at(-2) as number;
-    leaveOut ??= recorder(line, token.info);
-    // The title is text: a string literal is its characters.
-    const literal = stringLiteralText(found);
-    if (literal !== undefined) {
-      recordString(env, found, line);
-      leaveOut(offset, offset + found.length, asMarkdownText(literal));
-      return literal;
-    }
-    if (found.startsWith('<')) recordTag(env, found, line);
-    else recordExpression(env, found, line);
-    leaveOut(offset, offset + found.length);
-    return '';
-  });
-}
-
-const admonitionOpen = new Set(admonitionKinds.map((kind) => `container_${kind}_open`));
-
 /** Where the scan of a token stream is: the table row it is in, and how far that row's cells were found in the source. */
 interface Scan {
   recorder: Recorder;
@@ -434,7 +399,6 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
       else if (token.type === 'mdx_component') describeComponentLine(token, env);
       else if (token.type === 'html_block') stripJsxBlock(token, env, scan.recorder);
       else if (token.type === 'tr_open') scan.row = { line: token.map?.[0], located: index };
-      else if (admonitionOpen.has(token.type)) stripTitle(token, env, scan.recorder);
       else if (token.type === 'inline') scanInline(state.tokens, index, env, scan);
     });
   });
