@@ -54,12 +54,14 @@ export function markdownCopy(
   const lines = withoutLeftOut(body.replace(/\r\n?/g, '\n').split('\n'), leftOut);
   const out: string[] = [];
   const stack: Container[] = [];
+  /** The admonitions the line is in, outermost first. */
+  const quoted: Container[] = [];
+  const closers = closersAfter(lines.map((l) => l.text));
   let fence: string | undefined;
   let svg: string[] | undefined;
   // Lines inside an admonition are quoted, once per admonition they sit in, after the
   // indentation of the outermost one (the list item it is in).
   const push = (...added: string[]) => {
-    const quoted = stack.filter((c) => c.kind === 'admonition');
     const indent = quoted[0]?.indent ?? '';
     for (const line of added) {
       if (quoted.length === 0) out.push(line);
@@ -69,7 +71,7 @@ export function markdownCopy(
       }
     }
   };
-  for (const { text: line, at } of lines) {
+  for (const [index, { text: line, at }] of lines.entries()) {
     if (fence !== undefined) {
       if (closesFence(line, fence)) fence = undefined;
       push(line);
@@ -99,7 +101,9 @@ export function markdownCopy(
       continue;
     }
     const opened = containerOpen.exec(line);
-    if (opened) {
+    const header = opened && admonitionHeader(`${opened[3]}${opened[4]}`);
+    // A kind docgen does not have is an admonition only when a `:::` line closes it, as on the page.
+    if (opened && !(header && !header.known && closers[index]! < opened[2]!.length)) {
       const [, indent, colons, name, rest] = opened as unknown as string[] as [
         string,
         string,
@@ -107,8 +111,11 @@ export function markdownCopy(
         string,
         string,
       ];
-      const opens = (kind: Container['kind']) =>
-        stack.push({ colons: colons.length, indent, kind });
+      const opens = (kind: Container['kind']) => {
+        const container = { colons: colons.length, indent, kind };
+        stack.push(container);
+        if (kind === 'admonition') quoted.push(container);
+      };
       if (name === 'tabs') opens('tabs');
       else if (name === 'tab') {
         opens('tab');
@@ -117,9 +124,8 @@ export function markdownCopy(
         if (out.length > 0 && out.at(-1) !== '') push('');
         push(`${indent}**${label}**`);
         push('');
-      } else if (admonitionHeader(`${name}${rest}`)) {
+      } else if (header) {
         // Read as the page reads it (admonition-header.ts); the title in bold, as plain text.
-        const header = admonitionHeader(`${name}${rest}`)!;
         opens('admonition');
         push(`**${plainTitle(header.title) || header.kind.label}**`);
         push('');
@@ -131,7 +137,9 @@ export function markdownCopy(
     }
     const closed = containerClose.exec(line);
     if (closed && stack.length > 0 && closed[1]!.length >= stack.at(-1)!.colons) {
-      if (stack.pop()!.kind === 'kept') push(line);
+      const kind = stack.pop()!.kind;
+      if (kind === 'kept') push(line);
+      if (kind === 'admonition') quoted.pop();
       continue;
     }
     const decoded = (resolve: CopyResolver) => (target: string) => {
@@ -148,6 +156,24 @@ export function markdownCopy(
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
   return /^#\s/.test(text) ? `${text}\n` : `# ${title}\n\n${text}\n`;
+}
+
+/** For each line, the most colons of a closing `:::` line after it outside fenced code (0: none). */
+function closersAfter(lines: string[]): number[] {
+  const own = lines.map(() => 0);
+  let fence: string | undefined;
+  lines.forEach((line, i) => {
+    if (fence !== undefined) {
+      if (closesFence(line, fence)) fence = undefined;
+      return;
+    }
+    fence = fenceOpening(line);
+    const closed = fence === undefined && containerClose.exec(line);
+    if (closed) own[i] = closed[1]!.length;
+  });
+  const after = lines.map(() => 0);
+  for (let i = lines.length - 2; i >= 0; i--) after[i] = Math.max(own[i + 1]!, after[i + 1]!);
+  return after;
 }
 
 // Both rewrites below scan each line once. Written as regular expressions they

@@ -47,6 +47,25 @@ function closingLine(state: StateBlock, startLine: number, endLine: number, colo
   return { line: endLine, closed: false };
 }
 
+/**
+ * Per parse, where a look-ahead found no closing line: the first line it started from,
+ * by the range it looked in (end line, indentation, parent) and the colons it sought.
+ * A later opening in the same range that needs as many colons has none either, so a
+ * page of `:::word` lines that nothing closes is scanned once, not once per line.
+ */
+const unclosed = new WeakMap<StateBlock, Map<string, number>>();
+
+function closesLater(state: StateBlock, startLine: number, endLine: number, colons: number) {
+  const key = `${endLine}:${state.lineMax}:${state.blkIndent}:${state.parentType}:${colons}`;
+  const known = unclosed.get(state) ?? new Map<string, number>();
+  unclosed.set(state, known);
+  const from = known.get(key);
+  if (from !== undefined && from <= startLine) return false;
+  const closed = closingLine(state, startLine, endLine, colons).closed;
+  if (!closed && (from === undefined || startLine < from)) known.set(key, startLine);
+  return closed;
+}
+
 export function containerPlugin(md: MarkdownIt, name: string, options: ContainerOptions): void {
   const open = `container_${name}_open`;
   const close = `container_${name}_close`;
@@ -57,11 +76,10 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
     if (colons < 3) return false;
     const params = state.src.slice(start + colons, max);
     if (!options.validate(params)) return false;
-    const needsClose = options.needsClose?.(params) ?? false;
-    if (silent && !needsClose) return true;
-    const end = closingLine(state, startLine, endLine, colons);
-    if (needsClose && !end.closed) return false;
+    if (options.needsClose?.(params) && !closesLater(state, startLine, endLine, colons))
+      return false;
     if (silent) return true;
+    const end = closingLine(state, startLine, endLine, colons);
     const oldParent = state.parentType;
     const oldLineMax = state.lineMax;
     state.parentType = 'container';

@@ -58,6 +58,7 @@ test('a kind docgen does not have renders as a note, with a warning naming the k
 test('a :::word that nothing closes stays text, without a warning', () => {
   const result = load('Intro.\n\n:::success see below\n\nText.\n');
   assert.match(result.docs[0]!.html, /<p>:::success see below<\/p>/);
+  assert.match(String(result.docs[0]!.markdown), /^:::success see below\n\nText\.$/m);
   assert.deepEqual(result.warnings, []);
 });
 

@@ -37,6 +37,10 @@ const cases: [string, string][] = [
     'a table of components',
     `${'| a '.repeat(n / 10)}|\n${'|---'.repeat(n / 10)}|\n${'| <B /> {c} '.repeat(n / 10)}|`,
   ],
+  // Each container looks ahead for its closing line, past fenced code.
+  ['unclosed admonitions', ':::note\n```\n'.repeat(n / 10)],
+  ['a paragraph of unknown kinds nothing closes', `Text\n${':::word\n'.repeat(n / 5)}`],
+  ['unknown kinds nothing closes, apart', ':::word\n\n'.repeat(n / 5)],
   ['an unclosed inline diagram', `<svg>\n${'<path d="M0 0"/>\n'.repeat(n / 2)}`],
   // Each line of tags looks ahead for its closing tag.
   ['unclosed component lines', `${'<Tabs>\n'.repeat(n / 5)}text`],
