@@ -265,7 +265,38 @@ test('admonitions with a title in both forms, and the Starlight kinds', () => {
     /^> \*\*Did you know\?\*\*$/m,
     'the markdown copy keeps the bracketed title',
   );
-  assert.doesNotMatch(docusaurus + starlight, /:::/);
+  assert.doesNotMatch(docusaurus, /:::/);
+});
+
+test('a ::: line in fenced code inside an aside stays code; attributes and unknown kinds warn', () => {
+  const starlight = article('starlight/asides/index.html');
+  assert.match(
+    starlight,
+    /<aside class="admonition admonition--tip" aria-label="Tip">[\s\S]*<code>:::note\nHello\n:::<\/code>[\s\S]*<\/aside>\n<p>After the asides\.<\/p>/,
+  );
+  assert.match(
+    String(result.files.get('starlight/asides.md')),
+    /^> \*\*Tip\*\*\n>\n> Write one like this:\n> ```md\n> :::note\n> Hello\n> :::\n> ```\n\nAfter the asides\.$/m,
+  );
+  assert.deepEqual(warningsFor('content/starlight/asides.md'), [
+    'content/starlight/asides.md:16: docgen ignores the attribute `icon` of `:::tip`; it was left out. Only `title` is used.',
+  ]);
+  const docusaurus = article('docusaurus/admonitions/index.html');
+  assert.match(docusaurus, /<aside class="admonition admonition--info" aria-label="Important">/);
+  assert.match(
+    docusaurus,
+    /<aside class="admonition admonition--note" aria-label="Saved for good"><p class="admonition__title"><span class="admonition__icon" aria-hidden="true"><\/span>Saved <strong>for good<\/strong><\/p>/,
+  );
+  assert.match(
+    String(result.files.get('docusaurus/admonitions.md')),
+    /^> \*\*Saved for good\*\*$/m,
+  );
+  assert.deepEqual(
+    warningsFor('content/docusaurus/admonitions.md').map((w) => w.split(';')[0]),
+    [
+      'content/docusaurus/admonitions.md:16: `:::success` is not an admonition kind docgen has (note, tip, info, important, warning, caution, danger)',
+    ],
+  );
 });
 
 test("GitHub's alerts render as admonitions", () => {
