@@ -23,12 +23,18 @@ interface TitleMeta {
   titled: boolean;
 }
 
-function openHtml(cls: string, label: string, titleHtml = escapeHtml(label)): string {
+/** The aside up to its title's text. */
+function titleStart(cls: string, label: string): string {
   return (
     `<aside class="admonition admonition--${cls}" aria-label="${escapeHtml(label)}">` +
-    `<p class="admonition__title"><span class="admonition__icon" aria-hidden="true"></span>${titleHtml}</p>` +
-    `<div class="admonition__content">\n`
+    `<p class="admonition__title"><span class="admonition__icon" aria-hidden="true"></span>`
   );
+}
+
+const titleEnd = '</p><div class="admonition__content">\n';
+
+function openHtml(cls: string, label: string): string {
+  return `${titleStart(cls, label)}${escapeHtml(label)}${titleEnd}`;
 }
 
 const closeHtml = '</div></aside>\n';
@@ -116,16 +122,29 @@ function readHeaders(state: StateCore): void {
     title.map = token.map ? [token.map[0], token.map[0] + 1] : null;
     title.children = [];
     title.meta = { admonitionTitle: true };
-    tokens.splice(i + 1, 0, title);
+    tokens.splice(i + 1, 0, title, new state.Token('admonition_title_close', '', 0));
   }
 }
 
-/** The plain text of a title's parsed markdown, for the aside's label. */
-function titleText(title: Token): string {
-  return (title.children ?? [])
-    .map((c) => (c.type === 'text' || c.type === 'code_inline' ? c.content : ''))
-    .join('')
-    .trim();
+/** What renders nothing in a title: MDX left out (unsupported-syntax.ts). */
+const leftOut = new Set(['mdx_jsx', 'mdx_expression']);
+
+/**
+ * Readies a title's parsed markdown for its render and returns it as plain text (the
+ * aside's label). Its text is escaped as docgen escapes all text, and raw HTML in it
+ * is shown as text, as before titles were markdown. Changes nothing when run again.
+ */
+function readyTitle(title: Token): string {
+  const children = (title.children ?? []).filter((c) => !leftOut.has(c.type));
+  for (const c of children)
+    if (c.type === 'text' || c.type === 'html_inline') c.type = 'admonition_title_text';
+  // What MDX left at the title's ends (`Press K {props.x}`) is no part of it.
+  const [first, last] = [children[0], children.at(-1)];
+  if (first?.type === 'admonition_title_text') first.content = first.content.trimStart();
+  if (last?.type === 'admonition_title_text') last.content = last.content.trimEnd();
+  return children
+    .map((c) => (c.type === 'admonition_title_text' || c.type === 'code_inline' ? c.content : ''))
+    .join('');
 }
 
 export function admonitionPlugin(md: MarkdownIt): void {
@@ -133,31 +152,16 @@ export function admonitionPlugin(md: MarkdownIt): void {
     validate: (params) => admonitionHeader(params) !== undefined,
     // A `:::word` line that nothing closes is text, not a container to the end of the page.
     needsClose: (params) => !admonitionHeader(params)!.known,
-    render(tokens, idx, options, env, self) {
+    render(tokens, idx) {
       const token = tokens[idx]!;
       if (token.nesting === -1) return closeHtml;
       const meta = token.meta as unknown as TitleMeta;
       if (!meta.titled) return openHtml(meta.cls, meta.label);
-      const title = tokens[idx + 1]!;
-      // Raw HTML in a title is shown as text, as it was before titles were markdown.
-      const children = (title.children ?? []).map((c) =>
-        c.type === 'html_inline' ? Object.assign(c, { type: 'text' }) : c,
-      );
-      const pieces = children
-        .map((c) => ({
-          text: c.type === 'text',
-          html: c.type === 'text' ? escapeHtml(c.content) : self.renderInline([c], options, env),
-        }))
-        .filter((p) => p.html !== '');
-      // What MDX left at the title's ends (`Press K {props.x}`) is no part of it.
-      const [first, last] = [pieces[0], pieces.at(-1)];
-      if (first?.text) first.html = first.html.trimStart();
-      if (last?.text) last.html = last.html.trimEnd();
-      const html = pieces.map((p) => p.html).join('');
-      // The title was rendered here: the inline token renders nothing.
-      title.children = [];
-      return openHtml(meta.cls, titleText({ ...title, children } as Token) || meta.label, html);
+      // The title follows as inline markdown, then its close.
+      return titleStart(meta.cls, readyTitle(tokens[idx + 1]!) || meta.label);
     },
   });
+  md.renderer.rules.admonition_title_text = (tokens, idx) => escapeHtml(tokens[idx]!.content);
+  md.renderer.rules.admonition_title_close = () => titleEnd;
   md.core.ruler.before('inline', 'docgen_admonition_titles', readHeaders);
 }

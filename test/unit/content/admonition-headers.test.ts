@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadContent } from '../../../src/content/load-content.js';
+import { createMarkdown } from '../../../src/content/markdown.js';
 
 const load = (body: string) =>
   loadContent([{ file: 'content/p.md', relative: 'p', text: `---\ntitle: P\n---\n${body}` }], '/');
@@ -75,4 +76,13 @@ test('markdown in a title renders; the label and the copy read it as plain text'
   assert.match(String(doc.markdown), /^> \*\*Use snake_case <b>raw<\/b>\*\*$/m);
   // Titles are not searched (nor were they before they were markdown).
   assert.doesNotMatch(JSON.stringify(doc.sections), /bold/);
+});
+
+test('a parsed page with a markdown title renders the same twice', () => {
+  const md = createMarkdown();
+  const env = { links: [], headings: [], ids: [] };
+  const tokens = md.parse(':::tip[A **b** <i>c</i> `d`]\nE.\n:::\n', env);
+  const first = md.renderer.render(tokens, md.options, env);
+  assert.match(first, />A <strong>b<\/strong> &lt;i&gt;c&lt;\/i&gt; <code>d<\/code><\/p>/);
+  assert.equal(md.renderer.render(tokens, md.options, env), first);
 });
