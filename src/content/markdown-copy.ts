@@ -59,6 +59,19 @@ export function markdownCopy(
   const closers = closersAfter(lines.map((l) => l.text));
   let fence: string | undefined;
   let svg: string[] | undefined;
+  /** Text of the body line at offset `at` with its links and files pointing where the page's do. */
+  const linked = (text: string, at: number) => {
+    const decoded = (resolve: CopyResolver) => (target: string) => {
+      const file = decodedPath(target);
+      return file === undefined ? undefined : resolve(file, at);
+    };
+    const links = rewriteMarkdownLinks(
+      text,
+      decoded(resolveLink),
+      resolveFile && decoded(resolveFile),
+    );
+    return resolveFile ? htmlWithLocalFiles(links, (target) => resolveFile(target, at)) : links;
+  };
   // Lines inside an admonition are quoted, once per admonition they sit in, after the
   // indentation of the outermost one (the list item it is in).
   const push = (...added: string[]) => {
@@ -127,7 +140,7 @@ export function markdownCopy(
       } else if (header) {
         // Read as the page reads it (admonition-header.ts); the title in bold, as plain text.
         opens('admonition');
-        push(`**${plainTitle(header.title) || header.kind.label}**`);
+        push(linked(`**${plainTitle(header.title) || header.kind.label}**`, at));
         push('');
       } else if (name === 'doc-cards') {
         opens('kept');
@@ -142,16 +155,7 @@ export function markdownCopy(
       if (kind === 'admonition') quoted.pop();
       continue;
     }
-    const decoded = (resolve: CopyResolver) => (target: string) => {
-      const file = decodedPath(target);
-      return file === undefined ? undefined : resolve(file, at);
-    };
-    const linked = rewriteMarkdownLinks(
-      withoutHeadingAttributes(line),
-      decoded(resolveLink),
-      resolveFile && decoded(resolveFile),
-    );
-    push(resolveFile ? htmlWithLocalFiles(linked, (target) => resolveFile(target, at)) : linked);
+    push(linked(withoutHeadingAttributes(line), at));
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();

@@ -86,3 +86,14 @@ test('a parsed page with a markdown title renders the same twice', () => {
   assert.match(first, />A <strong>b<\/strong> &lt;i&gt;c&lt;\/i&gt; <code>d<\/code><\/p>/);
   assert.equal(md.renderer.render(tokens, md.options, env), first);
 });
+
+test("a link in a title is the page's link: resolved on the page and in the copy", () => {
+  const body = ':::note[See [the guide](./guide.md)]\nB.\n:::\n';
+  const pages = [
+    { file: 'content/p.md', relative: 'p', text: `---\ntitle: P\n---\n${body}` },
+    { file: 'content/guide.md', relative: 'guide', text: '---\ntitle: Guide\n---\nG.\n' },
+  ];
+  const doc = loadContent(pages, '/').docs.find((d) => d.title === 'P')!;
+  assert.match(doc.html, /<\/span>See <a href="\/guide">the guide<\/a><\/p>/);
+  assert.match(String(doc.markdown), /^> \*\*See \[the guide\]\(\/guide\)\*\*$/m);
+});
