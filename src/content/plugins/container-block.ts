@@ -16,7 +16,7 @@ export interface ContainerOptions {
   render: NonNullable<MarkdownIt['renderer']['rules']['text']>;
 }
 
-const colon = 0x3a;
+const [colon, backtick, tilde] = [0x3a, 0x60, 0x7e];
 
 /** How many colons start `text` at `start`. */
 function colonsAt(src: string, start: number, max: number): number {
@@ -31,14 +31,18 @@ function closingLine(state: StateBlock, startLine: number, endLine: number, colo
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
     const max = state.eMarks[line]!;
-    const text = state.src.slice(start, max);
+    // Only a line that starts with a colon, a backtick or a tilde can matter here.
+    const first = state.src.charCodeAt(start);
     if (fence !== undefined) {
-      if (closesFence(text, fence)) fence = undefined;
+      if (first === fence.charCodeAt(0) && closesFence(state.src.slice(start, max), fence))
+        fence = undefined;
       continue;
     }
     // A line indented less than the container's content ends it, as it ends a list.
     if (start < max && state.sCount[line]! < state.blkIndent) return { line, closed: false };
+    if (first !== colon && first !== backtick && first !== tilde) continue;
     if (state.sCount[line]! - state.blkIndent >= 4) continue;
+    const text = state.src.slice(start, max);
     fence = fenceOpening(text);
     if (fence !== undefined) continue;
     const count = colonsAt(state.src, start, max);
