@@ -75,7 +75,7 @@ import('tsx/esm/api')
 let worker: Worker | undefined;
 let ready: Promise<void> | undefined;
 function startWorker(): Promise<void> {
-  const module = new URL('../../../src/content/load-content.ts', import.meta.url).href;
+  const module = new URL('../../src/content/load-content.ts', import.meta.url).href;
   worker = new Worker(workerCode, { eval: true, workerData: module });
   worker.unref();
   const w = worker;
