@@ -17,9 +17,9 @@
 // every build reads whole; no unkeyed checksum would stop someone who can write
 // the folder, who could write a matching one.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Told when an entry is dropped as damaged: `docgen build --verbose` prints it. */
@@ -53,23 +53,31 @@ function tellUnwritable(dir: string, error: unknown): void {
 const newline = 0x0a;
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 
-/** The line an entry starts with: its tag, the CRC-32 and the length of the bytes that follow. */
-export function entryHeader(parts: readonly Uint8Array[]): Buffer {
+/** The name an entry's file has (its hashed version and key), which its first line repeats. */
+export const entryNameOf = (file: string) => path.basename(file, '.entry');
+
+/**
+ * The line an entry starts with: its tag, the CRC-32 and the length of the bytes
+ * that follow, and the entry's name, so an entry moved to another key's file (or
+ * a file copied over another) reads as none.
+ */
+export function entryHeader(parts: readonly Uint8Array[], name: string): Buffer {
   let crc = 0;
   let size = 0;
   for (const part of parts) {
     crc = crc32(part, crc);
     size += part.length;
   }
-  return Buffer.from(`docgen-cache-entry 2 crc32:${hex8(crc)} ${size}\n`);
+  return Buffer.from(`docgen-cache-entry 3 crc32:${hex8(crc)} ${size} ${name}\n`);
 }
 
-/** The payload of an entry file's bytes, or why it is not a sound entry. */
-export function checkedPayload(bytes: Buffer): Buffer | string {
+/** The payload of the entry file `name`'s bytes, or why it is not a sound entry. */
+export function checkedPayload(bytes: Buffer, name: string): Buffer | string {
   const end = bytes.indexOf(newline);
   const header = end > 0 && end < 200 ? bytes.toString('latin1', 0, end) : '';
-  const match = /^docgen-cache-entry 2 crc32:([0-9a-f]{8}) (\d+)$/.exec(header);
+  const match = /^docgen-cache-entry 3 crc32:([0-9a-f]{8}) (\d+) ([0-9a-f]+)$/.exec(header);
   if (!match) return 'it has no checksum line';
+  if (match[3] !== name) return `it was written for another key (${match[3]})`;
   const payload = bytes.subarray(end + 1);
   if (payload.length !== Number(match[2]))
     return `it holds ${payload.length} bytes where it was written with ${match[2]}`;
@@ -115,11 +123,13 @@ export class DiskCache {
     const file = this.fileFor(key);
     let bytes: Buffer;
     try {
+      // Only a regular file is read: a FIFO would block, a link to /dev/zero never end.
+      if (!(await lstat(file)).isFile()) return this.drop(file, 'it is not a regular file');
       bytes = await readFile(file);
     } catch (error) {
       return this.drop(file, error);
     }
-    const payload = checkedPayload(bytes);
+    const payload = checkedPayload(bytes, entryNameOf(file));
     return typeof payload === 'string' ? this.drop(file, payload) : payload;
   }
 
@@ -128,11 +138,12 @@ export class DiskCache {
     const file = this.fileFor(key);
     let bytes: Buffer;
     try {
+      if (!lstatSync(file).isFile()) return this.drop(file, 'it is not a regular file');
       bytes = readFileSync(file);
     } catch (error) {
       return this.drop(file, error);
     }
-    const payload = checkedPayload(bytes);
+    const payload = checkedPayload(bytes, entryNameOf(file));
     return typeof payload === 'string' ? this.drop(file, payload) : payload;
   }
 
@@ -186,7 +197,7 @@ export class DiskCache {
       const body = Array.isArray(content)
         ? (content as Uint8Array[])
         : [typeof content === 'string' ? Buffer.from(content) : (content as Uint8Array)];
-      const parts = [entryHeader(body), ...body];
+      const parts = [entryHeader(body, entryNameOf(file)), ...body];
       const handle = await open(temp, 'w');
       try {
         const { bytesWritten } = await handle.writev(parts);

@@ -299,8 +299,13 @@ export function throwingPath(value: unknown): string | undefined {
     let keys: string[];
     let list: boolean;
     try {
+      // The reads validation makes: a proxy's getPrototypeOf, ownKeys, has and
+      // an array's length traps may each be the one that throws.
       list = Array.isArray(node);
+      Object.getPrototypeOf(node);
       keys = Object.keys(node);
+      if (list) void (node as unknown[]).length;
+      for (const key of keys) void (key in node);
     } catch {
       return at;
     }

@@ -58,7 +58,17 @@ export async function loadTsModule(
     } catch (error) {
       throw thrownWhileLoading(error, file, root);
     }
-    return { value: mod.default, inputs: bundled.inputs };
+    let value = mod.default;
+    // A promise of the config (an async call's result) is awaited; one that rejects
+    // was the module's own failure, reported as thrown while loading.
+    if (typeof (value as PromiseLike<unknown> | null)?.then === 'function') {
+      try {
+        value = await value;
+      } catch (error) {
+        throw thrownWhileLoading(error, file, root);
+      }
+    }
+    return { value, inputs: bundled.inputs };
   } finally {
     process.setSourceMapsEnabled(sourceMaps);
     await rm(tmp, { force: true });

@@ -18,6 +18,7 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  lstatSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -49,6 +50,9 @@ function pidOf(token: string): number {
 /** The file's text, or undefined when there is no such file. */
 function readToken(file: string): string | undefined {
   try {
+    // A FIFO or a link in the lock's place is no lock of docgen's (reading it would
+    // block or never end): its token names no process, so it is stale.
+    if (!lstatSync(file).isFile()) return '';
     return readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

@@ -281,6 +281,35 @@ test('a config that is a throwing proxy, or holds a revoked one, is a config err
   );
 });
 
+test('a proxy whose has, getPrototypeOf or array length trap throws is a config error at its path', () => {
+  const trap = () => {
+    throw new Error('trap');
+  };
+  const cases: [unknown, RegExp][] = [
+    [
+      { title: 'T', docs: new Proxy({ sidebarPath: 'x.ts' }, { has: trap }) },
+      /reading "docs" threw/,
+    ],
+    [new Proxy({ title: 'T' }, { getPrototypeOf: trap }), /reading the default export threw/],
+    [
+      {
+        title: 'T',
+        navbar: {
+          items: new Proxy([], {
+            get: (t, k) => (k === 'length' ? trap() : Reflect.get(t, k)),
+          }),
+        },
+      },
+      /reading "navbar\.items" threw/,
+    ],
+  ];
+  for (const [config, message] of cases)
+    assert.throws(
+      () => validateConfig(config, file),
+      (error: unknown) => error instanceof DocgenError && message.test(error.message),
+    );
+});
+
 test('a huge wrong value is quoted shortened, with its length', () => {
   assert.throws(
     () => validateConfig({ title: 'T', colorMode: 'x'.repeat(100_000) }, file),

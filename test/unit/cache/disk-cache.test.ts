@@ -7,9 +7,11 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DiskCache, onDroppedEntry } from '../../../src/cache/disk-cache.js';
@@ -123,4 +125,32 @@ test('an entry changed, cut short or without its checksum line reads as none, is
   } finally {
     stop();
   }
+});
+
+test("an entry moved to another key's file reads as none there: an entry is sealed to its key", async () => {
+  const cache = fresh();
+  await cache.write('config', 'the config bundle');
+  await cache.write('sidebars', 'the sidebars bundle');
+  const a = cache.fileFor('config');
+  const b = cache.fileFor('sidebars');
+  const bytesOfA = readFileSync(a);
+  writeFileSync(a, readFileSync(b));
+  writeFileSync(b, bytesOfA);
+  assert.equal(await cache.read('config'), undefined);
+  assert.equal(cache.readSync('sidebars'), undefined);
+  assert.ok(!existsSync(a) && !existsSync(b), 'both swapped entries are dropped');
+});
+
+test('an entry that is no regular file (a FIFO, a link to /dev/zero) is dropped without being read', async () => {
+  const cache = fresh();
+  await cache.write('k', 'value');
+  const file = cache.fileFor('k');
+  rmSync(file);
+  execFileSync('mkfifo', [file]);
+  // Reading a FIFO with no writer would block this thread for good.
+  assert.equal(cache.readSync('k'), undefined);
+  assert.ok(!existsSync(file));
+  symlinkSync('/dev/zero', file);
+  assert.equal(await cache.read('k'), undefined);
+  assert.ok(!existsSync(file));
 });

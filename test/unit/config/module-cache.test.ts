@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../src/config/load-config.js';
-import { checkedPayload, entryHeader } from '../../../src/cache/disk-cache.js';
+import { checkedPayload, entryHeader, entryNameOf } from '../../../src/cache/disk-cache.js';
 
 const roots: string[] = [];
 after(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
@@ -32,10 +32,10 @@ function markCachedBundle(root: string, from: string, to: string): void {
   const [entry] = readdirSync(dir).filter((f) => f.endsWith('.entry'));
   assert.ok(entry, 'the bundle is cached');
   const file = path.join(dir, entry);
-  const text = (checkedPayload(readFileSync(file)) as Buffer).toString('utf8');
+  const text = (checkedPayload(readFileSync(file), entryNameOf(file)) as Buffer).toString('utf8');
   assert.ok(text.includes(from));
   const payload = Buffer.from(text.replace(from, to));
-  writeFileSync(file, Buffer.concat([entryHeader([payload]), payload]));
+  writeFileSync(file, Buffer.concat([entryHeader([payload], entryNameOf(file)), payload]));
 }
 
 test('an unchanged config is loaded from the cached bundle', async () => {
