@@ -2,6 +2,7 @@
 // state: it reads the outputs of the stages it needs, calls the stage's own module
 // and puts the output in the state. Warnings are told in the order the stages are
 // listed, whichever finishes first.
+import path from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { contentStage, type ContentStageOutput } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
@@ -148,6 +149,7 @@ function openOutput(s: BuildState): OutputWriter {
     rules: {
       root,
       inputs: projectInputs(root, configFile, s.config.config.docs, specs),
+      staticDir: path.resolve(root, s.config.config.docs.staticDir),
       emptyOutDir: options.emptyOutDir,
     },
   });

@@ -32,6 +32,8 @@ export interface OutputFolderRules {
   inputs?: readonly ProtectedInput[];
   /** Replace a non-empty folder docgen did not write (`--empty-out-dir`). */
   emptyOutDir?: boolean;
+  /** The site's static folder: its files may be in an older docgen's output (absolute). */
+  staticDir?: string;
 }
 
 /** The inputs of a site: its config file, content, static and sidebar paths, spec files, and the project's own folders. */
@@ -115,18 +117,43 @@ function isMarked(dir: string): boolean {
  * belongs to a project). Accepted once; the build that replaces it leaves the
  * marker.
  */
-function isUnmarkedDocgenOutput(dir: string): boolean {
+function isUnmarkedDocgenOutput(dir: string, staticDir: string | undefined): boolean {
   if (!['sitemap.xml', 'llms.txt', '404.html'].every((n) => isRegularFile(path.join(dir, n))))
     return false;
   try {
     if (!lstatSync(path.join(dir, 'assets')).isDirectory()) return false;
     const notFound = readFileSync(path.join(dir, '404.html'), 'utf8');
     return (
-      notFound.includes('id="__docgen_shell"') && notFound.includes('data-page-type="not-found"')
+      notFound.includes('id="__docgen_shell"') &&
+      notFound.includes('data-page-type="not-found"') &&
+      firstForeignFile(dir, staticDir) === undefined
     );
   } catch {
     return false;
   }
+}
+
+/**
+ * The first file in an unmarked output that no docgen build writes, or undefined.
+ * A build writes pages and their markdown copies, llms.txt, the sitemap, search
+ * indexes, try-it data, downloadable specs, everything under assets/, and the
+ * site's static files; anything else (a photo a user put there) is the user's,
+ * so the folder is not taken as docgen's.
+ */
+function firstForeignFile(dir: string, staticDir: string | undefined): string | undefined {
+  const docgens =
+    /(?:\.html|\.md|\.txt|^sitemap\.xml|^search-index-[^/]*\.json|\/_try\/[^/]*\.json|\.ya?ml|^api\/openapi-[^/]*\.json)$/;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const file = path
+      .relative(dir, path.join(entry.parentPath, entry.name))
+      .split(path.sep)
+      .join('/');
+    if (file.startsWith('assets/') || docgens.test(file)) continue;
+    if (staticDir !== undefined && isRegularFile(path.join(staticDir, file))) continue;
+    return file;
+  }
+  return undefined;
 }
 
 /**
@@ -185,7 +212,7 @@ export function checkOutputFolder(outDir: string, project: OutputFolderRules = {
       `holds ${foreign.join(', ')}, which docgen did not write: building would delete ${foreign.length === 1 ? 'it' : 'them'}.`,
       'Build into another folder with --out, or pass --empty-out-dir to delete what it holds and build there.',
     );
-  if (isMarked(out) || isUnmarkedDocgenOutput(out)) return;
+  if (isMarked(out) || isUnmarkedDocgenOutput(out, project.staticDir)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
   refuse(
     `is not empty and was not written by docgen (it holds ${listed}): building would delete what it holds.`,

@@ -138,8 +138,20 @@ test("a fresh folder is built, marked, and replaced by the next build; an empty 
   assert.ok(existsSync(path.join(out, '.git')));
   rmSync(path.join(out, '.git'));
 
-  // The output of a docgen from before the marker: the same files without it.
+  // The output of a docgen from before the marker holding a file no build writes
+  // (a photo a user put there) is not taken as docgen's: the photo would be lost.
   rmSync(path.join(out, outputMarker));
+  mkdirSync(path.join(out, 'photos'));
+  writeFileSync(path.join(out, 'photos/a.jpg'), 'a photo');
+  await assert.rejects(
+    build({ root: site, outDir: out }),
+    /The output folder build is not empty and was not written by docgen/,
+  );
+  assert.equal(readFileSync(path.join(out, 'photos/a.jpg'), 'utf8'), 'a photo');
+  rmSync(path.join(out, 'photos'), { recursive: true });
+
+  // The same files without the marker (static files included): accepted once, and marked.
+  assert.ok(existsSync(path.join(out, 'img/dot.svg')), 'a static file of the site');
   await build({ root: site, outDir: out });
   assert.ok(existsSync(path.join(out, outputMarker)), 'accepted once, and marked');
 
