@@ -143,12 +143,20 @@ export async function search(s: BuildState): Promise<void> {
  */
 function openOutput(s: BuildState): OutputWriter {
   const { outDir, options, root, configFile } = s.setup;
-  const specs = specFilesOf(root, sourcesOf(s));
+  // Every file the documents were read from ($ref'd files too) and the site's stylesheets.
+  const specs = [...new Set([...specFilesOf(root, sourcesOf(s)), ...(s.api.inputs ?? [])])];
   return OutputWriter.open(outDir, {
     removeOldInBackground: options.removeOldOutputInBackground,
     rules: {
       root,
-      inputs: projectInputs(root, configFile, s.config.config.docs, specs),
+      inputs: [
+        ...projectInputs(root, configFile, s.config.config.docs, specs),
+        ...s.config.config.customCss.map((css) => ({
+          path: path.resolve(root, css),
+          what: 'a stylesheet of the site (customCss)',
+          folder: false,
+        })),
+      ],
       staticDir: path.resolve(root, s.config.config.docs.staticDir),
       emptyOutDir: options.emptyOutDir,
     },

@@ -255,3 +255,51 @@ function smallSiteConfigWith(line: string): string {
     `title: 'Test site',\n  ${line}`,
   );
 }
+
+test("a folder holding a file a document's $ref names, or a site stylesheet, is refused even with --empty-out-dir", () => {
+  const other = makeSmallSite({
+    'site.config.ts': smallSiteConfigWith("customCss: 'src/brand.css',").replace(
+      'openapi: false',
+      "openapi: { sources: [{ id: 'notes', source: { file: 'openapi/notes.json' } }] }",
+    ),
+    'src/brand.css': ':root { --color-primary: #123456; }\n',
+    'openapi/notes.json': JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Notes', version: '1' },
+      paths: {
+        '/notes': {
+          get: {
+            summary: 'List notes',
+            responses: {
+              '200': {
+                description: 'OK',
+                content: { 'application/json': { schema: { $ref: './schemas/note.json' } } },
+              },
+            },
+          },
+        },
+      },
+    }),
+    'openapi/schemas/note.json': JSON.stringify({
+      type: 'object',
+      properties: { id: { type: 'string' } },
+    }),
+  });
+  try {
+    for (const [out, message] of [
+      ['openapi/schemas', /output folder openapi\/schemas holds an OpenAPI document/],
+      ['src', /output folder src holds a stylesheet of the site \(customCss\)/],
+    ] as const) {
+      const run = spawnSync(process.execPath, [cli, 'build', '--out', out, '--empty-out-dir'], {
+        cwd: other,
+        encoding: 'utf8',
+      });
+      assert.equal(run.status, 1, `--out ${out}: exit code\n${run.stdout}${run.stderr}`);
+      assert.match(run.stderr, message);
+    }
+    assert.ok(existsSync(path.join(other, 'openapi/schemas/note.json')));
+    assert.ok(existsSync(path.join(other, 'src/brand.css')));
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
+});
