@@ -31,6 +31,12 @@ function longPage(bytes: number): string {
   return parts.join('');
 }
 
+/** About `bytes` of paragraphs full of emphasis, links and code, with no heading. */
+function paragraphPage(bytes: number): string {
+  const paragraph = `${'Lorem ipsum **dolor** sit [amet](https://example.com) consectetur `code` adipiscing elit. '.repeat(10)}\n\n`;
+  return paragraph.repeat(Math.ceil(bytes / paragraph.length));
+}
+
 /** About `bytes` of one markdown table. */
 function longTable(bytes: number): string {
   const rows = ['| name | type | description | default |', '|---|---|---|---|'];
@@ -58,6 +64,12 @@ export const pathologicalCases = (quick: boolean): PathologicalCase[] => {
       maxRssMb: 500,
     },
     { name: `a table of ${tableMb} MB`, body: () => longTable(tableMb * 1_000_000), maxRssMb: 600 },
+    {
+      // A review's page shape: no headings at all, so no section ends before the page does.
+      name: `a ${pageMb} MB page of paragraphs with inline markup and no heading`,
+      body: () => paragraphPage(pageMb * 1_000_000),
+      maxRssMb: 500,
+    },
   ];
 };
 

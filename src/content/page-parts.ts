@@ -26,6 +26,23 @@ export interface PagePart {
   tableGoesOn?: boolean;
 }
 
+/** How long a part grows before it is cut at a paragraph (where no heading came). */
+const paragraphPartLength = 5 * partLength;
+
+/**
+ * A line that can only begin a paragraph: text at the margin (a letter, a digit,
+ * emphasis, code or an image) that is no list item, thematic break, table row,
+ * quote, HTML, math, reference or directive.
+ */
+function paragraphStart(text: string): boolean {
+  return (
+    /^[\p{L}\p{N}*_`!]/u.test(text) &&
+    !/^(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)/.test(text) &&
+    !/^(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(text) &&
+    !/^`{3,}/.test(text)
+  );
+}
+
 const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
 const delimiterRow = /^\|[\s:|-]*-[\s:|-]*$/;
 
@@ -101,6 +118,9 @@ export function partsOf(
     else if (/^ {0,3}:{3,}\s*\S/.test(text)) containers++;
     else if (blankBefore && containers === 0) {
       if (/^#{1,6}(?:[ \t]|$)/.test(text) && at - start >= partLength) cut(at, line, false);
+      // A page of paragraphs and no headings: cut before a paragraph that starts at
+      // the margin, which ends whatever block came before the blank line.
+      else if (paragraphStart(text) && at - start >= paragraphPartLength) cut(at, line, false);
       else if (text.startsWith('|')) {
         const after = source.indexOf('\n', next);
         const delimiter = source.slice(next, after < 0 ? source.length : after);

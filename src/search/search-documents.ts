@@ -39,6 +39,13 @@ function parentCategories(page: Page): string[] {
   return page.breadcrumbs.slice(1).map((b) => b.label);
 }
 
+/**
+ * Characters of a section's text that search indexes: a reader's words are found
+ * in a section of any normal length, and a 10 MB section (a generated page with
+ * no headings) does not hold its whole text in the index and its BM25 model.
+ */
+export const maxSectionSearchChars = 100_000;
+
 /** One document per section of the page; sections with neither title nor text are skipped. */
 export function pageDocuments(page: Page): SectionDocument[] {
   const { doc } = page;
@@ -49,7 +56,7 @@ export function pageDocuments(page: Page): SectionDocument[] {
     .filter((s) => s.title.trim() !== '' || s.text.trim() !== '')
     .map((section) => ({
       title: section.anchor === '' ? doc.title : section.title,
-      content: section.text,
+      content: section.text.slice(0, maxSectionSearchChars),
       tags,
       sidebarParentCategories: categories,
       sectionTitle: section.anchor === '' ? doc.title : section.title,

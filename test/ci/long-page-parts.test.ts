@@ -76,13 +76,41 @@ test('a long page renders in parts exactly as it renders whole', () => {
   assert.ok(inParts.anchors.includes('setup-2499'));
 });
 
+test('a long page with no headings is cut before its paragraphs, and renders exactly as it does whole', () => {
+  // Paragraphs with inline markup, lists (tight and loose) and quotes between them, and no heading.
+  const block = (i: number) =>
+    [
+      `Lorem **ipsum** ${i} [dolor](./guide.md) sit \`amet\`, ${'consectetur adipiscing elit. '.repeat(12)}`,
+      '',
+      i % 4 === 0 ? '- one\n- two\n\n- three (a loose list)' : `* item ${i}\n* next`,
+      '',
+      i % 5 === 0 ? '> a quote\nlazily continued' : `${i}. numbered\n${i + 1}. item`,
+      '',
+    ].join('\n');
+  const source = Array.from({ length: 2500 }, (_, i) => block(i)).join('\n');
+  assert.ok(source.length > 1_000_000);
+  const parts = partsOf(source);
+  assert.ok(parts.length > 5, `cut into parts (${parts.length})`);
+  assert.equal(parts.map((p) => p.text).join(''), source);
+  for (const part of parts.slice(1))
+    assert.match(part.text, /^Lorem /, 'each part starts at a paragraph');
+  const whole = `${source}\n[unused-definition]: /nowhere\n`;
+  assert.equal(partsOf(whole).length, 1);
+  const inParts = render(source);
+  const inOne = render(whole);
+  assert.equal(inParts.html, inOne.html);
+  assert.deepEqual(inParts.sections, inOne.sections);
+  assert.deepEqual(inParts.links, inOne.links);
+});
+
 test('a page is not cut inside fenced code or a container, nor when raw HTML may span blank lines', () => {
   const filler = `${'Words '.repeat(100_000)}\n\n`;
   const firstLines = (source: string) => partsOf(source).map((p) => p.text.slice(0, 9));
   const fenced = `${filler}\`\`\`\n\n## in code\n\`\`\`\n\n${filler}## real\n`;
-  assert.deepEqual(firstLines(fenced), ['Words Wor', '## real\n']);
+  // Cut before the paragraph after the fence and before the heading, never inside the fence.
+  assert.deepEqual(firstLines(fenced), ['Words Wor', 'Words Wor', '## real\n']);
   const container = `${filler}:::tip\n\n## inside\n\n:::\n\n${filler}## after\n`;
-  assert.deepEqual(firstLines(container), ['Words Wor', '## after\n']);
+  assert.deepEqual(firstLines(container), ['Words Wor', 'Words Wor', '## after\n']);
   const html = `<!--\n\n${filler}\n\n## commented out\n\n-->\n${filler}`;
   assert.equal(partsOf(html).length, 1);
 });
