@@ -412,7 +412,10 @@ const i18n = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     dataset.value.locales.forEach((locale, i) => {
-      const earlier = dataset.value.locales.indexOf(locale);
+      // Locale tags are case-insensitive (BCP 47): `EN` is `en` again.
+      const earlier = dataset.value.locales.findIndex(
+        (l) => l.toLowerCase() === locale.toLowerCase(),
+      );
       if (earlier < i)
         issueAt(
           dataset.value,

@@ -146,6 +146,12 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
   ],
   [
     'i18n.locales[1]',
+    'EN',
+    { 'i18n.locales[0]': 'en' },
+    'Invalid site config: "i18n.locales[1]" must be a locale not listed before (it is i18n.locales[0] already), received "EN".',
+  ],
+  [
+    'i18n.locales[1]',
     '../fr',
     { 'i18n.locales[0]': 'en' },
     'Invalid site config: "i18n.locales[1]" must be a language tag (e.g. "en", "pt-BR"), received "../fr".',
