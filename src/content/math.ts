@@ -3,12 +3,10 @@
 // hashed file of its own that only pages with math load; no script is shipped.
 // KaTeX is loaded on the first page that has math, so builds without math never
 // read it (and the CLI bundle does not carry it).
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from './markdown-env.js';
+import { packageAssets } from './package-assets.js';
 
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
@@ -140,13 +138,7 @@ let assets: MathAssets | undefined;
  */
 export function mathAssets(): MathAssets {
   if (assets) return assets;
-  const css = requireHere.resolve('katex/dist/katex.min.css');
-  const dist = path.dirname(css);
-  const hash = createHash('sha256').update(readFileSync(css)).digest('hex').slice(0, 10);
-  const dir = `assets/katex-${hash}`;
-  const files = new Map([[`${dir}/katex.min.css`, css]]);
-  for (const font of readdirSync(path.join(dist, 'fonts')))
-    files.set(`${dir}/fonts/${font}`, path.join(dist, 'fonts', font));
-  assets = { stylesheet: `${dir}/katex.min.css`, files };
+  const { main, files } = packageAssets('katex', 'katex/dist/katex.min.css', 'fonts');
+  assets = { stylesheet: main, files };
   return assets;
 }

@@ -5,11 +5,8 @@
 // code) under a hashed folder; only pages with a diagram import the entry, and it
 // imports the chunks of the diagram types the page draws: a flowchart does not
 // download the other twenty types. Without JavaScript the reader sees the source.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { escapeHtml } from '../shared/html-escape.js';
+import { packageAssets } from './package-assets.js';
 
 /** Stands for the script's URL in rendered HTML until the content stage knows the base URL. */
 export const mermaidScriptPlaceholder = '__docgen_mermaid_script__';
@@ -18,8 +15,6 @@ export const mermaidScriptPlaceholder = '__docgen_mermaid_script__';
 export function mermaidHtml(source: string): string {
   return `<div class="mermaid-diagram" data-mermaid-script="${mermaidScriptPlaceholder}"><pre class="mermaid-diagram__source">${escapeHtml(source)}</pre></div>\n`;
 }
-
-const requireHere = createRequire(import.meta.url);
 
 export interface MermaidAssets {
   /** The entry module's output path, which pages name: `assets/mermaid-<hash>/mermaid.esm.min.mjs`. */
@@ -37,14 +32,12 @@ let assets: MermaidAssets | undefined;
  */
 export function mermaidAssets(): MermaidAssets {
   if (assets) return assets;
-  const from = requireHere.resolve('mermaid/dist/mermaid.esm.min.mjs');
-  const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10);
-  const dir = `assets/mermaid-${hash}`;
-  const chunks = 'chunks/mermaid.esm.min';
-  const files = new Map([[`${dir}/mermaid.esm.min.mjs`, from]]);
-  for (const chunk of readdirSync(path.join(path.dirname(from), chunks)))
-    if (chunk.endsWith('.mjs'))
-      files.set(`${dir}/${chunks}/${chunk}`, path.join(path.dirname(from), chunks, chunk));
-  assets = { entry: `${dir}/mermaid.esm.min.mjs`, files };
+  const { main, files } = packageAssets(
+    'mermaid',
+    'mermaid/dist/mermaid.esm.min.mjs',
+    'chunks/mermaid.esm.min',
+    (chunk) => chunk.endsWith('.mjs'),
+  );
+  assets = { entry: main, files };
   return assets;
 }
