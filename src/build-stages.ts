@@ -71,13 +71,17 @@ export function startState(
 
 const sourcesOf = (s: BuildState) => apiSourcesFor(s.config.config, s.setup.options.spec);
 
+/** Every file the OpenAPI documents were read from: the sources' files and the files their $refs name. */
+const specInputsOf = (s: BuildState) => [
+  ...new Set([...specFilesOf(s.setup.root, sourcesOf(s)), ...(s.api.inputs ?? [])]),
+];
+
 /** The files the reusable stages read: what planRebuild compares the changed paths with. */
 export function stageInputs(s: BuildState): StageInputs {
-  const specs = [...specFilesOf(s.setup.root, sourcesOf(s)), ...(s.api.inputs ?? [])];
   return {
     config: s.config.inputs,
     sidebars: s.content.sidebars.inputs,
-    specs: [...new Set(specs)],
+    specs: specInputsOf(s),
     apiSourcesKey: JSON.stringify(sourcesOf(s)),
   };
 }
@@ -143,14 +147,13 @@ export async function search(s: BuildState): Promise<void> {
  */
 function openOutput(s: BuildState): OutputWriter {
   const { outDir, options, root, configFile } = s.setup;
-  // Every file the documents were read from ($ref'd files too) and the site's stylesheets.
-  const specs = [...new Set([...specFilesOf(root, sourcesOf(s)), ...(s.api.inputs ?? [])])];
   return OutputWriter.open(outDir, {
     removeOldInBackground: options.removeOldOutputInBackground,
     rules: {
       root,
       inputs: [
-        ...projectInputs(root, configFile, s.config.config.docs, specs),
+        // The documents' files ($ref'd ones too) and the site's stylesheets are inputs too.
+        ...projectInputs(root, configFile, s.config.config.docs, specInputsOf(s)),
         ...s.config.config.customCss.map((css) => ({
           path: path.resolve(root, css),
           what: 'a stylesheet of the site (customCss)',

@@ -21,7 +21,7 @@ import { docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
-import type { AssetResolver, LinkResolver, MarkdownEnv, WrittenAt } from './markdown-env.js';
+import type { MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './page-heading-ids.js';
@@ -329,15 +329,11 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   return md;
 }
 
-interface RenderContext {
-  file?: string;
-  lineOffset?: number;
-  resolveLink?: LinkResolver;
-  resolveAsset?: AssetResolver;
-  written?: WrittenAt;
-  linkBase?: string;
-  title?: string;
-}
+/** What a render is told about its page: the env's inputs, and the page's front matter title. */
+type RenderContext = Pick<
+  MarkdownEnv,
+  'file' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'written' | 'linkBase'
+> & { title?: string };
 
 /** Renders a markdown body and returns the HTML with its headings, sections and links. */
 export function renderMarkdown(

@@ -13,23 +13,27 @@ import {
   type SidebarDoc,
 } from './generated-sidebar.js';
 
+/** A doc's source path below the content folder, as written (number prefixes kept); undefined outside it. */
+function pathInContent(doc: Doc, contentDir: string): string | undefined {
+  const prefix = `${contentDir.replace(/^\.\/|\/+$/g, '')}/`;
+  return doc.sourcePath?.startsWith(prefix) ? doc.sourcePath.slice(prefix.length) : undefined;
+}
+
 /** The markdown docs as the sidebar generator sees them: paths below the content folder. */
 function sidebarDocs(docs: readonly Doc[], contentDir: string): SidebarDoc[] {
-  const prefix = `${contentDir.replace(/^\.\/|\/+$/g, '')}/`;
-  return docs.flatMap((d) =>
-    d.kind === 'doc' && !d.unlisted && d.sourcePath?.startsWith(prefix)
+  return docs.flatMap((d) => {
+    const written = pathInContent(d, contentDir);
+    return d.kind === 'doc' && !d.unlisted && written !== undefined
       ? [
           {
             id: d.id,
-            relative: withoutNumberPrefixes(
-              d.sourcePath.slice(prefix.length).replace(/\.mdx?$/, ''),
-            ),
+            relative: withoutNumberPrefixes(written.replace(/\.mdx?$/, '')),
             label: d.sidebarLabel,
             position: d.sidebarPosition,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 /** The names a folder's category file may have, as Docusaurus reads them. */
@@ -78,10 +82,8 @@ export async function sidebarFromFolders(
     warnings,
   );
   // A folder's number prefix (`02-guides`) places it, unless its category file says.
-  const contentPrefix = `${site.docs.contentDir.replace(/^\.\/|\/+$/g, '')}/`;
   for (const d of docs) {
-    if (!d.sourcePath?.startsWith(contentPrefix)) continue;
-    const parts = d.sourcePath.slice(contentPrefix.length).split('/').slice(0, -1);
+    const parts = pathInContent(d, site.docs.contentDir)?.split('/').slice(0, -1) ?? [];
     parts.forEach((part, i) => {
       const position = numberPrefix(part).position;
       const folder = withoutNumberPrefixes(parts.slice(0, i + 1).join('/'));
