@@ -62,6 +62,8 @@ export interface Doc {
    * <title>, the sidebar and search (as Docusaurus does).
    */
   heading?: string;
+  /** The id, then the aliases, of the body's h1 the layout's title replaces: links to them land on the title. */
+  titleIds?: string[];
   sidebarLabel: string;
   sidebarPosition?: number;
   sidebarClassName?: string;

@@ -185,7 +185,10 @@ export function DocPage({
             ) : null}
             <div className="markdown">
               {doc.kind === 'api' || doc.hideTitle ? null : (
-                <h1 className="doc-title" tabIndex={-1}>
+                <h1 className="doc-title" tabIndex={-1} id={doc.titleIds?.[0]}>
+                  {doc.titleIds?.slice(1).map((alias) => (
+                    <span key={alias} id={alias} />
+                  ))}
                   {doc.heading ?? doc.title}
                 </h1>
               )}

@@ -369,11 +369,13 @@ export function loadContent(
         hint: 'Add `title:` to its front matter, or start the body with a `# Heading`.',
       });
     }
-    // A body h1 duplicates the page title the layout renders.
-    const article =
-      (p.fm.title === undefined && rendered.h1) || leading !== undefined
-        ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
-        : rendered.html;
+    // A body h1 duplicates the page title the layout renders, which takes its id and aliases.
+    const titleFromBody = Boolean(
+      (p.fm.title === undefined && rendered.h1) || leading !== undefined,
+    );
+    const article = titleFromBody
+      ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
+      : rendered.html;
     // In the article, not the head: a page swapped in by client-side navigation loads it too.
     const withMath = rendered.usesMath
       ? `<link rel="stylesheet" href="${escapeHtml(`/${mathAssets().stylesheet}`)}">\n${article}`
@@ -393,6 +395,7 @@ export function loadContent(
       sourcePath: p.source.file,
       title,
       ...(leading !== undefined && leading !== title ? { heading: leading } : {}),
+      ...(titleFromBody && rendered.h1Ids ? { titleIds: rendered.h1Ids } : {}),
       sidebarLabel: p.fm.sidebar_label ?? title,
       sidebarPosition:
         p.fm.sidebar_position ?? numberPrefix(p.source.relative.split('/').pop()!).position,

@@ -40,5 +40,7 @@ export interface MarkdownEnv {
   headings: Heading[];
   /** Text of the first h1, if the body has one. */
   h1?: string;
+  /** The first h1's id, then its aliases: the page title carries them when the layout shows it instead. */
+  h1Ids?: string[];
   ids: string[];
 }

@@ -36,6 +36,8 @@ export interface RenderedMarkdown {
   links: LinkRef[];
   anchors: string[];
   h1?: string;
+  /** The first h1's id and aliases (MarkdownEnv.h1Ids). */
+  h1Ids?: string[];
   /** Plain text of the first paragraph, for a default description. */
   firstParagraph?: string;
   /** MDX the page holds, left out of it (see plugins/unsupported-syntax.ts). */
@@ -178,6 +180,7 @@ function headingPlugin(md: MarkdownIt): void {
       if (aliases.length) token.meta = { ...token.meta, aliases };
       env.ids.push(id, ...aliases);
       const depth = Number(token.tag.slice(1));
+      if (depth === 1) env.h1Ids ??= [id, ...aliases];
       // Every level below the title: the site (tableOfContents) or the page (toc_*_heading_level) picks.
       if (depth >= 2) env.headings.push({ depth: depth as Heading['depth'], text, id });
     }
@@ -434,6 +437,7 @@ export function renderParts(
     links: env.links,
     anchors: env.ids,
     h1: env.h1,
+    h1Ids: env.h1Ids,
     firstParagraph: first,
     unsupported: unsupportedSyntaxOf(env),
     leftOut: leftOutOf(env),

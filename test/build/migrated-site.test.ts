@@ -426,15 +426,16 @@ test('a body that starts with # Title gives the page its title and one h1', () =
   ] as const) {
     const html = String(result.files.get(file));
     assert.equal([...html.matchAll(/<h1\b/g)].length, 1, file);
-    assert.match(html, new RegExp(`<h1 class="doc-title" tabindex="-1">${title}</h1>`));
+    assert.match(html, new RegExp(`<h1 class="doc-title" tabindex="-1" id="[^"]+">${title}</h1>`));
     assert.match(html, new RegExp(`<title>${title} \\| Migrated site</title>`));
   }
 });
 
-test("a body's own # Heading is the page's h1 where front matter gives another title, which names the page", () => {
+test("a body's own # Heading is the page's h1 where front matter gives another title, which names the page; its {#id} and aliases stay on it", () => {
   const html = String(result.files.get('docusaurus/title-differs/index.html'));
   assert.equal([...html.matchAll(/<h1\b/g)].length, 1);
-  assert.match(html, /<h1 class="doc-title" tabindex="-1">What the page is about<\/h1>/);
+  assert.match(html, /<h1 class="doc-title" tabindex="-1" id="about">/);
+  assert.match(html, /<span id="overview"><\/span>What the page is about<\/h1>/);
   assert.match(html, /<title>Short title \| Migrated site<\/title>/);
   const page = result.pages.find((p) => p.route === '/docusaurus/title-differs');
   assert.equal(page?.doc.title, 'Short title');
