@@ -54,15 +54,13 @@ export function leftOutRecorder(
     lines ??= src.split('\n');
     const sourceLines = lines;
     const contentLines = content.split('\n');
-    // Where each line of the text starts in its source line (undefined: not found as written,
-    // such as a table cell with an escaped `\|`; that piece stays in the copy).
+    // Where each character of each line of the text is in its source line (undefined: the
+    // line was not found there; that piece stays in the copy).
     const columns = contentLines.map((text, i) => {
-      const trimmed = text.trim();
       const line = sourceLines[firstLine + i];
-      const at = line?.indexOf(trimmed, cursors.get(firstLine + i) ?? 0) ?? -1;
-      if (at < 0) return undefined;
-      cursors.set(firstLine + i, at + trimmed.length);
-      return at - (text.length - text.trimStart().length);
+      const found = line === undefined ? undefined : findIn(line, text, cursors.get(firstLine + i));
+      if (found) cursors.set(firstLine + i, found.end);
+      return found?.column;
     });
     const { spans } = leftOutOf(env);
     return (from, to, insert) => {
@@ -73,13 +71,47 @@ export function leftOutRecorder(
         const b = Math.min(to, end);
         const column = columns[i];
         if (a < b && column !== undefined) {
-          const span = { line: firstLine + i, from: column + a - start, to: column + b - start };
+          const span = { line: firstLine + i, from: column(a - start), to: column(b - start) };
           // What replaces the piece goes where it starts.
           spans.push(insert !== undefined && a === from ? { ...span, insert } : span);
         }
         start = end + 1;
       });
     };
+  };
+}
+
+/**
+ * Finds a token's line of text in its source line, from column `after`: as written, or
+ * (in a table cell) with each `|` written `\|`, which markdown-it unescapes. Gives where
+ * the match ends and the source column of each offset into the text.
+ */
+function findIn(
+  line: string,
+  text: string,
+  after = 0,
+): { end: number; column: (offset: number) => number } | undefined {
+  const trimmed = text.trim();
+  const lead = text.length - text.trimStart().length;
+  const at = line.indexOf(trimmed, after);
+  if (at >= 0) return { end: at + trimmed.length, column: (offset) => at - lead + offset };
+  if (!trimmed.includes('|')) return undefined;
+  const pattern = trimmed.split('|').map((piece) => piece.replace(/[\\^$.*+?()[\]{}]/g, '\\$&'));
+  const match = new RegExp(pattern.join('\\\\\\|'), 'g');
+  match.lastIndex = after;
+  const found = match.exec(line);
+  if (!found) return undefined;
+  // Source column of each character of the trimmed text: one more after each `\|`.
+  const columns: number[] = [];
+  let source = found.index;
+  for (let k = 0; k < trimmed.length; k++) {
+    if (trimmed[k] === '|') source++;
+    columns.push(source++);
+  }
+  columns.push(source);
+  return {
+    end: source,
+    column: (offset) => columns[Math.min(Math.max(offset - lead, 0), columns.length - 1)]!,
   };
 }
 

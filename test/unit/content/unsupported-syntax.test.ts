@@ -210,3 +210,25 @@ test("a string literal in an admonition's title is its characters there and in t
     ["content/p.md:4: the MDX string {'{'}"],
   );
 });
+
+test('MDX in a table cell that holds an escaped \\| is left out of the copy as of the page', () => {
+  const text = [
+    '---',
+    'title: P',
+    '---',
+    '| Syntax | Meaning |',
+    '|---|---|',
+    '| a \\| <Badge text="x" /> | one |',
+    '| `c \\| d` <Kbd>K</Kbd> | two \\| <Icon name="z" /> |',
+    '',
+  ].join('\n');
+  const { docs, warnings } = loadContent(page(text), '/');
+  const doc = docs[0]!;
+  assert.doesNotMatch(doc.html, /Badge|Kbd|Icon/);
+  assert.match(
+    doc.markdown ?? '',
+    /\n\| a \\\| \| one \|\n\| `c \\\| d` K \| two \\\| \|\n$/,
+    doc.markdown,
+  );
+  assert.equal(warnings.length, 3);
+});
