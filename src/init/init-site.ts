@@ -31,6 +31,12 @@ export interface ToolPackage {
   checkout?: boolean;
   /** The folder docgen runs from. */
   root: string;
+  /**
+   * How the project that installed docgen names it when that is a file or folder on
+   * disk (`file:…`, a packed tarball: docgen is not on the registry under that version),
+   * relative to the new site: the site installs the same file.
+   */
+  localSpec?: string;
 }
 
 /** The package.json of the new site: its scripts, and this docgen as a development dependency. */
@@ -41,9 +47,11 @@ export function sitePackageJson(siteName: string, tool: ToolPackage): string {
   // with it run what it holds.
   const docgen = tool.checkout
     ? `file:${tool.root}`
-    : tool.name === 'docgen'
-      ? `^${tool.version}`
-      : `npm:${tool.name}@^${tool.version}`;
+    : tool.localSpec
+      ? tool.localSpec
+      : tool.name === 'docgen'
+        ? `^${tool.version}`
+        : `npm:${tool.name}@^${tool.version}`;
   const pkg = {
     name: siteName,
     private: true,
@@ -56,6 +64,32 @@ export function sitePackageJson(siteName: string, tool: ToolPackage): string {
     devDependencies: { docgen },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/**
+ * The `file:` spec the project that installed docgen (the package.json above its
+ * node_modules/) gives it, made relative to `siteDir`; undefined for a registry install
+ * or when that project cannot be read.
+ */
+export function localInstallSpec(toolRoot: string, siteDir: string): string | undefined {
+  const parts = toolRoot.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0) return undefined;
+  const project = parts.slice(0, at).join(path.sep) || path.sep;
+  const installedAs = parts.slice(at + 1).join('/');
+  let manifest: Record<string, Record<string, unknown> | undefined>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const spec = [manifest.dependencies, manifest.devDependencies]
+    .map((deps) => deps?.[installedAs])
+    .find((s) => typeof s === 'string');
+  if (typeof spec !== 'string' || !spec.startsWith('file:')) return undefined;
+  const file = path.resolve(project, spec.slice('file:'.length));
+  const relative = path.relative(siteDir, file).split(path.sep).join('/');
+  return `file:${relative.startsWith('.') ? relative : `./${relative}`}`;
 }
 
 /** A package name npm accepts, from a folder name (`My Docs` → `my-docs`). */
@@ -107,6 +141,7 @@ export function initSite(folder: string, toolRoot: string): InitResult {
       ...tool,
       root: toolRoot,
       checkout: existsSync(path.join(toolRoot, 'src', 'cli')),
+      localSpec: localInstallSpec(toolRoot, target),
     }),
   );
   return {
