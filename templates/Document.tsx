@@ -96,14 +96,8 @@ export function Document(props: DocumentProps): ReactElement {
           ))}
         {props.noIndex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
-        {config.i18n.locales.map((l) => (
-          <link
-            key={l}
-            rel="alternate"
-            href={canonical}
-            hrefLang={config.i18n.localeConfigs[l]!.htmlLang}
-          />
-        ))}
+        {/* The default locale alone is built: no alternate claims a translation that is not there. */}
+        <link rel="alternate" href={canonical} hrefLang={locale.htmlLang} />
         <link rel="alternate" href={canonical} hrefLang="x-default" />
         {props.markdownRoute ? (
           <link rel="alternate" type="text/markdown" href={props.markdownRoute} />

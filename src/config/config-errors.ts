@@ -236,7 +236,7 @@ export interface ConfigProblemOptions {
  */
 export function lineOfPath(
   source: string,
-  path: readonly v.IssuePathItem[] | undefined,
+  path: readonly Pick<v.IssuePathItem, 'type' | 'key'>[] | undefined,
 ): number | undefined {
   let at = -1;
   for (const item of path ?? []) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadTsModule } from './load-module.js';
 import type { SidebarsConfig, SiteConfig } from './types.js';
 import { validateConfig, validateSidebars } from './validate-config.js';
+import { lineOfPath } from './config-errors.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -16,12 +17,25 @@ export interface LoadedConfig {
   warnings: string[];
 }
 
-/** Warnings about a valid config: `url` unset. */
-export function configWarnings(config: SiteConfig, configFile: string): string[] {
-  if (new URL(config.url).hostname !== 'localhost') return [];
-  return [
-    `"url" is not set in ${configFile}: canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
-  ];
+/** Warnings about a valid config: `url` unset; locales other than the default, which docgen does not build. */
+export function configWarnings(config: SiteConfig, configFile: string, source = ''): string[] {
+  const warnings: string[] = [];
+  if (new URL(config.url).hostname === 'localhost')
+    warnings.push(
+      `"url" is not set in ${configFile}: canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+    );
+  const { defaultLocale, locales } = config.i18n;
+  const unbuilt = locales.filter((l) => l !== defaultLocale);
+  if (unbuilt.length > 0) {
+    const line = lineOfPath(source, [
+      { type: 'object', key: 'i18n' },
+      { type: 'object', key: 'locales' },
+    ]);
+    warnings.push(
+      `${configFile}${line === undefined ? '' : `:${line}`}: i18n.locales lists ${unbuilt.map((l) => `"${l}"`).join(', ')} besides the default locale "${defaultLocale}", but docgen builds one locale: the site is built in "${defaultLocale}" only, translations (such as i18n/${unbuilt[0]}/) are not read, and no page links to or claims another locale. Leave only "${defaultLocale}" in i18n.locales to silence this.`,
+    );
+  }
+  return warnings;
 }
 
 export async function loadConfig(
@@ -30,12 +44,13 @@ export async function loadConfig(
 ): Promise<LoadedConfig> {
   const relative = path.relative(root, configFile) || configFile;
   const loaded = await loadTsModule(configFile, root);
-  const config = validateConfig(loaded.value, relative, await sourceOf(configFile));
+  const source = await sourceOf(configFile);
+  const config = validateConfig(loaded.value, relative, source);
   return {
     config,
     configFile: relative,
     inputs: loaded.inputs,
-    warnings: configWarnings(config, relative),
+    warnings: configWarnings(config, relative, source),
   };
 }
 

@@ -7,7 +7,7 @@ import { escapeHtml, scriptJson } from '../shared/html-escape.js';
 import { absoluteUrl, rebaseHtml, siteFileUrl, withBase } from '../shared/base-url.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
-import { SidebarHtmlCache } from './sidebar-html.js';
+import type { SidebarHtmlCache } from './sidebar-html.js';
 import { renderApiArticle } from './api-article.js';
 import { labels } from '../../templates/labels.js';
 import { Document } from '../../templates/Document.js';
@@ -55,10 +55,11 @@ function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): N
       return { ...rest, active: isActive(item, page) };
     }
     if (item.kind === 'dropdown' && item.role === 'locale') {
-      // One page per locale; the client keeps query and hash when following these.
+      // docgen builds the default locale alone (load-config.ts warns of the others): the
+      // menu offers no locale that has no pages.
       return {
         ...item,
-        items: config.i18n.locales.map((l) => ({
+        items: [config.i18n.defaultLocale].map((l) => ({
           label: config.i18n.localeConfigs[l]!.label,
           href: route,
           external: false,

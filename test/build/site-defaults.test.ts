@@ -178,3 +178,29 @@ test('a page no sidebar lists is reported; front matter unlisted: true or onUnli
   });
   assert.deepEqual(ignored.warnings, []);
 });
+
+test('locales besides the default are warned of, with the line, and no page offers or claims them', async () => {
+  const twoLocales = smallSiteConfig
+    .replace(
+      '  openapi: false,\n',
+      "  openapi: false,\n  i18n: {\n    defaultLocale: 'en',\n    locales: ['en', 'fr'],\n    localeConfigs: { fr: { label: 'Français' } },\n  },\n",
+    )
+    .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'localeDropdown' }");
+  assert.notEqual(twoLocales, smallSiteConfig);
+  const result = await build({ root: site({ 'site.config.ts': twoLocales }), write: false });
+  const about = result.warnings.filter((w) => w.includes('i18n.locales'));
+  assert.deepEqual(about, [
+    'site.config.ts:8: i18n.locales lists "fr" besides the default locale "en", but docgen builds one locale: the site is built in "en" only, translations (such as i18n/fr/) are not read, and no page links to or claims another locale. Leave only "en" in i18n.locales to silence this.',
+  ]);
+  const html = String(result.files.get('guide/index.html'));
+  assert.deepEqual(
+    [...html.matchAll(/<link rel="alternate" href="[^"]*" hrefLang="([^"]*)"/g)].map((m) => m[1]),
+    ['en', 'x-default'],
+  );
+  assert.doesNotMatch(html, /Français/);
+  const one = await build({ root: site({}), write: false });
+  assert.deepEqual(
+    one.warnings.filter((w) => w.includes('i18n')),
+    [],
+  );
+});
