@@ -278,6 +278,8 @@ export interface SchemaNode {
   children?: SchemaChildren;
   /** Shown elsewhere on the page: a link there instead of the fields again. */
   ref?: { kind: 'cycle' | 'repeat'; anchor: string; label: string };
+  /** Fields of this one not shown (the page's budget or depth stopped here): the page says so here. */
+  omitted?: number;
 }
 
 export type SchemaChildren =

@@ -245,6 +245,16 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
   const sharedHere = [...new Set([...declared.keys(), ...Object.keys(meanings)])].sort();
   const md = ctx.schemas.markdown;
   const body = op.requestBody;
+  // The request first: a reader needs its fields to call the API, so the page's
+  // field budget is spent on it before any response detail.
+  const requestBody = body
+    ? {
+        descriptionHtml: body.description ? md(body.description) : undefined,
+        media: body.content.map((m, i) =>
+          media(m, `request-body${i ? `-${i}` : ''}`, 'request', ctx),
+        ),
+      }
+    : undefined;
   const ownModels = own.map((r) => response(r, 'response', ctx));
   return {
     kind: 'operation',
@@ -262,14 +272,7 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
     introRoute: ctx.introRoute,
     specDownload: ctx.specDownload,
     parameters: parameters(op, ctx),
-    requestBody: body
-      ? {
-          descriptionHtml: body.description ? md(body.description) : undefined,
-          media: body.content.map((m, i) =>
-            media(m, `request-body${i ? `-${i}` : ''}`, 'request', ctx),
-          ),
-        }
-      : undefined,
+    requestBody,
     responses: ownModels,
     sharedResponses: sharedHere.length
       ? {

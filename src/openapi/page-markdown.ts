@@ -100,9 +100,18 @@ function nodeLine(node: SchemaNode): string {
       ? `Recursive: the same fields as ${codeSpan(node.ref.label)}.`
       : `The same fields as ${codeSpan(node.ref.label)} above.`
     : '';
-  const text = joined(sentence(htmlToInlineMarkdown(node.descriptionHtml)), facts(node.facts), ref);
+  const text = joined(
+    sentence(htmlToInlineMarkdown(node.descriptionHtml)),
+    facts(node.facts),
+    ref,
+    node.omitted ? omittedText(node.omitted) : '',
+  );
   return `- ${codeSpan(node.name ?? '')} (${flags})${text ? `: ${text}` : ''}`;
 }
+
+/** As the page says it where its budget or depth left fields out. */
+const omittedText = (n: number) =>
+  `${n} more ${n === 1 ? 'field' : 'fields'} not shown on this page: see the schema in the downloadable document.`;
 
 const indented = (lines: string[]) => lines.map((l) => `  ${l}`);
 
@@ -113,9 +122,7 @@ function childrenLines(children: SchemaChildren): string[] {
         nodeLine(f),
         ...(f.children ? indented(childrenLines(f.children)) : []),
       ]),
-      ...(children.omitted
-        ? [`- ${children.omitted} more fields not shown on this page: see the OpenAPI document.`]
-        : []),
+      ...(children.omitted ? [`- ${omittedText(children.omitted)}`] : []),
     ];
   const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
   const head = `- ${label} ${children.variants.length} variants${children.discriminator ? ` (discriminated by ${codeSpan(children.discriminator)})` : ''}:`;

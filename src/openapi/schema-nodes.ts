@@ -360,6 +360,18 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
   return fields.length ? { kind: 'fields', fields } : undefined;
 }
 
+/** The fields a schema's first level would list: its properties, or its variants' ones. */
+function ownFieldCount(box: Schema, use: SchemaUse, depth = 0): number {
+  const variants = variantsOf(box)?.variants;
+  // `depth` stops variants that are compositions of themselves.
+  if (variants)
+    return variants.reduce((n, v) => {
+      const inner = depth < 4 ? container(v) : undefined;
+      return n + (inner ? ownFieldCount(inner, use, depth + 1) : 0);
+    }, 0);
+  return propertiesOf(box).filter(([, prop]) => !hidden(mergeAllOf(prop), use)).length;
+}
+
 function countFields(c: SchemaChildren | undefined): number {
   if (!c) return 0;
   if (c.kind === 'fields') return c.fields.reduce((n, f) => n + 1 + countFields(f.children), 0);
@@ -407,7 +419,9 @@ function field(
     return node;
   }
   if (!first && (spent(walk.page) || walk.depth >= maxExpandedDepth)) {
-    // Out of budget, or nested too deep to read: the type (and its name) stay, the fields are in the document.
+    // Out of budget, or nested too deep to read: the type (and its name) stay, and
+    // the page counts the fields it leaves to the document here.
+    node.omitted = ownFieldCount(box, walk.use);
     return node;
   }
   const chain = new Map(walk.chain).set(schema, anchor).set(box, anchor);

@@ -121,12 +121,7 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
   }
   const { fields, omitted } = children;
   // Past the page's field budget: the rest of the list is in the OpenAPI document.
-  const more = omitted ? (
-    <p className="schema__omitted">
-      {omitted} more {omitted === 1 ? 'field' : 'fields'} not shown on this page: see the OpenAPI
-      document.
-    </p>
-  ) : null;
+  const more = <Omitted count={omitted} />;
   if (fields.length <= longFieldList)
     return (
       <>
@@ -151,6 +146,16 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
       {more}
     </>
   );
+}
+
+/** Where the page's budget or depth left fields out, it says so at that place. */
+function Omitted({ count }: { count?: number }): ReactElement | null {
+  return count ? (
+    <p className="schema__omitted">
+      {count} more {count === 1 ? 'field' : 'fields'} not shown on this page: see the schema in the
+      downloadable document.
+    </p>
+  ) : null;
 }
 
 function FieldList({ fields }: { fields: SchemaNode[] }): ReactElement {
@@ -210,6 +215,7 @@ function Field({ node }: { node: SchemaNode }): ReactElement {
           {head}
           <Html html={node.descriptionHtml} className="schema__description" />
           <Facts facts={node.facts} />
+          <Omitted count={node.omitted} />
         </>
       )}
     </li>

@@ -227,3 +227,88 @@ test('a response example stops at a depth; a request body keeps its required fie
   assert.ok(depthOf(request) > depthOf(response), 'the request body goes deeper');
   assert.ok(JSON.stringify(response).length < 20_000);
 });
+
+test("the request body's fields are shown before responses spend the budget, and a field left unexpanded says so", async () => {
+  // GitHub's "Create an issue", made small: a request body of nested arrays and a
+  // oneOf, then responses big enough to spend the page's budget on their own.
+  const schemas: Record<string, object> = {};
+  const properties: Record<string, object> = {};
+  for (let i = 0; i < 20; i++) {
+    const fields: Record<string, object> = {};
+    for (let f = 0; f < 12; f++)
+      fields[`field_${f}`] = { type: 'string', description: long(`field ${f}`).repeat(4) };
+    schemas[`object_${i}`] = { type: 'object', properties: fields };
+    properties[`object_${i}`] = { $ref: `#/components/schemas/object_${i}` };
+  }
+  schemas.issue = { type: 'object', properties };
+  const issue = { 'application/json': { schema: { $ref: '#/components/schemas/issue' } } };
+  const { docs } = await craftedReference({
+    paths: {
+      '/repos/{owner}/{repo}/issues': {
+        post: {
+          summary: 'Create an issue',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['title'],
+                  properties: {
+                    title: { type: 'string' },
+                    labels: {
+                      type: 'array',
+                      items: {
+                        oneOf: [
+                          { type: 'string' },
+                          {
+                            type: 'object',
+                            properties: { id: { type: 'integer' }, name: { type: 'string' } },
+                          },
+                        ],
+                      },
+                    },
+                    issue_field_values: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        required: ['field_id', 'value'],
+                        properties: {
+                          field_id: { type: 'integer' },
+                          value: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '201': { description: 'Created', content: issue },
+            '410': { description: 'Gone', content: issue },
+          },
+        },
+      },
+    },
+    components: { schemas },
+  });
+  const page = docs.find((d) => d.title === 'Create an issue')!;
+  for (const anchor of [
+    'request-body-issue_field_values.items.field_id',
+    'request-body-issue_field_values.items.value',
+    'request-body-labels.items.1.id',
+  ])
+    assert.ok(page.anchors.includes(anchor), `${anchor} is on the page`);
+  // The responses spent the budget: where a field was left unexpanded, the page says so there.
+  const html = articleHtml(page);
+  const field = html.slice(html.indexOf('id="response-201-object_19"'));
+  assert.match(
+    field.slice(0, field.indexOf('</li>')),
+    /12 more fields not shown on this page: see the schema in the downloadable document/,
+  );
+  assert.match(
+    apiPageMarkdown(page.apiPage!),
+    /`object_19` \(object\): 12 more fields not shown on this page/,
+  );
+  assertAnchorsMatch(page);
+});
