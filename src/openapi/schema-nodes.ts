@@ -322,14 +322,12 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
   if (!container(schema)) return undefined;
   const composed = variantsOf(s);
   if (composed) {
-    const mapping = s.discriminator?.mapping ?? {};
+    const discriminator = discriminatorOf(s, composed.variants);
     const variants: SchemaVariant[] = composed.variants.map((raw, i) => {
       const v = unwrapSchema(raw);
-      const name = typeof v.title === 'string' ? v.title : walk.page.names.get(raw);
-      const mapped = Object.keys(mapping).find((key) => {
-        const ref = mapping[key]!;
-        return (name && ref.endsWith(`/${name}`)) || false;
-      });
+      const component = walk.page.names.get(raw) ?? walk.page.names.get(v);
+      const name = typeof v.title === 'string' ? v.title : component;
+      const mapped = discriminator && discriminatorValue(discriminator, component);
       return {
         name: name ?? mapped ?? `Variant ${i + 1}`,
         type: typeLabel(v),
@@ -341,7 +339,7 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
     return {
       kind: 'variants',
       composition: composed.kind,
-      discriminator: s.discriminator?.propertyName,
+      discriminator: discriminator?.propertyName,
       variants,
     };
   }
@@ -370,6 +368,41 @@ function ownFieldCount(box: Schema, use: SchemaUse, depth = 0): number {
       return n + (inner ? ownFieldCount(inner, use, depth + 1) : 0);
     }, 0);
   return propertiesOf(box).filter(([, prop]) => !hidden(mergeAllOf(prop), use)).length;
+}
+
+type Discriminator = NonNullable<Schema['discriminator']>;
+
+/**
+ * The discriminator of a composition: its own, else one every variant inherits
+ * from a shared base (Cat and Dog are each `allOf: [Pet, …]`, Pet names the property).
+ */
+function discriminatorOf(s: Schema, variants: Schema[]): Discriminator | undefined {
+  const own = s.discriminator;
+  if (own && typeof own.propertyName === 'string') return own;
+  const inherited = variants.map((v) => mergeAllOf(v).discriminator);
+  const first = inherited[0];
+  return first &&
+    typeof first.propertyName === 'string' &&
+    inherited.every((d) => d?.propertyName === first.propertyName)
+    ? first
+    : undefined;
+}
+
+/**
+ * The value that selects a variant, from the name of its component schema (never
+ * its title): the mapping's key that points at it (by `$ref` or by bare name), else
+ * the name itself, OpenAPI's implicit mapping.
+ */
+function discriminatorValue(d: Discriminator, component: string | undefined): string | undefined {
+  if (!component) return undefined;
+  const mapping = d.mapping && typeof d.mapping === 'object' ? d.mapping : {};
+  const key = Object.keys(mapping).find((k) => {
+    const target = mapping[k];
+    return typeof target === 'string' && (target === component || target.endsWith(`/${component}`));
+  });
+  if (key !== undefined) return key;
+  // A schema the mapping sends elsewhere is not selected by its name.
+  return Object.keys(mapping).includes(component) ? undefined : component;
 }
 
 function countFields(c: SchemaChildren | undefined): number {
