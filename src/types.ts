@@ -243,7 +243,11 @@ export interface RequestSample {
 export type SchemaFact =
   | { kind: 'format'; value: string }
   | { kind: 'enum'; values: string[] }
-  | { kind: 'default' | 'example' | 'pattern'; value: string }
+  | { kind: 'default' | 'example' | 'pattern' | 'const'; value: string }
+  /** `not`: the type label of what the value may not be ('null'). */
+  | { kind: 'not'; value: string }
+  /** patternProperties: keys matching `pattern` take values of `type`. */
+  | { kind: 'keys'; pattern: string; type: string }
   | {
       kind:
         | 'min'
@@ -255,7 +259,8 @@ export type SchemaFact =
         | 'minLength'
         | 'maxLength'
         | 'minProperties'
-        | 'maxProperties';
+        | 'maxProperties'
+        | 'multipleOf';
       value: number;
     }
   | { kind: 'uniqueItems' | 'readOnly' | 'writeOnly' };

@@ -37,6 +37,7 @@ const limitLabels: Record<string, string> = {
   maxItems: 'max items',
   minProperties: 'min properties',
   maxProperties: 'max properties',
+  multipleOf: 'multiple of',
 };
 
 function factText(f: SchemaFact): string {
@@ -48,7 +49,12 @@ function factText(f: SchemaFact): string {
     case 'default':
     case 'example':
     case 'pattern':
+    case 'const':
       return `${f.kind}: ${codeSpan(f.value)}`;
+    case 'not':
+      return `not ${escapeMarkdownText(f.value)}`;
+    case 'keys':
+      return `keys matching ${codeSpan(f.pattern)}: ${type(f.type)}`;
     case 'uniqueItems':
       return 'unique items';
     case 'readOnly':
@@ -231,9 +237,7 @@ export function operationMarkdown(page: ApiOperationPage): string {
       codeSpan(`${page.method.toUpperCase()} ${page.path}`),
       page.role === 'webhook' ? '(webhook: the API sends this request)' : '',
     ),
-    page.deprecated
-      ? '> **Deprecated**: this endpoint is deprecated and may be removed; prefer its replacement.'
-      : '',
+    page.deprecated ? '> **Deprecated**: this endpoint is deprecated and may be removed.' : '',
     htmlToMarkdown(page.descriptionHtml),
     `## ${apiHeadings.request}`,
     page.servers.length

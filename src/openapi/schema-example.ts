@@ -275,6 +275,7 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
     if (type === 'number') return numberExample(schema, false);
     if (type === 'boolean') return true;
     if (type === 'string') return stringExample(schema);
+    if (type === 'null') return null;
     return undefined;
   } finally {
     walk.stack.delete(schema);

@@ -121,6 +121,10 @@ export function typeLabel(schema: Schema, depth = 0): string {
   const s = mergeAllOf(schema);
   const types = typesOf(s);
   let label = types.join(' | ');
+  // A const names its type by its value; `type: 'null'` alone is null, not any.
+  if (!label && s.const !== undefined) label = jsonTypeOf(s.const);
+  if (!label && (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'))))
+    label = 'null';
   if (!label) {
     const variants = variantsOf(s)?.variants;
     // A composition reads as its variants' types: 'object', 'string | integer'.
@@ -130,7 +134,16 @@ export function typeLabel(schema: Schema, depth = 0): string {
         ? [...new Set(variants.map((v) => typeLabel(unwrapSchema(v), depth + 1)))].join(' | ')
         : 'any');
   }
-  if (label === 'array') {
+  if (label === 'array' && Array.isArray(s.prefixItems) && s.prefixItems.length > 0) {
+    // A tuple reads as its items in order, then the type of any further items.
+    const tuple = (s.prefixItems as unknown[]).map((p) =>
+      p && typeof p === 'object' ? typeLabel(unwrapSchema(p as Schema), depth + 1) : 'any',
+    );
+    const rest = s.items && typeof s.items === 'object' ? s.items : undefined;
+    if (rest) tuple.push(`...${typeLabel(unwrapSchema(rest), depth + 1)}[]`);
+    else if ((s.items as unknown) !== false) tuple.push('...');
+    label = `[${tuple.join(', ')}]`;
+  } else if (label === 'array') {
     const items = s.items && typeof s.items === 'object' ? s.items : undefined;
     if (items) label = `${typeLabel(unwrapSchema(items), depth + 1)}[]`;
   } else if (
@@ -146,6 +159,23 @@ export function typeLabel(schema: Schema, depth = 0): string {
 
 const json = (v: unknown) => JSON.stringify(v) ?? String(v);
 
+/** The JSON type of a value: a const's type when its schema names none. */
+function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'string' || typeof value === 'boolean' ? typeof value : 'object';
+}
+
+/** The schemas of patternProperties, by pattern. */
+function patternPropertiesOf(schema: Schema): [string, Schema][] {
+  const p = schema.patternProperties;
+  if (!p || typeof p !== 'object') return [];
+  return Object.entries(p as Record<string, unknown>).flatMap(([pattern, v]) =>
+    v && typeof v === 'object' ? [[pattern, v as Schema]] : [],
+  );
+}
+
 /** Facts of a schema, in reading order. `quote` shows strings as JSON (in trees) or bare (in parameter tables). */
 export function schemaFacts(
   schema: Schema,
@@ -156,6 +186,7 @@ export function schemaFacts(
   const num = (v: unknown): v is number => typeof v === 'number';
   if (options.format && typeof schema.format === 'string')
     facts.push({ kind: 'format', value: schema.format });
+  if (schema.const !== undefined) facts.push({ kind: 'const', value: shown(schema.const) });
   if (Array.isArray(schema.enum)) facts.push({ kind: 'enum', values: schema.enum.map(shown) });
   if (schema.default !== undefined) facts.push({ kind: 'default', value: shown(schema.default) });
   if (num(schema.minimum))
@@ -183,8 +214,13 @@ export function schemaFacts(
     const v = (schema as Record<string, unknown>)[key];
     if (num(v)) facts.push({ kind: key, value: v });
   }
+  if (num(schema.multipleOf)) facts.push({ kind: 'multipleOf', value: schema.multipleOf });
   if (schema.uniqueItems === true) facts.push({ kind: 'uniqueItems' });
   if (typeof schema.pattern === 'string') facts.push({ kind: 'pattern', value: schema.pattern });
+  for (const [pattern, values] of patternPropertiesOf(schema))
+    facts.push({ kind: 'keys', pattern, type: typeLabel(unwrapSchema(values)) });
+  if (schema.not && typeof schema.not === 'object')
+    facts.push({ kind: 'not', value: typeLabel(schema.not as Schema) });
   const example =
     schema.example !== undefined
       ? schema.example

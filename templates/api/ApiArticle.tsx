@@ -371,7 +371,7 @@ export function ApiArticle({
                 Deprecated
               </p>
               <div className="admonition__content">
-                <p>This endpoint is deprecated and may be removed; prefer its replacement.</p>
+                <p>This endpoint is deprecated and may be removed.</p>
               </div>
             </aside>
           ) : null}

@@ -21,6 +21,7 @@ const limitLabels: Record<string, string> = {
   maxItems: 'max items',
   minProperties: 'min properties',
   maxProperties: 'max properties',
+  multipleOf: 'multiple of',
 };
 
 function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNode {
@@ -43,9 +44,18 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
     case 'default':
     case 'example':
     case 'pattern':
+    case 'const':
       return (
         <span key={i}>
           {f.kind}: <code>{f.value}</code>
+        </span>
+      );
+    case 'not':
+      return <span key={i}>not {f.value}</span>;
+    case 'keys':
+      return (
+        <span key={i}>
+          keys matching <code>{f.pattern}</code>: {f.type}
         </span>
       );
     case 'uniqueItems':

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 import { apiPageMarkdown } from '../../../src/openapi/page-markdown.js';
+import type { ApiOperationPage } from '../../../src/types.js';
 
 /** The page of a one-operation document whose request body is `schema`, as HTML and markdown. */
 async function bodyPage(schema: object, schemas: Record<string, object> = {}, openapi = '3.0.3') {
@@ -57,7 +58,7 @@ test('a variant with a title keeps the discriminator value its mapping gives it'
   );
   assert.match(md, /\*\*Card payment\*\* \(object, `kind: "card-v2"`\)/);
   assert.match(md, /\*\*Bank\*\* \(object, `kind: "bank-v2"`\)/);
-  assert.match(html, /Card payment<\/span>[^]*?<code>kind: &quot;card-v2&quot;<\/code>/);
+  assert.match(html, /Card payment<\/span>[\s\S]*?<code>kind: &quot;card-v2&quot;<\/code>/);
 });
 
 test("without a mapping, a variant's value is its schema's name (inherited discriminators too)", async () => {
@@ -97,4 +98,72 @@ test("without a mapping, a variant's value is its schema's name (inherited discr
   assert.match(embedded.md, /discriminated by `pet_type`/);
   assert.match(embedded.md, /\*\*Meow\*\* \(object, `pet_type: "Cat"`\)/);
   assert.match(embedded.md, /\*\*Woof\*\* \(object, `pet_type: "Dog"`\)/);
+});
+
+test('JSON Schema keywords are shown: const, null, not, multipleOf, patternProperties, prefixItems', async () => {
+  const { md, html, page } = await bodyPage(
+    {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { const: 'widget' },
+        object: { type: 'string', const: 'card' },
+        pair: {
+          type: 'array',
+          prefixItems: [{ type: 'string' }, { type: 'integer' }],
+          items: false,
+        },
+        triple: {
+          type: 'array',
+          prefixItems: [{ type: 'boolean' }],
+          items: { type: 'number' },
+        },
+        meta: { type: 'object', patternProperties: { '^x-': { type: 'string' } } },
+        size: { type: 'integer', exclusiveMinimum: 0, multipleOf: 2 },
+        notnull: { not: { type: 'null' } },
+        nothing: { type: 'null' },
+      },
+    },
+    {},
+    '3.1.0',
+  );
+  const line = (name: string) => md.split('\n').find((l) => l.startsWith(`- \`${name}\``)) ?? '';
+  assert.equal(line('kind'), '- `kind` (string, required): const: `"widget"`.');
+  assert.equal(line('object'), '- `object` (string): const: `"card"`.');
+  assert.match(line('pair'), /^- `pair` \(\\\[string, integer\\\]\)/);
+  assert.match(line('triple'), /^- `triple` \(\\\[boolean, ...number\[\]\\\]\)/);
+  assert.equal(line('meta'), '- `meta` (object): keys matching `^x-`: string.');
+  assert.equal(line('size'), '- `size` (integer): greater than: 0; multiple of: 2.');
+  assert.equal(line('notnull'), '- `notnull` (any): not null.');
+  assert.equal(line('nothing'), '- `nothing` (null)');
+  // The page says the same, and the generated example uses the const.
+  assert.match(html, /const: <code>&quot;widget&quot;<\/code>/);
+  assert.match(html, /keys matching <code>\^x-<\/code>: string/);
+  assert.match(html, /multiple of: 2/);
+  const example = JSON.parse(
+    (page.apiPage as ApiOperationPage).requestBody!.media[0]!.example!.code,
+  );
+  assert.equal(example.kind, 'widget');
+  assert.equal(example.object, 'card');
+  assert.equal(example.size % 2, 0);
+  assert.equal(example.nothing, null);
+});
+
+test('a deprecated operation says it is deprecated, and names no replacement the document does not', async () => {
+  const { docs } = await craftedReference({
+    paths: {
+      '/old': {
+        get: {
+          summary: 'Old thing',
+          deprecated: true,
+          responses: { '204': { description: 'Done' } },
+        },
+      },
+    },
+  });
+  const page = docs.find((d) => d.title === 'Old thing')!;
+  for (const text of [articleHtml(page), apiPageMarkdown(page.apiPage!)]) {
+    assert.match(text, /deprecated and may be removed/);
+    assert.doesNotMatch(text, /replacement/);
+  }
 });
