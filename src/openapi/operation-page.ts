@@ -64,7 +64,7 @@ function valueText(
     typeof value === 'string' && !json
       ? value
       : xml
-        ? xmlExample(value, rootName())
+        ? xmlExample(value, rootName(), m.schema)
         : JSON.stringify(value, null, 2);
   return {
     code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,

@@ -1,10 +1,22 @@
 // An example value written as XML, for a body whose media type is XML: a JSON
 // rendering of the value under an XML label would show a body no server of that
-// type accepts. Objects become elements, arrays repeated elements, scalars text;
-// the schema's `xml.name` names the root where it gives one.
+// type accepts. Objects become elements, arrays repeated elements, scalars text.
+// Where the schema is known, its `xml` object shapes the elements: `name` renames
+// one, `wrapped` puts an array's items inside one element, `attribute` writes a
+// scalar property as an attribute of its object.
+import { propertiesOf, unwrapSchema } from './schema-merge.js';
+import type { Schema } from './schema-type.js';
+
+interface XmlHints {
+  name?: string;
+  wrapped?: boolean;
+  attribute?: boolean;
+}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const escapeAttribute = (text: string) => escapeXml(text).replace(/"/g, '&quot;');
 
 /** A name XML accepts: letters, digits, `_`, `-`, `.`, not starting with a digit. */
 function elementName(name: string): string {
@@ -12,24 +24,91 @@ function elementName(name: string): string {
   return /^[A-Za-z_]/.test(clean) ? clean : `_${clean}`;
 }
 
-function element(name: string, value: unknown, indent: string): string[] {
-  const tag = elementName(name);
-  if (Array.isArray(value)) return value.flatMap((item) => element(name, item, indent));
+function hintsOf(schema: Schema | undefined): XmlHints {
+  const xml = schema?.xml;
+  if (!xml || typeof xml !== 'object') return {};
+  const { name, wrapped, attribute } = xml as Record<string, unknown>;
+  return {
+    name: typeof name === 'string' && name ? name : undefined,
+    wrapped: wrapped === true,
+    attribute: attribute === true,
+  };
+}
+
+const schemaOf = (s: unknown): Schema | undefined =>
+  s && typeof s === 'object' ? unwrapSchema(s as Schema) : undefined;
+
+const scalar = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * The elements of an array named `name` (a property's name, or its `xml.name`).
+ * Items are named by their own `xml.name`, else the array's, else the property's.
+ * A wrapped array's element is named by the array's `xml.name` when its items have
+ * a name of their own, else by the property (`photoUrls` wrapping `photoUrl`s, as
+ * the petstore documents write it).
+ */
+function arrayElements(
+  property: string,
+  value: unknown[],
+  indent: string,
+  schema: Schema | undefined,
+): string[] {
+  const own = hintsOf(schema);
+  const items = schemaOf(schema?.items);
+  const itemName = hintsOf(items).name ?? own.name ?? property;
+  if (!own.wrapped) return value.flatMap((item) => element(itemName, item, indent, items, true));
+  const wrapper = elementName(hintsOf(items).name ? (own.name ?? property) : property);
+  const inner = value.flatMap((item) => element(itemName, item, `${indent}  `, items, true));
+  return inner.length
+    ? [`${indent}<${wrapper}>`, ...inner, `${indent}</${wrapper}>`]
+    : [`${indent}<${wrapper}/>`];
+}
+
+/** `named`: `name` is final (the caller applied the schema's `xml.name`). */
+function element(
+  name: string,
+  value: unknown,
+  indent: string,
+  schema?: Schema,
+  named = false,
+): string[] {
+  if (Array.isArray(value)) return arrayElements(name, value, indent, schema);
+  const tag = elementName(named ? name : (hintsOf(schema).name ?? name));
   if (value && typeof value === 'object') {
-    const inner = Object.entries(value).flatMap(([k, v]) => element(k, v, `${indent}  `));
+    const props = new Map(schema ? propertiesOf(schema) : []);
+    const attributes: string[] = [];
+    const inner: string[] = [];
+    for (const [key, v] of Object.entries(value)) {
+      const prop = schemaOf(props.get(key));
+      const hints = hintsOf(prop);
+      if (hints.attribute && scalar(v)) {
+        if (v !== null && v !== undefined)
+          attributes.push(` ${elementName(hints.name ?? key)}="${escapeAttribute(String(v))}"`);
+      } else inner.push(...element(key, v, `${indent}  `, prop));
+    }
+    const open = `${tag}${attributes.join('')}`;
     return inner.length
-      ? [`${indent}<${tag}>`, ...inner, `${indent}</${tag}>`]
-      : [`${indent}<${tag}/>`];
+      ? [`${indent}<${open}>`, ...inner, `${indent}</${tag}>`]
+      : [`${indent}<${open}/>`];
   }
   if (value === null || value === undefined) return [`${indent}<${tag}/>`];
   return [`${indent}<${tag}>${escapeXml(String(value))}</${tag}>`];
 }
 
-/** `value` as an XML document whose root element is `rootName` (an array: its items under the root). */
-export function xmlExample(value: unknown, rootName: string): string {
+/**
+ * `value` as an XML document whose root element is `rootName` (an array: its items
+ * under the root), shaped by `schema`'s `xml` objects where it is given.
+ */
+export function xmlExample(value: unknown, rootName: string, schema?: Schema): string {
   const root = elementName(rootName);
+  const s = schemaOf(schema);
+  const items = schemaOf(s?.items);
   const body = Array.isArray(value)
-    ? [`<${root}>`, ...value.flatMap((item) => element('item', item, '  ')), `</${root}>`]
-    : element(root, value, '');
+    ? [
+        `<${root}>`,
+        ...value.flatMap((item) => element(hintsOf(items).name ?? 'item', item, '  ', items, true)),
+        `</${root}>`,
+      ]
+    : element(root, value, '', s, true);
   return ['<?xml version="1.0" encoding="UTF-8"?>', ...body].join('\n');
 }
