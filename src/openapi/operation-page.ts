@@ -20,6 +20,7 @@ import {
   typeLabel,
   type SchemaPageState,
   type SchemaUse,
+  withinBudget,
 } from './schema-nodes.js';
 import { unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
@@ -255,7 +256,8 @@ export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiO
         ),
       }
     : undefined;
-  const ownModels = own.map((r) => response(r, 'response', ctx));
+  // Then the responses, as deep as the budget left allows.
+  const ownModels = withinBudget(ctx.schemas, () => own.map((r) => response(r, 'response', ctx)));
   return {
     kind: 'operation',
     role: op.role,

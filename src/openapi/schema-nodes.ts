@@ -30,6 +30,10 @@ export interface SchemaPageState {
   fields: number;
   /** Estimated bytes of the fields' HTML on this page (their markup and descriptions). */
   weight: number;
+  /** Fields nested this deep are named, not expanded (fewer for responses that would not fit). */
+  maxDepth: number;
+  /** How many times the budget (not the depth) left fields out: responses retry shallower. */
+  budgetCuts: number;
   /** Names of the document's component schemas, for "Same as Pet". */
   names: Map<Schema, string>;
   /** Markdown → allowlisted HTML. */
@@ -95,6 +99,8 @@ export function newSchemaPageState(
     shownByUse: { request: new Map(), response: new Map() },
     fields: 0,
     weight: 0,
+    maxDepth: maxExpandedDepth,
+    budgetCuts: 0,
     names,
     markdown,
   };
@@ -387,6 +393,7 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
     // variants of one oneOf (Figma's 28 node types) listed 1,600 fields past it.
     // The body's own fields go on to twice the budget: they are what a reader looks for.
     if (spent(walk.page, walk.depth === 0 ? 2 : 1)) {
+      walk.page.budgetCuts++;
       return { kind: 'fields', fields, omitted: props.length - i };
     }
     fields.push(field(name, prop, required.has(name), `${path}${path ? '.' : ''}${name}`, walk));
@@ -487,9 +494,10 @@ function field(
     node.ref = { kind: 'repeat', anchor: first.anchor, label: first.label };
     return node;
   }
-  if (!first && (spent(walk.page) || walk.depth >= maxExpandedDepth)) {
+  if (!first && (spent(walk.page) || walk.depth >= walk.page.maxDepth)) {
     // Out of budget, or nested too deep to read: the type (and its name) stay, and
     // the page counts the fields it leaves to the document here.
+    if (spent(walk.page)) walk.page.budgetCuts++;
     node.omitted = ownFieldCount(box, walk.use);
     return node;
   }
@@ -497,6 +505,55 @@ function field(
   node.children = children(schema, path, { ...walk, chain, depth: walk.depth + 1 });
   if (!first) shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
   return node;
+}
+
+/**
+ * What `build` makes of the page's schemas, within the budget if a shallower depth
+ * can do it: when the full depth spends the budget, the deepest depth at which
+ * nothing is cut by it is kept (else the shallowest), so a response loses its deep
+ * nesting before its own fields. Each try starts from the state before the first.
+ */
+export function withinBudget<T>(page: SchemaPageState, build: () => T): T {
+  const saved = {
+    fields: page.fields,
+    weight: page.weight,
+    budgetCuts: page.budgetCuts,
+    shown: new Map(page.shown),
+    request: new Map(page.shownByUse.request),
+    response: new Map(page.shownByUse.response),
+  };
+  const attempt = (depth: number): { result: T; fits: boolean } => {
+    Object.assign(page, {
+      fields: saved.fields,
+      weight: saved.weight,
+      budgetCuts: saved.budgetCuts,
+      shown: new Map(saved.shown),
+      shownByUse: { request: new Map(saved.request), response: new Map(saved.response) },
+      maxDepth: depth,
+    });
+    const result = build();
+    return { result, fits: page.budgetCuts === saved.budgetCuts };
+  };
+  let last = attempt(maxExpandedDepth);
+  if (last.fits) return last.result;
+  // Binary search for the deepest depth that fits; the depths are few, each try is one walk.
+  let lastDepth = maxExpandedDepth;
+  let best: number | undefined;
+  let low = 1;
+  let high = maxExpandedDepth - 1;
+  while (low <= high) {
+    const depth = Math.floor((low + high) / 2);
+    last = attempt(depth);
+    lastDepth = depth;
+    if (last.fits) {
+      best = depth;
+      low = depth + 1;
+    } else high = depth - 1;
+  }
+  const chosen = best ?? 1;
+  if (lastDepth !== chosen) last = attempt(chosen);
+  page.maxDepth = maxExpandedDepth;
+  return last.result;
 }
 
 /** The tree of one body's schema, its fields anchored under `prefix` ('response-200'). */

@@ -312,3 +312,45 @@ test("the request body's fields are shown before responses spend the budget, and
   );
   assertAnchorsMatch(page);
 });
+
+test("a response too big for the budget loses its deep nesting before its own fields' first level", async () => {
+  // Twenty fields, each an object nested four levels deep: expanded fully, the first
+  // few spent the budget and the rest showed none of their fields.
+  const nested = (levels: number, name: string): object => ({
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(
+        Array.from({ length: 4 }, (_, f) => [
+          `a_${f}`,
+          { type: 'string', description: long(`${name} field ${f}`, 1) },
+        ]),
+      ),
+      ...(levels > 1 ? { next: nested(levels - 1, `${name} next`) } : {}),
+    },
+  });
+  const properties = Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [`f_${i}`, nested(4, `f_${i}`)]),
+  );
+  const { docs } = await craftedReference({
+    paths: {
+      '/v1/deep': {
+        get: {
+          summary: 'Deep things',
+          responses: {
+            '200': {
+              description: 'OK',
+              content: { 'application/json': { schema: { type: 'object', properties } } },
+            },
+          },
+        },
+      },
+    },
+  });
+  const page = docs.find((d) => d.title === 'Deep things')!;
+  for (let i = 0; i < 20; i++)
+    assert.ok(page.anchors.includes(`response-200-f_${i}.a_0`), `f_${i}'s fields are shown`);
+  // The deep levels are what was cut, and the page says so there.
+  assert.ok(!page.anchors.some((a) => a.includes('.next.next.')), 'the deepest levels are cut');
+  assert.match(articleHtml(page), /more fields not shown on this page/);
+  assertAnchorsMatch(page);
+});
