@@ -530,3 +530,59 @@ test('Docusaurus and Starlight front matter docgen does not read is warned with 
   assert.match(html, /class="toc__link" href="#level-four"/);
   assert.match(html, /<time dateTime="2000-01-02">/i);
 });
+
+/** The search index entry of a page, by its title. */
+function searchContent(pageTitle: string): string | undefined {
+  const search = JSON.parse(String(result.files.get('search-index-default.json'))) as {
+    documents: { pageTitle: string; content: string }[];
+  };
+  return search.documents.find((d) => d.pageTitle === pageTitle)?.content;
+}
+
+test('a closing HTML tag on its own line after markdown (`</details>`, `</div>`, `</center>`) closes its block, not a paragraph', () => {
+  assert.equal(
+    article('docusaurus/details/index.html'),
+    [
+      '<div class="doc-content"><details>',
+      '<summary>Click me</summary>',
+      '<p>Hidden <strong>markdown</strong>.</p>',
+      '</details>',
+      '<div align="center">',
+      '<p>Centred <strong>text</strong>.</p>',
+      '</div>',
+      '<center>',
+      '<p>Old-style centre.</p>',
+      '</center>',
+      '<p>After.</p>',
+      '</div></div>',
+    ].join('\n'),
+  );
+  assert.match(String(result.files.get('docusaurus/details.md')), /\n\n<\/details>\n\n<div /);
+  assert.equal(
+    searchContent('Details blocks'),
+    'Hidden markdown. Centred text. Old-style centre. After.',
+  );
+  assert.deepEqual(warningsFor('content/docusaurus/details.md'), []);
+});
+
+test('a component tag split over lines (Prettier style), self-closing or not, is left out with a warning and its content kept; an HTML tag split over lines stays HTML', () => {
+  assert.equal(
+    article('docusaurus/mdx-multiline-tags/index.html'),
+    '<div class="doc-content"><p>Run <strong>npm</strong>.</p>\n<details\n  open\n>\n<p>Shown <strong>text</strong>.</p>\n</details>\n</div></div>',
+  );
+  const copy = String(result.files.get('docusaurus/mdx-multiline-tags.md'));
+  assert.doesNotMatch(copy, /Tabs|TabItem|groupId|label=|Card|Self-closing/);
+  assert.match(
+    copy,
+    /^# Tags over lines\n\nRun \*\*npm\*\*\.\n\n+<details\n {2}open\n>\n\nShown \*\*text\*\*\.\n\n<\/details>\n$/,
+  );
+  assert.equal(searchContent('Tags over lines'), 'Run npm. Shown text.');
+  assert.deepEqual(
+    warningsFor('content/docusaurus/mdx-multiline-tags.md').map((w) => w.split(' is MDX')[0]),
+    [
+      'content/docusaurus/mdx-multiline-tags.md:5: the MDX component <Tabs>',
+      'content/docusaurus/mdx-multiline-tags.md:9: the MDX component <TabItem>',
+      'content/docusaurus/mdx-multiline-tags.md:19: the MDX component <Card>',
+    ],
+  );
+});

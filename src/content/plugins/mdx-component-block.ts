@@ -27,43 +27,78 @@ interface Pairs {
   depth: number;
 }
 const pairsOf = new WeakMap<object, Pairs>();
+/** The most lines one tag split over lines may take (an attribute a line). */
+const maxTagLines = 30;
 /** Deeper than this, a tag line is left out but does not scope what follows (the parse recurses per scope). */
 const maxDepth = 50;
+
+/** Lines as the pairing reads them: less blockquote markers and indentation. */
+const bareLine = (raw: string) => raw.replace(/^(?:[ \t]*>)*[ \t]*/, '').trimEnd();
+
+/**
+ * How many lines, from `first`, an opening tag split over lines takes (`<Tabs` then
+ * its attributes one a line, then `>`, as Prettier writes them): 0 when `first` does
+ * not start one, or a blank line comes before the tag closes.
+ */
+function splitTagLines(lineAt: (n: number) => string | undefined, first: number): number {
+  let text = lineAt(first);
+  if (!text || !/^<[A-Z]/.test(text) || oneTag.test(text)) return 0;
+  // Bounded, so that text full of `<A` lines is read a few lines per line, not to its end.
+  for (let n = first + 1; n <= first + maxTagLines; n++) {
+    const next = lineAt(n);
+    // A line starting a tag means the one before was never closed.
+    if (next === undefined || next === '' || next[0] === '<') return 0;
+    text += `\n${next}`;
+    if (next.endsWith('>') && oneTag.test(text)) return n - first + 1;
+  }
+  return 0;
+}
 
 /**
  * Pairs every opening tag line with its closing tag line in one pass over the source
  * (a stack per name, so an unclosed tag costs nothing later). Lines are read as
- * written, less blockquote markers; a tag inside a fenced code block is code.
+ * written, less blockquote markers; a tag inside a fenced code block is code. A tag
+ * split over lines is paired from its first line.
  */
 function pairTags(src: string): Map<number, number> {
   const closes = new Map<number, number>();
   const open = new Map<string, number[]>();
   let fence: string | undefined;
-  src.split('\n').forEach((raw, line) => {
-    const text = raw.replace(/^(?:[ \t]*>)*[ \t]*/, '').trimEnd();
+  const lines = src.split('\n');
+  for (let line = 0; line < lines.length; line++) {
+    let text = bareLine(lines[line]!);
     const mark = fenceMark.exec(text)?.[1];
     if (fence !== undefined) {
       if (mark && mark[0] === fence[0] && mark.length >= fence.length && text === mark)
         fence = undefined;
-      return;
+      continue;
     }
     if (mark) {
       fence = mark;
-      return;
+      continue;
     }
-    if (text[0] !== '<' || !oneTag.test(text)) return;
+    if (text[0] !== '<') continue;
+    const split = splitTagLines((n) => (n < lines.length ? bareLine(lines[n]!) : undefined), line);
+    if (split > 0)
+      text = lines
+        .slice(line, line + split)
+        .map(bareLine)
+        .join('\n');
+    else if (!oneTag.test(text)) continue;
+    const first = line;
+    if (split > 0) line += split - 1;
     const closing = /^<\/([A-Z][\w.]*)\s*>$/.exec(text)?.[1];
     if (closing) {
       const line0 = open.get(closing)?.pop();
-      if (line0 !== undefined) closes.set(line0, line);
-      return;
+      if (line0 !== undefined) closes.set(line0, first);
+      continue;
     }
     const name = /^<([A-Z][\w.]*)/.exec(text)?.[1];
-    if (!name || text.endsWith('/>')) return;
+    if (!name || text.endsWith('/>')) continue;
     const stack = open.get(name);
-    if (stack) stack.push(line);
-    else open.set(name, [line]);
-  });
+    if (stack) stack.push(first);
+    else open.set(name, [first]);
+  }
   return closes;
 }
 
@@ -90,30 +125,38 @@ export function componentBlock(
 ): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine);
-  if (text[0] !== '<' || !/[A-Z/>]/.test(text[1] ?? '')) return false;
-  if (!tagLine.test(text)) return silent ? false : textAfterTag(state, startLine, endLine);
+  // A component's tag or a fragment; `</details>` is HTML, and an HTML block ends at it.
+  if (!/^<\/?[A-Z>]/.test(text)) return false;
+  const split = splitTagLines(
+    (n) => (n < endLine ? lineText(state, n).trimEnd() : undefined),
+    startLine,
+  );
+  if (split === 0 && !tagLine.test(text))
+    return silent ? false : textAfterTag(state, startLine, endLine);
   if (silent) return true;
+  // Past the opening tag, which may take several lines.
+  const after = startLine + Math.max(split, 1);
   const open = state.push('mdx_component', '', 0);
-  open.content = text;
-  open.map = [startLine, startLine + 1];
-  state.line = startLine + 1;
-  // One opening tag on its line scopes the lines up to its closing tag.
-  const trimmed = text.trim();
+  open.content = split > 0 ? state.getLines(startLine, after, 0, false).trim() : text;
+  open.map = [startLine, after];
+  state.line = after;
+  // One opening tag on its line(s) scopes the lines up to its closing tag.
+  const trimmed = open.content.trim();
   if (!oneTag.test(trimmed) || trimmed.endsWith('/>')) return true;
   const close = closingLine(state, startLine, endLine);
   if (close === undefined) return true;
   let indent = Infinity;
-  for (let line = startLine + 1; line < close; line++)
+  for (let line = after; line < close; line++)
     if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line]!);
   if (indent !== Infinity) {
     const outer = { blkIndent: state.blkIndent, lineMax: state.lineMax };
     const inner = Math.max(outer.blkIndent, indent);
-    dedentCopy(state, startLine + 1, close, outer.blkIndent, inner);
+    dedentCopy(state, after, close, outer.blkIndent, inner);
     state.blkIndent = inner;
     state.lineMax = close;
     const pairs = pairsOf.get(state.bMarks)!;
     pairs.depth++;
-    state.md.block.tokenize(state, startLine + 1, close);
+    state.md.block.tokenize(state, after, close);
     pairs.depth--;
     state.blkIndent = outer.blkIndent;
     state.lineMax = outer.lineMax;

@@ -119,11 +119,11 @@ function lineCounter(text: string): (offset: number) => number {
   };
 }
 
-/** Reports the components a line of tags opens; the line is left out of the page and the copy. */
+/** Reports the components a line of tags (or one tag split over lines) opens; its lines are left out of the page and the copy. */
 function describeComponentLine(token: Token, env: SyntaxEnv): void {
-  const line = token.map![0];
+  const [line, end] = token.map!;
   for (const tag of token.content.match(jsxTag) ?? []) recordTag(env, tag, line);
-  leaveOutLines(env, line, line + 1);
+  leaveOutLines(env, line, end!);
 }
 
 /**
