@@ -133,6 +133,7 @@ export function links(s: BuildState): void {
     assetPaths: s.api.assets.map((a) => a.path),
     staticFiles: s.content.staticFiles.keys(),
     siteLinks: s.site.siteLinks,
+    draftRoutes: s.content.draftRoutes,
     warn: s.warn,
   });
 }

@@ -104,8 +104,12 @@ export interface Doc {
   keywords?: string[];
   /** Front matter `hide_title`: no h1 above the article. */
   hideTitle?: boolean;
-  /** Front matter `pagination_prev`/`pagination_next`: a doc id, or null for no link. */
-  pagination?: { prev?: string | null; next?: string | null };
+  /** Front matter `pagination_prev`/`pagination_next`: a doc id, or null for no link; `lines`, where each is written, for messages. */
+  pagination?: {
+    prev?: string | null;
+    next?: string | null;
+    lines?: { prev?: number; next?: number };
+  };
   /** "Last updated" line: front matter `last_update`, or the file's last commit when the config asks. */
   lastUpdate?: { date?: string; author?: string };
   /** Files beside the page's source that it links (`./img/x.png`), copied with a hashed name. */

@@ -33,6 +33,8 @@ export interface ContentResult {
   docs: Doc[];
   /** Drafts are not built, but navbar items pointing at them must be hidden, not fail. */
   draftIds: Set<string>;
+  /** The routes drafts would have, so that a link to one is told it is a draft. */
+  draftRoutes: Set<string>;
   files: string[];
   /** Problems that do not stop the build: files that were not valid UTF-8. */
   warnings: string[];
@@ -83,7 +85,7 @@ interface Parsed {
   body: string;
   lineOffset: number;
   /** Line of a front matter key, for messages about the route (found only when a message needs it). */
-  lineOf: (key: 'slug' | 'image') => number | undefined;
+  lineOf: (key: 'slug' | 'image' | 'pagination_prev' | 'pagination_next') => number | undefined;
   id: string;
   route: string;
 }
@@ -265,6 +267,7 @@ export function loadContent(
     });
 
   const draftIds = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.id));
+  const draftRoutes = new Set(parsed.filter((p) => p.fm.draft).map((p) => p.route));
   const live = parsed.filter((p) => !p.fm.draft);
   // By output file: `/x` and `/x/` (or foo.md and foo/index.md) are both x/index.html.
   const byFile = new Map<string, Parsed>();
@@ -417,7 +420,11 @@ export function loadContent(
       hideTitle: p.fm.hide_title,
       pagination:
         p.fm.pagination_prev !== undefined || p.fm.pagination_next !== undefined
-          ? { prev: p.fm.pagination_prev, next: p.fm.pagination_next }
+          ? {
+              prev: p.fm.pagination_prev,
+              next: p.fm.pagination_next,
+              lines: { prev: p.lineOf('pagination_prev'), next: p.lineOf('pagination_next') },
+            }
           : undefined,
       lastUpdate: p.fm.last_update,
       markdown: markdownCopy(
@@ -451,6 +458,7 @@ export function loadContent(
   return {
     docs,
     draftIds,
+    draftRoutes,
     files: sources.map((s) => s.file),
     warnings,
   };

@@ -17,8 +17,8 @@ export interface BrokenLink {
   /** For a site link: where in its file, such as `navbar.items[2].to`. */
   where?: string;
   target: string;
-  /** 'redirect': the link reaches a page only through a redirect stub (an old slug). */
-  reason: 'route' | 'anchor' | 'markdown' | 'redirect';
+  /** 'redirect': the link reaches a page only through a redirect stub (an old slug); 'draft': a page marked `draft: true`, not built. */
+  reason: 'route' | 'anchor' | 'markdown' | 'redirect' | 'draft';
   /** For a redirect: the canonical route to link to instead. */
   canonical?: string;
   /** For a markdown link: its %-escapes are malformed. */
@@ -34,6 +34,8 @@ export interface LinkCheckInput {
   baseUrl: string;
   /** Links every page renders: navbar, footer, sidebar `link` items. */
   siteLinks?: SiteLink[];
+  /** Routes of draft pages (not built): a link to one is a 'draft', not a missing page. */
+  draftRoutes?: ReadonlySet<string>;
 }
 
 function normaliseRoute(path: string): string[] {
@@ -79,7 +81,9 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
         .map((r) => input.redirects?.get(r))
         .find((to) => to !== undefined);
       if (canonical !== undefined) return { reason: 'redirect', canonical };
-      return input.extraPaths.has(path) ? undefined : { reason: 'route' };
+      if (input.extraPaths.has(path)) return undefined;
+      const draft = normaliseRoute(path).some((r) => input.draftRoutes?.has(r));
+      return { reason: draft ? 'draft' : 'route' };
     }
     return hash && !anchors.has(decoded(hash)) ? { reason: 'anchor' } : undefined;
   };
@@ -174,7 +178,9 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
               : 'markdown file not found'
             : l.reason === 'redirect'
               ? `a redirect stub: link to ${l.canonical} instead`
-              : 'no such page';
+              : l.reason === 'draft'
+                ? 'a draft page (draft: true), which is not built: publish it or remove the link'
+                : 'no such page';
       lines.push(`    -> ${l.target} (${why})${where}`);
     }
   }

@@ -15,6 +15,8 @@ export interface LinksStageInput {
   staticFiles: Iterable<string>;
   /** Links of the navbar, footer and sidebars: checked once, named by config path. */
   siteLinks?: SiteLink[];
+  /** Routes of pages marked `draft: true`: not built, and a link to one says so. */
+  draftRoutes?: ReadonlySet<string>;
   warn: (message: string) => void;
 }
 
@@ -25,6 +27,7 @@ export function linksStage({
   assetPaths,
   staticFiles,
   siteLinks,
+  draftRoutes,
   warn,
 }: LinksStageInput): void {
   const extraPaths = new Set<string>([...assetPaths, ...[...staticFiles].map((f) => `/${f}`)]);
@@ -34,6 +37,7 @@ export function linksStage({
     redirects: new Map(redirects.map((r) => [r.from, r.to])),
     baseUrl: config.baseUrl,
     siteLinks,
+    draftRoutes,
   });
   const policies = {
     links: config.onBrokenLinks,

@@ -95,6 +95,7 @@ function withPagination(page: Page, docsById: Map<string, Doc>): Page {
         `pagination_${side} in ${page.doc.sourcePath ?? page.route} names the doc id "${id}", which no page has.`,
         {
           file: page.doc.sourcePath,
+          line: chosen.lines?.[side],
           hint: 'Write the id of a page (its path below the content folder without `.md`), or null for no link.',
         },
       );

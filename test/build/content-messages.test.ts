@@ -1,0 +1,45 @@
+// Content mistakes a migrated site makes are reported with the file, the line and
+// what to do: a link to a draft page, a pagination id no page has.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from '../../src/build.js';
+import { DocgenError } from '../../src/errors.js';
+import { makeSmallSite } from '../fixtures/small-site.js';
+
+test('a link to a draft page says the page is a draft, not built, at the line of the link', async () => {
+  const root = makeSmallSite({
+    'content/guide.md': '---\ntitle: Guide\n---\nIntro.\n\nSee [the plan](./wip.md).\n',
+    'content/wip.md': '---\ntitle: WIP\ndraft: true\n---\nWIP.\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(
+      error.message,
+      /-> \/wip \(a draft page \(draft: true\), which is not built: publish it or remove the link\) at content\/guide\.md:6/,
+    );
+    assert.doesNotMatch(error.message, /no such page/);
+    return true;
+  });
+});
+
+test('a link to a route no page has still says there is no such page', async () => {
+  const root = makeSmallSite({
+    'content/guide.md': '---\ntitle: Guide\n---\nSee [gone](/gone).\n',
+  });
+  await assert.rejects(
+    build({ root, write: false }),
+    /-> \/gone \(no such page\) at content\/guide\.md:4/,
+  );
+});
+
+test('pagination_next naming a doc id no page has is an error at the line of the key', async () => {
+  const root = makeSmallSite({
+    'content/guide.md': '---\ntitle: Guide\nsidebar_label: G\npagination_next: b/two\n---\nText.\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(error.message, /pagination_next in content\/guide\.md names the doc id "b\/two"/);
+    assert.deepEqual([error.location.file, error.location.line], ['content/guide.md', 4]);
+    return true;
+  });
+});
