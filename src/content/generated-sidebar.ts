@@ -130,6 +130,48 @@ const ignoredCategoryKeys = new Map<string, string>([
   ['key', 'categories are told apart by their folder'],
 ]);
 
+/** Line and column (1-based) of a character offset in a text. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/**
+ * JSON.parse with its failure told at a line and column (V8 says `at position 39`),
+ * and a trailing comma, which Docusaurus's JSON refuses too, named as such.
+ */
+function parseJson(text: string, file: string, example: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = (error as Error).message;
+    const found = /\bat position (\d+)/.exec(reason);
+    const offset = found ? Number(found[1]) : text.trimEnd().length;
+    const before = text.slice(0, offset).trimEnd();
+    const trailingComma = before.endsWith(',') && /^\s*[}\]]/.test(text.slice(offset));
+    // A trailing comma is told where it is written, not at the brace after it.
+    const { line, column } = lineAndColumn(text, trailingComma ? before.length - 1 : offset);
+    const why = trailingComma
+      ? 'a comma after the last entry'
+      : reason.replace(/\s*(?:in JSON )?at position \d+.*$/, '');
+    throw new DocgenError(`${file} is not valid JSON at line ${line}, column ${column}: ${why}.`, {
+      file,
+      line,
+      column,
+      hint: trailingComma ? `Remove that comma. ${example}` : example,
+      cause: error,
+    });
+  }
+}
+
+/** The line of a key of a JSON object: the first `"key":` written (a key written with escapes is not found). */
+function jsonKeyLine(text: string, key: string): number | undefined {
+  const quoted = JSON.stringify(key);
+  for (let at = text.indexOf(quoted); at >= 0; at = text.indexOf(quoted, at + 1))
+    if (/^\s*:/.test(text.slice(at + quoted.length))) return lineAndColumn(text, at).line;
+  return undefined;
+}
+
 /**
  * A category file's text read and checked: `_category_.json`, or the YAML forms
  * Docusaurus also reads (`_category_.yml`, `_category_.yaml`). `warnings` gets a
@@ -144,17 +186,15 @@ export function parseCategoryMeta(
     ? 'Write it as `key: value` lines, such as `label: Guides` and `position: 2`.'
     : 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.';
   let value: unknown;
-  if (/\.ya?ml$/.test(file))
-    value = parseYaml(text, { file, what: 'category file', hint: example }).value;
-  else
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw new DocgenError(`${file} is not valid JSON: ${(error as Error).message}`, {
-        file,
-        hint: example,
-      });
-    }
+  let lineOf: (key: string) => number | undefined;
+  if (/\.ya?ml$/.test(file)) {
+    const parsed = parseYaml(text, { file, what: 'category file', hint: example });
+    value = parsed.value;
+    lineOf = parsed.lineOf;
+  } else {
+    value = parseJson(text, file, example);
+    lineOf = (key) => jsonKeyLine(text, key);
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new DocgenError(`${file} must hold an object of category settings.`, {
       file,
@@ -167,13 +207,17 @@ export function parseCategoryMeta(
     if (typeof field !== type)
       throw new DocgenError(
         `"${key}" in ${file} must be a ${type}, received ${JSON.stringify(field)}.`,
-        { file, hint: `Give "${key}" a ${type} value, or leave it out.` },
+        { file, line: lineOf(key), hint: `Give "${key}" a ${type} value, or leave it out.` },
       );
     meta[key] = field;
   }
   for (const key of Object.keys(value as object)) {
     const instead = ignoredCategoryKeys.get(key);
-    if (instead) warnings.push(`${file}: "${key}" is not read by docgen; ${instead}.`);
+    const line = lineOf(key);
+    if (instead)
+      warnings.push(
+        `${file}${line ? `:${line}` : ''}: "${key}" is not read by docgen; ${instead}.`,
+      );
   }
   return meta as CategoryMeta;
 }

@@ -79,7 +79,7 @@ test('a _category_.yml names and places its folder as _category_.json does; a li
   assert.deepEqual(
     result.warnings.filter((w) => w.includes('_category_')),
     [
-      'content/tutorial/_category_.yml: "link" is not read by docgen; docgen makes no generated-index page; add an `index.md` to the folder to give the category a page.',
+      'content/tutorial/_category_.yml:3: "link" is not read by docgen; docgen makes no generated-index page; add an `index.md` to the folder to give the category a page.',
     ],
   );
 });

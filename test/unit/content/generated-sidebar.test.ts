@@ -6,6 +6,7 @@ import {
   parseCategoryMeta,
   type SidebarDoc,
 } from '../../../src/content/generated-sidebar.js';
+import { DocgenError } from '../../../src/errors.js';
 
 const doc = (relative: string, position?: number, label = relative): SidebarDoc => ({
   id: relative,
@@ -101,6 +102,43 @@ test('a _category_.json with a wrong type or invalid JSON is an error naming the
   );
 });
 
+test("a category file's errors give the line (and for JSON the column) and say what to do: a trailing comma, a wrong type", () => {
+  const fails = (text: string, file: string) => {
+    try {
+      parseCategoryMeta(text, file);
+    } catch (error) {
+      assert.ok(error instanceof DocgenError);
+      return [error.format(), error.location.line, error.location.column];
+    }
+    assert.fail('no error');
+  };
+  assert.deepEqual(
+    fails('{ "label": "A cat",\n  "position": 2,\n}\n', 'content/a/_category_.json'),
+    [
+      'content/a/_category_.json:2:16: content/a/_category_.json is not valid JSON at line 2, column 16: a comma after the last entry.\n  hint: Remove that comma. Write it as a JSON object, such as { "label": "Guides", "position": 2 }.',
+      2,
+      16,
+    ],
+  );
+  assert.deepEqual(
+    fails('{\n  "label": "G" "position": 2\n}', 'content/a/_category_.json').slice(1),
+    [2, 16],
+  );
+  assert.deepEqual(fails('{\n  "label": "G",\n  "position": "2"\n}', 'content/a/_category_.json'), [
+    'content/a/_category_.json:3: "position" in content/a/_category_.json must be a number, received "2".\n  hint: Give "position" a number value, or leave it out.',
+    3,
+    undefined,
+  ]);
+  assert.deepEqual(
+    fails('label: B cat\ncollapsed: "no"\n', 'content/b/_category_.yml').slice(0, 2),
+    [
+      'content/b/_category_.yml:2: "collapsed" in content/b/_category_.yml must be a boolean, received "no".\n  hint: Give "collapsed" a boolean value, or leave it out.',
+      2,
+    ],
+  );
+  assert.equal(fails('label: [1', 'content/b/_category_.yml')[1], 1);
+});
+
 test('_category_.yml is read as Docusaurus reads it, and keys docgen does not read are warned', () => {
   const warnings: string[] = [];
   assert.deepEqual(
@@ -112,12 +150,12 @@ test('_category_.yml is read as Docusaurus reads it, and keys docgen does not re
     { label: 'Guides', position: 3, collapsed: false },
   );
   assert.deepEqual(warnings, [
-    'content/g/_category_.yml: "link" is not read by docgen; docgen makes no generated-index page; add an `index.md` to the folder to give the category a page.',
+    'content/g/_category_.yml:4: "link" is not read by docgen; docgen makes no generated-index page; add an `index.md` to the folder to give the category a page.',
   ]);
   const none: string[] = [];
   parseCategoryMeta('{"label":"G","description":"x"}', 'c/_category_.json', none);
   assert.deepEqual(none, [
-    'c/_category_.json: "description" is not read by docgen; write it on the folder\'s `index.md`.',
+    'c/_category_.json:1: "description" is not read by docgen; write it on the folder\'s `index.md`.',
   ]);
   assert.throws(
     () => parseCategoryMeta('label: [1', 'content/g/_category_.yml'),
