@@ -232,3 +232,16 @@ test('MDX in a table cell that holds an escaped \\| is left out of the copy as o
   );
   assert.equal(warnings.length, 3);
 });
+
+test('an opening tag split over lines is one tag inside a list item and a blockquote too, reported at its first line', () => {
+  const md = createMarkdown();
+  const inList = renderMarkdown(md, '- item\n\n  <Tabs\n    a="1"\n  >\n\n  Text.\n\n  </Tabs>\n');
+  assert.equal(inList.html, '<ul>\n<li>\n<p>item</p>\n<p>Text.</p>\n</li>\n</ul>\n');
+  assert.deepEqual(
+    inList.unsupported.map((u) => [u.line, u.what]),
+    [[3, 'the MDX component <Tabs>']],
+  );
+  const quoted = renderMarkdown(md, '> <Tabs\n>   a="1"\n> >\n>\n> Text.\n>\n> </Tabs>\n');
+  assert.equal(quoted.html, '<blockquote>\n<p>Text.</p>\n</blockquote>\n');
+  assert.equal(quoted.unsupported.length, 1);
+});
