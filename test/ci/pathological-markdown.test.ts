@@ -47,6 +47,15 @@ const cases: [string, string][] = [
   ['unclosed component lines between paragraphs', '<Tabs>\n\ntext\n\n'.repeat(n / 10)],
   ['nested components', `${'<A>\n'.repeat(n / 20)}text\n${'</A>\n'.repeat(n / 20)}`],
   ['components with text after the tag', '<Aside>text\n\n'.repeat(n / 10)],
+  // A tag split over lines is looked for a bounded number of lines ahead.
+  [
+    'component tags split over lines, never closed, in a component',
+    `<B>\n\n${'<A\n  b="c"\n'.repeat(n / 2)}\n</B>\n`,
+  ],
+  [
+    'component tags split over lines, nested',
+    `${'<A\n  b="c"\n>\n'.repeat(n / 20)}text\n${'</A>\n'.repeat(n / 20)}`,
+  ],
   ['HTML tags with unclosed expression attributes', 'x <img src={a '.repeat(n / 4)],
   ['HTML tags with expression attributes', 'x <span style={{a: 1}} b={c}>d '.repeat(n / 10)],
   ['unclosed string literals', "{'".repeat(n / 2)],
