@@ -1,13 +1,25 @@
 // Content mistakes a migrated site makes are reported with the file, the line and
 // what to do: a link to a draft page, a pagination id no page has.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
+import { rmSync } from 'node:fs';
 import { makeSmallSite } from '../fixtures/small-site.js';
 
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+/** The small site with `files` changed, in a folder removed after the tests. */
+function site(files: Record<string, string>): string {
+  const dir = makeSmallSite(files);
+  dirs.push(dir);
+  return dir;
+}
+
 test('a link to a draft page says the page is a draft, not built, at the line of the link', async () => {
-  const root = makeSmallSite({
+  const root = site({
     'content/guide.md': '---\ntitle: Guide\n---\nIntro.\n\nSee [the plan](./wip.md).\n',
     'content/wip.md': '---\ntitle: WIP\ndraft: true\n---\nWIP.\n',
   });
@@ -23,7 +35,7 @@ test('a link to a draft page says the page is a draft, not built, at the line of
 });
 
 test('a link to a route no page has still says there is no such page', async () => {
-  const root = makeSmallSite({
+  const root = site({
     'content/guide.md': '---\ntitle: Guide\n---\nSee [gone](/gone).\n',
   });
   await assert.rejects(
@@ -33,7 +45,7 @@ test('a link to a route no page has still says there is no such page', async () 
 });
 
 test('pagination_next naming a doc id no page has is an error at the line of the key', async () => {
-  const root = makeSmallSite({
+  const root = site({
     'content/guide.md': '---\ntitle: Guide\nsidebar_label: G\npagination_next: b/two\n---\nText.\n',
   });
   await assert.rejects(build({ root, write: false }), (error: unknown) => {
