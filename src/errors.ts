@@ -2,7 +2,7 @@
 // broken links. The CLI prints these without a stack; anything else is a bug and
 // prints its cause chain.
 
-export interface ErrorLocation {
+interface ErrorLocation {
   /** File the problem is in, relative to the project root when possible. */
   file?: string;
   /** 1-based line and column, when known. */

@@ -14,9 +14,9 @@ import { DocgenError } from './errors.js';
  * expanding into billions of nodes; generous enough for a spec that reuses one
  * anchored response a few hundred times.
  */
-export const maxAliasCount = 1000;
+const maxAliasCount = 1000;
 
-export interface YamlSource {
+interface YamlSource {
   /** The file, for messages (relative to the project root when possible). */
   file: string;
   /** Lines of the file before the text handed over (front matter starts after `---`). */
@@ -103,7 +103,7 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
  * The most nodes an OpenAPI document may hold once its aliases are expanded: far
  * above the largest public documents, far below what an "alias bomb" expands to.
  */
-export const maxExpandedNodes = 10_000_000;
+const maxExpandedNodes = 10_000_000;
 
 /** YAML 1.2's core schema (as the `yaml` package reads by default) with merge keys. */
 const documentSchema = CORE_SCHEMA.withTags(mergeTag);

@@ -23,7 +23,7 @@ import { lstat, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs
 import path from 'node:path';
 
 /** Told when an entry is dropped as damaged: `docgen build --verbose` prints it. */
-export type DroppedEntryListener = (file: string, why: string) => void;
+type DroppedEntryListener = (file: string, why: string) => void;
 const droppedListeners = new Set<DroppedEntryListener>();
 
 /** Calls `listener` for every damaged entry dropped in this thread, until the returned function is called. */
@@ -33,7 +33,7 @@ export function onDroppedEntry(listener: DroppedEntryListener): () => void {
 }
 
 /** Told once per process when the cache folder cannot be written: the CLI prints it as a note. */
-export type UnwritableCacheListener = (dir: string, code: string) => void;
+type UnwritableCacheListener = (dir: string, code: string) => void;
 const unwritableListeners = new Set<UnwritableCacheListener>();
 let unwritableTold = false;
 
@@ -85,7 +85,7 @@ export function checkedPayload(bytes: Buffer, name: string): Buffer | string {
   return payload;
 }
 
-export interface DiskCacheOptions {
+interface DiskCacheOptions {
   /** The project's cache folder (`<root>/.docgen-cache`). */
   dir: string;
   /** The kind of entry, a folder of its own under `dir`: 'validated', 'api', 'highlight', 'client'. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { ClientBundle } from './client-assets.js';
 
 /** Where the prebuilt bundle lives, under the tool root. */
-export const prebuiltClientDir = (toolRoot: string) => path.join(toolRoot, 'dist', 'client');
+const prebuiltClientDir = (toolRoot: string) => path.join(toolRoot, 'dist', 'client');
 
 interface Manifest {
   version: 1;

@@ -26,7 +26,7 @@ type Issue = v.BaseIssue<unknown>;
 const quotedLength = 80;
 
 /** `s` cut to its first characters and its length when it is long. */
-export function shorten(s: string): string {
+function shorten(s: string): string {
   return s.length <= quotedLength
     ? s
     : `${s.slice(0, quotedLength - 20)}… (${s.length} characters)`;
@@ -39,7 +39,7 @@ export function quote(s: string): string {
 }
 
 /** What a found value was, in a few words: nothing, null, "dark", number 42, an object, a Date. */
-export function describe(value: unknown): string {
+function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
@@ -54,7 +54,7 @@ export function describe(value: unknown): string {
 }
 
 /** `navbar.items[0]["aria-label"]`: the path as the author would write it in the file. */
-export function configPath(path: readonly v.IssuePathItem[] | undefined): string {
+function configPath(path: readonly v.IssuePathItem[] | undefined): string {
   let out = '';
   for (const item of path ?? []) {
     const key = item.key as string | number;
@@ -128,7 +128,7 @@ function schemaAt(
 }
 
 /** What a schema accepts, in words: a string, true or false, one of "light", "dark", an object. */
-export function expectedBy(schema: AnySchema | undefined): string {
+function expectedBy(schema: AnySchema | undefined): string {
   if (!schema) return 'nothing (no such field)';
   if (typeof schema.message === 'string') return schema.message;
   if (schema.pipe?.[0] && schema.pipe[0] !== schema && typeof schema.pipe[0].message === 'string')
@@ -218,7 +218,7 @@ function flatten(issues: readonly Issue[]): Issue[] {
   });
 }
 
-export interface ConfigProblemOptions {
+interface ConfigProblemOptions {
   /** The file the config came from, for the error's location. */
   file: string;
   /** 'the site config', 'the sidebars'. */
@@ -291,7 +291,7 @@ export function parseConfig<S extends v.GenericSchema>(
  * The config path at which reading `value` throws (a getter, a proxy's trap), found
  * by reading it again field by field; undefined when it reads cleanly now.
  */
-export function throwingPath(value: unknown): string | undefined {
+function throwingPath(value: unknown): string | undefined {
   const seen = new Set<unknown>();
   const walk = (node: unknown, at: string): string | undefined => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return undefined;

@@ -20,7 +20,7 @@ import { DocgenError } from '../errors.js';
 const virtualConfigModule =
   'export const defineConfig = (c) => c; export const defineSidebars = (s) => s;';
 
-export interface LoadedModule {
+interface LoadedModule {
   value: unknown;
   /** Absolute paths of the files the module is made of. */
   inputs: string[];

@@ -4,7 +4,7 @@ import { highlightCode, highlightTemplate } from './highlight.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { slugify } from '../shared/slug.js';
 
-export interface CodeBlockOptions {
+interface CodeBlockOptions {
   code: string;
   lang?: string;
   title?: string;
@@ -26,7 +26,7 @@ export interface CodeBlockOptions {
  * Splits highlighted HTML into lines, closing spans at each line end and
  * reopening them on the next, so every line is well-formed on its own.
  */
-export function splitHighlightedLines(html: string): string[] {
+function splitHighlightedLines(html: string): string[] {
   const lines: string[] = [];
   const open: string[] = [];
   let current = '';
@@ -111,7 +111,7 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
   );
 }
 
-export interface TabContent {
+interface TabContent {
   label: string;
   value?: string;
   /** Inner HTML of the tab panel. */

@@ -38,7 +38,7 @@ export async function loadContentCache(cacheDir: string, buildId: string): Promi
 export const maxCachedDocLength = 2_000_000;
 
 /** Whether a doc is small enough to store. */
-export const docWorthCaching = (doc: Doc) =>
+const docWorthCaching = (doc: Doc) =>
   doc.html.length + (doc.markdown?.length ?? 0) <= maxCachedDocLength;
 
 /** Stores the docs the last loadContent used, when it rendered any afresh. */

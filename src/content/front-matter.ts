@@ -133,7 +133,7 @@ function isoDay(value: string | Date): string | undefined {
 
 const hint = 'Fix the YAML between the two `---` lines at the top of the file.';
 
-export interface ParsedFrontMatter {
+interface ParsedFrontMatter {
   data: FrontMatter;
   body: string;
   /** Lines before the body, so lines reported for the body match the file. */

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export interface LastCommit {
+interface LastCommit {
   /** ISO 8601 date of the commit. */
   date: string;
   author: string;

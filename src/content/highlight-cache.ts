@@ -19,7 +19,7 @@ const entryKey = 'code';
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 
 /** Past this many entries the memo keeps only the code the last build used, so a long watch session does not grow it forever. */
-export const maxMemoEntries = 20_000;
+const maxMemoEntries = 20_000;
 
 /**
  * Fills the in-memory memo from disk once per process; a missing or unreadable

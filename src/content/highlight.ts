@@ -89,7 +89,7 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
   return hljs().getLanguage(name) ? name : undefined;
 }
 
-export interface HighlightedCode {
+interface HighlightedCode {
   /** The canonical language name, or undefined when highlight.js does not know the fence's language. */
   language?: string;
   /** The code as HTML: highlighted, or just escaped. */

@@ -3,7 +3,7 @@
 // build checks them too. A small scanner, not a parser: it reads start tags only.
 
 /** One link found in HTML: the URL as written (entities decoded) and its line within the HTML (0-based). */
-export interface HtmlLink {
+interface HtmlLink {
   href: string;
   line: number;
 }

@@ -35,7 +35,7 @@ export interface LineOrigin {
   includedFrom?: string;
 }
 
-export interface ExpandedBody {
+interface ExpandedBody {
   body: string;
   /** Per line of `body` (0-based): where it was written; undefined when nothing was included. */
   origins?: LineOrigin[];

@@ -33,7 +33,7 @@ function localFile(
 }
 
 /** The copy of one file: read, hashed and named. */
-export function copyOf(root: string, source: string): LocalFile {
+function copyOf(root: string, source: string): LocalFile {
   const hash = hashOf(readFileSync(path.join(root, source)));
   const ext = path.posix.extname(source);
   const base = path.posix.basename(source, ext).replace(/[^\w.-]+/g, '-');

@@ -39,7 +39,7 @@ function plainFenceInfo(info: string): string {
 }
 
 /** Maps a link's target, written on body line `at` (0-based), to its URL, or undefined to keep it. */
-export type CopyResolver = (target: string, at: number) => string | undefined;
+type CopyResolver = (target: string, at: number) => string | undefined;
 
 export function markdownCopy(
   title: string,
@@ -189,7 +189,7 @@ function closersAfter(lines: string[]): number[] {
  * markdown. The block is the first `{#` or `{name=` after the line's last inner
  * `}`, running to the `}` that ends the line.
  */
-export function withoutHeadingAttributes(line: string): string {
+function withoutHeadingAttributes(line: string): string {
   const prefix = /^#{1,6}\s/.exec(line)?.[0].length;
   if (prefix === undefined) return line;
   const trimmed = line.trimEnd();
@@ -217,7 +217,7 @@ const endsDestination = (c: string) => c === ')' || c === '>' || /\s/.test(c);
  * with `resolveFile`, each relative link or image to another file (`![a](./img/a.png)`)
  * given the one it returns. A link they return nothing for stays as written.
  */
-export function rewriteMarkdownLinks(
+function rewriteMarkdownLinks(
   line: string,
   resolve: (target: string) => string | undefined,
   resolveFile?: (target: string) => string | undefined,

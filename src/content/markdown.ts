@@ -29,7 +29,7 @@ import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
 import { leftOutOf, leftOutRecorder, shiftLeftOut, type LeftOut } from './left-out.js';
 
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   html: string;
   headings: Heading[];
   sections: DocSection[];
@@ -52,7 +52,7 @@ export interface RenderedMarkdown {
   warnings: RenderWarning[];
 }
 
-export interface MarkdownOptions {
+interface MarkdownOptions {
   /** Allow raw HTML in the source. Off for text that comes from a downloaded spec. */
   allowHtml?: boolean;
   /** With allowHtml off: keep harmless presentational tags (tables, <b>, <code>) instead of escaping them. */

@@ -122,7 +122,7 @@ export function rendersMath(env: MarkdownEnv): boolean {
 }
 
 /** KaTeX's stylesheet and the fonts it names, below a folder named for their hash. */
-export interface MathAssets {
+interface MathAssets {
   /** Path of the stylesheet relative to the output root. */
   stylesheet: string;
   /** Output path (relative to the output root) → the file in KaTeX's package, copied as it is. */

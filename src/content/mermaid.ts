@@ -16,7 +16,7 @@ export function mermaidHtml(source: string): string {
   return `<div class="mermaid-diagram" data-mermaid-script="${mermaidScriptPlaceholder}"><pre class="mermaid-diagram__source">${escapeHtml(source)}</pre></div>\n`;
 }
 
-export interface MermaidAssets {
+interface MermaidAssets {
   /** The entry module's output path, which pages name: `assets/mermaid-<hash>/mermaid.esm.min.mjs`. */
   entry: string;
   /** Output path → path on disk, for the entry and every chunk. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const requireHere = createRequire(import.meta.url);
 
-export interface PackageAssets {
+interface PackageAssets {
   /** The file's output path, relative to the output root. */
   main: string;
   /** Output path (relative to the output root) → the file in the package. */

@@ -4,7 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import { DocgenError } from '../errors.js';
 
-export interface SourceText {
+interface SourceText {
   text: string;
   /** Set when the bytes were not valid UTF-8: where the first bad byte is. */
   warning?: string;

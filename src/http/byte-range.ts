@@ -3,7 +3,7 @@
 // request are answered with the whole file, which the RFC allows.
 
 /** An inclusive range of byte offsets. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }

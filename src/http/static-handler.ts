@@ -125,7 +125,7 @@ export function candidateFiles(urlPath: string, relative: string): string[] {
       : [relative, `${relative}/index.html`];
 }
 
-export interface HandlerOptions {
+interface HandlerOptions {
   /** Adds to HTML responses (the dev server's reload script). */
   transformHtml?: (html: string) => string;
   /**

@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 
-export interface InitResult {
+interface InitResult {
   /** The site's folder, absolute. */
   folder: string;
   /** The files written, relative to the folder, sorted. */
@@ -24,7 +24,7 @@ export interface InitResult {
 const allowedEntries = new Set(['.git']);
 
 /** What init needs to know of the docgen that runs it. */
-export interface ToolPackage {
+interface ToolPackage {
   name: string;
   version: string;
   /** A checkout of docgen's sources (not an installed package): the site depends on its folder. */

@@ -15,7 +15,7 @@ import { findBrokenFragments } from './fragment-check.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-export interface CheckLinksOptions {
+interface CheckLinksOptions {
   dir: string;
   external?: boolean;
   /**
@@ -36,7 +36,7 @@ export interface CheckLinksOptions {
   wrapHandler?: (handler: Handler) => Handler;
 }
 
-export interface BrokenLinkReport {
+interface BrokenLinkReport {
   /** The page the link is on. */
   source: string;
   link: string;
@@ -44,7 +44,7 @@ export interface BrokenLinkReport {
   status: number | string;
 }
 
-export interface CheckLinksResult {
+interface CheckLinksResult {
   ok: boolean;
   checked: number;
   broken: BrokenLinkReport[];
@@ -52,7 +52,7 @@ export interface CheckLinksResult {
   stoppedAfterMs?: number;
 }
 
-export const defaultExternalBudgetMs = 120_000;
+const defaultExternalBudgetMs = 120_000;
 
 export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinksResult> {
   const source = directorySource(options.dir);
@@ -164,7 +164,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   }
 }
 
-export function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): string {
+function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): string {
   if (format === 'json') return JSON.stringify(result, null, 2);
   const lines: string[] = [];
   if (result.stoppedAfterMs !== undefined) {

@@ -13,7 +13,7 @@ interface PageAnchors {
   fragmentLinks: string[];
 }
 
-export interface BrokenFragment {
+interface BrokenFragment {
   /** The page the link is on, as a path (`/guide`). */
   source: string;
   /** The link, resolved to a path on this site with its fragment (`/faq#setup`). */

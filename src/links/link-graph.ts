@@ -5,7 +5,7 @@ import type { BrokenLinkPolicy } from '../config/types.js';
 import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
 
-export interface BrokenLink {
+interface BrokenLink {
   /** The route of the page the link is on, or the file of a site link (navbar, footer, sidebar). */
   source: string;
   file?: string;
@@ -25,7 +25,7 @@ export interface BrokenLink {
   malformed?: boolean;
 }
 
-export interface LinkCheckInput {
+interface LinkCheckInput {
   pages: Page[];
   /** Every path the output serves besides pages: redirects, static files, assets. */
   extraPaths: Set<string>;

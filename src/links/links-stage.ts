@@ -6,7 +6,7 @@ import type { Page, Redirect } from '../types.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './link-graph.js';
 import type { SiteLink } from '../site/site-links.js';
 
-export interface LinksStageInput {
+interface LinksStageInput {
   config: SiteConfig;
   pages: Page[];
   /** Old routes that redirect (a link to one is reported with its target), downloadable specs, static files. */

@@ -17,7 +17,7 @@ export function specFilesOf(root: string, sources: ApiSourceConfig[]): string[] 
   return sources.flatMap((s) => ('file' in s.source ? [path.resolve(root, s.source.file)] : []));
 }
 
-export interface ApiStageInput {
+interface ApiStageInput {
   sources: ApiSourceConfig[];
   routeBase: string;
   root: string;

@@ -8,7 +8,7 @@ import type { OpenApiDocument } from './spec-document.js';
 import type { Schema } from './schema-type.js';
 
 /** An example that contradicts its schema. */
-export interface ExampleProblem {
+interface ExampleProblem {
   /** JSON pointer of the example in the document (`#/paths/~1pets/post/requestBody/content/application~1json/example`). */
   pointer: string;
   /** What is wrong, at which place inside the example (`/name: expected string, got number`). */

@@ -29,7 +29,7 @@ import { xmlExample } from './xml-example.js';
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
 const maxExampleChars = 20_000;
 
-export interface OperationPageContext {
+interface OperationPageContext {
   introRoute?: string;
   specDownload?: string;
   /** Where the operation's "Try it" data is written (a path from the site root). */
@@ -130,7 +130,7 @@ function responseExamples(op: ApiOperation, own: ApiResponseModel[]): ApiRespons
 }
 
 /** Plain text of a description's first line: a response heading. */
-export function firstLine(text: string): string {
+function firstLine(text: string): string {
   return (text.split('\n').find((l) => l.trim()) ?? '').replace(/<[^>]*>/g, '').trim();
 }
 

@@ -8,17 +8,13 @@ import type {
   ApiIntroPage,
   ApiMediaModel,
   ApiOperationPage,
-  ApiPageModel,
   Heading,
   SchemaChildren,
   SchemaNode,
 } from '../types.js';
 
-/** A heading of an API page's table of contents (the site's levels pick which show). */
-export type PageHeading = Heading;
-
-export function operationToc(page: ApiOperationPage): PageHeading[] {
-  const toc: PageHeading[] = [{ depth: 2, text: apiHeadings.request, id: 'request' }];
+export function operationToc(page: ApiOperationPage): Heading[] {
+  const toc: Heading[] = [{ depth: 2, text: apiHeadings.request, id: 'request' }];
   if (page.parameters.length)
     toc.push({ depth: 3, text: apiHeadings.parameters, id: 'parameters' });
   if (page.requestBody) toc.push({ depth: 3, text: apiHeadings.requestBody, id: 'request-body' });
@@ -38,8 +34,8 @@ export function operationToc(page: ApiOperationPage): PageHeading[] {
   return toc;
 }
 
-export function introToc(page: ApiIntroPage): PageHeading[] {
-  const toc: PageHeading[] = page.servers.length
+export function introToc(page: ApiIntroPage): Heading[] {
+  const toc: Heading[] = page.servers.length
     ? [{ depth: 2, text: apiHeadings.servers, id: 'servers' }]
     : [];
   if (page.securitySchemes.length)
@@ -123,8 +119,4 @@ export function introAnchors(page: ApiIntroPage): string[] {
   for (const s of page.securitySchemes) htmlIds(s.descriptionHtml, out);
   for (const g of page.groups) htmlIds(g.descriptionHtml, out);
   return [...new Set(out)];
-}
-
-export function pageAnchors(page: ApiPageModel): string[] {
-  return page.kind === 'operation' ? operationAnchors(page) : introAnchors(page);
 }

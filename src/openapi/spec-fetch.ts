@@ -20,7 +20,7 @@ function privateHostRefusal(error: unknown): PrivateHostError | undefined {
   return undefined;
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   cacheDir: string;
   /** Size limit and whole-download deadline; defaults in defaultDownloadLimits. */
   limits?: DownloadLimits;

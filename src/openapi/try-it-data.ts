@@ -27,7 +27,7 @@ import { mergeAllOf, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 import type { ApiSourceConfig } from './source-config.js';
 
-export interface TryItContext {
+interface TryItContext {
   source: Pick<ApiSourceConfig, 'tryIt' | 'servers'>;
   /** True when the servers are the operation's (or its path's) own, not the document's. */
   ownServers: boolean;

@@ -119,8 +119,7 @@ function describe(value: unknown): string {
 }
 
 /** One problem as a line of a message. */
-export const problemLine = (p: SpecProblem) =>
-  p.pointer ? `${p.pointer}: ${p.message}` : p.message;
+const problemLine = (p: SpecProblem) => (p.pointer ? `${p.pointer}: ${p.message}` : p.message);
 
 /**
  * The validator's complaints as problems. Its messages quote the document as

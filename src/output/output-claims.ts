@@ -9,7 +9,7 @@ import { outputPathProblem } from '../shared/output-path.js';
 import type { OutputSource } from '../types.js';
 
 /** The source of a file handed over without one: docgen generated it. */
-export const generated = (file: string): OutputSource => ({ label: `the generated file ${file}` });
+const generated = (file: string): OutputSource => ({ label: `the generated file ${file}` });
 
 const hint =
   'Change the slug (front matter) or the file name of one of them, or rename the static file.';

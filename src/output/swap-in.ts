@@ -89,7 +89,7 @@ const parentOf = (file: string) => file.slice(0, Math.max(file.lastIndexOf('/'),
 const isPage = (file: string) => file.endsWith('.html');
 
 /** What is swapped in. */
-export interface NewOutput {
+interface NewOutput {
   /** The folder beside the output folder that holds the new output, whole. */
   from: string;
   /** Every file in it (relative, forward slashes). */

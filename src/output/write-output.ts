@@ -42,7 +42,7 @@ function writeFile(file: string, content: string | Uint8Array): Promise<void> {
 }
 
 /** How a file's bytes reach the disk: fs.writeFile, or a test's stand-in that fails as a full disk does. */
-export type FileWriter = (file: string, content: string | Uint8Array) => Promise<void>;
+type FileWriter = (file: string, content: string | Uint8Array) => Promise<void>;
 
 /**
  * fs.copyFile as a promise: the kernel copies (copy_file_range, sendfile, or a
@@ -127,7 +127,7 @@ function removeInBackground(dir: string): void {
 }
 
 /** Pages waiting for the disk beyond this make the renderer wait (see caughtUp). */
-export const backlogBytes = 64 * 1024 * 1024;
+const backlogBytes = 64 * 1024 * 1024;
 
 /**
  * Files written at once. Each write holds a file descriptor while it runs, and a

@@ -33,7 +33,7 @@ const keyJson = (value: unknown) =>
  * Bytes of new pages one build keeps for the cache: the pages are held until the
  * build ends, and a site of 10,000 pages would otherwise hold half a gigabyte.
  */
-export const maxBytes = 64 * 1024 * 1024;
+const maxBytes = 64 * 1024 * 1024;
 
 interface Index {
   /** Page key → [offset, length] in the bytes after the index. */
@@ -43,7 +43,7 @@ interface Index {
 }
 
 /** Where a page's bytes are read back from: the output a build replaces (OutputSink.previous). */
-export type PreviousOutput = (file: string, size: number) => Promise<Uint8Array | undefined>;
+type PreviousOutput = (file: string, size: number) => Promise<Uint8Array | undefined>;
 
 export class PageHtmlCache {
   private readonly fresh = new Map<string, Uint8Array>();

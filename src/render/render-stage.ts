@@ -14,7 +14,7 @@ import type { RenderMemo } from './render-memo.js';
 import { PageHtmlCache } from './page-cache.js';
 import type { CustomCss } from '../content/custom-css.js';
 
-export interface RenderStageInput {
+interface RenderStageInput {
   config: SiteConfig;
   site: Site;
   client: ClientAssets;

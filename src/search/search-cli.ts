@@ -11,7 +11,7 @@ import {
   type SearchPageGroup,
 } from '../shared/search-engine.js';
 
-export interface SearchCommandOptions {
+interface SearchCommandOptions {
   dir: string;
   json: boolean;
   limit: number;
@@ -20,9 +20,7 @@ export interface SearchCommandOptions {
 const indexFilePattern = /^search-index-(.+)\.json$/;
 
 /** Every index file of a built site; one that cannot be read or parsed counts as empty, as in the browser. */
-export async function loadBuiltIndexes(
-  dir: string,
-): Promise<{ tag: string; index: LoadedIndex }[]> {
+async function loadBuiltIndexes(dir: string): Promise<{ tag: string; index: LoadedIndex }[]> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((name) => indexFilePattern.test(name)).sort();

@@ -4,9 +4,9 @@ import type { SearchDocument, SearchDocumentType } from '../shared/search-engine
 import type { Page } from '../types.js';
 
 /** A search document before it has its position in an index file. */
-export type SectionDocument = Omit<SearchDocument, 'id'>;
+type SectionDocument = Omit<SearchDocument, 'id'>;
 
-export interface SearchTags {
+interface SearchTags {
   /** The docs plugin's tag, e.g. 'docs-default-current'. */
   docs: string;
   /** The tag of everything else. */
@@ -14,7 +14,7 @@ export interface SearchTags {
 }
 
 /** Where a page's sections go and whether its sidebar categories are indexed. */
-export interface PagePlacement {
+interface PagePlacement {
   tag: string;
   /** Categories of the docs sidebar are not indexed (spec); those of the API sidebar are. */
   indexCategories: boolean;

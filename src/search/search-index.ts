@@ -14,8 +14,8 @@ import type {
 import { tokenize } from '../shared/search-tokenizer.js';
 
 /** How much a term counts in each field (spec: title 5, content 1, tags 3, parent categories 2). */
-export const fieldWeights = { title: 5, content: 1, tags: 3, parentCategories: 2 } as const;
-export const bm25Params = { k1: 1.2, b: 0.75 } as const;
+const fieldWeights = { title: 5, content: 1, tags: 3, parentCategories: 2 } as const;
+const bm25Params = { k1: 1.2, b: 0.75 } as const;
 
 /** A document to index, and whether its sidebar categories count (not for the docs sidebar). */
 export interface IndexEntry {

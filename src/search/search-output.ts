@@ -14,11 +14,11 @@ export interface SearchOutput {
   files: { fileName: string; content: string }[];
 }
 
-export function docsTagFor(config: SiteConfig): string {
+function docsTagFor(config: SiteConfig): string {
   return `docs-default-${config.docs.version.name}`;
 }
 
-export const indexFileName = (tag: string) => `search-index-${tag}.json`;
+const indexFileName = (tag: string) => `search-index-${tag}.json`;
 
 /** The index tags of a site, 'default' first: they follow from the config alone, so pages can be rendered before the index is built. */
 export function searchTagsFor(config: SiteConfig): string[] {
@@ -26,7 +26,7 @@ export function searchTagsFor(config: SiteConfig): string[] {
 }
 
 /** The documents of each index file, by tag ('default' first): what the index is built from. */
-export function searchEntries(pages: Page[], config: SiteConfig): Map<string, IndexEntry[]> {
+function searchEntries(pages: Page[], config: SiteConfig): Map<string, IndexEntry[]> {
   const tags = { other: 'default', docs: docsTagFor(config) };
   const entries = new Map<string, IndexEntry[]>([
     [tags.other, []],
@@ -47,7 +47,7 @@ export function searchEntries(pages: Page[], config: SiteConfig): Map<string, In
 }
 
 /** The index files of the documents. */
-export function indexSearchEntries(entries: Map<string, IndexEntry[]>): SearchOutput {
+function indexSearchEntries(entries: Map<string, IndexEntry[]>): SearchOutput {
   const groups = [...entries.values()];
   const indexes = buildBm25Indexes(groups);
   const files = [...entries.keys()].map((tag, i) => {

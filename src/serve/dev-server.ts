@@ -18,7 +18,7 @@ import {
 import { type DevError, eventsPath, reloadScript, withCodeFrame } from './reload-client.js';
 import { hostChecker } from './host-check.js';
 
-export interface ServerOptions {
+interface ServerOptions {
   root: string;
   configFile?: string;
   outDir?: string;

@@ -32,7 +32,7 @@ export interface DevError {
 const context = 2;
 
 /** The failing line of a file with the lines around it; undefined when the file cannot be read. */
-export function codeFrame(root: string, file: string, line: number): CodeFrameLine[] | undefined {
+function codeFrame(root: string, file: string, line: number): CodeFrameLine[] | undefined {
   let text: string;
   try {
     text = readFileSync(path.resolve(root, file), 'utf8');

@@ -10,13 +10,13 @@ import type { DocCard, OutputSink, Page } from '../types.js';
 import { llmsTxt } from './llms-txt.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
-export interface SiteFile {
+interface SiteFile {
   /** Path below the output folder. */
   file: string;
   content: string;
 }
 
-export interface SiteFilesInput {
+interface SiteFilesInput {
   pages: readonly Page[];
   sidebars: Sidebars;
   config: SiteConfig;
@@ -41,7 +41,7 @@ export function writeSiteFiles(input: SiteFilesInput, output: Pick<OutputSink, '
   for (const f of siteFiles(input)) output.write(f.file, f.content);
 }
 
-export function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): SiteFile[] {
+function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): SiteFile[] {
   const files: SiteFile[] = [
     { file: 'sitemap.xml', content: sitemapXml(pages, config) },
     { file: 'llms.txt', content: llmsTxt(pages, sidebars, config) },

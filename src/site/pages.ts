@@ -24,7 +24,7 @@ function trailsOf(items: SidebarItem[]): Map<string, SidebarItem[]> {
   return trails;
 }
 
-export interface AssembleOptions {
+interface AssembleOptions {
   breadcrumbs: boolean;
   homeRoute: string;
   /** Each page's edit URL (see edit-url.ts); none by default. */

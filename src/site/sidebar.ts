@@ -93,7 +93,7 @@ export function firstLink(items: SidebarItem[]): string | undefined {
 }
 
 /** The categories leading to a route (outermost first), or undefined when the route is not in the sidebar. */
-export function trailTo(items: SidebarItem[], route: string): SidebarItem[] | undefined {
+function trailTo(items: SidebarItem[], route: string): SidebarItem[] | undefined {
   for (const item of items) {
     if (item.type === 'link' && item.href === route) return [item];
     if (item.type === 'category') {

@@ -24,7 +24,7 @@ export interface Site {
   warnings: string[];
 }
 
-export interface SiteStageInput {
+interface SiteStageInput {
   loaded: LoadedConfig;
   content: { docs: Doc[]; draftIds: Set<string>; sidebars: { sidebars: SidebarsConfig } };
   api: { docs: Doc[]; sidebar: SidebarItem[] };

@@ -4,7 +4,7 @@
 // attributes in braces (`:::tip{icon="heart"}`, `:::note{title="X"}`).
 import { parseAttributes } from './attributes.js';
 
-export interface AdmonitionKind {
+interface AdmonitionKind {
   cls: string;
   label: string;
 }
@@ -36,7 +36,7 @@ export const admonitionKinds = Object.keys(kinds);
 /** docgen's other `:::` containers: never admonitions. */
 const otherContainers = new Set(['tabs', 'tab', 'doc-cards']);
 
-export interface AdmonitionHeader {
+interface AdmonitionHeader {
   /** The word after the colons, as written. */
   name: string;
   kind: AdmonitionKind;

@@ -8,7 +8,7 @@ import { closesFence, fenceOpening } from '../fenced-lines.js';
 
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 
-export interface ContainerOptions {
+interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */
   validate(params: string): boolean;
   /** Whether an opening line with no closing line is left as text (true) or runs to the end. */

@@ -6,7 +6,7 @@
 // link checker.
 import { DocgenError } from '../../errors.js';
 
-export interface HeadingAttributes {
+interface HeadingAttributes {
   /** The explicit id, when the block has `#id`. */
   id?: string;
   /** Extra ids that land on the same heading. */

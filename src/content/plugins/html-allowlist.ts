@@ -104,7 +104,7 @@ const attribute = (attrs: string, name: string) =>
  * sanitizer does for block HTML). Anything that could run (javascript:, data:) or
  * hide its scheme (character references, control characters, `//host`) is refused.
  */
-export function safeInlineHref(raw: string, linkBase: string | undefined): string | undefined {
+function safeInlineHref(raw: string, linkBase: string | undefined): string | undefined {
   const href = raw.trim().replace(/&amp;/gi, '&');
   if (!href || /&[#a-z0-9]+;|[\u0000-\u001f\u007f\s\\]/i.test(href) || href.startsWith('//'))
     return undefined;

@@ -6,7 +6,7 @@ import { htmlLinks } from '../html-links.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
-export interface LinkPluginOptions {
+interface LinkPluginOptions {
   /** Record `<a href>` and `<img src>` written as raw HTML (text whose HTML is rendered as written). */
   rawHtml?: boolean;
 }

@@ -5,7 +5,7 @@
 // show and is left out whole. Each piece left out comes with what to write instead.
 
 /** A `{…}` expression holding at most one level of nested braces (`{{color: 'red'}}`). */
-export const attributeExpression = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;
+const attributeExpression = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;
 
 /** A JSX element tag: capitalised name (or a fragment `<>`), attributes, maybe self-closing. */
 // No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
@@ -25,7 +25,7 @@ const attributeInTag = new RegExp(
 );
 
 /** A piece of a tag to leave out: columns [from, to) of the tag, what it is and what to write. */
-export interface LeftOutAttribute {
+interface LeftOutAttribute {
   from: number;
   to: number;
   what: string;

@@ -7,7 +7,7 @@ import type { SampleDocument, SecurityRequirement } from './sample-input.js';
 export type { Credential } from '../../shared/request/request-model.js';
 
 /** `X-API-Key` → `X_API_KEY`, `bearerAuth` → `BEARER_AUTH`. */
-export function envName(text: string): string {
+function envName(text: string): string {
   const name = text
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')

@@ -3,7 +3,7 @@ import type { HttpCall } from './http-call.js';
 import { basicCredential, headerLines, queryCredentials, type Piece } from './secret-text.js';
 
 /** A shell word for literal text: bare when nothing in it is special, else single-quoted. */
-export function shellWord(text: string): string {
+function shellWord(text: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 

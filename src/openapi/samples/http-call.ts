@@ -22,7 +22,7 @@ import type {
 export type HttpCall = RequestModel;
 
 /** Where a document names no usable server: a host the reader replaces, visibly not a real one. */
-export const fallbackOrigin = 'https://api.example.com';
+const fallbackOrigin = 'https://api.example.com';
 
 function serverUrl(server: OpenApiServer): string {
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {

@@ -25,7 +25,7 @@ export type { RequestSample } from '../../types.js';
  * keeps every generated tab and adds the document's after them; `replace` shows
  * only the document's samples on operations that have some.
  */
-export type VendorSampleMode = 'add' | 'replace';
+type VendorSampleMode = 'add' | 'replace';
 
 /** Stands for the URL in a sample's template: letters only, so it reads as part of any string literal. */
 export const urlPlaceholder = 'DOCGENSAMPLEURL';
@@ -81,7 +81,7 @@ function vendorSamples(samples: VendorSample[], taken: Set<string>): RequestSamp
   });
 }
 
-export function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSample[] {
+function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSample[] {
   const call = httpCall(op, doc);
   // A JSON body is code in most of the languages, not text in a string: such samples are highlighted whole.
   const shape =

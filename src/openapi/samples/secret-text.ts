@@ -5,7 +5,7 @@ import type { HttpCall } from './http-call.js';
 
 export type Piece = string | { env: string };
 
-export interface HeaderLine {
+interface HeaderLine {
   name: string;
   value: Piece[];
 }
