@@ -1,18 +1,6 @@
 // What the client stage passes on: the browser bundle's files and the URLs a page links to.
 import path from 'node:path';
 
-export interface ClientAssets {
-  /** Output files by path relative to the output root ('assets/app-XXXX.js'). */
-  files: Map<string, Uint8Array>;
-  js: string;
-  css: string[];
-  /** Chunks the entry imports statically, worth a modulepreload. */
-  preload: string[];
-  /** Absolute paths of the sources, for the watcher. */
-  inputs: string[];
-  warnings: string[];
-}
-
 /**
  * The bundle as esbuild makes it, before any site is known: chunks import each other
  * by relative paths, so one bundle serves every base URL: the URLs a page links to
@@ -24,13 +12,16 @@ export interface ClientBundle {
   /** Paths relative to the output root, as in `files`. */
   js: string;
   css: string[];
+  /** Chunks the entry imports statically, worth a modulepreload. */
   preload: string[];
   /** Every input esbuild read, relative to the tool root (node_modules included). */
   inputs: string[];
   warnings: string[];
 }
 
-/** The bundle's URLs from the site's root; the watcher's inputs as absolute paths. */
+/** The same fields, with URLs from the site's root and absolute source paths for the watcher. */
+export type ClientAssets = ClientBundle;
+
 export function clientAssetsFor(bundle: ClientBundle, toolRoot: string): ClientAssets {
   const url = (file: string) => `/${file}`;
   return {

@@ -20,13 +20,8 @@ export function resolveSpecFragment(
   fragment: string,
   targets: readonly LinkTarget[],
 ): string | undefined {
-  let text: string;
-  try {
-    text = decodeURIComponent(fragment);
-  } catch {
-    return undefined;
-  }
-  const parts = text.split('/');
+  const parts = decoded(fragment)?.split('/');
+  if (!parts) return undefined;
   // `operation/{id}` or `tag/{tag}/operation/{id}`
   const opAt =
     parts[0] === 'operation' ? 0 : parts[0] === 'tag' && parts[2] === 'operation' ? 2 : -1;
@@ -44,6 +39,15 @@ export function resolveSpecFragment(
   if (METHODS.has(parts[2]!.toLowerCase()))
     return findByMethodPath(targets, parts[2]!, `/${parts.slice(3).join('/')}`);
   return undefined;
+}
+
+/** The fragment percent-decoded, or undefined where it is malformed. */
+function decoded(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
 }
 
 function findByMethodPath(
@@ -77,13 +81,8 @@ export function resolveSectionFragment(
   fragment: string,
   sections: readonly SectionTarget[],
 ): string | undefined {
-  let text: string;
-  try {
-    text = decodeURIComponent(fragment);
-  } catch {
-    return undefined;
-  }
-  if (!text.startsWith('section/')) return undefined;
+  const text = decoded(fragment);
+  if (!text?.startsWith('section/')) return undefined;
   const key = sectionKey(text.slice('section/'.length));
   const hit = key ? sections.find((s) => sectionKey(s.id) === key) : undefined;
   return hit && `${hit.route}#${hit.id}`;
