@@ -3,7 +3,7 @@
 // anchors, search sections and links.
 import type { ApiIntroPage, ApiOperationPage, Doc, DocSection, LinkRef } from '../types.js';
 import { createMarkdown, markdownHeadings, renderMarkdown } from '../content/markdown.js';
-import type { ApiOperation } from './operations.js';
+import { allSecuritySchemes, type ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
 import { authSchemes } from './operation-page.js';
@@ -197,32 +197,7 @@ export function introDoc(
     : (doc.servers ?? []).filter(
         (s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url),
       );
-  const schemes = (doc.components?.securitySchemes ?? {}) as Record<
-    string,
-    Record<string, unknown>
-  >;
-  const security = authSchemes(
-    [
-      Object.keys(schemes).flatMap((id) => {
-        const s = schemes[id];
-        if (!s || typeof s !== 'object' || typeof s.type !== 'string') return [];
-        const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-        return [
-          {
-            id,
-            type: s.type,
-            description: str(s.description),
-            in: str(s.in) as 'header' | undefined,
-            name: str(s.name),
-            scheme: str(s.scheme)?.toLowerCase(),
-            bearerFormat: str(s.bearerFormat),
-            scopes: [],
-          },
-        ];
-      }),
-    ],
-    options.markdown,
-  )[0]!;
+  const security = authSchemes([allSecuritySchemes(doc)], options.markdown)[0]!;
   const groups = groupModels(
     options.groups,
     new Set(['servers', 'authentication', 'groups', ...rendered.anchors]),

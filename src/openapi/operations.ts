@@ -119,42 +119,50 @@ function media(content: unknown): ApiMedia[] {
   }));
 }
 
-const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+/** The document's security schemes by id. */
+const schemesOf = (doc: OpenApiDocument) =>
+  (doc.components?.securitySchemes ?? {}) as Record<string, Record<string, unknown>>;
+
+/** The scheme `id` of the document, with the scopes a requirement asks of it; undefined if none. */
+function securityScheme(
+  doc: OpenApiDocument,
+  id: string,
+  scopes: string[],
+): ApiSecurityScheme | undefined {
+  const schemes = schemesOf(doc);
+  const s = Object.hasOwn(schemes, id) ? schemes[id] : undefined;
+  if (!s || typeof s !== 'object' || typeof s.type !== 'string') return undefined;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    id,
+    type: s.type,
+    description: str(s.description),
+    in: ['header', 'query', 'cookie'].includes(s.in as string)
+      ? (s.in as 'header' | 'query' | 'cookie')
+      : undefined,
+    name: str(s.name),
+    scheme: str(s.scheme)?.toLowerCase(),
+    bearerFormat: str(s.bearerFormat),
+    flows:
+      s.flows && typeof s.flows === 'object' ? (s.flows as ApiSecurityScheme['flows']) : undefined,
+    openIdConnectUrl: str(s.openIdConnectUrl),
+    scopes,
+  };
+}
+
+/** Every security scheme the document declares, in its order. */
+export const allSecuritySchemes = (doc: OpenApiDocument): ApiSecurityScheme[] =>
+  Object.keys(schemesOf(doc)).flatMap((id) => securityScheme(doc, id, []) ?? []);
 
 /** The security requirements in force for an operation, with their schemes resolved. */
 function securityOf(doc: OpenApiDocument, security: unknown): ApiSecurityScheme[][] {
-  const schemes = (doc.components?.securitySchemes ?? {}) as Record<
-    string,
-    Record<string, unknown>
-  >;
   const requirements = (
     Array.isArray(security) ? security : Array.isArray(doc.security) ? doc.security : []
   ) as Record<string, string[]>[];
   return requirements.map((req) =>
     Object.keys(req ?? {}).flatMap((id) => {
-      const s = own(schemes, id) ? schemes[id] : undefined;
-      if (!s || typeof s !== 'object' || typeof s.type !== 'string') return [];
       const scopes = Array.isArray(req[id]) ? req[id]!.filter((x) => typeof x === 'string') : [];
-      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      return [
-        {
-          id,
-          type: s.type,
-          description: str(s.description),
-          in: ['header', 'query', 'cookie'].includes(s.in as string)
-            ? (s.in as 'header' | 'query' | 'cookie')
-            : undefined,
-          name: str(s.name),
-          scheme: str(s.scheme)?.toLowerCase(),
-          bearerFormat: str(s.bearerFormat),
-          flows:
-            s.flows && typeof s.flows === 'object'
-              ? (s.flows as ApiSecurityScheme['flows'])
-              : undefined,
-          openIdConnectUrl: str(s.openIdConnectUrl),
-          scopes,
-        },
-      ];
+      return securityScheme(doc, id, scopes) ?? [];
     }),
   );
 }

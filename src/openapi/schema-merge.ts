@@ -5,8 +5,6 @@ import type { Schema } from './schema-type.js';
 
 const merged = new WeakMap<Schema, Schema>();
 
-const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
-
 /** Properties of a schema as a null-prototype map: spec keys such as `constructor` are plain names. */
 export function propertiesOf(schema: Schema): [string, Schema][] {
   const props = schema.properties;
@@ -30,10 +28,10 @@ function mergeInto(target: Schema, part: Schema, seen: Set<Schema>): void {
         Schema
       >);
       for (const [name, prop] of propertiesOf(flat))
-        props[name] = own(props, name) ? mergeSchemas([props[name]!, prop]) : prop;
+        props[name] = Object.hasOwn(props, name) ? mergeSchemas([props[name]!, prop]) : prop;
     } else if (key === 'required' && Array.isArray(value)) {
       target.required = [...new Set([...(target.required ?? []), ...(value as string[])])];
-    } else if (!own(target, key)) {
+    } else if (!Object.hasOwn(target, key)) {
       (target as Record<string, unknown>)[key] = value;
     }
   }
