@@ -4,16 +4,7 @@
 // JSON grammar gives is produced here by one regular expression, several times
 // faster; anything else (hand-written JSON, comments, other spacing) goes to
 // highlight.js. test/unit/json-highlight.test.ts holds the two outputs equal.
-
-/** highlight.js's own escaping (its apostrophe is &#x27;, not &#39;). */
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+import { escapeHtmlAsReact as escape } from '../shared/html-escape.js';
 
 /** Strings, numbers, literals, punctuation and whitespace: all JSON.stringify writes. */
 const token =

@@ -20,9 +20,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * What React's renderToStaticMarkup writes for `text` in an attribute value or in
- * text: escapeHtml's form, but React spells the apostrophe `&#x27;`. For finding
- * a value in HTML React rendered (the sidebar's active link); never for writing.
+ * What React's renderToStaticMarkup (and highlight.js) writes for `text`: escapeHtml's
+ * form, but the apostrophe is `&#x27;`. For finding a value in HTML React rendered (the
+ * sidebar's active link), and for writing what highlight.js would (json-highlight.ts).
  */
 export function escapeHtmlAsReact(text: string): string {
   return escapeHtml(text).replaceAll('&#39;', '&#x27;');
