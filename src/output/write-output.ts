@@ -17,6 +17,7 @@ import {
   writeFile as writeFileWithCallback,
 } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { spawn } from 'node:child_process';
 import type { OutputSink, OutputSource } from '../types.js';
 import { diskProblem } from './disk-errors.js';
@@ -30,30 +31,14 @@ import {
   type OutputFolderRules,
 } from './output-folder.js';
 
-/**
- * fs.writeFile with a callback, as a promise: fs/promises' writeFile makes a
- * FileHandle object per file, which costs the main thread more per file
- * (BENCHMARKS.md, figures from comments).
- */
-function writeFile(file: string, content: string | Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) =>
-    writeFileWithCallback(file, content, (error) => (error ? reject(error) : resolve())),
-  );
-}
+/** fs.writeFile with a callback: fs/promises' makes a FileHandle per file, which costs more (BENCHMARKS.md). */
+const writeFile = promisify(writeFileWithCallback);
 
 /** How a file's bytes reach the disk: fs.writeFile, or a test's stand-in that fails as a full disk does. */
 type FileWriter = (file: string, content: string | Uint8Array) => Promise<void>;
 
-/**
- * fs.copyFile as a promise: the kernel copies (copy_file_range, sendfile, or a
- * reflink where the file system shares blocks), in bounded memory whatever the
- * size.
- */
-function copyFile(from: string, to: string): Promise<void> {
-  return new Promise((resolve, reject) =>
-    copyFileWithCallback(from, to, (error) => (error ? reject(error) : resolve())),
-  );
-}
+/** The kernel copies (copy_file_range, sendfile or a reflink), in bounded memory whatever the size. */
+const copyFile = promisify(copyFileWithCallback);
 
 /** The bytes of `file` when it is a regular file (not a link to elsewhere) of `size` bytes; undefined otherwise. */
 function readRegularFile(file: string, size: number): Promise<Buffer | undefined> {
@@ -67,11 +52,9 @@ function readRegularFile(file: string, size: number): Promise<Buffer | undefined
 
 /**
  * Writes `content` to `target`, or, when the previous output's file `previous`
- * holds the same bytes, makes `target` a hard link to it. Most files of a build
- * whose inputs barely changed are the ones already on disk, and creating and
- * filling a file costs far more on a virtual machine's ext4 than reading it back
- * from the page cache and linking it (BENCHMARKS.md). Anything unexpected (no such file, other bytes,
- * a file system without hard links) falls back to writing. True when linked.
+ * holds the same bytes, makes `target` a hard link to it: most files of a rebuild are
+ * on disk already, and linking costs far less than writing (BENCHMARKS.md). Anything
+ * unexpected (other bytes, no hard links) falls back to writing. True when linked.
  */
 async function writeOrLink(
   target: string,
@@ -107,12 +90,9 @@ function makeDir(dir: string): Promise<void> {
 }
 
 /**
- * Deletes a folder from a detached process, so a CLI build exits as soon as its
- * output is in place: deleting files one by one (after a warm build, the temporary
- * folder's links to unchanged files) took half a second of a warm build on a
- * virtual machine's disk. The folder is named as a temporary folder of this (by
- * then dead) process, so should the deletion not finish, the next build removes
- * it (removeStaleTempFolders).
+ * Deletes a folder from a detached process, so a CLI build exits as soon as its output
+ * is in place (BENCHMARKS.md). The folder is named as this process's temporary folder,
+ * so should the deletion not finish, the next build removes it (removeStaleTempFolders).
  */
 function removeInBackground(dir: string): void {
   try {
@@ -317,9 +297,8 @@ export class OutputWriter implements OutputSink {
 
   /**
    * Makes the folders of files about to be written, all at once: made one by one
-   * between writes, each mkdir waits on the writes under way in the thread pool
-   * (a third of a warm build's render stage). Paths that would land outside the
-   * output are left to `write`, which refuses them.
+   * between writes, each mkdir waits on the writes under way in the thread pool.
+   * Paths that would land outside the output are left to `write`, which refuses them.
    */
   expect(files: readonly string[]): void {
     for (const file of files) {
@@ -329,11 +308,9 @@ export class OutputWriter implements OutputSink {
   }
 
   /**
-   * Makes a file's folder once its parent is made, each folder once per output.
-   * In the thread pool, not on the main thread: an mkdir can cost up to a
-   * millisecond on some file systems (BENCHMARKS.md). Each folder waits only for its own parent, so a
-   * folder is ready after as many turns of the event loop as it is deep (the
-   * renderer yields every few pages), never after the folders made before it.
+   * Makes a file's folder once its parent is made, each folder once per output, in the
+   * thread pool (an mkdir on the main thread is slow on some file systems, BENCHMARKS.md).
+   * Each folder waits only for its own parent, never for the folders made before it.
    */
   private dir(dir: string): Promise<void> {
     let made = this.dirs.get(dir);
