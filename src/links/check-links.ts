@@ -29,9 +29,8 @@ interface CheckLinksOptions {
   retries?: number;
   /** The whole check stops after this long, reporting what was not checked (default 120 s with --external, none without). */
   budgetMs?: number;
-  /** Called every `progressEveryMs` with counts so far (the CLI prints a line to stderr). */
+  /** Called every second with counts so far (the CLI prints a line to stderr). */
   onProgress?: (progress: { checked: number; broken: number; elapsedMs: number }) => void;
-  progressEveryMs?: number;
   /** Wraps the local server's handler (tests add latency or failures with it). */
   wrapHandler?: (handler: Handler) => Handler;
 }
@@ -77,7 +76,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
             broken: brokenSoFar,
             elapsedMs: Math.round(performance.now() - started),
           }),
-        options.progressEveryMs ?? 1000,
+        1000,
       )
     : undefined;
   progress?.unref();

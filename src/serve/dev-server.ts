@@ -33,8 +33,6 @@ interface ServerOptions {
   onReload?: (info: { changed: string[]; buildMs: number; sinceChangeMs: number }) => void;
   /** Called when a rebuild failed. */
   onError?: (error: { message: string; file?: string; line?: number }) => void;
-  /** Debounce of file events, ms. */
-  debounceMs?: number;
   /** How long after a rebuild's reload event its search index is built, ms (default 300). */
   searchDelayMs?: number;
 }
@@ -252,10 +250,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     function onEvent(file: string): void {
       if (firstChangeAt === 0) firstChangeAt = performance.now();
       changed.add(path.resolve(file));
+      // One rebuild for the burst of events a save makes.
       clearTimeout(timer);
       timer = setTimeout(() => {
         pending = pending.then(rebuild);
-      }, options.debounceMs ?? 15);
+      }, 15);
     }
     watcher.on('add', onEvent).on('change', onEvent).on('unlink', onEvent);
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
