@@ -1,21 +1,15 @@
-// The one disk cache behind every cache docgen keeps in the project's
-// .docgen-cache/ folder (validated OpenAPI documents, the rendered API reference,
-// highlighted code, the client bundle). An entry is found by its key and the
-// version of what made it (a library's version, docgen's build id), written
-// atomically (a temporary file renamed into place, so a reader never sees half an
-// entry), and each kind of entry is bounded: past `maxEntries` files or
-// `maxBytes`, the least recently written go. A cache is only ever a shortcut:
-// an entry that cannot be read or written costs time, never the build.
+// The one disk cache behind every cache in .docgen-cache/. An entry is found by its
+// key and the version of what made it (a library's version, docgen's build id),
+// written atomically (a temporary file renamed into place), and each kind is bounded:
+// past `maxEntries` files or `maxBytes`, the least recently written go. A cache is
+// only a shortcut: an entry that cannot be read or written costs time, never the build.
 //
-// An entry is checked, not trusted: it starts with a line holding the CRC-32 and
-// length of the bytes after it, and an entry whose bytes do not match (a flipped
-// byte, a file cut short, another program's file) or that cannot be read is
-// deleted and reads as no entry, so what it held is made afresh: a damaged entry
-// is never published as a page, nor run as code (the bundled config). A CRC-32
-// (zip's and PNG's check) catches every burst of damage up to 32 bits and all but
-// one in 2^32 others, for less than a cryptographic hash costs on entries that
-// every build reads whole; no unkeyed checksum would stop someone who can write
-// the folder, who could write a matching one.
+// An entry is checked, not trusted: its first line holds the CRC-32 and length of the
+// bytes after it, and one that does not match (a flipped byte, a file cut short) is
+// deleted and made afresh, never published as a page nor run as code. A CRC-32 catches
+// every burst of damage up to 32 bits, for less than a cryptographic hash costs on
+// entries every build reads whole; no unkeyed checksum would stop someone who can
+// write the folder anyway.
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { crc32 } from 'node:zlib';

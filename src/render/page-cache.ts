@@ -1,22 +1,15 @@
-// Rendered pages kept between builds in the project's cache folder
-// (.docgen-cache/pages/): a page is rendered again only when what it is rendered
-// from changed. React's rendering and the encoding of its output are most of a
-// build whose inputs are all cached (CI with a kept cache, a rebuild after a
-// one-file change): every page's HTML is otherwise made afresh.
+// Rendered pages kept between builds (.docgen-cache/pages/): a page is rendered again
+// only when what it is rendered from changed, since rendering is most of a build whose
+// other inputs are cached.
 //
-// A page's key is a hash of docgen's build id (templates and client), the shell
-// every page shares (config, navbar, client assets), its sidebar, and the page
-// itself (its doc, breadcrumbs, neighbours, edit link, cards). Functions in the
-// config (docs.editUrl) are keyed by their source; what they return for a page is
-// in the page already. One cache entry holds the pages of the last build that
-// wrote it, as one file: an index, then the pages' bytes.
+// A page's key hashes docgen's build id, the shell every page shares (config, navbar,
+// client assets), its sidebar and the page itself (doc, breadcrumbs, neighbours, edit
+// link, cards); config functions (docs.editUrl) are keyed by their source. One entry
+// holds the last build's pages as one file: an index, then the pages' bytes.
 //
-// The bytes kept are capped (`maxBytes`), so a big site's pages past the cap are
-// not in the entry. The index still lists every page the build wrote, with its
-// output file, length and CRC-32: a later build takes an unchanged page's bytes
-// from the output it replaces, once they match that checksum (a file edited or
-// cut short since is rendered again), so a rebuild of any size renders only the
-// pages whose inputs changed, without holding them in memory.
+// The bytes kept are capped (`maxBytes`), but the index lists every page with its
+// output file, length and CRC-32: a page past the cap is taken from the output it
+// replaces once its bytes match, so a rebuild of any size renders only changed pages.
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { DiskCache } from '../cache/disk-cache.js';
