@@ -1,16 +1,10 @@
-// The plain-markdown copy of a docs page (served at its route + `.md`, offered by
-// the "Copy page as Markdown" button, listed in llms.txt): the page title as an
-// h1, then the body as written, with links to other markdown files turned into
-// the routes they became, since the copy no longer sits beside those files. What
-// the page left out of the body (MDX, heading attribute blocks) the render records
-// (left-out.ts), and the copy leaves out the same pieces.
-// The copy is read by people and language models that know plain markdown only,
-// so this tool's own markup becomes plain markdown: heading ids and aliases are
-// dropped, a fence keeps its language and title but not meta such as nocheck,
-// a tab set becomes each tab's label in bold above its content, an admonition
-// becomes a blockquote with its title, and an inline SVG diagram becomes its
-// title and description. Links and images to files beside the page point at the
-// copies the page's HTML uses; an admonition in a list item stays indented in it.
+// The plain-markdown copy of a docs page (its route + `.md`, "Copy page as Markdown",
+// llms.txt): the title as an h1, then the body as written, with links to markdown
+// files turned into their routes, and without what the render left out (left-out.ts).
+// Its readers (people, language models) know plain markdown only, so docgen's own
+// markup becomes plain: heading ids dropped, fence meta dropped but language and
+// title kept, a tab set as bold labels above their content, an admonition as a
+// blockquote with its title, an inline SVG diagram as its title and description.
 import { admonitionHeader, plainTitle } from './plugins/admonition-header.js';
 import { parseAttributes } from './plugins/attributes.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';

@@ -1,14 +1,11 @@
-// Multi-file OpenAPI documents: external `$ref`s ('./schemas/user.yaml#/User',
-// 'https://example.com/common.yaml') are bundled into one document by
-// @readme/openapi-parser's bundler, each resolved relative to the file or URL it is
-// written in. Every referenced file is read here first, under one policy, so a ref
-// that cannot be resolved is named together with the file (and line) it is written in:
-// - a document read from disk may refer to files inside the project folder (or, for
-//   a document outside the project, inside its own folder); a ref that climbs out
-//   of it is refused, so a spec cannot make the build read ~/.ssh or /etc;
-// - a downloaded document never reads local files; its refs are downloaded like the
-//   document itself (size limit, deadline, cache);
-// - URLs referred to from a document on disk are downloaded the same way.
+// Multi-file OpenAPI documents: external `$ref`s ('./schemas/user.yaml#/User', a URL)
+// are bundled into one document by @readme/openapi-parser, each resolved against the
+// file or URL it is written in. Every referenced file is read here first, under one
+// policy, so a ref that cannot be resolved is named with the file and line it is in:
+// - a document on disk may refer to files inside the project folder (or its own
+//   folder, outside the project); a ref that climbs out is refused (~/.ssh, /etc);
+// - a downloaded document never reads local files;
+// - URLs are downloaded like a document (size limit, deadline, cache).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

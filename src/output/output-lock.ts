@@ -1,16 +1,12 @@
-// One build at a time per output folder, and no leftovers from killed ones.
-// A build writes into `.docgen-tmp-<name>-<pid>-<time>` beside the output and
-// swaps it in at the end; two builds into one folder at once raced on that swap
-// (ENOTEMPTY), and a killed build left its temporary folder behind for good.
+// One build at a time per output folder (two raced on the swap), and no temporary
+// folders left by killed ones.
 //
-// The lock is a file beside the output holding the builder's token (its pid and
-// a random nonce). It is created whole or not at all: the token is written to a
-// file of its own, then hard-linked to the lock's name, which fails if the lock
-// exists (a file created empty and written after could be read empty, and taken
-// for a dead build's, by a build started at the same instant). A lock whose
-// process is gone is stale; removing it is itself claimed, with an exclusive
-// create of a file named after that lock's token, so of ten builds that find one
-// stale lock only one removes it, and none removes the fresh lock that replaced it.
+// The lock is a file beside the output holding the builder's token (pid and nonce),
+// created whole or not at all: the token is written to a file of its own, then
+// hard-linked to the lock's name, which fails if the lock exists (a file created
+// empty could be read empty by a build started at the same instant). Removing a stale
+// lock (its process gone) is itself claimed with an exclusive create named after its
+// token, so only one of many builds removes it, and none the fresh lock that replaced it.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,

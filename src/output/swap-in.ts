@@ -1,15 +1,10 @@
-// Puts a finished output (a temporary folder beside the output folder) in place of
-// the previous one without a moment when the output folder is missing. Node offers
-// no atomic exchange of two folders (renameat2's RENAME_EXCHANGE), two renames leave
-// no output folder between them, and a symbolic link swapped over would be atomic but
-// make `build/` a link that copying or uploading it would copy as a link. So the swap
-// works file by file: each new file is renamed over the previous output's file of the
-// same path (rename replaces a file atomically): what pages load first, then the
-// pages new to the output, then those that replace one, so a page never names a file
-// or a page that is not there yet. Then what only the previous output had is
-// deleted, pages first. At every moment each path of either output holds a whole
-// file, old or new, and a build killed midway leaves such a mixed but complete
-// folder, which the next build replaces as it would any output.
+// Puts a finished output (a temporary folder beside it) in place of the previous one
+// with no moment when the output folder is missing. Node offers no atomic exchange of
+// two folders, two renames leave a gap, and a swapped symbolic link would make `build/`
+// a link. So each new file is renamed over the old one of its path (atomic): what pages
+// load first, then new pages, then replacing pages, so a page never names a file not
+// there yet; then what only the old output had is deleted, pages first. Each path
+// always holds a whole file, and a killed build leaves a mixed but complete folder.
 import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,18 +1,13 @@
-// MDX that docgen does not run: ESM `import`/`export` lines, capitalised JSX
-// component tags (`<Tabs>`, `<Aside>`, `<Partial />`) and `{expressions}`. Pages
-// moved from Docusaurus or Starlight hold them; rendered as markdown they would
-// show as text (and an import line would become the page's description), or
-// vanish without a word. This plugin takes them out of the page and records each
-// with its line and the docgen construct that does the job, for the content stage
-// to warn or fail with. Code (fences, indented blocks, `code spans`) is exempt.
-// Tags and expressions inside a paragraph are read by an inline rule, so markdown-it
-// has already set code spans and escaped braces apart, and the rule knows where each
-// one sits in the source: what it takes out of the page, it records (left-out.ts) for
-// the markdown copy to take out too. Its parts: lines of component tags, whose
-// content is markdown (mdx-component-block.ts); `{…}` attributes of lowercase HTML
-// tags (mdx-html-attributes.ts); string literals `{'{'}`, shown as their characters
-// (mdx-string-literal.ts); MDX in alt text and link destinations (mdx-in-links.ts);
-// and what each report says (mdx-report.ts).
+// MDX that docgen does not run: `import`/`export` lines, capitalised JSX tags
+// (`<Tabs>`, `<Partial />`) and `{expressions}`, as pages moved from Docusaurus or
+// Starlight hold them. Rendered as markdown they would show as text or vanish without
+// a word, so this plugin takes them out and records each with its line and the docgen
+// construct that does the job, for the content stage to warn or fail with. Code is
+// exempt. Inside a paragraph an inline rule reads them, after markdown-it has set code
+// spans and escapes apart; what it leaves out it records (left-out.ts) for the markdown
+// copy. Parts: component lines (mdx-component-block.ts), `{…}` attributes of HTML tags
+// (mdx-html-attributes.ts), string literals `{'{'}` (mdx-string-literal.ts), MDX in
+// links and alt text (mdx-in-links.ts), the reports (mdx-report.ts).
 import type { MarkdownIt } from 'markdown-it';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
