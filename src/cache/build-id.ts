@@ -1,10 +1,8 @@
-// docgen's build id: a hash of everything that decides what docgen renders (its
-// sources, templates, client and locked dependencies). Caches of rendered output
-// carry it, so a changed template or an upgraded dependency never serves stale
-// pages. The bundled CLI has it fixed at bundle time (scripts/build-cli.mjs runs
-// sourceBuildId); run from the TypeScript sources (tests, tsx) it is computed the
-// same way once per process, so both run the same cache code. Only Node's
-// built-in modules here: scripts/build-cli.mjs runs this file from a data: URL.
+// docgen's build id: a hash of everything that decides what docgen renders (sources,
+// templates, client, locked dependencies), carried by caches of rendered output so a
+// changed template never serves stale pages. The bundled CLI has it fixed at bundle
+// time; run from the sources (tests, tsx) it is computed once per process. Only Node's
+// built-in modules here: scripts/cli-bundle.mjs runs this file from a data: URL.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

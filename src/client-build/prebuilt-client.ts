@@ -1,11 +1,8 @@
-// The client bundle made when docgen itself is built (scripts/build-cli.mjs, which
-// `npm install` and `npm test` run), kept in dist/client/. The bundle depends on
-// docgen's own client/ and the packages it imports, never on a site (the base URL
-// is put in front of its paths when a page links them), so a site build reads these
-// files instead of running esbuild: that was the longest stage of a cold build.
-// The manifest lists every input esbuild read with its size, modification time
-// and content hash; a checkout whose client/ was edited since (or whose esbuild is
-// another version) does not match, and the build bundles afresh.
+// The client bundle made when docgen itself is built (scripts/build-cli.mjs), kept in
+// dist/client/. It depends on docgen's client/ and its packages, never on a site, so a
+// site build reads these files instead of running esbuild (the longest stage of a cold
+// build). The manifest lists every input with its size, modification time and hash; a
+// checkout whose client/ (or esbuild) changed since does not match and bundles afresh.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

@@ -1,10 +1,8 @@
-// Loads a TypeScript module (site.config.ts, content/sidebars.ts) by bundling it
-// with esbuild and importing the result from a file in the system's temporary
-// folder: the project gets no temporary files, and may be read-only. The packages
-// it imports are left out of the bundle, each named by the absolute URL of the
-// file it resolves to from the project. The metafile's inputs are what a watcher
-// must watch to reload it. The bundle is kept in the project's cache folder while
-// the files it was made of are unchanged: most builds then load no esbuild at all.
+// Loads a TypeScript module (site.config.ts, content/sidebars.ts) by bundling it with
+// esbuild and importing the result from the system's temporary folder, so the project
+// gets no temporary files (and may be read-only). Its packages stay out of the bundle,
+// each named by the absolute URL it resolves to from the project. The metafile's inputs
+// are what a watcher watches; the bundle is cached while they are unchanged.
 import type { Message } from 'esbuild';
 import { writeFile, rm, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

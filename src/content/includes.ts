@@ -1,10 +1,8 @@
-// Partials: files and folders whose name starts with `_` are not pages; a page
-// pulls one in with a line `<!-- @include: ./_partial.md -->` (VitePress's
-// syntax, an HTML comment, so other tools show nothing rather than garbage). The
-// partial's text takes the place of the line before the page is rendered, so its
-// headings and anchors are the page's own. Each line it brings keeps where it was
-// written (LineOrigin): its relative links resolve from the partial's own file, as
-// Docusaurus resolves an imported partial's, and a message about it names that file.
+// Partials: files and folders whose name starts with `_` are not pages; a page pulls
+// one in with a line `<!-- @include: ./_partial.md -->` (VitePress's syntax; other tools
+// show nothing). Its text replaces the line before rendering, so its headings are the
+// page's own; each line keeps where it was written (LineOrigin), so its relative links
+// resolve from the partial's file and a message about it names that file.
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 

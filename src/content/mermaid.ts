@@ -1,10 +1,8 @@
 // Mermaid diagrams: a ```mermaid fence renders as its source in a container that
-// client/mermaid.ts turns into a diagram in the browser (in the page's colour
-// mode, again when it changes). Mermaid's ES module build, from the npm package,
-// is copied as it comes (an entry and its chunks, one per diagram type and shared
-// code) under a hashed folder; only pages with a diagram import the entry, and it
-// imports the chunks of the diagram types the page draws: a flowchart does not
-// download the other twenty types. Without JavaScript the reader sees the source.
+// client/mermaid.ts draws in the browser (in the page's colour mode). Mermaid's ES
+// module build is copied as it comes under a hashed folder; only pages with a diagram
+// import its entry, which loads the chunks of the diagram types the page draws.
+// Without JavaScript the reader sees the source.
 import { escapeHtml } from '../shared/html-escape.js';
 import { packageAssets } from './package-assets.js';
 

@@ -1,11 +1,9 @@
-// The ids one page's headings hold, and who holds each. A heading's own id (explicit
-// `{#id}` or automatic) and its explicit aliases are claimed as the headings come; the
-// id an earlier docgen gave a heading (heading-ids.ts) is kept as an alias only where
-// no heading claims it, so an explicit id always wins over another heading's old id.
-// A long page is parsed a part at a time (page-parts.ts): an old id kept in an earlier
-// part can still be claimed by a later heading, and is then taken back from the HTML
-// already rendered, so the page has the ids it has when parsed whole. An old id that
-// is not kept is told: links made before the GitHub-style ids now land elsewhere.
+// The ids one page's headings hold, and who holds each. A heading's own id and its
+// explicit aliases are claimed as the headings come; the id an earlier docgen gave it
+// (heading-ids.ts) is kept as an alias only where no heading claims it. A long page is
+// parsed in parts (page-parts.ts): an old id a later heading claims is taken back from
+// the HTML already rendered, so the ids are those of the page parsed whole. An old id
+// not kept is told: links made before the GitHub-style ids now land elsewhere.
 import type { RenderWarning } from '../types.js';
 import { claimId } from './plugins/heading-attributes.js';
 

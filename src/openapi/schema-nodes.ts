@@ -50,13 +50,9 @@ export interface ShownSchema {
 const maxFieldsPerPage = 2500;
 /**
  * Past this much field HTML (estimated), a page stops expanding schemas it has not
- * shown yet, however few its fields: a document whose fields have long
- * descriptions (Stripe's) made 6 MB pages of 3,500 fields. Most of a field's HTML
- * is its markup and its anchor (written three times), not its description, so a
- * deeply nested response reaches the budget in a few hundred fields: at 250,000
- * most of Stripe's pages were the budget plus the page around it. A budget that
- * leaves room for the page keeps a typical page of such a document near 250 KB,
- * and every operation page well under 1 MB.
+ * shown yet, however few its fields: long descriptions (Stripe's) made 6 MB pages.
+ * Most of a field's HTML is its markup and anchor, so the budget leaves room for the
+ * page around it, keeping every operation page well under 1 MB.
  */
 export const maxSchemaBytesPerPage = 150_000;
 /** About what a field's markup takes besides its description and its anchor, which it writes three times (id, link, label). */

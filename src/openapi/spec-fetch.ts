@@ -1,11 +1,8 @@
-// Downloads an OpenAPI document with undici. Redirects are followed (a loop is an
-// error, never a "successful" 3xx); network errors, 5xx and 429 are retried with
-// backoff by undici's retry interceptor; the whole download has a size limit and a
-// deadline. Conditional requests (ETag / Last-Modified) against a cache folder make
-// an unchanged spec cost one 304. The cached copy is replaced only by a download
-// that `accept` approves (parsed and validated), and atomically, so a bad answer
-// (an HTML page, an empty or cut-off body) can never poison it; a failed download
-// falls back to the cached copy with one warning that says how old it is.
+// Downloads an OpenAPI document with undici: redirects followed (a loop is an error),
+// network errors, 5xx and 429 retried with backoff, a size limit and a deadline, and
+// conditional requests against the cache so an unchanged spec costs one 304. The cached
+// copy is replaced, atomically, only by a download `accept` approves, so a bad answer
+// cannot poison it; a failed download falls back to it with a warning of its age.
 import { Agent, buildConnector, errors, interceptors, request, type Dispatcher } from 'undici';
 import { stat, utimes } from 'node:fs/promises';
 import { DocgenError } from '../errors.js';

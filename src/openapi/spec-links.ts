@@ -1,10 +1,8 @@
 // Links between operations inside a spec's own descriptions. Specs written for Redoc
-// (and tools that copy its convention) link to another operation with a fragment of
-// Redoc's single-page layout: `#operation/{operationId}`, `#tag/{tag}/operation/{operationId}`,
-// `#tag/{tag}/paths/~1pets~1{id}/get`, or `#tag/{tag}/GET/pets/{id}`. docgen gives each
-// operation a page of its own, so such a fragment would point at an anchor no page has;
-// it is rewritten to the operation's route. A fragment that names no known operation is
-// left as written, so the link checks still report it.
+// link to an operation with a fragment of its single-page layout (`#operation/{id}`,
+// `#tag/{tag}/operation/{id}`, `#tag/{tag}/paths/~1pets~1{id}/get`, `#tag/{tag}/GET/pets/{id}`);
+// docgen gives each operation a page, so such a fragment is rewritten to its route. One
+// that names no known operation is left as written, for the link checks to report.
 
 export interface LinkTarget {
   method: string;

@@ -1,12 +1,7 @@
-// The sidebar is the same on every page of a sidebar but for the active link, so
-// it is rendered once per build and the active state is marked per page by
-// string edits. Rendering it with React for each of hundreds of pages was the
-// biggest cost of the render stage.
-//
-// A huge sidebar is pruned per page (see pruneSidebar), but every page under the
-// same categories gets the same pruned sidebar. Pruning and looking up the trail
-// walk the whole tree, so doing them per page made 10,000 pages cost 10,000 walks
-// of 10,000 entries; the index below does one walk per sidebar instead.
+// The sidebar is the same on every page of a sidebar but for the active link, so it is
+// rendered once per build and the active link is marked per page by string edits
+// (rendering it per page was the render stage's biggest cost). A huge sidebar is pruned
+// per page (pruneSidebar); the index below walks the tree once per sidebar, not per page.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../types.js';

@@ -1,10 +1,7 @@
-// A site served under a base path (`baseUrl: '/docs/'`, a GitHub Pages project site).
-// Inside the pipeline every route, link and asset URL is written from the site's root
-// (`/guide`, `/img/logo.svg`, `/assets/app.js`); the base goes on once, on the way out:
-// `rebaseHtml` over every HTML document the render stage makes, `rebaseMarkdown` over
-// every markdown copy, `rebaseShellProps` over the islands' props the browser renders
-// from. So a template, a markdown link or a config `to` never adds it itself, and a
-// route that happens to start like the base (`/docs/intro` under `/docs/`) stays
+// A site served under a base path (`baseUrl: '/docs/'`). Inside the pipeline every URL
+// is written from the site's root (`/guide`, `/assets/app.js`); the base goes on once,
+// on the way out (`rebaseHtml`, `rebaseMarkdown`, `rebaseShellProps`), so nothing adds it
+// itself and a route that starts like the base (`/docs/intro` under `/docs/`) stays
 // unambiguous. Platform-free: the client uses it too.
 import type { ShellProps } from '../../templates/shell-props.js';
 

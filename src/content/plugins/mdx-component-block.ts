@@ -1,11 +1,8 @@
-// A line of capitalised component tags (`<Steps>`, `  <TabItem value="npm">`,
-// `</Tabs>`) is JSX, and what sits between an opening tag and its closing tag is
-// markdown, as MDX reads it: a list, a fenced block, a paragraph. Without this rule
-// markdown-it took the tag line for the start of an HTML block and kept what followed
-// as raw HTML, so a list showed as one line and its text was missing from search.
-// The tag lines render as nothing (unsupported-syntax.ts reports them); the content is
-// parsed as blocks, de-indented by its own indentation, since authors indent it under
-// the tag and MDX has no indented code blocks. The copy is de-indented the same way.
+// A line of capitalised component tags (`<Steps>`, `</Tabs>`) is JSX, and what sits
+// between the tags is markdown, as MDX reads it; markdown-it would take the tag line for
+// an HTML block and keep what follows as raw HTML. The tag lines render as nothing
+// (unsupported-syntax.ts reports them); the content is parsed as blocks, de-indented by
+// its own indentation (MDX has no indented code blocks), in the copy too.
 import type { MarkdownIt } from 'markdown-it';
 import { leftOutOf } from '../left-out.js';
 import type { MarkdownEnv } from '../markdown-env.js';
