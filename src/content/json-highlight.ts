@@ -1,9 +1,7 @@
-// JSON payload examples are most of the code on an API reference (one or more per
-// operation), and docgen writes them itself with JSON.stringify(value, null, 2).
-// For that exact form every token is known in advance, so the HTML highlight.js's
-// JSON grammar gives is produced here by one regular expression, several times
-// faster; anything else (hand-written JSON, comments, other spacing) goes to
-// highlight.js. test/unit/json-highlight.test.ts holds the two outputs equal.
+// JSON examples are most of the code on an API reference, and docgen writes them with
+// JSON.stringify(value, null, 2). For that exact form the HTML highlight.js would give
+// is made here by one regular expression, faster; anything else goes to highlight.js.
+// test/unit/json-highlight.test.ts holds the two outputs equal.
 import { escapeHtmlAsReact as escape } from '../shared/html-escape.js';
 
 /** Strings, numbers, literals, punctuation and whitespace: all JSON.stringify writes. */

@@ -47,14 +47,11 @@ const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
 const delimiterRow = /^\|[\s:|-]*-[\s:|-]*$/;
 
 /**
- * The parts of `source`, with the number of lines before each. A part ends before
- * an ATX heading (`## …`) that follows a blank line outside fenced code and `:::`
- * containers, where CommonMark starts a new top-level block whatever came before;
- * or between two rows of a long table that starts after a blank line, its rows all
- * `|` lines (no block starts with `|`), once `isTable` (markdown-it itself) has
- * said its first two lines begin a table. A source with link reference definitions
- * (any part may use them) or raw HTML blocks that may span blank lines (`<pre>`,
- * `<!--`, …) stays whole, as does a short one.
+ * The parts of `source`, with the number of lines before each. A part ends before an
+ * ATX heading after a blank line outside fences and `:::` containers (CommonMark starts
+ * a new top-level block there), or between two rows of a long table that `isTable`
+ * (markdown-it) has confirmed. A short source, or one with link reference definitions
+ * or raw HTML blocks that may span blank lines (`<pre>`, `<!--`), stays whole.
  */
 export function partsOf(
   source: string,

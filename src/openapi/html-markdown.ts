@@ -1,9 +1,7 @@
-// Allowlisted HTML (a description of the page model, already rendered from the
-// document's markdown and sanitized) → markdown, for the plain-markdown copy of an
-// API page. Going back from the HTML rather than copying the document's text keeps
-// the copy to what the page shows, and every character of the document's text is
-// escaped, so a stray `|`, `*`, an unclosed fence or a `<script>` written as text
-// cannot break the copy's tables, lists or code blocks.
+// Allowlisted HTML (a description already rendered and sanitized) → markdown, for the
+// markdown copy of an API page. Going back from the HTML keeps the copy to what the page
+// shows, with the document's text escaped, so a stray `|`, `*` or unclosed fence cannot
+// break the copy's tables, lists or code blocks.
 import { parseDocument } from 'htmlparser2';
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];

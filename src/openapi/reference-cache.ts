@@ -1,10 +1,7 @@
-// Keeps the API stage's result (every operation page, the sidebar, redirects)
-// between builds in .docgen-cache/api/. The stage is a pure function of the source
-// texts, their settings and docgen's own code, so its result is reused whenever
-// those three are unchanged: the reference of a checkout's second build, and of
-// CI runs that restore the cache, costs one JSON read instead of rendering every
-// operation again. Entries carry docgen's build id as their version, so a changed
-// template or dependency renders afresh.
+// Keeps the API stage's result (operation pages, sidebar, redirects) between builds in
+// .docgen-cache/api/. The stage is a pure function of the source texts, their settings
+// and docgen's code (the build id is the entry's version), so while those are unchanged
+// the reference costs one JSON read instead of rendering every operation again.
 import { createHash } from 'node:crypto';
 import type { Doc, Redirect, SidebarItem } from '../types.js';
 import type { ApiSourceConfig } from './source-config.js';

@@ -1,10 +1,8 @@
-// Which slug each operation's page gets. The base is the kebab-case of its title (a
-// webhook's: of its key, `check-run-created`). Operations whose bases clash are
-// told apart by what each one is, never by where it stands in the document, so
-// reordering a document moves no page: one keeps the base (the one whose
-// operationId adds nothing to it, else the first by path and method), the others
-// get the words their operationId adds, else the words of their path, else their
-// method. The slugs the previous rule gave are kept as redirects.
+// Which slug each operation's page gets: the kebab-case of its title (a webhook's key).
+// Clashing operations are told apart by what each is, never by where it stands, so
+// reordering a document moves no page: one keeps the base (the one whose operationId
+// adds nothing, else the first by path and method), the others get the words their
+// operationId adds, else their path's, else their method. Old slugs become redirects.
 import type { ApiOperation } from './operations.js';
 import { capSlug, clashCandidates, maxSlugLength, operationSlug } from './slugs.js';
 import { identifierTitle } from './operation-titles.js';

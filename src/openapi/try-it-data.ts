@@ -1,9 +1,7 @@
-// What an operation's "Try it" console needs, as data written beside the pages
-// (one JSON per operation, fetched when the reader opens the console): the
-// servers to pick from, the parameters as form fields, each body media type as
-// an editor or a form prefilled with the samples' example, and the security
-// alternatives as the credentials they ask for. The console turns the reader's
-// input into a request with the same request model the samples use.
+// What an operation's "Try it" console needs, as one JSON per operation fetched when
+// the console opens: servers, parameters as form fields, each body media type prefilled
+// with the samples' example, and the credentials each security alternative asks for.
+// The console builds its request with the request model the samples use.
 import type {
   TryItField,
   TryItMedia,

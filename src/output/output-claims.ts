@@ -1,9 +1,7 @@
-// Every file the build writes, with what it comes from. Two sources that land on
-// one file (a page whose slug is /404.html, foo.md beside foo/index.md, a doc on an
-// API route, a static file named like a page) would silently lose one of them, or
-// fail as EISDIR: here the second claim fails before anything is written for it,
-// naming both sources. It works on output paths, so generated files added later
-// (a sitemap, robots.txt) are covered without a list to keep up to date.
+// Every file the build writes, with what it comes from. Two sources that land on one
+// file (foo.md beside foo/index.md, a static file named like a page) would silently
+// lose one, so the second claim fails before anything is written, naming both. It works
+// on output paths, so every generated file is covered without a list to keep.
 import { DocgenError } from '../errors.js';
 import { outputPathProblem } from '../shared/output-path.js';
 import type { OutputSource } from '../types.js';

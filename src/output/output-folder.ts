@@ -1,10 +1,7 @@
-// Which folder a build may replace. A build swaps its output in for the whole
-// output folder and deletes what was there, so `--out content`, `--out .` or
-// `--out ..` once replaced the user's markdown, project or neighbours with a
-// built site. Refused here before anything is written: an output folder that is
-// the project root or above it, that is, holds or lies inside one of the build's
-// inputs, or that holds files docgen did not write (unless the user says to
-// empty it, as Vite's --emptyOutDir does).
+// Which folder a build may replace: the build deletes what the output folder held, so
+// refused before anything is written is an output folder that is the project root or
+// above it, that is, holds or lies inside one of the build's inputs, or that holds
+// files docgen did not write (unless told to empty it, as Vite's --emptyOutDir).
 import { sidebarsFile } from '../config/load-config.js';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';

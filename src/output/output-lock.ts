@@ -186,14 +186,10 @@ function removeLockLeftovers(target: string, entries: readonly string[]): void {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Cleans up after builds of `target` that are no longer running (killed
- * mid-build): their temporary folders are removed, folders of live builds are
- * left alone. A build killed midway through its swap (swap-in.ts) left `target`
- * complete, each file of it the previous build's or its own, and its temporary
- * folder with the files it had not moved yet: that folder goes too, and the build
- * that called this replaces `target` as it would any output. (`-old` folders are
- * the swapped-out outputs of a docgen that swapped whole folders.) Only folders
- * named as this output's temporary folders are touched.
+ * Removes the temporary folders of builds of `target` that are no longer running;
+ * those of live builds stay. A build killed mid-swap left `target` complete (swap-in.ts),
+ * so its folder goes too. (`-old` folders are from a docgen that swapped whole folders.)
+ * Only folders named as this output's temporary folders are touched.
  */
 export function removeStaleTempFolders(target: string): void {
   const parent = path.dirname(target);

@@ -1,9 +1,7 @@
-// Writes the output to a temporary folder beside the target and swaps it in at
-// the end, file by file (swap-in.ts), so a failed build leaves the previous output
-// untouched and no stale file survives a successful one. Files are written as they are handed over
-// (pages as they render), so a big build never holds every page in memory and
-// the disk works while the CPU renders. A file the previous output has with the
-// same bytes is linked from there instead of written again (see writeOrLink).
+// Writes the output to a temporary folder beside the target and swaps it in at the
+// end (swap-in.ts), so a failed build leaves the previous output untouched. Files are
+// written as they are handed over (pages as they render), so a big build never holds
+// every page in memory; unchanged files are linked from the previous output.
 import { rm } from 'node:fs/promises';
 import {
   existsSync,

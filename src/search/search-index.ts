@@ -1,10 +1,7 @@
-// Search documents → the serialized BM25 index of each index file. wink-bm25-text-search
-// computes the weights (BM25F: b 0.75, k1 1.2, field weights below) with the shared
-// tokeniser as its only preparation task, so the query side splits words the same way.
-//
-// One engine sees the documents of every file: the browser merges the results of
-// the docs and default indexes by score, which is only fair when both were scored
-// with the same term statistics. Each file then gets its own documents' share.
+// Search documents → the serialized BM25 index of each index file, weighed by
+// wink-bm25-text-search with the shared tokeniser, so queries split words the same way.
+// One engine sees every file's documents: the browser merges the docs and default
+// indexes by score, fair only with the same term statistics.
 import bm25 from 'wink-bm25-text-search';
 import type {
   SearchDocument,

@@ -1,10 +1,7 @@
-// The script the dev server adds to every page in watch mode: reload on a
-// `reload` event (keeping the reader's scroll position), and when the connection
-// comes back after it was lost (the dev server restarted, as it does when
-// docgen's own code changed in a checkout); show a build error in an overlay on an
-// `error-report` event (with the failing lines of the file, and a Close button);
-// and list the build's warnings in a corner of the page, so what the terminal
-// says is also where the author is looking.
+// The script the dev server adds to every page in watch mode: reload on a `reload`
+// event (keeping the scroll position) and when the connection comes back (the server
+// restarted); show a build error in a closable overlay with the failing lines; list
+// the build's warnings in a corner, so the author sees them where they are looking.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptJson } from '../shared/html-escape.js';
