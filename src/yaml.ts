@@ -1,8 +1,7 @@
-// docgen's YAML reading: one parser per job, each with its limits and the same kind
-// of message (the file, the line in that file, and what is wrong). Front matter
-// is read by the `yaml` package (parseYaml), which also gives the line of each
-// key; OpenAPI documents, megabytes where front matter is lines, by js-yaml
-// (parseYamlValue), which reads them several times faster (BENCHMARKS.md).
+// docgen's YAML reading: one parser per job, each with its limits and the same kind of
+// message (file, line, what is wrong). Front matter is read by `yaml` (parseYaml), which
+// gives each key's line; OpenAPI documents by js-yaml (parseYamlValue), faster on
+// megabytes (BENCHMARKS.md).
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { load, CORE_SCHEMA, mergeTag, YAMLException } from 'js-yaml';
 import { DocgenError } from './errors.js';

@@ -65,10 +65,8 @@ function fill(entries: unknown[] | undefined): void {
 
 /**
  * Writes the entries this build used, when it highlighted anything new (so the file
- * never keeps code that is gone). `keepLoaded`: also keep what was read from the
- * file, because some pages came from a cache of their own without looking their
- * code up (the API reference, .docgen-cache/api/; rendered pages,
- * .docgen-cache/pages/), and will need it the next time they are rendered. A failed write only costs the next build time.
+ * never keeps code that is gone). `keepLoaded`: also keep what was read, for pages that
+ * came from their own cache without looking their code up. A failed write costs only time.
  */
 export async function saveHighlightCache(
   cacheDir: string,

@@ -97,11 +97,9 @@ interface HighlightedCode {
 }
 
 /**
- * Highlighted code by fence language and code. Highlighting is the costliest step
- * of a cold build (every API page has five request samples and example payloads),
- * and the same code always gives the same HTML, so results are kept for the whole
- * process and, through highlight-cache.ts, between builds. The key is the language
- * as written, so a cached block needs nothing of highlight.js, not even its list of languages.
+ * Highlighted code by fence language and code, kept for the process and (highlight-cache.ts)
+ * between builds: highlighting is a cold build's costliest step. Keyed by the language as
+ * written, so a cached block needs nothing of highlight.js.
  */
 export const highlightMemo = {
   /** `${language as written, lower case}\0${code}` → result. */

@@ -1,8 +1,6 @@
-// What a page's render took out of its source text: MDX (import lines, component
-// tags, `{expressions}`) and docgen's heading attribute blocks. The plugins that
-// decide what to take out record it here, as lines and columns of the body, so the
-// markdown copy (made from the source text, not the HTML) takes out exactly the same
-// pieces: one decision for the page and its copy, not two scanners that could differ.
+// What a page's render took out of its source text (MDX, heading attribute blocks), as
+// lines and columns of the body, so the markdown copy (made from the source text) takes
+// out the same pieces: one decision for page and copy, not two scanners that could differ.
 import type { MarkdownEnv } from './markdown-env.js';
 
 /** A piece of one body line: columns [from, to). */

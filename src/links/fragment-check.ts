@@ -1,9 +1,6 @@
-// Checks `#anchor` links between the pages of a built site: every fragment a page
-// links to must be the id (or <a name>) of an element on the target page.
-// linkinator's own fragment check gathers fragments per target and reports them
-// against whichever page linked to the target first, and misses fragments added
-// after the target was fetched; reading the pages from the build folder is exact
-// and costs no requests.
+// Checks `#anchor` links between the pages of a built site: each must be an id (or
+// <a name>) on the target page. linkinator's own check blames the first page that linked
+// the target and misses later fragments; reading the build folder is exact and free.
 import { Parser } from 'htmlparser2';
 import { candidateFiles, safeRelativePath, type FileSource } from '../http/static-handler.js';
 

@@ -1,9 +1,6 @@
-// A site's corrections to an OpenAPI document it does not own: an RFC 6902 JSON
-// Patch (add, replace, remove, test) applied to the parsed document before it is
-// validated. Written here rather than taken from a library: four operations over
-// JSON Pointers are a few dozen lines, and a failure must name the source, the
-// operation's index and the pointer in the site's terms, which a library's error
-// codes would have to be translated into anyway.
+// A site's corrections to an OpenAPI document it does not own: an RFC 6902 JSON Patch
+// applied to the parsed document before validation. Not a library: four operations are
+// a few dozen lines, and a failure must name the source, operation and pointer anyway.
 import { DocgenError } from '../errors.js';
 import type { JsonPatchOperation } from './source-config.js';
 

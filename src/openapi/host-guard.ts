@@ -1,9 +1,7 @@
 // Keeps downloads away from private addresses (private-address.ts): every host a
-// download connects to, redirects included, is resolved here and each of its
-// addresses checked before any connection is made (spec-fetch.ts connects through
-// checkedAddress); the connection then goes to the address that was checked, so a
-// second DNS answer cannot swap in another one. No undici here: a build that
-// downloads nothing does not load it.
+// download connects to, redirects included, is resolved and checked here, and the
+// connection goes to the checked address, so a second DNS answer cannot swap in another.
+// No undici here: a build that downloads nothing does not load it.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { DocgenError } from '../errors.js';

@@ -1,8 +1,6 @@
-// Which IP addresses a document's $ref may not make the build fetch from: the
-// machine itself, private networks, link-local and cloud metadata addresses. A build
-// runs on a developer's machine or a CI runner, inside networks a public document
-// has no business reaching (a $ref to http://169.254.169.254/ would put the runner's
-// cloud credentials into the published site). Platform-free: plain parsing, no DNS.
+// Which IP addresses a document's $ref may not make the build fetch from: the machine
+// itself, private networks, link-local and cloud metadata addresses (a $ref to
+// http://169.254.169.254/ would publish a CI runner's credentials). Plain parsing, no DNS.
 
 /** IPv4 ranges, as [first octets, prefix length]. */
 const privateV4: [number[], number][] = [

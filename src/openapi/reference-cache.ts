@@ -52,11 +52,9 @@ export function referenceKey(input: {
 }
 
 /**
- * Keys each doc by the hash of its own JSON (a changed operation then re-renders its
- * own page, not every API page: src/render/page-cache.ts), and returns the
- * reference's JSON for the cache in parts, made from the same strings: each doc is
- * serialized once, and held as UTF-8 bytes rather than as a string and then
- * joined. Undefined when the reference is not worth caching.
+ * Keys each doc by the hash of its own JSON (so a changed operation re-renders only its
+ * page), and returns the reference's JSON for the cache in parts made from the same
+ * strings, each doc serialized once. Undefined when the reference is not worth caching.
  */
 export function keyDocs(reference: CachedReference): Buffer[] | undefined {
   const keep = worthCaching(reference);

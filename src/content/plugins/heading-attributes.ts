@@ -1,9 +1,6 @@
-// The attribute block at the end of a heading: `## Title {#custom-id}` sets the
-// heading's id (as in Docusaurus), `## Title {#id aliases=old-id,older-id}` or
-// `## Title {aliases=old-id}` also gives it extra ids. Aliases keep old deep links
-// working after a heading is renamed: each renders as an empty element with that
-// id at the start of the heading, and counts as an anchor of the page for the
-// link checker.
+// The attribute block at the end of a heading: `## Title {#custom-id}` sets its id (as
+// in Docusaurus), `{#id aliases=old-id,older-id}` adds ids that keep old deep links
+// working after a rename: each an empty element at the start of the heading.
 import { DocgenError } from '../../errors.js';
 
 interface HeadingAttributes {

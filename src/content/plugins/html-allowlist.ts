@@ -1,8 +1,6 @@
-// Raw HTML in text we did not write (a downloaded OpenAPI document) is neither
-// injected nor shown as a wall of escaped tags: a short allowlist of harmless,
-// presentational tags is kept (the provider's networks <table>, <b>, <code>,
-// <span class="hosted">), with every attribute dropped but a few safe ones, and
-// everything else (script, iframe, img, event handlers, style) stays escaped text.
+// Raw HTML in text we did not write (a downloaded OpenAPI document) is neither injected
+// nor shown as escaped tags: a short allowlist of presentational tags is kept with a few
+// safe attributes, and everything else (script, iframe, event handlers) stays escaped text.
 import type { MarkdownIt } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../shared/html-escape.js';

@@ -1,8 +1,6 @@
-// A lowercase HTML tag whose attribute value is a `{…}` JavaScript expression
-// (`<img src={require('./x.png').default} />`, `<div style={{color: 'red'}}>`) is
-// JSX, common in Docusaurus pages. docgen does not run the expression, so the
-// attribute is left out of the tag; an image whose source is one has nothing to
-// show and is left out whole. Each piece left out comes with what to write instead.
+// A lowercase HTML tag with a `{…}` attribute value (`<img src={require('./x.png').default} />`)
+// is JSX, common in Docusaurus pages. docgen does not run the expression, so the attribute
+// is left out (an image whose source is one, whole), with what to write instead.
 
 /** A `{…}` expression holding at most one level of nested braces (`{{color: 'red'}}`). */
 const attributeExpression = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;

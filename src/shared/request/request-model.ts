@@ -1,9 +1,6 @@
-// One request, as every sample language writes it and as a "Try it" console will
-// send it: method, URL, headers, cookies, credentials and body, made from an
-// operation's path, a chosen server, parameter values, auth and a body. What to
-// send (which parameters, which example) is the caller's choice; how it goes on
-// the wire is decided here once. Platform-free (no Node import): the browser
-// client may import it.
+// One request, as every sample language writes it and the "Try it" console sends it.
+// What to send is the caller's choice; how it goes on the wire is decided here once.
+// Platform-free: the browser client imports it.
 import {
   cookiePair,
   headerValue,
