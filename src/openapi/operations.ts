@@ -14,7 +14,7 @@ import {
 import { delivery, receiverSamples } from './samples/receivers.js';
 import { baseUrl } from './samples/http-call.js';
 import { tryItEnabled, tryItOperation } from './try-it-data.js';
-import type { TryItOperation } from '../types.js';
+import type { ApiAuthScheme, TryItOperation } from '../types.js';
 
 export interface ApiParameter {
   name: string;
@@ -42,24 +42,14 @@ export interface ApiResponse {
 }
 
 /** A security scheme of the document (components.securitySchemes), with the scopes an operation asks for. */
-export interface ApiSecurityScheme {
-  /** Key in components.securitySchemes. */
-  id: string;
-  type: string;
+export interface ApiSecurityScheme extends Omit<ApiAuthScheme, 'descriptionHtml'> {
   description?: string;
-  /** apiKey */
-  in?: 'header' | 'query' | 'cookie';
-  name?: string;
-  /** http: 'bearer', 'basic', ... */
-  scheme?: string;
-  bearerFormat?: string;
   /** oauth2 */
   flows?: Record<
     string,
     { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }
   >;
   openIdConnectUrl?: string;
-  scopes: string[];
 }
 
 export interface ApiOperation {
