@@ -1,8 +1,6 @@
-// Keeps the client bundle in the project's cache folder between builds, for a
-// docgen whose client/ changed since its prebuilt bundle was made (a docgen
-// checkout being worked on: prebuilt-client.ts serves every other build). The
-// entry lists every input esbuild read with its size and modification time; one
-// that differs means a fresh bundle.
+// Keeps the client bundle between builds for a docgen whose client/ changed since its
+// prebuilt bundle was made (prebuilt-client.ts serves every other build). The entry
+// lists every input with its size and modification time; one that differs means a fresh bundle.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientBundle } from './client-assets.js';

@@ -1,8 +1,6 @@
-// The rendered docs kept between builds in the project's cache folder
-// (.docgen-cache/content/), as load-content.ts keeps them in memory for a watch
-// rebuild: by the hash of the file's text and the site's route table, under
-// docgen's build id (its markdown plugins, highlighter and templates). A build
-// whose markdown did not change renders none of it.
+// The rendered docs kept between builds (.docgen-cache/content/), as load-content.ts
+// keeps them in memory for a watch rebuild: by the hash of the file's text and the
+// route table, under docgen's build id. A build whose markdown did not change renders none.
 import { DiskCache } from '../cache/disk-cache.js';
 import type { Doc } from '../types.js';
 import { renderedDocs, seedRenderedDocs } from './load-content.js';

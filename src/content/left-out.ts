@@ -36,11 +36,10 @@ export function leaveOutLines(env: MarkdownEnv, from: number, to: number): void 
 }
 
 /**
- * For the parsed source `src`: a function that, given a token's text (`content`, whose
- * first line is source line `firstLine`), returns one that records pieces of that text
- * as left out. markdown-it gives a token its text without the line's block markers
- * (`> `, `- `, indentation, a table row's other cells), so each line of the text is
- * found in its source line; table cells share a line and are found left to right.
+ * For the parsed source `src`: given a token's text (first line at source line
+ * `firstLine`), a function that records pieces of it as left out. markdown-it strips
+ * block markers (`> `, `- `, indentation, other table cells) from a token's text, so
+ * each line is found in its source line; cells of one row are found left to right.
  */
 export function leftOutRecorder(
   src: string,

@@ -1,8 +1,6 @@
-// Math, rendered at build time with KaTeX: `$…$` inline, `$$…$$` as a block
-// (on one line or over several). The page then links KaTeX's stylesheet, a
-// hashed file of its own that only pages with math load; no script is shipped.
-// KaTeX is loaded on the first page that has math, so builds without math never
-// read it (and the CLI bundle does not carry it).
+// Math, rendered at build time with KaTeX: `$…$` inline, `$$…$$` as a block. Only pages
+// with math link KaTeX's stylesheet; no script is shipped. KaTeX is loaded on the first
+// page with math, so builds without math never read it.
 import { createRequire } from 'node:module';
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from './markdown-env.js';

@@ -131,11 +131,8 @@ function isUnmarkedDocgenOutput(dir: string, staticDir: string | undefined): boo
 }
 
 /**
- * The first file in an unmarked output that no docgen build writes, or undefined.
- * A build writes pages and their markdown copies, llms.txt, the sitemap, search
- * indexes, try-it data, downloadable specs, everything under assets/, and the
- * site's static files; anything else (a photo a user put there) is the user's,
- * so the folder is not taken as docgen's.
+ * The first file in an unmarked output that no docgen build writes, or undefined:
+ * anything else (a photo a user put there) is the user's, so the folder is not docgen's.
  */
 function firstForeignFile(dir: string, staticDir: string | undefined): string | undefined {
   const docgens =

@@ -166,11 +166,8 @@ export function lockOutput(target: string): () => void {
 }
 
 /**
- * Removes what killed builds left of the lock's machinery beside `target` (the
- * folder's `entries`): a lock's draft (named with its pid) and a stale lock's
- * takeover claim (holding its claimer's token), each once its process is gone.
- * Called under the lock, which then holds a live token, so no claim of a lock
- * still in use is removed.
+ * Removes the lock drafts and takeover claims killed builds left beside `target`, each
+ * once its process is gone. Called under the lock, so no claim of a lock in use goes.
  */
 function removeLockLeftovers(target: string, entries: readonly string[]): void {
   const lock = path.basename(lockFileFor(target));

@@ -325,11 +325,9 @@ export class OutputWriter implements OutputSink {
   }
 
   /**
-   * Waits for every write, marks the new output complete, then swaps it in for the
-   * old file by file (swap-in.ts), so the output folder is never missing nor a page
-   * without what it loads. What is left of the temporary folder (files linked from
-   * the previous output, which the swap leaves where they are, and its folders) is
-   * deleted after the lock is released.
+   * Waits for every write, marks the new output complete, then swaps it in for the old
+   * (swap-in.ts). What is left of the temporary folder (its folders, files linked from
+   * the previous output) is deleted after the lock is released.
    */
   async commit(): Promise<void> {
     let swapping = false;
