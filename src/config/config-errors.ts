@@ -25,18 +25,14 @@ type Issue = v.BaseIssue<unknown>;
 /** Longest string quoted whole in a message; a longer one is cut, so a pasted file does not flood the terminal. */
 const quotedLength = 80;
 
-/** `s` cut to its first characters and its length when it is long. */
-function shorten(s: string): string {
-  return s.length <= quotedLength
-    ? s
-    : `${s.slice(0, quotedLength - 20)}… (${s.length} characters)`;
-}
+/** `s` as `show` writes it, cut to its first characters and its length when it is long. */
+const shorten = (s: string, show = (t: string) => t) =>
+  s.length <= quotedLength
+    ? show(s)
+    : `${show(s.slice(0, quotedLength - 20))}… (${s.length} characters)`;
 
-/** `s` in quotes, cut to its first characters and its length when it is long. */
-export function quote(s: string): string {
-  if (s.length <= quotedLength) return JSON.stringify(s);
-  return `${JSON.stringify(s.slice(0, quotedLength - 20))}… (${s.length} characters)`;
-}
+/** `s` in quotes, cut when it is long. */
+export const quote = (s: string) => shorten(s, JSON.stringify);
 
 /** What a found value was, in a few words: nothing, null, "dark", number 42, an object, a Date. */
 function describe(value: unknown): string {
