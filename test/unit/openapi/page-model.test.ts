@@ -520,3 +520,25 @@ test("a source's codeSamples option: the document's x-codeSamples are added afte
     /```bash\ncurl https:\/\/api\.test\/v1\/hello\n```/,
   );
 });
+
+test('the introduction and an operation page read a security scheme alike: an apiKey `in` outside header, query and cookie is left out on both', async () => {
+  const ref = await craftedReference({
+    components: { securitySchemes: { key: { type: 'apiKey', in: 'body', name: 'X-Key' } } },
+    security: [{ key: [] }],
+    paths: { '/a': { get: { summary: 'Plain', responses: { '200': { description: 'OK' } } } } },
+  });
+  const intro = ref.docs.find((d) => d.apiPage?.kind === 'intro')?.apiPage;
+  const op = byTitle(ref.docs, 'Plain').apiPage;
+  assert.ok(intro?.kind === 'intro' && op?.kind === 'operation');
+  const { descriptionHtml: _, ...onIntro } = intro.securitySchemes[0]!;
+  assert.deepEqual(onIntro, {
+    id: 'key',
+    type: 'apiKey',
+    in: undefined,
+    name: 'X-Key',
+    scheme: undefined,
+    bearerFormat: undefined,
+    scopes: [],
+  });
+  assert.deepEqual(op.auth, [[intro.securitySchemes[0]]]);
+});
