@@ -32,7 +32,6 @@ export function outputPathProblem(file: string): string | undefined {
   if (file === '') return 'it is empty';
   if (file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return 'it is an absolute path';
   if (file.includes('\\')) return 'it holds a backslash, a folder separator on Windows';
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(file)) return 'it holds a control character';
   for (const name of file.split('/')) {
     if (name === '') return 'it has an empty folder name (`//`)';
