@@ -67,8 +67,6 @@ export interface ApiOperation {
   requestBody?: { description?: string; required: boolean; content: ApiMedia[] };
   responses: ApiResponse[];
   servers: { url: string; description?: string }[];
-  /** Header names the operation authenticates with (apiKey schemes in headers). */
-  authHeaders: { name: string; description?: string }[];
   /**
    * How to authenticate, from the document's `security` and `securitySchemes`:
    * any one entry authenticates, with all of its schemes together. Empty: no auth.
@@ -155,16 +153,6 @@ function securityOf(doc: OpenApiDocument, security: unknown): ApiSecurityScheme[
       return securityScheme(doc, id, scopes) ?? [];
     }),
   );
-}
-
-function authHeaders(security: ApiSecurityScheme[][]): ApiOperation['authHeaders'] {
-  return security
-    .flat()
-    .flatMap((s) =>
-      s.type === 'apiKey' && s.in === 'header' && s.name
-        ? [{ name: s.name, description: s.description }]
-        : [],
-    );
 }
 
 function responseHeaders(headers: unknown): ApiResponse['headers'] {
@@ -321,7 +309,6 @@ function operationOf(
             description?: string;
           }[]
         ).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
-    authHeaders: authHeaders(security),
     security,
     // Webhooks and callbacks are requests the API sends: their samples receive them.
     samples: receives
