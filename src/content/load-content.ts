@@ -44,7 +44,7 @@ async function listMarkdown(dir: string, skip: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
+    .map((e) => path.join(e.parentPath, e.name))
     .filter((f) => !f.startsWith(skip + path.sep))
     .sort();
 }
