@@ -5,54 +5,30 @@ import matter from 'gray-matter';
 import { DocgenError } from '../errors.js';
 import { parseYaml, type ParsedYaml } from '../yaml.js';
 
-export interface FrontMatter {
-  id?: string;
-  title?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  sidebar_class_name?: string;
-  slug?: string;
-  description?: string;
-  draft?: boolean;
-  /** The page is in no sidebar on purpose: no warning about it, and a generated sidebar leaves it out. */
-  unlisted?: boolean;
-  hide_table_of_contents?: boolean;
-  /** A line of code (an install command) shown on the page's card in a `:::doc-cards` list. */
-  card_code?: string;
-  /** The page's social card (og:image): a URL, or a path of the site. */
-  image?: string;
-  /** `<meta name="keywords">`. */
-  keywords?: string[];
-  /** No h1 on the page (the body brings its own heading, or none). */
-  hide_title?: boolean;
-  /** The doc id the "Next" link goes to, or null for none. */
-  pagination_next?: string | null;
-  pagination_prev?: string | null;
-  /** When (and by whom) the page was last updated, as the page shows it (`date` as YYYY-MM-DD). */
-  last_update?: { date?: string; author?: string };
-  /** This page's table of contents levels, in place of the site's `tableOfContents`. */
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
+/** A check of one field's value; `T` is the type a value that passes has. */
+interface FieldCheck<T> {
+  expected: string;
+  test: (value: unknown) => boolean;
+  /** Never set: carries `T` to the FrontMatter type. */
+  type?: T;
 }
 
-type FieldCheck = { expected: string; test: (value: unknown) => boolean };
-
-const string: FieldCheck = { expected: 'a string', test: (v) => typeof v === 'string' };
-const number: FieldCheck = { expected: 'a number', test: (v) => typeof v === 'number' };
-const boolean: FieldCheck = { expected: 'a boolean', test: (v) => typeof v === 'boolean' };
-const docIdOrNull: FieldCheck = {
+const string: FieldCheck<string> = { expected: 'a string', test: (v) => typeof v === 'string' };
+const number: FieldCheck<number> = { expected: 'a number', test: (v) => typeof v === 'number' };
+const boolean: FieldCheck<boolean> = { expected: 'a boolean', test: (v) => typeof v === 'boolean' };
+const docIdOrNull: FieldCheck<string | null> = {
   expected: 'a doc id or null',
   test: (v) => v === null || typeof v === 'string',
 };
-const stringList: FieldCheck = {
+const stringList: FieldCheck<string[]> = {
   expected: 'a list of strings',
   test: (v) => Array.isArray(v) && v.every((k) => typeof k === 'string'),
 };
-const headingLevel: FieldCheck = {
+const headingLevel: FieldCheck<number> = {
   expected: 'a heading level from 2 to 6',
   test: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6,
 };
-const lastUpdate: FieldCheck = {
+const lastUpdate: FieldCheck<{ date?: string; author?: string }> = {
   expected: 'an object with `date` and/or `author` strings',
   test: (v) =>
     typeof v === 'object' &&
@@ -64,27 +40,39 @@ const lastUpdate: FieldCheck = {
 };
 
 /** The fields docgen reads; any other key is ignored, whatever its name. */
-const fields = new Map<string, FieldCheck>([
-  ['id', string],
-  ['title', string],
-  ['sidebar_label', string],
-  ['sidebar_position', number],
-  ['sidebar_class_name', string],
-  ['slug', string],
-  ['description', string],
-  ['draft', boolean],
-  ['unlisted', boolean],
-  ['hide_table_of_contents', boolean],
-  ['card_code', string],
-  ['image', string],
-  ['keywords', stringList],
-  ['hide_title', boolean],
-  ['pagination_next', docIdOrNull],
-  ['pagination_prev', docIdOrNull],
-  ['last_update', lastUpdate],
-  ['toc_min_heading_level', headingLevel],
-  ['toc_max_heading_level', headingLevel],
-]);
+const fields = {
+  id: string,
+  title: string,
+  sidebar_label: string,
+  sidebar_position: number,
+  sidebar_class_name: string,
+  slug: string,
+  description: string,
+  draft: boolean,
+  /** The page is in no sidebar on purpose: no warning about it, and a generated sidebar leaves it out. */
+  unlisted: boolean,
+  hide_table_of_contents: boolean,
+  /** A line of code (an install command) shown on the page's card in a `:::doc-cards` list. */
+  card_code: string,
+  /** The page's social card (og:image): a URL, or a path of the site. */
+  image: string,
+  /** `<meta name="keywords">`. */
+  keywords: stringList,
+  /** No h1 on the page (the body brings its own heading, or none). */
+  hide_title: boolean,
+  /** The doc id the "Next" link goes to, or null for none. */
+  pagination_next: docIdOrNull,
+  pagination_prev: docIdOrNull,
+  /** When (and by whom) the page was last updated, as the page shows it (`date` as YYYY-MM-DD). */
+  last_update: lastUpdate,
+  /** This page's table of contents levels, in place of the site's `tableOfContents`. */
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+};
+
+export type FrontMatter = {
+  [K in keyof typeof fields]?: (typeof fields)[K] extends FieldCheck<infer T> ? T : never;
+};
 
 /**
  * Keys Docusaurus or Starlight pages carry that docgen does not read, with what to
@@ -185,7 +173,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const warnings: string[] = [];
   const line = (key: string) => lineOf(key as keyof FrontMatter) ?? 1;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const check = fields.get(key);
+    const check = Object.hasOwn(fields, key) ? fields[key as keyof typeof fields] : undefined;
     const instead = foreignKeys.get(key);
     if (instead)
       warnings.push(
@@ -195,10 +183,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
     if (!check.test(value)) {
       throw new DocgenError(
         `Front matter field "${key}" in ${file} must be ${check.expected}, received ${JSON.stringify(value)}.`,
-        {
-          file,
-          line: lineOf(key as keyof FrontMatter) ?? 1,
-        },
+        { file, line: line(key) },
       );
     }
     known[key] = key === 'last_update' ? lastUpdateOf(value as object, file, line(key)) : value;
