@@ -32,7 +32,7 @@ interface ServerOptions {
   /** Called after each rebuild's reload event went out (for tests and the benchmark). */
   onReload?: (info: { changed: string[]; buildMs: number; sinceChangeMs: number }) => void;
   /** Called when a rebuild failed. */
-  onError?: (error: { message: string; file?: string; line?: number }) => void;
+  onError?: (error: DevError) => void;
   /** How long after a rebuild's reload event its search index is built, ms (default 300). */
   searchDelayMs?: number;
 }
@@ -75,7 +75,7 @@ function openBrowser(url: string): void {
   }
 }
 
-function describeError(error: unknown): { message: string; file?: string; line?: number } {
+function describeError(error: unknown): DevError {
   if (isDocgenError(error))
     return { message: error.format(), file: error.location.file, line: error.location.line };
   return { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
@@ -95,7 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     emptyOutDir: options.emptyOutDir,
     write: !options.watch,
     deferSearch: options.watch,
-    log: (level, m) => log(level, m),
+    log,
   });
   let current: BuildResult = await builder.build();
   log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
@@ -215,37 +215,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const mtimes = await Promise.all(
         files.map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? -1),
       );
-      // chokidar drops a second change of one file within 50 ms of the first; an
-      // editor's save-then-format does exactly that. Look again once that window
-      // has passed, and rebuild if a file moved on since this build read it.
-      const recheck = () => {
-        setTimeout(() => {
-          files.forEach(async (f, i) => {
-            const now = (await stat(f).catch(() => undefined))?.mtimeMs ?? -1;
-            if (now !== mtimes[i] && !closed) onEvent(f);
-          });
-        }, 80).unref();
-      };
       try {
         current = await builder.build(files);
         base = await builtSiteBase(source);
         lastError = undefined;
-        broadcast('reload', { changed: files.map((f) => path.relative(root, f)) });
+        const relative = files.map((f) => path.relative(root, f));
+        broadcast('reload', { changed: relative });
         const sinceChangeMs = Math.round(performance.now() - since);
         scheduleSearch(current.completeSearch);
-        log(
-          'info',
-          `Rebuilt in ${current.durationMs} ms (changed: ${files.map((f) => path.relative(root, f)).join(', ')})`,
-        );
+        log('info', `Rebuilt in ${current.durationMs} ms (changed: ${relative.join(', ')})`);
         options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
-        recheck();
       } catch (error) {
         lastError = withCodeFrame(describeError(error), root);
         broadcast('error-report', lastError);
         log('error', `Build failed: ${lastError.message}`);
         options.onError?.(lastError);
-        recheck();
       }
+      // chokidar drops a second change of one file within 50 ms of the first; an
+      // editor's save-then-format does exactly that. Look again once that window
+      // has passed, and rebuild if a file moved on since this build read it.
+      setTimeout(() => {
+        files.forEach(async (f, i) => {
+          const now = (await stat(f).catch(() => undefined))?.mtimeMs ?? -1;
+          if (now !== mtimes[i] && !closed) onEvent(f);
+        });
+      }, 80).unref();
     };
     function onEvent(file: string): void {
       if (firstChangeAt === 0) firstChangeAt = performance.now();
