@@ -108,17 +108,14 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 1
 
 /** How long ago, in the largest unit that fits: '40 seconds', '3 hours', '2 days'. */
 export function ageOf(ms: number): string {
-  const units: [string, number][] = [
+  const units = [
     ['day', 86_400_000],
     ['hour', 3_600_000],
     ['minute', 60_000],
-    ['second', 1000],
-  ];
-  for (const [name, size] of units) {
-    const n = Math.floor(ms / size);
-    if (n >= 1 || name === 'second') return `${Math.max(n, 0)} ${name}${n === 1 ? '' : 's'}`;
-  }
-  return '0 seconds';
+  ] as const;
+  const [name, size] = units.find(([, size]) => ms >= size) ?? ['second', 1000];
+  const n = Math.max(Math.floor(ms / size), 0);
+  return `${n} ${name}${n === 1 ? '' : 's'}`;
 }
 
 /** A problem with one download: said as the error, or as the warning when the cache is used. */
