@@ -5,13 +5,9 @@ import type { BrokenLinkPolicy } from '../config/types.js';
 import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
 
-interface BrokenLink {
+interface BrokenLink extends Pick<LinkRef, 'file' | 'line' | 'includedFrom' | 'malformed'> {
   /** The route of the page the link is on, or the file of a site link (navbar, footer, sidebar). */
   source: string;
-  file?: string;
-  line?: number;
-  /** For a link written in a partial (`file`): the include line that brought it into the page. */
-  includedFrom?: string;
   /** The source file of the page the link is on, when it is not `file` (a partial's link). */
   pageFile?: string;
   /** For a site link: where in its file, such as `navbar.items[2].to`. */
@@ -21,8 +17,6 @@ interface BrokenLink {
   reason: 'route' | 'anchor' | 'markdown' | 'redirect' | 'draft';
   /** For a redirect: the canonical route to link to instead. */
   canonical?: string;
-  /** For a markdown link: its %-escapes are malformed. */
-  malformed?: boolean;
 }
 
 interface LinkCheckInput {
