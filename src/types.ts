@@ -1,7 +1,7 @@
 // The data passed between pipeline stages. Each stage is a function from one of
 // these shapes to the next; nothing here depends on Node or the DOM, so the
 // templates (rendered on the server and hydrated in the browser) can use them too.
-import type { Credential } from './shared/request/request-model.js';
+import type { Credential, RequestParameter } from './shared/request/request-model.js';
 
 /** A heading of an article, as listed in the table of contents. */
 export interface Heading {
@@ -517,15 +517,8 @@ export interface TryItServer {
 }
 
 /** A request parameter as a form field, and how the request model writes it. */
-export interface TryItParameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+export interface TryItParameter extends RequestParameter {
   required: boolean;
-  style?: string;
-  explode?: boolean;
-  allowReserved?: boolean;
-  /** Set (first media type only) when the parameter is described by `content`. */
-  content?: Record<string, unknown>;
   /** The schema's type; `array` lists its items' type in `items`. */
   type?: string;
   items?: string;

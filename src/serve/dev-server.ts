@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { createBuilder, type BuildResult } from '../build.js';
+import { createBuilder, type BuildOptions, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
 import {
   builtSiteBase,
@@ -18,17 +18,12 @@ import {
 import { type DevError, eventsPath, reloadScript, withCodeFrame } from './reload-client.js';
 import { hostChecker } from './host-check.js';
 
-interface ServerOptions {
-  root: string;
-  configFile?: string;
-  outDir?: string;
-  /** Replace an output folder that holds files docgen did not write (`--empty-out-dir`). */
-  emptyOutDir?: boolean;
+interface ServerOptions
+  extends Pick<BuildOptions, 'root' | 'configFile' | 'outDir' | 'emptyOutDir' | 'log'> {
   port?: number;
   host?: string;
   watch?: boolean;
   open?: boolean;
-  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** Called after each rebuild's reload event went out (for tests and the benchmark). */
   onReload?: (info: { changed: string[]; buildMs: number; sinceChangeMs: number }) => void;
   /** Called when a rebuild failed. */
