@@ -1,9 +1,8 @@
-// The part of wink-bm25-text-search's API the index builder uses (the package ships no types).
+// What docgen and its tests use of wink-bm25-text-search's API (the package ships no types).
 declare module 'wink-bm25-text-search' {
   interface Bm25Config {
     fldWeights: Record<string, number>;
     bm25Params?: { k1?: number; b?: number; k?: number };
-    ovFldNames?: string[];
   }
   interface Bm25Engine {
     defineConfig(config: Bm25Config): boolean;
@@ -11,7 +10,6 @@ declare module 'wink-bm25-text-search' {
     addDoc(doc: Record<string, string>, id: number): number;
     consolidate(precision?: number): boolean;
     search(text: string, limit?: number): [string, number][];
-    exportJSON(): string;
     importJSON(json: string): boolean;
     getTotalDocs(): number;
     /** The live documents: per document, its weight per term index once consolidated. */
