@@ -28,6 +28,8 @@ import { renderMarkdownFragment } from '../content/markdown.js';
 import { rewriteSpecLinks, type LinkTarget, type SectionTarget } from './spec-links.js';
 import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
 import { outputPathProblem } from '../shared/output-path.js';
+import { usableDocument } from './usable-document.js';
+import { atOperation } from './operation-fault.js';
 
 export type { ApiSourceConfig } from './source-config.js';
 export type { ApiOperation } from './operations.js';
@@ -89,7 +91,14 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
   let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
   if (!reference) {
-    reference = await buildReference(options, texts);
+    const said: string[] = [];
+    try {
+      reference = await buildReference(options, texts, said);
+    } catch (error) {
+      // What the documents were warned about explains why a page could not be built.
+      for (const w of [...live, ...said]) options.log?.('warn', w);
+      throw error;
+    }
     const json = keyDocs(reference);
     if (json !== undefined) await cache.write(key, json);
   }
@@ -121,8 +130,9 @@ function tryItAssets(docs: Doc[]): { path: string; content: string }[] {
 export async function buildReference(
   options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>,
   texts: SpecSourceText[],
+  /** Receives the warnings as they are found (also when the build then fails). */
+  warnings: string[] = [],
 ): Promise<CachedReference> {
-  const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
   const loaded = await Promise.all(
     options.sources.map(async (source, i) => ({
@@ -136,7 +146,20 @@ export async function buildReference(
       }),
     })),
   );
-  return { ...(await renderReference(options, loaded, warn)), warnings };
+  // Two sources may share a document: what is wrong with it is said once.
+  const said = new Set<string>();
+  const usable = loaded.map(({ source, spec }) => ({
+    source,
+    spec: {
+      ...spec,
+      document: usableDocument(spec.document, {
+        origin: spec.origin,
+        fallbackTitle: source.id,
+        warn: (w) => said.has(w) || (said.add(w) && warn(w)),
+      }),
+    },
+  }));
+  return { ...(await renderReference(options, usable, warn)), warnings };
 }
 
 /** A warning for each example of the document that contradicts its schema, unless the source ignores its pointer. */
@@ -181,7 +204,10 @@ async function renderReference(
   }
   const firstIntro = introSlugs.size ? `${base}/${[...introSlugs.values()][0]}` : undefined;
   const extracted = loaded.map(({ source, spec }) => {
-    const ops = extractOperations(spec.document, source);
+    const ops = extractOperations(spec.document, source, {
+      origin: spec.origin,
+      broken: spec.broken === true,
+    });
     warnExamples(source, spec, warn);
     if (ops.length === 0)
       warn(
@@ -315,18 +341,23 @@ async function renderReference(
   const names = new Map(
     loaded.map(({ source, spec }) => [source.id, componentSchemaNames(spec.document.components)]),
   );
+  const specOf = new Map(loaded.map(({ source, spec }) => [source, spec]));
   planned.forEach(({ op, slug, source }, n) => {
     const route = `${base}/${slug}`;
     routes.add(route);
     const introSlug = introSlugs.get(source.id);
-    const page = operationPage(op, {
-      introRoute: introSlug !== undefined ? `${base}/${introSlug}` : firstIntro,
-      specDownload: downloadBySource.get(source.id),
-      tryItSrc: `${base}/_try/${slug}.json`,
-      source,
-      schemas: newSchemaPageState(names.get(source.id)!, markdownFor.get(source.id)!),
+    const spec = specOf.get(source)!;
+    const place = { ...op, origin: spec.origin, broken: spec.broken === true };
+    const doc = atOperation(place, () => {
+      const page = operationPage(op, {
+        introRoute: introSlug !== undefined ? `${base}/${introSlug}` : firstIntro,
+        specDownload: downloadBySource.get(source.id),
+        tryItSrc: `${base}/_try/${slug}.json`,
+        source,
+        schemas: newSchemaPageState(names.get(source.id)!, markdownFor.get(source.id)!),
+      });
+      return operationDoc(op, route, page);
     });
-    const doc = operationDoc(op, route, page);
     docs.push(doc);
     // Listed under each of its tags: the same page, one link per group.
     for (const group of navigation.get(source)!.groupsOf(op))

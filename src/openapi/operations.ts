@@ -15,6 +15,7 @@ import { delivery, receiverSamples } from './samples/receivers.js';
 import { baseUrl } from './samples/http-call.js';
 import { tryItEnabled, tryItOperation } from './try-it-data.js';
 import type { ApiAuthScheme, TryItOperation } from '../types.js';
+import { atOperation } from './operation-fault.js';
 
 export interface ApiParameter {
   name: string;
@@ -278,7 +279,7 @@ function operationOf(
     requestBody:
       body && typeof body === 'object'
         ? {
-            description: body.description,
+            description: typeof body.description === 'string' ? body.description : undefined,
             required: body.required === true,
             content: media(body.content),
           }
@@ -346,8 +347,16 @@ function operationOf(
   };
 }
 
-/** Every operation of the document, in document order, filtered as the source says; then its 3.1 webhooks. */
-export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig): ApiOperation[] {
+/**
+ * Every operation of the document, in document order, filtered as the source says;
+ * then its 3.1 webhooks. `spec` says where the document came from and whether it
+ * breaks the OpenAPI schema, for the error an operation that cannot be read raises.
+ */
+export function extractOperations(
+  doc: OpenApiDocument,
+  source: ApiSourceConfig,
+  spec: { origin: string; broken: boolean } = { origin: source.id, broken: false },
+): ApiOperation[] {
   const out: ApiOperation[] = [];
   const sampleDoc = sampleDocument(doc);
   const groups: [Record<string, unknown> | undefined, ApiOperation['role']][] = [
@@ -367,16 +376,18 @@ export function extractOperations(doc: OpenApiDocument, source: ApiSourceConfig)
           : [];
         if (!matches({ tags, path }, source.filter)) continue;
         out.push(
-          operationOf(method, op as Record<string, unknown>, {
-            doc,
-            sourceId: source.id,
-            path,
-            item,
-            role,
-            sampleDoc,
-            vendorSamples: source.codeSamples,
-            source,
-          }),
+          atOperation({ ...spec, method, path, role }, () =>
+            operationOf(method, op as Record<string, unknown>, {
+              doc,
+              sourceId: source.id,
+              path,
+              item,
+              role,
+              sampleDoc,
+              vendorSamples: source.codeSamples,
+              source,
+            }),
+          ),
         );
       }
     }

@@ -49,6 +49,8 @@ export interface LoadedSpec {
   text: string;
   /** Dereferenced document: every $ref replaced by the object it points at. */
   document: OpenApiDocument;
+  /** True when it breaks the OpenAPI schema somewhere (validation: 'warn' let it through). */
+  broken?: boolean;
 }
 
 interface SpecLoadOptions {
@@ -392,7 +394,7 @@ export async function loadSpecText(
   if (hit) {
     for (const w of [...hit.notes, ...applyValidationPolicy(hit.problems, policy, origin)])
       options.warn?.(w);
-    return { origin, text, document: hit.document };
+    return { origin, text, document: hit.document, broken: hit.problems.length > 0 };
   }
   const cached = await cache.readJson(hash, isValidatedEntry);
   let raw: OpenApiDocument;
@@ -427,7 +429,7 @@ export async function loadSpecText(
     );
   }
   remember(hash, document, said);
-  return { origin, text, document };
+  return { origin, text, document, broken: said.problems.length > 0 };
 }
 
 /** The validation cache: validated documents by their text, for as long as the parser's version holds. */

@@ -22,6 +22,10 @@ export interface SpecProblem {
 /** A JSON pointer segment: `/` and `~` escaped (RFC 6901). */
 const segment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** The JSON pointer of a node, from its keys: `['paths', '/a', 'get']` → `#/paths/~1a/get`. */
+export const jsonPointer = (keys: readonly (string | number)[]) =>
+  `#${keys.map((k) => `/${segment(String(k))}`).join('')}`;
+
 /** Keys whose values are data, not schema structure: never read as schemas. */
 const dataKeys = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 /** Keys whose values are maps from names to schemas. */

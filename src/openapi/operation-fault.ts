@@ -1,0 +1,38 @@
+// The safety net under one operation's page. A document that breaks the OpenAPI
+// schema builds under validation: 'warn', and a node of a kind the page builder
+// does not expect can still stop it somewhere deep; that is the document's fault
+// at a known operation, so the user gets a DocgenError that names it. In a
+// document that validated, the same exception is docgen's own bug and stays one.
+import { DocgenError } from '../errors.js';
+import { jsonPointer } from './validation-policy.js';
+
+export interface OperationPlace {
+  /** Where the document came from. */
+  origin: string;
+  /** True when the document breaks the OpenAPI schema somewhere. */
+  broken: boolean;
+  method: string;
+  path: string;
+  role: 'operation' | 'webhook';
+}
+
+/** The JSON pointer of an operation: `#/paths/~1a/get`, or `#/webhooks/…` for a webhook. */
+export const operationPointer = (op: Pick<OperationPlace, 'method' | 'path' | 'role'>) =>
+  jsonPointer([op.role === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]);
+
+/** Runs one operation's step; an exception in a broken document becomes a DocgenError naming the operation. */
+export function atOperation<T>(place: OperationPlace, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (!place.broken || error instanceof DocgenError) throw error;
+    throw new DocgenError(
+      `${place.origin} breaks the OpenAPI schema in ${place.method.toUpperCase()} ${place.path} (${operationPointer(place)}), and its page cannot be built from it: ${(error as Error)?.message ?? String(error)}.`,
+      {
+        file: place.origin,
+        hint: "Fix that operation in the document (the warnings above say where it breaks the schema), or set validation: 'error' on its source in site.config.ts to stop at the first problem.",
+        cause: error,
+      },
+    );
+  }
+}

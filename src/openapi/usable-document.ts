@@ -1,0 +1,229 @@
+// The document as the page builder reads it. Under validation: 'warn' a document
+// that breaks the OpenAPI schema still builds, so the nodes every page reads
+// (info, servers, parameters, media types) are made usable here, once, instead of
+// at each place that reads them: a bad node costs its own line of a page, never
+// the build. What is left out or read otherwise is named in a warning with its
+// JSON pointer. Nodes that need nothing come back as the very same objects, so a
+// valid document builds exactly as before.
+import type { OpenApiDocument } from './spec-document.js';
+import { jsonPointer } from './validation-policy.js';
+
+type Keys = (string | number)[];
+type Node = Record<string, unknown>;
+
+export interface UsableDocumentContext {
+  /** Where the document came from, for messages. */
+  origin: string;
+  /** The name a document without a usable `info.title` is shown under. */
+  fallbackTitle: string;
+  warn: (message: string) => void;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const locations = ['path', 'query', 'header', 'cookie'];
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object with some members replaced, or the object itself when none changes. */
+function withMembers<T extends Node>(node: T, members: Node): T {
+  const changed = Object.keys(members).filter((k) => members[k] !== node[k]);
+  if (changed.length === 0) return node;
+  const copy: Node = { ...node };
+  for (const k of changed) copy[k] = members[k];
+  return copy as T;
+}
+
+/** A list without the entries `keep` refuses, or the list itself when it keeps them all. */
+function kept(list: unknown[], keep: (v: unknown, i: number) => boolean): unknown[] {
+  const out = list.filter(keep);
+  return out.length === list.length ? list : out;
+}
+
+export function usableDocument(doc: OpenApiDocument, ctx: UsableDocumentContext): OpenApiDocument {
+  const declared = isNode(doc.components) && isNode(doc.components.securitySchemes);
+  const schemes = declared ? Object.keys(doc.components!.securitySchemes!) : [];
+  const members: Node = { info: usableInfo(doc.info, ctx.fallbackTitle) };
+  if ('servers' in doc) members.servers = usableServers(doc.servers, ['servers'], ctx);
+  if ('security' in doc) checkSecurity(doc.security, ['security'], schemes, ctx);
+  for (const key of ['paths', 'webhooks'] as const) {
+    const entries = doc[key];
+    if (!isNode(entries)) continue;
+    const items: Node = {};
+    for (const name of Object.keys(entries))
+      items[name] = isNode(entries[name])
+        ? usableItem(entries[name], [key, name], schemes, ctx)
+        : entries[name];
+    members[key] = withMembers(entries, items);
+  }
+  return withMembers(doc, members);
+}
+
+/** `info` with a title, a version and a description of the types the pages print. */
+function usableInfo(info: unknown, fallbackTitle: string): OpenApiDocument['info'] {
+  const node: Node = isNode(info) ? info : {};
+  const { title, version, description } = node;
+  return withMembers(node, {
+    title: typeof title === 'string' && title.trim() ? title : fallbackTitle,
+    version:
+      typeof version === 'string' ? version : typeof version === 'number' ? String(version) : '',
+    ...('description' in node
+      ? { description: typeof description === 'string' ? description : undefined }
+      : {}),
+  }) as OpenApiDocument['info'];
+}
+
+function usableItem(item: Node, at: Keys, schemes: string[], ctx: UsableDocumentContext): Node {
+  const members: Node = {};
+  if ('parameters' in item)
+    members.parameters = usableParameters(item.parameters, [...at, 'parameters'], ctx);
+  if ('servers' in item) members.servers = usableServers(item.servers, [...at, 'servers'], ctx);
+  for (const method of methods)
+    if (isNode(item[method]))
+      members[method] = usableOperation(item[method] as Node, [...at, method], schemes, ctx);
+  return withMembers(item, members);
+}
+
+function usableOperation(op: Node, at: Keys, schemes: string[], ctx: UsableDocumentContext): Node {
+  const members: Node = {};
+  if ('parameters' in op)
+    members.parameters = usableParameters(op.parameters, [...at, 'parameters'], ctx);
+  if ('servers' in op) members.servers = usableServers(op.servers, [...at, 'servers'], ctx);
+  if ('security' in op) checkSecurity(op.security, [...at, 'security'], schemes, ctx);
+  if (isNode(op.requestBody)) members.requestBody = usableBody(op.requestBody);
+  if ('responses' in op)
+    members.responses = isNode(op.responses)
+      ? withMembers(
+          op.responses,
+          Object.fromEntries(
+            Object.entries(op.responses).map(([status, r]) => [
+              status,
+              isNode(r) ? usableBody(r) : r,
+            ]),
+          ),
+        )
+      : {};
+  if (isNode(op.callbacks)) {
+    const callbacks: Node = {};
+    for (const [name, callback] of Object.entries(op.callbacks)) {
+      if (!isNode(callback)) continue;
+      const items: Node = {};
+      for (const [expression, item] of Object.entries(callback))
+        if (isNode(item))
+          items[expression] = usableItem(
+            item,
+            [...at, 'callbacks', name, expression],
+            schemes,
+            ctx,
+          );
+      callbacks[name] = withMembers(callback, items);
+    }
+    members.callbacks = withMembers(op.callbacks, callbacks);
+  }
+  return withMembers(op, members);
+}
+
+/** A request body or a response: its media types are objects (the others are left out). */
+function usableBody(body: Node): Node {
+  if (!isNode(body.content)) return body;
+  const content = body.content;
+  const media = Object.keys(content).filter((type) => isNode(content[type]));
+  if (media.length === Object.keys(content).length) return body;
+  return { ...body, content: Object.fromEntries(media.map((type) => [type, content[type]])) };
+}
+
+/**
+ * The parameters a page can show: each names itself and where it goes. One that
+ * does not is left out, with a warning naming it; a Swagger 2 body parameter is
+ * named as such, since OpenAPI 3 has a request body instead.
+ */
+function usableParameters(list: unknown, at: Keys, ctx: UsableDocumentContext): unknown[] {
+  if (!Array.isArray(list)) return [];
+  return kept(list, (p, i) => {
+    const why = parameterProblem(p);
+    if (why)
+      ctx.warn(
+        `${ctx.origin} breaks the OpenAPI schema at ${jsonPointer([...at, i])}: ${why}; built without that parameter (validation: 'warn').`,
+      );
+    return why === undefined;
+  });
+}
+
+function parameterProblem(p: unknown): string | undefined {
+  if (!isNode(p)) return 'a parameter object is expected';
+  if (p.in === 'body')
+    return 'a parameter `in: body` is Swagger 2; in OpenAPI 3 the operation describes its body with `requestBody`';
+  if (p.in === 'formData')
+    return 'a parameter `in: formData` is Swagger 2; in OpenAPI 3 form fields are the properties of a `requestBody` schema';
+  if (typeof p.name !== 'string') return 'the parameter has no "name"';
+  if (typeof p.in !== 'string' || !locations.includes(p.in))
+    return `the parameter "${p.name}" has ${p.in === undefined ? 'no "in"' : `"in": ${JSON.stringify(p.in)}`} (where it goes: ${locations.join(', ')})`;
+  return undefined;
+}
+
+/**
+ * The servers the samples can call: each has a URL. A URL's variable that its
+ * `variables` do not declare is named in a warning; in the scheme it reads as
+ * `https`, elsewhere it stays a visible `{placeholder}` when the URL is well formed
+ * with it, and the server is left out of the samples when it is not.
+ */
+function usableServers(list: unknown, at: Keys, ctx: UsableDocumentContext): unknown[] {
+  if (!Array.isArray(list)) return [];
+  const servers = list.map((server, i) =>
+    isNode(server) && typeof server.url === 'string'
+      ? declaredVariables(server as Node & { url: string }, [...at, i], ctx)
+      : undefined,
+  );
+  if (servers.every((s, i) => s === list[i])) return list;
+  return servers.filter((s) => s !== undefined);
+}
+
+function declaredVariables(
+  server: Node & { url: string },
+  at: Keys,
+  ctx: UsableDocumentContext,
+): Node | undefined {
+  const variables = isNode(server.variables) ? server.variables : {};
+  const undeclared = [...server.url.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => ({ name: m[1]!, scheme: server.url.startsWith(`${m[0]}://`) }))
+    .filter((v) => !Object.hasOwn(variables, v.name));
+  if (undeclared.length === 0) return server;
+  const added: Node = {};
+  for (const v of undeclared) if (v.scheme) added[v.name] = { default: 'https' };
+  const url = server.url.replace(/\{([^}]*)\}/g, (whole, name: string) => {
+    const v = (Object.hasOwn(added, name) ? added : variables)[name];
+    return isNode(v) && typeof v.default === 'string' ? v.default : whole;
+  });
+  // A placeholder may stand in a path, not for a host: `https://{host}/v1` calls nothing.
+  const wellFormed =
+    !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || (URL.canParse(url) && !/[{}]/.test(new URL(url).host));
+  const names = undeclared.map((v) => `{${v.name}}`).join(', ');
+  ctx.warn(
+    `${ctx.origin}: the server URL at ${jsonPointer([...at, 'url'])} ("${server.url}") uses ${names}, which its "variables" do not declare; ${
+      wellFormed
+        ? `the samples read it as ${JSON.stringify(url)}`
+        : 'the samples leave this server out'
+    }. Declare ${undeclared.length > 1 ? 'them' : 'it'} under "variables" with a default.`,
+  );
+  return wellFormed ? { ...server, variables: { ...variables, ...added } } : undefined;
+}
+
+/** A warning for each security requirement that names a scheme the document does not declare. */
+function checkSecurity(
+  list: unknown,
+  at: Keys,
+  schemes: string[],
+  ctx: UsableDocumentContext,
+): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((requirement, i) => {
+    if (!isNode(requirement)) return;
+    for (const name of Object.keys(requirement))
+      if (!schemes.includes(name))
+        ctx.warn(
+          `${ctx.origin}: the security requirement at ${jsonPointer([...at, i])} names the scheme "${name}", which components.securitySchemes does not declare (${
+            schemes.length ? `declared: ${schemes.join(', ')}` : 'it declares none'
+          }); the pages leave it out. Declare the scheme, or fix its name.`,
+        );
+  });
+}

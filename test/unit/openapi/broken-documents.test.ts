@@ -1,0 +1,232 @@
+// Documents that break the OpenAPI schema where every page reads (info, parameters,
+// servers, security) build under validation: 'warn' with warnings naming the node,
+// and a node the page builder still cannot read fails the build naming the
+// operation, never as "a bug in docgen".
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildReference, loadApiReference } from '../../../src/openapi/index.js';
+import { DocgenError } from '../../../src/errors.js';
+import type { Doc } from '../../../src/types.js';
+
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function options(validation?: 'warn' | 'error') {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-broken-'));
+  dirs.push(cacheDir);
+  return {
+    sources: [{ id: 'pets', source: { file: 'openapi.json' }, validation }],
+    routeBase: '/api',
+    root: path.dirname(cacheDir),
+    cacheDir,
+  };
+}
+
+const ok = { '200': { description: 'OK' } };
+/** A document with one operation, GET /a, and what `extra` adds or replaces. */
+const doc = (extra: Record<string, unknown>, op: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Pets', version: '1' },
+    paths: { '/a': { get: { summary: 'List pets', responses: ok, ...op } } },
+    ...extra,
+  });
+
+const build = (text: string, validation?: 'warn' | 'error') =>
+  buildReference(options(validation), [{ origin: 'openapi.json', text }]);
+
+const operation = (docs: Doc[]) => {
+  const page = docs.find((d) => d.apiPage?.kind === 'operation')?.apiPage;
+  assert.ok(page?.kind === 'operation');
+  return page;
+};
+const curl = (docs: Doc[]) => operation(docs).samples.find((s) => s.value === 'curl')!.code;
+
+test('a document without info, with info a string or without info.title is named by its source id, and the validation warning stands', async () => {
+  const cases = [
+    { text: JSON.stringify({ openapi: '3.0.3', paths: { '/a': { get: { responses: ok } } } }) },
+    { text: doc({ info: 'X' }) },
+    { text: doc({ info: { version: '1' } }) },
+  ];
+  for (const { text } of cases) {
+    const ref = await build(text);
+    const intro = ref.docs.find((d) => d.route === '/api/pets');
+    assert.ok(intro, ref.docs.map((d) => d.route).join(' '));
+    assert.equal(intro.title, 'pets');
+    assert.ok(
+      ref.warnings.some((w) => w.startsWith('openapi.json breaks the OpenAPI schema at #')),
+      ref.warnings.join('\n'),
+    );
+    assert.ok(ref.docs.some((d) => d.apiPage?.kind === 'operation'));
+  }
+});
+
+test('a version that is a number and a description that is not text do not stop the introduction', async () => {
+  const ref = await build(doc({ info: { title: 'Pets', version: 2, description: 5 } }));
+  const intro = ref.docs.find((d) => d.route === '/api/pets');
+  assert.ok(intro?.description?.includes('version 2'), intro?.description);
+});
+
+test('a parameter without "in" or "name" is left out of the page with a warning naming its pointer; the others stay', async () => {
+  const ref = await build(
+    doc(
+      {},
+      {
+        parameters: [
+          { name: 'q' },
+          { in: 'query', schema: { type: 'string' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer' } },
+        ],
+      },
+    ),
+  );
+  const names = operation(ref.docs).parameters.map((p) => p.name);
+  assert.deepEqual(names, ['limit']);
+  const left = ref.warnings.filter((w) => w.includes('built without that parameter'));
+  assert.equal(left.length, 2, ref.warnings.join('\n'));
+  assert.match(
+    left[0]!,
+    /^openapi\.json breaks the OpenAPI schema at #\/paths\/~1a\/get\/parameters\/0: the parameter "q" has no "in"/,
+  );
+  assert.match(left[1]!, /at #\/paths\/~1a\/get\/parameters\/1: the parameter has no "name"/);
+});
+
+test('a path-level parameter without "in" is named by its path item pointer', async () => {
+  const text = JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Pets', version: '1' },
+    paths: { '/a/{id}': { parameters: [{ name: 'id' }], get: { responses: ok } } },
+  });
+  const ref = await build(text);
+  assert.ok(
+    ref.warnings.some((w) => w.includes('at #/paths/~1a~1{id}/parameters/0: the parameter "id"')),
+    ref.warnings.join('\n'),
+  );
+  assert.equal(operation(ref.docs).parameters.length, 0);
+});
+
+test('an `in: body` parameter is left out with a warning that says OpenAPI 3 uses requestBody', async () => {
+  const ref = await build(
+    doc({}, { parameters: [{ name: 'pet', in: 'body', schema: { type: 'object' } }] }),
+  );
+  const warning = ref.warnings.find((w) => w.includes('built without that parameter'));
+  assert.match(
+    warning ?? '',
+    /#\/paths\/~1a\/get\/parameters\/0: .*`in: body` is Swagger 2.*`requestBody`/,
+  );
+  assert.equal(operation(ref.docs).parameters.length, 0);
+});
+
+test('servers without a URL, media types that are not objects and a body description that is a number build', async () => {
+  const ref = await build(
+    doc(
+      { servers: [{ description: 'no url' }, null, { url: 'https://api.pets.test/v1' }] },
+      {
+        requestBody: { description: 5, content: { 'application/json': null } },
+        responses: { '200': { description: 'OK', content: { 'application/json': 'x' } } },
+      },
+    ),
+  );
+  assert.match(curl(ref.docs), /curl "https:\/\/api\.pets\.test\/v1\/a"/);
+});
+
+test('a server URL with an undeclared variable is a warning naming the pointer and the variable; the samples stay well formed', async () => {
+  const ref = await build(doc({ servers: [{ url: '{scheme}://api.pets.test' }] }));
+  const warning = ref.warnings.find((w) => w.includes('#/servers/0/url'));
+  assert.ok(warning, ref.warnings.join('\n'));
+  assert.match(
+    warning,
+    /^openapi\.json: the server URL at #\/servers\/0\/url \("\{scheme\}:\/\/api\.pets\.test"\) uses \{scheme\}, which its "variables" do not declare/,
+  );
+  assert.match(curl(ref.docs), /curl "https:\/\/api\.pets\.test\/a"/);
+  assert.doesNotMatch(curl(ref.docs), /\{scheme\}|api\.example\.com/);
+});
+
+test('a server whose undeclared variable leaves no well-formed URL is left out of the samples', async () => {
+  const ref = await build(
+    doc({ servers: [{ url: 'https://{host}/v1' }, { url: 'https://api.pets.test/v2' }] }),
+  );
+  const warning = ref.warnings.find((w) => w.includes('#/servers/0/url'));
+  assert.match(warning ?? '', /uses \{host\}.*the samples leave this server out/);
+  assert.match(curl(ref.docs), /curl "https:\/\/api\.pets\.test\/v2\/a"/);
+});
+
+test('a security requirement naming an undeclared scheme is a warning naming the pointer, the scheme and the declared ones', async () => {
+  const ref = await build(
+    doc(
+      { components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } } },
+      { security: [{ nope: [] }] },
+    ),
+  );
+  const warning = ref.warnings.find((w) => w.includes('security requirement'));
+  assert.match(
+    warning ?? '',
+    /^openapi\.json: the security requirement at #\/paths\/~1a\/get\/security\/0 names the scheme "nope", which components\.securitySchemes does not declare \(declared: key\)/,
+  );
+});
+
+test('what the page builder still cannot read fails the build naming the document, the operation and its pointer, with the warnings said first', async () => {
+  const broken = doc(
+    {},
+    { requestBody: { content: { 'application/json': { schema: { type: 'string', enum: 'a' } } } } },
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-broken-site-'));
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'openapi.json'), broken);
+  const logged: string[] = [];
+  await assert.rejects(
+    loadApiReference({
+      sources: [{ id: 'pets', source: { file: 'openapi.json' } }],
+      routeBase: '/api',
+      root: dir,
+      cacheDir: path.join(dir, '.cache'),
+      buildId: 'test',
+      log: (_level, message) => logged.push(message),
+    }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(error.location.file, 'openapi.json');
+      assert.match(
+        error.message,
+        /^openapi\.json breaks the OpenAPI schema in GET \/a \(#\/paths\/~1a\/get\)/,
+      );
+      assert.match(error.hint ?? '', /validation: 'error'/);
+      return true;
+    },
+  );
+  assert.ok(
+    logged.some((w) => w.includes('breaks the OpenAPI schema at #/paths/~1a/get/requestBody')),
+    logged.join('\n'),
+  );
+});
+
+test("under validation: 'error' a document without info still fails at validation", async () => {
+  const text = JSON.stringify({ openapi: '3.0.3', paths: { '/a': { get: { responses: ok } } } });
+  await assert.rejects(build(text, 'error'), (error: unknown) => {
+    assert.ok(error instanceof DocgenError);
+    assert.match(error.message, /^openapi\.json is not a valid OpenAPI document/);
+    return true;
+  });
+});
+
+test('a valid document comes through the same: no warnings', async () => {
+  const ref = await build(
+    doc(
+      {
+        servers: [{ url: '{scheme}://api.pets.test', variables: { scheme: { default: 'https' } } }],
+        components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+      },
+      {
+        security: [{ key: [] }],
+        parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer' } }],
+      },
+    ),
+  );
+  assert.deepEqual(ref.warnings, []);
+  assert.match(curl(ref.docs), /curl "https:\/\/api\.pets\.test\/a\?limit=/);
+});
