@@ -239,7 +239,9 @@ async function renderReference(
     extracted.map(({ source, spec }) => [source, apiNavigation(spec.document, source)]),
   );
   const introSlugsTaken = [...taken];
-  const allOps = extracted.flatMap(({ source, ops }) => ops.map((op) => ({ op, source })));
+  const allOps = extracted.flatMap(({ source, spec, ops }) =>
+    ops.map((op) => ({ op, source, origin: spec.origin })),
+  );
   const planned: Planned[] = assignSlugs(allOps, taken, warn);
   // Routes the previous slug rule published, kept as redirects where a slug changed.
   const previous = previousSlugs(

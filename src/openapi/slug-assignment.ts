@@ -6,6 +6,7 @@
 import type { ApiOperation } from './operations.js';
 import { capSlug, clashCandidates, maxSlugLength, operationSlug } from './slugs.js';
 import { identifierTitle } from './operation-titles.js';
+import { operationPointer } from './operation-fault.js';
 
 /** The slug an operation's page has before clashes are settled. */
 function baseSlug(op: ApiOperation): string {
@@ -38,11 +39,9 @@ const byPathAndMethod = (a: ApiOperation, b: ApiOperation) =>
  * A unique slug for each operation, in the order given; `taken` holds slugs already
  * in use (introductions) and receives the new ones. Each clash is a warning.
  */
-export function assignSlugs<T extends { op: ApiOperation }>(
-  planned: T[],
-  taken: Set<string>,
-  warn: (message: string) => void,
-): (T & { slug: string })[] {
+export function assignSlugs<
+  T extends { op: ApiOperation; source?: { id: string }; origin?: string },
+>(planned: T[], taken: Set<string>, warn: (message: string) => void): (T & { slug: string })[] {
   const bases = planned.map((p) => baseSlug(p.op));
   const groups = new Map<string, number[]>();
   bases.forEach((base, i) => {
@@ -75,7 +74,7 @@ export function assignSlugs<T extends { op: ApiOperation }>(
         slug = candidates.find((c) => c !== base && !taken.has(c))!;
         said.push({
           i,
-          message: `Two operations share the slug "${base}": ${op.method.toUpperCase()} ${op.path} gets "${slug}".`,
+          message: clashMessage(planned[i]!, base, slug, op === keeper ? undefined : keeper),
         });
       }
       taken.add(slug);
@@ -85,6 +84,23 @@ export function assignSlugs<T extends { op: ApiOperation }>(
   // Warned in the document's order, where a reader looks for them.
   for (const { message } of said.sort((a, b) => a.i - b.i)) warn(message);
   return planned.map((p, i) => ({ ...p, slug: slugs[i]! }));
+}
+
+/** A clash as the user can settle it: where both operations are, and what picks a slug. */
+function clashMessage(
+  planned: { op: ApiOperation; source?: { id: string }; origin?: string },
+  base: string,
+  slug: string,
+  keeper: ApiOperation | undefined,
+): string {
+  const name = (op: ApiOperation) =>
+    `${op.method.toUpperCase()} ${op.path} (${operationPointer(op)})`;
+  const { op, source, origin } = planned;
+  const where = source
+    ? ` in the OpenAPI source "${source.id}"${origin ? ` (${origin})` : ''}`
+    : '';
+  const other = keeper ? `${name(keeper)} keeps it` : 'an introduction or group page has it';
+  return `Two operations share the slug "${base}"${where}: ${name(op)} gets "${slug}"; ${other}. To choose the slug, give ${op.method.toUpperCase()} ${op.path} a summary of its own (the slug is made from it) or an operationId whose words tell it apart; in a document the site does not own, add one with the source's patch (openapi.sources[].patch).`;
 }
 
 /**

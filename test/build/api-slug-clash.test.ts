@@ -1,6 +1,7 @@
 // The slug-clash rule of API pages, exactly, seen from a build: the first operation
 // keeps the slug, a later one gets the words of its path the others lack (or its
-// method), and each clash is a warning naming the operation and the slug it got.
+// method), and each clash is a warning naming the source, both operations with their
+// pointers, the slug it got and how to choose one.
 // (test/unit/openapi/page-model.test.ts pins more of the candidates.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,12 +44,14 @@ test('clashing operation slugs get path words or the method, each with a warning
         'post /items /api/list-items-post',
       ].sort(),
     );
+    const clash = (op: string, pointer: string, slug: string) =>
+      `Two operations share the slug "list-items" in the OpenAPI source "items" (openapi.json): ${op} (${pointer}) gets "${slug}"; GET /items (#/paths/~1items/get) keeps it. To choose the slug, give ${op} a summary of its own (the slug is made from it) or an operationId whose words tell it apart; in a document the site does not own, add one with the source's patch (openapi.sources[].patch).`;
     assert.deepEqual(
       result.warnings.filter((w) => /share the slug/.test(w)),
       [
-        'Two operations share the slug "list-items": POST /items gets "list-items-post".',
-        'Two operations share the slug "list-items": GET /things gets "list-items-things".',
-        'Two operations share the slug "list-items": GET /more gets "list-items-more".',
+        clash('POST /items', '#/paths/~1items/post', 'list-items-post'),
+        clash('GET /things', '#/paths/~1things/get', 'list-items-things'),
+        clash('GET /more', '#/paths/~1more/get', 'list-items-more'),
       ],
     );
   } finally {
