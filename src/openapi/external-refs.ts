@@ -58,7 +58,7 @@ function refsIn(value: unknown, found: string[] = [], seen = new Set<object>()):
 }
 
 /** 1-based line of the first place the text mentions `ref`, for the message. */
-function lineOf(text: string, ref: string): number | undefined {
+export function lineOf(text: string, ref: string): number | undefined {
   const at = text.indexOf(ref);
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }

@@ -30,6 +30,7 @@ import {
   mayHaveExternalRefs,
   type BundledText,
   type BundleOptions,
+  lineOf,
 } from './external-refs.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -374,7 +375,8 @@ function remember(
   // Maps iterate in insertion order: the first key is the least recently remembered.
   while (memory.size > maxInMemory) memory.delete(memory.keys().next().value!);
 }
-const parserVersion = '9.1';
+/** Also the version of the problems' wording, which the cache keeps. */
+const parserVersion = '9.2';
 
 export async function loadSpec(
   source: ApiSourceConfig['source'],
@@ -423,13 +425,30 @@ export async function loadSpecText(
       document = (await dereference(raw as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
-    throw new DocgenError(
-      `${origin} has a $ref that cannot be resolved: ${(error as Error).message}`,
-      { file: origin, cause: error },
-    );
+    throw unresolvedRef(error, origin, text);
   }
   remember(hash, document, said);
   return { origin, text, document, broken: said.problems.length > 0 };
+}
+
+/** A $ref that points at nothing in its document, named with the line it is written on. */
+function unresolvedRef(error: unknown, origin: string, text: string): DocgenError {
+  const said = (error as Error)?.message ?? String(error);
+  const ref = /\$ref pointer "([^"]+)"/.exec(said)?.[1];
+  if (ref === undefined)
+    return new DocgenError(`${origin} has a $ref that cannot be resolved: ${said}`, {
+      file: origin,
+      cause: error,
+    });
+  return new DocgenError(
+    `${origin} has a $ref "${ref}" that cannot be resolved: the document has nothing at that pointer.`,
+    {
+      file: origin,
+      line: lineOf(text, ref),
+      hint: 'Fix the $ref, or add what it names (under components, for a #/components/... ref).',
+      cause: error,
+    },
+  );
 }
 
 /** The validation cache: validated documents by their text, for as long as the parser's version holds. */

@@ -152,9 +152,9 @@ function usableParameters(list: unknown, at: Keys, ctx: UsableDocumentContext): 
 function parameterProblem(p: unknown): string | undefined {
   if (!isNode(p)) return 'a parameter object is expected';
   if (p.in === 'body')
-    return 'a parameter `in: body` is Swagger 2; in OpenAPI 3 the operation describes its body with `requestBody`';
+    return `the parameter${typeof p.name === 'string' ? ` "${p.name}"` : ''} is \`in: body\` (Swagger 2; OpenAPI 3 has \`requestBody\`)`;
   if (p.in === 'formData')
-    return 'a parameter `in: formData` is Swagger 2; in OpenAPI 3 form fields are the properties of a `requestBody` schema';
+    return `the parameter${typeof p.name === 'string' ? ` "${p.name}"` : ''} is \`in: formData\` (Swagger 2; OpenAPI 3 has \`requestBody\`)`;
   if (typeof p.name !== 'string') return 'the parameter has no "name"';
   if (typeof p.in !== 'string' || !locations.includes(p.in))
     return `the parameter "${p.name}" has ${p.in === undefined ? 'no "in"' : `"in": ${JSON.stringify(p.in)}`} (where it goes: ${locations.join(', ')})`;

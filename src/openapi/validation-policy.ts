@@ -144,8 +144,38 @@ export function validatorProblems(
       pointer = lines[Number(line) - 1];
     }
     const first = message.split('\n')[0]!.trim();
-    return { pointer, message: first.replace(/^([A-Z]+) /, (w) => w.toLowerCase()) };
+    const said = first.replace(/^([A-Z]+) /, (w) => w.toLowerCase());
+    return { pointer, message: plainer(said, message, pointer && nodeAt(validated, pointer)) };
   });
+}
+
+/**
+ * Ajv's words where they leave the user guessing: an `enum` complaint with the value
+ * found and the allowed ones, and a Swagger 2 body parameter (reported as a
+ * parameter without `required`) named as such.
+ */
+function plainer(said: string, message: string, node: unknown): string {
+  const where = node as { in?: unknown } | undefined;
+  if (typeof where === 'object' && where !== null && where.in === 'body')
+    return 'a parameter `in: body` is Swagger 2; in OpenAPI 3 the operation describes its body with `requestBody`';
+  if (!said.startsWith('enum ')) return said;
+  const allowed = /^\((.+)\)$/m.exec(message)?.[1];
+  const guess = /Did you mean (.+?) here\?/.exec(message)?.[1];
+  const found = JSON.stringify(node)?.slice(0, 60) ?? 'nothing';
+  const list = allowed && allowed.length > 120 ? `${allowed.slice(0, 117)}...` : allowed;
+  return `${list ? `must be one of ${list}` : said}; found ${found}${guess ? ` (did you mean ${guess}?)` : ''}`;
+}
+
+/** The node a JSON pointer (`#/paths/~1a/get`) names in a document, if any. */
+export function nodeAt(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const raw of pointer.replace(/^#\/?/, '').split('/')) {
+    if (raw === '') continue;
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
 }
 
 /** The pointer of the node each line of `JSON.stringify(value, null, 2)` starts or closes. */

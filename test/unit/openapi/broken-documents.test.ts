@@ -114,12 +114,18 @@ test('an `in: body` parameter is left out with a warning that says OpenAPI 3 use
   const ref = await build(
     doc({}, { parameters: [{ name: 'pet', in: 'body', schema: { type: 'object' } }] }),
   );
-  const warning = ref.warnings.find((w) => w.includes('built without that parameter'));
+  const left = ref.warnings.find((w) => w.includes('built without that parameter'));
   assert.match(
-    warning ?? '',
-    /#\/paths\/~1a\/get\/parameters\/0: .*`in: body` is Swagger 2.*`requestBody`/,
+    left ?? '',
+    /#\/paths\/~1a\/get\/parameters\/0: the parameter "pet" is `in: body` \(Swagger 2; OpenAPI 3 has `requestBody`\)/,
   );
   assert.equal(operation(ref.docs).parameters.length, 0);
+  // The validator's own complaint (a parameter without `required`) is said in these words too.
+  const said = ref.warnings.find((w) => w.endsWith("built as it is (validation: 'warn')."));
+  assert.equal(
+    said,
+    "openapi.json breaks the OpenAPI schema at #/paths/~1a/get/parameters/0: a parameter `in: body` is Swagger 2; in OpenAPI 3 the operation describes its body with `requestBody`; built as it is (validation: 'warn').",
+  );
 });
 
 test('servers without a URL, media types that are not objects and a body description that is a number build', async () => {
@@ -229,4 +235,55 @@ test('a valid document comes through the same: no warnings', async () => {
   );
   assert.deepEqual(ref.warnings, []);
   assert.match(curl(ref.docs), /curl "https:\/\/api\.pets\.test\/a\?limit=/);
+});
+
+test('an enum complaint names the value found and the allowed ones', async () => {
+  const ref = await build(
+    doc(
+      {},
+      {
+        responses: {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: { type: 'objekt' } } },
+          },
+        },
+      },
+    ),
+  );
+  const warning = ref.warnings.find((w) => w.includes('/schema/type'));
+  assert.match(
+    warning ?? ref.warnings.join('\n'),
+    /at #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/type: must be one of array, boolean, integer, number, object, string; found "objekt" \(did you mean object\?\)/,
+  );
+});
+
+test('a local $ref that points at nothing names the line it is written on', async () => {
+  const text = [
+    'openapi: 3.0.3',
+    'info: {title: Pets, version: "1"}',
+    'paths:',
+    '  /a:',
+    '    get:',
+    '      responses:',
+    '        "200":',
+    '          description: ok',
+    '          content:',
+    '            application/json:',
+    '              schema:',
+    '                $ref: "#/components/schemas/Nope"',
+  ].join('\n');
+  await assert.rejects(
+    buildReference(options(), [{ origin: 'openapi.yaml', text }]),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(error.where, 'openapi.yaml:12');
+      assert.match(
+        error.message,
+        /has a \$ref "#\/components\/schemas\/Nope" that cannot be resolved/,
+      );
+      assert.match(error.hint ?? '', /Fix the \$ref/);
+      return true;
+    },
+  );
 });
