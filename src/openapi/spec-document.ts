@@ -339,7 +339,14 @@ async function validateSpec(
   // The parser (with its JSON-schema validator) loads only when a document needs it.
   const { validate } = await openApiParser();
   let validated = nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc);
-  let result = await validate(validated);
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    result = await validate(validated);
+  } catch (error) {
+    // The parser's own checks read some nodes without looking at their type first.
+    const said = ((error as Error)?.message ?? String(error)).split('\n')[0];
+    return [{ message: `the validator stopped at a node of an unexpected type (${said})` }];
+  }
   if (
     !nullTyped &&
     !result.valid &&

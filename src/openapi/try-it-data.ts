@@ -11,7 +11,7 @@ import type {
   TryItServer,
 } from '../types.js';
 import { credentialsFor } from './samples/credentials.js';
-import { requestBody } from './samples/request-body.js';
+import { encodingType, requestBody } from './samples/request-body.js';
 import type {
   OpenApiMediaType,
   OpenApiParameter,
@@ -122,7 +122,7 @@ function fields(media: OpenApiMediaType, values: Map<string, string>): TryItFiel
     .map(([name, raw]) => {
       const prop = unwrapSchema(raw);
       const itemSchema = schemaType(prop) === 'array' && prop.items ? prop.items : prop;
-      const contentType = media.encoding?.[name]?.contentType?.split(',')[0]?.trim();
+      const contentType = encodingType(media, name)?.split(',')[0]?.trim();
       const binary =
         itemSchema.format === 'binary' ||
         itemSchema.format === 'base64' ||

@@ -104,6 +104,12 @@ function formFields(
   return fields;
 }
 
+/** The content type a form property's encoding names, if it names one as text. */
+export function encodingType(media: OpenApiMediaType, name: string): string | undefined {
+  const type: unknown = media.encoding?.[name]?.contentType;
+  return typeof type === 'string' ? type : undefined;
+}
+
 function multipartParts(
   media: OpenApiMediaType,
   value: Record<string, unknown>,
@@ -115,7 +121,7 @@ function multipartParts(
   for (const name of Object.keys(value).filter((n) => !props[n]?.readOnly)) {
     const schema = props[name];
     const itemSchema = schema && schemaType(schema) === 'array' ? schema.items : schema;
-    const contentType = media.encoding?.[name]?.contentType?.split(',')[0]?.trim();
+    const contentType = encodingType(media, name)?.split(',')[0]?.trim();
     if (isBinary(itemSchema, contentType)) {
       const type =
         contentType ??
@@ -193,8 +199,7 @@ export function requestBody(
     const value = fieldsOf(declared ?? exampleFor(media.schema, 'request', options));
     // Binary properties have no useful example value; they still become file parts.
     for (const [name, prop] of Object.entries(media.schema?.properties ?? {}))
-      if (!(name in value) && isBinary(prop, media.encoding?.[name]?.contentType))
-        value[name] = null;
+      if (!(name in value) && isBinary(prop, encodingType(media, name))) value[name] = null;
     return { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) };
   }
   const schema = media.schema;

@@ -287,3 +287,36 @@ test('a local $ref that points at nothing names the line it is written on', asyn
     },
   );
 });
+
+test('a node the validator itself cannot read is a problem of the document, not a crash', async () => {
+  const text = JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Pets', version: '1' },
+    components: { securitySchemes: 'key' },
+    paths: {
+      '/a': {
+        post: {
+          responses: ok,
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', properties: { f: { type: 'string' } } },
+                encoding: { f: { contentType: 5 } },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const ref = await build(text);
+  assert.ok(
+    ref.warnings.some((w) =>
+      w.startsWith('openapi.json breaks the OpenAPI schema: the validator stopped at a node'),
+    ),
+    ref.warnings.join('\n'),
+  );
+  assert.match(curl(ref.docs), /--form-string f=string/);
+  await assert.rejects(build(`${text} `, 'error'), /is not a valid OpenAPI document/);
+});
