@@ -44,8 +44,13 @@ export function usableDocument(doc: OpenApiDocument, ctx: UsableDocumentContext)
   const declared = isNode(doc.components) && isNode(doc.components.securitySchemes);
   const schemes = declared ? Object.keys(doc.components!.securitySchemes!) : [];
   const members: Node = { info: usableInfo(doc.info, ctx.fallbackTitle) };
+  if (declared)
+    members.components = withMembers(doc.components!, {
+      securitySchemes: usableSchemes(doc.components!.securitySchemes!),
+    });
   if ('servers' in doc) members.servers = usableServers(doc.servers, ['servers'], ctx);
-  if ('security' in doc) checkSecurity(doc.security, ['security'], schemes, ctx);
+  if ('security' in doc)
+    members.security = usableSecurity(doc.security, ['security'], schemes, ctx);
   for (const key of ['paths', 'webhooks'] as const) {
     const entries = doc[key];
     if (!isNode(entries)) continue;
@@ -89,7 +94,8 @@ function usableOperation(op: Node, at: Keys, schemes: string[], ctx: UsableDocum
   if ('parameters' in op)
     members.parameters = usableParameters(op.parameters, [...at, 'parameters'], ctx);
   if ('servers' in op) members.servers = usableServers(op.servers, [...at, 'servers'], ctx);
-  if ('security' in op) checkSecurity(op.security, [...at, 'security'], schemes, ctx);
+  if ('security' in op)
+    members.security = usableSecurity(op.security, [...at, 'security'], schemes, ctx);
   if (isNode(op.requestBody)) members.requestBody = usableBody(op.requestBody);
   if ('responses' in op)
     members.responses = isNode(op.responses)
@@ -208,14 +214,33 @@ function declaredVariables(
   return wellFormed ? { ...server, variables: { ...variables, ...added } } : undefined;
 }
 
-/** A warning for each security requirement that names a scheme the document does not declare. */
-function checkSecurity(
+/** Security schemes whose words the samples write (`scheme`, `name`, `in`...) are text, else left out. */
+function usableSchemes(schemes: Node): Node {
+  const text = ['type', 'scheme', 'name', 'in', 'bearerFormat', 'openIdConnectUrl', 'description'];
+  const usable: Node = {};
+  for (const [id, scheme] of Object.entries(schemes)) {
+    if (!isNode(scheme)) continue;
+    const wrong = text.filter((k) => k in scheme && typeof scheme[k] !== 'string');
+    usable[id] = wrong.length
+      ? Object.fromEntries(Object.entries(scheme).filter(([k]) => !wrong.includes(k)))
+      : scheme;
+  }
+  return Object.keys(usable).length === Object.keys(schemes).length
+    ? withMembers(schemes, usable)
+    : usable;
+}
+
+/**
+ * The security requirements that are objects (the others mean nothing), with a
+ * warning for each scheme a requirement names that the document does not declare.
+ */
+function usableSecurity(
   list: unknown,
   at: Keys,
   schemes: string[],
   ctx: UsableDocumentContext,
-): void {
-  if (!Array.isArray(list)) return;
+): unknown {
+  if (!Array.isArray(list)) return list;
   list.forEach((requirement, i) => {
     if (!isNode(requirement)) return;
     for (const name of Object.keys(requirement))
@@ -226,4 +251,5 @@ function checkSecurity(
           }); the pages leave it out. Declare the scheme, or fix its name.`,
         );
   });
+  return kept(list, isNode);
 }

@@ -62,10 +62,10 @@ const isSchema = (value: unknown) =>
  */
 export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[] {
   const problems: SpecProblem[] = [];
-  const broken = (pointer: string, value: unknown) =>
+  const broken = (pointer: string, value: unknown, expected = 'a schema') =>
     problems.push({
       pointer,
-      message: `a schema is expected, found ${describe(value)}`,
+      message: `${expected} is expected, found ${describe(value)}`,
       removed: true,
     });
   /** A map from names to schemas: each member must be one. */
@@ -76,27 +76,49 @@ export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[]
         broken(`${at}/${segment(name)}`, members[name]);
         delete members[name];
       }
-    visit(value, at, depth + 1, true);
+    visit(value, at, depth + 1, true, true);
   };
-  const visit = (node: unknown, pointer: string, depth: number, map: boolean): void => {
+  /** In a schema, the keywords whose lists every reader iterates: anything else there is left out. */
+  const leaveOutBadLists = (record: Record<string, unknown>, pointer: string) => {
+    for (const key of ['enum', 'required', ...schemaLists]) {
+      const value = record[key];
+      if (value === undefined || Array.isArray(value)) continue;
+      broken(
+        `${pointer}/${key}`,
+        value,
+        key === 'required' ? 'a list of property names' : 'a list',
+      );
+      delete record[key];
+    }
+  };
+  /** `schema`: the node is a schema (in a map: its members are). */
+  const visit = (
+    node: unknown,
+    pointer: string,
+    depth: number,
+    map: boolean,
+    schema = false,
+  ): void => {
     if (depth > 200 || typeof node !== 'object' || node === null) return;
     if (Array.isArray(node)) {
-      for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`, depth + 1, false);
+      for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`, depth + 1, false, schema);
       return;
     }
     const record = node as Record<string, unknown>;
+    if (schema && !map) leaveOutBadLists(record, pointer);
     for (const key of Object.keys(record)) {
       const value = record[key];
       const at = `${pointer}/${segment(key)}`;
-      if (map) visit(value, at, depth + 1, false);
+      if (map) visit(value, at, depth + 1, false, schema);
       else if (dataKeys.has(key) || key.startsWith('x-')) continue;
       else if (schemaKeys.has(key) && !isSchema(value)) {
         broken(at, value);
         delete record[key];
-      } else if (schemaLists.has(key) && Array.isArray(value)) {
+      } else if (schemaKeys.has(key)) visit(value, at, depth + 1, false, true);
+      else if (schemaLists.has(key) && Array.isArray(value)) {
         const kept = value.filter((v, i) => isSchema(v) || void broken(`${at}/${i}`, v));
         if (kept.length !== value.length) record[key] = kept;
-        visit(kept, at, depth + 1, false);
+        visit(kept, at, depth + 1, false, true);
       } else if (schemaMaps.has(key) && typeof value === 'object' && value !== null)
         schemaMap(value, at, depth);
       else if (key === 'components' && pointer === '#' && isSchema(value)) {
@@ -119,7 +141,7 @@ export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[]
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  return `a ${typeof value} (${JSON.stringify(value)?.slice(0, 40)})`;
+  return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value} (${JSON.stringify(value)?.slice(0, 40)})`;
 }
 
 /** One problem as a line of a message. */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildReference, loadApiReference } from '../../../src/openapi/index.js';
 import { DocgenError } from '../../../src/errors.js';
+import { atOperation } from '../../../src/openapi/operation-fault.js';
 import type { Doc } from '../../../src/types.js';
 
 const dirs: string[] = [];
@@ -176,37 +177,89 @@ test('a security requirement naming an undeclared scheme is a warning naming the
   );
 });
 
-test('what the page builder still cannot read fails the build naming the document, the operation and its pointer, with the warnings said first', async () => {
-  const broken = doc(
-    {},
-    { requestBody: { content: { 'application/json': { schema: { type: 'string', enum: 'a' } } } } },
+test('an exception while building one operation of a broken document is a DocgenError naming the document, the operation and its pointer', () => {
+  const place = {
+    origin: 'openapi.json',
+    method: 'get',
+    path: '/a/{id}',
+    role: 'operation' as const,
+  };
+  const fail = () => {
+    throw new TypeError("Cannot read properties of undefined (reading 'replace')");
+  };
+  assert.throws(
+    () => atOperation({ ...place, broken: true }, fail),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(error.location.file, 'openapi.json');
+      assert.match(
+        error.message,
+        /^openapi\.json breaks the OpenAPI schema in GET \/a\/\{id\} \(#\/paths\/~1a~1\{id\}\/get\), and its page cannot be built from it: Cannot read/,
+      );
+      assert.match(error.hint ?? '', /validation: 'error'/);
+      assert.ok(error.cause instanceof TypeError);
+      return true;
+    },
   );
+  // In a document that validated, the same exception is docgen's bug and stays one.
+  assert.throws(() => atOperation({ ...place, broken: false }, fail), TypeError);
+});
+
+test('a schema list keyword that is no list (enum, required, allOf) is left out with a warning, and the page builds', async () => {
+  const ref = await build(
+    doc(
+      {},
+      {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: 'name',
+                allOf: { type: 'object' },
+                properties: { name: { type: 'string', enum: 'a' } },
+              },
+            },
+          },
+        },
+      },
+    ),
+  );
+  const at = '#/paths/~1a/get/requestBody/content/application~1json/schema';
+  for (const [pointer, expected] of [
+    [`${at}/required`, 'a list of property names is expected, found a string ("name")'],
+    [`${at}/allOf`, 'a list is expected, found an object ({"type":"object"})'],
+    [`${at}/properties/name/enum`, 'a list is expected, found a string ("a")'],
+  ])
+    assert.ok(
+      ref.warnings.includes(
+        `openapi.json breaks the OpenAPI schema at ${pointer}: ${expected}; built without that node (validation: 'warn').`,
+      ),
+      ref.warnings.join('\n'),
+    );
+  assert.ok(operation(ref.docs).requestBody);
+});
+
+test('the warnings found before a failure are said before it', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-broken-site-'));
   dirs.push(dir);
-  writeFileSync(path.join(dir, 'openapi.json'), broken);
+  writeFileSync(path.join(dir, 'openapi.json'), doc({ info: { version: '1' } }));
   const logged: string[] = [];
   await assert.rejects(
     loadApiReference({
-      sources: [{ id: 'pets', source: { file: 'openapi.json' } }],
+      // A filter that keeps nothing: the stage fails with no pages.
+      sources: [{ id: 'pets', source: { file: 'openapi.json' }, filter: { tags: ['none'] } }],
       routeBase: '/api',
       root: dir,
       cacheDir: path.join(dir, '.cache'),
       buildId: 'test',
       log: (_level, message) => logged.push(message),
     }),
-    (error: unknown) => {
-      assert.ok(error instanceof DocgenError, String(error));
-      assert.equal(error.location.file, 'openapi.json');
-      assert.match(
-        error.message,
-        /^openapi\.json breaks the OpenAPI schema in GET \/a \(#\/paths\/~1a\/get\)/,
-      );
-      assert.match(error.hint ?? '', /validation: 'error'/);
-      return true;
-    },
+    /produced no pages/,
   );
   assert.ok(
-    logged.some((w) => w.includes('breaks the OpenAPI schema at #/paths/~1a/get/requestBody')),
+    logged.some((w) => w.startsWith('openapi.json breaks the OpenAPI schema at #/info')),
     logged.join('\n'),
   );
 });
@@ -319,4 +372,21 @@ test('a node the validator itself cannot read is a problem of the document, not 
   );
   assert.match(curl(ref.docs), /--form-string f=string/);
   await assert.rejects(build(`${text} `, 'error'), /is not a valid OpenAPI document/);
+});
+
+test('security requirements that are no objects and scheme fields that are no text do not stop the samples', async () => {
+  const ref = await build(
+    doc(
+      {
+        security: [null, { key: [] }],
+        components: { securitySchemes: { key: { type: 'http', scheme: 5 } } },
+      },
+      {},
+    ),
+  );
+  assert.deepEqual(
+    operation(ref.docs).auth.map((a) => a.map((s) => s.id)),
+    [['key']],
+  );
+  assert.match(curl(ref.docs), /^curl "https:\/\/api\.example\.com\/a"/);
 });
