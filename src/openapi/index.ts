@@ -349,7 +349,8 @@ async function renderReference(
     routes.add(route);
     const introSlug = introSlugs.get(source.id);
     const spec = specOf.get(source)!;
-    const place = { ...op, origin: spec.origin, broken: spec.broken === true };
+    const { method, path, role } = op;
+    const place = { method, path, role, origin: spec.origin, broken: spec.broken === true };
     const doc = atOperation(place, () => {
       const page = operationPage(op, {
         introRoute: introSlug !== undefined ? `${base}/${introSlug}` : firstIntro,

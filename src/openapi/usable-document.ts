@@ -79,6 +79,8 @@ function usableInfo(info: unknown, fallbackTitle: string): OpenApiDocument['info
 }
 
 function usableItem(item: Node, at: Keys, schemes: string[], ctx: UsableDocumentContext): Node {
+  // A dereferenced callback may lead back to its own path item: go no deeper than a reader would.
+  if (at.length > 40) return item;
   const members: Node = {};
   if ('parameters' in item)
     members.parameters = usableParameters(item.parameters, [...at, 'parameters'], ctx);
