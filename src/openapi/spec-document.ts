@@ -451,7 +451,8 @@ function unresolvedRef(error: unknown, origin: string, text: string): DocgenErro
     `${origin} has a $ref "${ref}" that cannot be resolved: the document has nothing at that pointer.`,
     {
       file: origin,
-      line: lineOf(text, ref),
+      // A bundled document is one line of JSON made of several files: no line of it helps.
+      line: text.includes('\n') ? lineOf(text, ref) : undefined,
       hint: 'Fix the $ref, or add what it names (under components, for a #/components/... ref).',
       cause: error,
     },

@@ -339,6 +339,23 @@ test('a local $ref that points at nothing names the line it is written on', asyn
       return true;
     },
   );
+  // One line of JSON (how a document bundled from several files reads): no line is named.
+  const oneLine = doc(
+    {},
+    {
+      responses: {
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } },
+        },
+      },
+    },
+  );
+  await assert.rejects(build(oneLine), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(error.where, 'openapi.json');
+    return true;
+  });
 });
 
 test('a node the validator itself cannot read is a problem of the document, not a crash', async () => {
