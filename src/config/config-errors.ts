@@ -249,6 +249,25 @@ export function lineOfPath(
   return at < 0 ? undefined : source.slice(0, at).split('\n').length;
 }
 
+/**
+ * Line and column (1-based, at the opening quote) where `value` is first written as a
+ * string literal in `source` ('…', "…" or `…`); undefined when it is not written as one
+ * (an id built by code). For values the schema cannot place, such as a doc id.
+ */
+export function positionOfString(
+  source: string,
+  value: string,
+): { line: number; column: number } | undefined {
+  let at = -1;
+  for (const q of ["'", '"', '`']) {
+    const found = source.indexOf(q + value + q);
+    if (found >= 0 && (at < 0 || found < at)) at = found;
+  }
+  if (at < 0) return undefined;
+  const before = source.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */
 export function parseConfig<S extends v.GenericSchema>(
   schema: S,

@@ -66,7 +66,7 @@ export function sidebarsFile(config: { docs: { sidebarPath?: string } }): string
 export async function loadSidebarsConfig(
   root: string,
   config: SiteConfig,
-): Promise<{ sidebars: SidebarsConfig; inputs: string[]; generated?: boolean }> {
+): Promise<{ sidebars: SidebarsConfig; inputs: string[]; generated?: boolean; source?: string }> {
   const relative = sidebarsFile(config);
   const file = path.resolve(root, relative);
   if (config.docs.sidebarPath === undefined && !existsSync(file))
@@ -76,9 +76,11 @@ export async function loadSidebarsConfig(
     root,
     'Create it, or set docs.sidebarPath in the site config to the module that exports your sidebars.',
   );
+  const source = await sourceOf(file);
   return {
-    sidebars: validateSidebars(loaded.value, relative, await sourceOf(file)),
+    sidebars: validateSidebars(loaded.value, relative, source),
     inputs: loaded.inputs,
+    source,
   };
 }
 

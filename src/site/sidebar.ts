@@ -1,21 +1,31 @@
 // Resolves the sidebars authors write (doc ids, categories, links) into rendered
 // sidebar items, and answers questions about them (first link, trail to a doc).
 import { DocgenError } from '../errors.js';
+import { positionOfString } from '../config/config-errors.js';
 import type { SidebarItemConfig, SidebarsConfig } from '../config/types.js';
 import type { Doc, SidebarItem } from '../types.js';
+import { unknownIdHint } from './nearest-ids.js';
 
 export type Sidebars = Record<string, SidebarItem[]>;
+
+/** The sidebars file: its path for messages, and its text to find the line of an unknown id in. */
+interface SidebarsSource {
+  file: string;
+  text?: string;
+}
 
 function resolveItem(
   item: SidebarItemConfig,
   docs: Map<string, Doc>,
-  file: string,
+  source: SidebarsSource,
   where: string,
 ): SidebarItem | undefined {
   const unknownDoc = (id: string): never => {
+    const at = source.text === undefined ? undefined : positionOfString(source.text, id);
     throw new DocgenError(`Sidebar item ${where} points at an unknown doc id "${id}".`, {
-      file,
-      hint: `Available doc ids: ${[...docs.keys()].sort().join(', ')}`,
+      file: source.file,
+      ...at,
+      hint: unknownIdHint(id, [...docs.keys()]),
     });
   };
   if (typeof item === 'string' || item.type === 'doc') {
@@ -41,7 +51,7 @@ function resolveItem(
     href: linked?.route,
     docId: linked?.id,
     items: item.items.flatMap(
-      (sub, i) => resolveItem(sub, docs, file, `${where} › ${item.label}[${i}]`) ?? [],
+      (sub, i) => resolveItem(sub, docs, source, `${where} › ${item.label}[${i}]`) ?? [],
     ),
     // The portal's categories never auto-collapse and start expanded unless configured.
     collapsible: item.collapsible ?? true,
@@ -49,11 +59,18 @@ function resolveItem(
   };
 }
 
-export function resolveSidebars(config: SidebarsConfig, docs: Doc[], file: string): Sidebars {
+/** `text`: the sidebars file as written, so an unknown doc id is reported at its line. */
+export function resolveSidebars(
+  config: SidebarsConfig,
+  docs: Doc[],
+  file: string,
+  text?: string,
+): Sidebars {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const result: Sidebars = {};
+  const source = { file, text };
   for (const [id, items] of Object.entries(config)) {
-    result[id] = items.flatMap((item, i) => resolveItem(item, byId, file, `${id}[${i}]`) ?? []);
+    result[id] = items.flatMap((item, i) => resolveItem(item, byId, source, `${id}[${i}]`) ?? []);
   }
   return result;
 }

@@ -26,7 +26,11 @@ export interface Site {
 
 interface SiteStageInput {
   loaded: LoadedConfig;
-  content: { docs: Doc[]; draftIds: Set<string>; sidebars: { sidebars: SidebarsConfig } };
+  content: {
+    docs: Doc[];
+    draftIds: Set<string>;
+    sidebars: { sidebars: SidebarsConfig; source?: string };
+  };
   api: { docs: Doc[]; sidebar: SidebarItem[] };
 }
 
@@ -47,7 +51,12 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     }
     routes.set(doc.route, doc.sourcePath ?? doc.id);
   }
-  const sidebars = resolveSidebars(content.sidebars.sidebars, content.docs, sidebarsFile(site));
+  const sidebars = resolveSidebars(
+    content.sidebars.sidebars,
+    content.docs,
+    sidebarsFile(site),
+    content.sidebars.source,
+  );
   if (api.sidebar.length > 0) {
     // The API sidebar would silently replace the docs sidebar of the same id.
     if (Object.hasOwn(sidebars, site.openapi.sidebarId))

@@ -55,3 +55,32 @@ test('pagination_next naming a doc id no page has is an error at the line of the
     return true;
   });
 });
+
+test('an unknown doc id in the sidebars file is reported at its line and column, with the nearest id', async () => {
+  const pages: Record<string, string> = {};
+  for (let i = 1; i <= 12; i++) pages[`content/bulk/p${i}.md`] = `# Page ${i}\n`;
+  const root = site({
+    ...pages,
+    'content/guides/later.md': '# Later\n',
+    'content/sidebars.ts': [
+      'export default {',
+      "  docs: ['index', 'guide',",
+      "    { type: 'category', label: 'Guides', items: ['guides/laterr'] }],",
+      '};',
+      '',
+    ].join('\n'),
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(
+      error.message,
+      /docs\[2\] › Guides\[0\] points at an unknown doc id "guides\/laterr"/,
+    );
+    assert.deepEqual(
+      [error.location.file, error.location.line, error.location.column],
+      ['content/sidebars.ts', 3, 50],
+    );
+    assert.equal(error.hint, 'Did you mean "guides/later"?');
+    return true;
+  });
+});
