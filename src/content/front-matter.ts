@@ -135,7 +135,8 @@ interface ParsedFrontMatter {
 export function parseFrontMatter(text: string, file: string): ParsedFrontMatter {
   // gray-matter picks a parser from the word after the opening `---`, and its
   // `---js` parser evals the block: front matter is YAML (or JSON, which is YAML).
-  const language = /^(?:\uFEFF)?---([^\n]*)/.exec(text)?.[1]?.trim().toLowerCase();
+  // A first line of four or more `-` is a thematic break to gray-matter, not front matter.
+  const language = /^(?:\uFEFF)?---(?!-)([^\n]*)/.exec(text)?.[1]?.trim().toLowerCase();
   if (language && !['yaml', 'yml', 'json'].includes(language)) {
     throw new DocgenError(
       `The front matter of ${file} is marked as "${language}"; docgen reads YAML front matter only.`,
@@ -146,6 +147,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       },
     );
   }
+  checkClosed(text, file);
   let block: string | undefined;
   let yaml: ParsedYaml | undefined;
   const readLines = (text: string) =>
@@ -198,6 +200,31 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
   return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf, warnings };
+}
+
+/**
+ * A file that opens front matter and never closes it: gray-matter then reads the
+ * whole file as front matter, so the author would see a YAML error about a line of
+ * the body, or an empty page. The test is gray-matter's own: the file starts with
+ * `---` not followed by another `-`, and no later line starts with `---`.
+ */
+function checkClosed(text: string, file: string): void {
+  const rest = text.replace(/^\uFEFF/, '');
+  if (!rest.startsWith('---') || rest[3] === '-' || rest.includes('\n---', 3)) return;
+  const lines = rest.split('\n');
+  // Front matter usually ends before the body's first blank line.
+  const blank = lines.findIndex((line, i) => i > 1 && line.trim() === '');
+  const last =
+    blank > 1 ? ` (line ${blank}, if the front matter ends before the first blank line)` : '';
+  throw new DocgenError(
+    `The front matter of ${file} opens with \`---\` on line 1 and is never closed, so the whole file would be read as front matter.`,
+    {
+      file,
+      line: 1,
+      column: 1,
+      hint: `Add a line \`---\` after the last front matter line${last}.`,
+    },
+  );
 }
 
 /** `last_update` with its date as the day it names (a YAML date reads as a Date), or a clear error. */

@@ -97,3 +97,29 @@ test('the body starts after the front matter and its line offset counts the fron
   assert.equal(parsed.lineOffset, 4);
   assert.equal(parsed.lineOf('slug'), 3);
 });
+
+test('front matter opened and never closed is reported at its opening line with the line to close it after', () => {
+  const error = failure(
+    '---\ntitle: Draft page\nsidebar_label: Dr\n\n## Body heading\n\nBody text.\n',
+    'content/guides/draft.md',
+  );
+  assert.deepEqual([error.location.file, error.location.line], ['content/guides/draft.md', 1]);
+  assert.match(error.message, /opens with `---` on line 1 and is never closed/);
+  assert.match(error.hint ?? '', /Add a line `---` after the last front matter line \(line 3,/);
+  assert.doesNotMatch(error.format(), /Implicit map keys/);
+  // Valid YAML to the end of the file is no excuse: the page would be empty.
+  assert.match(failure('\uFEFF---\ntitle: Only this\n').message, /never closed/);
+});
+
+test('a file whose first line is four dashes is a thematic break, not front matter', () => {
+  const parsed = parseFrontMatter('----\n\nText after a break.\n', 'content/x.md');
+  assert.deepEqual({ ...parsed.data }, {});
+  assert.equal(parsed.body, '----\n\nText after a break.\n');
+  assert.equal(parsed.lineOffset, 0);
+});
+
+test('closed front matter whose body has a thematic break reads as before', () => {
+  const parsed = parseFrontMatter('---\ntitle: T\n---\n\nAbove.\n\n---\n\nBelow.', 'content/x.md');
+  assert.equal(parsed.data.title, 'T');
+  assert.equal(parsed.body, '\nAbove.\n\n---\n\nBelow.');
+});
