@@ -21,6 +21,7 @@ import { docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
+import { unclosedFencePlugin, unclosedWarningsOf } from './plugins/unclosed-blocks.js';
 import type { MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { splitHeadingAttributes } from './plugins/heading-attributes.js';
@@ -324,6 +325,7 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
     md.use(taskListPlugin);
     md.use(footnote);
     md.use(mathPlugin);
+    md.use(unclosedFencePlugin);
   }
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
@@ -442,7 +444,11 @@ export function renderParts(
     unsupported: unsupportedSyntaxOf(env),
     leftOut: leftOutOf(env),
     usesMath: rendersMath(env),
-    warnings: [...(headingStateOf(env)?.claimed.warnings ?? []), ...admonitionWarningsOf(env)],
+    warnings: [
+      ...(headingStateOf(env)?.claimed.warnings ?? []),
+      ...admonitionWarningsOf(env),
+      ...unclosedWarningsOf(env),
+    ],
     leadingH1: leadingH1 ?? false,
   };
 }

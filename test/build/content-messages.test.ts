@@ -4,7 +4,8 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { makeSmallSite } from '../fixtures/small-site.js';
 
 const dirs: string[] = [];
@@ -83,4 +84,53 @@ test('an unknown doc id in the sidebars file is reported at its line and column,
     assert.equal(error.hint, 'Did you mean "guides/later"?');
     return true;
   });
+});
+
+test('front matter that is never closed fails the build at line 1 of the page, saying to close it', async () => {
+  const root = site({
+    'content/guide.md':
+      '---\ntitle: Draft page\nsidebar_label: Dr\n\n## Body heading\n\nBody text.\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(error.format(), /^content\/guide\.md:1:1: The front matter of content\/guide\.md/);
+    assert.match(error.hint ?? '', /Add a line `---` after the last front matter line \(line 3,/);
+    return true;
+  });
+});
+
+test('an unclosed :::note and code fence are warnings at their lines, on every build, and the page still builds', async () => {
+  const root = site({
+    'content/guide.md': [
+      '---',
+      'title: Guide',
+      '---',
+      '```sh',
+      'npm i',
+      '```',
+      '',
+      ':::note',
+      'Text.',
+      '',
+      '## Setup',
+      '',
+      '```js',
+      'x()',
+      '',
+    ].join('\n'),
+  });
+  // Written builds: the second reads the page from the content cache, warnings included.
+  const outDir = path.join(root, 'build');
+  for (const run of ['first build', 'build from the cache']) {
+    const result = await build({ root, outDir });
+    const told = result.warnings.filter((w) => w.includes('never closed'));
+    assert.deepEqual(
+      told.map((w) => w.split(' is never closed')[0]),
+      ['content/guide.md:8: `:::note`', 'content/guide.md:13: The code fence ```js'],
+      run,
+    );
+    if (run === 'build from the cache') assert.equal(result.renderedPages, 0);
+    const html = readFileSync(path.join(outDir, 'guide/index.html'), 'utf8');
+    assert.match(html, /<aside[\s\S]*id="setup"[\s\S]*<\/aside>/, run);
+  }
 });

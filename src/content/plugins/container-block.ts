@@ -5,6 +5,8 @@
 // inside the container it sits in, as Docusaurus and Starlight read it.
 import type { MarkdownIt } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { reportUnclosedContainer } from './unclosed-blocks.js';
 
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 
@@ -84,19 +86,21 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
       return false;
     if (silent) return true;
     const end = closingLine(state, startLine, endLine, colons);
+    const markup = ':'.repeat(colons);
+    if (!end.closed) reportUnclosedContainer(state.env as MarkdownEnv, startLine, markup, params);
     const oldParent = state.parentType;
     const oldLineMax = state.lineMax;
     state.parentType = 'container';
     // Lazy paragraph lines never run past the closing line.
     state.lineMax = end.line;
     const opening = state.push(open, 'div', 1);
-    opening.markup = ':'.repeat(colons);
+    opening.markup = markup;
     opening.block = true;
     opening.info = params;
     opening.map = [startLine, end.line];
     state.md.block.tokenize(state, startLine + 1, end.line);
     const closing = state.push(close, 'div', -1);
-    closing.markup = ':'.repeat(colons);
+    closing.markup = markup;
     closing.block = true;
     state.parentType = oldParent;
     state.lineMax = oldLineMax;

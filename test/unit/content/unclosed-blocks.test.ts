@@ -1,0 +1,101 @@
+// A `:::` container or a code fence that nothing closes still takes the rest of the
+// page (as before), and the render warns at the line it opened on, saying what closes it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
+
+const md = createMarkdown();
+const warnings = (text: string, lineOffset = 0) =>
+  renderMarkdown(md, text, { file: 'content/x.md', lineOffset }).warnings;
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+test('an unclosed :::note is told at its opening line (after the front matter), with the line that closes it', () => {
+  const text = lines('# Title', '', ':::note[Heads up]', 'Text.', '', '## Later', '', 'More.');
+  const rendered = renderMarkdown(md, text, { file: 'content/x.md', lineOffset: 4 });
+  // The page is built as before: the heading after it is inside the admonition.
+  assert.match(rendered.html, /<aside[\s\S]*<h2[\s\S]*Later[\s\S]*<\/aside>/);
+  assert.deepEqual(rendered.warnings, [
+    {
+      line: 7,
+      message:
+        '`:::note` is never closed, so the rest of the page (or of the block around it) is inside it. Close it with a line `:::`.',
+    },
+  ]);
+});
+
+test('an unclosed code fence is told at its opening line, with the fence that closes it', () => {
+  assert.deepEqual(
+    warnings(lines('Intro.', '', '~~~~ts title="a.ts"', 'const a = 1;', '', '## Later')),
+    [
+      {
+        line: 3,
+        message:
+          'The code fence ~~~~ts is never closed, so the rest of the page (or of the block around it) is inside it. Close it with a line ~~~~.',
+      },
+    ],
+  );
+});
+
+test('a fence whose last code line ends the file, with no newline, is still unclosed', () => {
+  assert.deepEqual(
+    warnings('Intro.\n\n```js\nconst a = 1;').map((w) => w.line),
+    [3],
+  );
+});
+
+test('closed containers and fences are not told about, whatever they hold', () => {
+  const closed = [
+    lines(':::note', 'Text.', ':::', '', 'After.'),
+    // Nested containers, each closed by its own run of colons.
+    lines('::::tabs', ':::tab label="A"', 'A', ':::', ':::tab label="B"', 'B', ':::', '::::'),
+    // A ::: line in a fence inside a container is code, and the container's close follows.
+    lines(':::tip', '```md', ':::note', 'Hi', ':::', '```', ':::'),
+    // The closing fence is the file's last line, with no newline after it.
+    'Intro.\n\n```js\nconst a = 1;\n```',
+    lines('> ```', '> quoted code', '> ```', '', 'After.'),
+    lines('- item', '  ```', '  code', '  ```', '- next'),
+    '```js\r\ncode\r\n```\r\n',
+    // An unknown word that nothing closes is text, not a container.
+    lines(':::word', 'Text.'),
+  ];
+  for (const text of closed) assert.deepEqual(warnings(text), [], JSON.stringify(text));
+});
+
+test('an inner container left open inside a closed one is told, the outer one is not', () => {
+  assert.deepEqual(
+    warnings(lines('::::tabs', ':::tab label="A"', 'A', '::::', '', 'After.')).map((w) => [
+      w.line,
+      w.message.slice(0, 30),
+    ]),
+    [[2, '`:::tab` is never closed, so t']],
+  );
+});
+
+test('a fence left open inside a container hides the container close: both are told, first line first', () => {
+  const told = warnings(lines(':::note', '```js', 'code', ':::', '', 'After.'));
+  assert.deepEqual(
+    told.map((w) => [w.line, w.message.split(' is never closed')[0]]),
+    [
+      [1, '`:::note`'],
+      [2, 'The code fence ```js'],
+    ],
+  );
+});
+
+test('a fence cut off by the end of its list item is told', () => {
+  const told = warnings(lines('- item', '  ```', '  code', '- next'));
+  assert.deepEqual(
+    told.map((w) => w.line),
+    [2],
+  );
+});
+
+test('a page of many unclosed blocks is told about the first three and how many more', () => {
+  const told = warnings(':::note\n'.repeat(50));
+  assert.equal(told.length, 4);
+  assert.deepEqual(
+    told.slice(0, 3).map((w) => w.line),
+    [1, 2, 3],
+  );
+  assert.match(told[3]!.message, /^47 more blocks from this line on are never closed either\.$/);
+});
