@@ -119,7 +119,19 @@ function isoDay(value: string | Date): string | undefined {
   return /T|\d:\d/.test(value) ? parsed.toISOString().slice(0, 10) : local;
 }
 
-const hint = 'Fix the YAML between the two `---` lines at the top of the file.';
+/**
+ * What to do about front matter that does not read: fix the lines between the two
+ * `---`. When a blank line comes just before the closing `---`, that line is more
+ * likely a thematic break of the body and the front matter was never closed.
+ */
+function yamlHint(closing: Closing | undefined): string {
+  const fix = 'Fix the YAML between the two `---` lines at the top of the file';
+  if (!closing) return `${fix}.`;
+  const { line, afterBlank } = closing;
+  return afterBlank
+    ? `${fix} (lines 1 and ${line}). The \`---\` on line ${line} follows a blank line: if it is a thematic break of the page, the front matter is not closed; add a line \`---\` after its last line.`
+    : `${fix} (lines 1 and ${line}).`;
+}
 
 interface ParsedFrontMatter {
   data: FrontMatter;
@@ -147,7 +159,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       },
     );
   }
-  checkClosed(text, file);
+  const hint = yamlHint(closingOf(text, file));
   let block: string | undefined;
   let yaml: ParsedYaml | undefined;
   const readLines = (text: string) =>
@@ -202,15 +214,31 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf, warnings };
 }
 
+/** The line of the `---` that closes the front matter, and whether a blank line comes just before it. */
+interface Closing {
+  line: number;
+  afterBlank: boolean;
+}
+
 /**
- * A file that opens front matter and never closes it: gray-matter then reads the
+ * Where gray-matter ends the front matter: the first later line that starts with
+ * `---`, when the file starts with `---` not followed by another `-`. A file that
+ * opens front matter and never closes it is an error here: gray-matter would read the
  * whole file as front matter, so the author would see a YAML error about a line of
- * the body, or an empty page. The test is gray-matter's own: the file starts with
- * `---` not followed by another `-`, and no later line starts with `---`.
+ * the body, or an empty page.
  */
-function checkClosed(text: string, file: string): void {
-  const rest = text.replace(/^\uFEFF/, '');
-  if (!rest.startsWith('---') || rest[3] === '-' || rest.includes('\n---', 3)) return;
+function closingOf(text: string, file: string): Closing | undefined {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (!text.startsWith('---', start) || text[start + 3] === '-') return undefined;
+  const at = text.indexOf('\n---', start + 3);
+  if (at >= 0) {
+    const lastLineStart = text.lastIndexOf('\n', at - 1);
+    return {
+      line: text.slice(0, at).split('\n').length + 1,
+      afterBlank: lastLineStart >= 0 && text.slice(lastLineStart + 1, at).trim() === '',
+    };
+  }
+  const rest = text.slice(start);
   const lines = rest.split('\n');
   // Front matter usually ends before the body's first blank line.
   const blank = lines.findIndex((line, i) => i > 1 && line.trim() === '');

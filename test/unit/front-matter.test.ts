@@ -123,3 +123,18 @@ test('closed front matter whose body has a thematic break reads as before', () =
   assert.equal(parsed.data.title, 'T');
   assert.equal(parsed.body, '\nAbove.\n\n---\n\nBelow.');
 });
+
+test('a YAML error names the two --- lines, and suspects a thematic break taken for the closing line', () => {
+  const error = failure(
+    '---\ntitle: Draft\nsidebar_label: Dr\n\n## Heading\n\nBody text.\n\n---\n\nMore.\n',
+  );
+  assert.equal(error.location.line, 7);
+  assert.match(error.hint ?? '', /\(lines 1 and 9\)\. The `---` on line 9 follows a blank line/);
+  assert.match(error.hint ?? '', /add a line `---` after its last line/);
+  // A closing line right after the YAML is not suspected.
+  const plain = failure('---\ntitle: ok\nslug: oops: here\n---\nbody\n');
+  assert.equal(
+    plain.hint,
+    'Fix the YAML between the two `---` lines at the top of the file (lines 1 and 4).',
+  );
+});
