@@ -35,13 +35,19 @@ export function nearestIds(id: string, ids: Iterable<string>, most = 3): string[
   return scored.slice(0, most).map(([, candidate]) => candidate);
 }
 
+/** "Did you mean "a"? " for the ids near `id`, or '' when none is near: the start of a hint. */
+export function didYouMean(id: string, ids: Iterable<string>): string {
+  const near = nearestIds(id, ids);
+  return near.length > 0 ? `Did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}? ` : '';
+}
+
 /**
  * The hint for an unknown doc id: the nearest ids when some are close, every id when
  * there are only a few, else how doc ids are made and how many there are.
  */
 export function unknownIdHint(id: string, ids: readonly string[]): string {
-  const near = nearestIds(id, ids);
-  if (near.length > 0) return `Did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?`;
+  const near = didYouMean(id, ids);
+  if (near) return near.trimEnd();
   if (ids.length <= 5) return `Available doc ids: ${[...ids].sort().join(', ')}`;
   return `No doc id is close to it. A doc id is the page's path below the content folder without \`.md\` (front matter \`id\` replaces its last segment); this site has ${ids.length}, such as ${[...ids].sort().slice(0, 3).join(', ')}.`;
 }

@@ -5,6 +5,7 @@ import { flattenSidebar, type Sidebars } from './sidebar.js';
 import { docCardsFor } from './doc-cards.js';
 import type { SidebarItem } from '../types.js';
 import { DocgenError } from '../errors.js';
+import { didYouMean } from './nearest-ids.js';
 
 /**
  * What trailTo(items, route) returns, for every route at once: one walk of the
@@ -96,7 +97,7 @@ function withPagination(page: Page, docsById: Map<string, Doc>): Page {
         {
           file: page.doc.sourcePath,
           line: chosen.lines?.[side],
-          hint: 'Write the id of a page (its path below the content folder without `.md`), or null for no link.',
+          hint: `${didYouMean(id, docsById.keys())}Write the id of a page (its path below the content folder without \`.md\`), or null for no link.`,
         },
       );
     }

@@ -134,3 +134,15 @@ test('an unclosed :::note and code fence are warnings at their lines, on every b
     assert.match(html, /<aside[\s\S]*id="setup"[\s\S]*<\/aside>/, run);
   }
 });
+
+test('pagination_prev with a typo in the doc id suggests the id it is near', async () => {
+  const root = site({
+    'content/guide.md': '---\ntitle: Guide\npagination_prev: indx\n---\nText.\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.deepEqual([error.location.file, error.location.line], ['content/guide.md', 3]);
+    assert.match(error.hint ?? '', /^Did you mean "index"\? Write the id of a page/);
+    return true;
+  });
+});
