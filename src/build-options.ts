@@ -59,7 +59,20 @@ export interface BuildResult {
   completeSearch?: () => Promise<void>;
 }
 
+/** What a build read: what `serve --watch` watches. */
+export interface BuildInputs {
+  /** Absolute paths of single files: the config and its modules, sidebars, documents, stylesheets. */
+  files: string[];
+  /** Folders whose every file feeds the build (the content and static folders). */
+  folders: string[];
+}
+
 export interface Builder {
   /** Builds; `changed` (absolute paths) says what changed since the last build. */
   build(changed?: string[]): Promise<BuildResult>;
+  /**
+   * What the last build read, finished or failed: a stage that failed or did not run
+   * counts with what it read the last time it ran.
+   */
+  inputs(): BuildInputs;
 }

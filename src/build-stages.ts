@@ -3,7 +3,7 @@
 // and puts the output in the state. Warnings are told in the order the stages are
 // listed, whichever finishes first.
 import path from 'node:path';
-import { loadConfig, type LoadedConfig } from './config/load-config.js';
+import { loadConfig, sidebarsFile, type LoadedConfig } from './config/load-config.js';
 import { contentStage, type ContentStageOutput } from './content/content-stage.js';
 import { saveHighlightCache } from './content/highlight-cache.js';
 import { saveContentCache } from './content/content-cache.js';
@@ -21,7 +21,7 @@ import { projectInputs } from './output/output-folder.js';
 import { MemoryOutput } from './output/output-sink.js';
 import type { RebuildPlan, StageInputs } from './rebuild-plan.js';
 import type { OutputSink } from './types.js';
-import type { BuildOptions } from './build-options.js';
+import type { BuildInputs, BuildOptions } from './build-options.js';
 
 /** What stays the same across a builder's builds. */
 export interface BuildSetup {
@@ -84,6 +84,32 @@ export function stageInputs(s: BuildState): StageInputs {
     specs: specInputsOf(s),
     apiSourcesKey: JSON.stringify(sourcesOf(s)),
   };
+}
+
+/**
+ * The files and folders a build read, as far as it got: a stage that failed or was
+ * reused counts with what it read the last time it ran (startState carries that over).
+ * The config and sidebars files count even when they failed to load, and with the
+ * files the config names, so a file that is created or fixed later is seen.
+ */
+export function inputsRead(s: Pick<BuildState, 'setup'> & Partial<BuildState>): BuildInputs {
+  const { root, configFile, tool } = s.setup;
+  const files = [configFile, ...(s.config?.inputs ?? [])];
+  const folders: string[] = [];
+  const config = s.config?.config;
+  if (config) {
+    const { contentDir, staticDir } = config.docs;
+    folders.push(path.resolve(root, contentDir), path.resolve(root, staticDir));
+    files.push(path.resolve(root, sidebarsFile(config)));
+    files.push(...config.customCss.map((css) => path.resolve(root, css)));
+    files.push(...specFilesOf(root, sourcesOf(s as BuildState)));
+  }
+  files.push(...(s.content?.sidebars.inputs ?? []), ...(s.content?.inputs ?? []));
+  files.push(
+    ...(s.api?.inputs ?? []),
+    ...(s.client?.inputs ?? []).map((f) => path.resolve(tool, f)),
+  );
+  return { files: [...new Set(files)], folders };
 }
 
 export async function config(s: BuildState): Promise<void> {

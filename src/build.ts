@@ -14,7 +14,7 @@ import * as run from './build-stages.js';
 import type { BuildSetup, BuildState } from './build-stages.js';
 import type { BuildOptions, BuildResult, Builder } from './build-options.js';
 
-export type { BuildOptions, BuildResult, Builder } from './build-options.js';
+export type { BuildInputs, BuildOptions, BuildResult, Builder } from './build-options.js';
 
 const stages: Stage<BuildState>[] = [
   { name: 'config', needs: [], when: (s) => s.plan.config, run: run.config },
@@ -44,6 +44,8 @@ export function createBuilder(options: BuildOptions): Builder {
     log: options.log ?? (() => {}),
   };
   let kept: BuildState | undefined;
+  /** The last build's state, finished or failed: what it read is what a watcher watches. */
+  let last: BuildState | undefined;
   /** Changes a failed build did not get to: the next build plans with them too. */
   let unbuilt: string[] = [];
 
@@ -69,6 +71,7 @@ export function createBuilder(options: BuildOptions): Builder {
         api,
         search,
       });
+      last = state;
       const timings = await runStages(stages, state).catch(async (error: unknown) => {
         await state.writer?.abort();
         throw error;
@@ -99,6 +102,7 @@ export function createBuilder(options: BuildOptions): Builder {
           : undefined,
       };
     },
+    inputs: () => run.inputsRead(last ?? { setup }),
   };
 }
 

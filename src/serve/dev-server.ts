@@ -6,7 +6,6 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
 import { createBuilder, type BuildOptions, type BuildResult } from '../build.js';
 import { isDocgenError } from '../errors.js';
 import {
@@ -15,8 +14,17 @@ import {
   directorySource,
   memorySource,
 } from '../http/static-handler.js';
-import { type DevError, eventsPath, reloadScript, withCodeFrame } from './reload-client.js';
+import {
+  type DevError,
+  errorPage,
+  eventsPath,
+  reloadScript,
+  withCodeFrame,
+} from './reload-client.js';
 import { hostChecker } from './host-check.js';
+import { InputWatcher, type InputEvent } from './input-watcher.js';
+import { sameOutput } from './same-output.js';
+import { ChangeBatch } from './change-batch.js';
 
 interface ServerOptions
   extends Pick<BuildOptions, 'root' | 'configFile' | 'outDir' | 'emptyOutDir' | 'log'> {
@@ -70,14 +78,17 @@ function openBrowser(url: string): void {
   }
 }
 
+/** A file's modification time and size, to tell whether it moved on; '' when it is gone. */
+const stampOf = async (file: string) => {
+  const s = await stat(file).catch(() => undefined);
+  return s ? `${s.mtimeMs}:${s.size}` : '';
+};
+
 function describeError(error: unknown): DevError {
   if (isDocgenError(error))
     return { message: error.format(), file: error.location.file, line: error.location.line };
   return { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
-
-/** How long the watcher is given after chokidar's 'ready' to attach every watch. */
-const watcherSettleMs = 250;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
@@ -92,15 +103,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deferSearch: options.watch,
     log,
   });
-  let current: BuildResult = await builder.build();
-  log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
+  /** The last good build; none while a watched site has not built yet. */
+  let current: BuildResult | undefined;
   let lastError: DevError | undefined;
+  try {
+    current = await builder.build();
+    log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
+  } catch (error) {
+    // Without --watch there is nothing to serve. With it, every route shows the error
+    // until a save fixes it, as a failed rebuild would.
+    if (!options.watch) throw error;
+    lastError = withCodeFrame(describeError(error), root);
+    log('error', `Build failed: ${lastError.message}`);
+  }
   const clients = new Set<ServerResponse>();
 
   const source = options.watch
     ? memorySource(
-        () => current.files,
-        () => current.copies,
+        () => current?.files ?? new Map(),
+        () => current?.copies,
       )
     : directorySource(path.resolve(root, options.outDir ?? 'build'));
   // The site is served under the base path it was built for (read again after each rebuild).
@@ -110,7 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.watch
       ? {
           transformHtml: (html) =>
-            html.replace(/<\/body>/, `${reloadScript(lastError, current.warnings)}</body>`),
+            html.replace(/<\/body>/, `${reloadScript(lastError, current?.warnings)}</body>`),
         }
       : {}),
   });
@@ -140,6 +161,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       req.on('close', () => clients.delete(res));
       return;
     }
+    if (!current && lastError) {
+      res.writeHead(500, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(errorPage(lastError));
+      return;
+    }
     void handler(req, res);
   });
   server.keepAliveTimeout = 5000;
@@ -159,7 +188,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
   log('info', `Serving ${url}${options.watch ? ' (watching for changes)' : ''}`);
 
-  let watcher: FSWatcher | undefined;
+  let watcher: InputWatcher | undefined;
   let closed = false;
   let pending = Promise.resolve();
   let searchTimer: NodeJS.Timeout | undefined;
@@ -186,71 +215,74 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   keepAlive.unref();
 
   if (options.watch) {
-    const watched = new Set([
-      path.resolve(root, 'content'),
-      path.resolve(root, options.configFile ?? 'site.config.ts'),
-      path.resolve(root, 'templates'),
-      path.resolve(root, 'client'),
-      ...current.inputs.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
-    ]);
-    watcher = watch([...watched], {
-      ignoreInitial: true,
-      ignored: (p) =>
-        /(^|[\\/])(\.git|node_modules|\.docgen-[^\\/]*)([\\/]|$)/.test(p) ||
-        /\.docgen-load-/.test(p),
-    });
-    let changed = new Set<string>();
+    /** What to watch: what the last build read, and docgen's own templates/ and client/ in its checkout. */
+    const watchList = () => {
+      const read = builder.inputs();
+      const own = ['templates', 'client'].map((f) => path.resolve(root, f));
+      return { files: read.files, folders: [...read.folders, ...own] };
+    };
+    const changed = new ChangeBatch();
     let firstChangeAt = 0;
     let timer: NodeJS.Timeout | undefined;
     const rebuild = async () => {
-      const files = [...changed];
       const since = firstChangeAt;
-      changed = new Set();
+      const files = changed.take();
       firstChangeAt = 0;
-      const mtimes = await Promise.all(
-        files.map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? -1),
-      );
+      if (files.length === 0) return;
+      const stamps = await Promise.all(files.map(stampOf));
+      const previous = current;
+      const wasFailing = lastError !== undefined;
+      const relative = files.map((f) => path.relative(root, f));
       try {
-        current = await builder.build(files);
+        // Until a build succeeded there is nothing to reuse: build it all.
+        current = await builder.build(previous ? files : undefined);
         base = await builtSiteBase(source);
         lastError = undefined;
-        const relative = files.map((f) => path.relative(root, f));
-        broadcast('reload', { changed: relative });
-        const sinceChangeMs = Math.round(performance.now() - since);
+        // Inputs the build read for the first time are watched before anyone is told.
+        await watcher?.follow(watchList());
         scheduleSearch(current.completeSearch);
-        log('info', `Rebuilt in ${current.durationMs} ms (changed: ${relative.join(', ')})`);
-        options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
+        if (previous && !wasFailing && sameOutput(previous, current, files)) {
+          log(
+            'info',
+            `Rebuilt in ${current.durationMs} ms; no page changed (changed: ${relative.join(', ')})`,
+          );
+        } else {
+          broadcast('reload', { changed: relative });
+          const sinceChangeMs = Math.round(performance.now() - since);
+          log('info', `Rebuilt in ${current.durationMs} ms (changed: ${relative.join(', ')})`);
+          options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
+        }
       } catch (error) {
         lastError = withCodeFrame(describeError(error), root);
+        await watcher?.follow(watchList());
         broadcast('error-report', lastError);
         log('error', `Build failed: ${lastError.message}`);
         options.onError?.(lastError);
       }
       // chokidar drops a second change of one file within 50 ms of the first; an
       // editor's save-then-format does exactly that. Look again once that window
-      // has passed, and rebuild if a file moved on since this build read it.
+      // has passed, and rebuild if a file moved on since this build read it (its size
+      // too: two writes within one tick of the file system's clock share a time).
       setTimeout(() => {
         files.forEach(async (f, i) => {
-          const now = (await stat(f).catch(() => undefined))?.mtimeMs ?? -1;
-          if (now !== mtimes[i] && !closed) onEvent(f);
+          if ((await stampOf(f)) !== stamps[i] && !closed) onEvent(f, 'change', true);
         });
       }, 80).unref();
     };
-    function onEvent(file: string): void {
+    function onEvent(file: string, event: InputEvent, known: boolean): void {
+      // A file beside an input that no build read: while the site fails to build, it may
+      // be what the build missed (a module the config imports, created after the import).
+      if (!known && lastError === undefined) return;
       if (firstChangeAt === 0) firstChangeAt = performance.now();
-      changed.add(path.resolve(file));
+      changed.add(file, event);
       // One rebuild for the burst of events a save makes.
       clearTimeout(timer);
       timer = setTimeout(() => {
         pending = pending.then(rebuild);
       }, 15);
     }
-    watcher.on('add', onEvent).on('change', onEvent).on('unlink', onEvent);
-    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
-    // chokidar can say 'ready' a moment before every folder's watch is attached: a file
-    // added in that moment went unseen (a flaky test showed it). Wait until it settles,
-    // so that once startServer resolves every change is caught.
-    await new Promise((resolve) => setTimeout(resolve, watcherSettleMs));
+    watcher = new InputWatcher(onEvent);
+    await watcher.follow(watchList());
   }
 
   if (options.open) openBrowser(url);

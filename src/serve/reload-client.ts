@@ -91,3 +91,11 @@ export function reloadScript(
 ): string {
   return `<script>(function(){${browserCode}show(${scriptJson(error ?? null)});warn(${scriptJson(warnings)});})();</script>`;
 }
+
+/**
+ * The page every route answers with while a watched site has not built yet: the error
+ * in the overlay, and the client that reloads it once a save makes the site build.
+ */
+export function errorPage(error: DevError): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Build error</title></head><body>${reloadScript(error)}</body></html>`;
+}

@@ -1,0 +1,219 @@
+// `serve --watch` keeps watching what the site is made of: a file deleted and written
+// again, inputs that appear after the start, content folders the config names, and
+// saves through a temporary file. Each test waits on the server's own reload and
+// error events or log lines, never on a guessed time.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { startServer, type RunningServer } from '../../src/serve/dev-server.js';
+import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+after(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+interface Watched {
+  dir: string;
+  server: RunningServer;
+  /** Every log line so far. */
+  lines: string[];
+  /** Every reload's changed paths, relative to the site. */
+  reloads: string[][];
+  /** Resolves with the next event of that kind after `action` ran: its data. */
+  next(kind: 'reload' | 'error-report' | 'quiet rebuild', action: () => void): Promise<string>;
+}
+
+async function watchSite(files: Record<string, string> = {}): Promise<Watched> {
+  const dir = makeSmallSite(files);
+  const lines: string[] = [];
+  const reloads: string[][] = [];
+  let waiter: { kind: string; resolve: (data: string) => void } | undefined;
+  const tell = (kind: string, data: string) => {
+    if (waiter?.kind !== kind) return;
+    waiter.resolve(data);
+    waiter = undefined;
+  };
+  const server = await startServer({
+    root: dir,
+    port: 0,
+    watch: true,
+    log: (_level, message) => {
+      lines.push(message);
+      if (/^Rebuilt in \d+ ms; no page changed/.test(message)) tell('quiet rebuild', message);
+    },
+    onReload: ({ changed }) => {
+      const relative = changed.map((f) => path.relative(dir, f));
+      reloads.push(relative);
+      tell('reload', relative.join(', '));
+    },
+    onError: (error) => tell('error-report', error.message),
+  });
+  cleanups.push(
+    () => server.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
+  const next = (kind: string, action: () => void) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no ${kind} event; the log:\n${lines.join('\n')}`)),
+        15_000,
+      );
+      waiter = {
+        kind,
+        resolve: (data) => {
+          clearTimeout(timer);
+          resolve(data);
+        },
+      };
+      action();
+    });
+  return { dir, server, lines, reloads, next };
+}
+
+const page = async (w: Watched, route: string) => {
+  const res = await fetch(`${w.server.url}${route}`);
+  return { status: res.status, html: await res.text() };
+};
+
+test('watch: the config deleted and written again (git checkout) is still watched, as is one renamed over', async () => {
+  const w = await watchSite();
+  const config = path.join(w.dir, 'site.config.ts');
+  const error = await w.next('error-report', () => rmSync(config));
+  assert.match(error, /site\.config\.ts/);
+  // The author's pause before the file comes back: longer than the 100 ms in which
+  // chokidar takes an unlink and an add for one atomic save.
+  await delay(150); // latency: a person's pause between `rm` and writing the file again
+  await w.next('reload', () => writeFileSync(config, smallSiteConfig));
+  assert.equal((await page(w, 'guide')).status, 200);
+  // Edits after the file came back are seen, again and again.
+  await w.next('reload', () =>
+    writeFileSync(config, smallSiteConfig.replace('Test site', 'Renamed site')),
+  );
+  assert.match((await page(w, 'guide')).html, /Renamed site/);
+  // An editor's save: a new file renamed over the config.
+  const saved = path.join(w.dir, 'site.config.ts.new');
+  await w.next('reload', () => {
+    writeFileSync(saved, smallSiteConfig.replace('Test site', 'Third title'));
+    renameSync(saved, config);
+  });
+  assert.match((await page(w, 'guide')).html, /Third title/);
+  await w.next('reload', () =>
+    writeFileSync(config, smallSiteConfig.replace('Test site', 'Fourth title')),
+  );
+  assert.match((await page(w, 'guide')).html, /Fourth title/);
+  assert.match((await page(w, 'guide')).html, /show\(null\)/, 'no error is left shown');
+});
+
+test('watch: a stylesheet and a module the config names after the start are watched', async () => {
+  const w = await watchSite({
+    'src/brand.css': ':root { --brand: red; }\n',
+    'nav.ts': "export const title = 'From nav';\n",
+  });
+  const config = path.join(w.dir, 'site.config.ts');
+  await w.next('reload', () =>
+    writeFileSync(
+      config,
+      `import { title } from './nav';\n${smallSiteConfig.replace("'Test site'", "title, customCss: ['src/brand.css']")}`,
+    ),
+  );
+  assert.match((await page(w, 'guide')).html, /From nav/);
+  const css = await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'src/brand.css'), ':root { --brand: rebeccapurple; }\n'),
+  );
+  assert.equal(css, 'src/brand.css');
+  const nav = await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'nav.ts'), "export const title = 'Nav edited';\n"),
+  );
+  assert.equal(nav, 'nav.ts');
+  assert.match((await page(w, 'guide')).html, /Nav edited/);
+});
+
+test('watch: a module the config imports before it exists is seen once it is written', async () => {
+  const w = await watchSite();
+  const config = path.join(w.dir, 'site.config.ts');
+  await w.next('error-report', () =>
+    writeFileSync(
+      config,
+      `import { title } from './later';\n${smallSiteConfig.replace("'Test site'", 'title')}`,
+    ),
+  );
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'later.ts'), "export const title = 'Later title';\n"),
+  );
+  assert.match((await page(w, 'guide')).html, /Later title/);
+});
+
+test('watch: the content folder the config names is watched, and follows a change of it', async () => {
+  const docs = (folder: string) =>
+    smallSiteConfig.replace(
+      'openapi: false,',
+      `openapi: false,\n  docs: { contentDir: '${folder}', staticDir: '${folder}/static' },`,
+    );
+  const w = await watchSite({
+    'site.config.ts': docs('docs'),
+    'docs/index.md': '---\ntitle: Home\n---\nWelcome.\n',
+    'docs/guide.md': '---\ntitle: Guide\n---\nText.\n',
+    'pages/index.md': '---\ntitle: Home\n---\nWelcome to pages.\n',
+    'pages/guide.md': '---\ntitle: Guide\n---\nText.\n',
+  });
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'docs/new.md'), '---\ntitle: New\n---\nA new page.\n'),
+  );
+  assert.equal((await page(w, 'new')).status, 200);
+  // A page broken, then restored, is seen both times.
+  const guide = path.join(w.dir, 'docs/guide.md');
+  await w.next('error-report', () => writeFileSync(guide, '---\ntitle: [broken\n---\nText.\n'));
+  await w.next('reload', () => writeFileSync(guide, '---\ntitle: Guide\n---\nRestored.\n'));
+  assert.match((await page(w, 'guide')).html, /Restored\./);
+  await w.next('reload', () => writeFileSync(path.join(w.dir, 'site.config.ts'), docs('pages')));
+  assert.match((await page(w, '')).html, /Welcome to pages\./);
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'pages/later.md'), '---\ntitle: Later\n---\nLater.\n'),
+  );
+  assert.equal((await page(w, 'later')).status, 200);
+});
+
+test('watch: a save through a temporary file (sed -i) rebuilds once and never names it', async () => {
+  const w = await watchSite();
+  const guide = path.join(w.dir, 'content/guide.md');
+  // sed -i writes a sedXXXXXX file beside the one it edits and renames it over it.
+  const changed = await w.next('reload', () => {
+    const temporary = path.join(w.dir, 'content/sedAb12Cd');
+    writeFileSync(temporary, '---\ntitle: Guide\n---\n## Setup\nEdited by sed.\n');
+    renameSync(temporary, guide);
+  });
+  assert.equal(changed, 'content/guide.md');
+  assert.match((await page(w, 'guide')).html, /Edited by sed\./);
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'content/index.md'), '---\ntitle: Home\n---\nHello.\n'),
+  );
+  assert.deepEqual(w.reloads, [['content/guide.md'], ['content/index.md']]);
+  assert.ok(!w.lines.some((l) => /sedAb12Cd/.test(l)), w.lines.join('\n'));
+});
+
+test('watch: a touch that changes no byte of the site rebuilds and reloads no page', async () => {
+  const w = await watchSite();
+  const guide = path.join(w.dir, 'content/guide.md');
+  const now = new Date();
+  const quiet = await w.next('quiet rebuild', () => utimesSync(guide, now, now));
+  assert.match(quiet, /changed: content\/guide\.md/);
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'content/index.md'), '---\ntitle: Home\n---\nHello.\n'),
+  );
+  assert.deepEqual(w.reloads, [['content/index.md']]);
+});
+
+test('watch: an edited static file reloads open pages, although its path is the same', async () => {
+  const w = await watchSite();
+  const changed = await w.next('reload', () =>
+    writeFileSync(
+      path.join(w.dir, 'content/static/img/dot.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2"/>',
+    ),
+  );
+  assert.equal(changed, 'content/static/img/dot.svg');
+  assert.match((await page(w, 'img/dot.svg')).html, /width="2"/);
+});
