@@ -186,17 +186,21 @@ export async function currentBundle(root, note = (line) => console.error(line)) 
 export async function serveRestartingOnEdit(root, args, note = (line) => console.error(line)) {
   const { spawn } = await import('node:child_process');
   const { watch } = await import('node:fs');
+  const { constants } = await import('node:os');
   let bundle = await currentBundle(root, note);
   let child;
   let restarting = false;
+  let stopping = false;
   const start = () => {
     child = spawn(process.execPath, [bundle, ...args], { stdio: 'inherit' });
+    // The wrapper exits as its child did: 0 after Ctrl-C, 128 + the signal's number when killed.
     child.on('exit', (code, signal) => {
-      if (!restarting) process.exit(code ?? (signal ? 1 : 0));
+      if (!restarting || stopping)
+        process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0));
     });
   };
   const restart = async () => {
-    if (restarting || changedInputs(readRecord(bundle)).length === 0) return;
+    if (stopping || restarting || changedInputs(readRecord(bundle)).length === 0) return;
     restarting = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -208,6 +212,8 @@ export async function serveRestartingOnEdit(root, args, note = (line) => console
       note(`docgen: the changed code could not be bundled, the last bundle runs: ${error.message}`);
     }
     restarting = false;
+    // Stopped while no child ran: nothing is left to wait for.
+    if (stopping) process.exit(0);
     start();
   };
   let timer;
@@ -216,6 +222,12 @@ export async function serveRestartingOnEdit(root, args, note = (line) => console
       clearTimeout(timer);
       timer = setTimeout(restart, 100);
     });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  // Forwarded for a signal sent to this process alone; Ctrl-C reaches the child from the
+  // terminal too, which the child's own handler takes as one stop.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      stopping = true;
+      child.kill(signal);
+    });
   start();
 }

@@ -150,7 +150,21 @@ program
       const root = process.cwd();
       await reportCacheNotes(root, false);
       const { startServer } = await import('../serve/dev-server.js');
-      const server = await startServer({
+      // Ctrl-C reaches this process twice when bin/docgen.js runs it from a checkout (from
+      // the terminal, and forwarded by the wrapper): a signal while stopping must not kill
+      // it. Set before the server starts: it prints its address before it is done starting.
+      let server: Awaited<ReturnType<typeof startServer>> | undefined;
+      let stopping = false;
+      // Stopped while starting, nothing was written (a build writes beside the output
+      // folder, and the next one clears that away): exit at once.
+      const stop = () => {
+        if (stopping) return;
+        stopping = true;
+        void (server?.close() ?? Promise.resolve()).then(() => process.exit(0));
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+      server = await startServer({
         root,
         configFile: path.resolve(root, opts.config),
         outDir: path.resolve(root, opts.out),
@@ -161,12 +175,6 @@ program
         open: opts.open,
         log,
       });
-      const stop = async () => {
-        await server.close();
-        process.exit(0);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
     },
   );
 
