@@ -1,7 +1,8 @@
 // `docgen serve`: builds, then serves the site on 127.0.0.1. With `watch`, the
 // site is kept in memory, rebuilt from what changed, and open browsers reload
 // over server-sent events; a failed build keeps the last good site and shows
-// the error in an overlay and the terminal.
+// the error in an overlay and the terminal. A watched site that fails its first
+// build is served as that error on every route until a save fixes it.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';

@@ -80,3 +80,31 @@ test('a build error shows the failing lines and can be closed; warnings show in 
   await overlay.getByRole('button', { name: 'Close the build error' }).click();
   assert.equal(await overlay.count(), 0);
 });
+
+test('a site that fails to build at the start shows the error with its lines, and the page reloads itself once a save fixes it', async () => {
+  const dir = makeSmallSite({
+    'content/guide.md': '---\ntitle: Guide\n---\n## Setup\n\nSee [nothing](/nowhere-at-all).\n',
+  });
+  const server = await startServer({ root: dir, port: 0, watch: true });
+  cleanups.push(
+    () => server.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
+  const browser = await getBrowser();
+  const context = await browser.newContext();
+  cleanups.push(() => context.close());
+  const page = await context.newPage();
+  // Its connection to the server is open before the fix is saved.
+  const connected = page.waitForResponse((r) => r.url().endsWith('/__docgen/events'));
+  await page.goto(`${server.url}guide`);
+  await connected;
+  const overlay = page.locator('#__docgen_error');
+  assert.match((await overlay.locator('h2').textContent())!, /Build error in content\/guide\.md:6/);
+  assert.equal(
+    await overlay.locator('.docgen-code-frame__failing').textContent(),
+    '> 6 | See [nothing](/nowhere-at-all).',
+  );
+  writeFileSync(path.join(dir, 'content/guide.md'), '---\ntitle: Guide\n---\n## Setup\nFixed.\n');
+  await page.waitForFunction(() => document.body.textContent!.includes('Fixed.'));
+  assert.equal(await overlay.count(), 0);
+});
