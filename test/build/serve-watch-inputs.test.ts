@@ -217,3 +217,73 @@ test('watch: an edited static file reloads open pages, although its path is the 
   assert.equal(changed, 'content/static/img/dot.svg');
   assert.match((await page(w, 'img/dot.svg')).html, /width="2"/);
 });
+
+const petsDocument = (schema: string, title = 'Pets', id = 'listPets') => `openapi: 3.0.3
+info: { title: ${title}, version: '1' }
+paths:
+  /${id}:
+    get:
+      operationId: ${id}
+      summary: ${id} summary
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: ${schema}
+`;
+
+test('watch: a $ref file and a second OpenAPI source named after the start are watched', async () => {
+  const source = (id: string, file: string) => `{ id: '${id}', source: { file: '${file}' } }`;
+  const withSources = (...sources: string[]) =>
+    smallSiteConfig.replace('openapi: false', `openapi: { sources: [${sources.join(', ')}] }`);
+  const w = await watchSite({
+    'site.config.ts': withSources(source('pets', 'openapi/pets.yaml')),
+    'openapi/pets.yaml': petsDocument('{ type: string }'),
+    'openapi/pet.yaml': 'type: object\ndescription: A quokka.\n',
+    'more/more.yaml': petsDocument('{ type: string }', 'More', 'listMore'),
+  });
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'openapi/pets.yaml'), petsDocument("{ $ref: './pet.yaml' }")),
+  );
+  const ref = await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'openapi/pet.yaml'), 'type: object\ndescription: A wombat.\n'),
+  );
+  assert.equal(ref, 'openapi/pet.yaml');
+  await w.next('reload', () =>
+    writeFileSync(
+      path.join(w.dir, 'site.config.ts'),
+      withSources(source('pets', 'openapi/pets.yaml'), source('more', 'more/more.yaml')),
+    ),
+  );
+  const more = await w.next('reload', () =>
+    writeFileSync(
+      path.join(w.dir, 'more/more.yaml'),
+      petsDocument('{ type: string }', 'More', 'listMoreEdited'),
+    ),
+  );
+  assert.equal(more, 'more/more.yaml');
+});
+
+test('watch: a sidebars file and a static folder the config names outside the content folder are watched', async () => {
+  const w = await watchSite({
+    'site.config.ts': smallSiteConfig.replace(
+      'openapi: false,',
+      "openapi: false,\n  docs: { sidebarPath: 'nav/sidebars.ts', staticDir: 'public' },",
+    ),
+    'nav/sidebars.ts': "export default { docs: ['index', 'guide'] };\n",
+    'public/robots-note.txt': 'one',
+  });
+  const sidebars = await w.next('reload', () =>
+    writeFileSync(
+      path.join(w.dir, 'nav/sidebars.ts'),
+      "export default { docs: ['guide', 'index'] };\n",
+    ),
+  );
+  assert.equal(sidebars, 'nav/sidebars.ts');
+  const added = await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'public/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
+  assert.equal(added, 'public/logo.svg');
+  assert.equal((await page(w, 'logo.svg')).status, 200);
+});
