@@ -43,11 +43,11 @@ function recorder() {
   return { watcher, seen, next };
 }
 
-test('an input deleted and written again, or renamed over, is still watched', async () => {
+test('an input deleted and written again, or renamed over, is still watched', async (t) => {
   const file = path.join(dir, 'site.config.ts');
   writeFileSync(file, 'one');
   const { watcher, next } = recorder();
-  after(() => watcher.close());
+  t.after(() => watcher.close());
   await watcher.follow({ files: [file], folders: [] });
   assert.equal((await next(file, () => rmSync(file))).event, 'unlink');
   assert.deepEqual(await next(file, () => writeFileSync(file, 'two')), {
@@ -64,14 +64,14 @@ test('an input deleted and written again, or renamed over, is still watched', as
   assert.equal((await next(file, () => writeFileSync(file, 'five'))).known, true);
 });
 
-test('an input the last build no longer read is no longer watched', async () => {
+test('an input the last build no longer read is no longer watched', async (t) => {
   mkdirSync(path.join(dir, 'css'));
   const gone = path.join(dir, 'css/brand.css');
   const beside = path.join(dir, 'old.css');
   const kept = path.join(dir, 'kept.ts');
   for (const f of [gone, beside, kept]) writeFileSync(f, 'a');
   const { watcher, seen, next } = recorder();
-  after(() => watcher.close());
+  t.after(() => watcher.close());
   await watcher.follow({ files: [gone, beside, kept], folders: [] });
   await next(gone, () => writeFileSync(gone, 'b'));
   await watcher.follow({ files: [kept], folders: [] });
