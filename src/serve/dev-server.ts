@@ -229,7 +229,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const since = firstChangeAt;
       const files = changed.take();
       firstChangeAt = 0;
-      if (files.length === 0) return;
+      // A batch of temporary files only, or a save that came in as the server closed.
+      if (files.length === 0 || closed) return;
       const stamps = await Promise.all(files.map(stampOf));
       const previous = current;
       const wasFailing = lastError !== undefined;
