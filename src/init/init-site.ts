@@ -77,17 +77,20 @@ export function localInstallSpec(toolRoot: string, siteDir: string): string | un
   if (at < 0) return undefined;
   const project = parts.slice(0, at).join(path.sep) || path.sep;
   const installedAs = parts.slice(at + 1).join('/');
-  let manifest: Record<string, Record<string, unknown> | undefined>;
+  let manifest: unknown;
   try {
     manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
   } catch {
     return undefined;
   }
-  const spec = [manifest.dependencies, manifest.devDependencies]
-    .map((deps) => deps?.[installedAs])
+  const { dependencies, devDependencies } = (manifest ?? {}) as Record<string, unknown>;
+  const spec = [dependencies, devDependencies]
+    .map((deps) => (deps && typeof deps === 'object' ? Object(deps)[installedAs] : undefined))
     .find((s) => typeof s === 'string');
-  if (typeof spec !== 'string' || !spec.startsWith('file:')) return undefined;
+  if (typeof spec !== 'string' || !spec.startsWith('file:') || spec === 'file:') return undefined;
   const file = path.resolve(project, spec.slice('file:'.length));
+  // Only a file that is there: a spec npm reads otherwise (`file:~/x`) is left to the registry range.
+  if (!existsSync(file) || !statSync(file).isFile()) return undefined;
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
   return `file:${relative.startsWith('.') ? relative : `./${relative}`}`;
 }

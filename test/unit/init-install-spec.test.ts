@@ -8,9 +8,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localInstallSpec, sitePackageJson } from '../../src/init/init-site.js';
 
-function project(deps: Record<string, string>, installedAs = 'docgen-portal') {
+function project(deps: unknown, installedAs = 'docgen-portal', manifest?: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-init-spec-'));
-  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: deps }));
+  writeFileSync(
+    path.join(root, 'package.json'),
+    manifest ?? JSON.stringify({ dependencies: deps }),
+  );
+  // The tarballs the tests name, beside and inside the project.
+  writeFileSync(path.resolve(root, '../docgen-portal-0.1.0.tgz'), '');
+  mkdirSync(path.join(root, 'vendor'), { recursive: true });
+  writeFileSync(path.join(root, 'vendor/docgen.tgz'), '');
+  writeFileSync(path.join(root, 'docgen.tgz'), '');
   const toolRoot = path.join(root, 'node_modules', ...installedAs.split('/'));
   mkdirSync(toolRoot, { recursive: true });
   return { root, toolRoot };
@@ -52,4 +60,15 @@ test('a registry install, or a project that cannot be read, keeps the registry r
     sitePackageJson('s', { name: 'docgen-portal', version: '0.1.0', root: registry.toolRoot }),
   ) as { devDependencies: Record<string, string> };
   assert.equal(pkg.devDependencies.docgen, 'npm:docgen-portal@^0.1.0');
+});
+
+test('a project file that is no object, odd deps, an empty or missing file: spec keep the registry range', () => {
+  for (const manifest of ['null', '[]', '"x"', '{"dependencies":null}', '{"dependencies":"abc"}']) {
+    const odd = project({}, 'docgen-portal', manifest);
+    assert.equal(localInstallSpec(odd.toolRoot, odd.root), undefined, manifest);
+  }
+  for (const spec of ['file:', 'file:~/docgen.tgz', 'file:./missing.tgz', 'file:vendor']) {
+    const odd = project({ 'docgen-portal': spec });
+    assert.equal(localInstallSpec(odd.toolRoot, odd.root), undefined, spec);
+  }
 });
