@@ -372,13 +372,13 @@ export function loadContent(
         hint: 'Add `title:` to its front matter, or start the body with a `# Heading`.',
       });
     }
-    // A body h1 duplicates the page title the layout renders, which takes its id and aliases.
-    const titleFromBody = Boolean(
-      (p.fm.title === undefined && rendered.h1) || leading !== undefined,
-    );
-    const article = titleFromBody
-      ? rendered.html.replace(/<h1[^>]*>[\s\S]*?<\/h1>\n?/, '')
-      : rendered.html;
+    // A body h1 duplicates the page title the layout renders, which takes its id and
+    // aliases. Under hide_title the layout shows no title: the body keeps its h1, as a
+    // markdown title stays in Docusaurus.
+    const titleFromBody =
+      !p.fm.hide_title &&
+      Boolean((p.fm.title === undefined && rendered.h1) || leading !== undefined);
+    const article = titleFromBody ? withoutH1(rendered.html, rendered.h1Ids?.[0]) : rendered.html;
     // In the article, not the head: a page swapped in by client-side navigation loads it too.
     const withMath = rendered.usesMath
       ? `<link rel="stylesheet" href="${escapeHtml(`/${mathAssets().stylesheet}`)}">\n${article}`
@@ -462,4 +462,16 @@ export function loadContent(
     files: sources.map((s) => s.file),
     warnings,
   };
+}
+
+/**
+ * The article without the markdown h1 whose id is `id` (the first `# Heading`; an
+ * `<h1>` written as HTML before it stays), or without its first h1 when the id is unknown.
+ */
+function withoutH1(html: string, id: string | undefined): string {
+  const open =
+    id === undefined
+      ? '<h1[^>]*>'
+      : `<h1 id="${escapeHtml(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`;
+  return html.replace(new RegExp(`${open}[\\s\\S]*?</h1>\n?`), '');
 }

@@ -442,6 +442,17 @@ test("a body's own # Heading is the page's h1 where front matter gives another t
   assert.equal(page?.doc.sidebarLabel, 'Short title');
 });
 
+test('the page title takes the markdown # Title it replaces, not an <h1> written as HTML before it; under hide_title the body keeps its # Title', () => {
+  const raw = String(result.files.get('docusaurus/raw-h1-first/index.html'));
+  assert.equal([...raw.matchAll(/id="real"/g)].length, 1, raw);
+  assert.match(raw, /<h1 class="doc-title" tabindex="-1" id="real">Real title<\/h1>/);
+  assert.match(raw, /<h1>Raw heading<\/h1>/);
+  const hidden = String(result.files.get('docusaurus/hidden-title/index.html'));
+  assert.equal([...hidden.matchAll(/<h1\b/g)].length, 1, hidden);
+  assert.match(hidden, /<h1 id="hid">/);
+  assert.deepEqual(warningsFor('content/docusaurus/hidden-title.md'), []);
+});
+
 test('front matter: description, image, keywords, hide_title, hide_table_of_contents, pagination, last_update', () => {
   const html = String(result.files.get('docusaurus/front-matter/index.html'));
   assert.match(
