@@ -19,13 +19,15 @@ export interface LeftOut {
   lines: number[];
   /** Pieces of lines that hold something else too. */
   spans: LeftOutSpan[];
+  /** Body lines (0-based) of `:::` openings the page shows as text: nested past markdown-it's cap. */
+  asText?: number[];
 }
 
 const key = Symbol('docgen left out');
 
 /** The record kept in a render's env (created on first use). */
 export function leftOutOf(env: MarkdownEnv): LeftOut {
-  env[key] ??= { lines: [], spans: [] } satisfies LeftOut;
+  env[key] ??= { lines: [], spans: [], asText: [] } satisfies LeftOut;
   return env[key] as LeftOut;
 }
 
@@ -112,18 +114,40 @@ function findIn(
   };
 }
 
+/** Records that the `:::` opening on body line `line` is shown as text (each line once). */
+export function showOpeningAsText(env: MarkdownEnv, line: number): void {
+  const record = leftOutOf(env);
+  record.asText ??= [];
+  const asText = record.asText;
+  // A paragraph's terminator check asks about the line again, once per container kind.
+  if (asText.at(-1) !== line) asText.push(line);
+}
+
+/** How much is recorded so far: what `shiftLeftOut` moves is what comes after. */
+export function leftOutCounts(env: MarkdownEnv): { lines: number; spans: number; asText: number } {
+  const record = leftOutOf(env);
+  return {
+    lines: record.lines.length,
+    spans: record.spans.length,
+    asText: record.asText?.length ?? 0,
+  };
+}
+
 /** Moves what was recorded since `since` by `delta` lines, dropping what sits before line `first` (a long page's parts, page-parts.ts). */
 export function shiftLeftOut(
   env: MarkdownEnv,
-  since: { lines: number; spans: number },
+  since: ReturnType<typeof leftOutCounts>,
   delta: number,
   first: number,
 ): void {
   const record = leftOutOf(env);
   const lines = record.lines.splice(since.lines).filter((l) => l >= first);
   const spans = record.spans.splice(since.spans).filter((s) => s.line >= first);
+  record.asText ??= [];
+  const asText = record.asText.splice(since.asText).filter((l) => l >= first);
   record.lines.push(...lines.map((l) => l + delta));
   record.spans.push(...spans.map((s) => ({ ...s, line: s.line + delta })));
+  record.asText.push(...asText.map((l) => l + delta));
 }
 
 /**

@@ -51,6 +51,8 @@ export function markdownCopy(
   /** The admonitions the line is in, outermost first. */
   const quoted: Container[] = [];
   const closers = closersAfter(lines.map((l) => l.text));
+  /** Openings the page shows as text (nested past its cap): text here too, so quoting stays as shallow as the page. */
+  const asText = new Set(leftOut.asText);
   let fence: string | undefined;
   let svg: string[] | undefined;
   /** Text of the body line at offset `at` with its links and files pointing where the page's do. */
@@ -107,7 +109,7 @@ export function markdownCopy(
       push(`*${caption[1]}*`);
       continue;
     }
-    const opened = containerOpen.exec(line);
+    const opened = !asText.has(at) && containerOpen.exec(line);
     const header = opened && admonitionHeader(`${opened[3]}${opened[4]}`);
     // A kind docgen does not have is an admonition only when a `:::` line closes it, as on the page.
     if (opened && !(header && !header.known && closers[index]! < opened[2]!.length)) {

@@ -28,7 +28,13 @@ import { splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './page-heading-ids.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
-import { leftOutOf, leftOutRecorder, shiftLeftOut, type LeftOut } from './left-out.js';
+import {
+  leftOutCounts,
+  leftOutOf,
+  leftOutRecorder,
+  shiftLeftOut,
+  type LeftOut,
+} from './left-out.js';
 
 interface RenderedMarkdown {
   html: string;
@@ -392,10 +398,7 @@ export function renderParts(
     env.lineOffset = base + part.line - (header ? 2 : 0);
     const linksBefore = env.links.length;
     const unsupportedBefore = unsupportedSyntaxOf(env).length;
-    const leftOutBefore = {
-      lines: leftOutOf(env).lines.length,
-      spans: leftOutOf(env).spans.length,
-    };
+    const leftOutBefore = leftOutCounts(env);
     const tokens = md.parse(header + part.text, env);
     // What the part left out sits on lines of the part: make them lines of the body.
     // A repeated table header was left out (or not) where the table starts.

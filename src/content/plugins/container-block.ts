@@ -6,7 +6,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { reportUnclosedContainer } from './unclosed-blocks.js';
+import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';
 
 type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 
@@ -82,6 +82,19 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
     if (colons < 3) return false;
     const params = state.src.slice(start + colons, max);
     if (!options.validate(params)) return false;
+    // markdown-it drops every line of a block nested `maxNesting` deep: an opening whose
+    // content would sit there stays text (a paragraph), so nothing vanishes, and the
+    // markdown copy reads the same line as text (it is recorded for it).
+    // A paragraph's check for what ends it asks silently: its lines are text as well.
+    if (state.level + 1 >= state.md.options.maxNesting) {
+      reportTooDeepContainer(
+        state.env as MarkdownEnv,
+        startLine,
+        state.md.options.maxNesting - 1,
+        state.src.slice(start, max),
+      );
+      return false;
+    }
     if (options.needsClose?.(params) && !closesLater(state, startLine, endLine, colons))
       return false;
     if (silent) return true;

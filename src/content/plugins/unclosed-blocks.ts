@@ -4,6 +4,7 @@
 // before; the author is told where the block opened and what line closes it.
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { showOpeningAsText } from '../left-out.js';
 import type { RenderWarning } from '../../types.js';
 
 interface Unclosed {
@@ -39,6 +40,27 @@ export function reportUnclosedContainer(
   record(env, line, `\`${colons}${name}\``, `\`${colons}\``);
 }
 
+const tooDeepKey = Symbol('docgen containers nested too deep');
+
+/**
+ * Records a container opening at `line` (0-based, in the text parsed) that sits too deep
+ * for markdown-it (`depth` levels of blocks around it) and is shown as text. The first
+ * such line is told: the ones after it are the same mistake.
+ */
+export function reportTooDeepContainer(
+  env: MarkdownEnv,
+  line: number,
+  depth: number,
+  opening: string,
+): void {
+  showOpeningAsText(env, line);
+  if (env[tooDeepKey]) return;
+  env[tooDeepKey] = {
+    line: line + 1 + (env.lineOffset ?? 0),
+    message: `\`${opening.trim().slice(0, 40)}\` sits inside ${depth} blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it (a line \`:::\` each) or nest fewer.`,
+  } satisfies RenderWarning;
+}
+
 function record(env: MarkdownEnv, line: number, what: string, close: string): void {
   unclosedOf(env).push({ line: line + 1 + (env.lineOffset ?? 0), what, close });
 }
@@ -56,6 +78,8 @@ export function unclosedWarningsOf(env: MarkdownEnv): RenderWarning[] {
       line: found[mostTold]!.line,
       message: `${more} more block${more === 1 ? '' : 's'} from this line on ${more === 1 ? 'is' : 'are'} never closed either.`,
     });
+  const tooDeep = env[tooDeepKey] as RenderWarning | undefined;
+  if (tooDeep) told.push(tooDeep);
   return told;
 }
 

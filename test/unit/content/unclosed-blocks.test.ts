@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
+import { markdownCopy } from '../../../src/content/markdown-copy.js';
 
 const md = createMarkdown();
 const warnings = (text: string, lineOffset = 0) =>
@@ -98,4 +99,25 @@ test('a page of many unclosed blocks is told about the first three and how many 
     [1, 2, 3],
   );
   assert.match(told[3]!.message, /^47 more blocks from this line on are never closed either\.$/);
+});
+
+test('admonitions nested past the nesting cap are shown as text, told once at the first such line, and the copy quotes no deeper', () => {
+  const text = `${':::note\n'.repeat(150)}The last words.\n`;
+  const rendered = renderMarkdown(md, text, { file: 'content/x.md', lineOffset: 4 });
+  // markdown-it drops every block nested 100 deep: the opening there stays text, and so does what follows.
+  assert.equal(rendered.html.match(/<aside/g)?.length, 99);
+  assert.match(rendered.html, /<p>:::note\n:::note[\s\S]*The last words\.<\/p>/);
+  const tooDeep = rendered.warnings.filter((w) => w.message.includes('the most a page nests'));
+  assert.deepEqual(tooDeep, [
+    {
+      line: 104,
+      message:
+        '`:::note` sits inside 99 blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it (a line `:::` each) or nest fewer.',
+    },
+  ]);
+  const copy = markdownCopy('T', text, () => undefined, rendered.leftOut).split('\n');
+  const depth = (line: string) => /^>*/.exec(line)![0].length;
+  assert.equal(Math.max(...copy.map(depth)), 99);
+  assert.equal(copy.filter((l) => l.endsWith('**Note**')).length, 99);
+  assert.ok(copy.includes(`${'>'.repeat(99)} The last words.`));
 });
