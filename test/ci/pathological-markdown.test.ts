@@ -58,6 +58,15 @@ const cases: [string, string][] = [
     'component tags split over lines, nested',
     `${'<A\n  b="c"\n>\n'.repeat(n / 20)}text\n${'</A>\n'.repeat(n / 20)}`,
   ],
+  // A tag split over lines is read to its `>` however many lines it takes, each line once.
+  [
+    'a component tag of many attribute lines',
+    `<A\n${'  b="c"\n'.repeat(n / 2)}>\n\ntext\n\n</A>\n`,
+  ],
+  [
+    'a component tag whose quoted attribute lines end in ">"',
+    `<A\n${'  b="c>\n'.repeat(n / 2)}"\n>\n`,
+  ],
   ['HTML tags with unclosed expression attributes', 'x <img src={a '.repeat(n / 4)],
   ['HTML tags with expression attributes', 'x <span style={{a: 1}} b={c}>d '.repeat(n / 10)],
   ['unclosed string literals', "{'".repeat(n / 2)],

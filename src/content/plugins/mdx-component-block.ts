@@ -24,8 +24,6 @@ interface Pairs {
   depth: number;
 }
 const pairsOf = new WeakMap<object, Pairs>();
-/** The most lines one tag split over lines may take (an attribute a line). */
-const maxTagLines = 30;
 /** Deeper than this, a tag line is left out but does not scope what follows (the parse recurses per scope). */
 const maxDepth = 50;
 
@@ -33,22 +31,53 @@ const maxDepth = 50;
 const bareLine = (raw: string) => raw.replace(/^(?:[ \t]*>)*[ \t]*/, '').trimEnd();
 
 /**
+ * Where a tag's text ends, read on from `state` one line at a time: the `>` outside quotes
+ * and braces, as the tag pattern reads it. Each character is read once however many
+ * lines the tag takes, so a tag of any length costs its length.
+ */
+interface TagScan {
+  quote?: string;
+  braces: number;
+}
+/** 'end': the tag's `>` ends this line; 'open': the tag goes on; 'no': this is not a tag. */
+function scanTagLine(scan: TagScan, line: string): 'end' | 'open' | 'no' {
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (scan.braces > 0) {
+      if (c === '{') scan.braces++;
+      else if (c === '}') scan.braces--;
+    } else if (scan.quote !== undefined) {
+      if (c === scan.quote) scan.quote = undefined;
+    } else if (c === '"' || c === "'") scan.quote = c;
+    else if (c === '{') scan.braces = 1;
+    else if (c === '<') return 'no';
+    else if (c === '>') return i === line.length - 1 ? 'end' : 'no';
+  }
+  return 'open';
+}
+
+/**
  * How many lines, from `first`, an opening tag split over lines takes (`<Tabs` then
  * its attributes one a line, then `>`, as Prettier writes them): 0 when `first` does
- * not start one, or a blank line comes before the tag closes.
+ * not start one, or a blank line comes before the tag closes. However many attributes
+ * it has: a tag cut off past a fixed number of lines showed as text, its `>` as an
+ * empty blockquote.
  */
 function splitTagLines(lineAt: (n: number) => string | undefined, first: number): number {
-  let text = lineAt(first);
+  const text = lineAt(first);
   if (!text || !/^<[A-Z]/.test(text) || oneTag.test(text)) return 0;
-  // Bounded, so that text full of `<A` lines is read a few lines per line, not to its end.
-  for (let n = first + 1; n <= first + maxTagLines; n++) {
+  const scan: TagScan = { braces: 0 };
+  if (scanTagLine(scan, text.slice(1)) !== 'open') return 0;
+  const lines = [text];
+  for (let n = first + 1; ; n++) {
     const next = lineAt(n);
     // A line starting a tag means the one before was never closed.
     if (next === undefined || next === '' || next[0] === '<') return 0;
-    text += `\n${next}`;
-    if (next.endsWith('>') && oneTag.test(text)) return n - first + 1;
+    lines.push(next);
+    const read = scanTagLine(scan, `\n${next}`);
+    if (read === 'no') return 0;
+    if (read === 'end') return oneTag.test(lines.join('\n')) ? n - first + 1 : 0;
   }
-  return 0;
 }
 
 /**

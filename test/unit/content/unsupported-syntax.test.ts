@@ -245,3 +245,15 @@ test('an opening tag split over lines is one tag inside a list item and a blockq
   assert.equal(quoted.html, '<blockquote>\n<p>Text.</p>\n</blockquote>\n');
   assert.equal(quoted.unsupported.length, 1);
 });
+
+test('an opening tag of any number of attribute lines is one tag: no text of it, no blockquote from its `>`, its closing tag paired', () => {
+  const attributes = Array.from({ length: 35 }, (_, i) => `  a${i}="v${i}"`);
+  const body = ['<Tabs', ...attributes, '>', '', 'Inside tabs.', '', '</Tabs>', ''].join('\n');
+  const { docs, warnings } = loadContent(page(`---\ntitle: P\n---\n${body}`), '/');
+  assert.equal(docs[0]!.html, '<p>Inside tabs.</p>\n');
+  assert.equal(docs[0]!.markdown, '# P\n\nInside tabs.\n');
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is MDX')[0]),
+    ['content/p.md:4: the MDX component <Tabs>'],
+  );
+});
