@@ -150,9 +150,14 @@ export function shiftLeftOut(
   record.asText.push(...asText.map((l) => l + delta));
 }
 
+/** A list item's marker at the start of a line, after any blockquote markers and indentation. */
+const listMarker = /^(?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
+
 /**
  * The body's lines without what was left out, a line that held nothing else gone too;
- * each with the body line (0-based) it comes from.
+ * each with the body line (0-based) it comes from. A list item whose first line went
+ * (`- <Tabs>`) keeps its marker on its first kept line, which is indented under it:
+ * without it the item's text would leave the list.
  */
 export function withoutLeftOut(
   lines: readonly string[],
@@ -165,26 +170,46 @@ export function withoutLeftOut(
     if (here) here.push(span);
     else spans.set(span.line, [span]);
   }
-  return lines.flatMap((line, i) => {
-    if (dropped.has(i)) return [];
-    const here = spans.get(i)?.sort((a, b) => a.from - b.from);
-    if (!here) return [{ text: line, at: i }];
-    const kept: string[] = [];
-    let at = 0;
-    for (const { from, to, insert } of here) {
-      if (from < at) continue;
-      kept.push(line.slice(at, from));
-      if (insert !== undefined) {
-        kept.push(insert);
-        at = to;
-        continue;
-      }
-      // `see <Badge /> here` becomes `see here`, not `see  here`.
-      at = line[from - 1] === ' ' && line[to] === ' ' ? to + 1 : to;
+  const kept: { text: string; at: number }[] = [];
+  /** The marker of an item whose first line went, and the indentation that stands for it. */
+  let marker: { text: string; under: string } | undefined;
+  lines.forEach((line, i) => {
+    if (dropped.has(i)) {
+      const text = listMarker.exec(line)?.[0];
+      if (text) marker = { text, under: text.replace(/[^>\t]/g, ' ') };
+      return;
     }
-    kept.push(line.slice(at));
-    const text = kept.join('');
+    let text = withoutSpans(line, spans.get(i));
     // A line left blank would split its paragraph in two.
-    return text.trim() === '' ? [] : [{ text, at: i }];
+    if (text === undefined) return;
+    // A blank line (in a blockquote too) comes before the item's text.
+    if (marker && !/^[\s>]*$/.test(text)) {
+      if (text.startsWith(marker.under)) text = marker.text + text.slice(marker.under.length);
+      marker = undefined;
+    }
+    kept.push({ text, at: i });
   });
+  return kept;
+}
+
+/** The line less its left-out pieces; undefined when they left it blank. */
+function withoutSpans(line: string, spans: LeftOutSpan[] | undefined): string | undefined {
+  const here = spans?.sort((a, b) => a.from - b.from);
+  if (!here) return line;
+  const kept: string[] = [];
+  let at = 0;
+  for (const { from, to, insert } of here) {
+    if (from < at) continue;
+    kept.push(line.slice(at, from));
+    if (insert !== undefined) {
+      kept.push(insert);
+      at = to;
+      continue;
+    }
+    // `see <Badge /> here` becomes `see here`, not `see  here`.
+    at = line[from - 1] === ' ' && line[to] === ' ' ? to + 1 : to;
+  }
+  kept.push(line.slice(at));
+  const text = kept.join('');
+  return text.trim() === '' ? undefined : text;
 }

@@ -257,3 +257,32 @@ test('an opening tag of any number of attribute lines is one tag: no text of it,
     ['content/p.md:4: the MDX component <Tabs>'],
   );
 });
+
+test('a list item that starts with a component tag keeps its marker in the copy, on its first kept line', () => {
+  const body = [
+    '- <Tabs',
+    '  a="1"',
+    '  >',
+    '',
+    '  item one',
+    '',
+    '  </Tabs>',
+    '- second',
+    '1. <Tabs>',
+    '',
+    '   item three',
+    '',
+    '   </Tabs>',
+    '> - <Aside>',
+    '>',
+    '>   quoted item',
+    '>',
+    '>   </Aside>',
+    '',
+  ].join('\n');
+  const { docs } = loadContent(page(`---\ntitle: P\n---\n${body}`), '/');
+  assert.equal(
+    docs[0]!.markdown,
+    '# P\n\n- item one\n\n- second\n\n1. item three\n\n>\n> - quoted item\n>\n',
+  );
+});
