@@ -2,21 +2,34 @@
 // named without its folder ("later" for "guides/later"). A site with hundreds of
 // pages would otherwise answer a one-letter typo with its whole list of ids.
 
-/** Edits (insert, delete, replace one character) that turn `a` into `b`, or `limit + 1` once past `limit`. */
+/**
+ * Edits (insert, delete, replace one character) that turn `a` into `b`, or `limit + 1`
+ * once past `limit`. Only cells within `limit` of the diagonal can stay within it, so
+ * each row computes those alone: the work grows with the ids' length times the limit,
+ * not with the square of their length (ids under one long folder share a long prefix,
+ * which never ends the comparison early).
+ */
 function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const over = limit + 1;
+  if (Math.abs(a.length - b.length) > limit) return over;
+  let previous = new Array<number>(b.length + 1).fill(over);
+  let row = new Array<number>(b.length + 1).fill(over);
+  for (let j = 0; j <= Math.min(b.length, limit); j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    // Cells just outside the band are past the limit; the next row reads them.
+    row[from - 1] = from === 1 ? Math.min(i, over) : over;
+    if (to < b.length) row[to + 1] = over;
+    let best = row[from - 1]!;
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost, over);
       best = Math.min(best, row[j]!);
     }
     // Every later row only grows from this one's smallest entry.
-    if (best > limit) return limit + 1;
-    previous = row;
+    if (best > limit) return over;
+    [previous, row] = [row, previous];
   }
   return previous[b.length]!;
 }
