@@ -178,10 +178,12 @@ function jsonKeyLine(text: string, key: string): number | undefined {
  * line for each key docgen does not read, so a migrated site is told.
  */
 export function parseCategoryMeta(
-  text: string,
+  source: string,
   file: string,
   warnings: string[] = [],
 ): CategoryMeta {
+  // Editors on Windows may save a byte order mark first, which JSON.parse rejects.
+  const text = source.replace(/^\uFEFF/, '');
   const example = /\.ya?ml$/.test(file)
     ? 'Write it as `key: value` lines, such as `label: Guides` and `position: 2`.'
     : 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.';

@@ -102,6 +102,22 @@ test('a _category_.json with a wrong type or invalid JSON is an error naming the
   );
 });
 
+test('a category file saved with a byte order mark is read as without one, in JSON and YAML', () => {
+  const warnings: string[] = [];
+  assert.deepEqual(
+    parseCategoryMeta('\uFEFF{\n  "label": "G",\n  "key": "g"\n}', 'c/_category_.json', warnings),
+    { label: 'G' },
+  );
+  // The key's line is still found after the mark.
+  assert.deepEqual(warnings, [
+    'c/_category_.json:3: "key" is not read by docgen; categories are told apart by their folder.',
+  ]);
+  assert.deepEqual(parseCategoryMeta('\uFEFFlabel: G\nposition: 2\n', 'c/_category_.yml'), {
+    label: 'G',
+    position: 2,
+  });
+});
+
 test("a category file's errors give the line (and for JSON the column) and say what to do: a trailing comma, a wrong type", () => {
   const fails = (text: string, file: string) => {
     try {
