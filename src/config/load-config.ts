@@ -17,6 +17,9 @@ export interface LoadedConfig {
   warnings: string[];
 }
 
+/** How many locales the warning about unbuilt locales names. */
+const mostLocalesNamed = 5;
+
 /** Warnings about a valid config: `url` unset; locales other than the default, which docgen does not build. */
 export function configWarnings(config: SiteConfig, configFile: string, source = ''): string[] {
   const warnings: string[] = [];
@@ -31,8 +34,12 @@ export function configWarnings(config: SiteConfig, configFile: string, source = 
       { type: 'object', key: 'i18n' },
       { type: 'object', key: 'locales' },
     ]);
+    // A list of thousands is named by its first few, not in a warning longer than the page.
+    const named = unbuilt.slice(0, mostLocalesNamed).map((l) => `"${l}"`);
+    const more = unbuilt.length - named.length;
+    if (more > 0) named.push(`… and ${more} more`);
     warnings.push(
-      `${configFile}${line === undefined ? '' : `:${line}`}: i18n.locales lists ${unbuilt.map((l) => `"${l}"`).join(', ')} besides the default locale "${defaultLocale}", but docgen builds one locale: the site is built in "${defaultLocale}" only, translations (such as i18n/${unbuilt[0]}/) are not read, and no page links to or claims another locale. Leave only "${defaultLocale}" in i18n.locales to silence this.`,
+      `${configFile}${line === undefined ? '' : `:${line}`}: i18n.locales lists ${named.join(', ')} besides the default locale "${defaultLocale}", but docgen builds one locale: the site is built in "${defaultLocale}" only, translations (such as i18n/${unbuilt[0]}/) are not read, and no page links to or claims another locale. Leave only "${defaultLocale}" in i18n.locales to silence this.`,
     );
   }
   return warnings;

@@ -382,6 +382,12 @@ const localeConfig = object({
   htmlLang: v.optional(v.string()),
 });
 
+/** The first few locales, and how many more: a list of thousands would fill the terminal. */
+function namedLocales(locales: string[]): string {
+  const more = locales.length - 5;
+  return more > 0 ? `${locales.slice(0, 5).join(', ')} … and ${more} more` : locales.join(', ');
+}
+
 const i18n = v.pipe(
   object({
     defaultLocale: v.optional(v.string(), 'en'),
@@ -411,12 +417,14 @@ const i18n = v.pipe(
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
+    // Locale tags are case-insensitive (BCP 47): `EN` is `en` again. One pass with the
+    // first index of each tag, so a list of thousands is checked in its length.
+    const first = new Map<string, number>();
     dataset.value.locales.forEach((locale, i) => {
-      // Locale tags are case-insensitive (BCP 47): `EN` is `en` again.
-      const earlier = dataset.value.locales.findIndex(
-        (l) => l.toLowerCase() === locale.toLowerCase(),
-      );
-      if (earlier < i)
+      const tag = locale.toLowerCase();
+      const earlier = first.get(tag);
+      if (earlier === undefined) first.set(tag, i);
+      else
         issueAt(
           dataset.value,
           ['locales', i],
@@ -430,7 +438,7 @@ const i18n = v.pipe(
       issueAt(
         dataset.value,
         ['defaultLocale'],
-        `one of the locales (${dataset.value.locales.join(', ')})`,
+        `one of the locales (${namedLocales(dataset.value.locales)})`,
         addIssue,
       );
     }

@@ -1,7 +1,7 @@
 // The hint for an unknown doc id names what was most likely meant, not every id of the site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Worker } from 'node:worker_threads';
+import { callInWorker } from '../../fixtures/in-worker.js';
 import { nearestIds, unknownIdHint } from '../../../src/site/nearest-ids.js';
 import { positionOfString } from '../../../src/config/config-errors.js';
 
@@ -45,32 +45,16 @@ test('positionOfString finds the first quoted occurrence, in any quote style', (
 });
 
 // Ids under one long folder share a long prefix, which never ends a comparison early:
-// compared cell by cell, 2,000 such ids took 48 s. The search runs in a worker, killed
-// after 10 s (a busy main thread would not let a test timeout fire).
+// compared cell by cell, 2,000 such ids took 48 s; the worker is killed after 10 s.
 test('ids under a long folder are compared within the edit limit only', async () => {
-  const code = `
-    const { parentPort, workerData } = require('node:worker_threads');
-    import('tsx/esm/api')
-      .then(({ tsImport }) => tsImport(workerData, workerData))
-      .then(({ nearestIds }) => {
-        const folder = 'a-long-folder-name/'.repeat(53);
-        const many = Array.from({ length: 2000 }, (_, i) => folder + 'page-' + i);
-        const near = nearestIds(folder + 'page-1x', many).map((id) => id.slice(folder.length));
-        parentPort.postMessage([near, nearestIds(folder + 'elsewhere', many)]);
-      });
-  `;
-  const module = new URL('../../../src/site/nearest-ids.ts', import.meta.url).href;
-  const worker = new Worker(code, { eval: true, workerData: module });
-  const kill = setTimeout(() => void worker.terminate(), 10_000);
-  try {
-    const answer = await new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', () => reject(new Error('did not finish within 10 s')));
-    });
-    assert.deepEqual(answer, [['page-1', 'page-10', 'page-11'], []]);
-  } finally {
-    clearTimeout(kill);
-    await worker.terminate();
-  }
+  const answer = await callInWorker(
+    new URL('../../../src/site/nearest-ids.ts', import.meta.url).href,
+    `({ nearestIds }) => {
+      const folder = 'a-long-folder-name/'.repeat(53);
+      const many = Array.from({ length: 2000 }, (_, i) => folder + 'page-' + i);
+      const near = nearestIds(folder + 'page-1x', many).map((id) => id.slice(folder.length));
+      return [near, nearestIds(folder + 'elsewhere', many)];
+    }`,
+  );
+  assert.deepEqual(answer, [['page-1', 'page-10', 'page-11'], []]);
 });
