@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SiteConfig, SidebarsConfig } from '../config/types.js';
 import { loadSidebarsConfig, sidebarsFile } from '../config/load-config.js';
 import { loadContent, readContentFiles, type ContentResult } from './load-content.js';
+import { symbolicLinkWarnings } from './symbolic-links.js';
 import { loadHighlightCache } from './highlight-cache.js';
 import { loadContentCache } from './content-cache.js';
 import { readStaticFiles, type StaticFiles } from './static-files.js';
@@ -76,12 +77,13 @@ export async function contentStage(
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = site.docs;
   // Beside the reading: one git process for the whole folder.
   const commits = time || author ? lastCommits(root, site.docs.contentDir) : undefined;
-  const [sources, staticFiles, customCss] = await Promise.all([
+  const [sources, staticFiles, customCss, , , skippedLinks] = await Promise.all([
     readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
     readStaticFiles(path.resolve(root, site.docs.staticDir)),
     readCustomCss(root, site.customCss),
     loadHighlightCache(cacheDir, { lazy: true }),
     loadContentCache(cacheDir, buildId),
+    symbolicLinkWarnings(root, site.docs.contentDir, site.docs.staticDir),
   ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
   // A generated sidebar is looked for again: a sidebars file may have been created since.
@@ -91,6 +93,7 @@ export async function contentStage(
     ...site.markdown,
     files: { root, contentDir: site.docs.contentDir },
   });
+  content.warnings.push(...skippedLinks);
   if (sidebars.generated) {
     sidebars = {
       ...sidebars,

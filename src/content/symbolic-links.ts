@@ -1,0 +1,58 @@
+// docgen reads the content and static folders as they are on disk and does not follow
+// symbolic links in them (one could lead anywhere: a loop, a folder outside the project).
+// What a link holds is not built, and the author is told which links were skipped, so
+// that pages do not vanish without a word.
+import { lstat, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** A site with many links is told about its first few, and how many more. */
+const mostTold = 3;
+
+/** The symbolic links below `folders` (absolute), each once, as paths from `root` with forward slashes. */
+async function linksBelow(root: string, folders: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const dir of folders) {
+    if (!existsSync(dir)) continue;
+    for (const e of await readdir(dir, { withFileTypes: true, recursive: true }))
+      if (e.isSymbolicLink())
+        found.add(path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  }
+  return [...found].sort();
+}
+
+/** Warnings naming the symbolic links in the content and static folders, which were skipped. */
+export async function symbolicLinkWarnings(
+  root: string,
+  contentDir: string,
+  staticDir: string,
+): Promise<string[]> {
+  const links = await linksBelow(root, [
+    path.resolve(root, contentDir),
+    path.resolve(root, staticDir),
+  ]);
+  const told = links
+    .slice(0, mostTold)
+    .map(
+      (link) =>
+        `${link} is a symbolic link, which docgen does not follow in the content and static folders: it was skipped, and no page or file is built from what it points at. Put the folder or file itself there (move or copy it).`,
+    );
+  const more = links.length - mostTold;
+  if (more > 0)
+    told.push(
+      `${more} more symbolic link${more === 1 ? '' : 's'} in the content and static folders ${more === 1 ? 'was' : 'were'} skipped as well.`,
+    );
+  return told;
+}
+
+/** Whether `folder` below the content folder is, or passes through, a symbolic link. */
+export async function isLinkedFolder(contentRoot: string, folder: string): Promise<boolean> {
+  let at = contentRoot;
+  for (const part of folder.split('/').filter((p) => p && p !== '.')) {
+    at = path.join(at, part);
+    const stat = await lstat(at).catch(() => undefined);
+    if (!stat) return false;
+    if (stat.isSymbolicLink()) return true;
+  }
+  return false;
+}
