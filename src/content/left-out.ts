@@ -145,9 +145,10 @@ export function shiftLeftOut(
   const spans = record.spans.splice(since.spans).filter((s) => s.line >= first);
   record.asText ??= [];
   const asText = record.asText.splice(since.asText).filter((l) => l >= first);
-  record.lines.push(...lines.map((l) => l + delta));
-  record.spans.push(...spans.map((s) => ({ ...s, line: s.line + delta })));
-  record.asText.push(...asText.map((l) => l + delta));
+  // One by one: a page of a hundred thousand such lines is past what a spread call takes.
+  for (const l of lines) record.lines.push(l + delta);
+  for (const span of spans) record.spans.push({ ...span, line: span.line + delta });
+  for (const l of asText) record.asText.push(l + delta);
 }
 
 /** A list item's marker at the start of a line, after any blockquote markers and indentation. */

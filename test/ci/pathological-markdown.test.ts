@@ -40,7 +40,7 @@ const cases: [string, string][] = [
   // Each container looks ahead for its closing line, past fenced code.
   ['unclosed admonitions', ':::note\n```\n'.repeat(n / 10)],
   // Each is inside all before it, up to markdown-it's nesting cap; the copy quotes as deep as the page.
-  ['admonitions one inside the other, never closed', ':::note\n'.repeat(n / 2)],
+  ['admonitions one inside the other, never closed', ':::note\n'.repeat(n)],
   ['a paragraph of unknown kinds nothing closes', `Text\n${':::word\n'.repeat(n / 5)}`],
   ['unknown kinds nothing closes, apart', ':::word\n\n'.repeat(n / 5)],
   ['an unclosed inline diagram', `<svg>\n${'<path d="M0 0"/>\n'.repeat(n / 2)}`],

@@ -4,6 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
 import { markdownCopy } from '../../../src/content/markdown-copy.js';
+import {
+  leftOutCounts,
+  leftOutOf,
+  shiftLeftOut,
+  showOpeningAsText,
+} from '../../../src/content/left-out.js';
+import type { MarkdownEnv } from '../../../src/content/markdown-env.js';
 
 const md = createMarkdown();
 const warnings = (text: string, lineOffset = 0) =>
@@ -120,4 +127,14 @@ test('admonitions nested past the nesting cap are shown as text, told once at th
   assert.equal(Math.max(...copy.map(depth)), 99);
   assert.equal(copy.filter((l) => l.endsWith('**Note**')).length, 99);
   assert.ok(copy.includes(`${'>'.repeat(99)} The last words.`));
+});
+
+test("a long page's part moves every line it recorded as text, however many (a spread call overflowed the stack)", () => {
+  const env: MarkdownEnv = { links: [], headings: [], ids: [] };
+  const before = leftOutCounts(env);
+  for (let line = 0; line < 300_000; line++) showOpeningAsText(env, line);
+  shiftLeftOut(env, before, 10, 0);
+  const { asText } = leftOutOf(env);
+  assert.equal(asText?.length, 300_000);
+  assert.deepEqual([asText?.[0], asText?.at(-1)], [10, 300_009]);
 });
