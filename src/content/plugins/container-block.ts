@@ -91,7 +91,8 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
         state.env as MarkdownEnv,
         startLine,
         state.md.options.maxNesting - 1,
-        state.src.slice(start, max),
+        colons,
+        params,
       );
       return false;
     }

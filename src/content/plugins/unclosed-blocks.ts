@@ -51,13 +51,21 @@ export function reportTooDeepContainer(
   env: MarkdownEnv,
   line: number,
   depth: number,
-  opening: string,
+  colons: number,
+  params: string,
 ): void {
   showOpeningAsText(env, line);
   if (env[tooDeepKey]) return;
+  const name = params
+    .trim()
+    .split(/[\s{[]/, 1)[0]!
+    .slice(0, 40);
+  // A run of hundreds of colons is counted, not quoted.
+  const what =
+    colons <= 8 ? `\`${':'.repeat(colons)}${name}\`` : `\`${name}\` (opened with ${colons} colons)`;
   env[tooDeepKey] = {
     line: line + 1 + (env.lineOffset ?? 0),
-    message: `\`${opening.trim().slice(0, 40)}\` sits inside ${depth} blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it (a line \`:::\` each) or nest fewer.`,
+    message: `${what} sits inside ${depth} blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it, or nest fewer.`,
   } satisfies RenderWarning;
 }
 

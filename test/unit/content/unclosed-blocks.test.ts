@@ -119,7 +119,7 @@ test('admonitions nested past the nesting cap are shown as text, told once at th
     {
       line: 104,
       message:
-        '`:::note` sits inside 99 blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it (a line `:::` each) or nest fewer.',
+        '`:::note` sits inside 99 blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it, or nest fewer.',
     },
   ]);
   const copy = markdownCopy('T', text, () => undefined, rendered.leftOut).split('\n');
@@ -137,4 +137,16 @@ test("a long page's part moves every line it recorded as text, however many (a s
   const { asText } = leftOutOf(env);
   assert.equal(asText?.length, 300_000);
   assert.deepEqual([asText?.[0], asText?.at(-1)], [10, 300_009]);
+});
+
+test('a too deep opening of many colons is named by its kind and how many colons, not quoted whole', () => {
+  // Each closed by its own longer run of colons, as a page nests containers.
+  const depth = 120;
+  const opens = Array.from({ length: depth }, (_, i) => `${':'.repeat(3 + depth - i)}tip`);
+  const closes = Array.from({ length: depth }, (_, i) => ':'.repeat(4 + i));
+  const told = warnings([...opens, 'Text.', ...closes, ''].join('\n'));
+  assert.deepEqual(
+    told.map((w) => [w.line, w.message.split(' sits inside')[0]]),
+    [[100, '`tip` (opened with 24 colons)']],
+  );
 });
