@@ -383,6 +383,12 @@ export interface ApiCallbackModel {
   responses: ApiResponseModel[];
   /** A receiver of the request in each language, and a cURL test delivery to it. */
   samples: RequestSample[];
+  /**
+   * For a callback whose path item is one the page is already laying out (it
+   * `$ref`s back to it): that item's path, where its request is shown; nothing
+   * else of the callback is expanded again.
+   */
+  sameAs?: string;
 }
 
 export interface ApiOperationPage {

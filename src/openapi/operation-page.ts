@@ -201,9 +201,22 @@ function parameters(op: ApiOperation, ctx: OperationPageContext): ApiParameterMo
 }
 
 function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackModel[] {
-  return op.callbacks.flatMap((cb) =>
-    cb.operations.map((c, i) => {
-      const anchor = `callback-${cb.name.replace(/[^A-Za-z0-9_-]/g, '-')}${i ? `-${i}` : ''}`;
+  return op.callbacks.flatMap((cb) => {
+    const anchorOf = (i: number) =>
+      `callback-${cb.name.replace(/[^A-Za-z0-9_-]/g, '-')}${i ? `-${i}` : ''}`;
+    const repeats = (cb.repeats ?? []).map(
+      (r, i): ApiCallbackModel => ({
+        name: cb.name,
+        anchor: anchorOf(cb.operations.length + i),
+        method: r.method,
+        path: r.path,
+        responses: [],
+        samples: [],
+        sameAs: r.target,
+      }),
+    );
+    const expanded = cb.operations.map((c, i) => {
+      const anchor = anchorOf(i);
       return {
         name: cb.name,
         anchor,
@@ -223,8 +236,9 @@ function callbacks(op: ApiOperation, ctx: OperationPageContext): ApiCallbackMode
         responses: c.responses.map((r) => response(r, `${anchor}-response`, ctx)),
         samples: c.samples,
       };
-    }),
-  );
+    });
+    return [...expanded, ...repeats];
+  });
 }
 
 /** The description, then the note of each badge it holds and the source's note for every operation. */

@@ -16,6 +16,7 @@ import { baseUrl } from './samples/http-call.js';
 import { tryItEnabled, tryItOperation } from './try-it-data.js';
 import type { ApiAuthScheme, TryItOperation } from '../types.js';
 import { atOperation } from './operation-fault.js';
+import { originalItem } from './usable-document.js';
 
 export interface ApiParameter {
   name: string;
@@ -75,12 +76,24 @@ export interface ApiOperation {
   security: ApiSecurityScheme[][];
   /** Request samples: generated in every language and the document's x-codeSamples, as the source's codeSamples option combines them. */
   samples: RequestSample[];
-  /** Operations the API calls back (OpenAPI callbacks), by callback name. */
-  callbacks: { name: string; operations: ApiOperation[] }[];
+  /**
+   * Operations the API calls back (OpenAPI callbacks), by callback name; `repeats`
+   * are those whose path item is one already being laid out (a callback that
+   * `$ref`s its own path), named instead of expanded again.
+   */
+  callbacks: { name: string; operations: ApiOperation[]; repeats?: CallbackRepeat[] }[];
   /** 'webhook' for an entry of a 3.1 document's `webhooks`. */
   role: 'operation' | 'webhook';
   /** The "Try it" console's data, and the server the samples are written for; none where it is off. */
   tryIt?: { operation: TryItOperation; sampleServer: string };
+}
+
+/** A callback operation shown by reference: its method and URL expression, and the path laid out above it. */
+export interface CallbackRepeat {
+  method: string;
+  path: string;
+  /** The path (or callback expression) of the path item it repeats. */
+  target: string;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -195,6 +208,8 @@ interface OperationContext {
   /** The source's codeSamples option: x-codeSamples added to or replacing the generated tabs. */
   vendorSamples?: ApiSourceConfig['codeSamples'];
   source: Pick<ApiSourceConfig, 'tryIt' | 'servers'>;
+  /** Path items being laid out, outermost first, with their paths: a callback back to one is a cycle. */
+  layingOut: Map<object, string>;
 }
 
 /** The console of an operation the reader calls (not a webhook or callback, which call the reader). */
@@ -323,28 +338,42 @@ function operationOf(
         )
       : requestSamples(sample, ctx.sampleDoc, ctx.vendorSamples),
     tryIt: receives ? undefined : tryItOf(op, sample, ctx),
-    callbacks: Object.keys(callbacks).map((name) => ({
-      name,
-      operations: Object.keys(callbacks[name] ?? {}).flatMap((expression) => {
-        const cbItem = callbacks[name]![expression];
-        if (!cbItem || typeof cbItem !== 'object') return [];
-        return methods.flatMap((m) => {
-          const cbOp = cbItem[m];
-          return cbOp && typeof cbOp === 'object'
-            ? [
-                operationOf(m, cbOp as Record<string, unknown>, {
-                  ...ctx,
-                  path: expression,
-                  item: cbItem,
-                  callbackName: name,
-                }),
-              ]
-            : [];
-        });
-      }),
-    })),
+    callbacks: Object.keys(callbacks).map((name) => callbackOf(name, callbacks[name], ctx)),
     role: ctx.role,
   };
+}
+
+/** The operations of one callback; one whose path item is being laid out already is named, not expanded again. */
+function callbackOf(
+  name: string,
+  callback: Record<string, Record<string, unknown>> | undefined,
+  ctx: OperationContext,
+): ApiOperation['callbacks'][number] {
+  const operations: ApiOperation[] = [];
+  const repeats: CallbackRepeat[] = [];
+  for (const expression of Object.keys(callback ?? {})) {
+    const cbItem = callback![expression];
+    if (!cbItem || typeof cbItem !== 'object') continue;
+    const target = ctx.layingOut.get(originalItem(cbItem));
+    for (const m of methods) {
+      const cbOp = cbItem[m];
+      if (!cbOp || typeof cbOp !== 'object') continue;
+      if (target !== undefined) {
+        repeats.push({ method: m, path: expression, target });
+        continue;
+      }
+      operations.push(
+        operationOf(m, cbOp as Record<string, unknown>, {
+          ...ctx,
+          path: expression,
+          item: cbItem,
+          callbackName: name,
+          layingOut: new Map(ctx.layingOut).set(originalItem(cbItem), expression),
+        }),
+      );
+    }
+  }
+  return repeats.length ? { name, operations, repeats } : { name, operations };
 }
 
 /**
@@ -386,6 +415,7 @@ export function extractOperations(
               sampleDoc,
               vendorSamples: source.codeSamples,
               source,
+              layingOut: new Map([[originalItem(item), path]]),
             }),
           ),
         );

@@ -214,6 +214,7 @@ function callbackBlock(c: ApiCallbackModel): string[] {
   return [
     `### ${escapeMarkdownText(c.name)}`,
     codeSpan(`${c.method.toUpperCase()} ${c.path}`),
+    c.sameAs !== undefined ? `Recursive: the path item of ${codeSpan(c.sameAs)}, see above.` : '',
     htmlToMarkdown(c.descriptionHtml, { minHeading: 4 }),
     ...(c.requestBody
       ? [

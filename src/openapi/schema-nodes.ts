@@ -117,10 +117,21 @@ export function componentSchemaNames(
   return names;
 }
 
-/** `depth` stops a schema whose items (or variants) are itself. */
-export function typeLabel(schema: Schema, depth = 0): string {
+/**
+ * The type a reader sees: 'string', 'Pet[]'... `onPath` holds the schemas being
+ * labelled around this one: one of them again is a cycle, read as 'recursive'.
+ * `depth` bounds compositions of compositions, which fan out without a cycle.
+ */
+export function typeLabel(
+  schema: Schema,
+  depth = 0,
+  onPath: ReadonlySet<Schema> = new Set(),
+): string {
   if (depth > 4) return 'any';
   const s = mergeAllOf(schema);
+  if (onPath.has(schema) || onPath.has(s)) return 'recursive';
+  const inner = new Set(onPath).add(schema).add(s);
+  const partLabel = (part: Schema) => typeLabel(unwrapSchema(part), depth + 1, inner);
   const types = typesOf(s);
   let label = types.join(' | ');
   // A const names its type by its value; `type: 'null'` alone is null, not any.
@@ -132,29 +143,27 @@ export function typeLabel(schema: Schema, depth = 0): string {
     // A composition reads as its variants' types: 'object', 'string | integer'.
     label =
       impliedType(s) ??
-      (variants
-        ? [...new Set(variants.map((v) => typeLabel(unwrapSchema(v), depth + 1)))].join(' | ')
-        : 'any');
+      (variants ? [...new Set(variants.map((v) => partLabel(v)))].join(' | ') : 'any');
   }
   if (label === 'array' && Array.isArray(s.prefixItems) && s.prefixItems.length > 0) {
     // A tuple reads as its items in order, then the type of any further items.
     const tuple = (s.prefixItems as unknown[]).map((p) =>
-      p && typeof p === 'object' ? typeLabel(unwrapSchema(p as Schema), depth + 1) : 'any',
+      p && typeof p === 'object' ? partLabel(p as Schema) : 'any',
     );
     const rest = s.items && typeof s.items === 'object' ? s.items : undefined;
-    if (rest) tuple.push(`...${typeLabel(unwrapSchema(rest), depth + 1)}[]`);
+    if (rest) tuple.push(`...${partLabel(rest)}[]`);
     else if ((s.items as unknown) !== false) tuple.push('...');
     label = `[${tuple.join(', ')}]`;
   } else if (label === 'array') {
     const items = s.items && typeof s.items === 'object' ? s.items : undefined;
-    if (items) label = `${typeLabel(unwrapSchema(items), depth + 1)}[]`;
+    if (items) label = `${partLabel(items)}[]`;
   } else if (
     label === 'object' &&
     !s.properties &&
     s.additionalProperties &&
     typeof s.additionalProperties === 'object'
   ) {
-    label = `map of ${typeLabel(unwrapSchema(s.additionalProperties), depth + 1)}`;
+    label = `map of ${partLabel(s.additionalProperties)}`;
   }
   return label;
 }
@@ -313,23 +322,28 @@ function shownMap(page: SchemaPageState, box: Schema, use: SchemaUse): Map<Schem
   return directional(box) ? page.shownByUse[use] : page.shown;
 }
 
-/** The schema whose fields a node shows: an array's items, a map's values, or itself. */
-function container(schema: Schema): Schema | undefined {
+/**
+ * The schema whose fields a node shows: an array's items, a map's values, or itself.
+ * `onPath` holds the arrays and maps it looked through: an array of itself shows none.
+ */
+function container(schema: Schema, onPath: ReadonlySet<Schema> = new Set()): Schema | undefined {
   const s = unwrapSchema(schema);
+  if (onPath.has(schema) || onPath.has(s)) return undefined;
+  const inner = new Set(onPath).add(schema).add(s);
   if (variantsOf(s)) return s;
   const type = impliedType(s);
   if (type === 'array') {
     const items = s.items && typeof s.items === 'object' ? unwrapSchema(s.items) : undefined;
     if (!items) return undefined;
     return variantsOf(items) || propertiesOf(items).length > 0 || impliedType(items) === 'array'
-      ? container(s.items as Schema)
+      ? container(s.items as Schema, inner)
       : undefined;
   }
   if (propertiesOf(s).length > 0) return s;
   if (s.additionalProperties && typeof s.additionalProperties === 'object') {
     const values = unwrapSchema(s.additionalProperties);
     return variantsOf(values) || propertiesOf(values).length > 0
-      ? container(s.additionalProperties)
+      ? container(s.additionalProperties, inner)
       : undefined;
   }
   return undefined;
@@ -366,12 +380,19 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
       const component = walk.page.names.get(raw) ?? walk.page.names.get(v);
       const name = typeof v.title === 'string' ? v.title : component;
       const mapped = discriminator && discriminatorValue(discriminator, component);
+      const variantPath = `${path}${path ? '.' : ''}${i}`;
+      // A variant that is a schema under way around it (Cat is `allOf: [Pet]`, Pet is
+      // `oneOf: [Cat]`) is named as recursive, not laid out again.
+      const box = container(raw);
+      const cycle = [raw, v, box].some((x) => x !== undefined && walk.chain.has(x));
+      const at = walk.chain.get(s) ?? walk.prefix;
+      const chain = new Map(walk.chain).set(raw, at).set(v, at);
       return {
         name: name ?? mapped ?? `Variant ${i + 1}`,
-        type: typeLabel(v),
+        type: cycle ? `${component ?? 'parent'} (recursive)` : typeLabel(v),
         mapped,
         descriptionHtml: description(walk, v.description),
-        children: children(raw, `${path}${path ? '.' : ''}${i}`, walk),
+        children: cycle ? undefined : children(raw, variantPath, { ...walk, chain }),
       };
     });
     return {

@@ -78,20 +78,44 @@ function usableInfo(info: unknown, fallbackTitle: string): OpenApiDocument['info
   }) as OpenApiDocument['info'];
 }
 
-function usableItem(item: Node, at: Keys, schemes: string[], ctx: UsableDocumentContext): Node {
-  // A dereferenced callback may lead back to its own path item: go no deeper than a reader would.
-  if (at.length > 40) return item;
+/** Path items copied to be usable → the document's own: a callback back to either is the same item. */
+const originals = new WeakMap<object, object>();
+
+/** The document's own path item of one `usableDocument` may have copied. */
+export function originalItem(item: object): object {
+  return originals.get(item) ?? item;
+}
+
+function usableItem(
+  item: Node,
+  at: Keys,
+  schemes: string[],
+  ctx: UsableDocumentContext,
+  onPath: ReadonlySet<Node> = new Set(),
+): Node {
+  // A dereferenced callback may lead back to a path item under way: its problems are
+  // warned about once, where it is first reached.
+  if (onPath.has(item)) return item;
+  const inner = new Set(onPath).add(item);
   const members: Node = {};
   if ('parameters' in item)
     members.parameters = usableParameters(item.parameters, [...at, 'parameters'], ctx);
   if ('servers' in item) members.servers = usableServers(item.servers, [...at, 'servers'], ctx);
   for (const method of methods)
     if (isNode(item[method]))
-      members[method] = usableOperation(item[method] as Node, [...at, method], schemes, ctx);
-  return withMembers(item, members);
+      members[method] = usableOperation(item[method] as Node, [...at, method], schemes, ctx, inner);
+  const usable = withMembers(item, members);
+  if (usable !== item) originals.set(usable, item);
+  return usable;
 }
 
-function usableOperation(op: Node, at: Keys, schemes: string[], ctx: UsableDocumentContext): Node {
+function usableOperation(
+  op: Node,
+  at: Keys,
+  schemes: string[],
+  ctx: UsableDocumentContext,
+  onPath: ReadonlySet<Node>,
+): Node {
   const members: Node = {};
   if ('parameters' in op)
     members.parameters = usableParameters(op.parameters, [...at, 'parameters'], ctx);
@@ -123,6 +147,7 @@ function usableOperation(op: Node, at: Keys, schemes: string[], ctx: UsableDocum
             [...at, 'callbacks', name, expression],
             schemes,
             ctx,
+            onPath,
           );
       callbacks[name] = withMembers(callback, items);
     }

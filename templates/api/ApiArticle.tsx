@@ -286,6 +286,11 @@ function Callback({
         </span>
         <code className="api-path">{callback.path}</code>
       </div>
+      {callback.sameAs !== undefined ? (
+        <p className="api-callback__same">
+          Recursive: the path item of <code>{callback.sameAs}</code>, see above.
+        </p>
+      ) : null}
       <Html html={callback.descriptionHtml} />
       {callback.requestBody ? (
         <>
