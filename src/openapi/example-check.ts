@@ -41,9 +41,14 @@ function contradiction(
   value: unknown,
   where: string,
   depth: number,
+  onPath: ReadonlySet<Schema> = new Set(),
 ): string | undefined {
-  // Cyclic schemas and very deep examples: what lies that deep is not checked.
+  // Very deep examples: what lies that deep is not checked.
   if (!schema || typeof schema !== 'object' || depth > 24) return undefined;
+  // The schemas checking this same value around this one (allOf, oneOf, anyOf): one met
+  // again is a cycle (A is `allOf: [S]`, S is `oneOf: [A]`), which adds nothing to check.
+  if (onPath.has(schema)) return undefined;
+  const around = new Set(onPath).add(schema);
   const at = where || '/';
   if (value === null && (schema.nullable === true || schema.type === 'null')) return undefined;
   const types = Array.isArray(schema.type)
@@ -61,12 +66,12 @@ function contradiction(
   if (schema.const !== undefined && JSON.stringify(schema.const) !== JSON.stringify(value))
     return `${at}: expected ${JSON.stringify(schema.const)}`;
   for (const part of schema.allOf ?? []) {
-    const found = contradiction(part, value, where, depth + 1);
+    const found = contradiction(part, value, where, depth + 1, around);
     if (found) return found;
   }
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants?.length) {
-    const misses = variants.map((v) => contradiction(v, value, where, depth + 1));
+    const misses = variants.map((v) => contradiction(v, value, where, depth + 1, around));
     if (misses.every((m) => m !== undefined)) return `${at}: matches none of its variants`;
   }
   if (isObject(value)) {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 import { buildReference } from '../../../src/openapi/index.js';
+import { exampleProblems } from '../../../src/openapi/example-check.js';
 import type { Doc } from '../../../src/types.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -130,7 +131,8 @@ const shapes: Record<string, Record<string, unknown>> = {
 for (const [shape, schemas] of Object.entries(shapes)) {
   test(`a schema that recurses (${shape}) builds every place that walks it`, async () => {
     const media = {
-      'application/json': { schema: ref('S') },
+      // An example the document checks against the schema (example-check.ts walks it too).
+      'application/json': { schema: ref('S'), example: { next: [{ a: 1 }], kind: 'a' } },
       'application/xml': { schema: ref('S') },
       'application/x-www-form-urlencoded': { schema: ref('S') },
       'multipart/form-data': { schema: ref('S') },
@@ -205,4 +207,36 @@ test('an array of itself and an inheritance loop read as recursive, not as field
   const text = pageOf(docs).markdown!;
   assert.match(text, /Type: recursive\[\]\./);
   assert.match(text, /\*\*A\*\* \(A \(recursive\)\)/);
+});
+
+// Without the path of schemas, each turn of the loop tried every variant again: six
+// to the power of the depth cap, a build that never ends (the timeout only ends the test).
+test('an example checked against a composition of itself meets each schema once on its path', {
+  timeout: 60_000,
+}, () => {
+  const S: Record<string, unknown> = { description: 'loop' };
+  S.anyOf = [S, S, S, S, S, { allOf: [S, { type: 'object', required: ['id'] }] }];
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'Loop', version: '1' },
+    paths: {
+      '/s': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': { schema: { allOf: [S, { type: 'string' }] }, example: { a: 1 } },
+            },
+          },
+          responses: {},
+        },
+      },
+    },
+    components: { schemas: { S } },
+  };
+  assert.deepEqual(exampleProblems(doc as never), [
+    {
+      pointer: '#/paths/~1s/post/requestBody/content/application~1json/example',
+      message: '/: expected string, got object',
+    },
+  ]);
 });
