@@ -41,11 +41,12 @@ const schemaOf = (s: unknown): Schema | undefined =>
 const scalar = (value: unknown) => value === null || typeof value !== 'object';
 
 /**
- * The elements of an array named `name` (a property's name, or its `xml.name`).
- * Items are named by their own `xml.name`, else the array's, else the property's.
- * A wrapped array's element is named by the array's `xml.name` when its items have
- * a name of their own, else by the property (`photoUrls` wrapping `photoUrl`s, as
- * the petstore documents write it).
+ * The elements of an array property named `property`, as the XML Object's examples
+ * in the OpenAPI specification write them. Items are named by their own `xml.name`;
+ * else, unwrapped, by the property (the array's `xml.name` is ignored), and wrapped,
+ * by the array's `xml.name` or the property: "the same name will be used both
+ * internally and externally". A wrapped array's element is its `xml.name`, else the
+ * property.
  */
 function arrayElements(
   property: string,
@@ -55,9 +56,10 @@ function arrayElements(
 ): string[] {
   const own = hintsOf(schema);
   const items = schemaOf(schema?.items);
-  const itemName = hintsOf(items).name ?? own.name ?? property;
+  const outer = own.wrapped ? (own.name ?? property) : property;
+  const itemName = hintsOf(items).name ?? outer;
   if (!own.wrapped) return value.flatMap((item) => element(itemName, item, indent, items, true));
-  const wrapper = elementName(hintsOf(items).name ? (own.name ?? property) : property);
+  const wrapper = elementName(outer);
   const inner = value.flatMap((item) => element(itemName, item, `${indent}  `, items, true));
   return inner.length
     ? [`${indent}<${wrapper}>`, ...inner, `${indent}</${wrapper}>`]

@@ -19,10 +19,15 @@ const schemas = {
     properties: {
       id: { type: 'integer', example: 25, xml: { attribute: true } },
       name: { type: 'string', example: 'doggie', xml: { name: 'petName' } },
+      // As the 3.x petstore writes it: the items' name inside, the property's outside.
       photoUrls: {
         type: 'array',
-        xml: { name: 'photoUrl', wrapped: true },
-        items: { type: 'string', example: 'https://example.com/photo.png' },
+        xml: { wrapped: true },
+        items: {
+          type: 'string',
+          example: 'https://example.com/photo.png',
+          xml: { name: 'photoUrl' },
+        },
       },
       tags: {
         type: 'array',
@@ -89,4 +94,43 @@ test('an attribute value is escaped, and without a schema the example is written
     xmlExample({ list: [1, 2] }, 'root'),
     '<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <list>1</list>\n  <list>2</list>\n</root>',
   );
+});
+
+// The XML Object examples of the OpenAPI specification (3.0.3 and 3.1.1, "XML Arrays"):
+// an array's xml.name names its wrapper, and only when it is wrapped.
+test('arrays are written as the XML Object examples of the OpenAPI specification write them', () => {
+  const animals = (array: Record<string, unknown>) =>
+    xmlExample({ animals: ['value', 'value'] }, 'root', {
+      type: 'object',
+      properties: { animals: { type: 'array', items: { type: 'string' }, ...array } },
+    } as never)
+      .split('\n')
+      .slice(2, -1)
+      .map((line) => line.slice(2))
+      .join('\n');
+  const animal = { type: 'string', xml: { name: 'animal' } };
+  const cases: [Record<string, unknown>, string][] = [
+    [{}, '<animals>value</animals>\n<animals>value</animals>'],
+    [{ items: animal }, '<animal>value</animal>\n<animal>value</animal>'],
+    // "The external name property has no effect on the XML" (the array is not wrapped).
+    [{ items: animal, xml: { name: 'aliens' } }, '<animal>value</animal>\n<animal>value</animal>'],
+    [{ xml: { name: 'aliens' } }, '<animals>value</animals>\n<animals>value</animals>'],
+    [
+      { xml: { wrapped: true } },
+      '<animals>\n  <animals>value</animals>\n  <animals>value</animals>\n</animals>',
+    ],
+    [
+      { items: animal, xml: { wrapped: true } },
+      '<animals>\n  <animal>value</animal>\n  <animal>value</animal>\n</animals>',
+    ],
+    [
+      { items: animal, xml: { name: 'aliens', wrapped: true } },
+      '<aliens>\n  <animal>value</animal>\n  <animal>value</animal>\n</aliens>',
+    ],
+    [
+      { xml: { name: 'aliens', wrapped: true } },
+      '<aliens>\n  <aliens>value</aliens>\n  <aliens>value</aliens>\n</aliens>',
+    ],
+  ];
+  for (const [array, xml] of cases) assert.equal(animals(array), xml, JSON.stringify(array));
 });
