@@ -187,6 +187,19 @@ function patternPropertiesOf(schema: Schema): [string, Schema][] {
   );
 }
 
+/**
+ * What a `not` excludes: its type, or, for a `not` of a `not` (which names no type
+ * of its own), `(not string)`, so the line reads "not (not string)", never "not any".
+ * Chains past a few levels, and a `not` of itself, end in "…".
+ */
+function negatedLabel(schema: Schema, onPath: ReadonlySet<Schema> = new Set()): string {
+  const label = typeLabel(schema);
+  const inner = schema.not;
+  if (label !== 'any' || !inner || typeof inner !== 'object') return label;
+  if (onPath.size >= 4 || onPath.has(schema)) return '(not …)';
+  return `(not ${negatedLabel(inner as Schema, new Set(onPath).add(schema))})`;
+}
+
 /** Facts of a schema, in reading order. `quote` shows strings as JSON (in trees) or bare (in parameter tables). */
 export function schemaFacts(
   schema: Schema,
@@ -231,7 +244,7 @@ export function schemaFacts(
   for (const [pattern, values] of patternPropertiesOf(schema))
     facts.push({ kind: 'keys', pattern, type: typeLabel(unwrapSchema(values)) });
   if (schema.not && typeof schema.not === 'object')
-    facts.push({ kind: 'not', value: typeLabel(schema.not as Schema) });
+    facts.push({ kind: 'not', value: negatedLabel(schema.not as Schema) });
   const example =
     schema.example !== undefined
       ? schema.example

@@ -121,6 +121,7 @@ test('JSON Schema keywords are shown: const, null, not, multipleOf, patternPrope
         meta: { type: 'object', patternProperties: { '^x-': { type: 'string' } } },
         size: { type: 'integer', exclusiveMinimum: 0, multipleOf: 2 },
         notnull: { not: { type: 'null' } },
+        notnot: { not: { not: { type: 'string' } } },
         nothing: { type: 'null' },
       },
     },
@@ -135,6 +136,8 @@ test('JSON Schema keywords are shown: const, null, not, multipleOf, patternPrope
   assert.equal(line('meta'), '- `meta` (object): keys matching `^x-`: string.');
   assert.equal(line('size'), '- `size` (integer): greater than: 0; multiple of: 2.');
   assert.equal(line('notnull'), '- `notnull` (any): not null.');
+  // A double negation names what it negates, not "not any".
+  assert.equal(line('notnot'), '- `notnot` (any): not (not string).');
   assert.equal(line('nothing'), '- `nothing` (null)');
   // The page says the same, and the generated example uses the const.
   assert.match(html, /const: <code>&quot;widget&quot;<\/code>/);
