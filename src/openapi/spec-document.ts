@@ -24,6 +24,7 @@ import {
   type ValidationPolicy,
 } from './validation-policy.js';
 import { convertSwagger2, isSwagger2 } from './swagger-conversion.js';
+import { unreadableNodes } from './unreadable-nodes.js';
 import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 import {
   bundleExternalRefs,
@@ -343,9 +344,17 @@ async function validateSpec(
   try {
     result = await validate(validated);
   } catch (error) {
-    // The parser's own checks read some nodes without looking at their type first.
-    const said = ((error as Error)?.message ?? String(error)).split('\n')[0];
-    return [{ message: `the validator stopped at a node of an unexpected type (${said})` }];
+    // The parser's own checks read some nodes without looking at their type first:
+    // its error names no place, so the document's nodes of the wrong type are named.
+    const unreadable = unreadableNodes(doc);
+    return unreadable.length
+      ? unreadable
+      : [
+          {
+            message:
+              'the validator stopped at a node of an unexpected type (a string, a number or a list where the OpenAPI schema expects an object)',
+          },
+        ];
   }
   if (
     !nullTyped &&

@@ -383,7 +383,9 @@ test('a node the validator itself cannot read is a problem of the document, not 
   const ref = await build(text);
   assert.ok(
     ref.warnings.some((w) =>
-      w.startsWith('openapi.json breaks the OpenAPI schema: the validator stopped at a node'),
+      w.startsWith(
+        'openapi.json breaks the OpenAPI schema at #/components/securitySchemes: a map from names to Security Scheme Objects is expected, found a string ("key")',
+      ),
     ),
     ref.warnings.join('\n'),
   );
@@ -406,4 +408,16 @@ test('security requirements that are no objects and scheme fields that are no te
     [['key']],
   );
   assert.match(curl(ref.docs), /^curl "https:\/\/api\.example\.com\/a"/);
+});
+
+test('a security scheme that is a string is named by its pointer and what is expected, not by the validator JavaScript error', async () => {
+  const ref = await build(
+    doc({ components: { securitySchemes: { k: 'nope' } }, security: [{ k: [] }] }, {}),
+    'warn',
+  );
+  const said = ref.warnings.filter((w) => w.includes('breaks the OpenAPI schema'));
+  assert.deepEqual(said, [
+    `openapi.json breaks the OpenAPI schema at #/components/securitySchemes/k: a Security Scheme Object is expected, found a string ("nope"); built as it is (validation: 'warn').`,
+  ]);
+  assert.ok(ref.docs.some((d) => d.apiPage?.kind === 'operation'));
 });
