@@ -7,6 +7,7 @@
 // valid document builds exactly as before.
 import type { OpenApiDocument } from './spec-document.js';
 import { jsonPointer } from './validation-policy.js';
+import { clipText } from './clip-text.js';
 
 type Keys = (string | number)[];
 type Node = Record<string, unknown>;
@@ -217,24 +218,25 @@ function declaredVariables(
   ctx: UsableDocumentContext,
 ): Node | undefined {
   const variables = isNode(server.variables) ? server.variables : {};
-  const undeclared = [...server.url.matchAll(/\{([^}]*)\}/g)]
+  // `[^{}]`: each brace is read once, however many `{` the URL leaves open.
+  const undeclared = [...server.url.matchAll(/\{([^{}]*)\}/g)]
     .map((m) => ({ name: m[1]!, scheme: server.url.startsWith(`${m[0]}://`) }))
     .filter((v) => !Object.hasOwn(variables, v.name));
   if (undeclared.length === 0) return server;
   const added: Node = {};
   for (const v of undeclared) if (v.scheme) added[v.name] = { default: 'https' };
-  const url = server.url.replace(/\{([^}]*)\}/g, (whole, name: string) => {
+  const url = server.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
     const v = (Object.hasOwn(added, name) ? added : variables)[name];
     return isNode(v) && typeof v.default === 'string' ? v.default : whole;
   });
   // A placeholder may stand in a path, not for a host: `https://{host}/v1` calls nothing.
   const wellFormed =
     !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || (URL.canParse(url) && !/[{}]/.test(new URL(url).host));
-  const names = undeclared.map((v) => `{${v.name}}`).join(', ');
+  const names = clipText(undeclared.map((v) => `{${v.name}}`).join(', '));
   ctx.warn(
-    `${ctx.origin}: the server URL at ${jsonPointer([...at, 'url'])} ("${server.url}") uses ${names}, which its "variables" do not declare; ${
+    `${ctx.origin}: the server URL at ${jsonPointer([...at, 'url'])} ("${clipText(server.url)}") uses ${names}, which its "variables" do not declare; ${
       wellFormed
-        ? `the samples read it as ${JSON.stringify(url)}`
+        ? `the samples read it as ${clipText(JSON.stringify(url))}`
         : 'the samples leave this server out'
     }. Declare ${undeclared.length > 1 ? 'them' : 'it'} under "variables" with a default.`,
   );
@@ -273,8 +275,8 @@ function usableSecurity(
     for (const name of Object.keys(requirement))
       if (!schemes.includes(name))
         ctx.warn(
-          `${ctx.origin}: the security requirement at ${jsonPointer([...at, i])} names the scheme "${name}", which components.securitySchemes does not declare (${
-            schemes.length ? `declared: ${schemes.join(', ')}` : 'it declares none'
+          `${ctx.origin}: the security requirement at ${jsonPointer([...at, i])} names the scheme "${clipText(name)}", which components.securitySchemes does not declare (${
+            schemes.length ? `declared: ${clipText(schemes.join(', '))}` : 'it declares none'
           }); the pages leave it out. Declare the scheme, or fix its name.`,
         );
   });

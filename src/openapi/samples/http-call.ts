@@ -25,7 +25,7 @@ export type HttpCall = RequestModel;
 const fallbackOrigin = 'https://api.example.com';
 
 function serverUrl(server: OpenApiServer): string {
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  return server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
     const variable = server.variables?.[name];
     return variable?.default ?? variable?.enum?.[0] ?? whole;
   });

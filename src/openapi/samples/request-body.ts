@@ -25,7 +25,7 @@ export function fileName(base: string, mediaType: string): string {
 
 /** The operation as a file stem: its operationId in kebab case, else the words of its path. */
 export function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): string {
-  const words = (op.operationId ?? op.path.replace(/\{[^}]*\}/g, ' '))
+  const words = (op.operationId ?? op.path.replace(/\{[^{}]*\}/g, ' '))
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -421,3 +421,20 @@ test('a security scheme that is a string is named by its pointer and what is exp
   ]);
   assert.ok(ref.docs.some((d) => d.apiPage?.kind === 'operation'));
 });
+
+test('a server URL of 100,000 characters is quoted cut to its first 200, and an open { starts a new variable name', async () => {
+  const long = `https://api.pets.test/${'{'.repeat(100_000)}{v}`;
+  const ref = await build(
+    doc({ servers: [{ url: long }, { url: 'https://{a{b}}.pets.test' }] }),
+    'warn',
+  );
+  const said = ref.warnings.filter((w) => w.includes('do not declare'));
+  assert.equal(said.length, 2, ref.warnings.join('\n'));
+  assert.ok(said[0]!.length < 1000, `${said[0]!.length} characters`);
+  assert.match(
+    said[0]!,
+    /\("https:\/\/api\.pets\.test\/\{+… \(100,025 characters\)"\) uses \{v\},/,
+  );
+  // The scan reads each brace once: `{a{b}` holds the variable {b}, not one named "a{b".
+  assert.match(said[1]!, /\) uses \{b\}, which/);
+});
