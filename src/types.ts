@@ -246,7 +246,12 @@ export interface RequestSample {
 /** One fact about a value, shown in a row under its description. */
 export type SchemaFact =
   | { kind: 'format'; value: string }
-  | { kind: 'enum'; values: string[] }
+  | {
+      kind: 'enum';
+      values: string[];
+      /** Members left out after these: an enum of thousands shows its first ones. */
+      more?: number;
+    }
   | { kind: 'default' | 'example' | 'pattern' | 'const'; value: string }
   /** `not`: the type label of what the value may not be ('null'). */
   | { kind: 'not'; value: string }
@@ -303,6 +308,10 @@ export type SchemaChildren =
       composition: 'oneOf' | 'anyOf';
       discriminator?: string;
       variants: SchemaVariant[];
+      /** Variants left out after these: a oneOf of thousands names its first ones. */
+      omitted?: number;
+      /** Fields of the variants named but not expanded, past the page's budget. */
+      omittedFields?: number;
     };
 
 export interface SchemaVariant {

@@ -45,7 +45,7 @@ function factText(f: SchemaFact): string {
     case 'format':
       return `format: ${codeSpan(f.value)}`;
     case 'enum':
-      return `one of: ${f.values.map(codeSpan).join(', ')}`;
+      return `one of: ${f.values.map(codeSpan).join(', ')}${f.more ? ` and ${f.more} more` : ''}`;
     case 'default':
     case 'example':
     case 'pattern':
@@ -119,6 +119,10 @@ function nodeLine(node: SchemaNode): string {
 const omittedText = (n: number) =>
   `${n} more ${n === 1 ? 'field' : 'fields'} not shown on this page: see the schema in the downloadable document.`;
 
+/** As the page says it where it lists a oneOf's first variants only. */
+export const omittedVariantsText = (n: number) =>
+  `${n} more ${n === 1 ? 'variant' : 'variants'} not shown on this page: see the schema in the downloadable document.`;
+
 const indented = (lines: string[]) => lines.map((l) => `  ${l}`);
 
 function childrenLines(children: SchemaChildren): string[] {
@@ -131,7 +135,8 @@ function childrenLines(children: SchemaChildren): string[] {
       ...(children.omitted ? [`- ${omittedText(children.omitted)}`] : []),
     ];
   const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
-  const head = `- ${label} ${children.variants.length} variants${children.discriminator ? ` (discriminated by ${codeSpan(children.discriminator)})` : ''}:`;
+  const count = children.variants.length + (children.omitted ?? 0);
+  const head = `- ${label} ${count} variants${children.discriminator ? ` (discriminated by ${codeSpan(children.discriminator)})` : ''}:`;
   const variants = children.variants.flatMap((v) => {
     const mapped =
       v.mapped !== undefined && children.discriminator
@@ -143,7 +148,11 @@ function childrenLines(children: SchemaChildren): string[] {
       ...(v.children ? indented(childrenLines(v.children)) : []),
     ];
   });
-  return [head, ...indented(variants)];
+  const omitted = [
+    ...(children.omittedFields ? [`- ${omittedText(children.omittedFields)}`] : []),
+    ...(children.omitted ? [`- ${omittedVariantsText(children.omitted)}`] : []),
+  ];
+  return [head, ...indented([...variants, ...omitted])];
 }
 
 function schemaBlock(root: SchemaNode): string {

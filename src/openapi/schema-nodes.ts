@@ -5,6 +5,7 @@
 // a list of fields under way when the budget is spent stops there, saying how many
 // fields it leaves to the document (which the page offers as a download).
 import type { Schema } from './schema-type.js';
+import { clipText } from './clip-text.js';
 import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from '../types.js';
 import {
   impliedType,
@@ -57,6 +58,8 @@ const maxFieldsPerPage = 2500;
 export const maxSchemaBytesPerPage = 150_000;
 /** About what a field's markup takes besides its description and its anchor, which it writes three times (id, link, label). */
 const fieldMarkupBytes = 450;
+/** The same for a variant of a oneOf or anyOf (its summary and list item). */
+const variantMarkupBytes = 250;
 /**
  * Fields nested this deep are not expanded further (named, with their type).
  * Documents whose objects embed others (Stripe's expandable fields) nest thirty
@@ -143,13 +146,17 @@ export function typeLabel(
     // A composition reads as its variants' types: 'object', 'string | integer'.
     label =
       impliedType(s) ??
-      (variants ? [...new Set(variants.map((v) => partLabel(v)))].join(' | ') : 'any');
+      (variants
+        ? variantLabels(variants.slice(0, maxShownVariants).map((v) => partLabel(v)))
+        : 'any');
   }
   if (label === 'array' && Array.isArray(s.prefixItems) && s.prefixItems.length > 0) {
     // A tuple reads as its items in order, then the type of any further items.
-    const tuple = (s.prefixItems as unknown[]).map((p) =>
-      p && typeof p === 'object' ? partLabel(p as Schema) : 'any',
-    );
+    const members = s.prefixItems as unknown[];
+    const tuple = members
+      .slice(0, maxTupleMembers)
+      .map((p) => (p && typeof p === 'object' ? partLabel(p as Schema) : 'any'));
+    if (members.length > maxTupleMembers) tuple.push(`… ${members.length - maxTupleMembers} more`);
     const rest = s.items && typeof s.items === 'object' ? s.items : undefined;
     if (rest) tuple.push(`...${partLabel(rest)}[]`);
     else if ((s.items as unknown) !== false) tuple.push('...');
@@ -166,6 +173,24 @@ export function typeLabel(
     label = `map of ${partLabel(s.additionalProperties)}`;
   }
   return label;
+}
+
+/** Longest value a fact shows (a const, a default, an example, an enum member); longer ones are cut. */
+const maxFactChars = 200;
+/** Enum members a fact lists; the rest are counted. */
+const maxEnumMembers = 50;
+/** Variants of a oneOf or anyOf a tree lists, and whose types a label reads; the rest are counted. */
+const maxShownVariants = 50;
+/** Tuple members a type label names; the rest are counted. */
+const maxTupleMembers = 10;
+/** Distinct variant types a composition's label names ('string | integer'). */
+const maxVariantLabels = 6;
+
+/** Distinct labels joined with `|`, the first few of them. */
+function variantLabels(labels: string[]): string {
+  const distinct = [...new Set(labels)];
+  if (distinct.length <= maxVariantLabels) return distinct.join(' | ');
+  return `${distinct.slice(0, maxVariantLabels).join(' | ')} | …`;
 }
 
 const json = (v: unknown) => JSON.stringify(v) ?? String(v);
@@ -206,12 +231,18 @@ export function schemaFacts(
   options: { format: boolean; quote: boolean },
 ): SchemaFact[] {
   const facts: SchemaFact[] = [];
-  const shown = options.quote ? json : (v: unknown) => (typeof v === 'string' ? v : json(v));
+  // A value is cut to a bounded length: a 1 MB const printed in full made a 7 MB page.
+  const shown = (v: unknown) =>
+    clipText(options.quote || typeof v !== 'string' ? json(v) : v, maxFactChars);
   const num = (v: unknown): v is number => typeof v === 'number';
   if (options.format && typeof schema.format === 'string')
     facts.push({ kind: 'format', value: schema.format });
   if (schema.const !== undefined) facts.push({ kind: 'const', value: shown(schema.const) });
-  if (Array.isArray(schema.enum)) facts.push({ kind: 'enum', values: schema.enum.map(shown) });
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.slice(0, maxEnumMembers).map(shown);
+    const more = schema.enum.length - values.length;
+    facts.push(more > 0 ? { kind: 'enum', values, more } : { kind: 'enum', values });
+  }
   if (schema.default !== undefined) facts.push({ kind: 'default', value: shown(schema.default) });
   if (num(schema.minimum))
     facts.push({
@@ -252,8 +283,20 @@ export function schemaFacts(
         ? schema.examples[0]
         : undefined;
   if (example !== undefined && example !== null && typeof example !== 'object')
-    facts.push({ kind: 'example', value: options.quote ? json(example) : shown(example) });
+    facts.push({ kind: 'example', value: shown(example) });
   return facts;
+}
+
+/** About what a schema's facts take on the page: their values, and a few words each. */
+function factsWeight(facts: SchemaFact[]): number {
+  let n = 0;
+  for (const f of facts) {
+    n += 20;
+    if ('value' in f) n += String(f.value).length;
+    if (f.kind === 'enum') for (const v of f.values) n += v.length + 15;
+    if (f.kind === 'keys') n += f.pattern.length + f.type.length;
+  }
+  return n;
 }
 
 function hidden(schema: Schema, use: SchemaUse): boolean {
@@ -388,7 +431,14 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
   const composed = variantsOf(s);
   if (composed) {
     const discriminator = discriminatorOf(s, composed.variants);
-    const variants: SchemaVariant[] = composed.variants.map((raw, i) => {
+    // A oneOf of thousands names its first variants only. Past the page's budget the
+    // variants are named, not expanded, and the fields they leave out are counted in
+    // one note for the place (each said so on its own: 19,404 notes on one page).
+    const variants: SchemaVariant[] = [];
+    let fieldsLeft = 0;
+    for (const [i, raw] of composed.variants.entries()) {
+      if (i >= maxShownVariants) break;
+      const expand = i === 0 || !spent(walk.page);
       const v = unwrapSchema(raw);
       const component = walk.page.names.get(raw) ?? walk.page.names.get(v);
       const name = typeof v.title === 'string' ? v.title : component;
@@ -400,19 +450,32 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
       const cycle = [raw, v, box].some((x) => x !== undefined && walk.chain.has(x));
       const at = walk.chain.get(s) ?? walk.prefix;
       const chain = new Map(walk.chain).set(raw, at).set(v, at);
-      return {
+      const variant: SchemaVariant = {
         name: name ?? mapped ?? `Variant ${i + 1}`,
         type: cycle ? `${component ?? 'parent'} (recursive)` : typeLabel(v),
         mapped,
         descriptionHtml: description(walk, v.description),
-        children: cycle ? undefined : children(raw, variantPath, { ...walk, chain }),
       };
-    });
+      walk.page.weight +=
+        variantMarkupBytes +
+        variant.name.length +
+        variant.type.length +
+        (variant.descriptionHtml?.length ?? 0);
+      if (!cycle && expand) variant.children = children(raw, variantPath, { ...walk, chain });
+      else if (!cycle && box) {
+        if (fieldsLeft === 0) walk.page.budgetCuts++;
+        fieldsLeft += ownFieldCount(box, walk.use);
+      }
+      variants.push(variant);
+    }
+    const omitted = composed.variants.length - variants.length;
     return {
       kind: 'variants',
       composition: composed.kind,
       discriminator: discriminator?.propertyName,
       variants,
+      ...(omitted > 0 ? { omitted } : {}),
+      ...(fieldsLeft > 0 ? { omittedFields: fieldsLeft } : {}),
     };
   }
   const required = new Set(Array.isArray(s.required) ? s.required : []);
@@ -505,7 +568,12 @@ function field(
     descriptionHtml: description(walk, s.description),
     facts: schemaFacts(s, { format: true, quote: true }),
   };
-  walk.page.weight += fieldMarkupBytes + 3 * anchor.length + (node.descriptionHtml?.length ?? 0);
+  walk.page.weight +=
+    fieldMarkupBytes +
+    3 * anchor.length +
+    (node.descriptionHtml?.length ?? 0) +
+    node.type.length +
+    factsWeight(node.facts);
   const box = container(schema);
   if (!box) return node;
   const cycle = walk.chain.get(schema) ?? walk.chain.get(box);

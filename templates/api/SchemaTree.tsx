@@ -39,6 +39,7 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
           {f.values.map((v, j) => (
             <code key={j}>{v}</code>
           ))}
+          {f.more ? ` and ${f.more} more` : null}
         </span>
       );
     case 'default':
@@ -95,7 +96,7 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
     return (
       <div className="schema__variants" data-kind={children.composition}>
         <p className="schema__variants-label">
-          {label} {children.variants.length} variants
+          {label} {children.variants.length + (children.omitted ?? 0)} variants
           {children.discriminator ? (
             <>
               {' '}
@@ -126,6 +127,13 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
             </li>
           ))}
         </ol>
+        <Omitted count={children.omittedFields} />
+        {children.omitted ? (
+          <p className="schema__omitted">
+            {children.omitted} more {children.omitted === 1 ? 'variant' : 'variants'} not shown on
+            this page: see the schema in the downloadable document.
+          </p>
+        ) : null}
       </div>
     );
   }

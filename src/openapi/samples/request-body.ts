@@ -10,6 +10,9 @@ import type { MultipartPart, RequestBody } from '../../shared/request/request-mo
 
 export type { MultipartPart, RequestBody } from '../../shared/request/request-model.js';
 
+/** Longest body a sample writes into its code; a longer one is read from a file. */
+const maxInlineBodyChars = 20_000;
+
 const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test(mediaType);
 
@@ -176,12 +179,13 @@ export function requestBody(
   const base = fileBase(op);
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   const declared = firstExample(media);
-  if (isJson(type))
-    return {
-      kind: 'json',
-      mediaType,
-      value: declared ?? exampleFor(media.schema, 'request', options) ?? {},
-    };
+  if (isJson(type)) {
+    const value = declared ?? exampleFor(media.schema, 'request', options) ?? {};
+    // A body too long to write into the code (a 1 MB const) is sent from a file.
+    if ((JSON.stringify(value)?.length ?? 0) > maxInlineBodyChars)
+      return { kind: 'file', mediaType, file: fileName(base, mediaType) };
+    return { kind: 'json', mediaType, value };
+  }
   if (type === 'application/x-www-form-urlencoded') {
     // The document's own example is sent as it is written: its fields, its values.
     if (declared !== undefined) {
@@ -205,11 +209,11 @@ export function requestBody(
   const schema = media.schema;
   const stringSchema = schema !== undefined && schemaType(schema) === 'string';
   // A string schema is text unless it says it is bytes (hex CBOR is text; `format: binary` a file).
-  if ((stringSchema && !isBinaryString(schema)) || (isText(type) && !isBinary(schema)))
-    return {
-      kind: 'text',
-      mediaType,
-      text: textOf(declared ?? exampleFor(schema, 'request', options)),
-    };
+  if ((stringSchema && !isBinaryString(schema)) || (isText(type) && !isBinary(schema))) {
+    const text = textOf(declared ?? exampleFor(schema, 'request', options));
+    if (text.length > maxInlineBodyChars)
+      return { kind: 'file', mediaType, file: fileName(base, mediaType) };
+    return { kind: 'text', mediaType, text };
+  }
   return { kind: 'file', mediaType, file: fileName(base, mediaType) };
 }
