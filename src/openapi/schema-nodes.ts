@@ -122,19 +122,29 @@ export function componentSchemaNames(
 
 /**
  * The type a reader sees: 'string', 'Pet[]'... `onPath` holds the schemas being
- * labelled around this one: one of them again is a cycle, read as 'recursive'.
+ * labelled around this one: one of them again is a cycle, read as its component
+ * name (from `names`) and 'recursive': an array of itself is 'Tree (recursive)[]'.
  * `depth` bounds compositions of compositions, which fan out without a cycle.
  */
 export function typeLabel(
   schema: Schema,
   depth = 0,
   onPath: ReadonlySet<Schema> = new Set(),
+  names?: Map<Schema, string>,
 ): string {
   if (depth > 4) return 'any';
   const s = mergeAllOf(schema);
-  if (onPath.has(schema) || onPath.has(s)) return 'recursive';
+  const again = (x: Schema) => onPath.has(x) || onPath.has(mergeAllOf(x));
+  const recursive = (x: Schema) => {
+    const name = names?.get(x) ?? names?.get(mergeAllOf(x));
+    return name ? `${name} (recursive)` : 'recursive';
+  };
+  if (again(schema)) return recursive(schema);
   const inner = new Set(onPath).add(schema).add(s);
-  const partLabel = (part: Schema) => typeLabel(unwrapSchema(part), depth + 1, inner);
+  const partLabel = (part: Schema) =>
+    inner.has(part) || inner.has(mergeAllOf(part))
+      ? recursive(part)
+      : typeLabel(unwrapSchema(part), depth + 1, inner, names);
   const types = typesOf(s);
   let label = types.join(' | ');
   // A const names its type by its value; `type: 'null'` alone is null, not any.
@@ -188,7 +198,8 @@ const maxVariantLabels = 6;
 
 /** Distinct labels joined with `|`, the first few of them. */
 function variantLabels(labels: string[]): string {
-  const distinct = [...new Set(labels)];
+  // A variant that is itself a composition reads as its own variants: flattened, once each.
+  const distinct = [...new Set(labels.flatMap((l) => l.split(' | ')))];
   if (distinct.length <= maxVariantLabels) return distinct.join(' | ');
   return `${distinct.slice(0, maxVariantLabels).join(' | ')} | …`;
 }
@@ -452,7 +463,9 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
       const chain = new Map(walk.chain).set(raw, at).set(v, at);
       const variant: SchemaVariant = {
         name: name ?? mapped ?? `Variant ${i + 1}`,
-        type: cycle ? `${component ?? 'parent'} (recursive)` : typeLabel(v),
+        type: cycle
+          ? `${component ?? 'parent'} (recursive)`
+          : typeLabel(v, 0, new Set(), walk.page.names),
         mapped,
         descriptionHtml: description(walk, v.description),
       };
@@ -561,7 +574,7 @@ function field(
     name,
     anchor,
     path,
-    type: typeLabel(s),
+    type: typeLabel(s, 0, new Set(), walk.page.names),
     required,
     nullable: isNullable(schema) || isNullable(mergeAllOf(schema)),
     deprecated: s.deprecated === true,
@@ -667,7 +680,7 @@ export function schemaTree(
   if (box) walk.chain.set(box, prefix);
   return {
     path: '',
-    type: typeLabel(s),
+    type: typeLabel(s, 0, new Set(), walk.page.names),
     required: false,
     nullable: isNullable(schema),
     deprecated: s.deprecated === true,
