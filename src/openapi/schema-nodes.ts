@@ -5,14 +5,14 @@
 // a list of fields under way when the budget is spent stops there, saying how many
 // fields it leaves to the document (which the page offers as a download).
 import type { Schema } from './schema-type.js';
-import { clipText } from './clip-text.js';
-import type { SchemaChildren, SchemaFact, SchemaNode, SchemaVariant } from '../types.js';
+import { factsWeight, schemaFacts } from './schema-facts.js';
+import { maxShownVariants, typeLabel } from './type-label.js';
+import type { SchemaChildren, SchemaNode, SchemaVariant } from '../types.js';
 import {
   impliedType,
   isNullable,
   mergeAllOf,
   propertiesOf,
-  typesOf,
   unwrapSchema,
   variantsOf,
 } from './schema-merge.js';
@@ -118,196 +118,6 @@ export function componentSchemaNames(
     }
   }
   return names;
-}
-
-/**
- * The type a reader sees: 'string', 'Pet[]'... `onPath` holds the schemas being
- * labelled around this one: one of them again is a cycle, read as its component
- * name (from `names`) and 'recursive': an array of itself is 'Tree (recursive)[]'.
- * `depth` bounds compositions of compositions, which fan out without a cycle.
- */
-export function typeLabel(
-  schema: Schema,
-  depth = 0,
-  onPath: ReadonlySet<Schema> = new Set(),
-  names?: Map<Schema, string>,
-): string {
-  if (depth > 4) return 'any';
-  const s = mergeAllOf(schema);
-  const again = (x: Schema) => onPath.has(x) || onPath.has(mergeAllOf(x));
-  const recursive = (x: Schema) => {
-    const name = names?.get(x) ?? names?.get(mergeAllOf(x));
-    return name ? `${name} (recursive)` : 'recursive';
-  };
-  if (again(schema)) return recursive(schema);
-  const inner = new Set(onPath).add(schema).add(s);
-  const partLabel = (part: Schema) =>
-    inner.has(part) || inner.has(mergeAllOf(part))
-      ? recursive(part)
-      : typeLabel(unwrapSchema(part), depth + 1, inner, names);
-  const types = typesOf(s);
-  let label = types.join(' | ');
-  // A const names its type by its value; `type: 'null'` alone is null, not any.
-  if (!label && s.const !== undefined) label = jsonTypeOf(s.const);
-  if (!label && (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'))))
-    label = 'null';
-  if (!label) {
-    const variants = variantsOf(s)?.variants;
-    // A composition reads as its variants' types: 'object', 'string | integer'.
-    label =
-      impliedType(s) ??
-      (variants
-        ? variantLabels(variants.slice(0, maxShownVariants).map((v) => partLabel(v)))
-        : 'any');
-  }
-  if (label === 'array' && Array.isArray(s.prefixItems) && s.prefixItems.length > 0) {
-    // A tuple reads as its items in order, then the type of any further items.
-    const members = s.prefixItems as unknown[];
-    const tuple = members
-      .slice(0, maxTupleMembers)
-      .map((p) => (p && typeof p === 'object' ? partLabel(p as Schema) : 'any'));
-    if (members.length > maxTupleMembers) tuple.push(`… ${members.length - maxTupleMembers} more`);
-    const rest = s.items && typeof s.items === 'object' ? s.items : undefined;
-    if (rest) tuple.push(`...${partLabel(rest)}[]`);
-    else if ((s.items as unknown) !== false) tuple.push('...');
-    label = `[${tuple.join(', ')}]`;
-  } else if (label === 'array') {
-    const items = s.items && typeof s.items === 'object' ? s.items : undefined;
-    if (items) label = `${partLabel(items)}[]`;
-  } else if (
-    label === 'object' &&
-    !s.properties &&
-    s.additionalProperties &&
-    typeof s.additionalProperties === 'object'
-  ) {
-    label = `map of ${partLabel(s.additionalProperties)}`;
-  }
-  return label;
-}
-
-/** Longest value a fact shows (a const, a default, an example, an enum member); longer ones are cut. */
-const maxFactChars = 200;
-/** Enum members a fact lists; the rest are counted. */
-const maxEnumMembers = 50;
-/** Variants of a oneOf or anyOf a tree lists, and whose types a label reads; the rest are counted. */
-const maxShownVariants = 50;
-/** Tuple members a type label names; the rest are counted. */
-const maxTupleMembers = 10;
-/** Distinct variant types a composition's label names ('string | integer'). */
-const maxVariantLabels = 6;
-
-/** Distinct labels joined with `|`, the first few of them. */
-function variantLabels(labels: string[]): string {
-  // A variant that is itself a composition reads as its own variants: flattened, once each.
-  const distinct = [...new Set(labels.flatMap((l) => l.split(' | ')))];
-  if (distinct.length <= maxVariantLabels) return distinct.join(' | ');
-  return `${distinct.slice(0, maxVariantLabels).join(' | ')} | …`;
-}
-
-const json = (v: unknown) => JSON.stringify(v) ?? String(v);
-
-/** The JSON type of a value: a const's type when its schema names none. */
-function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value === 'string' || typeof value === 'boolean' ? typeof value : 'object';
-}
-
-/** The schemas of patternProperties, by pattern. */
-function patternPropertiesOf(schema: Schema): [string, Schema][] {
-  const p = schema.patternProperties;
-  if (!p || typeof p !== 'object') return [];
-  return Object.entries(p as Record<string, unknown>).flatMap(([pattern, v]) =>
-    v && typeof v === 'object' ? [[pattern, v as Schema]] : [],
-  );
-}
-
-/**
- * What a `not` excludes: its type, or, for a `not` of a `not` (which names no type
- * of its own), `(not string)`, so the line reads "not (not string)", never "not any".
- * Chains past a few levels, and a `not` of itself, end in "…".
- */
-function negatedLabel(schema: Schema, onPath: ReadonlySet<Schema> = new Set()): string {
-  const label = typeLabel(schema);
-  const inner = schema.not;
-  if (label !== 'any' || !inner || typeof inner !== 'object') return label;
-  if (onPath.size >= 4 || onPath.has(schema)) return '(not …)';
-  return `(not ${negatedLabel(inner as Schema, new Set(onPath).add(schema))})`;
-}
-
-/** Facts of a schema, in reading order. `quote` shows strings as JSON (in trees) or bare (in parameter tables). */
-export function schemaFacts(
-  schema: Schema,
-  options: { format: boolean; quote: boolean },
-): SchemaFact[] {
-  const facts: SchemaFact[] = [];
-  // A value is cut to a bounded length: a 1 MB const printed in full made a 7 MB page.
-  const shown = (v: unknown) =>
-    clipText(options.quote || typeof v !== 'string' ? json(v) : v, maxFactChars);
-  const num = (v: unknown): v is number => typeof v === 'number';
-  if (options.format && typeof schema.format === 'string')
-    facts.push({ kind: 'format', value: schema.format });
-  if (schema.const !== undefined) facts.push({ kind: 'const', value: shown(schema.const) });
-  if (Array.isArray(schema.enum)) {
-    const values = schema.enum.slice(0, maxEnumMembers).map(shown);
-    const more = schema.enum.length - values.length;
-    facts.push(more > 0 ? { kind: 'enum', values, more } : { kind: 'enum', values });
-  }
-  if (schema.default !== undefined) facts.push({ kind: 'default', value: shown(schema.default) });
-  if (num(schema.minimum))
-    facts.push({
-      kind: schema.exclusiveMinimum === true ? 'exclusiveMin' : 'min',
-      value: schema.minimum,
-    });
-  else if (num(schema.exclusiveMinimum))
-    facts.push({ kind: 'exclusiveMin', value: schema.exclusiveMinimum });
-  if (num(schema.maximum))
-    facts.push({
-      kind: schema.exclusiveMaximum === true ? 'exclusiveMax' : 'max',
-      value: schema.maximum,
-    });
-  else if (num(schema.exclusiveMaximum))
-    facts.push({ kind: 'exclusiveMax', value: schema.exclusiveMaximum });
-  for (const key of [
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'minProperties',
-    'maxProperties',
-  ] as const) {
-    const v = (schema as Record<string, unknown>)[key];
-    if (num(v)) facts.push({ kind: key, value: v });
-  }
-  if (num(schema.multipleOf)) facts.push({ kind: 'multipleOf', value: schema.multipleOf });
-  if (schema.uniqueItems === true) facts.push({ kind: 'uniqueItems' });
-  if (typeof schema.pattern === 'string') facts.push({ kind: 'pattern', value: schema.pattern });
-  for (const [pattern, values] of patternPropertiesOf(schema))
-    facts.push({ kind: 'keys', pattern, type: typeLabel(unwrapSchema(values)) });
-  if (schema.not && typeof schema.not === 'object')
-    facts.push({ kind: 'not', value: negatedLabel(schema.not as Schema) });
-  const example =
-    schema.example !== undefined
-      ? schema.example
-      : Array.isArray(schema.examples)
-        ? schema.examples[0]
-        : undefined;
-  if (example !== undefined && example !== null && typeof example !== 'object')
-    facts.push({ kind: 'example', value: shown(example) });
-  return facts;
-}
-
-/** About what a schema's facts take on the page: their values, and a few words each. */
-function factsWeight(facts: SchemaFact[]): number {
-  let n = 0;
-  for (const f of facts) {
-    n += 20;
-    if ('value' in f) n += String(f.value).length;
-    if (f.kind === 'enum') for (const v of f.values) n += v.length + 15;
-    if (f.kind === 'keys') n += f.pattern.length + f.type.length;
-  }
-  return n;
 }
 
 function hidden(schema: Schema, use: SchemaUse): boolean {
