@@ -3,6 +3,7 @@
 // name comes from the operation (`tx-submit.cbor`), never a made-up path.
 import { mimeTypes } from '../../mime-types.js';
 import type { Schema } from '../schema-type.js';
+import { xmlExample } from '../xml-example.js';
 import { declaredExample, exampleFor, schemaType, type ExampleOptions } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
 
@@ -12,6 +13,14 @@ export type { MultipartPart, RequestBody } from '../../shared/request/request-mo
 
 /** Longest body a sample writes into its code; a longer one is read from a file. */
 const maxInlineBodyChars = 20_000;
+
+const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
+
+/** The root element of an XML body: the schema's xml.name, else its component name. */
+function xmlRootName(schema: Schema | undefined, names?: Map<Schema, string>): string {
+  const named = (schema?.xml as { name?: unknown } | undefined)?.name;
+  return typeof named === 'string' ? named : ((schema && names?.get(schema)) ?? 'root');
+}
 
 const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test(mediaType);
@@ -210,7 +219,12 @@ export function requestBody(
   const stringSchema = schema !== undefined && schemaType(schema) === 'string';
   // A string schema is text unless it says it is bytes (hex CBOR is text; `format: binary` a file).
   if ((stringSchema && !isBinaryString(schema)) || (isText(type) && !isBinary(schema))) {
-    const text = textOf(declared ?? exampleFor(schema, 'request', options));
+    const value = declared ?? exampleFor(schema, 'request', options);
+    // An XML body is sent as XML, as the page shows its example, never as JSON.
+    const text =
+      isXml(type) && value !== null && typeof value === 'object'
+        ? xmlExample(value, xmlRootName(schema, options.names), schema)
+        : textOf(value);
     if (text.length > maxInlineBodyChars)
       return { kind: 'file', mediaType, file: fileName(base, mediaType) };
     return { kind: 'text', mediaType, text };

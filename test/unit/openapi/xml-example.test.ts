@@ -134,3 +134,27 @@ test('arrays are written as the XML Object examples of the OpenAPI specification
   ];
   for (const [array, xml] of cases) assert.equal(animals(array), xml, JSON.stringify(array));
 });
+
+test('a request body of an XML media type is sent as XML by the samples, as the page shows it', async () => {
+  const { docs } = await craftedReference({
+    paths: {
+      '/pet': {
+        post: {
+          summary: 'Add a pet',
+          requestBody: {
+            content: { 'application/xml': { schema: { $ref: '#/components/schemas/Pet' } } },
+          },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+    components: { schemas },
+  });
+  const page = docs.find((d) => d.title === 'Add a pet')!.apiPage as ApiOperationPage;
+  const curl = page.samples.find((s) => s.value === 'curl')!.code;
+  assert.match(
+    curl,
+    /--data-binary '<\?xml version="1\.0" encoding="UTF-8"\?>\n<Pet id="25">\n {2}<petName>doggie<\/petName>/,
+  );
+  assert.doesNotMatch(curl, /"petName"|\{"id"/);
+});
