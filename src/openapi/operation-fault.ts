@@ -25,7 +25,9 @@ export function atOperation<T>(place: OperationPlace, step: () => T): T {
   try {
     return step();
   } catch (error) {
-    if (!place.broken || error instanceof DocgenError) throw error;
+    // A stack or string that outgrew the engine is docgen's walk going without end
+    // (a cycle it did not see), never the document's fault, broken or not.
+    if (!place.broken || error instanceof DocgenError || error instanceof RangeError) throw error;
     throw new DocgenError(
       `${place.origin} breaks the OpenAPI schema in ${place.method.toUpperCase()} ${place.path} (${operationPointer(place)}), and its page cannot be built from it: ${(error as Error)?.message ?? String(error)}.`,
       {

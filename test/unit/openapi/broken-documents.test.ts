@@ -205,6 +205,21 @@ test('an exception while building one operation of a broken document is a Docgen
   assert.throws(() => atOperation({ ...place, broken: false }, fail), TypeError);
 });
 
+test("a stack overflow while building an operation of a broken document stays docgen's bug, never blamed on the document", () => {
+  const place = { origin: 'openapi.json', method: 'post', path: '/s', role: 'operation' as const };
+  const overflow = () => {
+    throw new RangeError('Maximum call stack size exceeded');
+  };
+  assert.throws(
+    () => atOperation({ ...place, broken: true }, overflow),
+    (error: unknown) => {
+      assert.ok(!(error instanceof DocgenError), String(error));
+      assert.ok(error instanceof RangeError);
+      return true;
+    },
+  );
+});
+
 test('a schema list keyword that is no list (enum, required, allOf) is left out with a warning, and the page builds', async () => {
   const ref = await build(
     doc(
