@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
+import { articleHtml, assertAnchorsMatch, craftedReference } from '../../fixtures/crafted-api.js';
 import { buildReference } from '../../../src/openapi/index.js';
 import { exampleProblems } from '../../../src/openapi/example-check.js';
 import type { Doc } from '../../../src/types.js';
@@ -53,6 +53,7 @@ test('a callback whose path item is its own path is named as recursive, not laid
     /`POST \{\$request\.body#\/u\}`\n\nRecursive: the path item of `\/s`, see above\./,
   );
   assert.match(articleHtml(page), /Recursive: the path item of <code>\/s<\/code>, see above\./);
+  assertAnchorsMatch(page);
 });
 
 test('a callback path item with a bad parameter is warned about once, at its own path', async () => {
@@ -175,6 +176,7 @@ for (const [shape, schemas] of Object.entries(shapes)) {
       const html = articleHtml(page);
       assert.ok(html.length < 1_000_000, `${page.route}: ${html.length} bytes`);
       assert.ok(page.markdown && page.markdown.length < 1_000_000);
+      assertAnchorsMatch(page);
     }
   });
 }
