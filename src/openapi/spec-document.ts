@@ -343,7 +343,7 @@ async function validateSpec(
   let result: Awaited<ReturnType<typeof validate>>;
   try {
     result = await validate(validated);
-  } catch (error) {
+  } catch {
     // The parser's own checks read some nodes without looking at their type first:
     // its error names no place, so the document's nodes of the wrong type are named.
     const unreadable = unreadableNodes(doc);

@@ -61,6 +61,7 @@ export function unreadableNodes(doc: unknown): SpecProblem[] {
     for (const name of Object.keys(items)) check(items[name], [key, name], 'a Path Item Object');
   }
   if (Array.isArray(doc.security))
-    doc.security.forEach((r, i) => check(r, ['security', i], 'a Security Requirement Object'));
+    for (const [i, r] of doc.security.entries())
+      check(r, ['security', i], 'a Security Requirement Object');
   return problems;
 }
