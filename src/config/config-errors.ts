@@ -4,6 +4,7 @@
 // type, its choices) or from the check that failed (its message).
 import * as v from 'valibot';
 import { DocgenError } from '../errors.js';
+import { escapeRegExp } from '../shared/regexp-escape.js';
 
 type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & {
   type: string;
@@ -241,7 +242,7 @@ export function lineOfPath(
       if (item.key === 0) continue;
       break;
     }
-    const key = String(item.key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const key = escapeRegExp(String(item.key));
     const found = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm').exec(source.slice(at + 1));
     if (!found) break;
     at += 1 + found.index + found[1]!.length;

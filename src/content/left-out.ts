@@ -2,6 +2,7 @@
 // lines and columns of the body, so the markdown copy (made from the source text) takes
 // out the same pieces: one decision for page and copy, not two scanners that could differ.
 import type { MarkdownEnv } from './markdown-env.js';
+import { escapeRegExp } from '../shared/regexp-escape.js';
 
 /** A piece of one body line: columns [from, to). */
 export interface LeftOutSpan {
@@ -95,8 +96,7 @@ function findIn(
   const at = line.indexOf(trimmed, after);
   if (at >= 0) return { end: at + trimmed.length, column: (offset) => at - lead + offset };
   if (!trimmed.includes('|')) return undefined;
-  const pattern = trimmed.split('|').map((piece) => piece.replace(/[\\^$.*+?()[\]{}]/g, '\\$&'));
-  const match = new RegExp(pattern.join('\\\\\\|'), 'g');
+  const match = new RegExp(trimmed.split('|').map(escapeRegExp).join('\\\\\\|'), 'g');
   match.lastIndex = after;
   const found = match.exec(line);
   if (!found) return undefined;

@@ -18,6 +18,7 @@ import { mermaidAssets, mermaidScriptPlaceholder } from './mermaid.js';
 import { expandIncludes, type IncludeSource, isPartial, type LineOrigin } from './includes.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
+import { escapeRegExp } from '../shared/regexp-escape.js';
 
 export interface SourceFile {
   /** Path relative to the project root, forward slashes. */
@@ -469,9 +470,6 @@ export function loadContent(
  * `<h1>` written as HTML before it stays), or without its first h1 when the id is unknown.
  */
 function withoutH1(html: string, id: string | undefined): string {
-  const open =
-    id === undefined
-      ? '<h1[^>]*>'
-      : `<h1 id="${escapeHtml(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`;
+  const open = id === undefined ? '<h1[^>]*>' : `<h1 id="${escapeRegExp(escapeHtml(id))}">`;
   return html.replace(new RegExp(`${open}[\\s\\S]*?</h1>\n?`), '');
 }

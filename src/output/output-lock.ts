@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { escapeRegExp } from '../shared/regexp-escape.js';
 
 function isAlive(pid: number): boolean {
   try {
@@ -171,16 +172,16 @@ export function lockOutput(target: string): () => void {
  */
 function removeLockLeftovers(target: string, entries: readonly string[]): void {
   const lock = path.basename(lockFileFor(target));
-  const draft = new RegExp(`^${escaped(lock)}(?:\\.takeover-[0-9a-f]+)*\\.(\\d+)\\.[0-9a-f]+$`);
-  const claim = new RegExp(`^${escaped(lock)}(?:\\.takeover-[0-9a-f]+)+$`);
+  const draft = new RegExp(
+    `^${escapeRegExp(lock)}(?:\\.takeover-[0-9a-f]+)*\\.(\\d+)\\.[0-9a-f]+$`,
+  );
+  const claim = new RegExp(`^${escapeRegExp(lock)}(?:\\.takeover-[0-9a-f]+)+$`);
   for (const entry of entries) {
     const file = path.join(path.dirname(target), entry);
     const pid = draft.exec(entry)?.[1] ?? (claim.test(entry) ? readToken(file) : undefined);
     if (pid !== undefined && !isAlive(pidOf(pid))) rmSync(file, { force: true });
   }
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Removes the temporary folders of builds of `target` that are no longer running;
@@ -197,7 +198,9 @@ export function removeStaleTempFolders(target: string): void {
     return;
   }
   removeLockLeftovers(target, entries);
-  const name = new RegExp(`^\\.docgen-tmp-${escaped(path.basename(target))}-(\\d+)-\\d+(?:-old)?$`);
+  const name = new RegExp(
+    `^\\.docgen-tmp-${escapeRegExp(path.basename(target))}-(\\d+)-\\d+(?:-old)?$`,
+  );
   for (const entry of entries) {
     const pid = name.exec(entry)?.[1];
     if (pid !== undefined && !isAlive(Number(pid)))

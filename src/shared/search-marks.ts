@@ -1,6 +1,7 @@
 // Where the query words occur in a text, so the results list and the destination
 // page can mark them. Ranges only: the callers build text nodes and <mark>
 // elements, so nothing here is ever parsed as HTML. Platform-free.
+import { escapeRegExp } from './regexp-escape.js';
 
 /** Start (inclusive) and end (exclusive) of a marked run of characters. */
 export type MarkRange = [start: number, end: number];
@@ -10,9 +11,6 @@ export interface MarkedText {
   text: string;
   marks: MarkRange[];
 }
-
-// Only syntax characters and '/' may be escaped in a unicode-mode pattern.
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * A pattern for words that start with one of the terms (the search matches

@@ -3,6 +3,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { htmlLinks } from '../html-links.js';
+import { escapeRegExp } from '../../shared/regexp-escape.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -161,8 +162,6 @@ export function htmlWithLocalFiles(
     },
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first code span with these backticks and this (whitespace-normalised) content at or after `from`. */
 function codeSpanAt(
