@@ -3,7 +3,7 @@
 // cut to a bounded length: a 1 MB const printed in full made a 7 MB page.
 import type { Schema } from './schema-type.js';
 import type { SchemaFact } from '../types.js';
-import { clipText } from './clip-text.js';
+import { clipText } from '../shared/clip-text.js';
 import { unwrapSchema } from './schema-merge.js';
 import { typeLabel } from './type-label.js';
 

@@ -3,6 +3,7 @@
 // own checks read such nodes without looking at their type first and stop with a
 // JavaScript error that names no place; these problems name the place instead.
 import { jsonPointer, type SpecProblem } from './validation-policy.js';
+import { cutShort } from '../shared/clip-text.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -25,7 +26,7 @@ function found(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   const text = JSON.stringify(value) ?? String(value);
-  return `${typeof value === 'string' ? 'a string' : `a ${typeof value}`} (${text.length > 40 ? `${text.slice(0, 40)}…` : text})`;
+  return `${typeof value === 'string' ? 'a string' : `a ${typeof value}`} (${cutShort(text, 40)})`;
 }
 
 /** Members of the document's maps that are not objects, each with its pointer and what is expected there. */

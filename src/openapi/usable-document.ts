@@ -7,7 +7,7 @@
 // valid document builds exactly as before.
 import type { OpenApiDocument } from './spec-document.js';
 import { jsonPointer } from './validation-policy.js';
-import { clipText } from './clip-text.js';
+import { clipText } from '../shared/clip-text.js';
 
 type Keys = (string | number)[];
 type Node = Record<string, unknown>;

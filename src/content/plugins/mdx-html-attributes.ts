@@ -1,6 +1,7 @@
 // A lowercase HTML tag with a `{…}` attribute value (`<img src={require('./x.png').default} />`)
 // is JSX, common in Docusaurus pages. docgen does not run the expression, so the attribute
 // is left out (an image whose source is one, whole), with what to write instead.
+import { cutShort } from '../../shared/clip-text.js';
 
 /** A `{…}` expression holding at most one level of nested braces (`{{color: 'red'}}`). */
 const attributeExpression = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;
@@ -30,7 +31,7 @@ interface LeftOutAttribute {
   instead: string;
 }
 
-const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+const shown = (text: string) => cutShort(text, 40);
 
 function insteadOf(name: string | undefined): string {
   if (name === 'style')

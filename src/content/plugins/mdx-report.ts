@@ -5,6 +5,7 @@
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { asMarkdownText, stringLiteralText } from './mdx-string-literal.js';
+import { cutShort } from '../../shared/clip-text.js';
 
 export const includeHint =
   'pull a partial in with `<!-- @include: ./_partial.md -->` on a line of its own';
@@ -67,7 +68,7 @@ export function recordTag(env: SyntaxEnv, tag: string, line: number | undefined)
 /** Reports an `{expression}`, or an MDX comment written as one. */
 export function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
   const inner = whole.slice(1, -1);
-  const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
+  const shown = cutShort(inner, 40);
   const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
   record(
     env,

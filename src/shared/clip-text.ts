@@ -10,3 +10,7 @@ export function clipText(text: string, max = maxQuotedChars): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max)}… (${text.length.toLocaleString('en-US')} characters)`;
 }
+
+/** `text` cut to its first `max` characters and "…" when it is longer: a piece of input named in a message. */
+export const cutShort = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}…` : text;
