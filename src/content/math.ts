@@ -3,10 +3,10 @@
 // page with math, so builds without math never read it.
 import { createRequire } from 'node:module';
 import type { MarkdownIt } from 'markdown-it';
+import { lineText, type StateBlock } from './plugins/block-line.js';
 import type { MarkdownEnv } from './markdown-env.js';
 import { packageAssets } from './package-assets.js';
 
-type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
 
 interface Katex {
@@ -38,8 +38,7 @@ function mathBlock(
   silent: boolean,
 ): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
-  const first = state.src.slice(start, state.eMarks[startLine]);
+  const first = lineText(state, startLine);
   if (!first.startsWith('$$')) return false;
   let body = first.slice(2);
   let line = startLine;
@@ -50,7 +49,7 @@ function mathBlock(
   const memo = state as StateBlock & { noCloseAfter?: number };
   if (!closed && memo.noCloseAfter !== undefined && startLine >= memo.noCloseAfter) return false;
   while (!closed && ++line < endLine) {
-    const text = state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+    const text = lineText(state, line);
     if (text.trimEnd().endsWith('$$')) {
       body += `\n${text.trimEnd().slice(0, -2)}`;
       closed = true;

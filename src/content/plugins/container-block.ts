@@ -4,11 +4,10 @@
 // write a container (a ```md fence holding `:::note` … `:::`) keeps its example
 // inside the container it sits in, as Docusaurus and Starlight read it.
 import type { MarkdownIt } from 'markdown-it';
+import type { StateBlock } from './block-line.js';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';
-
-type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 
 interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */

@@ -3,20 +3,15 @@
 // an HTML block and keep what follows as raw HTML. The tag lines render as nothing
 // (unsupported-syntax.ts reports them); the content is parsed as blocks, de-indented by
 // its own indentation (MDX has no indented code blocks), in the copy too.
-import type { MarkdownIt } from 'markdown-it';
+import { lineText, type StateBlock } from './block-line.js';
 import { leftOutOf } from '../left-out.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { jsxTagSource } from './mdx-html-attributes.js';
-
-type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 
 /** A line of tags only. */
 const tagLine = new RegExp(`^(?:\\s*(?:${jsxTagSource}))+\\s*$`);
 const oneTag = new RegExp(`^${jsxTagSource}$`);
 const fenceMark = /^(`{3,}|~{3,})/;
-
-const lineText = (state: StateBlock, line: number) =>
-  state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 
 /** What a parse knows of its component tags: each opening line's closing line, and how deep scopes are nested now. */
 interface Pairs {

@@ -9,6 +9,7 @@
 // (mdx-html-attributes.ts), string literals `{'{'}` (mdx-string-literal.ts), MDX in
 // links and alt text (mdx-in-links.ts), the reports (mdx-report.ts).
 import type { MarkdownIt } from 'markdown-it';
+import { lineText, type StateBlock } from './block-line.js';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -33,7 +34,6 @@ import {
 import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
-type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]>[0];
 type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
 type Recorder = ReturnType<typeof leftOutRecorder>;
 
@@ -49,9 +49,7 @@ const importStatement = /^import\s*(?:['"]|[\s\S]*?\bfrom\s*['"])/;
 
 function esmBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.blkIndent !== 0 || state.sCount[startLine]! !== 0) return false;
-  const lineText = (n: number) =>
-    state.src.slice(state.bMarks[n]! + state.tShift[n]!, state.eMarks[n]);
-  if (!esmStart.test(lineText(startLine))) return false;
+  if (!esmStart.test(lineText(state, startLine))) return false;
   let next = startLine + 1;
   while (next < endLine && !state.isEmpty(next)) next++;
   const text = state.getLines(startLine, next, 0, false).trim();
