@@ -13,6 +13,26 @@ const long = (name: string, sentences = 4) =>
   `The ${name} of this object. ${'It is described at length, as such documents describe their fields, with the cases where it is empty, what it holds in test mode and what it did in older API versions. '.repeat(sentences)}`;
 
 /**
+ * Twenty component schemas, object_0 to object_19, each of twelve string fields with
+ * long descriptions, and properties referring to each: enough to spend a page's budget.
+ */
+function twentyLongObjects(): {
+  schemas: Record<string, object>;
+  properties: Record<string, object>;
+} {
+  const schemas: Record<string, object> = {};
+  const properties: Record<string, object> = {};
+  for (let i = 0; i < 20; i++) {
+    const fields: Record<string, object> = {};
+    for (let f = 0; f < 12; f++)
+      fields[`field_${f}`] = { type: 'string', description: long(`field ${f}`).repeat(4) };
+    schemas[`object_${i}`] = { type: 'object', properties: fields };
+    properties[`object_${i}`] = { $ref: `#/components/schemas/object_${i}` };
+  }
+  return { schemas, properties };
+}
+
+/**
  * Thirty objects, each with twelve described fields, the last embedding the next one
  * as an "expandable" field. The descriptions are long, but short enough that the
  * depth, not the page's field budget, stops the expansion.
@@ -81,15 +101,7 @@ test('objects nested thirty levels deep are expanded to a depth, the deeper ones
 
 test('long descriptions spend the page budget: later schemas are named, not expanded, however few their fields', async () => {
   // Twenty sibling objects, none shown before, each with twelve long-described fields.
-  const properties: Record<string, object> = {};
-  const schemas: Record<string, object> = {};
-  for (let i = 0; i < 20; i++) {
-    const fields: Record<string, object> = {};
-    for (let f = 0; f < 12; f++)
-      fields[`field_${f}`] = { type: 'string', description: long(`field ${f}`).repeat(4) };
-    schemas[`object_${i}`] = { type: 'object', properties: fields };
-    properties[`object_${i}`] = { $ref: `#/components/schemas/object_${i}` };
-  }
+  const { schemas, properties } = twentyLongObjects();
   const { docs } = await craftedReference({
     paths: {
       '/v1/wide': {
@@ -231,15 +243,7 @@ test('a response example stops at a depth; a request body keeps its required fie
 test("the request body's fields are shown before responses spend the budget, and a field left unexpanded says so", async () => {
   // GitHub's "Create an issue", made small: a request body of nested arrays and a
   // oneOf, then responses big enough to spend the page's budget on their own.
-  const schemas: Record<string, object> = {};
-  const properties: Record<string, object> = {};
-  for (let i = 0; i < 20; i++) {
-    const fields: Record<string, object> = {};
-    for (let f = 0; f < 12; f++)
-      fields[`field_${f}`] = { type: 'string', description: long(`field ${f}`).repeat(4) };
-    schemas[`object_${i}`] = { type: 'object', properties: fields };
-    properties[`object_${i}`] = { $ref: `#/components/schemas/object_${i}` };
-  }
+  const { schemas, properties } = twentyLongObjects();
   schemas.issue = { type: 'object', properties };
   const issue = { 'application/json': { schema: { $ref: '#/components/schemas/issue' } } };
   const { docs } = await craftedReference({
