@@ -77,14 +77,14 @@ export async function contentStage(
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = site.docs;
   // Beside the reading: one git process for the whole folder.
   const commits = time || author ? lastCommits(root, site.docs.contentDir) : undefined;
-  const [sources, staticFiles, customCss, , , skippedLinks] = await Promise.all([
-    readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
-    readStaticFiles(path.resolve(root, site.docs.staticDir)),
-    readCustomCss(root, site.customCss),
-    loadHighlightCache(cacheDir, { lazy: true }),
-    loadContentCache(cacheDir, buildId),
-    symbolicLinkWarnings(root, site.docs.contentDir, site.docs.staticDir),
-  ]);
+  const [{ sources, links }, { files: staticFiles, links: staticLinks }, customCss] =
+    await Promise.all([
+      readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
+      readStaticFiles(path.resolve(root, site.docs.staticDir)),
+      readCustomCss(root, site.customCss),
+      loadHighlightCache(cacheDir, { lazy: true }),
+      loadContentCache(cacheDir, buildId),
+    ]);
   // After the content folder is known to exist: a missing folder is the clearer message.
   // A generated sidebar is looked for again: a sidebars file may have been created since.
   if (!sidebars || sidebars.generated) sidebars = await loadSidebarsConfig(root, site);
@@ -93,7 +93,7 @@ export async function contentStage(
     ...site.markdown,
     files: { root, contentDir: site.docs.contentDir },
   });
-  content.warnings.push(...skippedLinks);
+  content.warnings.push(...symbolicLinkWarnings(root, [...links, ...staticLinks]));
   if (sidebars.generated) {
     sidebars = {
       ...sidebars,

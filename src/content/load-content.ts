@@ -41,28 +41,39 @@ export interface ContentResult {
   warnings: string[];
 }
 
-async function listMarkdown(dir: string, skip: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((f) => !f.startsWith(skip + path.sep))
-    .sort();
+/**
+ * The markdown files below `dir`, not under `skip` (the static folder), sorted; and the
+ * symbolic links there, which are not followed (symbolic-links.ts tells of them).
+ */
+async function listMarkdown(
+  dir: string,
+  skip: string,
+): Promise<{ files: string[]; links: string[] }> {
+  const files: string[] = [];
+  const links: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(e.parentPath, e.name);
+    if (file.startsWith(skip + path.sep)) continue;
+    if (e.isSymbolicLink()) links.push(file);
+    else if (e.isFile() && /\.mdx?$/.test(e.name)) files.push(file);
+  }
+  return { files: files.sort(), links };
 }
 
+/** The content folder's pages, and the symbolic links in it (absolute paths), which were skipped. */
 export async function readContentFiles(
   root: string,
   contentDir: string,
   staticDir: string,
-): Promise<SourceFile[]> {
+): Promise<{ sources: SourceFile[]; links: string[] }> {
   const dir = path.resolve(root, contentDir);
   if (!existsSync(dir)) {
     throw new DocgenError(`The content folder ${contentDir}/ does not exist (looked for ${dir}).`, {
       hint: 'Create it with your markdown pages, or set docs.contentDir in site.config.ts.',
     });
   }
-  const files = await listMarkdown(dir, path.resolve(root, staticDir));
-  return Promise.all(
+  const { files, links } = await listMarkdown(dir, path.resolve(root, staticDir));
+  const sources = await Promise.all(
     files.map(async (abs) => {
       const file = path.relative(root, abs).split(path.sep).join('/');
       const { text, warning } = decodeSourceText(await readFile(abs), file);
@@ -78,6 +89,7 @@ export async function readContentFiles(
       };
     }),
   );
+  return { sources, links };
 }
 
 interface Parsed {

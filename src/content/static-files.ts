@@ -9,14 +9,18 @@ import path from 'node:path';
 /** The static folder's files: path relative to it (forward slashes) → absolute path on disk. */
 export type StaticFiles = Map<string, string>;
 
-export async function readStaticFiles(dir: string): Promise<StaticFiles> {
+/** The static folder's files, and the symbolic links in it (absolute paths), which are not followed. */
+export async function readStaticFiles(
+  dir: string,
+): Promise<{ files: StaticFiles; links: string[] }> {
   const files: StaticFiles = new Map();
-  if (!existsSync(dir)) return files;
+  const links: string[] = [];
+  if (!existsSync(dir)) return { files, links };
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   for (const e of entries) {
-    if (!e.isFile()) continue;
     const abs = path.join(e.parentPath, e.name);
-    files.set(path.relative(dir, abs).split(path.sep).join('/'), abs);
+    if (e.isSymbolicLink()) links.push(abs);
+    else if (e.isFile()) files.set(path.relative(dir, abs).split(path.sep).join('/'), abs);
   }
-  return files;
+  return { files, links };
 }

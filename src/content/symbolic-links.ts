@@ -2,35 +2,20 @@
 // symbolic links in them (one could lead anywhere: a loop, a folder outside the project).
 // What a link holds is not built, and the author is told which links were skipped, so
 // that pages do not vanish without a word.
-import { lstat, readdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A site with many links is told about its first few, and how many more. */
 const mostTold = 3;
 
-/** The symbolic links below `folders` (absolute), each once, as paths from `root` with forward slashes. */
-async function linksBelow(root: string, folders: string[]): Promise<string[]> {
-  const found = new Set<string>();
-  for (const dir of folders) {
-    if (!existsSync(dir)) continue;
-    for (const e of await readdir(dir, { withFileTypes: true, recursive: true }))
-      if (e.isSymbolicLink())
-        found.add(path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  }
-  return [...found].sort();
-}
-
-/** Warnings naming the symbolic links in the content and static folders, which were skipped. */
-export async function symbolicLinkWarnings(
-  root: string,
-  contentDir: string,
-  staticDir: string,
-): Promise<string[]> {
-  const links = await linksBelow(root, [
-    path.resolve(root, contentDir),
-    path.resolve(root, staticDir),
-  ]);
+/**
+ * Warnings naming the symbolic links (absolute paths) the walks of the content and
+ * static folders skipped, each once, as paths from `root`.
+ */
+export function symbolicLinkWarnings(root: string, skipped: string[]): string[] {
+  const links = [
+    ...new Set(skipped.map((link) => path.relative(root, link).split(path.sep).join('/'))),
+  ].sort();
   const told = links
     .slice(0, mostTold)
     .map(
