@@ -111,6 +111,7 @@ export async function contentStage(
       written,
       file,
       content.warnings,
+      links,
     );
     sidebars = { ...sidebars, written, sidebars: expanded };
   }

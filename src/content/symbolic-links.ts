@@ -2,7 +2,6 @@
 // symbolic links in them (one could lead anywhere: a loop, a folder outside the project).
 // What a link holds is not built, and the author is told which links were skipped, so
 // that pages do not vanish without a word.
-import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A site with many links is told about its first few, and how many more. */
@@ -28,16 +27,4 @@ export function symbolicLinkWarnings(root: string, skipped: string[]): string[] 
       `${more} more symbolic link${more === 1 ? '' : 's'} in the content and static folders ${more === 1 ? 'was' : 'were'} skipped as well.`,
     );
   return told;
-}
-
-/** Whether `folder` below the content folder is, or passes through, a symbolic link. */
-export async function isLinkedFolder(contentRoot: string, folder: string): Promise<boolean> {
-  let at = contentRoot;
-  for (const part of folder.split('/').filter((p) => p && p !== '.')) {
-    at = path.join(at, part);
-    const stat = await lstat(at).catch(() => undefined);
-    if (!stat) return false;
-    if (stat.isSymbolicLink()) return true;
-  }
-  return false;
 }
