@@ -59,12 +59,14 @@ function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): N
       // menu offers no locale that has no pages.
       return {
         ...item,
-        items: [config.i18n.defaultLocale].map((l) => ({
-          label: config.i18n.localeConfigs[l]!.label,
-          href: route,
-          external: false,
-          active: l === config.i18n.defaultLocale,
-        })),
+        items: [
+          {
+            label: config.i18n.localeConfigs[config.i18n.defaultLocale]!.label,
+            href: route,
+            external: false,
+            active: true,
+          },
+        ],
       };
     }
     if (item.kind === 'dropdown' && item.role === 'version') {
