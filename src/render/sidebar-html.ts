@@ -1,18 +1,28 @@
 // The sidebar is the same on every page of a sidebar but for the active link, so it is
 // rendered once per build and the active link is marked per page by string edits
 // (rendering it per page was the render stage's biggest cost). A huge sidebar is pruned
-// per page (pruneSidebar); the index below walks the tree once per sidebar, not per page.
+// per page (pruneSidebar); the index below walks the tree once per sidebar, not per page,
+// so that pages whose pruned sidebars are alike share one.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../types.js';
 import { Sidebar } from '../../templates/Sidebar.js';
-import { countLinks, pruneSidebar } from '../site/sidebar.js';
+import { countLinks, pruneSidebar, windowBlock } from '../site/sidebar.js';
 import { escapeHtmlAsReact } from '../shared/html-escape.js';
+
+/** A level holding a route: the level's number in reading order, its length, and its first item holding the route. */
+interface Place {
+  level: number;
+  length: number;
+  index: number;
+}
 
 /** What one walk of a sidebar tells about each route in it. */
 interface SidebarIndex {
   /** Every category holding the route anywhere (what pruneSidebar keeps open), as a key. */
   openKey: Map<string, string>;
+  /** The levels holding the route (where pruneSidebar places a long level's window). */
+  places: Map<string, Place[]>;
   /** Routes whose first trail passes a collapsed category (that must render open). */
   collapsedTrail: Set<string>;
 }
@@ -20,30 +30,52 @@ interface SidebarIndex {
 function indexSidebar(items: SidebarItem[]): SidebarIndex {
   const categoryIds = new Map<SidebarCategory, number>();
   const open = new Map<string, Set<number>>();
+  const places = new Map<string, Place[]>();
   const collapsedTrail = new Set<string>();
   const seen = new Set<string>();
-  const visit = (list: SidebarItem[], trail: SidebarCategory[]) => {
-    for (const item of list) {
+  let levels = 0;
+  const visit = (list: SidebarItem[], trail: SidebarCategory[], placeTrail: Place[]) => {
+    const level = levels++;
+    for (const [index, item] of list.entries()) {
       const inner = item.type === 'category' ? [...trail, item] : trail;
+      const innerPlaces = [...placeTrail, { level, length: list.length, index }];
       if (item.type === 'category') categoryIds.set(item, categoryIds.size);
       if (item.href !== undefined) {
         const set = open.get(item.href) ?? new Set<number>();
         for (const c of inner) set.add(categoryIds.get(c)!);
         open.set(item.href, set);
+        // The first item of a level holding the route comes first in reading order.
+        const known = places.get(item.href) ?? [];
+        for (const place of innerPlaces)
+          if (!known.some((k) => k.level === place.level)) known.push(place);
+        places.set(item.href, known);
         // trailTo stops at the first occurrence in reading order; so does this.
         if (!seen.has(item.href)) {
           seen.add(item.href);
           if (inner.some((c) => c.collapsed)) collapsedTrail.add(item.href);
         }
       }
-      if (item.type === 'category') visit(item.items, inner);
+      if (item.type === 'category') visit(item.items, inner, innerPlaces);
     }
   };
-  visit(items, []);
+  visit(items, [], []);
   const openKey = new Map(
     [...open].map(([route, ids]) => [route, [...ids].sort((a, b) => a - b).join(',')]),
   );
-  return { openKey, collapsedTrail };
+  return { openKey, places, collapsedTrail };
+}
+
+/**
+ * What a route's pruned sidebar depends on: the categories open and the window's block in each
+ * long level holding the route (a top level that does not hold it shows its first block).
+ */
+function pruneKey(index: SidebarIndex, route: string, topLength: number, maxLinks: number): string {
+  const places = index.places.get(route) ?? [{ level: 0, length: topLength, index: 0 }];
+  const windows = places
+    .map((p) => `${p.level}:${windowBlock(p.length, p.index, maxLinks) ?? ''}`)
+    .sort()
+    .join(',');
+  return `${index.openKey.get(route) ?? ''}|${windows}`;
 }
 
 /**
@@ -66,7 +98,7 @@ function markActive(html: string, href: string): string {
 interface SidebarEntry {
   index: SidebarIndex;
   total: number;
-  /** Pruned sidebars by the set of open categories; the whole sidebar when small. */
+  /** Pruned sidebars by pruneKey; the whole sidebar when small. */
   pruned: Map<string, SidebarItem[]>;
 }
 
@@ -83,11 +115,11 @@ export class SidebarHtmlCache {
     return entry;
   }
 
-  /** The sidebar a page at `route` shows: pruneSidebar's result, computed once per set of open categories. */
+  /** The sidebar a page at `route` shows: pruneSidebar's result, computed once per pruneKey. */
   forPage(items: SidebarItem[], route: string, maxLinks: number): SidebarItem[] {
     const entry = this.entry(items);
     if (entry.total <= maxLinks) return items;
-    const key = entry.index.openKey.get(route) ?? '';
+    const key = pruneKey(entry.index, route, items.length, maxLinks);
     let pruned = entry.pruned.get(key);
     if (!pruned) {
       pruned = pruneSidebar(items, route, maxLinks, entry.total);

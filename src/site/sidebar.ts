@@ -131,9 +131,70 @@ export function countLinks(items: SidebarItem[]): number {
 }
 
 /**
+ * Where a level of a pruned sidebar shows its window, for a level of `length` items whose item
+ * `index` holds the current page: the window's block, or undefined when the level is short
+ * enough to show whole. Windows are whole blocks, so that every page of a block gets the same
+ * pruned sidebar and it is rendered once per block (src/render/sidebar-html.ts).
+ */
+export function windowBlock(length: number, index: number, maxLinks: number): number | undefined {
+  const levelBudget = Math.floor(maxLinks / 2);
+  if (length <= levelBudget) return undefined;
+  return Math.floor(index / blockSize(maxLinks));
+}
+
+function blockSize(maxLinks: number): number {
+  // Three blocks, the level's first and last item and two summaries fit the level's budget.
+  return Math.max(1, Math.floor(maxLinks / 8));
+}
+
+/** One link standing for the items of a level left out of its window. */
+function summaryLink(gap: SidebarItem[]): SidebarItem {
+  const pages = countLinks(gap);
+  // The middle of what is left out, so that a reader halves the distance to a far page per click.
+  const middle = gap[Math.floor(gap.length / 2)]!;
+  const href =
+    middle.type === 'link' ? middle.href : (middle.href ?? flattenSidebar(middle.items)[0]?.href);
+  return {
+    type: 'link',
+    label: `… ${pages.toLocaleString('en-US')} more page${pages === 1 ? '' : 's'}`,
+    href: href ?? '#',
+    className: 'menu__link--category-summary',
+  };
+}
+
+/**
+ * A level of more items than its budget: the blocks around the current page (`index`), the
+ * level's first and last item, and a summary link for each run left out. Every page stays
+ * reachable without JS: each page's window links to its neighbours. `shown` is the level as
+ * pruned, `whole` as written (what the summaries count).
+ */
+function windowLevel(
+  shown: SidebarItem[],
+  whole: SidebarItem[],
+  index: number,
+  maxLinks: number,
+): SidebarItem[] {
+  const block = windowBlock(shown.length, index, maxLinks);
+  if (block === undefined) return shown;
+  const size = blockSize(maxLinks);
+  const start = Math.max(0, (block - 1) * size);
+  const end = Math.min(shown.length, (block + 2) * size);
+  const last = shown.length - 1;
+  const run = (from: number, to: number): SidebarItem[] =>
+    to - from > 1 ? [summaryLink(whole.slice(from, to))] : shown.slice(from, to);
+  return [
+    ...(start > 0 ? [shown[0]!, ...run(1, start)] : []),
+    ...shown.slice(start, end),
+    ...(end < shown.length ? [...run(end, last), shown[last]!] : []),
+  ];
+}
+
+/**
  * Keeps a huge sidebar from making the site quadratic in size: past `maxLinks`,
  * categories that do not hold the current route shrink to a link to their first
- * page. Small sidebars (the real portal's) are returned whole, so they work without JS.
+ * page, and a level with more items than half the budget shows a window of them
+ * (windowLevel). Small sidebars (the real portal's) are returned whole, so they work
+ * without JS.
  */
 export function pruneSidebar(
   items: SidebarItem[],
@@ -142,10 +203,16 @@ export function pruneSidebar(
   total = countLinks(items),
 ): SidebarItem[] {
   if (total <= maxLinks) return items;
-  return items.map((item) => {
-    if (item.type === 'link') return item;
-    if (trailTo([item], route))
+  let current = -1;
+  const shown = items.map((item, i): SidebarItem => {
+    if (item.type === 'link') {
+      if (current < 0 && item.href === route) current = i;
+      return item;
+    }
+    if (trailTo([item], route)) {
+      if (current < 0) current = i;
       return { ...item, items: pruneSidebar(item.items, route, maxLinks, total) };
+    }
     const first = flattenSidebar(item.items)[0];
     return {
       type: 'link',
@@ -154,4 +221,5 @@ export function pruneSidebar(
       className: 'menu__link--category-summary',
     };
   });
+  return windowLevel(shown, items, Math.max(0, current), maxLinks);
 }
