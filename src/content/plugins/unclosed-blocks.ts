@@ -63,7 +63,12 @@ export function reportTooDeepContainer(
   // A run of hundreds of colons is counted, not quoted.
   const what =
     colons <= 8 ? `\`${':'.repeat(colons)}${name}\`` : `\`${name}\` (opened with ${colons} colons)`;
-  env[tooDeepKey] = {
+  reportTooDeepBlock(env, line, depth, what);
+}
+
+/** Records a block (`what`, as the message names it) opening at `line` too deep to be read as one; the first is told. */
+export function reportTooDeepBlock(env: MarkdownEnv, line: number, depth: number, what: string) {
+  env[tooDeepKey] ??= {
     line: line + 1 + (env.lineOffset ?? 0),
     message: `${what} sits inside ${depth} blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it, or nest fewer.`,
   } satisfies RenderWarning;

@@ -150,3 +150,54 @@ test('a too deep opening of many colons is named by its kind and how many colons
     [[100, '`tip` (opened with 24 colons)']],
   );
 });
+
+test('blockquotes nested past the nesting cap keep their words as text, told once at the first such line', () => {
+  const text = lines(
+    'Intro.',
+    '',
+    `${'>'.repeat(150)} Deep words.`,
+    '> > Another line.',
+    '',
+    'After.',
+  );
+  const rendered = renderMarkdown(md, text, { file: 'content/x.md', lineOffset: 4 });
+  // markdown-it drops every block nested 100 deep, and with it the words.
+  assert.equal(rendered.html.match(/<blockquote>/g)?.length, 99);
+  assert.match(rendered.html, /<p>(&gt;){51} Deep words\.<\/p>/);
+  assert.match(rendered.html, /<p>After\.<\/p>/);
+  assert.deepEqual(rendered.warnings, [
+    {
+      line: 7,
+      message:
+        'A blockquote (`>`) sits inside 99 blocks, the most a page nests, so it and every block nested as deep are shown as text. Close the blocks above it, or nest fewer.',
+    },
+  ]);
+});
+
+test('a list nested past the nesting cap keeps its items as text, told at the first item too deep', () => {
+  // A list and its item are two levels: the 50th nested list is the first too deep.
+  const items = Array.from(
+    { length: 60 },
+    (_, i) => `${'   '.repeat(i)}${i % 2 ? '1.' : '-'} item ${i}`,
+  );
+  const rendered = renderMarkdown(md, lines(...items, '', 'After.'), { file: 'content/x.md' });
+  assert.equal(rendered.html.match(/<li>/g)?.length, 49);
+  assert.match(
+    rendered.html,
+    /<li>item 48\n<p>1\. item 49\n- item 50\n[\s\S]*- item 58\n1\. item 59<\/p>/,
+  );
+  assert.deepEqual(
+    rendered.warnings.map((w) => [w.line, w.message.split(', the most')[0]]),
+    [[50, 'A list sits inside 98 blocks']],
+  );
+});
+
+test('blockquotes and lists nested just below the cap are read as markdown, with no warning', () => {
+  const quotes = renderMarkdown(md, `${'>'.repeat(99)} Deep words.\n`, { file: 'content/x.md' });
+  assert.equal(quotes.html.match(/<blockquote>/g)?.length, 99);
+  assert.match(quotes.html, /<p>Deep words\.<\/p>/);
+  const items = Array.from({ length: 49 }, (_, i) => `${'  '.repeat(i)}- item ${i}`);
+  const list = renderMarkdown(md, lines(...items), { file: 'content/x.md' });
+  assert.equal(list.html.match(/<li>/g)?.length, 49);
+  assert.deepEqual([...quotes.warnings, ...list.warnings], []);
+});
