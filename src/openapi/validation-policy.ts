@@ -17,6 +17,11 @@ export interface SpecProblem {
   message: string;
   /** True when docgen left the node out of the document it builds from. */
   removed?: boolean;
+  /**
+   * True for a Swagger 2 body or form parameter of an operation: under 'warn' the page
+   * builder leaves it out and says why itself (usable-document.ts), so this is not said too.
+   */
+  toldByPages?: boolean;
 }
 
 /** A JSON pointer segment: `/` and `~` escaped (RFC 6901). */
@@ -167,19 +172,29 @@ export function validatorProblems(
     }
     const first = message.split('\n')[0]!.trim();
     const said = first.replace(/^([A-Z]+) /, (w) => w.toLowerCase());
-    return { pointer, message: plainer(said, message, pointer && nodeAt(validated, pointer)) };
+    const node = pointer && nodeAt(validated, pointer);
+    const problem: SpecProblem = { pointer, message: plainer(said, message, node) };
+    if (swagger2Parameter(node) && operationParameter.test(pointer!)) problem.toldByPages = true;
+    return problem;
   });
 }
 
+/** A parameter of a path item or operation (callbacks' too): those usable-document.ts reads. */
+const operationParameter = /^#\/(?:paths|webhooks)\/.*\/parameters\/\d+$/;
+
+const swagger2Parameter = (node: unknown) =>
+  typeof node === 'object' &&
+  node !== null &&
+  ['body', 'formData'].includes((node as { in?: unknown }).in as string);
+
 /**
  * Ajv's words where they leave the user guessing: an `enum` complaint with the value
- * found and the allowed ones, and a Swagger 2 body parameter (reported as a
+ * found and the allowed ones, and a Swagger 2 body or form parameter (reported as a
  * parameter without `required`) named as such.
  */
 function plainer(said: string, message: string, node: unknown): string {
-  const where = node as { in?: unknown } | undefined;
-  if (typeof where === 'object' && where !== null && where.in === 'body')
-    return 'a parameter `in: body` is Swagger 2; in OpenAPI 3 the operation describes its body with `requestBody`';
+  if (swagger2Parameter(node))
+    return `a parameter \`in: ${(node as { in: string }).in}\` is Swagger 2; in OpenAPI 3 the operation describes its body with \`requestBody\``;
   if (!said.startsWith('enum ')) return said;
   const allowed = /^\((.+)\)$/m.exec(message)?.[1];
   const guess = /Did you mean (.+?) here\?/.exec(message)?.[1];
@@ -231,11 +246,13 @@ export function applyValidationPolicy(
 ): string[] {
   if (problems.length === 0) return [];
   if (policy === 'warn')
-    return problems.map((p) =>
-      p.removed
-        ? `${origin} breaks the OpenAPI schema at ${problemLine(p)}; built without that node (validation: 'warn').`
-        : `${origin} breaks the OpenAPI schema${p.pointer ? ' at' : ':'} ${problemLine(p)}; built as it is (validation: 'warn').`,
-    );
+    return problems
+      .filter((p) => !p.toldByPages)
+      .map((p) =>
+        p.removed
+          ? `${origin} breaks the OpenAPI schema at ${problemLine(p)}; built without that node (validation: 'warn').`
+          : `${origin} breaks the OpenAPI schema${p.pointer ? ' at' : ':'} ${problemLine(p)}; built as it is (validation: 'warn').`,
+      );
   const shown = problems
     .slice(0, 10)
     .map((p) => (p.pointer ? `\n  at ${problemLine(p)}` : `\n  ${p.message}`));
