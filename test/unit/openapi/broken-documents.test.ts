@@ -2,31 +2,17 @@
 // servers, security) build under validation: 'warn' with warnings naming the node,
 // and a node the page builder still cannot read fails the build naming the
 // operation, never as "a bug in docgen".
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildReference, loadApiReference } from '../../../src/openapi/index.js';
 import { DocgenError } from '../../../src/errors.js';
 import { atOperation } from '../../../src/openapi/operation-fault.js';
 import type { Doc } from '../../../src/types.js';
+import { referenceOptions } from '../../fixtures/reference-options.js';
 
-const dirs: string[] = [];
-after(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function options(validation?: 'warn' | 'error') {
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-broken-'));
-  dirs.push(cacheDir);
-  return {
-    sources: [{ id: 'pets', source: { file: 'openapi.json' }, validation }],
-    routeBase: '/api',
-    root: path.dirname(cacheDir),
-    cacheDir,
-  };
-}
+const { options, tempFolder } = referenceOptions('docgen-broken-');
 
 const ok = { '200': { description: 'OK' } };
 /** A document with one operation, GET /a, and what `extra` adds or replaces. */
@@ -261,8 +247,7 @@ test('a schema list keyword that is no list (enum, required, allOf) is left out 
 });
 
 test('the warnings found before a failure are said before it', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-broken-site-'));
-  dirs.push(dir);
+  const dir = tempFolder();
   writeFileSync(path.join(dir, 'openapi.json'), doc({ info: { version: '1' } }));
   const logged: string[] = [];
   await assert.rejects(

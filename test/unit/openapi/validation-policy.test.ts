@@ -2,31 +2,15 @@
 // naming that node's JSON pointer (validation: 'warn', the default), or fails the
 // build naming it (validation: 'error'), whether validated before or after its
 // pages are made.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildReference } from '../../../src/openapi/index.js';
 import { DocgenError } from '../../../src/errors.js';
 import { linePointers, removeBrokenSchemas } from '../../../src/openapi/validation-policy.js';
 import { validateConfig } from '../../../src/config/validate-config.js';
+import { referenceOptions } from '../../fixtures/reference-options.js';
 
-const dirs: string[] = [];
-after(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function options(validation?: 'warn' | 'error') {
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-policy-'));
-  dirs.push(cacheDir);
-  return {
-    sources: [{ id: 'pets', source: { file: 'openapi.json' }, validation }],
-    routeBase: '/api',
-    root: path.dirname(cacheDir),
-    cacheDir,
-  };
-}
+const { options } = referenceOptions('docgen-policy-');
 
 const ok = { '200': { description: 'OK' } };
 /** Two operations; the second's request body has `"schema": null`, as Directus's document does. */
