@@ -3,11 +3,9 @@
 // page with math, so builds without math never read it.
 import { createRequire } from 'node:module';
 import type { MarkdownIt } from 'markdown-it';
-import { lineText, type StateBlock } from './plugins/block-line.js';
+import { lineText, type StateBlock, type StateInline } from './plugins/block-line.js';
 import type { MarkdownEnv } from './markdown-env.js';
 import { packageAssets } from './package-assets.js';
-
-type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
 
 interface Katex {
   renderToString(

@@ -5,8 +5,8 @@
 // each starts, so unsupported-syntax.ts can report and leave out such MDX where it
 // sits, in the page and in the copy alike.
 import type { MarkdownIt } from 'markdown-it';
+import type { StateInline } from './block-line.js';
 
-type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
 type Rule = (state: StateInline, silent: boolean) => boolean;
 
 /** Where an image or link starts in its inline text; for a link to an expression, that expression and its parts. */

@@ -9,7 +9,7 @@
 // (mdx-html-attributes.ts), string literals `{'{'}` (mdx-string-literal.ts), MDX in
 // links and alt text (mdx-in-links.ts), the reports (mdx-report.ts).
 import type { MarkdownIt } from 'markdown-it';
-import { lineText, type StateBlock } from './block-line.js';
+import { lineText, type StateBlock, type StateInline } from './block-line.js';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -34,7 +34,6 @@ import {
 import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
-type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
 type Recorder = ReturnType<typeof leftOutRecorder>;
 
 const jsxTag = new RegExp(jsxTagSource, 'g');
