@@ -147,19 +147,22 @@ function blockSize(maxLinks: number): number {
   return Math.max(1, Math.floor(maxLinks / 8));
 }
 
-/** One link standing for the items of a level left out of its window. */
-function summaryLink(gap: SidebarItem[]): SidebarItem {
-  const pages = countLinks(gap);
-  // The middle of what is left out, so that a reader halves the distance to a far page per click.
-  const middle = gap[Math.floor(gap.length / 2)]!;
-  const href =
-    middle.type === 'link' ? middle.href : (middle.href ?? flattenSidebar(middle.items)[0]?.href);
-  return {
-    type: 'link',
-    label: `… ${pages.toLocaleString('en-US')} more page${pages === 1 ? '' : 's'}`,
-    href: href ?? '#',
-    className: 'menu__link--category-summary',
-  };
+/** One link standing for the items of a level left out of its window; none when they hold no link. */
+function summaryOf(gap: SidebarItem[]): SidebarItem[] {
+  const links = flattenSidebar(gap);
+  const local = links.filter((l) => l.docId !== undefined || l.href.startsWith('/'));
+  // The middle page of what is left out, so that a reader halves the distance to a far page per click.
+  const middle = local[Math.floor(local.length / 2)] ?? links[Math.floor(links.length / 2)];
+  if (!middle) return [];
+  const n = links.length;
+  return [
+    {
+      type: 'link',
+      label: `… ${n.toLocaleString('en-US')} more page${n === 1 ? '' : 's'}`,
+      href: middle.href,
+      className: 'menu__link--category-summary',
+    },
+  ];
 }
 
 /**
@@ -181,7 +184,7 @@ function windowLevel(
   const end = Math.min(shown.length, (block + 2) * size);
   const last = shown.length - 1;
   const run = (from: number, to: number): SidebarItem[] =>
-    to - from > 1 ? [summaryLink(whole.slice(from, to))] : shown.slice(from, to);
+    to - from > 1 ? summaryOf(whole.slice(from, to)) : shown.slice(from, to);
   return [
     ...(start > 0 ? [shown[0]!, ...run(1, start)] : []),
     ...shown.slice(start, end),

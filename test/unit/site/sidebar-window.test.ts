@@ -59,6 +59,20 @@ test('a summary counts the pages of the categories it stands for, not one per ca
   assert.equal(summary?.label, '… 372 more pages');
 });
 
+test('a summary leads to a page of the site amid what it leaves out; a run with no link gets none', () => {
+  const external = Array.from({ length: 60 }, (_, i) => link(`https://example.org/${i}`));
+  const mixed = [link('/'), ...links('p', 150), ...external];
+  const summary = pruneSidebar(mixed, '/', maxLinks).find((i) => i.label.startsWith('…'));
+  // Items 50–209 are left out: pages 49–149 and 59 external links; it leads to their middle page.
+  assert.deepEqual([summary?.label, summary?.href], ['… 160 more pages', '/p/99']);
+  const empty = Array.from({ length: 150 }, (_, i) => category(`empty${i}`, []));
+  const pruned = pruneSidebar([link('/'), ...empty, link('/last')], '/', maxLinks);
+  assert.deepEqual(
+    pruned.filter((i) => i.type === 'link').map((i) => i.href),
+    ['/', '/last'],
+  );
+});
+
 test('a level under the budget, or a sidebar under the total, is kept whole', () => {
   const small = [link('/'), ...links('p', 150)];
   assert.equal(pruneSidebar(small, '/p/3', maxLinks), small);
