@@ -115,6 +115,15 @@ const blockfrostPatch = [
   },
 ];
 
+// The networks a reader picks in "Try it" (the samples follow), by the names the API
+// introduction uses; a project token is per network. Both documents list a
+// `https://localhost:3000` server (a self-hosted backend), which these replace.
+const cardanoNetworks = [
+  { url: 'https://cardano-mainnet.blockfrost.io/api/v0', label: 'Cardano mainnet' },
+  { url: 'https://cardano-preprod.blockfrost.io/api/v0', label: 'Cardano preprod' },
+  { url: 'https://cardano-preview.blockfrost.io/api/v0', label: 'Cardano preview' },
+];
+
 /**
  * The Mithril endpoints are the aggregator's, proxied by Blockfrost: their own
  * responses (404, 412, the default error) use the aggregator's error shape, and
@@ -259,13 +268,8 @@ export default defineConfig({
         linkBase: 'https://docs.blockfrost.io/',
         ...blockfrostConventions,
         patch: blockfrostPatch,
-        // The networks a reader picks in "Try it" (and the samples follow); a project token is per network.
-        servers: [
-          { url: 'https://cardano-mainnet.blockfrost.io/api/v0', label: 'Cardano mainnet' },
-          { url: 'https://cardano-preprod.blockfrost.io/api/v0', label: 'Cardano preprod' },
-          { url: 'https://cardano-preview.blockfrost.io/api/v0', label: 'Cardano preview' },
-          { url: 'https://ipfs.blockfrost.io/api/v0', label: 'IPFS' },
-        ],
+        // IPFS is the document's host of its /ipfs paths only: named here, offered there.
+        servers: [...cardanoNetworks, { url: 'https://ipfs.blockfrost.io/api/v0', label: 'IPFS' }],
         // Examples of the published document that contradict their schemas (shown as published):
         // UTXO examples without the required tx_index, a pool example holding a schema where
         // blocks_minted's value belongs, and an xpub example that is a list of the objects.
@@ -284,6 +288,7 @@ export default defineConfig({
         filter: { tags: ['Cardano » Mithril'] },
         group: 'Mithril aggregator',
         ...mithrilConventions,
+        servers: cardanoNetworks,
       },
     ],
   },

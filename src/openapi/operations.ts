@@ -17,6 +17,7 @@ import { tryItEnabled, tryItOperation } from './try-it-data.js';
 import type { ApiAuthScheme, TryItOperation } from '../types.js';
 import { atOperation } from './operation-fault.js';
 import { originalItem } from './usable-document.js';
+import { documentServers, type NamedServer, operationServers } from './operation-servers.js';
 
 export interface ApiParameter {
   name: string;
@@ -208,6 +209,8 @@ interface OperationContext {
   /** The source's codeSamples option: x-codeSamples added to or replacing the generated tabs. */
   vendorSamples?: ApiSourceConfig['codeSamples'];
   source: Pick<ApiSourceConfig, 'tryIt' | 'servers'>;
+  /** The document's servers as the site's `servers` replace them (operation-servers.ts). */
+  documentServers: NamedServer[];
   /** Path items being laid out, outermost first, with their paths: a callback back to one is a cycle. */
   layingOut: Map<object, string>;
 }
@@ -219,8 +222,7 @@ function tryItOf(
   ctx: OperationContext,
 ): ApiOperation['tryIt'] {
   if (ctx.role !== 'operation' || ctx.callbackName !== undefined) return undefined;
-  const ownServers = [op.servers, ctx.item.servers].some((s) => Array.isArray(s) && s.length > 0);
-  const tryCtx = { source: ctx.source, ownServers };
+  const tryCtx = { source: ctx.source };
   if (!tryItEnabled(op, tryCtx)) return undefined;
   return {
     operation: tryItOperation(sample, ctx.sampleDoc, tryCtx),
@@ -254,7 +256,14 @@ function operationOf(
   const receives = ctx.role === 'webhook' || ctx.callbackName !== undefined;
   // The API's own security is not what its webhooks carry: only their own declared security shows.
   const security = receives && !Array.isArray(op.security) ? [] : securityOf(doc, op.security);
-  const sample = sampleOperation(doc, item, method, path);
+  // The page lists, the samples call and Try it offers the same servers.
+  const servers = receives
+    ? []
+    : operationServers(op, item, ctx.documentServers, ctx.source.servers);
+  const sample = {
+    ...sampleOperation(doc, item, method, path),
+    ...(receives ? {} : { servers }),
+  };
   const callbacks =
     op.callbacks && typeof op.callbacks === 'object'
       ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>)
@@ -317,14 +326,7 @@ function operationOf(
       };
     }),
     // A webhook or a callback goes to the reader's server, not the API's.
-    servers: receives
-      ? []
-      : (
-          (op.servers ?? item.servers ?? doc.servers ?? []) as {
-            url: string;
-            description?: string;
-          }[]
-        ).filter((s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url)),
+    servers: servers.map(({ url, description }) => (description ? { url, description } : { url })),
     security,
     // Webhooks and callbacks are requests the API sends: their samples receive them.
     samples: receives
@@ -388,6 +390,7 @@ export function extractOperations(
 ): ApiOperation[] {
   const out: ApiOperation[] = [];
   const sampleDoc = sampleDocument(doc);
+  const fromDocument = documentServers(doc, source.servers);
   const groups: [Record<string, unknown> | undefined, ApiOperation['role']][] = [
     [doc.paths, 'operation'],
     [doc.webhooks as Record<string, unknown> | undefined, 'webhook'],
@@ -415,6 +418,7 @@ export function extractOperations(
               sampleDoc,
               vendorSamples: source.codeSamples,
               source,
+              documentServers: fromDocument,
               layingOut: new Map([[originalItem(item), path]]),
             }),
           ),

@@ -62,7 +62,10 @@ export interface ApiSourceConfig {
    * console sends through (`${proxy}${url}`), for APIs that do not answer browsers.
    */
   tryIt?: boolean | { proxy?: string };
-  /** The servers readers pick from, by name (Cardano mainnet...); default the document's `servers`. */
+  /**
+   * The servers readers pick from, by name (Cardano mainnet...): they replace the document's
+   * `servers` and name the same URLs on paths and operations (operation-servers.ts).
+   */
   servers?: { url: string; label: string }[];
   /**
    * Corrections to a document the site does not own: an RFC 6902 JSON Patch

@@ -26,17 +26,13 @@ import type { Schema } from './schema-type.js';
 import type { ApiSourceConfig } from './source-config.js';
 
 interface TryItContext {
-  source: Pick<ApiSourceConfig, 'tryIt' | 'servers'>;
-  /** True when the servers are the operation's (or its path's) own, not the document's. */
-  ownServers: boolean;
+  source: Pick<ApiSourceConfig, 'tryIt'>;
 }
 
 /** The operation's `x-docgen-try-it: false` or the source's `tryIt: false` turn the console off. */
 export function tryItEnabled(rawOperation: Record<string, unknown>, ctx: TryItContext): boolean {
   return rawOperation['x-docgen-try-it'] !== false && ctx.source.tryIt !== false;
 }
-
-const trimmed = (url: string) => url.replace(/\/+$/, '');
 
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -49,7 +45,7 @@ function enumOf(schema: Schema | undefined): string[] | undefined {
   return values && values.length > 0 ? values : undefined;
 }
 
-function serverOf(server: OpenApiServer, label?: string): TryItServer {
+function serverOf(server: OpenApiServer): TryItServer {
   const variables = Object.entries(server.variables ?? {}).map(([name, v]) => [
     name,
     {
@@ -62,25 +58,9 @@ function serverOf(server: OpenApiServer, label?: string): TryItServer {
   ]);
   return {
     url: server.url,
-    ...((label ?? server.description) ? { label: label ?? server.description } : {}),
+    ...(server.description ? { label: server.description } : {}),
     ...(variables.length ? { variables: Object.fromEntries(variables) } : {}),
   };
-}
-
-/**
- * The servers offered: the operation's own where it has some, else the ones the
- * site names (with their names), else the document's; a server the site names is
- * shown under that name wherever it appears.
- */
-function servers(op: SampleOperation, ctx: TryItContext): TryItServer[] {
-  const named = new Map((ctx.source.servers ?? []).map((s) => [trimmed(s.url), s.label]));
-  const valid = op.servers.filter((s) => s && typeof s.url === 'string');
-  if (!ctx.ownServers && ctx.source.servers?.length)
-    return ctx.source.servers.map((s) => {
-      const declared = valid.find((d) => trimmed(d.url) === trimmed(s.url));
-      return serverOf(declared ?? { url: s.url }, s.label);
-    });
-  return valid.map((s) => serverOf(s, named.get(trimmed(s.url))));
 }
 
 function parameter(p: OpenApiParameter): TryItParameter {
@@ -230,7 +210,8 @@ export function tryItOperation(
   return {
     method: op.method.toUpperCase(),
     path: op.path,
-    servers: servers(op, ctx),
+    // The operation's servers under their names, as its page lists them (operation-servers.ts).
+    servers: op.servers.map(serverOf),
     parameters: op.parameters
       .filter((p) => p && typeof p === 'object' && typeof p.name === 'string')
       .map(parameter),

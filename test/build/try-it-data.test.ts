@@ -27,6 +27,7 @@ async function built(openapi?: string) {
       data,
       buttons: buttons.map(([file]) => file).sort(),
       introMarkdown: String(intro?.[1]),
+      pageMarkdown: (slug: string) => String(files.get(`api/${slug}.md`)),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -83,7 +84,7 @@ test('every operation gets its data and a button; webhooks and x-docgen-try-it: 
 });
 
 test("the site's names for servers replace the document's list; a proxy is passed on", async () => {
-  const { data, introMarkdown } = await built(
+  const { data, introMarkdown, pageMarkdown } = await built(
     `{ tryIt: { proxy: 'https://proxy.example.com/?u=' }, sources: [{ id: 'echo', source: { file: 'openapi.json' }, servers: [{ url: '${server}/', label: 'Production' }, { url: 'https://sandbox.example.com', label: 'Sandbox' }] }] }`,
   );
   const get = data.get('api/_try/get-an-item.json')!;
@@ -92,6 +93,11 @@ test("the site's names for servers replace the document's list; a proxy is passe
     { url: 'https://sandbox.example.com', label: 'Sandbox' },
   ]);
   assert.equal(get.proxy, 'https://proxy.example.com/?u=');
+  // The page's base URLs are the servers Try it offers, by the same names.
+  assert.match(
+    pageMarkdown('get-an-item'),
+    /Base URLs:\n\n- `https:\/\/api\.example\.com\/v1` \(Production\)\n- `https:\/\/sandbox\.example\.com` \(Sandbox\)\n\n/,
+  );
   // The introduction lists the servers by the same names.
   assert.match(
     introMarkdown,

@@ -74,3 +74,19 @@ test('Midnight is in the docs list of networks, as it is in the spec the referen
   assert.equal(inDocs, inSpec, 'Midnight is listed in both places or in neither');
   assert.match(text('index.md'), /Midnight/);
 });
+
+test("every operation's Try it offers the base URLs its page lists, by the same names", () => {
+  const consoles = [...files].filter(([name]) => /^api\/_try\/[^/]+\.json$/.test(name));
+  assert.ok(consoles.length >= 140, `${consoles.length} consoles`);
+  for (const [name, json] of consoles) {
+    const slug = /^api\/_try\/([^/]+)\.json$/.exec(name)![1]!;
+    const listed = /^Base URLs:\n\n((?:- .*\n)+)/m.exec(text(`api/${slug}.md`))?.[1] ?? '';
+    const offered = (JSON.parse(String(json)) as { servers: { url: string; label?: string }[] })
+      .servers;
+    assert.equal(
+      listed,
+      offered.map((s) => `- \`${s.url}\`${s.label ? ` (${s.label})` : ''}\n`).join(''),
+      slug,
+    );
+  }
+});

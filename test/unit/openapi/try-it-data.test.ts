@@ -1,6 +1,6 @@
-// The console's data of one operation: whose servers it offers (the operation's
-// own first, named as the site names them), and the security alternatives as
-// the credentials the console asks for (OR a choice, AND together, none allowed).
+// The console's data of one operation: the security alternatives as the
+// credentials the console asks for (OR a choice, AND together, none allowed).
+// Its servers are the page's (operation-servers.test.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sampleDocument, sampleOperation } from '../../../src/openapi/samples/index.js';
@@ -26,32 +26,15 @@ const doc = {
   },
 };
 
-const site = {
-  servers: [
-    { url: 'https://upload.example.com', label: 'Upload host' },
-    { url: 'https://eu.example.com', label: 'Europe' },
-  ],
-};
-
-const data = (path: '/files' | '/list', method: string, ownServers: boolean) =>
+const data = (path: '/files' | '/list', method: string) =>
   tryItOperation(
     sampleOperation(doc, doc.paths[path] as Record<string, unknown>, method, path),
     sampleDocument(doc),
-    { source: site, ownServers },
+    { source: {} },
   );
 
-test("an operation's own servers win over the site's list, under the site's names", () => {
-  assert.deepEqual(data('/files', 'post', true).servers, [
-    { url: 'https://upload.example.com/', label: 'Upload host' },
-  ]);
-  assert.deepEqual(data('/list', 'get', false).servers, [
-    { url: 'https://upload.example.com', label: 'Upload host' },
-    { url: 'https://eu.example.com', label: 'Europe' },
-  ]);
-});
-
 test('security alternatives: schemes of one asked together, OAuth 2 and OpenID as tokens, none allowed', () => {
-  const security = data('/list', 'get', false).security;
+  const security = data('/list', 'get').security;
   assert.deepEqual(
     security.map((alt) => alt.map((s) => s.label)),
     [

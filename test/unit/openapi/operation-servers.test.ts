@@ -1,0 +1,47 @@
+// The servers an operation's page lists, its samples call and its "Try it" offers:
+// the operation's, else its path's, else the document's (which a site's `servers`
+// replace), each under the site's name for its URL.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { documentServers, operationServers } from '../../../src/openapi/operation-servers.js';
+
+const doc = {
+  servers: [
+    { url: 'https://api.example.com', description: 'Production' },
+    { url: 'https://localhost:3000', description: 'local' },
+  ],
+  paths: {
+    '/files': {
+      servers: [{ url: 'https://upload.example.com/', description: 'Uploads' }],
+      post: {},
+    },
+    '/list': { get: {}, put: { servers: [{ url: 'https://eu.example.com' }] } },
+  },
+};
+
+const site = [
+  { url: 'https://api.example.com/', label: 'Live' },
+  { url: 'https://sandbox.example.com', label: 'Sandbox' },
+  { url: 'https://upload.example.com', label: 'Upload host' },
+];
+
+const of = (path: '/files' | '/list', method: 'post' | 'get' | 'put', named = site) => {
+  const item = doc.paths[path] as Record<string, { servers?: unknown }>;
+  return operationServers(item[method]!, item, documentServers(doc, named), named);
+};
+
+test("an operation without servers of its own gets the document's, which the site's list replaces", () => {
+  assert.deepEqual(of('/list', 'get', []), doc.servers);
+  // The upload host is named by the site but declared only on /files: not offered here.
+  assert.deepEqual(of('/list', 'get'), [
+    { url: 'https://api.example.com', description: 'Live' },
+    { url: 'https://sandbox.example.com', description: 'Sandbox' },
+  ]);
+});
+
+test("a path's or an operation's own servers win, under the site's names", () => {
+  assert.deepEqual(of('/files', 'post'), [
+    { url: 'https://upload.example.com/', description: 'Upload host' },
+  ]);
+  assert.deepEqual(of('/list', 'put'), [{ url: 'https://eu.example.com' }]);
+});
