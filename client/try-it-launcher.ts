@@ -1,11 +1,30 @@
 // What an operation page's "Try it" needs on first visit: the button that loads
 // the console (client/try-it/, its own chunk, with the operation's data) on first
 // press, and the samples' base URL following the server the reader chose (kept
-// per API source, so it holds across pages).
+// per API source, so it holds across pages) where the operation offers it.
 import { deleteStorage, readStorage, writeStorage } from './storage.js';
 
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
 export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
+
+/** Whether `url` is one of the panel's servers (URL templates, a variable standing for any text). */
+function offers(panel: HTMLElement, url: string): boolean {
+  const plain = (u: string) => u.replace(/\/+$/, '');
+  return (panel.dataset.servers ?? '').split(' ').some((template) => {
+    const parts = plain(template).split(/\{[^}]*\}/);
+    const pattern = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${pattern}$`).test(plain(url));
+  });
+}
+
+/**
+ * The reader's choice where this panel's operation offers it; elsewhere the page
+ * keeps its own default, and the choice stays stored for the pages that offer it.
+ */
+function offeredChoice(panel: HTMLElement): string | null {
+  const stored = readStorage(serverKey(panel.dataset.serverSource!));
+  return stored && offers(panel, stored) ? stored : null;
+}
 
 let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
 
@@ -13,8 +32,7 @@ let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
 export function followServerChoice(root: ParentNode): void {
   for (const panel of root.querySelectorAll<HTMLElement>('.api-samples[data-server-source]')) {
     const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
-    const chosen =
-      readStorage(serverKey(panel.dataset.serverSource!)) || panel.dataset.sampleServer;
+    const chosen = offeredChoice(panel) ?? panel.dataset.sampleServer;
     if (!shown || !chosen || shown === chosen) continue;
     const walker = document.createTreeWalker(panel.querySelector('.api-samples__requests')!, 4);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
@@ -33,14 +51,15 @@ function toggle(button: HTMLElement, baseUrl: string): void {
   if (!open || host.childElementCount > 0) return;
   consoleModule ??= import('./try-it/index.js');
   const src = `${baseUrl.replace(/\/$/, '')}${button.dataset.tryIt}`;
-  const source = button.closest<HTMLElement>('[data-server-source]')?.dataset.serverSource ?? '';
+  const panel = button.closest<HTMLElement>('[data-server-source]');
+  const source = panel?.dataset.serverSource ?? '';
   consoleModule.then(
     (m) =>
       m.openConsole(host, {
         src,
         source,
         storage: { read: readStorage, write: writeStorage, remove: deleteStorage },
-        server: readStorage(serverKey(source)),
+        server: panel ? offeredChoice(panel) : null,
         chooseServer(url) {
           writeStorage(serverKey(source), url);
           followServerChoice(document);

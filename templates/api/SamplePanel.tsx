@@ -23,6 +23,8 @@ export interface TryItButtonProps {
   source: string;
   /** The server the samples are written for. */
   sampleServer: string;
+  /** The console's servers: a remembered choice applies only where it is one of them. */
+  operation: { servers: { url: string }[] };
 }
 
 export function SamplePanel({
@@ -37,6 +39,7 @@ export function SamplePanel({
       aria-label={`${heading}, ${apiHeadings.responseExample.toLowerCase()}`}
       data-server-source={tryIt?.source}
       data-sample-server={tryIt?.sampleServer}
+      data-servers={tryIt?.operation.servers.map((s) => s.url).join(' ')}
     >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">

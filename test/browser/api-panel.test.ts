@@ -2,6 +2,8 @@
 // sticky panel with the request samples and the response example of the selected
 // status; narrower, the panel right after the description. The copy button never
 // covers code, and code in tables and the endpoint wraps only at its break points.
+// The server picked in Try it reaches only the samples of operations that offer it,
+// and the console says "Server" once and offers "Forget" only when a key is stored.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -119,5 +121,56 @@ test('at 390 px the samples come right after the description, and code wraps onl
   });
   assert.match(split.html, /<wbr>/);
   assert.deepEqual(split.broken, [], 'no piece of the path is broken mid-word');
+  await context.close();
+});
+
+test('a server picked in Try it applies only to the operations that offer it, and stays stored for them', async () => {
+  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const sample = () =>
+    page.locator('.api-samples__requests [role=tabpanel]:not([hidden]) pre').first().textContent();
+  const server = page.getByLabel('Server', { exact: true });
+  await page.goto(`${site.url}/api/latest-block`);
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await server.selectOption({
+    label: 'Cardano preprod (https://cardano-preprod.blockfrost.io/api/v0)',
+  });
+  assert.match(
+    (await sample()) ?? '',
+    /"https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0\/blocks/,
+  );
+  // IPFS operations have their own host only: the samples and the console keep it.
+  await page.goto(`${site.url}/api/pin-an-object`);
+  assert.match((await sample()) ?? '', /"https:\/\/ipfs\.blockfrost\.io\/api\/v0\/ipfs\/pin/);
+  await page.getByRole('button', { name: 'Try it' }).click();
+  assert.deepEqual(await server.locator('option').allTextContents(), [
+    'IPFS (https://ipfs.blockfrost.io/api/v0)',
+  ]);
+  // Visiting it did not replace the choice: the next Cardano page follows preprod again.
+  await page.goto(`${site.url}/api/address-utxos`);
+  assert.match(
+    (await sample()) ?? '',
+    /"https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0\/addresses/,
+  );
+  await context.close();
+});
+
+test('the console names its server once, and offers "Forget" only when credentials are stored', async () => {
+  const { context, page } = await newPage({ width: 390, height: 844 });
+  await page.goto(`${site.url}/api/submit-a-transaction`);
+  await page.getByRole('button', { name: 'Try it' }).click();
+  const form = page.locator('.try-it form');
+  await form.waitFor();
+  assert.equal(await form.getByText('Server', { exact: true }).count(), 1);
+  assert.equal(
+    await page.getByLabel('Server', { exact: true }).evaluate((e) => e.tagName),
+    'SELECT',
+  );
+  const forget = page.getByRole('button', { name: 'Forget the stored credentials' });
+  assert.equal(await forget.isVisible(), false);
+  await page.getByLabel('API key (header project_id)').fill('k');
+  await page.getByLabel('Remember on this device').check();
+  assert.equal(await forget.isVisible(), true);
+  await forget.click();
+  assert.equal(await forget.isVisible(), false);
   await context.close();
 });

@@ -362,7 +362,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await context.close();
   });
 
-test("a server variable's choice reaches the samples, and a client navigation keeps it", async () => {
+test("a server variable's choice reaches the samples and the next page's console, and a client navigation keeps it", async () => {
   const { context, page } = await newPage();
   const sample = () =>
     page.locator('.api-samples__requests [role=tabpanel]:not([hidden]) pre').first().textContent();
@@ -376,5 +376,8 @@ test("a server variable's choice reaches the samples, and a client navigation ke
   await page.waitForFunction(() => location.pathname === '/api/send-a-form');
   await page.locator('h1', { hasText: 'Send a form' }).waitFor();
   assert.match((await sample()) ?? '', /http:\/\/example\.invalid\/v1\/forms/);
+  // The console opens on that server with that value, as the samples show it.
+  await page.getByRole('button', { name: 'Try it' }).click();
+  assert.equal(await page.getByLabel('scheme').inputValue(), 'http');
   await context.close();
 });
