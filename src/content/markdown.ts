@@ -2,8 +2,7 @@
 // tabs, titled and highlighted code fences, and link rewriting/recording.
 import markdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
-import type { MarkdownIt } from 'markdown-it';
-type Token = ReturnType<MarkdownIt['parse']>[number];
+import type { MarkdownIt, Token } from 'markdown-it';
 import { createHeadingIds, type HeadingIds } from './heading-ids.js';
 import type { DocSection, Heading, LinkRef, RenderWarning, UnsupportedSyntax } from '../types.js';
 import { tableCodePlugin } from './table-code.js';

@@ -2,8 +2,8 @@
 // with math link KaTeX's stylesheet; no script is shipped. KaTeX is loaded on the first
 // page with math, so builds without math never read it.
 import { createRequire } from 'node:module';
-import type { MarkdownIt } from 'markdown-it';
-import { lineText, type StateBlock, type StateInline } from './plugins/block-line.js';
+import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
+import { lineText } from './plugins/rule-access.js';
 import type { MarkdownEnv } from './markdown-env.js';
 import { packageAssets } from './package-assets.js';
 

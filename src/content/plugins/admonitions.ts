@@ -3,15 +3,12 @@
 // Docusaurus 3) … `:::` containers, and GitHub's alerts, a blockquote that starts
 // with `[!NOTE]`. All render as one labelled aside. A title is markdown (emphasis,
 // code); a kind docgen does not have renders as a note, with a warning.
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { admonitionHeader, admonitionKinds, alertKinds } from './admonition-header.js';
 import { containerPlugin } from './container-block.js';
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
-type StateCore = Parameters<Parameters<MarkdownIt['core']['ruler']['push']>[1]>[0];
 
 const open = 'container_admonition_open';
 

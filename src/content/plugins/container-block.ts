@@ -3,8 +3,7 @@
 // less than a code block, that is not inside fenced code: a page that shows how to
 // write a container (a ```md fence holding `:::note` … `:::`) keeps its example
 // inside the container it sits in, as Docusaurus and Starlight read it.
-import type { MarkdownIt } from 'markdown-it';
-import type { StateBlock } from './block-line.js';
+import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';

@@ -1,12 +1,10 @@
 // Raw HTML in text we did not write (a downloaded OpenAPI document) is neither injected
 // nor shown as escaped tags: a short allowlist of presentational tags is kept with a few
 // safe attributes, and everything else (script, iframe, event handlers) stays escaped text.
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../shared/html-escape.js';
 import { createRequire } from 'node:module';
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 /** Inline tags kept when they open and close within one paragraph (and `a`, with a safe href). */
 const inlineTags = new Set([

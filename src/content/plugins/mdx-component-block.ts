@@ -3,7 +3,8 @@
 // an HTML block and keep what follows as raw HTML. The tag lines render as nothing
 // (unsupported-syntax.ts reports them); the content is parsed as blocks, de-indented by
 // its own indentation (MDX has no indented code blocks), in the copy too.
-import { lineText, type StateBlock } from './block-line.js';
+import type { StateBlock } from 'markdown-it';
+import { lineText, ruleNamed } from './rule-access.js';
 import { leftOutOf } from '../left-out.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { jsxTagSource } from './mdx-html-attributes.js';
@@ -189,22 +190,15 @@ export function componentBlock(
   return true;
 }
 
-/** A markdown-it block rule by name (the Ruler has no public getter for one rule). */
-function blockRule(state: StateBlock, name: string) {
-  const rules = (state.md.block.ruler as unknown as { __rules__: { name: string; fn: Rule }[] })
-    .__rules__;
-  return rules.find((r) => r.name === name)?.fn;
-}
-type Rule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
-
 /**
  * `<Aside type="tip">Check it.</Aside>` (a tag, then text): markdown-it would take the
  * line for an HTML block, as `aside` names one, and keep its text as raw HTML, out of
  * search. As in MDX it is a paragraph; its tags are left out by the inline rule.
  */
 function textAfterTag(state: StateBlock, startLine: number, endLine: number): boolean {
-  if (!blockRule(state, 'html_block')?.(state, startLine, endLine, true)) return false;
-  return blockRule(state, 'paragraph')?.(state, startLine, endLine, false) ?? false;
+  const rule = (name: string) => ruleNamed(state.md.block.ruler, name);
+  if (!rule('html_block')?.(state, startLine, endLine, true)) return false;
+  return rule('paragraph')?.(state, startLine, endLine, false) ?? false;
 }
 
 /**

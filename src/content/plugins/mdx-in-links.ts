@@ -4,10 +4,8 @@
 // `%7Bprops.url%7D`. These wrappers around its `image` and `link` rules note where
 // each starts, so unsupported-syntax.ts can report and leave out such MDX where it
 // sits, in the page and in the copy alike.
-import type { MarkdownIt } from 'markdown-it';
-import type { StateInline } from './block-line.js';
-
-type Rule = (state: StateInline, silent: boolean) => boolean;
+import type { MarkdownIt, StateInline } from 'markdown-it';
+import { ruleNamed } from './rule-access.js';
 
 /** Where an image or link starts in its inline text; for a link to an expression, that expression and its parts. */
 export interface LinkMeta {
@@ -28,9 +26,7 @@ function wrap(
   name: string,
   after: (state: StateInline, start: number, first: number) => void,
 ): void {
-  const rules = (md.inline.ruler as unknown as { __rules__: { name: string; fn: Rule }[] })
-    .__rules__;
-  const rule = rules.find((r) => r.name === name)?.fn;
+  const rule = ruleNamed(md.inline.ruler, name);
   if (!rule) return;
   md.inline.ruler.at(name, (state, silent) => {
     const start = state.pos;

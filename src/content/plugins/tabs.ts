@@ -1,12 +1,10 @@
 // `::::tabs groupId=x` holding `:::tab label="…" value=…` containers. The tablist
 // is written at the set's opening, so the renderer looks ahead for its tabs.
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import { slugify } from '../../shared/slug.js';
 import { nextTabSetId, tabListHtml, tabPanelOpen, tabsOpen } from '../code-block.js';
 import { parseAttributes } from './attributes.js';
 import { containerPlugin } from './container-block.js';
-
-type Tokens = ReturnType<MarkdownIt['parse']>;
 
 interface TabInfo {
   label: string;
@@ -27,7 +25,7 @@ function tabInfo(info: string): TabInfo {
 }
 
 /** The tabs directly inside the set opened at `idx`. */
-function childTabs(tokens: Tokens, idx: number): { index: number; tab: TabInfo }[] {
+function childTabs(tokens: Token[], idx: number): { index: number; tab: TabInfo }[] {
   const open = tokens[idx]!;
   const found: { index: number; tab: TabInfo }[] = [];
   for (let i = idx + 1; i < tokens.length; i++) {
@@ -44,7 +42,7 @@ const firstWord = (params: string) => params.trim().split(' ', 2)[0];
 export function tabsPlugin(md: MarkdownIt): void {
   containerPlugin(md, 'tabs', {
     validate: (params) => firstWord(params) === 'tabs',
-    render(tokens: Tokens, idx: number) {
+    render(tokens: Token[], idx: number) {
       const token = tokens[idx]!;
       if (token.nesting === -1) return '</div>\n';
       const tabs = childTabs(tokens, idx);
@@ -67,7 +65,7 @@ export function tabsPlugin(md: MarkdownIt): void {
   });
   containerPlugin(md, 'tab', {
     validate: (params) => firstWord(params) === 'tab',
-    render(tokens: Tokens, idx: number) {
+    render(tokens: Token[], idx: number) {
       const token = tokens[idx]!;
       if (token.nesting === -1) return '</div>\n';
       const meta = token.meta as {

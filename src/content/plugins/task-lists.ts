@@ -1,8 +1,6 @@
 // Task lists as GitHub renders them: `- [ ] todo` and `- [x] done` items show a
 // checkbox (disabled: the page is not a form), their list is marked for styling.
-import type { MarkdownIt } from 'markdown-it';
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
+import type { MarkdownIt, Token } from 'markdown-it';
 
 const box = /^\[([ xX])\][ \t]/;
 

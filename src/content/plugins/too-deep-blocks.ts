@@ -2,8 +2,8 @@
 // `maxNesting` levels deep (a blockquote opens one level, a list two: the list and its
 // item). A blockquote or list opening that deep is kept as the text of a paragraph
 // instead, and the author is told once, at its line (as for `:::` containers).
-import type { MarkdownIt } from 'markdown-it';
-import { lineText, type StateBlock } from './block-line.js';
+import type { MarkdownIt, StateBlock } from 'markdown-it';
+import { lineText } from './rule-access.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepBlock } from './unclosed-blocks.js';
 

@@ -8,8 +8,8 @@
 // copy. Parts: component lines (mdx-component-block.ts), `{…}` attributes of HTML tags
 // (mdx-html-attributes.ts), string literals `{'{'}` (mdx-string-literal.ts), MDX in
 // links and alt text (mdx-in-links.ts), the reports (mdx-report.ts).
-import type { MarkdownIt } from 'markdown-it';
-import { lineText, type StateBlock, type StateInline } from './block-line.js';
+import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it';
+import { lineText } from './rule-access.js';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -33,7 +33,6 @@ import {
 } from './mdx-string-literal.js';
 import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
 type Recorder = ReturnType<typeof leftOutRecorder>;
 
 const jsxTag = new RegExp(jsxTagSource, 'g');
