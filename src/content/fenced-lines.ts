@@ -1,19 +1,34 @@
-// Where fenced code starts and ends, read line by line. Container markers (`:::`)
-// inside fenced code are code: the container rule and the markdown copy both skip
-// fenced lines with these two functions, so the page and its copy agree on where a
-// container ends.
+// Where fenced code starts and ends, read line by line. What looks like markup inside
+// fenced code (`:::`, an include line, a component tag) is code: the container rule,
+// the markdown copy, includes and the MDX tag pairing all skip fenced lines with these
+// functions, so they agree on where fenced code is.
 
-/** The fence a line opens (its run of backticks or tildes), if it opens one. */
-export function fenceOpening(line: string): string | undefined {
-  const found = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+/** The fence a line opens: its indentation, its run of backticks or tildes, and its info string. */
+export function fenceOpening(
+  line: string,
+): { indent: string; marker: string; info: string } | undefined {
+  const found = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
   if (!found) return undefined;
+  const [, indent, marker, info] = found as unknown as [string, string, string, string];
   // A backtick fence's info has no backtick: "```a``` b" is a code span in a paragraph.
-  if (found[1]![0] === '`' && found[2]!.includes('`')) return undefined;
-  return found[1];
+  return marker[0] === '`' && info.includes('`') ? undefined : { indent, marker, info };
 }
 
 /** Whether a line closes the fence `marker` opened: the same character, at least as many, nothing else. */
 export function closesFence(line: string, marker: string): boolean {
   const text = line.trim();
   return text.length >= marker.length && text === marker[0]!.repeat(text.length);
+}
+
+/** A reader of lines in order that tells, for each, whether it is fenced code (its fence lines too). */
+export function fencedLines(): (line: string) => boolean {
+  let fence: string | undefined;
+  return (line) => {
+    if (fence === undefined) {
+      fence = fenceOpening(line)?.marker;
+      return fence !== undefined;
+    }
+    if (closesFence(line, fence)) fence = undefined;
+    return true;
+  };
 }

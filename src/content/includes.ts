@@ -5,9 +5,9 @@
 // resolve from the partial's file and a message about it names that file.
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { fencedLines } from './fenced-lines.js';
 
 const includeLine = /^[ \t]*<!--\s*@include:\s*(\S+?)\s*-->[ \t]*$/;
-const fence = /^\s*(`{3,}|~{3,})/;
 /** Deeper than any real nesting; beyond it the chain is reported. */
 const maxDepth = 8;
 
@@ -72,19 +72,14 @@ function expandLines(
   chain: string[],
   includedFrom?: string,
 ): ExpandedLine[] {
-  let inFence: string | undefined;
+  const fenced = fencedLines();
   return body.split('\n').flatMap((line, i): ExpandedLine[] => {
     const lineNo = where.lineOffset + i + 1;
     const own: ExpandedLine = {
       text: line,
       origin: { file: where.file, line: lineNo, ...(includedFrom ? { includedFrom } : {}) },
     };
-    const open = fence.exec(line)?.[1];
-    if (open && (!inFence || open.startsWith(inFence))) {
-      inFence = inFence ? undefined : open;
-      return [own];
-    }
-    const target = inFence ? undefined : includeLine.exec(line)?.[1];
+    const target = fenced(line) ? undefined : includeLine.exec(line)?.[1];
     if (target === undefined) return [own];
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(where.file), target));
     const partial = partials.get(file);

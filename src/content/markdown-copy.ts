@@ -8,10 +8,9 @@
 import { admonitionHeader, plainTitle } from './plugins/admonition-header.js';
 import { parseAttributes } from './plugins/attributes.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
-import { closesFence, fenceOpening } from './fenced-lines.js';
+import { closesFence, fencedLines, fenceOpening } from './fenced-lines.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
-const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const containerOpen = /^(\s*)(:{3,})\s*([\w-]+)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
 const svgTag = (name: string, svg: string) =>
@@ -97,10 +96,10 @@ export function markdownCopy(
       }
       continue;
     }
-    const fenced = fenceOpening(line) && fenceOpen.exec(line);
+    const fenced = fenceOpening(line);
     if (fenced) {
-      fence = fenced[2]!;
-      push(`${fenced[1]}${fenced[2]}${plainFenceInfo(fenced[3]!)}`);
+      fence = fenced.marker;
+      push(`${fenced.indent}${fenced.marker}${plainFenceInfo(fenced.info)}`);
       continue;
     }
     if (/^\s*<\/?figure\b[^>]*>\s*$/.test(line)) continue;
@@ -161,14 +160,9 @@ export function markdownCopy(
 /** For each line, the most colons of a closing `:::` line after it outside fenced code (0: none). */
 function closersAfter(lines: string[]): number[] {
   const own = lines.map(() => 0);
-  let fence: string | undefined;
+  const fenced = fencedLines();
   lines.forEach((line, i) => {
-    if (fence !== undefined) {
-      if (closesFence(line, fence)) fence = undefined;
-      return;
-    }
-    fence = fenceOpening(line);
-    const closed = fence === undefined && containerClose.exec(line);
+    const closed = !fenced(line) && containerClose.exec(line);
     if (closed) own[i] = closed[1]!.length;
   });
   const after = lines.map(() => 0);

@@ -43,7 +43,7 @@ function closingLine(state: StateBlock, startLine: number, endLine: number, colo
     if (first !== colon && first !== backtick && first !== tilde) continue;
     if (state.sCount[line]! - state.blkIndent >= 4) continue;
     const text = state.src.slice(start, max);
-    fence = fenceOpening(text);
+    fence = fenceOpening(text)?.marker;
     if (fence !== undefined) continue;
     const count = colonsAt(state.src, start, max);
     if (count >= colons && text.slice(count).trim() === '') return { line, closed: true };

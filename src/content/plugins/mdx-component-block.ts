@@ -8,11 +8,11 @@ import { lineText, ruleNamed } from './rule-access.js';
 import { leftOutOf } from '../left-out.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { jsxTagSource } from './mdx-html-attributes.js';
+import { fencedLines } from '../fenced-lines.js';
 
 /** A line of tags only. */
 const tagLine = new RegExp(`^(?:\\s*(?:${jsxTagSource}))+\\s*$`);
 const oneTag = new RegExp(`^${jsxTagSource}$`);
-const fenceMark = /^(`{3,}|~{3,})/;
 
 /** What a parse knows of its component tags: each opening line's closing line, and how deep scopes are nested now. */
 interface Pairs {
@@ -85,21 +85,11 @@ function splitTagLines(lineAt: (n: number) => string | undefined, first: number)
 function pairTags(src: string): Map<number, number> {
   const closes = new Map<number, number>();
   const open = new Map<string, number[]>();
-  let fence: string | undefined;
+  const fenced = fencedLines();
   const lines = src.split('\n');
   for (let line = 0; line < lines.length; line++) {
     let text = bareLine(lines[line]!);
-    const mark = fenceMark.exec(text)?.[1];
-    if (fence !== undefined) {
-      if (mark && mark[0] === fence[0] && mark.length >= fence.length && text === mark)
-        fence = undefined;
-      continue;
-    }
-    if (mark) {
-      fence = mark;
-      continue;
-    }
-    if (text[0] !== '<') continue;
+    if (fenced(text) || text[0] !== '<') continue;
     const split = splitTagLines((n) => (n < lines.length ? bareLine(lines[n]!) : undefined), line);
     if (split > 0)
       text = lines

@@ -127,3 +127,10 @@ test("a partial whose front matter grows renders its page afresh: its links' lin
   assert.equal(lineOf('[a](/a)\n'), 1);
   assert.equal(lineOf('---\ndescription: d\n---\n[a](/a)\n'), 4);
 });
+
+test('an include line in fenced code is code, even after a line that opens another fence', () => {
+  const body = ['```md', '```js', '<!-- @include: ./_gone.md -->', '```', 'After.', ''];
+  const { docs } = loadContent([source('p', `---\ntitle: P\n---\n${body.join('\n')}`)], '/');
+  assert.match(docs[0]!.html, /&lt;!-- @include: \.\/_gone\.md --&gt;/);
+  assert.match(docs[0]!.html, /<p>After\.<\/p>/);
+});
