@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { DocgenError } from '../errors.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
+import { lineAndColumn } from '../shared/text-position.js';
 
 type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & {
   type: string;
@@ -247,7 +248,7 @@ export function lineOfPath(
     if (!found) break;
     at += 1 + found.index + found[1]!.length;
   }
-  return at < 0 ? undefined : source.slice(0, at).split('\n').length;
+  return at < 0 ? undefined : lineAndColumn(source, at).line;
 }
 
 /**
@@ -264,9 +265,7 @@ export function positionOfString(
     const found = source.indexOf(q + value + q);
     if (found >= 0 && (at < 0 || found < at)) at = found;
   }
-  if (at < 0) return undefined;
-  const before = source.slice(0, at);
-  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  return at < 0 ? undefined : lineAndColumn(source, at);
 }
 
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */

@@ -4,6 +4,7 @@
 import matter from 'gray-matter';
 import { DocgenError } from '../errors.js';
 import { parseYaml, type ParsedYaml } from '../yaml.js';
+import { lineAndColumn } from '../shared/text-position.js';
 
 /** A check of one field's value; `T` is the type a value that passes has. */
 interface FieldCheck<T> {
@@ -209,8 +210,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       `Front matter of ${file}: toc_min_heading_level (${min}) is above toc_max_heading_level (${max}).`,
       { file, line: line('toc_min_heading_level') },
     );
-  const bodyStart = text.length - parsed.content.length;
-  const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
+  const lineOffset = lineAndColumn(text, text.length - parsed.content.length).line - 1;
   return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf, warnings };
 }
 
@@ -234,7 +234,7 @@ function closingOf(text: string, file: string): Closing | undefined {
   if (at >= 0) {
     const lastLineStart = text.lastIndexOf('\n', at - 1);
     return {
-      line: text.slice(0, at).split('\n').length + 1,
+      line: lineAndColumn(text, at).line + 1,
       afterBlank: lastLineStart >= 0 && text.slice(lastLineStart + 1, at).trim() === '',
     };
   }

@@ -5,6 +5,7 @@
 // page named like the folder), which the category's label also links to.
 import { DocgenError } from '../errors.js';
 import { parseYaml } from '../yaml.js';
+import { lineAndColumn } from '../shared/text-position.js';
 import type { SidebarItemConfig } from '../config/types.js';
 
 /** A markdown page as the generator needs it. */
@@ -129,12 +130,6 @@ const ignoredCategoryKeys = new Map<string, string>([
   ['description', "write it on the folder's `index.md`"],
   ['key', 'categories are told apart by their folder'],
 ]);
-
-/** Line and column (1-based) of a character offset in a text. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
 
 /**
  * JSON.parse with its failure told at a line and column (V8 says `at position 39`),
