@@ -5,6 +5,7 @@
 // resolve from the partial's file and a message about it names that file.
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import type { Written } from './markdown-env.js';
 import { fencedLines } from './fenced-lines.js';
 
 const includeLine = /^[ \t]*<!--\s*@include:\s*(\S+?)\s*-->[ \t]*$/;
@@ -24,14 +25,7 @@ export interface IncludeSource {
 }
 
 /** Where a line of a page with includes was written. */
-export interface LineOrigin {
-  /** The page or the partial, relative to the project root. */
-  file: string;
-  /** 1-based line in it. */
-  line: number;
-  /** For a partial's line: the include line that brought it (`content/page.md:59`). */
-  includedFrom?: string;
-}
+export type LineOrigin = Written & { line: number };
 
 interface ExpandedBody {
   body: string;

@@ -16,6 +16,7 @@ import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
 import { mermaidAssets, mermaidScriptPlaceholder } from './mermaid.js';
 import { expandIncludes, type IncludeSource, isPartial, type LineOrigin } from './includes.js';
+import type { Written } from './markdown-env.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
@@ -134,14 +135,6 @@ export interface ContentOptions {
   files?: { root: string; contentDir: string };
 }
 
-/** Where a line of a page was written: in the page, or in a partial it includes. */
-interface Written {
-  file: string;
-  line?: number;
-  /** The include line, for a partial's line. */
-  includedFrom?: string;
-}
-
 /** Where line `line` (1-based, of the page's file) of a page with these origins was written. */
 function writtenAt(
   file: string,
@@ -155,6 +148,7 @@ function writtenAt(
 
 const includedNote = (where: Written) =>
   where.includedFrom ? ` (Included from ${where.includedFrom}.)` : '';
+const located = (at: Written) => (at.line === undefined ? at.file : `${at.file}:${at.line}`);
 
 /** The warning (or, under 'throw', the error) for MDX a page holds. */
 function unsupportedProblem(
@@ -165,7 +159,6 @@ function unsupportedProblem(
     ? 'the page shows the text it stands for'
     : 'it was left out of the page',
 ): string {
-  const where = at.line === undefined ? at.file : `${at.file}:${at.line}`;
   if (policy === 'throw') {
     throw new DocgenError(`${found.what} is MDX, which docgen does not run.${includedNote(at)}`, {
       file: at.file,
@@ -173,11 +166,11 @@ function unsupportedProblem(
       hint: `Instead, ${found.instead}. (markdown.onUnsupportedSyntax: 'warn' builds the page without it.)`,
     });
   }
-  return `${where}: ${found.what} is MDX, which docgen does not run; ${outcome}. Instead, ${found.instead}.${includedNote(at)}`;
+  return `${located(at)}: ${found.what} is MDX, which docgen does not run; ${outcome}. Instead, ${found.instead}.${includedNote(at)}`;
 }
 
 const renderProblem = (at: Written, w: RenderWarning) =>
-  `${at.line === undefined ? at.file : `${at.file}:${at.line}`}: ${w.message}${includedNote(at)}`;
+  `${located(at)}: ${w.message}${includedNote(at)}`;
 
 /**
  * The page's social card: front matter `image` as written (a URL, or a path of the

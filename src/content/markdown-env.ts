@@ -12,16 +12,18 @@ export type LinkResolver = (mdPath: string, fromFile: string) => string | undefi
  */
 export type AssetResolver = (target: string, fromFile: string) => string | undefined;
 
-/**
- * Where line `line` (1-based, counted as the page's file) was written: the page
- * itself, or a partial it includes (whose relative links resolve from its own file).
- */
-export type WrittenAt = (line: number | undefined) => {
+/** Where a line of a page was written: in the page, or in a partial it includes (whose relative links resolve from its own file). */
+export interface Written {
+  /** The page or the partial, relative to the project root. */
   file: string;
+  /** 1-based line in it. */
   line?: number;
-  /** The include line that brought a partial's line. */
+  /** For a partial's line: the include line that brought it (`content/page.md:59`). */
   includedFrom?: string;
-};
+}
+
+/** Where line `line` (1-based, counted as the page's file) was written. */
+export type WrittenAt = (line: number | undefined) => Written;
 
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {

@@ -236,18 +236,12 @@ function tablePlugin(md: MarkdownIt): void {
   md.renderer.rules.table_close = () => '</table></div>\n';
 }
 
+const textTypes = new Set(['text', 'code_inline', 'math_inline']);
+
 function inlineText(token: Token): string {
   if (!token.children) return token.content;
   return token.children
-    .map((c) =>
-      c.type === 'text' || c.type === 'code_inline' || c.type === 'math_inline'
-        ? c.content
-        : c.type === 'softbreak'
-          ? ' '
-          : c.type === 'image'
-            ? ''
-            : '',
-    )
+    .map((c) => (textTypes.has(c.type) ? c.content : c.type === 'softbreak' ? ' ' : ''))
     .join('')
     .trim();
 }
@@ -378,17 +372,8 @@ export function renderParts(
   parts: PagePart[],
   context: RenderContext = {},
 ): RenderedMarkdown | undefined {
-  const env: MarkdownEnv = {
-    file: context.file,
-    lineOffset: context.lineOffset,
-    resolveLink: context.resolveLink,
-    resolveAsset: context.resolveAsset,
-    written: context.written,
-    linkBase: context.linkBase,
-    links: [],
-    headings: [],
-    ids: [],
-  };
+  const { title, ...inputs } = context;
+  const env: MarkdownEnv = { ...inputs, links: [], headings: [], ids: [] };
   const base = context.lineOffset ?? 0;
   const html: string[] = [];
   let collector: ReturnType<typeof sectionCollector> | undefined;
@@ -430,7 +415,7 @@ export function renderParts(
     if (rendered === undefined) return undefined;
     html.push(rendered);
     // The page's title may be its first h1, known once the part that holds it is parsed.
-    collector ??= sectionCollector(context.title ?? env.h1 ?? '');
+    collector ??= sectionCollector(title ?? env.h1 ?? '');
     collector.add(header ? withoutHead(tokens) : tokens);
     first ??= firstParagraph(tokens);
     leadingH1 ??= tokens.find((t) => t.type !== 'mdx_esm')?.tag === 'h1';
