@@ -47,10 +47,11 @@ export function record(
   bodyLine: number | undefined,
   what: string,
   instead: string,
+  shownAsText?: true,
 ): void {
   const line = bodyLine === undefined ? undefined : bodyLine + 1 + (env.lineOffset ?? 0);
   env.unsupported ??= [];
-  env.unsupported.push({ line, what, instead });
+  env.unsupported.push({ line, what, instead, ...(shownAsText && { shownAsText }) });
 }
 
 /** Reports the component an opening tag (or fragment) starts; a closing tag was reported with it. */
@@ -65,8 +66,12 @@ export function recordTag(env: SyntaxEnv, tag: string, line: number | undefined)
   );
 }
 
+/** Reports a JSX tag or an `{expression}`. */
+export const recordMdx = (env: SyntaxEnv, found: string, line: number | undefined) =>
+  found.startsWith('<') ? recordTag(env, found, line) : recordExpression(env, found, line);
+
 /** Reports an `{expression}`, or an MDX comment written as one. */
-export function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
+function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
   const inner = whole.slice(1, -1);
   const shown = cutShort(inner, 40);
   const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
@@ -82,11 +87,7 @@ export function recordExpression(env: SyntaxEnv, whole: string, line: number | u
 
 /** Reports a string literal `{'{'}`, shown as its characters. */
 export function recordString(env: SyntaxEnv, source: string, line: number | undefined): void {
-  env.unsupported ??= [];
-  env.unsupported.push({
-    line: line === undefined ? undefined : line + 1 + (env.lineOffset ?? 0),
-    what: `the MDX string ${source}`,
-    instead: `write \`${asMarkdownText(stringLiteralText(source) ?? '')}\` (markdown punctuation after a backslash)`,
-    shownAsText: true,
-  });
+  const text = asMarkdownText(stringLiteralText(source) ?? '');
+  const instead = `write \`${text}\` (markdown punctuation after a backslash)`;
+  record(env, line, `the MDX string ${source}`, instead, true);
 }

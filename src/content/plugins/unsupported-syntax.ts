@@ -20,7 +20,7 @@ import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
 import {
   includeHint,
   record,
-  recordExpression,
+  recordMdx,
   recordString,
   recordTag,
   type SyntaxEnv,
@@ -107,6 +107,16 @@ function lineCounter(text: string): (offset: number) => number {
   return (offset) => {
     for (; at < offset; at++) if (text.charCodeAt(at) === 10) lines++;
     return lines;
+  };
+}
+
+/** Records pieces of a token's text (first line `first`) as left out, finding its lines in the source on first use. */
+function cutter(recorder: Recorder, first: number | undefined, content: string) {
+  let leaveOut: ReturnType<Recorder> | undefined;
+  return (from: number, to: number, insert?: string) => {
+    if (first === undefined) return;
+    leaveOut ??= recorder(first, content);
+    leaveOut(from, to, insert);
   };
 }
 
@@ -205,7 +215,7 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   if (!jsx) return;
   const first = token.map?.[0];
   const linesBefore = lineCounter(token.content);
-  let leaveOut: ReturnType<Recorder> | undefined;
+  const cut = cutter(recorder, first, token.content);
   const stripped = token.content.replace(inJsxBlock, (found: string, ...rest: unknown[]) => {
     const offset = rest.at(-2) as number;
     const line = first === undefined ? undefined : first + linesBefore(offset);
@@ -216,10 +226,7 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
       let at = 0;
       for (const piece of pieces) {
         record(env, line, piece.what, piece.instead);
-        if (first !== undefined) {
-          leaveOut ??= recorder(first, token.content);
-          leaveOut(offset + piece.from, offset + piece.to);
-        }
+        cut(offset + piece.from, offset + piece.to);
         kept += found.slice(at, piece.from);
         at = piece.to;
       }
@@ -228,18 +235,11 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
     const literal = stringLiteralText(found);
     if (literal !== undefined) {
       recordString(env, found, line);
-      if (first !== undefined) {
-        leaveOut ??= recorder(first, token.content);
-        leaveOut(offset, offset + found.length, asMarkdownText(literal));
-      }
+      cut(offset, offset + found.length, asMarkdownText(literal));
       return escapeHtml(literal);
     }
-    if (found.startsWith('<')) recordTag(env, found, line);
-    else recordExpression(env, found, line);
-    if (first !== undefined) {
-      leaveOut ??= recorder(first, token.content);
-      leaveOut(offset, offset + found.length);
-    }
+    recordMdx(env, found, line);
+    cut(offset, offset + found.length);
     return '';
   });
   if (stripped.trim() === '' && token.map) leaveOutLines(env, token.map[0], token.map[1]);
@@ -324,11 +324,10 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
     cell.located++;
   }
   const linesBefore = lineCounter(token.content);
-  let leaveOut: ReturnType<Recorder> | undefined;
+  const cut = cutter(scan.recorder, first, token.content);
   for (const { child, at, kind } of found) {
     const { what, instead, source } = (child.meta ?? {}) as Partial<MdxMeta>;
     const line = first === undefined ? undefined : first + linesBefore(at);
-    leaveOut ??= first === undefined ? undefined : scan.recorder(first, token.content);
     if (kind === 'link') {
       const link = child.meta as unknown as LinkMeta;
       record(
@@ -337,19 +336,18 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
         `the MDX expression ${link.expression} as a link's destination`,
         "write the link's URL, or the `.md` file it goes to; the link's text was kept",
       );
-      leaveOut?.(at, at + 1);
-      leaveOut?.(link.labelEnd!, link.end!);
+      cut(at, at + 1);
+      cut(link.labelEnd!, link.end!);
       continue;
     }
     if (kind === 'string') {
       recordString(env, source ?? '', line);
-      leaveOut?.(at, at + (source ?? '').length, asMarkdownText(child.content));
+      cut(at, at + (source ?? '').length, asMarkdownText(child.content));
       continue;
     }
     if (what !== undefined) record(env, line, what, instead ?? '');
-    else if (child.type === 'mdx_jsx') recordTag(env, child.content, line);
-    else recordExpression(env, child.content, line);
-    leaveOut?.(at, at + child.content.length);
+    else recordMdx(env, child.content, line);
+    cut(at, at + child.content.length);
   }
   // `see <Badge /> here` reads `see here`, as in the markdown copy (left-out.ts).
   collapseSpaces(children);
