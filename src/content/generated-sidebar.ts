@@ -7,6 +7,7 @@ import { DocgenError } from '../errors.js';
 import { parseYaml } from '../yaml.js';
 import { lineAndColumn } from '../shared/text-position.js';
 import type { SidebarItemConfig } from '../config/types.js';
+import { isIndexPage } from './routes.js';
 
 /** A markdown page as the generator needs it. */
 export interface SidebarDoc {
@@ -38,10 +39,8 @@ interface Entry {
   name: string;
 }
 
-const isIndexOf = (doc: SidebarDoc, folder: string) => {
-  const name = doc.relative.slice(doc.relative.lastIndexOf('/') + 1);
-  return name === 'index' || name === 'README' || (folder !== '' && name === folder);
-};
+const isIndexOf = (doc: SidebarDoc, folder: string) =>
+  isIndexPage(doc.relative.slice(doc.relative.lastIndexOf('/') + 1), folder);
 
 const byPositionThenName = (a: Entry, b: Entry) =>
   (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||

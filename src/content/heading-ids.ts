@@ -17,10 +17,9 @@ export interface HeadingIds {
 /** Fresh per page: repeats are numbered within one page. */
 export function createHeadingIds(): HeadingIds {
   const slugger = new GithubSlugger();
-  const previous = createSlugger();
   return {
     // A heading of only punctuation (or an image) still gets an id.
     id: (text) => slugger.slug(text) || slugger.slug('section'),
-    previousId: (text) => previous(text),
+    previousId: createSlugger(),
   };
 }

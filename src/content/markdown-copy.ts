@@ -6,8 +6,9 @@
 // title kept, a tab set as bold labels above their content, an admonition as a
 // blockquote with its title, an inline SVG diagram as its title and description.
 import { admonitionHeader, plainTitle } from './plugins/admonition-header.js';
-import { parseAttributes } from './plugins/attributes.js';
+import { tabInfo } from './plugins/tabs.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
+import { parseFenceInfo } from './markdown.js';
 import { closesFence, fencedLines, fenceOpening } from './fenced-lines.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
@@ -24,11 +25,10 @@ interface Container {
   kind: 'tabs' | 'tab' | 'admonition' | 'kept' | 'other';
 }
 
-/** A fence's info string with only what plain markdown readers use: the language and a title. */
+/** A fence's info string, read as the page reads it, with only what plain markdown readers use: the language and a title. */
 function plainFenceInfo(info: string): string {
-  const lang = /^\s*([^\s{]*)/.exec(info)?.[1] ?? '';
-  const title = parseAttributes(info.slice(info.indexOf(lang) + lang.length)).title;
-  return title ? `${lang} title="${title}"` : lang;
+  const { lang, title } = parseFenceInfo(info);
+  return [lang, title && `title="${title}"`].filter(Boolean).join(' ');
 }
 
 /** Maps a link's target, written on body line `at` (0-based), to its URL, or undefined to keep it. */
@@ -127,7 +127,7 @@ export function markdownCopy(
       if (name === 'tabs') opens('tabs');
       else if (name === 'tab') {
         opens('tab');
-        const label = parseAttributes(rest).label ?? (rest.trim() || 'Tab');
+        const label = tabInfo(`${name}${rest}`).label;
         // The closing `:::` of the tab before was the only line after its code.
         if (out.length > 0 && out.at(-1) !== '') push('');
         push(`${indent}**${label}**`);

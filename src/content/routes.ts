@@ -2,6 +2,10 @@
 // page keeps its trailing slash (`/overview/workspaces/`), other pages have none.
 import { outputPathProblem } from '../shared/output-path.js';
 
+/** Whether a page named `name` (no extension) in the folder named `folder` is that folder's index page. */
+export const isIndexPage = (name: string, folder: string | undefined) =>
+  name === 'index' || name === 'README' || (!!folder && name === folder);
+
 function joinRoute(base: string, rest: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;
   return (b + rest.replace(/^\/+/, '')).replace(/\/{2,}/g, '/');
@@ -23,11 +27,8 @@ export function routeForFile(
     if (slug.startsWith('/')) return joinRoute(routeBasePath, slug);
     return joinRoute(routeBasePath, dir ? `${dir}/${slug}` : slug);
   }
-  const isIndex =
-    name === 'index' ||
-    name === 'README' ||
-    (segments.length > 0 && name === segments[segments.length - 1]);
-  if (isIndex) return dir ? joinRoute(routeBasePath, `${dir}/`) : joinRoute(routeBasePath, '');
+  if (isIndexPage(name, segments.at(-1)))
+    return dir ? joinRoute(routeBasePath, `${dir}/`) : joinRoute(routeBasePath, '');
   return joinRoute(routeBasePath, dir ? `${dir}/${name}` : name);
 }
 

@@ -12,15 +12,11 @@ interface TabInfo {
   default: boolean;
 }
 
-function tabInfo(info: string): TabInfo {
-  const attrs = parseAttributes(info.trim().replace(/^tab\b/, ''));
-  const label =
-    attrs.label ??
-    (info
-      .trim()
-      .replace(/^tab\b/, '')
-      .trim() ||
-      'Tab');
+/** A tab's label and value, from the text after its colons (`tab label="Go" value=go`). */
+export function tabInfo(info: string): TabInfo {
+  const rest = info.trim().replace(/^tab\b/, '');
+  const attrs = parseAttributes(rest);
+  const label = attrs.label ?? (rest.trim() || 'Tab');
   return { label, value: attrs.value || slugify(label), default: 'default' in attrs };
 }
 
