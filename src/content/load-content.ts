@@ -339,8 +339,8 @@ export function loadContent(
         origins ? origins.map((o) => (o.includedFrom ? `${o.file}:${o.line}` : '')).join() : '',
       )
       // A page that may have math links KaTeX's stylesheet by its hash.
-      .update(p.source.text.includes('$') ? mathAssets().stylesheet : '')
-      .update(body.includes('mermaid') ? mermaidAssets().entry : '')
+      .update(p.source.text.includes('$') ? mathAssets().main : '')
+      .update(body.includes('mermaid') ? mermaidAssets().main : '')
       .digest('hex');
     const cached = previous.get(key);
     if (
@@ -387,11 +387,11 @@ export function loadContent(
     const article = titleFromBody ? withoutH1(rendered.html, rendered.h1Ids?.[0]) : rendered.html;
     // In the article, not the head: a page swapped in by client-side navigation loads it too.
     const withMath = rendered.usesMath
-      ? `<link rel="stylesheet" href="${escapeHtml(`/${mathAssets().stylesheet}`)}">\n${article}`
+      ? `<link rel="stylesheet" href="${escapeHtml(`/${mathAssets().main}`)}">\n${article}`
       : article;
     const usesMermaid = withMath.includes(mermaidScriptPlaceholder);
     const html = usesMermaid
-      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(`/${mermaidAssets().entry}`))
+      ? withMath.split(mermaidScriptPlaceholder).join(escapeHtml(`/${mermaidAssets().main}`))
       : withMath;
     const pageAssets = [
       ...(rendered.usesMath ? (['math'] as const) : []),

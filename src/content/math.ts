@@ -116,24 +116,5 @@ export function rendersMath(env: MarkdownEnv): boolean {
   return (env as MathEnv).usesMath === true;
 }
 
-/** KaTeX's stylesheet and the fonts it names, below a folder named for their hash. */
-interface MathAssets {
-  /** Path of the stylesheet relative to the output root. */
-  stylesheet: string;
-  /** Output path (relative to the output root) → the file in KaTeX's package, copied as it is. */
-  files: Map<string, string>;
-}
-
-let assets: MathAssets | undefined;
-
-/**
- * KaTeX's stylesheet and fonts as they come in its package, under
- * `assets/katex-<hash>/` (the hash of the stylesheet, which names every font file
- * of its version).
- */
-export function mathAssets(): MathAssets {
-  if (assets) return assets;
-  const { main, files } = packageAssets('katex', 'katex/dist/katex.min.css', 'fonts');
-  assets = { stylesheet: main, files };
-  return assets;
-}
+/** KaTeX's stylesheet (`main`) and the fonts it names, under `assets/katex-<hash>/`. */
+export const mathAssets = packageAssets('katex', 'katex/dist/katex.min.css', 'fonts');

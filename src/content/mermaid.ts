@@ -14,28 +14,14 @@ export function mermaidHtml(source: string): string {
   return `<div class="mermaid-diagram" data-mermaid-script="${mermaidScriptPlaceholder}"><pre class="mermaid-diagram__source">${escapeHtml(source)}</pre></div>\n`;
 }
 
-interface MermaidAssets {
-  /** The entry module's output path, which pages name: `assets/mermaid-<hash>/mermaid.esm.min.mjs`. */
-  entry: string;
-  /** Output path → path on disk, for the entry and every chunk. */
-  files: Map<string, string>;
-}
-
-let assets: MermaidAssets | undefined;
-
 /**
- * Mermaid's ES module build as output files under `assets/mermaid-<hash>/`: the hash
- * of the entry, which names its chunks by their own content hashes. The chunks
- * import each other by relative paths, so the folder works under any base path.
+ * Mermaid's ES module build under `assets/mermaid-<hash>/`: the entry (`main`), which
+ * pages import, and its chunks, which it imports by relative paths (so the folder
+ * works under any base path).
  */
-export function mermaidAssets(): MermaidAssets {
-  if (assets) return assets;
-  const { main, files } = packageAssets(
-    'mermaid',
-    'mermaid/dist/mermaid.esm.min.mjs',
-    'chunks/mermaid.esm.min',
-    (chunk) => chunk.endsWith('.mjs'),
-  );
-  assets = { entry: main, files };
-  return assets;
-}
+export const mermaidAssets = packageAssets(
+  'mermaid',
+  'mermaid/dist/mermaid.esm.min.mjs',
+  'chunks/mermaid.esm.min',
+  (chunk) => chunk.endsWith('.mjs'),
+);

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const requireHere = createRequire(import.meta.url);
 
-interface PackageAssets {
+export interface PackageAssets {
   /** The file's output path, relative to the output root. */
   main: string;
   /** Output path (relative to the output root) → the file in the package. */
@@ -18,13 +18,24 @@ interface PackageAssets {
 
 /**
  * `file` (a package path, `katex/dist/katex.min.css`) and the files of `folder`
- * beside it that `keep` accepts, as output paths under `assets/<name>-<hash>/`.
+ * beside it that `keep` accepts, as output paths under `assets/<name>-<hash>/`:
+ * read on the first call, as only builds with a page that needs them do.
  */
 export function packageAssets(
   name: string,
   file: string,
   folder: string,
   keep: (fileName: string) => boolean = () => true,
+): () => PackageAssets {
+  let assets: PackageAssets | undefined;
+  return () => (assets ??= read(name, file, folder, keep));
+}
+
+function read(
+  name: string,
+  file: string,
+  folder: string,
+  keep: (fileName: string) => boolean,
 ): PackageAssets {
   const from = requireHere.resolve(file);
   const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10);
