@@ -21,7 +21,7 @@ export interface LeftOut {
   /** Pieces of lines that hold something else too. */
   spans: LeftOutSpan[];
   /** Body lines (0-based) of `:::` openings the page shows as text: nested past markdown-it's cap. */
-  asText?: number[];
+  asText: number[];
 }
 
 const key = Symbol('docgen left out');
@@ -116,21 +116,15 @@ function findIn(
 
 /** Records that the `:::` opening on body line `line` is shown as text (each line once). */
 export function showOpeningAsText(env: MarkdownEnv, line: number): void {
-  const record = leftOutOf(env);
-  record.asText ??= [];
-  const asText = record.asText;
+  const { asText } = leftOutOf(env);
   // A paragraph's terminator check asks about the line again, once per container kind.
   if (asText.at(-1) !== line) asText.push(line);
 }
 
 /** How much is recorded so far: what `shiftLeftOut` moves is what comes after. */
 export function leftOutCounts(env: MarkdownEnv): { lines: number; spans: number; asText: number } {
-  const record = leftOutOf(env);
-  return {
-    lines: record.lines.length,
-    spans: record.spans.length,
-    asText: record.asText?.length ?? 0,
-  };
+  const { lines, spans, asText } = leftOutOf(env);
+  return { lines: lines.length, spans: spans.length, asText: asText.length };
 }
 
 /** Moves what was recorded since `since` by `delta` lines, dropping what sits before line `first` (a long page's parts, page-parts.ts). */
@@ -143,7 +137,6 @@ export function shiftLeftOut(
   const record = leftOutOf(env);
   const lines = record.lines.splice(since.lines).filter((l) => l >= first);
   const spans = record.spans.splice(since.spans).filter((s) => s.line >= first);
-  record.asText ??= [];
   const asText = record.asText.splice(since.asText).filter((l) => l >= first);
   // One by one: a page of a hundred thousand such lines is past what a spread call takes.
   for (const l of lines) record.lines.push(l + delta);

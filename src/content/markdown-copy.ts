@@ -40,7 +40,7 @@ export function markdownCopy(
   /** Links to markdown files: the route of the page each became. */
   resolveLink: CopyResolver,
   /** What the page left out of the body (MDX, heading attributes): not copied either. */
-  leftOut: LeftOut = { lines: [], spans: [] },
+  leftOut: LeftOut = { lines: [], spans: [], asText: [] },
   /** Links and images to other files beside the page: the URL of their copy. */
   resolveFile?: CopyResolver,
 ): string {

@@ -1,7 +1,7 @@
 // Rewrites links to markdown files into routes and records every link with its
 // source line, for the link checker.
 import type { MarkdownIt } from 'markdown-it';
-import type { MarkdownEnv } from '../markdown-env.js';
+import type { MarkdownEnv, Written } from '../markdown-env.js';
 import { htmlLinks } from '../html-links.js';
 import { escapeRegExp } from '../../shared/regexp-escape.js';
 
@@ -129,12 +129,8 @@ export function decodedPath(path: string): string | undefined {
  * Where a link on line `line` of the page was written (a partial's own file and line
  * for a line it brought), as a link records it.
  */
-function writtenAt(
-  env: MarkdownEnv,
-  line: number | undefined,
-): { file?: string; line?: number; includedFrom?: string } {
-  const where = env.written?.(line);
-  return where ?? { file: env.file, line };
+function writtenAt(env: MarkdownEnv, line: number | undefined): Partial<Written> {
+  return env.written?.(line) ?? { file: env.file, line };
 }
 
 /** Raw HTML (written in `file`) with its `src`/`href` to files beside it pointing at their hashed copies. */
