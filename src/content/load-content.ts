@@ -1,6 +1,7 @@
 // Reads content/**/*.md, parses front matter and renders markdown into Docs.
 // Two passes: routes first (so links to .md files can be rewritten), then bodies.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { walkFolder } from './folder-walk.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -42,25 +43,6 @@ export interface ContentResult {
   warnings: string[];
 }
 
-/**
- * The markdown files below `dir`, not under `skip` (the static folder), sorted; and the
- * symbolic links there, which are not followed (symbolic-links.ts tells of them).
- */
-async function listMarkdown(
-  dir: string,
-  skip: string,
-): Promise<{ files: string[]; links: string[] }> {
-  const files: string[] = [];
-  const links: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    const file = path.join(e.parentPath, e.name);
-    if (file.startsWith(skip + path.sep)) continue;
-    if (e.isSymbolicLink()) links.push(file);
-    else if (e.isFile() && /\.mdx?$/.test(e.name)) files.push(file);
-  }
-  return { files: files.sort(), links };
-}
-
 /** The content folder's pages, and the symbolic links in it (absolute paths), which were skipped. */
 export async function readContentFiles(
   root: string,
@@ -73,22 +55,25 @@ export async function readContentFiles(
       hint: 'Create it with your markdown pages, or set docs.contentDir in site.config.ts.',
     });
   }
-  const { files, links } = await listMarkdown(dir, path.resolve(root, staticDir));
+  const { files, links } = await walkFolder(dir, path.resolve(root, staticDir));
   const sources = await Promise.all(
-    files.map(async (abs) => {
-      const file = path.relative(root, abs).split(path.sep).join('/');
-      const { text, warning } = decodeSourceText(await readFile(abs), file);
-      return {
-        file,
-        relative: path
-          .relative(dir, abs)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.mdx?$/, ''),
-        text,
-        warning,
-      };
-    }),
+    files
+      .filter((file) => /\.mdx?$/.test(file))
+      .sort()
+      .map(async (abs) => {
+        const file = path.relative(root, abs).split(path.sep).join('/');
+        const { text, warning } = decodeSourceText(await readFile(abs), file);
+        return {
+          file,
+          relative: path
+            .relative(dir, abs)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.mdx?$/, ''),
+          text,
+          warning,
+        };
+      }),
   );
   return { sources, links };
 }

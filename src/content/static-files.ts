@@ -2,7 +2,7 @@
 // read here: the output copies each from disk (OutputSink.copy), so a static file
 // of any size (a video, a 3 GB data set) never passes through memory, where
 // reading it whole failed past 2 GB and cost its size below that.
-import { readdir } from 'node:fs/promises';
+import { walkFolder } from './folder-walk.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,14 +13,8 @@ export type StaticFiles = Map<string, string>;
 export async function readStaticFiles(
   dir: string,
 ): Promise<{ files: StaticFiles; links: string[] }> {
-  const files: StaticFiles = new Map();
-  const links: string[] = [];
-  if (!existsSync(dir)) return { files, links };
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  for (const e of entries) {
-    const abs = path.join(e.parentPath, e.name);
-    if (e.isSymbolicLink()) links.push(abs);
-    else if (e.isFile()) files.set(path.relative(dir, abs).split(path.sep).join('/'), abs);
-  }
-  return { files, links };
+  if (!existsSync(dir)) return { files: new Map(), links: [] };
+  const { files, links } = await walkFolder(dir);
+  const relative = (abs: string) => path.relative(dir, abs).split(path.sep).join('/');
+  return { files: new Map(files.map((abs) => [relative(abs), abs])), links };
 }
