@@ -51,17 +51,19 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-/** `navbar.items[0]["aria-label"]`: the path as the author would write it in the file. */
-function configPath(path: readonly v.IssuePathItem[] | undefined): string {
-  let out = '';
-  for (const item of path ?? []) {
-    const key = item.key as string | number;
-    if (item.type === 'array' || typeof key === 'number') out += `[${String(key)}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out ? `.${String(key)}` : String(key);
-    else out += `[${JSON.stringify(key)}]`;
-  }
-  return out;
+/** The path `at` then `key`, as the author would write it in the file: `navbar.items[0]["aria-label"]`. */
+function pathTo(at: string, key: unknown, index: boolean): string {
+  const name = String(key);
+  if (index) return `${at}[${name}]`;
+  if (/^[A-Za-z_$][\w$]*$/.test(name)) return at ? `${at}.${name}` : name;
+  return `${at}[${quote(name)}]`;
 }
+
+const configPath = (path: readonly v.IssuePathItem[] | undefined) =>
+  (path ?? []).reduce(
+    (at, item) => pathTo(at, item.key, item.type === 'array' || typeof item.key === 'number'),
+    '',
+  );
 
 /** The schema that does the work: inside optional, lazy, and a pipe whose first step is only a guard. */
 const unwrap = (schema: AnySchema): AnySchema => {
@@ -325,13 +327,7 @@ function throwingPath(value: unknown): string | undefined {
       return at;
     }
     for (const key of keys) {
-      const here = list
-        ? `${at}[${key}]`
-        : /^[A-Za-z_$][\w$]*$/.test(key)
-          ? at
-            ? `${at}.${key}`
-            : key
-          : `${at}[${quote(key)}]`;
+      const here = pathTo(at, key, list);
       let child: unknown;
       try {
         child = (node as Record<string, unknown>)[key];
