@@ -7,8 +7,6 @@ import { navbarItemTypes, siteConfigSchema } from './site-schema.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import type { SidebarsConfig, SiteConfig } from './types.js';
 
-export { navbarItemTypes } from './site-schema.js';
-
 /** Fills defaults and validates. `file` names the config in messages; its `source` text gives them a line. */
 export function validateConfig(input: unknown, file: string, source?: string): SiteConfig {
   return parseConfig(siteConfigSchema, input, {

@@ -38,8 +38,7 @@ function paragraphStart(text: string): boolean {
   return (
     /^[\p{L}\p{N}*_`!]/u.test(text) &&
     !/^(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)/.test(text) &&
-    !/^(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(text) &&
-    !/^`{3,}/.test(text)
+    !/^(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(text)
   );
 }
 

@@ -16,6 +16,13 @@ interface Unclosed {
   close: string;
 }
 
+/** The word after a container's colons (`note` of `:::note[Title]`), as messages quote it. */
+const containerName = (params: string) =>
+  params
+    .trim()
+    .split(/[\s{[]/, 1)[0]!
+    .slice(0, 40);
+
 const unclosedKey = Symbol('docgen unclosed blocks');
 
 /** A page of thousands of unclosed openings is told about its first few, and how many more. */
@@ -33,11 +40,7 @@ export function reportUnclosedContainer(
   colons: string,
   params: string,
 ): void {
-  const name = params
-    .trim()
-    .split(/[\s{[]/, 1)[0]!
-    .slice(0, 40);
-  record(env, line, `\`${colons}${name}\``, `\`${colons}\``);
+  record(env, line, `\`${colons}${containerName(params)}\``, `\`${colons}\``);
 }
 
 const tooDeepKey = Symbol('docgen containers nested too deep');
@@ -56,10 +59,7 @@ export function reportTooDeepContainer(
 ): void {
   showOpeningAsText(env, line);
   if (env[tooDeepKey]) return;
-  const name = params
-    .trim()
-    .split(/[\s{[]/, 1)[0]!
-    .slice(0, 40);
+  const name = containerName(params);
   // A run of hundreds of colons is counted, not quoted.
   const what =
     colons <= 8 ? `\`${':'.repeat(colons)}${name}\`` : `\`${name}\` (opened with ${colons} colons)`;
