@@ -193,8 +193,8 @@ function withoutSpans(line: string, spans: LeftOutSpan[] | undefined): string | 
   const kept: string[] = [];
   let at = 0;
   for (const { from, to, insert } of here) {
-    if (from < at) continue;
-    kept.push(line.slice(at, from));
+    if (to <= at) continue;
+    kept.push(line.slice(at, Math.max(from, at)));
     if (insert !== undefined) {
       kept.push(insert);
       at = to;
@@ -204,6 +204,7 @@ function withoutSpans(line: string, spans: LeftOutSpan[] | undefined): string | 
     at = line[from - 1] === ' ' && line[to] === ' ' ? to + 1 : to;
   }
   kept.push(line.slice(at));
-  const text = kept.join('');
+  // What went from a line's end takes the spaces before it (`## Title {#id}`).
+  const text = at >= line.trimEnd().length ? kept.join('').trimEnd() : kept.join('');
   return text.trim() === '' ? undefined : text;
 }

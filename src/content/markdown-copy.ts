@@ -150,7 +150,7 @@ export function markdownCopy(
       if (kind === 'admonition') quoted.pop();
       continue;
     }
-    push(linked(withoutHeadingAttributes(line), at));
+    push(linked(line, at));
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
@@ -170,34 +170,8 @@ function closersAfter(lines: string[]): number[] {
   return after;
 }
 
-// Both rewrites below scan each line once. Written as regular expressions they
+// The rewrite below scans each line once. Written as a regular expression it
 // backtracked: a line of many unclosed `[a](` took time growing with its square.
-
-/**
- * A heading without its id and aliases (`## Retries {#retries aliases=a,b}`,
- * `## Pin it {aliases=a}` → `## Retries`, `## Pin it`): markup of this tool, not
- * markdown. The block is the first `{#` or `{name=` after the line's last inner
- * `}`, running to the `}` that ends the line.
- */
-function withoutHeadingAttributes(line: string): string {
-  const prefix = /^#{1,6}\s/.exec(line)?.[0].length;
-  if (prefix === undefined) return line;
-  const trimmed = line.trimEnd();
-  if (!trimmed.endsWith('}')) return line;
-  const attributes = /(?:#|[\w-]+=)/y;
-  for (
-    let open = trimmed.indexOf('{', trimmed.lastIndexOf('}', trimmed.length - 2) + 1);
-    open >= 0 && open < trimmed.length - 1;
-    open = trimmed.indexOf('{', open + 1)
-  ) {
-    if (open < prefix) continue;
-    attributes.lastIndex = open + 1;
-    if (!attributes.test(trimmed)) continue;
-    const text = trimmed.slice(0, open).trimEnd();
-    return text.length < prefix ? line.slice(0, prefix) : text;
-  }
-  return line;
-}
 
 const endsDestination = (c: string) => c === ')' || c === '>' || /\s/.test(c);
 
