@@ -9,7 +9,7 @@ import { admonitionHeader, plainTitle } from './plugins/admonition-header.js';
 import { tabInfo } from './plugins/tabs.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
 import { parseFenceInfo } from './markdown.js';
-import { closesFence, fencedLines, fenceOpening } from './fenced-lines.js';
+import { closesFence, fenceOpening } from './fenced-lines.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
 const containerOpen = /^(\s*)(:{3,})\s*([\w-]+)(.*)$/;
@@ -49,7 +49,6 @@ export function markdownCopy(
   const stack: Container[] = [];
   /** The admonitions the line is in, outermost first. */
   const quoted: Container[] = [];
-  const closers = closersAfter(lines.map((l) => l.text));
   /** Openings the page shows as text (nested past its cap): text here too, so quoting stays as shallow as the page. */
   const asText = new Set(leftOut.asText);
   let fence: string | undefined;
@@ -79,7 +78,7 @@ export function markdownCopy(
       }
     }
   };
-  for (const [index, { text: line, at }] of lines.entries()) {
+  for (const { text: line, at } of lines) {
     if (fence !== undefined) {
       if (closesFence(line, fence)) fence = undefined;
       push(line);
@@ -110,8 +109,7 @@ export function markdownCopy(
     }
     const opened = !asText.has(at) && containerOpen.exec(line);
     const header = opened && admonitionHeader(`${opened[3]}${opened[4]}`);
-    // A kind docgen does not have is an admonition only when a `:::` line closes it, as on the page.
-    if (opened && !(header && !header.known && closers[index]! < opened[2]!.length)) {
+    if (opened) {
       const [, indent, colons, name, rest] = opened as unknown as string[] as [
         string,
         string,
@@ -155,19 +153,6 @@ export function markdownCopy(
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
   return /^#\s/.test(text) ? `${text}\n` : `# ${title}\n\n${text}\n`;
-}
-
-/** For each line, the most colons of a closing `:::` line after it outside fenced code (0: none). */
-function closersAfter(lines: string[]): number[] {
-  const own = lines.map(() => 0);
-  const fenced = fencedLines();
-  lines.forEach((line, i) => {
-    const closed = !fenced(line) && containerClose.exec(line);
-    if (closed) own[i] = closed[1]!.length;
-  });
-  const after = lines.map(() => 0);
-  for (let i = lines.length - 2; i >= 0; i--) after[i] = Math.max(own[i + 1]!, after[i + 1]!);
-  return after;
 }
 
 // The rewrite below scans each line once. Written as a regular expression it

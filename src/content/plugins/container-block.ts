@@ -7,6 +7,7 @@ import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';
+import { showOpeningAsText } from '../left-out.js';
 
 interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */
@@ -94,8 +95,11 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
       );
       return false;
     }
-    if (options.needsClose?.(params) && !closesLater(state, startLine, endLine, colons))
+    if (options.needsClose?.(params) && !closesLater(state, startLine, endLine, colons)) {
+      // Text on the page, so text in the markdown copy (left-out.ts) too.
+      showOpeningAsText(state.env as MarkdownEnv, startLine);
       return false;
+    }
     if (silent) return true;
     const end = closingLine(state, startLine, endLine, colons);
     const markup = ':'.repeat(colons);
