@@ -178,12 +178,13 @@ export function parseCategoryMeta(
 ): CategoryMeta {
   // Editors on Windows may save a byte order mark first, which JSON.parse rejects.
   const text = source.replace(/^\uFEFF/, '');
-  const example = /\.ya?ml$/.test(file)
+  const yaml = /\.ya?ml$/.test(file);
+  const example = yaml
     ? 'Write it as `key: value` lines, such as `label: Guides` and `position: 2`.'
     : 'Write it as a JSON object, such as { "label": "Guides", "position": 2 }.';
   let value: unknown;
   let lineOf: (key: string) => number | undefined;
-  if (/\.ya?ml$/.test(file)) {
+  if (yaml) {
     const parsed = parseYaml(text, { file, what: 'category file', hint: example });
     value = parsed.value;
     lineOf = parsed.lineOf;

@@ -215,9 +215,8 @@ export function loadContent(
   // Partials (a `_` file or folder) are not pages: pages include them.
   const partials = new Map<string, IncludeSource>();
   for (const source of sources) {
-    if (!isPartial(source.relative)) continue;
-    const { body, lineOffset } = parseFrontMatter(source.text, source.file);
-    partials.set(source.file, { body, lineOffset });
+    if (isPartial(source.relative))
+      partials.set(source.file, parseFrontMatter(source.text, source.file));
   }
   const includable = new Map(partials);
   const usedPartials = new Set<string>();

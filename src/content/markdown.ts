@@ -110,6 +110,7 @@ const headingIds = Symbol('docgen heading ids');
 
 interface HeadingEntry {
   token: Token;
+  depth: number;
   text: string;
   id: string;
   aliases: string[];
@@ -174,7 +175,15 @@ function headingPlugin(md: MarkdownIt): void {
         claimed.claim(one, where);
         seenBefore.add(one);
       }
-      entries.push({ token, text, id, aliases: attributes?.aliases ?? [], previousId, where });
+      entries.push({
+        token,
+        depth,
+        text,
+        id,
+        aliases: attributes?.aliases ?? [],
+        previousId,
+        where,
+      });
     }
     // The old ids go last: an id or alias a heading claims wins over another heading's old id.
     for (const entry of entries) {
@@ -182,11 +191,10 @@ function headingPlugin(md: MarkdownIt): void {
       if (old !== undefined && old !== entry.id && claimed.keepOldId(old, entry.where))
         entry.aliases.push(old);
     }
-    for (const { token, text, id, aliases } of entries) {
+    for (const { token, depth, text, id, aliases } of entries) {
       token.attrSet('id', id);
       if (aliases.length) token.meta = { ...token.meta, aliases };
       env.ids.push(id, ...aliases);
-      const depth = Number(token.tag.slice(1));
       if (depth === 1) env.h1Ids ??= [id, ...aliases];
       // Every level below the title: the site (tableOfContents) or the page (toc_*_heading_level) picks.
       if (depth >= 2) env.headings.push({ depth: depth as Heading['depth'], text, id });
