@@ -20,7 +20,7 @@ export interface LeftOut {
   lines: number[];
   /** Pieces of lines that hold something else too. */
   spans: LeftOutSpan[];
-  /** Body lines (0-based) of `:::` openings the page shows as text: nested past markdown-it's cap. */
+  /** Body lines (0-based) of `:::` openings the page shows as text: nested past markdown-it's cap, or of a kind docgen lacks and never closed. */
   asText: number[];
 }
 

@@ -49,7 +49,7 @@ export function markdownCopy(
   const stack: Container[] = [];
   /** The admonitions the line is in, outermost first. */
   const quoted: Container[] = [];
-  /** Openings the page shows as text (nested past its cap): text here too, so quoting stays as shallow as the page. */
+  /** Openings the page shows as text (nested past its cap, or unclosed of an unknown kind): text here too. */
   const asText = new Set(leftOut.asText);
   let fence: string | undefined;
   let svg: string[] | undefined;
