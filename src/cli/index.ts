@@ -3,6 +3,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { reportError } from './report-error.js';
+import { builtLine } from './built-line.js';
 
 const program = new Command();
 
@@ -114,9 +115,7 @@ program
           `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} reused (from .docgen-cache/ or the previous output)` : ''}`,
         );
       }
-      console.log(
-        `Built ${result.pageCount} pages in ${result.durationMs} ms${result.warnings.length ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`,
-      );
+      console.log(builtLine(result.pageCount, result.durationMs, result.warnings.length));
     },
   );
 
