@@ -44,6 +44,8 @@ export interface ApiPageInfo {
   method: string;
   path: string;
   tags: string[];
+  /** The operation is deprecated (search ranks it below live ones). */
+  deprecated?: boolean;
 }
 
 /** One page of content, whatever produced it (markdown or the OpenAPI stage). */

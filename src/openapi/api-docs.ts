@@ -88,7 +88,7 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
     sections,
     links,
     anchors: operationAnchors(page),
-    api: { method: op.method, path: op.path, tags: op.tags },
+    api: { method: op.method, path: op.path, tags: op.tags, deprecated: op.deprecated },
   };
 }
 

@@ -63,5 +63,7 @@ export function pageDocuments(page: Page): SectionDocument[] {
       pageTitle: doc.title,
       sectionRoute: section.anchor === '' ? page.route : `${page.route}#${section.anchor}`,
       type,
+      // Only where true: the index files stay as they were for every live page.
+      ...(doc.api?.deprecated ? { deprecated: true } : {}),
     }));
 }

@@ -20,6 +20,8 @@ export interface SearchDocument {
   /** Page route plus `#anchor` for a section. */
   sectionRoute: string;
   type: SearchDocumentType;
+  /** The page documents a deprecated operation: it ranks below live ones that match as well. */
+  deprecated?: boolean;
 }
 
 /** A document's consolidated BM25 weight per term index, as wink-bm25-text-search exports it. */
@@ -178,9 +180,18 @@ export const titleBoost = 0.5;
  */
 export const pageTitleBoost = 0.5;
 
-const titleTerms = new WeakMap<SearchDocument, { own: Set<string>; page: Set<string> }>();
+interface TitleTerms {
+  /** The section's own title. */
+  own: Set<string>;
+  /** The page's title, its sidebar categories and tags. */
+  page: Set<string>;
+  /** The page's title alone: what a section's heading is read under. */
+  heading: Set<string>;
+}
 
-function titleTermsOf(document: SearchDocument): { own: Set<string>; page: Set<string> } {
+const titleTerms = new WeakMap<SearchDocument, TitleTerms>();
+
+function titleTermsOf(document: SearchDocument): TitleTerms {
   let terms = titleTerms.get(document);
   if (!terms) {
     // A page is about its title, the sidebar categories it sits in and its tags:
@@ -190,7 +201,11 @@ function titleTermsOf(document: SearchDocument): { own: Set<string>; page: Set<s
       ...(document.sidebarParentCategories ?? []),
       ...(document.tags ?? []),
     ].join(' ');
-    terms = { own: new Set(tokenize(document.title)), page: new Set(tokenize(page)) };
+    terms = {
+      own: new Set(tokenize(document.title)),
+      page: new Set(tokenize(page)),
+      heading: new Set(tokenize(document.pageTitle)),
+    };
     titleTerms.set(document, terms);
   }
   return terms;
@@ -204,12 +219,17 @@ function titleCredit(set: Set<string>, word: QueryWord, last: boolean): number {
   return 0;
 }
 
-/** The share of query words the section's own title contains (partly typed words count half). */
+/**
+ * The share of query words the section's own title contains (partly typed words
+ * count half). A section's heading is read under its page's title ('IPFS › Pin
+ * it'), so a word only the page title says counts half.
+ */
 export function titleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
-  const { own } = titleTermsOf(document);
+  const { own, heading } = titleTermsOf(document);
   let sum = 0;
   words.forEach((word, i) => {
-    sum += titleCredit(own, word, i === words.length - 1);
+    const last = i === words.length - 1;
+    sum += Math.max(titleCredit(own, word, last), titleCredit(heading, word, last) / 2);
   });
   return sum / words.length;
 }
@@ -256,6 +276,21 @@ export function isImpliedCreation(document: SearchDocument, words: readonly Quer
 }
 
 const prepositions = /\s(?:for|to|on|in|of|from|with|by|at|into|under)\s/i;
+const phraseBreaks = /\s(for|to|on|in|of|from|with|by|at|into|under|and|or)\s/i;
+
+/**
+ * Whether the title removes something the query did not ask to remove: a query
+ * that names no removal ('ipfs pin') asks about the thing, or how to make it,
+ * and 'Remove a IPFS pin' is the last page such a reader wants first.
+ */
+export function isUnaskedRemoval(document: SearchDocument, words: readonly QueryWord[]): boolean {
+  const first = tokenize(document.title)[0];
+  if (!first || !methodVerbs.delete!.includes(first)) return false;
+  return !words.some((word) => methodVerbs.delete!.includes(word.word));
+}
+
+/** What the score of a title that removes what the query did not ask to remove is scaled by. */
+export const unaskedRemovalFactor = 0.6;
 
 /** How much a title that makes what the query names (isImpliedCreation) lifts its page. */
 export const creationBoost = 0.5;
@@ -319,6 +354,47 @@ const maxPhraseText = 2_000;
 export const phraseBoost = 0.5;
 /** Phrases are looked for among this many best sections only: the rest would not climb to the top. */
 const phraseCandidates = 64;
+
+/**
+ * How a section's own title holds the query's words as one phrase: 0 when they are
+ * not all there, side by side, in the query's order; 0.5 when they are; 1 when the
+ * phrase also ends one of the title's noun phrases (parts between prepositions and 'and'),
+ * where English puts the thing a noun phrase names: 'Specific stake pool' is a stake
+ * pool, 'Stake pool blocks' are blocks, 'Rate limits and bursts' are rate limits,
+ * and 'Stake distribution by pool' has the words apart. A phrase that needs a plural or singular form counts a fifth less.
+ */
+export function titlePhrase(document: SearchDocument, words: readonly QueryWord[]): number {
+  if (words.length < 2) return 0;
+  const title = tokenize(document.title);
+  // Where each of the title's noun phrases ends: at a preposition or 'and'/'or'.
+  const ends = new Set<number>();
+  let end = 0;
+  // The split keeps the break words (odd places), which may be terms themselves ('under').
+  document.title.split(phraseBreaks).forEach((part, i) => {
+    end += tokenize(part).length;
+    if (i % 2 === 0) ends.add(end);
+  });
+  let best = 0;
+  for (let start = 0; start + words.length <= title.length; start++) {
+    let exact = true;
+    const fits = words.every((word, k) => {
+      const term = title[start + k]!;
+      if (term === word.word) return true;
+      exact = false;
+      return holds(term, word, false);
+    });
+    if (!fits) continue;
+    const head = ends.has(start + words.length) ? 1 : 0.5;
+    best = Math.max(best, head * (exact ? 1 : 0.8));
+  }
+  return best;
+}
+
+/** How much a title that says the query as a phrase (titlePhrase) lifts a section. */
+export const titlePhraseBoost = 0.3;
+
+/** What a deprecated operation's score is scaled by: below a live one that matches as well. */
+export const deprecatedFactor = 0.8;
 
 /**
  * Whether the query is a page's title, said by the page's intro: the same words,
@@ -385,7 +461,10 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
       (1 +
         titleBoost * titleCoverage(document, words) +
         pageTitleBoost * pageTitleCoverage(document, words)) *
-      (isImpliedCreation(document, words) ? 1 + creationBoost : 1);
+      (1 + titlePhraseBoost * titlePhrase(document, words)) *
+      (isImpliedCreation(document, words) ? 1 + creationBoost : 1) *
+      (isUnaskedRemoval(document, words) ? unaskedRemovalFactor : 1) *
+      (document.deprecated ? deprecatedFactor : 1);
     results.push({
       document,
       score,

@@ -17,6 +17,8 @@ export interface PageSpec {
   sidebarId?: string;
   categories?: string[];
   apiTags?: string[];
+  /** An operation page of a deprecated operation. */
+  deprecated?: boolean;
   /** [anchor, title, text]; the first with anchor '' is the intro. */
   sections: [string, string, string][];
 }
@@ -41,7 +43,15 @@ export function page(spec: PageSpec): Page {
       sections: spec.sections.map(([anchor, title, text]) => ({ anchor, title, text })),
       links: [],
       anchors: [],
-      api: spec.apiTags ? { method: 'get', path: spec.route, tags: spec.apiTags } : undefined,
+      api:
+        spec.apiTags || spec.deprecated
+          ? {
+              method: 'get',
+              path: spec.route,
+              tags: spec.apiTags ?? [],
+              ...(spec.deprecated ? { deprecated: true } : {}),
+            }
+          : undefined,
     },
   };
 }

@@ -1,11 +1,12 @@
 // What the reader means, first: the operation whose title is the query (its HTTP
 // method read as the verb the reader types), the page about a topic before other
 // pages' sections about it, the words said together, the thing the query asks to
-// make, and a verb's -ing form.
+// make, a verb's -ing form, the title that says the query as its phrase, live
+// operations before deprecated ones, and no removal the query did not ask for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { search } from '../../../src/shared/search-engine.js';
-import { ingForm } from '../../../src/shared/search-tokenizer.js';
+import { search, titleCoverage, titlePhrase } from '../../../src/shared/search-engine.js';
+import { ingForm, queryWords } from '../../../src/shared/search-tokenizer.js';
 import { indexesOf, page } from './search-fixtures.js';
 
 const first = (pages: ReturnType<typeof page>[], query: string) =>
@@ -123,4 +124,101 @@ test("a verb's -ing form is one of its forms: 'make' finds 'Making your first ca
     }),
   ];
   assert.equal(first(pages, 'make first call'), '/first-call');
+});
+
+test('a title that says the query as one phrase naming its thing ranks above titles with the words apart: "stake pool"', () => {
+  const pool = (slug: string, title: string, text: string) =>
+    api(`/api/${slug}`, title, `${text} Returns 400 for a malformed pool id.`);
+  const pages = [
+    pool(
+      'stake-distribution-by-pool',
+      'Stake distribution by pool',
+      'The stake pool delegation of an epoch: the stake of each stake pool and its pool id.',
+    ),
+    pool('stake-pool-blocks', 'Stake pool blocks', 'The blocks a stake pool minted.'),
+    pool('list-of-stake-pools', 'List of stake pools', 'Every registered stake pool.'),
+    pool('specific-stake-pool', 'Specific stake pool', 'A stake pool.'),
+  ];
+  const routes = search(indexesOf(pages).indexes, 'stake pool').map((r) => r.document.sectionRoute);
+  const at = (slug: string) => routes.indexOf(`/api/${slug}`);
+  assert.ok(at('specific-stake-pool') < at('stake-pool-blocks'), routes.join(', '));
+  assert.equal(routes.at(-1), '/api/stake-distribution-by-pool', routes.join(', '));
+  // The phrase ending the title's noun phrase before 'and' counts as ending it.
+  const words = queryWords('rate limits');
+  const doc = (title: string) => ({ ...pages[0]!.doc, title }) as never;
+  assert.equal(titlePhrase(doc('Rate limits and bursts'), words), 1);
+  assert.equal(titlePhrase(doc('Rate limits dashboard'), words), 0.5);
+  assert.equal(titlePhrase(doc('Stay under the rate limit'), words), 0.8);
+  assert.equal(titlePhrase(doc('Limits of the rate'), words), 0);
+});
+
+test('a deprecated operation ranks below a live one that matches as well', () => {
+  const text = 'GET /addresses/{address}/transactions The transactions of an address.';
+  const pages = [
+    page({
+      route: '/api/address-txs',
+      title: 'Address transactions',
+      kind: 'api',
+      sidebarId: 'api',
+      deprecated: true,
+      sections: [['', '', text]],
+    }),
+    api('/api/address-transactions', 'Address transactions', text),
+  ];
+  const { indexes, files } = indexesOf(pages);
+  assert.equal(first(pages, '{address}'), '/api/address-transactions');
+  assert.equal(first(pages, 'address transactions'), '/api/address-transactions');
+  // Only the deprecated page's document carries the flag.
+  const documents = [...files.values()].flatMap((f) => JSON.parse(f).documents);
+  assert.deepEqual(
+    documents.map((d: { deprecated?: boolean }) => d.deprecated),
+    [true, undefined],
+  );
+  assert.equal(indexes.length > 0, true);
+});
+
+test('a query that names no removal ranks the operation that removes its thing below the rest; "remove pin" still finds it', () => {
+  const operation = (route: string, title: string, text: string) =>
+    page({
+      route,
+      title,
+      kind: 'api',
+      sidebarId: 'api',
+      categories: ['IPFS', 'Pins'],
+      sections: [['', '', text]],
+    });
+  const pages = [
+    operation(
+      '/api/remove-a-ipfs-pin',
+      'Remove a IPFS pin',
+      'DELETE /ipfs/pin/remove/{path} Remove a pinned object from IPFS.',
+    ),
+    operation(
+      '/api/pin-an-object',
+      'Pin an object',
+      'POST /ipfs/pin/add/{path} Pin an object to IPFS.',
+    ),
+    page({
+      route: '/guides/ipfs',
+      title: 'IPFS',
+      sidebarId: 'docs',
+      sections: [
+        ['', '', 'Store files on IPFS through the gateway.'],
+        [
+          'pin-it',
+          'Pin it',
+          'An added file is garbage collected unless you pin it: pin the IPFS path it was given.',
+        ],
+      ],
+    }),
+  ];
+  const routes = search(indexesOf(pages).indexes, 'ipfs pin').map((r) => r.document.sectionRoute);
+  // A section's heading is read under its page's title: 'IPFS › Pin it' says both words.
+  const pinIt = search(indexesOf(pages).indexes, 'pin').find(
+    (r) => r.document.sectionRoute === '/guides/ipfs#pin-it',
+  )!.document;
+  assert.equal(titleCoverage(pinIt, queryWords('ipfs pin')), 0.75);
+  assert.equal(titleCoverage(pinIt, queryWords('pin')), 1);
+  assert.equal(routes[0], '/api/pin-an-object', routes.join(', '));
+  assert.equal(first(pages, 'remove pin'), '/api/remove-a-ipfs-pin');
 });
