@@ -10,6 +10,7 @@ import {
   type LoadedIndex,
   type SearchPageGroup,
 } from '../shared/search-engine.js';
+import { suggestQuery } from '../shared/search-suggest.js';
 
 interface SearchCommandOptions {
   dir: string;
@@ -57,8 +58,11 @@ export function printable(text: string): string {
 }
 
 /** One line per page, then its matching sections indented under it, as the search overlay lists them. */
-function formatText(query: string, pages: SearchPageGroup[]): string {
-  if (pages.length === 0) return `No results found for "${printable(query)}".`;
+function formatText(query: string, pages: SearchPageGroup[], suggestion?: string): string {
+  if (pages.length === 0) {
+    const found = `No results found for "${printable(query)}".`;
+    return suggestion ? `${found} Did you mean "${printable(suggestion)}"?` : found;
+  }
   const rows = pages.flatMap((p, i) => [
     {
       rank: String(i + 1),
@@ -94,7 +98,16 @@ export async function runSearchCommand(
     query,
     { limit: options.limit },
   );
-  if (!options.json) return formatText(query, pages);
+  if (!options.json) {
+    const suggestion =
+      pages.length === 0
+        ? suggestQuery(
+            indexes.map((i) => i.index),
+            query,
+          )
+        : undefined;
+    return formatText(query, pages, suggestion);
+  }
   return JSON.stringify(
     pages.map((p, i) => ({
       rank: i + 1,

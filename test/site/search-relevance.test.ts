@@ -8,9 +8,11 @@ import { readBuiltFiles, sharedSite } from '../fixtures/shared-sites.js';
 import {
   loadIndex,
   search,
+  searchPages,
   type LoadedIndex,
   type SearchIndexFile,
 } from '../../src/shared/search-engine.js';
+import { suggestQuery } from '../../src/shared/search-suggest.js';
 import { relevance, relevanceQueries } from './search-queries.js';
 
 let files: Map<string, SearchIndexFile>;
@@ -115,4 +117,24 @@ test('a page about a topic ranks above the sections of pages about something els
   assert.match(firstPage('webhooks'), webhookGuides);
   assert.equal(firstPage('webhook signature'), '/start-building/webhooks/webhooks-signatures');
   assert.doesNotMatch(firstPage('pagination'), /^\/sdks-/);
+});
+
+test("a reader's review: the page each query names comes first, and a misspelt query gets a suggestion", () => {
+  const pages = (query: string) =>
+    searchPages(indexes, query, { limit: Number.POSITIVE_INFINITY }).map((p) => p.route);
+  const stakePool = pages('stake pool');
+  assert.ok(stakePool.slice(0, 2).includes('/api/specific-stake-pool'), stakePool.join(', '));
+  assert.ok(!stakePool.slice(0, 3).includes('/api/stake-distribution-by-pool'), stakePool.join());
+  const ipfsPin = pages('ipfs pin');
+  assert.notEqual(ipfsPin[0], '/api/remove-a-ipfs-pin');
+  assert.ok(ipfsPin.slice(0, 3).includes('/start-building/ipfs/'), ipfsPin.join(', '));
+  // The networks section says 'testnet' (the content, not the engine, was missing it).
+  const testnet = searchPages(indexes, 'testnet')[0]!;
+  assert.equal(testnet.sections[0]?.document.sectionRoute, '/start-building#available-networks');
+  // 'Address txs' is deprecated: the live operations that match as well come first.
+  const address = pages('{address}');
+  assert.ok(address.indexOf('/api/address-txs') > address.indexOf('/api/address-transactions'));
+  assert.ok(address.indexOf('/api/address-transactions') >= 0, address.join(', '));
+  assert.deepEqual(pages('adress'), []);
+  assert.equal(suggestQuery(indexes, 'adress'), 'address');
 });
