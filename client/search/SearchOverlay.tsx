@@ -21,7 +21,8 @@ import {
   type SearchPageGroup,
   type SearchResult,
 } from '../../src/shared/search-engine.js';
-import { snippet } from '../../src/shared/search-marks.js';
+import { findMarks, snippet, type MarkedText } from '../../src/shared/search-marks.js';
+import { suggestQuery } from '../../src/shared/search-suggest.js';
 import { resultHref } from './highlight-param.js';
 import { withBase } from '../../src/shared/base-url.js';
 
@@ -47,17 +48,27 @@ const inputId = 'docgen-search-input';
 const listId = 'docgen-search-results';
 const optionId = (i: number) => `docgen-search-result-${i}`;
 
-function Marked({ text, terms }: { text: string; terms: string[] }): ReactElement {
-  const { text: excerpt, marks } = snippet(text, terms);
+/** The text as React children, its marked ranges in <mark>: text nodes only, never HTML. */
+function markedParts({ text, marks }: MarkedText): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
   marks.forEach(([start, end], i) => {
-    if (start > at) parts.push(excerpt.slice(at, start));
-    parts.push(<mark key={i}>{excerpt.slice(start, end)}</mark>);
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={i}>{text.slice(start, end)}</mark>);
     at = end;
   });
-  if (at < excerpt.length) parts.push(excerpt.slice(at));
-  return <span className="search-result__snippet">{parts}</span>;
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+function Marked({ text, terms }: { text: string; terms: string[] }): ReactElement {
+  return <span className="search-result__snippet">{markedParts(snippet(text, terms))}</span>;
+}
+
+/** A result's title, whole, with the query's words marked as in its snippet. */
+function MarkedTitle(props: { text: string; terms: string[]; className: string }): ReactElement {
+  const marks = findMarks(props.text, props.terms);
+  return <span className={props.className}>{markedParts({ text: props.text, marks })}</span>;
 }
 
 /** One option of the listbox: a page's own entry, or one of its sections under it. */
@@ -109,9 +120,17 @@ function ResultOption(props: {
       >
         {categories ? <span className="search-result__path">{categories}</span> : null}
         {entry.kind === 'page' ? (
-          <span className="search-result__title">{entry.group.pageTitle}</span>
+          <MarkedTitle
+            className="search-result__title"
+            text={entry.group.pageTitle}
+            terms={entry.group.terms}
+          />
         ) : (
-          <span className="search-result__title search-result__section">{doc!.sectionTitle}</span>
+          <MarkedTitle
+            className="search-result__title search-result__section"
+            text={doc!.sectionTitle}
+            terms={entry.result!.terms}
+          />
         )}
         {doc?.content ? <Marked text={doc.content} terms={entry.result!.terms} /> : null}
       </a>
@@ -142,6 +161,12 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     [indexes, query, props.limit],
   );
   const results = useMemo(() => resultEntries(groups, props.baseUrl), [groups, props.baseUrl]);
+  // A query that found nothing may be one typing slip from words the site uses.
+  const suggestion = useMemo(
+    () =>
+      indexes && query.trim() && groups.length === 0 ? suggestQuery(indexes, query) : undefined,
+    [indexes, query, groups],
+  );
   const waiting = indexes === null && query.trim() !== '';
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'
@@ -254,7 +279,27 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
       </ul>
     );
   } else if (query.trim() && indexes !== null) {
-    body = <p className="search-empty">{labels.noResults}</p>;
+    body = (
+      <>
+        <p className="search-empty">{labels.noResults}</p>
+        {suggestion ? (
+          <p className="search-suggestion">
+            Did you mean{' '}
+            <button
+              type="button"
+              className="search-suggestion__query"
+              onClick={() => {
+                setQuery(suggestion);
+                input.current?.focus();
+              }}
+            >
+              {suggestion}
+            </button>
+            ?
+          </p>
+        ) : null}
+      </>
+    );
   } else if (waiting && stalled) {
     body = <p className="search-status">Loading…</p>;
   }

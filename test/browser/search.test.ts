@@ -97,7 +97,7 @@ test('the navbar button opens a full-screen dialog; nothing search-related loads
   await close();
 });
 
-test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with page, section and marked snippet', async () => {
+test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with page, section, marked titles and snippet', async () => {
   const { page, requests, close } = await openPage('/');
   await page.keyboard.press('Control+k');
   await page.waitForSelector(`${overlay}:not([hidden])`);
@@ -132,6 +132,13 @@ test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with p
     marks.every((m) => /^(webhook|signature)/i.test(m)),
     marks.join(', '),
   );
+  // Titles mark the query's words too: the section 'Rate limits and bursts' for 'rate limit'.
+  await searchFor(page, 'rate limit');
+  const titleMarks = await page
+    .locator(`${options}[href*="#rate-limits-and-bursts"] .search-result__title mark`)
+    .allTextContents();
+  assert.deepEqual(titleMarks, ['Rate', 'limits']);
+  await page.fill(input, 'webhook signature');
   await page.keyboard.press('Escape');
   await page.waitForSelector(overlay, { state: 'hidden' });
   // '/' opens it again (outside a text field); the query is kept and the index is not fetched twice.
@@ -249,12 +256,19 @@ test('results are grouped by page: one entry per page, its sections under it, th
   await close();
 });
 
-test("no match shows 'No results found.'; Clear empties the input; input stops at 512 characters", async () => {
+test("no match shows 'No results found.' (and 'Did you mean' for a slip); Clear empties the input; input stops at 512 characters", async () => {
   const { page, close } = await openPage('/');
   await page.click('#__docgen_navbar button.navbar__search');
   await searchFor(page, 'qqqzzzxxy');
   assert.equal(await page.locator(`${overlay} .search-empty`).textContent(), 'No results found.');
   assert.equal(await page.locator(options).count(), 0);
+  // A word one slip from the site's own gets 'Did you mean'; choosing it searches for it.
+  await searchFor(page, 'adress');
+  const suggestion = page.locator(`${overlay} .search-suggestion button`);
+  assert.equal(await suggestion.textContent(), 'address');
+  await suggestion.click();
+  await page.waitForSelector(options);
+  assert.equal(await page.inputValue(input), 'address');
   await page.click(`${overlay} button.search-clear`);
   assert.equal(await page.inputValue(input), '');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'docgen-search-input');
