@@ -17,7 +17,12 @@ export function AnnouncementBar({
   onClose?: () => void;
 }): ReactElement {
   return (
-    <div className="announcement-bar" role="banner" data-announcement-id={id}>
+    // A named <section> is a region landmark; role="banner" would make the bar the page's header.
+    <section
+      className="announcement-bar"
+      aria-label={labels.announcement}
+      data-announcement-id={id}
+    >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable ? (
         <button
@@ -29,6 +34,6 @@ export function AnnouncementBar({
           <Icon name="close" size={16} />
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

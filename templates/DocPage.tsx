@@ -138,11 +138,14 @@ export function DocPage({
   page,
   html,
   sidebarHtml,
+  sidebarLabel = labels.docsSidebar,
   toc,
 }: {
   page: Page;
   html: string;
   sidebarHtml?: string;
+  /** The sidebar's name, as its navigation says it ('Docs sidebar', 'API reference'). */
+  sidebarLabel?: string;
   toc: { min: number; max: number };
 }): ReactElement {
   const { doc } = page;
@@ -158,8 +161,11 @@ export function DocPage({
       className={`doc-page${sidebarHtml ? ' doc-page--with-sidebar' : ''}${doc.kind === 'api' ? ' doc-page--api' : ''}`}
     >
       {sidebarHtml ? (
+        // The sidebar and the table of contents are both complementary landmarks:
+        // each needs its own name to be told apart.
         <aside
           className="doc-sidebar"
+          aria-label={sidebarLabel}
           data-sidebar={page.sidebarId}
           dangerouslySetInnerHTML={{ __html: sidebarHtml }}
         />
@@ -205,7 +211,7 @@ export function DocPage({
             <Pagination page={page} />
           </article>
           {showToc ? (
-            <aside className="doc-toc">
+            <aside className="doc-toc" aria-label={labels.onThisPage}>
               <TableOfContents headings={doc.toc} min={levels.min} max={levels.max} />
             </aside>
           ) : null}

@@ -15,6 +15,7 @@ export const labels = {
   tryAgain: 'Try again',
   retry: 'Retry',
   closeAnnouncement: 'Close',
+  announcement: 'Announcement',
   switchToDark: 'Switch to dark mode',
   switchToLight: 'Switch to light mode',
   onThisPage: 'On this page',

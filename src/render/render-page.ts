@@ -153,6 +153,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       page,
       html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : articleHtml(page),
       sidebarHtml,
+      sidebarLabel,
       toc: {
         min: ctx.config.tableOfContents.minHeadingLevel,
         max: ctx.config.tableOfContents.maxHeadingLevel,

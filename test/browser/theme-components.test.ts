@@ -40,6 +40,7 @@ export function verify(body, header) {
 \`\`\`
 
 \`\`\`bash
+# Check the signature of each webhook before trusting its body.
 curl -H "project_id: $PROJECT_ID" https://cardano-mainnet.blockfrost.io/api/v0/blocks/latest/and/a/very/long/path/that/must/scroll
 \`\`\`
 
@@ -86,7 +87,11 @@ let siteDir = '';
 before(async () => {
   siteDir = makeSmallSite({
     // A navbar title: the brand link needs a name when there is no logo.
-    'site.config.ts': smallSiteConfig.replace('navbar: {', "navbar: { title: 'Test site',"),
+    // An announcement bar: a landmark beside the navbar, the sidebar and the table of contents.
+    'site.config.ts': smallSiteConfig.replace(
+      'navbar: {',
+      "announcementBar: { id: 'news', content: 'News.', isCloseable: true }, navbar: { title: 'Test site',",
+    ),
     'content/sidebars.ts': "export default { docs: ['index', 'components', 'guide'] };\n",
     'content/components.md': gallery,
     'content/static/img/diagram.svg':
@@ -107,9 +112,9 @@ after(async () => {
 });
 
 /** The small site starts in light mode whatever the system says; the stored choice picks the mode. */
-async function open(page: Page, mode: 'light' | 'dark' = 'light'): Promise<void> {
+async function open(page: Page, mode: 'light' | 'dark' = 'light', query = ''): Promise<void> {
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  await page.goto(url);
+  await page.goto(`${url}${query}`);
   await page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
 }
@@ -230,10 +235,31 @@ test('code blocks: a title bar, highlighted lines marked, line numbers outside t
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`components in ${mode} mode: screenshots at 1280 and 360 px, no page overflow at 360 px, no serious axe violations`, async () => {
+  test(`components in ${mode} mode: screenshots at 1280 and 360 px, no page overflow at 360 px, no serious axe violations (search marks in code and landmarks included)`, async () => {
     for (const width of [1280, 360]) {
       const { context, page } = await newPage({ width, height: 1400, colorScheme: mode });
-      await open(page, mode);
+      // Search terms marked in prose and in code tokens of each colour (comment, keyword,
+      // string, title, built-in) must keep their contrast on the mark's background.
+      const terms = [
+        'signature',
+        'const',
+        'sha256',
+        'verify',
+        'hello',
+        'print',
+        'crypto',
+        'admonition',
+      ];
+      await open(page, mode, `?${terms.map((t) => `_highlight=${t}`).join('&')}`);
+      await page.waitForSelector('.hljs-comment mark');
+      const marked = await page.locator('.hljs-comment mark, .hljs-string mark').count();
+      assert.ok(marked >= 2, `${marked} marks in code comments and strings`);
+      // The announcement bar is a named region: role="banner" would make it the page's header.
+      const bar = await page.evaluate(() => {
+        const el = document.querySelector('.announcement-bar');
+        return [el?.tagName, el?.getAttribute('aria-label'), el?.getAttribute('role')];
+      });
+      assert.deepEqual(bar, ['SECTION', 'Announcement', null]);
       await screenshot(page, `components-${mode}-${width}`);
       await page.locator('#code').evaluate((e) => e.scrollIntoView());
       await settled(page);

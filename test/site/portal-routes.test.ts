@@ -111,7 +111,7 @@ test('the shell: lang and dir, canonical and alternates, colour script, skip lin
 
 test('docs pages show the docs sidebar with the active page, breadcrumbs and a TOC of h2 and h3', () => {
   const page = html('/start-building/webhooks/webhooks-signatures');
-  assert.match(page, /<aside class="doc-sidebar" data-sidebar="docs">/);
+  assert.match(page, /<aside class="doc-sidebar" aria-label="Docs sidebar" data-sidebar="docs">/);
   assert.match(
     page,
     /<a class="menu__link menu__link--active" href="\/start-building\/webhooks\/webhooks-signatures" aria-current="page">/,
