@@ -6,14 +6,16 @@ import {
   groupByPage,
   loadIndex,
   maxResults,
-  pageTitleBoost,
-  phraseBoost,
-  phraseProximity,
   search,
   searchPages,
   termsWithPrefix,
-  titleBoost,
 } from '../../../src/shared/search-engine.js';
+import {
+  pageTitleBoost,
+  phraseBoost,
+  phraseProximity,
+  titleBoost,
+} from '../../../src/shared/search-title-signals.js';
 import { queryWords } from '../../../src/shared/search-tokenizer.js';
 import { indexesOf, page } from './search-fixtures.js';
 

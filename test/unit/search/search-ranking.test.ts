@@ -5,7 +5,8 @@
 // operations before deprecated ones, and no removal the query did not ask for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { search, titleCoverage, titlePhrase } from '../../../src/shared/search-engine.js';
+import { search } from '../../../src/shared/search-engine.js';
+import { titleCoverage, titlePhrase } from '../../../src/shared/search-title-signals.js';
 import { ingForm, queryWords } from '../../../src/shared/search-tokenizer.js';
 import { indexesOf, page } from './search-fixtures.js';
 
