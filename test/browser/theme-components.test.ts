@@ -39,6 +39,13 @@ export function verify(body, header) {
 }
 \`\`\`
 
+\`\`\`js {1-2} ins={3} del={4} showLineNumbers
+// A comment on a highlighted line, with 'a string' and 42 after it
+const retries = 3; // 'strings' and numbers on tinted lines keep 4.5:1
+const added = 'inserted line'; // a comment, 7
+const removed = 'deleted line'; // a comment, 8
+\`\`\`
+
 \`\`\`bash
 # Check the signature of each webhook before trusting its body.
 curl -H "project_id: $PROJECT_ID" https://cardano-mainnet.blockfrost.io/api/v0/blocks/latest/and/a/very/long/path/that/must/scroll
