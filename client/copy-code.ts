@@ -1,4 +1,6 @@
-// The copy button the server renders in each code block (`.code-block__copy`).
+// The copy buttons the server renders: one in each code block (`.code-block__copy`),
+// and buttons that carry their text in `data-copy` (an API page's path). Delegated,
+// so they keep working after a client navigation swaps the page.
 import { labels } from '../templates/labels.js';
 
 export async function copyText(text: string): Promise<void> {
@@ -26,12 +28,23 @@ export async function copyText(text: string): Promise<void> {
 
 const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
+/**
+ * What a copy button copies: a code block's code, or the text in its `data-copy`
+ * (the API page's "Copy the path" beside the method).
+ */
+function copiedText(button: HTMLElement): string | undefined {
+  if (button.dataset.copy !== undefined) return button.dataset.copy;
+  return button.closest('.code-block')?.querySelector('pre code')?.textContent ?? undefined;
+}
+
 export function setupCopyButtons(announce: (message: string) => void): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('.code-block__copy');
-    const code = button?.closest('.code-block')?.querySelector('pre code');
-    if (!button || !code) return;
-    copyText(code.textContent ?? '').then(
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
+      '.code-block__copy, button[data-copy]',
+    );
+    const text = button ? copiedText(button) : undefined;
+    if (!button || text === undefined) return;
+    copyText(text).then(
       () => {
         button.textContent = labels.copied;
         button.classList.add('code-block__copy--copied');
@@ -45,7 +58,7 @@ export function setupCopyButtons(announce: (message: string) => void): void {
           }, 2000),
         );
       },
-      (error: unknown) => console.error('[docgen] Could not copy the code.', error),
+      (error: unknown) => console.error('[docgen] Could not copy the text.', error),
     );
   });
 }

@@ -1,6 +1,7 @@
 // "Copy page as Markdown" puts the page's markdown copy on the clipboard (mouse
 // and keyboard, after a client navigation too) and says so; /sdks shows its
-// cards readably on a phone and in both colour modes.
+// cards readably on a phone and in both colour modes. An API page's "Copy" beside
+// the method copies the path.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -123,6 +124,31 @@ test('an API operation page copies its markdown copy too: title, method and path
     buttonBox && headerBox && buttonBox.y + buttonBox.height <= headerBox.y + 1,
     `button ${JSON.stringify(buttonBox)} above header ${JSON.stringify(headerBox)}`,
   );
+  await context.close();
+});
+
+test("an API page's 'Copy' beside the method copies the path and says so, after client navigation too", async () => {
+  const { context, page } = await clipboardPage('/api/address-utxos');
+  const copyPath = '.api-header button.api-path__copy';
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.click(copyPath);
+  assert.equal(await clipboardChangedFrom(page, 'before'), '/addresses/{address}/utxos');
+  assert.equal(await page.locator(copyPath).textContent(), 'Copied');
+  assert.equal(await announced(page), 'Copied');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === 'Copy',
+    copyPath,
+    { timeout: 4000 },
+  );
+  // Another API page, reached by client navigation, from the keyboard.
+  await page.click('.doc-sidebar a[href="/api/latest-block"]');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-copy') === '/blocks/latest',
+    copyPath,
+  );
+  await page.focus(copyPath);
+  await page.keyboard.press('Enter');
+  assert.equal(await clipboardChangedFrom(page, '/addresses/{address}/utxos'), '/blocks/latest');
   await context.close();
 });
 
