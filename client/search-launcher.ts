@@ -1,34 +1,49 @@
 // Opens the search overlay (client/search/, its own chunk: the engine and index
 // load only when search opens). The navbar button, Ctrl+K / Cmd+K and '/' open it.
+// Until that chunk has loaded, a plain box (search-pending.ts) holds the focus and
+// what the reader types.
 import { useEffect } from 'react';
 import type { ShellProps } from '../templates/shell-props.js';
 import { searchStatusEvent, type SearchStatus } from './events.js';
 import { navigateTo } from './navigation.js';
+import { showPendingSearch, type PendingSearch } from './search-pending.js';
 import { readStorage } from './storage.js';
 
 /** Loading the overlay longer than this shows the stalled indicator (spec: 300 ms). */
 export const stallThresholdMs = 300;
 
 let overlay: Promise<typeof import('./search/index.js')> | undefined;
+/** The box shown while the overlay's chunk loads; undefined once closed or replaced. */
+let pending: PendingSearch | undefined;
 
 function reportStatus(status: SearchStatus): void {
   window.dispatchEvent(new CustomEvent<SearchStatus>(searchStatusEvent, { detail: status }));
 }
 
 export function openSearchOverlay(props: ShellProps): void {
+  if (pending) return;
   const first = !overlay;
   overlay ??= import('./search/index.js');
   let stall: ReturnType<typeof setTimeout> | undefined;
   if (first) {
     reportStatus('loading');
     stall = setTimeout(() => reportStatus('stalled'), stallThresholdMs);
+    pending = showPendingSearch(() => {
+      pending = undefined;
+    });
   }
   overlay.then(
     (search) => {
       clearTimeout(stall);
       if (first) reportStatus('idle');
+      const typedInto = pending;
+      pending = undefined;
+      // Closed (Escape, a click beside it) before the overlay arrived.
+      if (first && !typedInto) return;
       const { pluginId, name } = props.docsVersion;
       search.openSearch({
+        typed: typedInto?.text(),
+        opener: typedInto?.opener,
         baseUrl: props.baseUrl,
         tags: props.searchTags,
         limit: props.maxSearchResults,
@@ -42,10 +57,13 @@ export function openSearchOverlay(props: ShellProps): void {
         },
         onStatus: reportStatus,
       });
+      typedInto?.remove(false);
     },
     (error: unknown) => {
       clearTimeout(stall);
       overlay = undefined;
+      pending?.remove(true);
+      pending = undefined;
       reportStatus('idle');
       console.error('[docgen] The search could not be loaded.', error);
     },

@@ -42,6 +42,8 @@ export interface SearchOverlayProps {
   baseUrl: string;
   /** How many results to list; the engine's default (8) when absent. */
   limit?: number;
+  /** The query typed into the box shown before the overlay mounted: kept with the caret after it. */
+  initialQuery?: string;
 }
 
 const inputId = 'docgen-search-input';
@@ -140,7 +142,11 @@ function ResultOption(props: {
 
 export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   const { open, onClose, onNavigate, onStatus } = props;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(props.initialQuery ?? '');
+  // Typing continues where it was: selecting the text would make the next key replace it.
+  const continueTyping = useRef(Boolean(props.initialQuery));
+  // It replaces the box shown while it loaded (already faded in): no second fade.
+  const [instant] = useState(props.initialQuery !== undefined);
   const [indexes, setIndexes] = useState<LoadedIndex[] | null>(null);
   const [stalled, setStalled] = useState(false);
   const [active, setActive] = useState(0);
@@ -190,7 +196,11 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   useLayoutEffect(() => {
     if (!open) return;
     input.current?.focus();
-    input.current?.select();
+    if (continueTyping.current) {
+      continueTyping.current = false;
+      const end = input.current?.value.length ?? 0;
+      input.current?.setSelectionRange(end, end);
+    } else input.current?.select();
   }, [open]);
 
   useEffect(() => {
@@ -306,9 +316,15 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
 
   return (
     <div
-      className="search-overlay"
+      className={`search-overlay${instant ? ' search-overlay--instant' : ''}`}
       hidden={!open}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // Otherwise the browser moves focus to what lies under the closed overlay (the
+        // page's body), after onClose gave it back to the element that opened search.
+        e.preventDefault();
+        onClose();
+      }}
     >
       <div
         className="search-modal"

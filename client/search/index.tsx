@@ -1,6 +1,7 @@
 // The search chunk: loaded with import() the first time search opens, never with
 // the page. Renders the overlay into its own React root and loads the index files
 // of the chosen tags (each fetched once, shared by every open).
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LoadedIndex } from '../../src/shared/search-engine.js';
 import { loadTagIndex } from './index-loader.js';
@@ -19,6 +20,10 @@ export interface OpenSearchOptions {
   version?: DocsVersionContext;
   /** Told when searching waits for the index ('loading', then 'stalled' after 300 ms) and when it no longer does. */
   onStatus?: (status: OverlayStatus) => void;
+  /** What the reader typed into the box shown while this chunk loaded: the first query. */
+  typed?: string;
+  /** Who had focus before that box took it: focus returns there on closing. */
+  opener?: HTMLElement | null;
 }
 
 let root: Root | undefined;
@@ -51,7 +56,7 @@ function navigate(href: string): void {
   current?.options.navigate(href);
 }
 
-function render(open: boolean): void {
+function render(open: boolean, typed?: string): void {
   if (!current) return;
   if (!root) {
     const container = document.createElement('div');
@@ -68,6 +73,7 @@ function render(open: boolean): void {
       onClose={close}
       onNavigate={navigate}
       onStatus={reportStatus}
+      initialQuery={typed}
     />,
   );
 }
@@ -85,7 +91,14 @@ export function openSearch(options: OpenSearchOptions): void {
       : Promise.all(tags.map((tag) => loadTagIndex(options.baseUrl, tag)));
   current = { options, indexes, tagsKey };
   if (!document.getElementById('__docgen_search')?.querySelector('.search-overlay:not([hidden])')) {
-    returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnFocus =
+      options.opener !== undefined
+        ? options.opener
+        : document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null;
   }
-  render(true);
+  // At once, in this task: a key pressed before the input has focus would be lost
+  // (the box shown while loading hands over its text and focus here).
+  flushSync(() => render(true, options.typed));
 }

@@ -1,5 +1,6 @@
 // The search overlay in Chromium on the real site: opening it, results, keyboard,
-// limits, escaping, the loading indicator, and highlighting on the destination.
+// limits, escaping, the loading indicator, keys typed while it loads, and
+// highlighting on the destination.
 // (axe on the open overlay with an active result runs in theme-pages.test.ts.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -94,6 +95,40 @@ test('the navbar button opens a full-screen dialog; nothing search-related loads
     'navbar__search',
     'focus returns to the button',
   );
+  // A click beside the dialog closes it too, and focus goes back to the button as well.
+  await page.click('#__docgen_navbar button.navbar__search');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
+  await page.mouse.click(40, 700);
+  await page.waitForSelector(overlay, { state: 'hidden' });
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.className),
+    'navbar__search',
+    'focus returns to the button after an outside click',
+  );
+  await close();
+});
+
+test('keys typed right after the shortcut, while the search code still loads, all land in the box', async () => {
+  const { page, close } = await openPage('/start-building');
+  // Every script requested from now on is the search chunk (or one it imports): hold it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('/');
+  await page.keyboard.type('mith', { delay: 20 });
+  const waitingBox = '.search-overlay--pending input.search-input';
+  assert.equal(await page.inputValue(waitingBox), 'mith', 'typed into the box shown at once');
+  release();
+  await page.waitForSelector(`${overlay}:not([hidden])`);
+  assert.equal(await page.locator(waitingBox).count(), 0, 'the overlay replaced the box');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'docgen-search-input');
+  // Typing goes on after the text, not over it.
+  await page.keyboard.type('ril');
+  assert.equal(await page.inputValue(input), 'mithril');
+  await page.waitForSelector(options);
   await close();
 });
 
