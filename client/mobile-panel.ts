@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { expandAncestors } from './collapsible.js';
 import { routeUpdatedEvent } from './events.js';
+import { keepTabInside, tabbables } from './focus-trap.js';
 
 export const mobileBreakpoint = 996;
 export const resizeDebounceMs = 20;
@@ -18,6 +19,20 @@ export function mobileSidebarHtml(): string {
     element.setAttribute('aria-controls', `mobile-${element.getAttribute('aria-controls')}`);
   for (const link of copy.querySelectorAll('a.menu__link--active')) expandAncestors(link);
   return copy.innerHTML;
+}
+
+const panelElement = () => document.getElementById('navbar-mobile-panel');
+const hamburger = () => document.querySelector<HTMLElement>('#__docgen_navbar .navbar__toggle');
+
+/**
+ * Only the half of the panel on show (primary menu, or the page's sidebar) can take
+ * focus: the other half sits beside it, clipped but otherwise reachable by Tab.
+ */
+function showHalf(panel: HTMLElement, sidebar: boolean): void {
+  const primary = panel.querySelector<HTMLElement>('.navbar-sidebar__primary');
+  const secondary = panel.querySelector<HTMLElement>('.navbar-sidebar__secondary');
+  if (primary) primary.inert = sidebar;
+  if (secondary) secondary.inert = !sidebar;
 }
 
 export interface MobilePanel {
@@ -55,14 +70,25 @@ export function useMobilePanel(hasSidebar: boolean): MobilePanel {
       }, resizeDebounceMs);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      const panel = panelElement();
+      if (event.key === 'Escape') {
+        close();
+        hamburger()?.focus();
+      } else if (panel) keepTabInside(event, panel);
     };
     window.addEventListener('popstate', close);
     window.addEventListener(routeUpdatedEvent, close);
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKey);
+    // Focus moves into the panel, as the search dialog takes it: the hamburger is covered.
+    panelElement()?.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
     return () => {
       clearTimeout(timer);
+      // Closed by its buttons, the backdrop or Escape: back to the hamburger, unless a
+      // followed link has moved focus to the new page already.
+      const active = document.activeElement;
+      if (!active || active === document.body || panelElement()?.contains(active))
+        hamburger()?.focus();
       document.body.style.overflow = previousOverflow;
       window.removeEventListener('popstate', close);
       window.removeEventListener(routeUpdatedEvent, close);
@@ -70,5 +96,18 @@ export function useMobilePanel(hasSidebar: boolean): MobilePanel {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  useEffect(() => {
+    const panel = panelElement();
+    if (!open || !panel) return;
+    showHalf(panel, showsSidebar);
+    // Switching halves ('Back to main menu') leaves focus on an element now inert.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[inert]')) {
+      const half = panel.querySelector(
+        showsSidebar ? '.navbar-sidebar__secondary' : '.navbar-sidebar__primary',
+      );
+      if (half) tabbables(half)[0]?.focus();
+    }
+  }, [open, showsSidebar]);
   return { open, showsSidebar, sidebarHtml, toggle, showSidebar };
 }

@@ -74,6 +74,44 @@ test('the hamburger opens the panel with the sidebar behind "Back to main menu",
   await context.close();
 });
 
+test('from the keyboard the panel takes focus, keeps Tab inside its shown half, and Escape gives focus back', async () => {
+  const { context, page } = await newPage({ width: 375, height: 740 });
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await page.focus('#__docgen_navbar button.navbar__toggle');
+  await page.keyboard.press('Enter');
+  assert.equal(await panelOpen(page), true);
+  // Where focus is: the panel's top bar, its sidebar or its primary menu (slid out of view
+  // while the sidebar shows), or outside.
+  const focusAt = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active?.closest('#navbar-mobile-panel')) return `outside: ${active?.className}`;
+      if (active.closest('.navbar-sidebar__primary')) return 'primary menu';
+      return active.closest('.navbar-sidebar__secondary') ? 'sidebar' : 'top bar';
+    });
+  assert.equal(await focusAt(), 'top bar');
+  // Backwards past the top bar's first element wraps to the sidebar's end, and forwards back.
+  const stops = new Set<string>();
+  for (let i = 0; i < 16; i++) {
+    await page.keyboard.press(i < 6 ? 'Shift+Tab' : 'Tab');
+    stops.add(await focusAt());
+  }
+  assert.deepEqual([...stops].sort(), ['sidebar', 'top bar']);
+  // 'Back to main menu' shows the primary menu and focus follows it there.
+  await page.locator('#navbar-mobile-panel .navbar-sidebar__back').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await focusAt(), 'primary menu');
+  await page.keyboard.press('Escape');
+  assert.equal(await panelOpen(page), false);
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.className),
+    'navbar__toggle',
+    'focus back on the hamburger',
+  );
+  await context.close();
+});
+
 test('a sublist of the mobile sidebar opens and closes with its caret', async () => {
   const { context, page } = await newPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/overview/getting-started`);
