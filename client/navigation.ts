@@ -7,7 +7,7 @@ import { expandAncestors } from './collapsible.js';
 import { fragmentTarget, openAncestors, revealFragment } from './reveal-target.js';
 import { routeUpdatedEvent, type RouteUpdatedDetail } from './events.js';
 import { clearLoadError, showLoadError } from './load-error.js';
-import { PageLoadError, forgetPage, loadPage, type LoadedPage } from './page-loader.js';
+import { forgetPage, loadPage, type LoadedPage } from './page-loader.js';
 import { PagePayloadError } from './page-errors.js';
 import { ProgressBar } from './progress-bar.js';
 import { pageUrl } from './routes.js';
@@ -186,17 +186,11 @@ export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Pr
     showSpinner(host);
   }, progressDelay);
   try {
-    let loaded: LoadedPage;
-    try {
-      loaded = await loadPage(requestedPath);
-    } catch (error) {
-      if (error instanceof PageLoadError) throw error;
-      // The route could not be preloaded at all (offline, request blocked): let the
-      // browser load the address itself, as Docusaurus does.
-      console.warn('[docgen] Loading the page failed; reloading.', error);
-      if (mine === token) location.reload();
-      return;
-    }
+    // A failure (no answer, or an error status) shows the error box with Retry: a full
+    // load of an address the browser cannot reach would replace the site with the
+    // browser's own error page. Full loads are kept for what the client cannot show:
+    // a redirect stub, or a page built with other client assets (below).
+    const loaded: LoadedPage = await loadPage(requestedPath);
     if (mine !== token) return;
     const next = new DOMParser().parseFromString(loaded.html, 'text/html');
     if (

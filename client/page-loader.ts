@@ -1,7 +1,7 @@
 // Fetches the HTML of other pages of the site, once: prefetches and navigations
 // share one request per path. Failures are not cached, so a later attempt retries.
 
-/** The server answered, but not with a page (e.g. 500). Network failures stay TypeErrors. */
+/** The page could not be loaded: no answer (offline, request blocked) or not a page (e.g. 500). */
 export class PageLoadError extends Error {
   constructor(message: string) {
     super(message);
@@ -24,19 +24,27 @@ export function loadPage(path: string): Promise<LoadedPage> {
   const request = fetch(path, {
     credentials: 'same-origin',
     headers: { accept: 'text/html' },
-  }).then(async (response) => {
-    // A 404 still carries the site's not-found page, which is worth showing.
-    if (!response.ok && response.status !== 404) {
+  }).then(
+    async (response) => {
+      // A 404 still carries the site's not-found page, which is worth showing.
+      if (!response.ok && response.status !== 404) {
+        throw new PageLoadError(
+          `Loading ${path} failed: the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+        );
+      }
+      const final = response.redirected && response.url ? new URL(response.url) : undefined;
+      return {
+        html: await response.text(),
+        path: final && final.origin === location.origin ? final.pathname : path,
+      };
+    },
+    (error: unknown) => {
+      // The browser's own message ('Failed to fetch') says little on its own.
       throw new PageLoadError(
-        `Loading ${path} failed: the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+        `Loading ${path} failed: no answer (${error instanceof Error ? error.message : String(error)}). Check the connection, then retry.`,
       );
-    }
-    const final = response.redirected && response.url ? new URL(response.url) : undefined;
-    return {
-      html: await response.text(),
-      path: final && final.origin === location.origin ? final.pathname : path,
-    };
-  });
+    },
+  );
   cache.set(path, request);
   request.catch(() => {
     if (cache.get(path) === request) cache.delete(path);

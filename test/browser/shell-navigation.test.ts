@@ -1,5 +1,6 @@
 // Client navigation: pages load on demand and swap in place; progress bar, spinner,
-// error box with Retry, reload on a failed preload, history and scroll, focus and
+// error box with Retry (server errors and network failures), a full load for a page
+// of a new deploy, history and scroll, focus and
 // announcements, .html normalisation, prefetching.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -305,12 +306,48 @@ test('a failed page load shows an error box with the error text and Retry, which
   await context.close();
 });
 
-test('a failed route preload (network error) makes the browser load the page itself', async () => {
+test('a network failure shows the error box too, keeping the reader in the site; Retry loads the page', async () => {
   const { context, page } = await newPage();
-  // Script requests fail; the browser's own document request goes through.
+  // Script requests fail as offline; the browser's own document request would go through.
+  let offline = true;
   await context.route(`${site.url}${target}`, (route) =>
-    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+    offline && route.request().resourceType() !== 'document'
+      ? route.abort('internetdisconnected')
+      : route.continue(),
   );
+  await page.goto(`${site.url}/overview/getting-started`);
+  await hydrated(page);
+  await mark(page);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  await follow(page, target);
+  const box = page.locator('#__docgen_page .load-error[role="alert"]');
+  await box.waitFor();
+  assert.match(
+    (await box.textContent())!,
+    /Loading \/overview\/plans-and-billing failed: no answer/,
+  );
+  assert.equal(await page.evaluate(() => location.pathname), target);
+  offline = false;
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await shownAt(page, target);
+  await page.locator('#__docgen_page h1.doc-title').waitFor();
+  assert.deepEqual(documents, [], 'no full load');
+  assert.equal(await marked(page), true);
+  await context.close();
+});
+
+test('a page built with other client assets (a new deploy) is loaded by the browser itself', async () => {
+  const { context, page } = await newPage();
+  await context.route(`${site.url}${target}`, async (route) => {
+    if (route.request().resourceType() === 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="module"[^>]* src="[^"]*)\.js"/,
+      '$1-next.js"',
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
