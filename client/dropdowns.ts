@@ -37,18 +37,27 @@ export function useDropdowns(): [number | undefined, (index: number | undefined)
 /** Points a language link at the same page with the current query and fragment. */
 function keepQueryAndHash(link: HTMLAnchorElement): void {
   const base = (link.getAttribute('href') ?? '').split(/[?#]/)[0];
-  link.setAttribute('href', base + location.search + location.hash);
+  const href = base + location.search + location.hash;
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
-/** Document-level handlers for the dropdown links (they are React-rendered, but their targets depend on the live URL). */
+function updateLocaleLinks(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(
+    '#__docgen_navbar a[data-role="locale"]',
+  ))
+    keepQueryAndHash(link);
+}
+
+/**
+ * The dropdown links' targets depend on the live URL: the language links are kept
+ * pointing at it (the server renders them without query and fragment, which stays
+ * valid without JavaScript), and a version link records the chosen version.
+ */
 export function useDropdownLinks(props: ShellProps): void {
+  // After every render of the navbar: a client navigation re-renders the links with
+  // the new page's plain address, and the mobile panel renders its own on opening.
+  useEffect(updateLocaleLinks);
   useEffect(() => {
-    const onIntent = (event: Event) => {
-      const link = (event.target as Element | null)?.closest?.(
-        '#__docgen_navbar a[data-role="locale"]',
-      );
-      if (link instanceof HTMLAnchorElement) keepQueryAndHash(link);
-    };
     const onClick = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('#__docgen_navbar a[data-role]');
       if (!(link instanceof HTMLAnchorElement)) return;
@@ -59,15 +68,14 @@ export function useDropdownLinks(props: ShellProps): void {
           props.docsVersion.name,
         );
     };
-    document.addEventListener('mouseover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    document.addEventListener('touchstart', onIntent, { passive: true });
+    // The route-updated event also comes with each fragment change.
+    window.addEventListener(routeUpdatedEvent, updateLocaleLinks);
+    window.addEventListener('popstate', updateLocaleLinks);
     // Capture: runs before the navigation handler reads the href.
     document.addEventListener('click', onClick, true);
     return () => {
-      document.removeEventListener('mouseover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('touchstart', onIntent);
+      window.removeEventListener(routeUpdatedEvent, updateLocaleLinks);
+      window.removeEventListener('popstate', updateLocaleLinks);
       document.removeEventListener('click', onClick, true);
     };
   }, [props.docsVersion.pluginId, props.docsVersion.name]);

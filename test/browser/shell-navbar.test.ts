@@ -136,15 +136,30 @@ test('dropdowns open and close: toggle button, outside click, outside touch, Ent
 
 test('the language dropdown links to the same page in each locale, keeping query and hash', async () => {
   const { context, page } = await newPage();
-  await page.goto(`${site.url}/overview/getting-started?ref=nav#section-two`);
+  await page.goto(`${site.url}/sdks-python?ref=nav#install`);
   await hydrated(page);
-  const toggle = page.locator('#__docgen_navbar .navbar__dropdown-toggle[aria-label^="Languages"]');
-  await toggle.click();
-  const english = page.locator('#__docgen_navbar a.navbar__dropdown-link[data-role="locale"]', {
-    hasText: 'English',
-  });
-  await english.hover();
-  assert.equal(await english.getAttribute('href'), '/overview/getting-started?ref=nav#section-two');
+  // The links' targets as they are, neither hovered nor focused (a reader may copy them).
+  const english = () =>
+    page
+      .locator('#__docgen_navbar a.navbar__dropdown-link[data-role="locale"]', {
+        hasText: 'English',
+      })
+      .getAttribute('href');
+  assert.equal(await english(), '/sdks-python?ref=nav#install');
+  // A fragment change, then a client navigation to another page.
+  await page.click('.doc-toc a.toc__link[href="#configure"]');
+  await page.waitForFunction(() => location.hash === '#configure');
+  assert.equal(await english(), '/sdks-python?ref=nav#configure');
+  await page.click('.doc-sidebar a.menu__link[href="/sdks-golang"]');
+  await page.waitForFunction(() =>
+    document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/sdks-golang'),
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('#__docgen_navbar a.navbar__dropdown-link[data-role="locale"]')
+        ?.getAttribute('href') === '/sdks-golang',
+  );
   await context.close();
 });
 
