@@ -28,6 +28,27 @@ export async function copyText(text: string): Promise<void> {
 
 const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
+/** Shows how a copy went on its button (`data-state` styles it) and says it, then restores the label. */
+export function showCopyResult(
+  button: HTMLElement,
+  text: string,
+  state: 'copied' | 'failed',
+  label: string,
+  announce: (message: string) => void,
+): void {
+  button.textContent = text;
+  button.dataset.state = state;
+  announce(text);
+  clearTimeout(resetTimers.get(button));
+  resetTimers.set(
+    button,
+    setTimeout(() => {
+      button.textContent = label;
+      delete button.dataset.state;
+    }, 2000),
+  );
+}
+
 /**
  * What a copy button copies: a code block's code, or the text in its `data-copy`
  * (the API page's "Copy the path" beside the method).
@@ -45,19 +66,7 @@ export function setupCopyButtons(announce: (message: string) => void): void {
     const text = button ? copiedText(button) : undefined;
     if (!button || text === undefined) return;
     copyText(text).then(
-      () => {
-        button.textContent = labels.copied;
-        button.classList.add('code-block__copy--copied');
-        announce(labels.copied);
-        clearTimeout(resetTimers.get(button));
-        resetTimers.set(
-          button,
-          setTimeout(() => {
-            button.textContent = labels.copy;
-            button.classList.remove('code-block__copy--copied');
-          }, 2000),
-        );
-      },
+      () => showCopyResult(button, labels.copied, 'copied', labels.copy, announce),
       (error: unknown) => console.error('[docgen] Could not copy the text.', error),
     );
   });

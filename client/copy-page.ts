@@ -2,9 +2,7 @@
 // markdown copy (`.doc-copy-markdown`, its URL in data-markdown). Delegated, so it
 // keeps working after a client navigation swaps the page.
 import { labels } from '../templates/labels.js';
-import { copyText } from './copy-code.js';
-
-const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+import { copyText, showCopyResult } from './copy-code.js';
 
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url);
@@ -37,24 +35,12 @@ export function setupCopyPageButtons(announce: (message: string) => void): void 
     );
     const url = button?.dataset.markdown;
     if (!button || !url) return;
-    const show = (text: string, state: 'copied' | 'failed') => {
-      button.textContent = text;
-      button.dataset.state = state;
-      announce(text);
-      clearTimeout(resetTimers.get(button));
-      resetTimers.set(
-        button,
-        setTimeout(() => {
-          button.textContent = labels.copyPageAsMarkdown;
-          delete button.dataset.state;
-        }, 2000),
-      );
-    };
+    const label = labels.copyPageAsMarkdown;
     copyMarkdown(url).then(
-      () => show(labels.copiedPageAsMarkdown, 'copied'),
+      () => showCopyResult(button, labels.copiedPageAsMarkdown, 'copied', label, announce),
       (error: unknown) => {
         console.error('[docgen] Could not copy the page as markdown.', error);
-        show(labels.copyPageFailed, 'failed');
+        showCopyResult(button, labels.copyPageFailed, 'failed', label, announce);
       },
     );
   });

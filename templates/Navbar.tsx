@@ -296,7 +296,6 @@ export function Navbar({
   const right = props.items
     .map((item, i) => ({ item, i }))
     .filter(({ item }) => item.position !== 'left');
-  const hasSearch = props.items.some((i) => i.kind === 'search');
   return (
     <nav
       className={`navbar${controls.hidden ? ' navbar--hidden' : ''}${controls.mobileOpen ? ' navbar--sidebar-open' : ''}`}
@@ -325,7 +324,6 @@ export function Navbar({
           {right
             .filter(({ item }) => item.kind === 'search')
             .map(({ item, i }) => renderItem(item, i, controls, props.route))}
-          {!hasSearch ? null : null}
         </div>
       </div>
       <div
