@@ -1,8 +1,8 @@
 // Keeps Tab and Shift+Tab inside an open panel that covers the page (the mobile
 // navbar panel), so keyboard focus never lands on what lies hidden behind it.
 
-const candidates =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// What the panel holds: links and buttons (its sidebar copy is server HTML of the same kinds).
+const candidates = 'a[href],button:not([disabled])';
 
 /** The elements Tab can reach in `container`: rendered, and not in an inert part. */
 export function tabbables(container: ParentNode): HTMLElement[] {

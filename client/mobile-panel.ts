@@ -24,17 +24,6 @@ export function mobileSidebarHtml(): string {
 const panelElement = () => document.getElementById('navbar-mobile-panel');
 const hamburger = () => document.querySelector<HTMLElement>('#__docgen_navbar .navbar__toggle');
 
-/**
- * Only the half of the panel on show (primary menu, or the page's sidebar) can take
- * focus: the other half sits beside it, clipped but otherwise reachable by Tab.
- */
-function showHalf(panel: HTMLElement, sidebar: boolean): void {
-  const primary = panel.querySelector<HTMLElement>('.navbar-sidebar__primary');
-  const secondary = panel.querySelector<HTMLElement>('.navbar-sidebar__secondary');
-  if (primary) primary.inert = sidebar;
-  if (secondary) secondary.inert = !sidebar;
-}
-
 export interface MobilePanel {
   open: boolean;
   showsSidebar: boolean;
@@ -99,15 +88,14 @@ export function useMobilePanel(hasSidebar: boolean): MobilePanel {
   useEffect(() => {
     const panel = panelElement();
     if (!open || !panel) return;
-    showHalf(panel, showsSidebar);
+    // Only the half on show (primary menu, or the page's sidebar) can take focus: the
+    // other sits beside it, clipped but otherwise reachable by Tab.
+    for (const half of panel.querySelectorAll<HTMLElement>('.navbar-sidebar__item'))
+      half.inert = half.classList.contains('navbar-sidebar__primary') === showsSidebar;
     // Switching halves ('Back to main menu') leaves focus on an element now inert.
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[inert]')) {
-      const half = panel.querySelector(
-        showsSidebar ? '.navbar-sidebar__secondary' : '.navbar-sidebar__primary',
-      );
-      if (half) tabbables(half)[0]?.focus();
-    }
+    if (!active || active === document.body || active.closest('[inert]'))
+      tabbables(panel.querySelector('.navbar-sidebar__item:not([inert])') ?? panel)[0]?.focus();
   }, [open, showsSidebar]);
   return { open, showsSidebar, sidebarHtml, toggle, showSidebar };
 }

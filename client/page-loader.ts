@@ -41,7 +41,7 @@ export function loadPage(path: string): Promise<LoadedPage> {
     (error: unknown) => {
       // The browser's own message ('Failed to fetch') says little on its own.
       throw new PageLoadError(
-        `Loading ${path} failed: no answer (${error instanceof Error ? error.message : String(error)}). Check the connection, then retry.`,
+        `Loading ${path} failed: no answer (${error instanceof Error ? error.message : String(error)}).`,
       );
     },
   );

@@ -18,27 +18,10 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const overlay = document.createElement('div');
   overlay.className = 'search-overlay search-overlay--pending';
-  const modal = document.createElement('div');
-  modal.className = 'search-modal';
-  modal.setAttribute('role', 'dialog');
-  modal.setAttribute('aria-modal', 'true');
-  modal.setAttribute('aria-label', labels.search);
-  const bar = document.createElement('div');
-  bar.className = 'search-form';
-  bar.setAttribute('role', 'search');
-  // Where the overlay shows its search icon: the text does not move when it takes over.
-  const icon = document.createElement('span');
-  icon.className = 'search-form__icon';
-  const input = document.createElement('input');
-  input.className = 'search-input';
-  input.type = 'search';
-  input.placeholder = labels.searchPlaceholder;
-  input.autocomplete = 'off';
-  input.spellcheck = false;
-  input.setAttribute('aria-label', labels.search);
-  bar.append(icon, input);
-  modal.append(bar);
-  overlay.append(modal);
+  // The overlay's markup, less what needs its chunk; the empty icon box keeps the text
+  // where the overlay shows it. The labels are the tool's own constants, not user text.
+  overlay.innerHTML = `<div class="search-modal" role="dialog" aria-modal="true" aria-label="${labels.search}"><div class="search-form" role="search"><span class="search-form__icon"></span><input class="search-input" type="search" placeholder="${labels.searchPlaceholder}" aria-label="${labels.search}" autocomplete="off" spellcheck="false"></div></div>`;
+  const input = overlay.querySelector('input')!;
   document.body.append(overlay);
   input.focus();
 
