@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
+import { searchStatusEvent } from '../../client/events.js';
 
 let site: SiteServer;
 before(async () => {
@@ -129,6 +130,39 @@ test('keys typed right after the shortcut, while the search code still loads, al
   await page.keyboard.type('ril');
   assert.equal(await page.inputValue(input), 'mithril');
   await page.waitForSelector(options);
+  await close();
+});
+
+test('Escape while the search code loads closes the waiting box for good and gives focus back', async () => {
+  const { page, close } = await openPage('/start-building');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The launcher reports 'idle' once the chunk has arrived, right before it would open the overlay.
+  await page.evaluate((event) => {
+    (window as unknown as { loaded: Promise<void> }).loaded = new Promise((resolve) =>
+      window.addEventListener(event, (e) => {
+        if ((e as CustomEvent).detail === 'idle') resolve();
+      }),
+    );
+  }, searchStatusEvent);
+  await page.focus('#__docgen_navbar button.navbar__search');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.search-overlay--pending').count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'navbar__search');
+  release();
+  await page.evaluate(() => (window as unknown as { loaded: Promise<void> }).loaded);
+  await settled(page);
+  assert.equal(await page.locator(`${overlay}:not([hidden])`).count(), 0, 'it does not open later');
+  // Opened again, it starts empty: what was typed before Escape is gone.
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${overlay}:not([hidden])`);
+  assert.equal(await page.inputValue(input), '');
   await close();
 });
 
