@@ -20,6 +20,8 @@ export function keepTabInside(event: KeyboardEvent, container: HTMLElement): voi
   if (!first || !last) return;
   const active = document.activeElement;
   const inside = active instanceof HTMLElement && container.contains(active);
+  // A dialog opened over the panel (search) keeps Tab to itself.
+  if (!inside && active?.closest('[aria-modal="true"]')) return;
   if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();

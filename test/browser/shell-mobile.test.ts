@@ -109,6 +109,15 @@ test('from the keyboard the panel takes focus, keeps Tab inside its shown half, 
     'navbar__toggle',
     'focus back on the hamburger',
   );
+  // Search opened over the panel keeps Tab to its own dialog.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('#__docgen_search .search-overlay:not([hidden])');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  assert.equal(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('#__docgen_search'))),
+    true,
+  );
   await context.close();
 });
 
