@@ -3,6 +3,7 @@
 // a few dozen lines, and a failure must name the source, operation and pointer anyway.
 import { DocgenError } from '../errors.js';
 import type { JsonPatchOperation } from './source-config.js';
+import { escapeToken, unescapeToken } from './json-pointer.js';
 
 export type { JsonPatchOperation } from './source-config.js';
 
@@ -18,12 +19,7 @@ const isContainer = (value: unknown): value is Container =>
   typeof value === 'object' && value !== null;
 
 /** The reference tokens of a JSON Pointer (RFC 6901): `/a~1b/0` → ["a/b", "0"]. */
-function tokensOf(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+const tokensOf = (pointer: string) => pointer.split('/').slice(1).map(unescapeToken);
 
 const arrayIndex = (token: string, length: number): number | undefined =>
   /^(0|[1-9]\d*)$/.test(token) && Number(token) < length ? Number(token) : undefined;
@@ -139,5 +135,3 @@ export function applyDocumentPatch(document: unknown, patch: SpecPatch): unknown
   }
   return root;
 }
-
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');

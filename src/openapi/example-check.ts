@@ -6,6 +6,7 @@
 // formats and bounds are left to the document's own validation.
 import type { OpenApiDocument } from './spec-document.js';
 import type { Schema } from './schema-type.js';
+import { escapeToken, httpMethods, jsonPointer } from './json-pointer.js';
 
 /** An example that contradicts its schema. */
 interface ExampleProblem {
@@ -14,11 +15,6 @@ interface ExampleProblem {
   /** What is wrong, at which place inside the example (`/name: expected string, got number`). */
   message: string;
 }
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-const pointerOf = (tokens: string[]) => `#/${tokens.map(escapeToken).join('/')}`;
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -148,7 +144,7 @@ function schemaExampleProblems(
       );
     for (const { tokens: at, value } of found) {
       const message = contradiction(s, value, '', 0);
-      if (message) problems.push({ pointer: pointerOf(at), message });
+      if (message) problems.push({ pointer: jsonPointer(at), message });
     }
     for (const [name, prop] of Object.entries(s.properties ?? {}))
       visit(prop, [...tokens, 'properties', name]);
@@ -172,7 +168,7 @@ export function exampleProblems(doc: OpenApiDocument): ExampleProblem[] {
   const check = (schema: Schema | undefined, found: { tokens: string[]; value: unknown }[]) => {
     for (const { tokens, value } of found) {
       const message = contradiction(schema, value, '', 0);
-      if (message) problems.push({ pointer: pointerOf(tokens), message });
+      if (message) problems.push({ pointer: jsonPointer(tokens), message });
     }
   };
   const content = (c: unknown, tokens: string[]) => {
@@ -189,7 +185,7 @@ export function exampleProblems(doc: OpenApiDocument): ExampleProblem[] {
     if (!isObject(items)) continue;
     for (const [key, item] of Object.entries(items)) {
       if (!isObject(item)) continue;
-      for (const method of methods) {
+      for (const method of httpMethods) {
         const op = item[method];
         if (!isObject(op)) continue;
         const base = [group, key, method];

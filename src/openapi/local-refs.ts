@@ -2,6 +2,7 @@
 // sharing objects (so a recursive schema becomes a cycle, as with the parser's
 // dereference). Used on warm builds, where the document was validated before and
 // loading the full parser would cost more than the work itself.
+import { unescapeToken } from './json-pointer.js';
 
 /** True when every $ref in the value is local to the document. */
 export function hasOnlyLocalRefs(value: unknown): boolean {
@@ -12,7 +13,7 @@ export function hasOnlyLocalRefs(value: unknown): boolean {
 function pointer(doc: unknown, ref: string): unknown {
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeToken(decodeURIComponent(raw));
     if (node === null || typeof node !== 'object' || !(key in node))
       throw new Error(`Missing $ref pointer "${ref}"`);
     node = (node as Record<string, unknown>)[key];

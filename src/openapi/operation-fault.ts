@@ -4,7 +4,7 @@
 // at a known operation, so the user gets a DocgenError that names it. In a
 // document that validated, the same exception is docgen's own bug and stays one.
 import { DocgenError } from '../errors.js';
-import { jsonPointer } from './validation-policy.js';
+import { jsonPointer } from './json-pointer.js';
 
 export interface OperationPlace {
   /** Where the document came from. */

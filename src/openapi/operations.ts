@@ -18,6 +18,7 @@ import type { ApiAuthScheme, TryItOperation } from '../types.js';
 import { atOperation } from './operation-fault.js';
 import { originalItem } from './usable-document.js';
 import { documentServers, type NamedServer, operationServers } from './operation-servers.js';
+import { httpMethods } from './json-pointer.js';
 
 export interface ApiParameter {
   name: string;
@@ -96,8 +97,6 @@ export interface CallbackRepeat {
   /** The path (or callback expression) of the path item it repeats. */
   target: string;
 }
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function media(content: unknown): ApiMedia[] {
   if (!content || typeof content !== 'object') return [];
@@ -357,7 +356,7 @@ function callbackOf(
     const cbItem = callback![expression];
     if (!cbItem || typeof cbItem !== 'object') continue;
     const target = ctx.layingOut.get(originalItem(cbItem));
-    for (const m of methods) {
+    for (const m of httpMethods) {
       const cbOp = cbItem[m];
       if (!cbOp || typeof cbOp !== 'object') continue;
       if (target !== undefined) {
@@ -400,7 +399,7 @@ export function extractOperations(
     for (const path of Object.keys(entries)) {
       const item = entries[path] as Record<string, unknown> | undefined;
       if (!item || typeof item !== 'object') continue;
-      for (const method of methods) {
+      for (const method of httpMethods) {
         const op = item[method];
         if (!op || typeof op !== 'object') continue;
         const tags = Array.isArray((op as { tags?: unknown }).tags)

@@ -3,6 +3,7 @@
 // `#tag/{tag}/operation/{id}`, `#tag/{tag}/paths/~1pets~1{id}/get`, `#tag/{tag}/GET/pets/{id}`);
 // docgen gives each operation a page, so such a fragment is rewritten to its route. One
 // that names no known operation is left as written, for the link checks to report.
+import { httpMethods, unescapeToken } from './json-pointer.js';
 
 export interface LinkTarget {
   method: string;
@@ -10,8 +11,6 @@ export interface LinkTarget {
   operationId?: string;
   route: string;
 }
-
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** The route a Redoc-style fragment (without `#`) names, or undefined. */
 export function resolveSpecFragment(
@@ -30,11 +29,11 @@ export function resolveSpecFragment(
   if (parts[0] !== 'tag' || parts.length < 4) return undefined;
   // `tag/{tag}/paths/{json-pointer-escaped path}/{method}`
   if (parts[2] === 'paths' && parts.length === 5) {
-    const path = parts[3]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    const path = unescapeToken(parts[3]!);
     return findByMethodPath(targets, parts[4]!, path);
   }
   // `tag/{tag}/{METHOD}/{path words…}`
-  if (METHODS.has(parts[2]!.toLowerCase()))
+  if (httpMethods.includes(parts[2]!.toLowerCase()))
     return findByMethodPath(targets, parts[2]!, `/${parts.slice(3).join('/')}`);
   return undefined;
 }

@@ -2,7 +2,8 @@
 // security scheme that is a string, a path item that is a list. The validator's
 // own checks read such nodes without looking at their type first and stop with a
 // JavaScript error that names no place; these problems name the place instead.
-import { jsonPointer, type SpecProblem } from './validation-policy.js';
+import { jsonPointer } from './json-pointer.js';
+import type { SpecProblem } from './validation-policy.js';
 import { cutShort } from '../shared/clip-text.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

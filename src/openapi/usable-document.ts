@@ -6,7 +6,7 @@
 // JSON pointer. Nodes that need nothing come back as the very same objects, so a
 // valid document builds exactly as before.
 import type { OpenApiDocument } from './spec-document.js';
-import { jsonPointer } from './validation-policy.js';
+import { httpMethods, jsonPointer } from './json-pointer.js';
 import { clipText } from '../shared/clip-text.js';
 
 type Keys = (string | number)[];
@@ -20,7 +20,6 @@ export interface UsableDocumentContext {
   warn: (message: string) => void;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const locations = ['path', 'query', 'header', 'cookie'];
 
 const isNode = (value: unknown): value is Node =>
@@ -102,7 +101,7 @@ function usableItem(
   if ('parameters' in item)
     members.parameters = usableParameters(item.parameters, [...at, 'parameters'], ctx);
   if ('servers' in item) members.servers = usableServers(item.servers, [...at, 'servers'], ctx);
-  for (const method of methods)
+  for (const method of httpMethods)
     if (isNode(item[method]))
       members[method] = usableOperation(item[method] as Node, [...at, method], schemes, ctx, inner);
   const usable = withMembers(item, members);

@@ -4,6 +4,7 @@
 // document builds; a source with `validation: 'error'` fails the build instead
 // (what a site's CI wants for its own document).
 import { DocgenError } from '../errors.js';
+import { escapeToken, nodeAt } from './json-pointer.js';
 
 /** A source's `validation` option: what a node that breaks the OpenAPI schema does to the build. */
 export type ValidationPolicy = 'warn' | 'error';
@@ -23,13 +24,6 @@ export interface SpecProblem {
    */
   toldByPages?: boolean;
 }
-
-/** A JSON pointer segment: `/` and `~` escaped (RFC 6901). */
-const segment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** The JSON pointer of a node, from its keys: `['paths', '/a', 'get']` → `#/paths/~1a/get`. */
-export const jsonPointer = (keys: readonly (string | number)[]) =>
-  `#${keys.map((k) => `/${segment(String(k))}`).join('')}`;
 
 /** Keys whose values are data, not schema structure: never read as schemas. */
 const dataKeys = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
@@ -78,7 +72,7 @@ export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[]
     const members = value as Record<string, unknown>;
     for (const name of Object.keys(members))
       if (!isSchema(members[name])) {
-        broken(`${at}/${segment(name)}`, members[name]);
+        broken(`${at}/${escapeToken(name)}`, members[name]);
         delete members[name];
       }
     visit(value, at, depth + 1, true, true);
@@ -113,7 +107,7 @@ export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[]
     if (schema && !map) leaveOutBadLists(record, pointer);
     for (const key of Object.keys(record)) {
       const value = record[key];
-      const at = `${pointer}/${segment(key)}`;
+      const at = `${pointer}/${escapeToken(key)}`;
       if (map) visit(value, at, depth + 1, false, schema);
       else if (dataKeys.has(key) || key.startsWith('x-')) continue;
       else if (schemaKeys.has(key) && !isSchema(value)) {
@@ -132,7 +126,7 @@ export function removeBrokenSchemas(doc: Record<string, unknown>): SpecProblem[]
         for (const kind of Object.keys(kinds)) {
           const members = kinds[kind];
           if (typeof members !== 'object' || members === null) continue;
-          const kindAt = `${at}/${segment(kind)}`;
+          const kindAt = `${at}/${escapeToken(kind)}`;
           if (kind === 'schemas') schemaMap(members, kindAt, depth + 1);
           else visit(members, kindAt, depth + 2, true);
         }
@@ -203,18 +197,6 @@ function plainer(said: string, message: string, node: unknown): string {
   return `${list ? `must be one of ${list}` : said}; found ${found}${guess ? ` (did you mean ${guess}?)` : ''}`;
 }
 
-/** The node a JSON pointer (`#/paths/~1a/get`) names in a document, if any. */
-export function nodeAt(doc: unknown, pointer: string): unknown {
-  let node = doc;
-  for (const raw of pointer.replace(/^#\/?/, '').split('/')) {
-    if (raw === '') continue;
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
 /** The pointer of the node each line of `JSON.stringify(value, null, 2)` starts or closes. */
 export function linePointers(value: unknown): string[] {
   const lines = ['#'];
@@ -225,7 +207,7 @@ export function linePointers(value: unknown): string[] {
       : Object.entries(v).filter(([, x]) => x !== undefined && typeof x !== 'function');
     if (entries.length === 0) return;
     for (const [key, child] of entries) {
-      const at = `${pointer}/${segment(key)}`;
+      const at = `${pointer}/${escapeToken(key)}`;
       lines.push(at);
       emit(child, at);
     }

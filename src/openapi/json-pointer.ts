@@ -1,0 +1,27 @@
+// JSON Pointers (RFC 6901): how a message names a place in a document, and how a
+// patch, a `$ref` or a Redoc link finds it again.
+
+/** The methods a path item may hold, in the order OpenAPI lists them. */
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** A reference token escaped: `~` → `~0`, `/` → `~1`. */
+export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A reference token unescaped: `~1` → `/`, `~0` → `~`. */
+export const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The JSON pointer of a node, from its keys: `['paths', '/a', 'get']` → `#/paths/~1a/get`. */
+export const jsonPointer = (keys: readonly (string | number)[]) =>
+  `#${keys.map((k) => `/${escapeToken(String(k))}`).join('')}`;
+
+/** The node a JSON pointer (`#/paths/~1a/get`) names in a document, if any. */
+export function nodeAt(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const raw of pointer.replace(/^#\/?/, '').split('/')) {
+    if (raw === '') continue;
+    const key = unescapeToken(raw);
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
