@@ -1,9 +1,7 @@
 // A schema → the tree of fields a page shows (SchemaNode). Bounded whatever the
-// document: a schema already shown on the page is linked instead of shown again
-// (unless it is small), a cycle links back, and past a field budget the rest of
-// the page links to the schema's first appearance or names it without its fields;
-// a list of fields under way when the budget is spent stops there, saying how many
-// fields it leaves to the document (which the page offers as a download).
+// document: a schema already shown is linked (unless small), a cycle links back, and
+// past the page's field budget schemas are named without their fields, with a count
+// of what is left to the downloadable document.
 import type { Schema } from './schema-type.js';
 import { factsWeight, schemaFacts } from './schema-facts.js';
 import { maxShownVariants, typeLabel } from './type-label.js';
@@ -21,11 +19,7 @@ import {
 export interface SchemaPageState {
   /** Schema → the anchor and label of its first full appearance, and how many fields it showed. */
   shown: Map<Schema, ShownSchema>;
-  /**
-   * The same for schemas with readOnly or writeOnly fields, one map per direction:
-   * their request and response copies show different fields, so a request field
-   * links only to a request copy, a response field to a response copy.
-   */
+  /** The same for schemas with readOnly or writeOnly fields, whose request and response copies differ. */
   shownByUse: Record<SchemaUse, Map<Schema, ShownSchema>>;
   /** Fields emitted on this page. */
   fields: number;
@@ -52,25 +46,15 @@ const maxFieldsPerPage = 2500;
 /**
  * Past this much field HTML (estimated), a page stops expanding schemas it has not
  * shown yet, however few its fields: long descriptions (Stripe's) made 6 MB pages.
- * Most of a field's HTML is its markup and anchor, so the budget leaves room for the
- * page around it, keeping every operation page well under 1 MB.
  */
 export const maxSchemaBytesPerPage = 150_000;
 /** About what a field's markup takes besides its description and its anchor, which it writes three times (id, link, label). */
 const fieldMarkupBytes = 450;
 /** The same for a variant of a oneOf or anyOf (its summary and list item). */
 const variantMarkupBytes = 250;
-/**
- * Fields nested this deep are not expanded further (named, with their type).
- * Documents whose objects embed others (Stripe's expandable fields) nest thirty
- * levels deep; the fields of every level above the budget's end were still shown.
- */
+/** Fields nested this deep are named, not expanded: Stripe's expandable objects nest thirty levels. */
 export const maxExpandedDepth = 8;
-/**
- * Whether a page has shown all the fields it may (`times` over, for the body's own
- * fields): schemas it has not shown are named, not expanded, and a list of fields
- * under way stops with a count of the fields left out.
- */
+/** Whether a page has shown all the fields it may (`times` over, for the body's own fields). */
 const spent = (page: SchemaPageState, times = 1) =>
   page.fields > times * maxFieldsPerPage || page.weight > times * maxSchemaBytesPerPage;
 /** A repeated schema with at most this many fields is shown again rather than linked. */
@@ -148,11 +132,9 @@ function ownDirectional(node: Schema): boolean {
 }
 
 /**
- * Whether a field anywhere in the schema is readOnly or writeOnly: then its request
- * and response copies differ. Each schema of the document is walked once (the
- * answers are kept, and the schemas of a cycle share theirs: Tarjan's strongly
- * connected components), since documents such as Stripe's reach most of their
- * schemas from any one.
+ * Whether a field anywhere in the schema is readOnly or writeOnly. Each schema is
+ * walked once (the schemas of a cycle share one answer: Tarjan's strongly connected
+ * components), since documents such as Stripe's reach most of their schemas from any one.
  */
 function directional(schema: Schema): boolean {
   const known = directionalSchemas.get(schema);
@@ -252,9 +234,8 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
   const composed = variantsOf(s);
   if (composed) {
     const discriminator = discriminatorOf(s, composed.variants);
-    // A oneOf of thousands names its first variants only. Past the page's budget the
-    // variants are named, not expanded, and the fields they leave out are counted in
-    // one note for the place (each said so on its own: 19,404 notes on one page).
+    // Past the budget variants are named, and the fields they leave out counted in
+    // one note for the place (one note each made 19,404 notes on one page).
     const variants: SchemaVariant[] = [];
     let fieldsLeft = 0;
     for (const [i, raw] of composed.variants.entries()) {
@@ -264,9 +245,8 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
       const component = walk.page.names.get(raw) ?? walk.page.names.get(v);
       const name = typeof v.title === 'string' ? v.title : component;
       const mapped = discriminator && discriminatorValue(discriminator, component);
-      const variantPath = `${path}${path ? '.' : ''}${i}`;
-      // A variant that is a schema under way around it (Cat is `allOf: [Pet]`, Pet is
-      // `oneOf: [Cat]`) is named as recursive, not laid out again.
+      const variantPath = `${path}${dot}${i}`;
+      // A variant already under way around it (Cat is `allOf: [Pet]`, Pet is `oneOf: [Cat]`) is recursive.
       const box = container(raw);
       const cycle = [raw, v, box].some((x) => x !== undefined && walk.chain.has(x));
       const at = walk.chain.get(s) ?? walk.prefix;
@@ -305,14 +285,13 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
   const props = propertiesOf(s).filter(([, prop]) => !hidden(mergeAllOf(prop), walk.use));
   const fields: SchemaNode[] = [];
   for (const [i, [name, prop]] of props.entries()) {
-    // The budget stops the schema under way too, not only the schemas after it: the
-    // variants of one oneOf (Figma's 28 node types) listed 1,600 fields past it.
-    // The body's own fields go on to twice the budget: they are what a reader looks for.
+    // The budget stops the schema under way too (Figma's 28 node types listed 1,600
+    // fields past it); the body's own fields, which a reader looks for, get twice the budget.
     if (spent(walk.page, walk.depth === 0 ? 2 : 1)) {
       walk.page.budgetCuts++;
       return { kind: 'fields', fields, omitted: props.length - i };
     }
-    fields.push(field(name, prop, required.has(name), `${path}${path ? '.' : ''}${name}`, walk));
+    fields.push(field(name, prop, required.has(name), `${path}${dot}${name}`, walk));
   }
   return fields.length ? { kind: 'fields', fields } : undefined;
 }
@@ -416,8 +395,7 @@ function field(
     return node;
   }
   if (!first && (spent(walk.page) || walk.depth >= walk.page.maxDepth)) {
-    // Out of budget, or nested too deep to read: the type (and its name) stay, and
-    // the page counts the fields it leaves to the document here.
+    // Out of budget, or too deep: the type stays and the fields left out are counted.
     if (spent(walk.page)) walk.page.budgetCuts++;
     node.omitted = ownFieldCount(box, walk.use);
     return node;
@@ -429,10 +407,9 @@ function field(
 }
 
 /**
- * What `build` makes of the page's schemas, within the budget if a shallower depth
- * can do it: when the full depth spends the budget, the deepest depth at which
- * nothing is cut by it is kept (else the shallowest), so a response loses its deep
- * nesting before its own fields. Each try starts from the state before the first.
+ * What `build` makes of the page's schemas at the deepest depth at which the budget
+ * cuts nothing (else the shallowest), so a response loses its deep nesting before its
+ * own fields. Each try starts from the state before the first.
  */
 export function withinBudget<T>(page: SchemaPageState, build: () => T): T {
   const saved = {
@@ -457,7 +434,7 @@ export function withinBudget<T>(page: SchemaPageState, build: () => T): T {
   };
   let last = attempt(maxExpandedDepth);
   if (last.fits) return last.result;
-  // Binary search for the deepest depth that fits; the depths are few, each try is one walk.
+  // Binary search for the deepest depth that fits.
   let lastDepth = maxExpandedDepth;
   let best: number | undefined;
   let low = 1;

@@ -156,11 +156,7 @@ export async function readSpecSource(
   };
 }
 
-/**
- * A `file` source inside the project that is really elsewhere (a symbolic link on the
- * way) is refused: the project's files are what a build may read, and a link is no
- * way to name another place. A path outside the project written in the config is.
- */
+/** A `file` source inside the project that a symbolic link leads out of it is refused; a path written outside it is not. */
 async function refuseLinkOutOfProject(file: string, root: string): Promise<void> {
   if (!isInside(file, root)) return;
   const real = await realPathOf(file);
@@ -215,11 +211,7 @@ export function parseSpecText(text: string, origin: string): OpenApiDocument {
   return asOpenApi3(parseSpecValue(text, origin), origin);
 }
 
-/**
- * Parses a document as parseSpecText does, applies the site's patch to it as
- * written, and converts a Swagger 2.0 one to OpenAPI 3 (swagger-conversion.ts); the
- * conversion's note goes to `notes`.
- */
+/** Parses a document, applies the site's patch and converts Swagger 2.0 to OpenAPI 3 (its note goes to `notes`). */
 async function parseSpecDocument(
   text: string,
   origin: string,
@@ -321,14 +313,12 @@ async function validateSpec(
   origin: string,
   warn?: (m: string) => void,
 ): Promise<SpecProblem[]> {
-  // Specs in the wild (the provider's among them) use 3.1's `type: "null"` inside
-  // a 3.0 document. Check them by 3.1's rules instead of rejecting a working spec;
-  // when the construct is plainly there, skip the 3.0 pass that would only fail.
+  // Specs in the wild use 3.1's `type: "null"` inside a 3.0 document: they are checked
+  // by 3.1's rules, without the 3.0 pass when the construct is plainly there.
   const is30 = doc.openapi.startsWith('3.0');
   const nullTyped = is30 && usesTypeNull(doc);
-  // The meta-schema's verdict from the validators generated when docgen was built:
-  // a document they accept, whose $refs all point at something, is valid. Any other
-  // goes to the parser, which compiles the meta-schema itself and says what is wrong.
+  // A document the prebuilt validators accept, whose $refs all resolve, is valid; any
+  // other goes to the parser, which says what is wrong.
   const checks = precompiledValidators(toolRoot());
   if (checks && localRefsFound(doc)) {
     const check = is30 && !nullTyped ? checks.v30 : checks.v31;
@@ -344,8 +334,7 @@ async function validateSpec(
   try {
     result = await validate(validated);
   } catch {
-    // The parser's own checks read some nodes without looking at their type first:
-    // its error names no place, so the document's nodes of the wrong type are named.
+    // The parser stopped at a node of the wrong type without naming it: name those nodes.
     const unreadable = unreadableNodes(doc);
     return unreadable.length
       ? unreadable
@@ -373,21 +362,14 @@ async function validateSpec(
   return more > 0 ? [...problems, { message: `and ${more} more problems` }] : problems;
 }
 
-/** Dereferenced documents this process validated, by text hash, with their problems: a watch rebuild of a spec edit that is undone is instant. */
-const memory = new Map<
-  string,
-  { document: OpenApiDocument; notes: string[]; problems: SpecProblem[] }
->();
+/** Dereferenced documents this process validated, by text hash: an undone spec edit rebuilds at once. */
+const memory = new Map<string, ValidatedEntry>();
 /** Documents kept in memory: a few versions of each source a watch session edits. */
 const maxInMemory = 8;
 
-function remember(
-  hash: string,
-  document: OpenApiDocument,
-  { warnings: notes, problems }: Pick<ValidatedEntry, 'warnings' | 'problems'>,
-): void {
+function remember(hash: string, entry: ValidatedEntry): void {
   memory.delete(hash);
-  memory.set(hash, { document, notes, problems });
+  memory.set(hash, entry);
   // Maps iterate in insertion order: the first key is the least recently remembered.
   while (memory.size > maxInMemory) memory.delete(memory.keys().next().value!);
 }
@@ -409,42 +391,23 @@ export async function loadSpecText(
   const policy = options.onInvalid ?? defaultValidationPolicy;
   const { hash, cache } = validationKey(text, options.cacheDir, options.patch);
   const hit = memory.get(hash);
-  if (hit) {
-    for (const w of [...hit.notes, ...applyValidationPolicy(hit.problems, policy, origin)])
-      options.warn?.(w);
-    return { origin, text, document: hit.document, broken: hit.problems.length > 0 };
-  }
-  const cached = await cache.readJson(hash, isValidatedEntry);
-  let raw: OpenApiDocument;
-  let warnings: string[];
-  /** What a later load of the same text says again: the notes and the problems. */
-  let said: Pick<ValidatedEntry, 'warnings' | 'problems'> = { warnings: [], problems: [] };
-  if (cached) {
-    raw = cached.document;
-    warnings = [...cached.warnings, ...applyValidationPolicy(cached.problems, policy, origin)];
-    said = cached;
-  } else {
-    const notes: string[] = [];
-    raw = await parseSpecDocument(text, origin, notes, options.patch);
-    // Nodes no reader can use are left out before anything reads the document.
-    const removed = removeBrokenSchemas(raw);
-    const entry = await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
-    said = entry;
-    warnings = [...entry.warnings, ...applyValidationPolicy(entry.problems, policy, origin)];
-  }
-  for (const w of warnings) options.warn?.(w);
+  const entry = hit ?? (await validatedEntry(text, origin, { cache, hash, policy }, options.patch));
+  for (const w of [...entry.warnings, ...applyValidationPolicy(entry.problems, policy, origin)])
+    options.warn?.(w);
+  const broken = entry.problems.length > 0;
+  if (hit) return { origin, text, document: hit.document, broken };
   let document: OpenApiDocument;
   try {
-    if (hasOnlyLocalRefs(raw)) document = resolveLocalRefs(raw);
+    if (hasOnlyLocalRefs(entry.document)) document = resolveLocalRefs(entry.document);
     else {
       const { dereference } = await openApiParser();
-      document = (await dereference(raw as never)) as unknown as OpenApiDocument;
+      document = (await dereference(entry.document as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
     throw unresolvedRef(error, origin, text);
   }
-  remember(hash, document, said);
-  return { origin, text, document, broken: said.problems.length > 0 };
+  remember(hash, { ...entry, document });
+  return { origin, text, document, broken };
 }
 
 /** A $ref that points at nothing in its document, named with the line it is written on. */
@@ -460,7 +423,7 @@ function unresolvedRef(error: unknown, origin: string, text: string): DocgenErro
     `${origin} has a $ref "${ref}" that cannot be resolved: the document has nothing at that pointer.`,
     {
       file: origin,
-      // A bundled document is one line of JSON made of several files: no line of it helps.
+      // A bundled document is one line of JSON: no line helps.
       line: text.includes('\n') ? lineOf(text, ref) : undefined,
       hint: 'Fix the $ref, or add what it names (under components, for a #/components/... ref).',
       cause: error,
@@ -511,36 +474,29 @@ async function ensureValidated(
 ): Promise<void> {
   const policy = options.onInvalid ?? defaultValidationPolicy;
   const { hash, cache } = validationKey(text, options.cacheDir);
-  // An entry counts only once its checksum holds: a damaged one is dropped and the text validated again.
-  const known =
-    memory.get(hash)?.problems ?? (await cache.readJson(hash, isValidatedEntry))?.problems;
-  if (known) {
-    applyValidationPolicy(known, policy, origin);
-    return;
-  }
-  const notes: string[] = [];
-  const raw = await parseSpecDocument(text, origin, notes);
-  const removed = removeBrokenSchemas(raw);
-  await validateAndCache(raw, origin, cache, hash, { notes, removed, policy });
+  const known = memory.get(hash) ?? (await validatedEntry(text, origin, { cache, hash, policy }));
+  applyValidationPolicy(known.problems, policy, origin);
 }
 
 /**
- * Validates a parsed document and stores it in the validation cache with its notes
- * and problems. A document the policy refuses fails here and is not stored.
+ * A text's entry of the validation cache, else the text parsed, without its broken
+ * nodes, validated and stored with its notes and problems. An entry counts only once
+ * its checksum holds; a document the policy refuses fails here and is not stored.
  */
-async function validateAndCache(
-  raw: OpenApiDocument,
+async function validatedEntry(
+  text: string,
   origin: string,
-  cache: DiskCache,
-  hash: string,
-  found: { notes: string[]; removed: SpecProblem[]; policy: ValidationPolicy },
+  { cache, hash, policy }: { cache: DiskCache; hash: string; policy: ValidationPolicy },
+  patch?: SpecPatch,
 ): Promise<ValidatedEntry> {
-  const warnings = [...found.notes];
-  const problems = [
-    ...found.removed,
-    ...(await validateSpec(raw, origin, (w) => warnings.push(w))),
-  ];
-  applyValidationPolicy(problems, found.policy, origin);
+  const cached = await cache.readJson(hash, isValidatedEntry);
+  if (cached) return cached;
+  const warnings: string[] = [];
+  const raw = await parseSpecDocument(text, origin, warnings, patch);
+  // Nodes no reader can use are left out before anything reads the document.
+  const removed = removeBrokenSchemas(raw);
+  const problems = [...removed, ...(await validateSpec(raw, origin, (w) => warnings.push(w)))];
+  applyValidationPolicy(problems, policy, origin);
   const entry: ValidatedEntry = { document: raw, warnings, problems };
   // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
   await cache.writeJson(hash, entry);
