@@ -8,11 +8,8 @@ import path from 'node:path';
 import {
   parserAjvOptions,
   parserV31Schema,
-  schemaHash,
-  schemaId,
   shapingVersions,
   validatorsDir,
-  type ValidatorEntry,
   type ValidatorsManifest,
 } from './precompiled-validators.js';
 
@@ -36,17 +33,13 @@ export async function buildValidators(toolRoot: string): Promise<void> {
   const dir = validatorsDir(toolRoot);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const generate = (file: string, Ajv: AjvConstructor, schema: object): ValidatorEntry => {
-    const entry = { file, id: schemaId(schema)!, hash: schemaHash(schema) };
+  const generate = (file: string, Ajv: AjvConstructor, schema: object) => {
     const ajv = new Ajv({ ...parserAjvOptions, code: { source: true } });
     writeFileSync(path.join(dir, file), standalone.default(ajv, ajv.compile(schema)));
-    return entry;
   };
   // OpenAPI 3.0 (draft-04 rules) and 3.1 as the parser edits it; 2.0 (Swagger) is refused before validation.
-  const validators = [
-    generate('v3.cjs', AjvDraft4, openapi.v3),
-    generate('v31.cjs', Ajv2020, parserV31Schema(openapi.v31legacy)),
-  ];
-  const manifest: ValidatorsManifest = { versions: shapingVersions(), validators };
+  generate('v3.cjs', AjvDraft4, openapi.v3);
+  generate('v31.cjs', Ajv2020, parserV31Schema(openapi.v31legacy));
+  const manifest: ValidatorsManifest = { versions: shapingVersions() };
   writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -4,7 +4,6 @@
 // calls them directly; they are used only when every package that shapes the
 // generated code is the version it was made from.
 import { existsSync, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -23,27 +22,10 @@ const shapingPackages = [
 /** The options @readme/openapi-parser gives Ajv (validators/schema.ts, initializeAjv). */
 export const parserAjvOptions = { allErrors: true, strict: false, validateFormats: false } as const;
 
-/** One generated validator: its file, and the schema it was compiled from. */
-export interface ValidatorEntry {
-  file: string;
-  /** The schema's `$id` (or draft-04 `id`). */
-  id: string;
-  /** sha-256 of the schema's JSON. */
-  hash: string;
-}
-
+/** What the validators were generated from: the versions of the shaping packages. */
 export interface ValidatorsManifest {
   versions: Record<string, string>;
-  validators: ValidatorEntry[];
 }
-
-/** A schema's id and the hash of its JSON, recorded in the manifest. */
-export const schemaId = (schema: object): string | undefined => {
-  const s = schema as { $id?: unknown; id?: unknown };
-  return typeof s.$id === 'string' ? s.$id : typeof s.id === 'string' ? s.id : undefined;
-};
-export const schemaHash = (schema: object) =>
-  createHash('sha256').update(JSON.stringify(schema)).digest('hex');
 
 /** A generated validator: true when the document matches the meta-schema. */
 type MetaSchemaCheck = ((document: unknown) => boolean) & { errors?: unknown };
