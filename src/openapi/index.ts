@@ -248,32 +248,29 @@ async function renderReference(
     allOps.map((p) => p.op),
     introSlugsTaken,
   );
-  // A description's link to another operation resolves within its own document first.
-  const targetsOf = (source: ApiSourceConfig): LinkTarget[] => {
-    const all = planned.map((p) => ({
-      source: p.source,
-      method: p.op.method,
-      path: p.op.path,
-      operationId: p.op.operationId,
-      route: `${base}/${p.slug}`,
-    }));
-    return [...all.filter((t) => t.source === source), ...all.filter((t) => t.source !== source)];
-  };
-  // Redoc's `#section/Errors` names a heading of an introduction: its own document's first, else any.
+  // A description's link to another operation, or to a heading of an introduction
+  // (Redoc's `#section/Errors`), resolves within its own document first.
+  const ownFirst = <T extends { source: ApiSourceConfig }>(all: T[], source: ApiSourceConfig) => [
+    ...all.filter((t) => t.source === source),
+    ...all.filter((t) => t.source !== source),
+  ];
+  const linkTargets = planned.map((p) => ({
+    source: p.source,
+    method: p.op.method,
+    path: p.op.path,
+    operationId: p.op.operationId,
+    route: `${base}/${p.slug}`,
+  }));
   const introSections = loaded.flatMap(({ source, spec }) => {
     const slug = introSlugs.get(source.id);
     return slug === undefined
       ? []
       : introSectionIds(spec.document).map((id) => ({ source, id, route: `${base}/${slug}` }));
   });
-  const sectionsOf = (source: ApiSourceConfig): SectionTarget[] => [
-    ...introSections.filter((s) => s.source === source),
-    ...introSections.filter((s) => s.source !== source),
-  ];
   const markdownFor = new Map(
     loaded.map(({ source }) => {
-      const targets = targetsOf(source);
-      const sections = sectionsOf(source);
+      const targets: LinkTarget[] = ownFirst(linkTargets, source);
+      const sections: SectionTarget[] = ownFirst(introSections, source);
       // The same text recurs across a document (a shared parameter's, an error
       // response's description): two thirds of the calls on the portal's two
       // documents. Rendering is a function of the text, so each is rendered once.
@@ -382,18 +379,10 @@ async function renderReference(
       if (from && from !== slug && outputPathProblem(from) === undefined)
         redirects.push({ from: `${base}/${from}`, to: route });
   });
-  const order = (e: SidebarEntry, i: number) =>
-    [
-      e.group.length && tagOrder.has(entriesTag(e))
-        ? tagOrder.get(entriesTag(e))!
-        : Number.MAX_SAFE_INTEGER,
-      i,
-    ] as const;
-  const entriesTag = (e: SidebarEntry) => e.group.join(' » ');
-  const sorted = entries
-    .map((e, i) => ({ e, key: order(e, i) }))
-    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1])
-    .map((x) => x.e);
+  const rank = (e: SidebarEntry) =>
+    (e.group.length ? tagOrder.get(e.group.join(' » ')) : undefined) ?? Number.MAX_SAFE_INTEGER;
+  // A stable sort: entries of one rank keep their order.
+  entries.sort((a, b) => rank(a) - rank(b));
   // A route of a page wins over a redirect from it; of two redirects from one route, the first.
   const redirected = new Set<string>();
   const redirectsKept = redirects.filter(
@@ -405,7 +394,7 @@ async function renderReference(
     });
   return {
     docs,
-    sidebar: buildApiSidebar(introLinks, sorted, categoryPages),
+    sidebar: buildApiSidebar(introLinks, entries, categoryPages),
     redirects: redirectsKept,
     assetPaths,
   };

@@ -188,6 +188,9 @@ function responseHeaders(headers: unknown): ApiResponse['headers'] {
   });
 }
 
+const tagsOf = (op: Record<string, unknown>) =>
+  Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+
 function matches(op: { tags: string[]; path: string }, filter: ApiSourceConfig['filter']): boolean {
   if (!filter) return true;
   if (filter.tags && !op.tags.some((t) => filter.tags!.includes(t))) return false;
@@ -235,18 +238,6 @@ function operationOf(
   ctx: OperationContext,
 ): ApiOperation {
   const { doc, path, item } = ctx;
-  const tags = Array.isArray(op.tags)
-    ? (op.tags as unknown[]).filter((t): t is string => typeof t === 'string')
-    : [];
-  const shared = (Array.isArray(item.parameters) ? item.parameters : []) as ApiParameter[];
-  const own = (Array.isArray(op.parameters) ? op.parameters : []) as (ApiParameter & {
-    schema?: Schema;
-  })[];
-  // Operation parameters override path-level ones with the same name and location.
-  const params = [
-    ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
-    ...own,
-  ].filter((p) => p && typeof p.name === 'string');
   const summary =
     typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : undefined;
   const body = op.requestBody as
@@ -263,6 +254,7 @@ function operationOf(
     ...sampleOperation(doc, item, method, path),
     ...(receives ? {} : { servers }),
   };
+  const params = sample.parameters.filter((p) => p && typeof p.name === 'string');
   const callbacks =
     op.callbacks && typeof op.callbacks === 'object'
       ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>)
@@ -288,7 +280,7 @@ function operationOf(
       ]
         .filter(Boolean)
         .join('\n\n') || undefined,
-    tags,
+    tags: tagsOf(op),
     deprecated: op.deprecated === true,
     parameters: params.map((p) => ({
       name: p.name,
@@ -297,7 +289,7 @@ function operationOf(
       description: typeof p.description === 'string' ? p.description : undefined,
       schema: p.schema,
       example: p.example ?? p.schema?.example,
-      deprecated: (p as { deprecated?: boolean }).deprecated === true,
+      deprecated: p.deprecated === true,
     })),
     requestBody:
       body && typeof body === 'object'
@@ -402,10 +394,8 @@ export function extractOperations(
       for (const method of httpMethods) {
         const op = item[method];
         if (!op || typeof op !== 'object') continue;
-        const tags = Array.isArray((op as { tags?: unknown }).tags)
-          ? ((op as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[])
-          : [];
-        if (!matches({ tags, path }, source.filter)) continue;
+        if (!matches({ tags: tagsOf(op as Record<string, unknown>), path }, source.filter))
+          continue;
         out.push(
           atOperation({ ...spec, method, path, role }, () =>
             operationOf(method, op as Record<string, unknown>, {

@@ -74,7 +74,6 @@ function parameter(p: OpenApiParameter): TryItParameter {
     media?.[1]?.example ??
     declaredExample(schema) ??
     declaredExample(items);
-  const description = (p as { description?: unknown }).description;
   return {
     name: p.name,
     in: p.in,
@@ -87,7 +86,7 @@ function parameter(p: OpenApiParameter): TryItParameter {
     ...(items && schemaType(items) ? { items: schemaType(items) } : {}),
     ...((enumOf(schema) ?? enumOf(items)) ? { enum: enumOf(schema) ?? enumOf(items) } : {}),
     ...(text(example) !== undefined ? { example: text(example) } : {}),
-    ...(typeof description === 'string' ? { description: description.split('\n')[0] } : {}),
+    ...(typeof p.description === 'string' ? { description: p.description.split('\n')[0] } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export interface OpenApiParameter {
   content?: Record<string, OpenApiMediaType>;
   example?: unknown;
   examples?: Record<string, OpenApiExample>;
+  description?: unknown;
+  deprecated?: unknown;
 }
 
 export interface OpenApiServer {
