@@ -1,13 +1,13 @@
 // API page models → Docs: the model (rendered later by the render stage) plus what
 // the rest of the build needs from it, read off the same model: table of contents,
 // anchors, search sections and links.
-import type { ApiIntroPage, ApiOperationPage, Doc, DocSection, LinkRef } from '../types.js';
+import type { ApiIntroPage, ApiOperationPage, ApiPageModel, Doc, DocSection } from '../types.js';
 import { createMarkdown, markdownHeadings, renderMarkdown } from '../content/markdown.js';
 import { allSecuritySchemes, type ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
 import { authSchemes } from './operation-page.js';
-import { introMarkdown, operationMarkdown } from './page-markdown.js';
+import { apiPageMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
 
 function fieldNames(
@@ -70,25 +70,36 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
       text: `${success.map((r) => `${r.status} ${plain(r.description)}`).join(' ')} ${[...responseFields].join(' ')}`.trim(),
     },
   ];
-  const links: LinkRef[] = page.introRoute ? [{ href: page.introRoute }] : [];
-  return {
-    id: `api/${route.split('/').pop()}`,
-    kind: 'api',
-    route,
+  return apiDoc(route, page, {
     title: op.title,
     sidebarLabel: op.title,
     sidebarClassName: `api-method api-method--${op.method}${op.deprecated ? ' menu__list-item--deprecated' : ''}`,
     description: plain(op.description).slice(0, 160) || `${op.method.toUpperCase()} ${op.path}`,
+    sections,
+    links: page.introRoute ? [{ href: page.introRoute }] : [],
+    api: { method: op.method, path: op.path, tags: op.tags, deprecated: op.deprecated },
+  });
+}
+
+/** The Doc of an API page: its model, with the markdown copy, TOC and anchors read off it. */
+function apiDoc(
+  route: string,
+  page: ApiPageModel,
+  fields: Pick<Doc, 'title' | 'sidebarLabel' | 'description' | 'sections' | 'links'> &
+    Partial<Pick<Doc, 'sidebarClassName' | 'api'>>,
+): Doc {
+  return {
+    id: `api/${route.split('/').pop()}`,
+    kind: 'api',
+    route,
+    ...fields,
     draft: false,
     hideTableOfContents: false,
     html: '',
     apiPage: page,
-    markdown: operationMarkdown(page),
-    toc: operationToc(page),
-    sections,
-    links,
-    anchors: operationAnchors(page),
-    api: { method: op.method, path: op.path, tags: op.tags, deprecated: op.deprecated },
+    markdown: apiPageMarkdown(page),
+    toc: page.kind === 'intro' ? introToc(page) : operationToc(page),
+    anchors: page.kind === 'intro' ? introAnchors(page) : operationAnchors(page),
   };
 }
 
@@ -145,27 +156,17 @@ export function groupDoc(
     groups,
     securitySchemes: [],
   };
-  return {
-    id: `api/${route.split('/').pop()}`,
-    kind: 'api',
-    route,
+  return apiDoc(route, page, {
     title,
     sidebarLabel: title,
     description: plain(groups[0]?.descriptionHtml).slice(0, 160) || title,
-    draft: false,
-    hideTableOfContents: false,
-    html: '',
-    apiPage: page,
-    markdown: introMarkdown(page),
-    toc: introToc(page),
     sections: groups.map((g) => ({
       anchor: g.anchor,
       title: g.name,
       text: plain(g.descriptionHtml),
     })),
     links: groups.flatMap((g) => g.operations.map((o) => ({ href: o.route }))),
-    anchors: introAnchors(page),
-  };
+  });
 }
 
 /** The ids of the headings of a document's info.description, as its introduction shows them. */
@@ -216,19 +217,10 @@ export function introDoc(
     groups,
     securitySchemes: security,
   };
-  return {
-    id: `api/${route.split('/').pop()}`,
-    kind: 'api',
-    route,
+  return apiDoc(route, page, {
     title: doc.info.title,
     sidebarLabel: 'Introduction',
     description: `Reference of the ${doc.info.title}, version ${doc.info.version}: servers, authentication, conventions, errors and limits.`,
-    draft: false,
-    hideTableOfContents: false,
-    html: '',
-    apiPage: page,
-    markdown: introMarkdown(page),
-    toc: introToc(page),
     sections: [
       {
         anchor: 'servers',
@@ -243,6 +235,5 @@ export function introDoc(
       ...rendered.links,
       ...groups.flatMap((g) => g.operations.map((o) => ({ href: o.route }))),
     ],
-    anchors: introAnchors(page),
-  };
+  });
 }

@@ -6,6 +6,7 @@
 // formats and bounds are left to the document's own validation.
 import type { OpenApiDocument } from './spec-document.js';
 import type { Schema } from './schema-type.js';
+import { subschemas } from './schema-merge.js';
 import { escapeToken, httpMethods, jsonPointer } from './json-pointer.js';
 
 /** An example that contradicts its schema. */
@@ -146,13 +147,7 @@ function schemaExampleProblems(
       const message = contradiction(s, value, '', 0);
       if (message) problems.push({ pointer: jsonPointer(at), message });
     }
-    for (const [name, prop] of Object.entries(s.properties ?? {}))
-      visit(prop, [...tokens, 'properties', name]);
-    if (isObject(s.items)) visit(s.items, [...tokens, 'items']);
-    if (isObject(s.additionalProperties))
-      visit(s.additionalProperties, [...tokens, 'additionalProperties']);
-    for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
-      s[key]?.forEach((part, i) => visit(part, [...tokens, key, String(i)]));
+    for (const [keys, part] of subschemas(s)) visit(part, [...tokens, ...keys]);
   };
   for (const { schema, tokens } of roots) visit(schema, tokens);
 }

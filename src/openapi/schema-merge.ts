@@ -68,6 +68,21 @@ export function mergeAllOf(schema: Schema): Schema {
   return out;
 }
 
+const isSchema = (v: unknown): v is Schema =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The schemas directly inside a schema, each with the keys that lead to it: properties, items, map values, composition parts. */
+export function subschemas(schema: Schema): [string[], Schema][] {
+  const out: [string[], unknown][] = Object.entries(schema.properties ?? {}).map(([name, p]) => [
+    ['properties', name],
+    p,
+  ]);
+  out.push([['items'], schema.items], [['additionalProperties'], schema.additionalProperties]);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
+    if (Array.isArray(schema[key])) schema[key].forEach((p, i) => out.push([[key, String(i)], p]));
+  return out.filter((entry): entry is [string[], Schema] => isSchema(entry[1]));
+}
+
 /** The non-null types a schema names. */
 export function typesOf(schema: Schema): string[] {
   const t = schema.type;

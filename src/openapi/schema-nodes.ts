@@ -11,6 +11,7 @@ import {
   isNullable,
   mergeAllOf,
   propertiesOf,
+  subschemas,
   unwrapSchema,
   variantsOf,
 } from './schema-merge.js';
@@ -110,19 +111,6 @@ function hidden(schema: Schema, use: SchemaUse): boolean {
 
 const directionalSchemas = new WeakMap<Schema, boolean>();
 
-/** The schemas a schema's fields are made of: its properties, items, map values and composition parts. */
-function partsOf(node: Schema): Schema[] {
-  const parts: unknown[] = [
-    ...Object.values(node.properties ?? {}),
-    node.items,
-    node.additionalProperties,
-    ...(node.allOf ?? []),
-    ...(node.oneOf ?? []),
-    ...(node.anyOf ?? []),
-  ];
-  return parts.filter((p): p is Schema => !!p && typeof p === 'object');
-}
-
 /** Whether one of the schema's own properties is readOnly or writeOnly. */
 function ownDirectional(node: Schema): boolean {
   return Object.values(node.properties ?? {}).some((prop) => {
@@ -151,7 +139,7 @@ function directional(schema: Schema): boolean {
     stack.push(v);
     onStack.add(v);
     let result = ownDirectional(v);
-    for (const w of partsOf(v)) {
+    for (const [, w] of subschemas(v)) {
       const done = directionalSchemas.get(w);
       if (done !== undefined) result ||= done;
       else if (!index.has(w)) {
