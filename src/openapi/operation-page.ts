@@ -19,7 +19,7 @@ import { schemaFacts } from './schema-facts.js';
 import { typeLabel } from './type-label.js';
 import { unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
-import { xmlExample } from './xml-example.js';
+import { isXml, xmlExample, xmlRootName } from './xml-example.js';
 
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
 const maxExampleChars = 20_000;
@@ -37,8 +37,6 @@ interface OperationPageContext {
   schemas: SchemaPageState;
 }
 
-const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
-
 /**
  * An example value as the text of its media type: JSON for JSON, XML for XML (a
  * structured value written as XML, never JSON under an XML label), a string as
@@ -52,15 +50,11 @@ function valueText(
   if (value === undefined) return undefined;
   const json = m.mediaType.includes('json');
   const xml = !json && isXml(m.mediaType);
-  const rootName = (): string => {
-    const named = (m.schema?.xml as { name?: unknown } | undefined)?.name;
-    return typeof named === 'string' ? named : ((m.schema && names.get(m.schema)) ?? 'root');
-  };
   const text =
     typeof value === 'string' && !json
       ? value
       : xml
-        ? xmlExample(value, rootName(), m.schema)
+        ? xmlExample(value, xmlRootName(m.schema, names), m.schema)
         : JSON.stringify(value, null, 2);
   return {
     code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,

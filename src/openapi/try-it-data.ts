@@ -11,7 +11,7 @@ import type {
   TryItServer,
 } from '../types.js';
 import { credentialsFor } from './samples/credentials.js';
-import { encodingType, requestBody } from './samples/request-body.js';
+import { encodingType, firstExample, requestBody } from './samples/request-body.js';
 import type {
   OpenApiMediaType,
   OpenApiParameter,
@@ -69,11 +69,7 @@ function parameter(p: OpenApiParameter): TryItParameter {
   const type = schemaType(schema);
   const items = type === 'array' && schema.items ? unwrapSchema(schema.items) : undefined;
   const example =
-    p.example ??
-    Object.values(p.examples ?? {}).find((e) => e?.value !== undefined)?.value ??
-    media?.[1]?.example ??
-    declaredExample(schema) ??
-    declaredExample(items);
+    firstExample(p) ?? media?.[1]?.example ?? declaredExample(schema) ?? declaredExample(items);
   return {
     name: p.name,
     in: p.in,

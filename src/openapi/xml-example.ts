@@ -13,6 +13,15 @@ interface XmlHints {
   attribute?: boolean;
 }
 
+/** Whether a media type is XML (`application/xml`, `application/atom+xml`). */
+export const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
+
+/** The root element of an XML body: the schema's xml.name, else its component name. */
+export function xmlRootName(schema: Schema | undefined, names?: Map<Schema, string>): string {
+  const named = (schema?.xml as { name?: unknown } | undefined)?.name;
+  return typeof named === 'string' ? named : ((schema && names?.get(schema)) ?? 'root');
+}
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -10,7 +10,7 @@ import {
   type RequestModel,
 } from '../../shared/request/request-model.js';
 import { credentialsFor } from './credentials.js';
-import { requestBody } from './request-body.js';
+import { firstExample, requestBody } from './request-body.js';
 import type {
   OpenApiParameter,
   OpenApiServer,
@@ -47,15 +47,10 @@ export function baseUrl(servers: OpenApiServer[]): string {
   return absolute.replace(/\/+$/, '');
 }
 
-function firstExample(examples: Record<string, { value?: unknown }> | undefined): unknown {
-  return Object.values(examples ?? {}).find((e) => e && e.value !== undefined)?.value;
-}
-
 /** The example a parameter declares itself, on the parameter, its content or its schema. */
 function declaredValue(p: OpenApiParameter): unknown {
   const media = p.content ? Object.values(p.content)[0] : undefined;
-  const direct =
-    p.example ?? firstExample(p.examples) ?? media?.example ?? firstExample(media?.examples);
+  const direct = firstExample(p) ?? (media && firstExample(media));
   if (direct !== undefined) return direct;
   const schema = p.schema ?? media?.schema;
   const own = declaredExample(schema);

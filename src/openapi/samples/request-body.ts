@@ -3,7 +3,7 @@
 // name comes from the operation (`tx-submit.cbor`), never a made-up path.
 import { mimeTypes } from '../../mime-types.js';
 import type { Schema } from '../schema-type.js';
-import { xmlExample } from '../xml-example.js';
+import { isXml, xmlExample, xmlRootName } from '../xml-example.js';
 import { declaredExample, exampleFor, schemaType, type ExampleOptions } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
 
@@ -13,14 +13,6 @@ export type { MultipartPart, RequestBody } from '../../shared/request/request-mo
 
 /** Longest body a sample writes into its code; a longer one is read from a file. */
 const maxInlineBodyChars = 20_000;
-
-const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
-
-/** The root element of an XML body: the schema's xml.name, else its component name. */
-function xmlRootName(schema: Schema | undefined, names?: Map<Schema, string>): string {
-  const named = (schema?.xml as { name?: unknown } | undefined)?.name;
-  return typeof named === 'string' ? named : ((schema && names?.get(schema)) ?? 'root');
-}
 
 const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test(mediaType);
@@ -56,7 +48,8 @@ function isBinary(schema: Schema | undefined, contentType?: string): boolean {
   );
 }
 
-function firstExample(media: OpenApiMediaType): unknown {
+/** The example of a media type or parameter: its `example`, else the first of its `examples` with a value. */
+export function firstExample(media: Pick<OpenApiMediaType, 'example' | 'examples'>): unknown {
   return (
     media.example ??
     Object.values(media.examples ?? {}).find((e) => e && e.value !== undefined)?.value
