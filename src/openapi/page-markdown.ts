@@ -71,6 +71,12 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
 /** A type label ('Pet[]', 'map of string'): escaped, but `[]` cannot open a link and reads better bare. */
 const type = (text: string) => escapeMarkdownText(text).replaceAll('\\[\\]', '[]');
 
+/** A markdown table: the head, the rule, then the rows, each cell on one line. */
+const table = (head: string[], rows: string[][]) =>
+  [head, head.map(() => '---'), ...rows.map((r) => r.map(tableCell))]
+    .map((r) => `| ${r.join(' | ')} |`)
+    .join('\n');
+
 function parametersTable(params: ApiParameterModel[]): string {
   const rows = params.map((p) => {
     const flags = [p.required ? 'required' : '', p.deprecated ? 'deprecated' : '']
@@ -82,13 +88,9 @@ function parametersTable(params: ApiParameterModel[]): string {
       sentence(htmlToInlineMarkdown(p.noteHtml)),
       facts(p.facts),
     );
-    return `| ${[codeSpan(p.name), p.in, typeText, flags, description].map(tableCell).join(' | ')} |`;
+    return [codeSpan(p.name), p.in, typeText, flags, description];
   });
-  return [
-    '| Name | In | Type | Required | Description |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
+  return table(['Name', 'In', 'Type', 'Required', 'Description'], rows);
 }
 
 /** A schema node's line: `name` (type, required, nullable): description. Facts. */
@@ -120,7 +122,7 @@ const omittedText = (n: number) =>
   `${n} more ${n === 1 ? 'field' : 'fields'} not shown on this page: see the schema in the downloadable document.`;
 
 /** As the page says it where it lists a oneOf's first variants only. */
-export const omittedVariantsText = (n: number) =>
+const omittedVariantsText = (n: number) =>
   `${n} more ${n === 1 ? 'variant' : 'variants'} not shown on this page: see the schema in the downloadable document.`;
 
 const indented = (lines: string[]) => lines.map((l) => `  ${l}`);
@@ -180,14 +182,14 @@ function mediaBlock(m: ApiMediaModel): string[] {
 
 function responseBlock(r: ApiResponseModel, level: number): string[] {
   const headers = r.headers.length
-    ? [
-        '| Header | Type | Description |',
-        '| --- | --- | --- |',
-        ...r.headers.map(
-          (h) =>
-            `| ${[joined(codeSpan(h.name), h.required ? '(required)' : ''), type(h.type), htmlToInlineMarkdown(h.descriptionHtml)].map(tableCell).join(' | ')} |`,
-        ),
-      ].join('\n')
+    ? table(
+        ['Header', 'Type', 'Description'],
+        r.headers.map((h) => [
+          joined(codeSpan(h.name), h.required ? '(required)' : ''),
+          type(h.type),
+          htmlToInlineMarkdown(h.descriptionHtml),
+        ]),
+      )
     : '';
   return [
     `${'#'.repeat(level)} ${escapeMarkdownText(r.status)}${r.summary ? ` ${escapeMarkdownText(r.summary)}` : ''}`,
@@ -269,14 +271,13 @@ export function operationMarkdown(page: ApiOperationPage): string {
     ...(page.sharedResponses
       ? [
           `### ${apiHeadings.errors}`,
-          [
-            '| Status | Meaning |',
-            '| --- | --- |',
-            ...page.sharedResponses.responses.map(
-              (r) =>
-                `| ${[codeSpan(r.status), escapeMarkdownText(r.summary)].map(tableCell).join(' | ')} |`,
-            ),
-          ].join('\n'),
+          table(
+            ['Status', 'Meaning'],
+            page.sharedResponses.responses.map((r) => [
+              codeSpan(r.status),
+              escapeMarkdownText(r.summary),
+            ]),
+          ),
           htmlToMarkdown(page.sharedResponses.noteHtml),
         ]
       : []),
@@ -317,27 +318,23 @@ export function introMarkdown(page: ApiIntroPage): string {
     ...(page.servers.length
       ? [
           `## ${apiHeadings.servers}`,
-          [
-            `| ${page.serversNamed ? 'Network' : 'Server'} | Base URL |`,
-            '| --- | --- |',
-            ...page.servers.map(
-              (s) =>
-                `| ${[escapeMarkdownText(s.description ?? ''), codeSpan(s.url)].map(tableCell).join(' | ')} |`,
-            ),
-          ].join('\n'),
+          table(
+            [page.serversNamed ? 'Network' : 'Server', 'Base URL'],
+            page.servers.map((s) => [escapeMarkdownText(s.description ?? ''), codeSpan(s.url)]),
+          ),
         ]
       : []),
     ...(page.securitySchemes.length
       ? [
           `## ${apiHeadings.authentication}`,
-          [
-            '| Scheme | Type | Description |',
-            '| --- | --- | --- |',
-            ...page.securitySchemes.map(
-              (s) =>
-                `| ${[codeSpan(s.id), schemeSummary(s), htmlToInlineMarkdown(s.descriptionHtml)].map(tableCell).join(' | ')} |`,
-            ),
-          ].join('\n'),
+          table(
+            ['Scheme', 'Type', 'Description'],
+            page.securitySchemes.map((s) => [
+              codeSpan(s.id),
+              schemeSummary(s),
+              htmlToInlineMarkdown(s.descriptionHtml),
+            ]),
+          ),
         ]
       : []),
     htmlToMarkdown(page.descriptionHtml, { minHeading: 2 }),

@@ -86,6 +86,14 @@ function stringExample(schema: Schema): string {
   return text;
 }
 
+/** A value of a scalar type; undefined for the others. */
+function scalarExample(schema: Schema, type: string | undefined): unknown {
+  if (type === 'integer' || type === 'number') return numberExample(schema, type === 'integer');
+  if (type === 'boolean') return true;
+  if (type === 'string') return stringExample(schema);
+  return type === 'null' ? null : undefined;
+}
+
 /** The variants of an array's items: a tuple's own schemas, or each anyOf/oneOf variant in turn. */
 function arrayExample(schema: Schema, walk: Walk): unknown[] {
   const tuple = (
@@ -116,11 +124,7 @@ function arrayExample(schema: Schema, walk: Walk): unknown[] {
     for (let i = 0; i < count; i++) {
       const variant = variants[i % variants.length]!;
       const value = example(merged(items, variant), walk) ?? stopValue(variant);
-      out.push(
-        d?.propertyName
-          ? discriminated(value, d.propertyName, discriminatorValue(d.mapping, variant, walk.names))
-          : value,
-      );
+      out.push(discriminated(value, d, variant, walk.names));
     }
     return out;
   }
@@ -160,11 +164,8 @@ function stopValue(schema: Schema, levels = 3): unknown {
     const item = min > 0 && schema.items && levels > 0 ? stopValue(schema.items, levels - 1) : null;
     return Array.from({ length: min }, () => item);
   }
-  if (type === 'integer') return numberExample(schema, true);
-  if (type === 'number') return numberExample(schema, false);
-  if (type === 'boolean') return true;
-  if (type === 'string') return stringExample(schema);
-  if (type === 'null') return null;
+  const scalar = scalarExample(schema, type);
+  if (scalar !== undefined) return scalar;
   const out = Object.create(null) as Record<string, unknown>;
   if (levels > 0)
     for (const name of schema.required ?? []) {
@@ -213,10 +214,16 @@ function discriminatorValue(
   return key ?? name;
 }
 
-/** The example with its discriminator property set, when the example is an object. */
-function discriminated(value: unknown, property: string, tag: string | undefined): unknown {
+/** The example with the discriminator's property naming `variant`, when the example is an object. */
+function discriminated(
+  value: unknown,
+  d: Schema['discriminator'],
+  variant: Schema,
+  names: Map<Schema, string>,
+): unknown {
+  const tag = d?.propertyName ? discriminatorValue(d.mapping, variant, names) : undefined;
   if (tag === undefined || !isPlainObject(value)) return value;
-  return Object.assign(Object.create(null), value, { [property]: tag });
+  return Object.assign(Object.create(null), value, { [d!.propertyName]: tag });
 }
 
 /**
@@ -239,10 +246,7 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
     const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
     if (variant) {
       const value = example(merged(schema, variant), walk);
-      const d = schema.discriminator;
-      return d?.propertyName
-        ? discriminated(value, d.propertyName, discriminatorValue(d.mapping, variant, walk.names))
-        : value;
+      return discriminated(value, schema.discriminator, variant, walk.names);
     }
     if (schema.allOf) {
       // allOf parts and the properties beside them describe one object together.
@@ -257,9 +261,8 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
       const value = Object.assign({}, ...objects, own.properties ? objectExample(own, inner) : {});
       // A schema that extends a discriminated base (Cat: allOf [Pet, ...]) names itself in the base's property.
       const base = schema.allOf.find((part) => part.discriminator?.propertyName);
-      const d = base?.discriminator;
-      return d && walk.names.has(schema)
-        ? discriminated(value, d.propertyName, discriminatorValue(d.mapping, schema, walk.names))
+      return walk.names.has(schema)
+        ? discriminated(value, base?.discriminator, schema, walk.names)
         : value;
     }
     const type = schemaType(schema);
@@ -271,12 +274,7 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
       return objectExample(schema, inner);
     if (type === 'array' || (type === undefined && (schema.items || schema.prefixItems)))
       return arrayExample(schema, inner);
-    if (type === 'integer') return numberExample(schema, true);
-    if (type === 'number') return numberExample(schema, false);
-    if (type === 'boolean') return true;
-    if (type === 'string') return stringExample(schema);
-    if (type === 'null') return null;
-    return undefined;
+    return scalarExample(schema, type);
   } finally {
     walk.stack.delete(schema);
   }
