@@ -1,11 +1,8 @@
-// Multi-file OpenAPI documents: external `$ref`s ('./schemas/user.yaml#/User', a URL)
-// are bundled into one document by @readme/openapi-parser, each resolved against the
-// file or URL it is written in. Every referenced file is read here first, under one
-// policy, so a ref that cannot be resolved is named with the file and line it is in:
-// - a document on disk may refer to files inside the project folder (or its own
-//   folder, outside the project); a ref that climbs out is refused (~/.ssh, /etc);
-// - a downloaded document never reads local files;
-// - URLs are downloaded like a document (size limit, deadline, cache).
+// Multi-file OpenAPI documents: external `$ref`s are bundled into one document by
+// @readme/openapi-parser. Every referenced file is read here first, under one policy,
+// so a ref that cannot be resolved is named with its file and line: a document on disk
+// reads files inside the project (or its own folder), a downloaded one no local file,
+// and URLs are downloaded like a document.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,6 @@
-// The safety net under one operation's page. A document that breaks the OpenAPI
-// schema builds under validation: 'warn', and a node of a kind the page builder
-// does not expect can still stop it somewhere deep; that is the document's fault
-// at a known operation, so the user gets a DocgenError that names it. In a
-// document that validated, the same exception is docgen's own bug and stays one.
+// The safety net under one operation's page: in a document that breaks the OpenAPI
+// schema, an exception deep in the page builder is the document's fault and becomes a
+// DocgenError naming the operation; in a valid document it stays docgen's own bug.
 import { DocgenError } from '../errors.js';
 import { jsonPointer } from './json-pointer.js';
 

@@ -1,7 +1,5 @@
-// An operation → its page model: parameters, bodies and responses as schema trees,
-// examples as text, auth from the document's security schemes, the site's notes
-// for shared responses and parameters, and the request samples. No HTML besides
-// the descriptions, rendered from markdown through the allowlist.
+// An operation → its page model. No HTML besides the descriptions, rendered from
+// markdown through the allowlist.
 import type { ApiMedia, ApiOperation, ApiResponse, ApiSecurityScheme } from './operations.js';
 import type {
   ApiAuthScheme,
@@ -37,11 +35,7 @@ interface OperationPageContext {
   schemas: SchemaPageState;
 }
 
-/**
- * An example value as the text of its media type: JSON for JSON, XML for XML (a
- * structured value written as XML, never JSON under an XML label), a string as
- * it is; cut when too long.
- */
+/** An example value as the text of its media type (JSON, XML or the string itself), cut when too long. */
 function valueText(
   value: unknown,
   m: ApiMedia,

@@ -1,8 +1,7 @@
 // The plain-markdown copy of an API page, from its page model: what the HTML page
-// says, in the same order and under the same headings, for `/api/{slug}.md`, llms.txt
-// and "Copy page as Markdown". Descriptions come back from their allowlisted HTML
-// (html-markdown.ts), so every piece of the document's text is escaped for where it
-// lands: table cells, list items or blocks.
+// says, in the same order and under the same headings. Descriptions come back from
+// their allowlisted HTML (html-markdown.ts), so the document's text is escaped for
+// where it lands.
 import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
 import type {
   ApiAuthScheme,

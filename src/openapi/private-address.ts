@@ -51,13 +51,7 @@ const inV4Range = (bytes: number[], [start, prefix]: [number[], number]) => {
 
 const isPrivateV4 = (bytes: number[]) => privateV4.some((range) => inV4Range(bytes, range));
 
-/**
- * True for an address a $ref may not reach without `allowPrivateHosts`: loopback
- * (127.0.0.0/8, ::1), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local
- * and metadata (169.254/16, fe80::/10, 100.64/10), unspecified (0.0.0.0, ::), and
- * an IPv4 one of these written inside IPv6 (::ffff:10.0.0.1, NAT64 64:ff9b::).
- * Anything that is no IP address is false: host names are resolved first.
- */
+/** True for an address a $ref may not reach without `allowPrivateHosts`; false for a host name, which is resolved first. */
 export function isPrivateAddress(address: string): boolean {
   const v4 = v4Bytes(address);
   if (v4) return isPrivateV4(v4);

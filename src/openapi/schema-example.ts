@@ -1,8 +1,6 @@
 // An example payload for a schema: the spec's own examples where it has them,
-// otherwise values built from types, formats, enums and array bounds, so that a
-// generated request body is valid against its schema. Cycles stop at a depth of
-// objects and arrays (composition wrappers do not count); a required field the
-// walk stops at still gets a value of its type, never a null its schema forbids.
+// otherwise values built from types, formats, enums and bounds, so that a generated
+// request body is valid against its schema.
 import type { Schema } from './schema-type.js';
 
 /** Which way the payload travels: a request leaves out readOnly fields, a response writeOnly ones. */
@@ -227,11 +225,9 @@ function discriminated(
 }
 
 /**
- * How many objects and arrays deep an example goes (composition wrappers do not
- * count). A request body must hold every required field to be valid, so it goes
- * deeper, and past it its required fields still get values; a response example
- * is for reading, and documents whose objects embed others (Stripe's) made 120 KB
- * examples.
+ * How many objects and arrays deep an example goes (compositions do not count). A
+ * request must hold its required fields, so it goes deeper; a response example is
+ * for reading (Stripe's embedded objects made 120 KB examples).
  */
 const maxDepth = { request: 6, response: 3 } as const;
 

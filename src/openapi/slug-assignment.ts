@@ -1,8 +1,6 @@
 // Which slug each operation's page gets: the kebab-case of its title (a webhook's key).
 // Clashing operations are told apart by what each is, never by where it stands, so
-// reordering a document moves no page: one keeps the base (the one whose operationId
-// adds nothing, else the first by path and method), the others get the words their
-// operationId adds, else their path's, else their method. Old slugs become redirects.
+// reordering a document moves no page. Old slugs become redirects.
 import type { ApiOperation } from './operations.js';
 import { capSlug, clashCandidates, maxSlugLength, operationSlug } from './slugs.js';
 import { identifierTitle } from './operation-titles.js';

@@ -1,8 +1,7 @@
-// Downloads an OpenAPI document with undici: redirects followed (a loop is an error),
-// network errors, 5xx and 429 retried with backoff, a size limit and a deadline, and
-// conditional requests against the cache so an unchanged spec costs one 304. The cached
-// copy is replaced, atomically, only by a download `accept` approves, so a bad answer
-// cannot poison it; a failed download falls back to it with a warning of its age.
+// Downloads an OpenAPI document with undici: retries, a size limit, a deadline and
+// conditional requests against the cache. Only a download `accept` approves replaces
+// the cached copy, so a bad answer cannot poison it; a failed download falls back to
+// it with a warning of its age.
 import { Agent, buildConnector, errors, interceptors, request, type Dispatcher } from 'undici';
 import { stat, utimes } from 'node:fs/promises';
 import { DocgenError } from '../errors.js';
@@ -77,11 +76,7 @@ export function guardedConnector(
 }
 
 const dispatchers = new Map<string, Dispatcher>();
-/**
- * One agent per set of private hosts allowed, made on first use: retries inside
- * (per hop), redirects outside, and every connection (each redirect's too) through
- * the host guard.
- */
+/** One agent per set of private hosts allowed: every connection, each redirect's too, goes through the host guard. */
 function downloadAgent(allowed: PrivateHostsAllowed): Dispatcher {
   const key = allowed === true ? '*' : JSON.stringify([...allowed].sort());
   let agent = dispatchers.get(key);

@@ -86,10 +86,8 @@ export function resolveSectionFragment(
 }
 
 /**
- * Rewrites `href="#…"` attributes of rendered description HTML that name an operation
- * or a section of the introduction in Redoc's style. The HTML comes from docgen's own
- * markdown renderer, whose attributes are always double-quoted with `&`, `<`, `"`
- * escaped, so a targeted replace is exact.
+ * Rewrites Redoc-style `href="#…"` attributes of rendered description HTML. docgen's
+ * renderer always double-quotes attributes and escapes them, so a targeted replace is exact.
  */
 export function rewriteSpecLinks(
   html: string,

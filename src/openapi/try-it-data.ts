@@ -1,7 +1,5 @@
 // What an operation's "Try it" console needs, as one JSON per operation fetched when
-// the console opens: servers, parameters as form fields, each body media type prefilled
-// with the samples' example, and the credentials each security alternative asks for.
-// The console builds its request with the request model the samples use.
+// the console opens. The console builds its request with the samples' request model.
 import type {
   TryItField,
   TryItMedia,

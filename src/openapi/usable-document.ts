@@ -1,10 +1,7 @@
-// The document as the page builder reads it. Under validation: 'warn' a document
-// that breaks the OpenAPI schema still builds, so the nodes every page reads
-// (info, servers, parameters, media types) are made usable here, once, instead of
-// at each place that reads them: a bad node costs its own line of a page, never
-// the build. What is left out or read otherwise is named in a warning with its
-// JSON pointer. Nodes that need nothing come back as the very same objects, so a
-// valid document builds exactly as before.
+// The document as the page builder reads it. Under validation: 'warn' a broken
+// document still builds, so the nodes every page reads are made usable here, once,
+// each change named in a warning with its JSON pointer. Nodes that need nothing come
+// back as the very same objects, so a valid document builds exactly as before.
 import type { OpenApiDocument } from './spec-document.js';
 import { httpMethods, jsonPointer } from './json-pointer.js';
 import { clipText } from '../shared/clip-text.js';
@@ -165,11 +162,7 @@ function usableBody(body: Node): Node {
   return { ...body, content: Object.fromEntries(media.map((type) => [type, content[type]])) };
 }
 
-/**
- * The parameters a page can show: each names itself and where it goes. One that
- * does not is left out, with a warning naming it; a Swagger 2 body parameter is
- * named as such, since OpenAPI 3 has a request body instead.
- */
+/** The parameters a page can show (each has a name and a place); the others are left out with a warning. */
 function usableParameters(list: unknown, at: Keys, ctx: UsableDocumentContext): unknown[] {
   if (!Array.isArray(list)) return [];
   return kept(list, (p, i) => {
@@ -195,10 +188,9 @@ function parameterProblem(p: unknown): string | undefined {
 }
 
 /**
- * The servers the samples can call: each has a URL. A URL's variable that its
- * `variables` do not declare is named in a warning; in the scheme it reads as
- * `https`, elsewhere it stays a visible `{placeholder}` when the URL is well formed
- * with it, and the server is left out of the samples when it is not.
+ * The servers the samples can call: each has a URL. An undeclared URL variable is
+ * warned about: `https` in the scheme, else a visible `{placeholder}` if the URL
+ * stays well formed, else the server is left out.
  */
 function usableServers(list: unknown, at: Keys, ctx: UsableDocumentContext): unknown[] {
   if (!Array.isArray(list)) return [];

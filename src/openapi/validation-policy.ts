@@ -1,8 +1,6 @@
-// What a document that breaks the OpenAPI schema does to a build. Documents that
-// other readers render happily carry such nodes (`"schema": null` in a media
-// type): by default each is a warning naming its JSON pointer and the rest of the
-// document builds; a source with `validation: 'error'` fails the build instead
-// (what a site's CI wants for its own document).
+// What a document that breaks the OpenAPI schema does to a build. Documents other
+// readers render happily carry such nodes (`"schema": null`): by default each is a
+// warning naming its JSON pointer; `validation: 'error'` fails the build instead.
 import { DocgenError } from '../errors.js';
 import { escapeToken, nodeAt } from './json-pointer.js';
 

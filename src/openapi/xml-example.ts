@@ -1,9 +1,5 @@
-// An example value written as XML, for a body whose media type is XML: a JSON
-// rendering of the value under an XML label would show a body no server of that
-// type accepts. Objects become elements, arrays repeated elements, scalars text.
-// Where the schema is known, its `xml` object shapes the elements: `name` renames
-// one, `wrapped` puts an array's items inside one element, `attribute` writes a
-// scalar property as an attribute of its object.
+// An example value written as XML, for a body whose media type is XML (JSON under an
+// XML label is a body no such server accepts), shaped by the schema's `xml` objects.
 import { propertiesOf, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 
@@ -50,12 +46,9 @@ const schemaOf = (s: unknown): Schema | undefined =>
 const scalar = (value: unknown) => value === null || typeof value !== 'object';
 
 /**
- * The elements of an array property named `property`, as the XML Object's examples
- * in the OpenAPI specification write them. Items are named by their own `xml.name`;
- * else, unwrapped, by the property (the array's `xml.name` is ignored), and wrapped,
- * by the array's `xml.name` or the property: "the same name will be used both
- * internally and externally". A wrapped array's element is its `xml.name`, else the
- * property.
+ * The elements of an array property, as the OpenAPI specification's XML Object
+ * examples write them: items named by their own `xml.name`, else by the property
+ * (unwrapped) or by the wrapper's name (wrapped).
  */
 function arrayElements(
   property: string,

@@ -1,8 +1,6 @@
-// Samples for a request the API sends (a 3.1 webhook, a callback): the reader
-// receives it, so each language shows a small HTTP handler on their own machine
-// that reads the payload and the headers the document names, and cURL sends a
-// test delivery of the example payload to that handler. Nothing calls the API's
-// server and nothing reads the reader's token.
+// Samples for a request the API sends (a 3.1 webhook, a callback): each language
+// shows a small HTTP handler on the reader's machine, and cURL sends it a test
+// delivery of the example payload.
 import { buildRequest, type RequestBody } from '../../shared/request/request-model.js';
 import { curlSample } from './curl.js';
 import { goString } from './go.js';
