@@ -2,18 +2,12 @@
 // markdown copy of an API page. Going back from the HTML keeps the copy to what the page
 // shows, with the document's text escaped, so a stray `|`, `*` or unclosed fence cannot
 // break the copy's tables, lists or code blocks.
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
-interface DomElement {
-  type: string;
-  name: string;
-  attribs: Record<string, string>;
-  children: DomNode[];
-}
+type DomElement = Extract<DomNode, { attribs: unknown }>;
 
-const isElement = (n: DomNode): n is DomNode & DomElement => 'name' in n && 'attribs' in n;
-const isText = (n: DomNode): n is DomNode & { data: string } => n.type === 'text';
+const { isTag: isElement, isText } = DomUtils;
 
 /** Elements that only say how a page behaves (copy buttons): not part of the text. */
 const skipped = new Set(['button', 'script', 'style', 'template']);
@@ -202,7 +196,7 @@ function listItems(list: DomElement, ctx: BlockContext): string {
   const ordered = list.name === 'ol';
   const start = Number(list.attribs.start) || 1;
   return list.children
-    .filter((c): c is DomNode & DomElement => isElement(c) && c.name === 'li')
+    .filter((c): c is DomElement => isElement(c) && c.name === 'li')
     .map((li, i) => {
       const marker = ordered ? `${start + i}. ` : '- ';
       // A tight list (no paragraphs in its items) stays tight: a nested list follows on the next line.
@@ -220,7 +214,7 @@ function table(node: DomElement): string {
     if (!isElement(n)) return;
     if (n.name === 'tr') {
       const cells = n.children.filter(
-        (c): c is DomNode & DomElement => isElement(c) && (c.name === 'td' || c.name === 'th'),
+        (c): c is DomElement => isElement(c) && (c.name === 'td' || c.name === 'th'),
       );
       const texts = cells.map((c) => tableCell(inline(c.children)));
       if (!header && (inHead || cells.every((c) => c.name === 'th'))) header = texts;
