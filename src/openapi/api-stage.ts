@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ApiSourceConfig } from './source-config.js';
-import { loadApiReference, type ApiReference } from './index.js';
+import { loadApiReference, type ApiOptions, type ApiReference } from './index.js';
 
 /** The configured sources, or the one document `--spec` names instead. */
 export function apiSourcesFor(config: SiteConfig, spec: string | undefined): ApiSourceConfig[] {
@@ -17,20 +17,7 @@ export function specFilesOf(root: string, sources: ApiSourceConfig[]): string[] 
   return sources.flatMap((s) => ('file' in s.source ? [path.resolve(root, s.source.file)] : []));
 }
 
-interface ApiStageInput {
-  sources: ApiSourceConfig[];
-  routeBase: string;
-  root: string;
-  cacheDir: string;
-  /** docgen's build id: a cached API reference made by another docgen is not used. */
-  buildId: string;
-  log: (level: 'warn' | 'info', message: string) => void;
-}
-
-export async function apiStage(input: ApiStageInput): Promise<ApiReference> {
-  if (input.sources.length === 0)
-    return { docs: [], sidebar: [], redirects: [], assets: [], warnings: [] };
-  const reference = await loadApiReference(input);
-  for (const w of reference.warnings) input.log('warn', w);
-  return reference;
+export async function apiStage(input: ApiOptions): Promise<ApiReference> {
+  if (input.sources.length === 0) return { docs: [], sidebar: [], redirects: [], assets: [] };
+  return loadApiReference(input);
 }

@@ -42,9 +42,6 @@ export interface ApiOptions {
   cacheDir: string;
   /** docgen's build id (src/cache/build-id.ts): the version of the cached reference. */
   buildId: string;
-  idleTimeoutMs?: number;
-  retries?: number;
-  backoffMs?: number;
   log?: (level: 'warn' | 'info', message: string) => void;
 }
 
@@ -54,7 +51,6 @@ export interface ApiReference {
   redirects: Redirect[];
   /** Downloadable spec files: path from the site root → content. */
   assets: { path: string; content: string }[];
-  warnings: string[];
   /** True when the pages came from .docgen-cache/ rather than being rendered by this build. */
   fromCache?: boolean;
   /** Local files the documents were read from, their $ref'd files included (a watcher watches them). */
@@ -70,17 +66,11 @@ interface Planned {
 export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
   // Download problems are about this build, not the documents: said every time, never cached.
   const live: string[] = [];
-  const loadOptions = {
-    root: options.root,
-    cacheDir: options.cacheDir,
-    idleTimeoutMs: options.idleTimeoutMs,
-    retries: options.retries,
-    backoffMs: options.backoffMs,
-  };
   const texts = await Promise.all(
     options.sources.map((source) =>
       readSpecSource(source.source, {
-        ...loadOptions,
+        root: options.root,
+        cacheDir: options.cacheDir,
         download: source.download,
         warn: (w) => live.push(w),
       }),
@@ -112,7 +102,6 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
       ...assetPaths.map((p, i) => ({ path: p, content: texts[i]!.text })),
       ...tryItAssets(docs),
     ],
-    warnings: [],
     fromCache,
     inputs: texts.flatMap((t) => t.files ?? []),
   };
