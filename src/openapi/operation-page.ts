@@ -142,15 +142,9 @@ export function authSchemes(
   markdown: (text: string) => string,
 ): ApiAuthScheme[][] {
   return security.map((alternative) =>
-    alternative.map((s) => ({
-      id: s.id,
-      type: s.type,
-      in: s.in,
-      name: s.name,
-      scheme: s.scheme,
-      bearerFormat: s.bearerFormat,
-      scopes: s.scopes,
-      descriptionHtml: s.description ? markdown(s.description) : undefined,
+    alternative.map(({ description, ...s }) => ({
+      ...s,
+      descriptionHtml: description ? markdown(description) : undefined,
     })),
   );
 }

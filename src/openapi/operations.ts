@@ -48,16 +48,9 @@ export interface ApiResponse {
 /** A security scheme of the document (components.securitySchemes), with the scopes an operation asks for. */
 export interface ApiSecurityScheme extends Omit<ApiAuthScheme, 'descriptionHtml'> {
   description?: string;
-  /** oauth2 */
-  flows?: Record<
-    string,
-    { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }
-  >;
-  openIdConnectUrl?: string;
 }
 
 export interface ApiOperation {
-  sourceId: string;
   method: string;
   path: string;
   summary?: string;
@@ -145,9 +138,6 @@ function securityScheme(
     name: str(s.name),
     scheme: str(s.scheme)?.toLowerCase(),
     bearerFormat: str(s.bearerFormat),
-    flows:
-      s.flows && typeof s.flows === 'object' ? (s.flows as ApiSecurityScheme['flows']) : undefined,
-    openIdConnectUrl: str(s.openIdConnectUrl),
     scopes,
   };
 }
@@ -200,7 +190,6 @@ function matches(op: { tags: string[]; path: string }, filter: ApiSourceConfig['
 
 interface OperationContext {
   doc: OpenApiDocument;
-  sourceId: string;
   path: string;
   item: Record<string, unknown>;
   role: ApiOperation['role'];
@@ -260,7 +249,6 @@ function operationOf(
       ? (op.callbacks as Record<string, Record<string, Record<string, unknown>>>)
       : {};
   return {
-    sourceId: ctx.sourceId,
     method,
     path,
     summary,
@@ -400,7 +388,6 @@ export function extractOperations(
           atOperation({ ...spec, method, path, role }, () =>
             operationOf(method, op as Record<string, unknown>, {
               doc,
-              sourceId: source.id,
               path,
               item,
               role,
