@@ -7,6 +7,7 @@
 import type { OpenApiDocument } from './spec-document.js';
 import type { Schema } from './schema-type.js';
 import { subschemas } from './schema-merge.js';
+import { jsonTypeOf } from './type-label.js';
 import { escapeToken, httpMethods, jsonPointer } from './json-pointer.js';
 
 /** An example that contradicts its schema. */
@@ -17,15 +18,8 @@ interface ExampleProblem {
   message: string;
 }
 
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
-
 function typeMatches(types: string[], value: unknown): boolean {
-  const actual = typeOf(value);
+  const actual = jsonTypeOf(value);
   return types.some((t) => t === actual || (t === 'number' && actual === 'integer'));
 }
 
@@ -54,7 +48,7 @@ function contradiction(
       ? [schema.type]
       : undefined;
   if (types && !typeMatches(types, value))
-    return `${at}: expected ${types.join(' or ')}, got ${typeOf(value)}`;
+    return `${at}: expected ${types.join(' or ')}, got ${jsonTypeOf(value)}`;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
     const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(value);
     if (!schema.enum.some(same))

@@ -12,10 +12,10 @@ import type {
 } from '../types.js';
 import type { ApiSourceConfig } from './source-config.js';
 import { exampleFor } from './schema-example.js';
-import { schemaTree, type SchemaPageState, type SchemaUse, withinBudget } from './schema-nodes.js';
+import { schemaTree, type SchemaPageState, withinBudget } from './schema-nodes.js';
 import { schemaFacts } from './schema-facts.js';
 import { typeLabel } from './type-label.js';
-import { unwrapSchema } from './schema-merge.js';
+import { type SchemaUse, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 import { isXml, xmlExample, xmlRootName } from './xml-example.js';
 

@@ -2,9 +2,7 @@
 // otherwise values built from types, formats, enums and bounds, so that a generated
 // request body is valid against its schema.
 import type { Schema } from './schema-type.js';
-
-/** Which way the payload travels: a request leaves out readOnly fields, a response writeOnly ones. */
-type ExampleDirection = 'request' | 'response';
+import { hiddenIn, type SchemaUse } from './schema-merge.js';
 
 export interface ExampleOptions {
   /** Names of the document's component schemas by identity: a discriminator's mapping names its variants by them. */
@@ -12,7 +10,7 @@ export interface ExampleOptions {
 }
 
 interface Walk {
-  direction: ExampleDirection;
+  direction: SchemaUse;
   depth: number;
   stack: Set<Schema>;
   names: Map<Schema, string>;
@@ -52,10 +50,6 @@ export function schemaType(schema: Schema): string | undefined {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function hidden(prop: Schema, direction: ExampleDirection): boolean {
-  return direction === 'request' ? prop.readOnly === true : prop.writeOnly === true;
 }
 
 function numberExample(schema: Schema, integer: boolean): number {
@@ -178,7 +172,7 @@ function objectExample(schema: Schema, walk: Walk): Record<string, unknown> {
   const out = Object.create(null) as Record<string, unknown>;
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (hidden(prop, walk.direction)) continue;
+    if (hiddenIn(prop, walk.direction)) continue;
     const value = example(prop, walk);
     if (value !== undefined) out[name] = value;
     // Where the walk stopped, an optional field is left out; a required one of a request keeps a
@@ -279,7 +273,7 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
 /** An example of `schema`; readOnly fields are left out of requests and writeOnly ones out of responses. */
 export function exampleFor(
   schema: Schema | undefined,
-  direction: ExampleDirection = 'response',
+  direction: SchemaUse = 'response',
   options: ExampleOptions = {},
 ): unknown {
   return example(schema, {

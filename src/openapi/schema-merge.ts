@@ -83,6 +83,12 @@ export function subschemas(schema: Schema): [string[], Schema][] {
   return out.filter((entry): entry is [string[], Schema] => isSchema(entry[1]));
 }
 
+/** Which way a payload travels: a request leaves out readOnly fields, a response writeOnly ones. */
+export type SchemaUse = 'request' | 'response';
+
+export const hiddenIn = (schema: Schema, use: SchemaUse) =>
+  use === 'request' ? schema.readOnly === true : schema.writeOnly === true;
+
 /** The non-null types a schema names. */
 export function typesOf(schema: Schema): string[] {
   const t = schema.type;

@@ -7,10 +7,12 @@ import { factsWeight, schemaFacts } from './schema-facts.js';
 import { maxShownVariants, typeLabel } from './type-label.js';
 import type { SchemaChildren, SchemaNode, SchemaVariant } from '../types.js';
 import {
+  hiddenIn,
   impliedType,
   isNullable,
   mergeAllOf,
   propertiesOf,
+  type SchemaUse,
   subschemas,
   unwrapSchema,
   variantsOf,
@@ -61,8 +63,6 @@ const spent = (page: SchemaPageState, times = 1) =>
 /** A repeated schema with at most this many fields is shown again rather than linked. */
 const smallSchemaFields = 6;
 
-export type SchemaUse = 'request' | 'response';
-
 interface Walk {
   page: SchemaPageState;
   /** 'request' hides readOnly fields, 'response' writeOnly ones. */
@@ -103,10 +103,6 @@ export function componentSchemaNames(
     }
   }
   return names;
-}
-
-function hidden(schema: Schema, use: SchemaUse): boolean {
-  return use === 'request' ? schema.readOnly === true : schema.writeOnly === true;
 }
 
 const directionalSchemas = new WeakMap<Schema, boolean>();
@@ -270,7 +266,7 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
     };
   }
   const required = new Set(Array.isArray(s.required) ? s.required : []);
-  const props = propertiesOf(s).filter(([, prop]) => !hidden(mergeAllOf(prop), walk.use));
+  const props = propertiesOf(s).filter(([, prop]) => !hiddenIn(mergeAllOf(prop), walk.use));
   const fields: SchemaNode[] = [];
   for (const [i, [name, prop]] of props.entries()) {
     // The budget stops the schema under way too (Figma's 28 node types listed 1,600
@@ -293,7 +289,7 @@ function ownFieldCount(box: Schema, use: SchemaUse, depth = 0): number {
       const inner = depth < 4 ? container(v) : undefined;
       return n + (inner ? ownFieldCount(inner, use, depth + 1) : 0);
     }, 0);
-  return propertiesOf(box).filter(([, prop]) => !hidden(mergeAllOf(prop), use)).length;
+  return propertiesOf(box).filter(([, prop]) => !hiddenIn(mergeAllOf(prop), use)).length;
 }
 
 type Discriminator = NonNullable<Schema['discriminator']>;

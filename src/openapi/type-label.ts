@@ -20,7 +20,7 @@ function variantLabels(labels: string[]): string {
 }
 
 /** The JSON type of a value: a const's type when its schema names none. */
-function jsonTypeOf(value: unknown): string {
+export function jsonTypeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
