@@ -30,18 +30,22 @@ type VendorSampleMode = 'add' | 'replace';
 /** Stands for the URL in a sample's template: letters only, so it reads as part of any string literal. */
 export const urlPlaceholder = 'DOCGENSAMPLEURL';
 
-const languages: {
-  label: string;
-  value: string;
-  lang: string;
-  write: (call: HttpCall) => string;
-}[] = [
-  { label: 'cURL', value: 'curl', lang: 'bash', write: curlSample },
-  { label: 'JavaScript', value: 'js', lang: 'javascript', write: javascriptSample },
-  { label: 'Python', value: 'python', lang: 'python', write: pythonSample },
-  { label: 'Go', value: 'go', lang: 'go', write: goSample },
-  { label: 'Rust', value: 'rust', lang: 'rust', write: rustSample },
-];
+/** The generated tabs, in order: request samples and webhook receivers have the same five. */
+export const sampleLanguages = [
+  { label: 'cURL', value: 'curl', lang: 'bash' },
+  { label: 'JavaScript', value: 'js', lang: 'javascript' },
+  { label: 'Python', value: 'python', lang: 'python' },
+  { label: 'Go', value: 'go', lang: 'go' },
+  { label: 'Rust', value: 'rust', lang: 'rust' },
+] as const;
+
+const writers: Record<(typeof sampleLanguages)[number]['value'], (call: HttpCall) => string> = {
+  curl: curlSample,
+  js: javascriptSample,
+  python: pythonSample,
+  go: goSample,
+  rust: rustSample,
+};
 
 /** x-codeSamples `lang` values (Redoc names them freely) as highlight.js languages. */
 const vendorLanguages: Record<string, string> = {
@@ -88,9 +92,9 @@ function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSamp
     call.body?.kind !== 'json' && !call.url.includes(urlPlaceholder)
       ? { ...call, url: urlPlaceholder }
       : undefined;
-  return languages.map(({ label, value, lang, write }) => {
-    const code = write(call);
-    const template = shape && write(shape);
+  return sampleLanguages.map(({ label, value, lang }) => {
+    const code = writers[value](call);
+    const template = shape && writers[value](shape);
     // A URL can change the code around it (curl's --globoff): then the template is not this code's shape.
     if (!template || template.replaceAll(urlPlaceholder, () => call.url) !== code)
       return { label, value, lang, code, origin: 'generated' };

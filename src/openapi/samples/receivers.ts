@@ -9,6 +9,7 @@ import { pyString } from './python.js';
 import { requestBody } from './request-body.js';
 import { rustString } from './rust.js';
 import type { SampleDocument, SampleOperation } from './sample-input.js';
+import { sampleLanguages } from './index.js';
 import type { RequestSample } from '../../types.js';
 
 /** Where the stubs listen: the reader's own machine. */
@@ -199,22 +200,21 @@ function rustReceiver(d: Delivery): string {
   ].join('\n');
 }
 
-const receivers: { label: string; value: string; lang: string; write: (d: Delivery) => string }[] =
-  [
-    { label: 'cURL', value: 'curl', lang: 'bash', write: curlDelivery },
-    { label: 'JavaScript', value: 'js', lang: 'javascript', write: javascriptReceiver },
-    { label: 'Python', value: 'python', lang: 'python', write: pythonReceiver },
-    { label: 'Go', value: 'go', lang: 'go', write: goReceiver },
-    { label: 'Rust', value: 'rust', lang: 'rust', write: rustReceiver },
-  ];
+const receivers: Record<(typeof sampleLanguages)[number]['value'], (d: Delivery) => string> = {
+  curl: curlDelivery,
+  js: javascriptReceiver,
+  python: pythonReceiver,
+  go: goReceiver,
+  rust: rustReceiver,
+};
 
 /** A receiver in each language (cURL: a test delivery to it), with the tab values of the request samples. */
 export function receiverSamples(d: Delivery): RequestSample[] {
-  return receivers.map(({ label, value, lang, write }) => ({
+  return sampleLanguages.map(({ label, value, lang }) => ({
     label,
     value,
     lang,
-    code: write(d),
+    code: receivers[value](d),
     origin: 'generated',
   }));
 }
