@@ -277,6 +277,13 @@ async function renderReference(
       ] as const;
     }),
   );
+  const groupsOf = (source: ApiSourceConfig, spec: LoadedSpec) =>
+    tagGroups(
+      spec.document,
+      planned.filter((p) => p.source === source),
+      base,
+      navigation.get(source)!,
+    );
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
   for (const { source, spec } of loaded) {
@@ -285,12 +292,7 @@ async function renderReference(
     const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
     const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), {
       linkBase,
-      groups: tagGroups(
-        spec.document,
-        planned.filter((p) => p.source === source),
-        base,
-        navigation.get(source)!,
-      ),
+      groups: groupsOf(source, spec),
       markdown: markdownFor.get(source.id)!,
       servers: source.servers,
     });
@@ -301,12 +303,7 @@ async function renderReference(
   for (const { source, spec } of loaded) {
     const group = groupPages.get(source.id);
     if (!group) continue;
-    const groups = tagGroups(
-      spec.document,
-      planned.filter((p) => p.source === source),
-      base,
-      navigation.get(source)!,
-    ).filter((g) => g.operations.length > 0);
+    const groups = groupsOf(source, spec).filter((g) => g.operations.length > 0);
     const doc = groupDoc(group.title, `${base}/${group.slug}`, downloadBySource.get(source.id), {
       groups,
       markdown: markdownFor.get(source.id)!,

@@ -237,9 +237,7 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
       const chain = new Map(walk.chain).set(raw, at).set(v, at);
       const variant: SchemaVariant = {
         name: name ?? mapped ?? `Variant ${i + 1}`,
-        type: cycle
-          ? `${component ?? 'parent'} (recursive)`
-          : typeLabel(v, 0, new Set(), walk.page.names),
+        type: cycle ? `${component ?? 'parent'} (recursive)` : typeLabel(v, walk.page.names),
         mapped,
         descriptionHtml: description(walk, v.description),
       };
@@ -347,7 +345,7 @@ function field(
     name,
     anchor,
     path,
-    type: typeLabel(s, 0, new Set(), walk.page.names),
+    type: typeLabel(s, walk.page.names),
     required,
     nullable: isNullable(schema) || isNullable(mergeAllOf(schema)),
     deprecated: s.deprecated === true,
@@ -451,7 +449,7 @@ export function schemaTree(
   if (box) walk.chain.set(box, prefix);
   return {
     path: '',
-    type: typeLabel(s, 0, new Set(), walk.page.names),
+    type: typeLabel(s, walk.page.names),
     required: false,
     nullable: isNullable(schema),
     deprecated: s.deprecated === true,

@@ -27,17 +27,20 @@ export function jsonTypeOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'boolean' ? typeof value : 'object';
 }
 
+/** The type a reader sees: 'string', 'Pet[]'; a cycle reads as its component name (from `names`) and 'recursive'. */
+export const typeLabel = (schema: Schema, names?: Map<Schema, string>) =>
+  labelOf(schema, 0, new Set(), names);
+
 /**
- * The type a reader sees: 'string', 'Pet[]'... `onPath` holds the schemas being
- * labelled around this one: one of them again is a cycle, read as its component
- * name (from `names`) and 'recursive': an array of itself is 'Tree (recursive)[]'.
- * `depth` bounds compositions of compositions, which fan out without a cycle.
+ * `onPath` holds the schemas being labelled around this one: one of them again is a
+ * cycle (an array of itself is 'Tree (recursive)[]'). `depth` bounds compositions of
+ * compositions, which fan out without a cycle.
  */
-export function typeLabel(
+function labelOf(
   schema: Schema,
-  depth = 0,
-  onPath: ReadonlySet<Schema> = new Set(),
-  names?: Map<Schema, string>,
+  depth: number,
+  onPath: ReadonlySet<Schema>,
+  names: Map<Schema, string> | undefined,
 ): string {
   if (depth > 4) return 'any';
   const s = mergeAllOf(schema);
@@ -51,7 +54,7 @@ export function typeLabel(
   const partLabel = (part: Schema) =>
     inner.has(part) || inner.has(mergeAllOf(part))
       ? recursive(part)
-      : typeLabel(unwrapSchema(part), depth + 1, inner, names);
+      : labelOf(unwrapSchema(part), depth + 1, inner, names);
   const types = typesOf(s);
   let label = types.join(' | ');
   // A const names its type by its value; `type: 'null'` alone is null, not any.
