@@ -9,6 +9,7 @@ import { introAnchors, introToc, operationAnchors, operationToc } from './page-o
 import { authSchemes } from './operation-page.js';
 import { apiPageMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
+import { asciiKebab } from './slugs.js';
 
 function fieldNames(
   schema: Schema | undefined,
@@ -118,10 +119,7 @@ function groupModels(
   markdown: (text: string) => string,
 ): ApiIntroPage['groups'] {
   return groups.map((g) => {
-    let anchor = `group-${g.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}`;
+    let anchor = `group-${asciiKebab(g.name)}`;
     for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
     taken.add(anchor);
     return {

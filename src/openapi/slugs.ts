@@ -26,6 +26,13 @@ export function lodashKebabCase(text: string): string {
   return parts.map((p) => p.toLowerCase()).join('-');
 }
 
+/** ASCII letters and digits of a text in kebab case, accents dropped rather than folded (anchors, tab values). */
+export const asciiKebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** Longest slug of a summary: a file name stays far below the 255-byte limit. */
 export const maxSlugLength = 80;
 

@@ -4,6 +4,7 @@
 // docgen gives each operation a page, so such a fragment is rewritten to its route. One
 // that names no known operation is left as written, for the link checks to report.
 import { httpMethods, unescapeToken } from './json-pointer.js';
+import { asciiKebab } from './slugs.js';
 
 export interface LinkTarget {
   method: string;
@@ -64,12 +65,6 @@ export interface SectionTarget {
   route: string;
 }
 
-const sectionKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
  * Where Redoc's `#section/{Heading}` (a heading of info.description, shown by docgen
  * on the introduction) lands: `/api/intro#heading`, or undefined.
@@ -80,8 +75,8 @@ export function resolveSectionFragment(
 ): string | undefined {
   const text = decoded(fragment);
   if (!text?.startsWith('section/')) return undefined;
-  const key = sectionKey(text.slice('section/'.length));
-  const hit = key ? sections.find((s) => sectionKey(s.id) === key) : undefined;
+  const key = asciiKebab(text.slice('section/'.length));
+  const hit = key ? sections.find((s) => asciiKebab(s.id) === key) : undefined;
   return hit && `${hit.route}#${hit.id}`;
 }
 

@@ -9,6 +9,7 @@ import { pythonSample } from './python.js';
 import { rustSample } from './rust.js';
 import type { SampleDocument, SampleOperation, VendorSample } from './sample-input.js';
 import type { RequestSample } from '../../types.js';
+import { asciiKebab } from '../slugs.js';
 
 export { httpCall, type HttpCall } from './http-call.js';
 export {
@@ -62,13 +63,6 @@ const vendorLanguages: Record<string, string> = {
   py: 'python',
 };
 
-function vendorValue(label: string): string {
-  return `x-${label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
-}
-
 function vendorSamples(samples: VendorSample[], taken: Set<string>): RequestSample[] {
   return samples.map((s) => {
     const label = s.label?.trim() || s.lang;
@@ -77,7 +71,7 @@ function vendorSamples(samples: VendorSample[], taken: Set<string>): RequestSamp
     taken.add(shown);
     return {
       label: shown,
-      value: vendorValue(shown),
+      value: `x-${asciiKebab(shown)}`,
       lang: vendorLanguages[s.lang.toLowerCase()] ?? s.lang.toLowerCase(),
       code: s.source.replace(/\n+$/, ''),
       origin: 'document',
