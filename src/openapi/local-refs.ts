@@ -4,11 +4,10 @@
 // loading the full parser would cost more than the work itself.
 import { unescapeToken } from './json-pointer.js';
 
+const externalRef = /"\$ref":"(?!#)/;
+
 /** True when every $ref in the value is local to the document. */
-export function hasOnlyLocalRefs(value: unknown): boolean {
-  const json = JSON.stringify(value);
-  return !/"\$ref":"(?!#)/.test(json);
-}
+export const hasOnlyLocalRefs = (value: unknown) => !externalRef.test(JSON.stringify(value));
 
 function pointer(doc: unknown, ref: string): unknown {
   let node: unknown = doc;
@@ -58,7 +57,7 @@ export function resolveLocalRefs<T>(doc: T): T {
 /** True when every $ref in the value is local and points at something (nothing is resolved). */
 export function localRefsFound(value: unknown): boolean {
   const json = JSON.stringify(value);
-  if (/"\$ref":"(?!#)/.test(json)) return false;
+  if (externalRef.test(json)) return false;
   try {
     for (const ref of new Set(json.match(/"\$ref":"(?:[^"\\]|\\.)*"/g)))
       pointer(value, JSON.parse(ref.slice(7)) as string);

@@ -49,9 +49,7 @@ function serverOf(server: OpenApiServer): TryItServer {
     {
       default: String(v?.default ?? v?.enum?.[0] ?? ''),
       ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
-      ...(typeof (v as { description?: unknown })?.description === 'string'
-        ? { description: (v as { description: string }).description }
-        : {}),
+      ...(typeof v?.description === 'string' ? { description: v.description } : {}),
     },
   ]);
   return {

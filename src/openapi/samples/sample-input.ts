@@ -37,7 +37,7 @@ export interface OpenApiParameter {
 export interface OpenApiServer {
   url: string;
   description?: string;
-  variables?: Record<string, { default?: string; enum?: string[] }>;
+  variables?: Record<string, { default?: string; enum?: string[]; description?: unknown }>;
 }
 
 export type SecurityRequirement = Record<string, string[]>;
