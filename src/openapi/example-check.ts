@@ -5,7 +5,7 @@
 // A check of the keywords that make an example wrong, not a full validator:
 // formats and bounds are left to the document's own validation.
 import type { OpenApiDocument } from './spec-document.js';
-import type { Schema } from './schema-type.js';
+import { isObject, type Schema } from './schema-type.js';
 import { subschemas } from './schema-merge.js';
 import { jsonTypeOf } from './type-label.js';
 import { escapeToken, httpMethods, jsonPointer } from './json-pointer.js';
@@ -22,9 +22,6 @@ function typeMatches(types: string[], value: unknown): boolean {
   const actual = jsonTypeOf(value);
   return types.some((t) => t === actual || (t === 'number' && actual === 'integer'));
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The first contradiction of `value` with `schema`, as `where: what`; none when it fits. */
 function contradiction(

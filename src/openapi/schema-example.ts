@@ -1,7 +1,7 @@
 // An example payload for a schema: the spec's own examples where it has them,
 // otherwise values built from types, formats, enums and bounds, so that a generated
 // request body is valid against its schema.
-import type { Schema } from './schema-type.js';
+import { isObject, type Schema } from './schema-type.js';
 import { hiddenIn, type SchemaUse } from './schema-merge.js';
 
 export interface ExampleOptions {
@@ -46,10 +46,6 @@ export function declaredExample(schema: Schema | undefined): unknown {
 /** The first type of a schema other than null (3.1 type lists, 3.0 nullable). */
 export function schemaType(schema: Schema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function numberExample(schema: Schema, integer: boolean): number {
@@ -214,7 +210,7 @@ function discriminated(
   names: Map<Schema, string>,
 ): unknown {
   const tag = d?.propertyName ? discriminatorValue(d.mapping, variant, names) : undefined;
-  if (tag === undefined || !isPlainObject(value)) return value;
+  if (tag === undefined || !isObject(value)) return value;
   return Object.assign(Object.create(null), value, { [d!.propertyName]: tag });
 }
 
@@ -242,7 +238,7 @@ function example(schema: Schema | undefined, walk: Walk): unknown {
       // allOf parts and the properties beside them describe one object together.
       const parts = schema.allOf.map((part) => example(part, walk));
       const { allOf: _all, ...own } = schema;
-      const objects = parts.filter(isPlainObject);
+      const objects = parts.filter(isObject);
       if (objects.length === 0)
         return (
           parts.find((p) => p !== undefined) ??

@@ -1,7 +1,7 @@
 // Reading schemas as a reader sees them: `allOf` merged into one object (with the
 // properties beside it), `anyOf: [X, null]` read as a nullable X, the type of a
 // schema that leaves it implicit.
-import type { Schema } from './schema-type.js';
+import { isObject, type Schema } from './schema-type.js';
 
 const merged = new WeakMap<Schema, Schema>();
 
@@ -68,9 +68,6 @@ export function mergeAllOf(schema: Schema): Schema {
   return out;
 }
 
-const isSchema = (v: unknown): v is Schema =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The schemas directly inside a schema, each with the keys that lead to it: properties, items, map values, composition parts. */
 export function subschemas(schema: Schema): [string[], Schema][] {
   const out: [string[], unknown][] = Object.entries(schema.properties ?? {}).map(([name, p]) => [
@@ -80,7 +77,7 @@ export function subschemas(schema: Schema): [string[], Schema][] {
   out.push([['items'], schema.items], [['additionalProperties'], schema.additionalProperties]);
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
     if (Array.isArray(schema[key])) schema[key].forEach((p, i) => out.push([[key, String(i)], p]));
-  return out.filter((entry): entry is [string[], Schema] => isSchema(entry[1]));
+  return out.filter((entry): entry is [string[], Schema] => isObject(entry[1]));
 }
 
 /** Which way a payload travels: a request leaves out readOnly fields, a response writeOnly ones. */

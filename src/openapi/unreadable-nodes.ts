@@ -5,9 +5,7 @@
 import { jsonPointer } from './json-pointer.js';
 import type { SpecProblem } from './validation-policy.js';
 import { cutShort } from '../shared/clip-text.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from './schema-type.js';
 
 /** The component maps, by key, and what each member is. */
 const componentKinds: Record<string, string> = {

@@ -3,6 +3,7 @@
 // each change named in a warning with its JSON pointer. Nodes that need nothing come
 // back as the very same objects, so a valid document builds exactly as before.
 import type { OpenApiDocument } from './spec-document.js';
+import { isObject } from './schema-type.js';
 import { httpMethods, jsonPointer } from './json-pointer.js';
 import { clipText } from '../shared/clip-text.js';
 
@@ -18,9 +19,6 @@ export interface UsableDocumentContext {
 }
 
 const locations = ['path', 'query', 'header', 'cookie'];
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The object with some members replaced, or the object itself when none changes. */
 function withMembers<T extends Node>(node: T, members: Node): T {
@@ -38,7 +36,7 @@ function kept(list: unknown[], keep: (v: unknown, i: number) => boolean): unknow
 }
 
 export function usableDocument(doc: OpenApiDocument, ctx: UsableDocumentContext): OpenApiDocument {
-  const declared = isNode(doc.components) && isNode(doc.components.securitySchemes);
+  const declared = isObject(doc.components) && isObject(doc.components.securitySchemes);
   const schemes = declared ? Object.keys(doc.components!.securitySchemes!) : [];
   const members: Node = { info: usableInfo(doc.info, ctx.fallbackTitle) };
   if (declared)
@@ -50,10 +48,10 @@ export function usableDocument(doc: OpenApiDocument, ctx: UsableDocumentContext)
     members.security = usableSecurity(doc.security, ['security'], schemes, ctx);
   for (const key of ['paths', 'webhooks'] as const) {
     const entries = doc[key];
-    if (!isNode(entries)) continue;
+    if (!isObject(entries)) continue;
     const items: Node = {};
     for (const name of Object.keys(entries))
-      items[name] = isNode(entries[name])
+      items[name] = isObject(entries[name])
         ? usableItem(entries[name], [key, name], schemes, ctx)
         : entries[name];
     members[key] = withMembers(entries, items);
@@ -63,7 +61,7 @@ export function usableDocument(doc: OpenApiDocument, ctx: UsableDocumentContext)
 
 /** `info` with a title, a version and a description of the types the pages print. */
 function usableInfo(info: unknown, fallbackTitle: string): OpenApiDocument['info'] {
-  const node: Node = isNode(info) ? info : {};
+  const node: Node = isObject(info) ? info : {};
   const { title, version, description } = node;
   return withMembers(node, {
     title: typeof title === 'string' && title.trim() ? title : fallbackTitle,
@@ -99,7 +97,7 @@ function usableItem(
     members.parameters = usableParameters(item.parameters, [...at, 'parameters'], ctx);
   if ('servers' in item) members.servers = usableServers(item.servers, [...at, 'servers'], ctx);
   for (const method of httpMethods)
-    if (isNode(item[method]))
+    if (isObject(item[method]))
       members[method] = usableOperation(item[method] as Node, [...at, method], schemes, ctx, inner);
   const usable = withMembers(item, members);
   if (usable !== item) originals.set(usable, item);
@@ -119,26 +117,26 @@ function usableOperation(
   if ('servers' in op) members.servers = usableServers(op.servers, [...at, 'servers'], ctx);
   if ('security' in op)
     members.security = usableSecurity(op.security, [...at, 'security'], schemes, ctx);
-  if (isNode(op.requestBody)) members.requestBody = usableBody(op.requestBody);
+  if (isObject(op.requestBody)) members.requestBody = usableBody(op.requestBody);
   if ('responses' in op)
-    members.responses = isNode(op.responses)
+    members.responses = isObject(op.responses)
       ? withMembers(
           op.responses,
           Object.fromEntries(
             Object.entries(op.responses).map(([status, r]) => [
               status,
-              isNode(r) ? usableBody(r) : r,
+              isObject(r) ? usableBody(r) : r,
             ]),
           ),
         )
       : {};
-  if (isNode(op.callbacks)) {
+  if (isObject(op.callbacks)) {
     const callbacks: Node = {};
     for (const [name, callback] of Object.entries(op.callbacks)) {
-      if (!isNode(callback)) continue;
+      if (!isObject(callback)) continue;
       const items: Node = {};
       for (const [expression, item] of Object.entries(callback))
-        if (isNode(item))
+        if (isObject(item))
           items[expression] = usableItem(
             item,
             [...at, 'callbacks', name, expression],
@@ -155,9 +153,9 @@ function usableOperation(
 
 /** A request body or a response: its media types are objects (the others are left out). */
 function usableBody(body: Node): Node {
-  if (!isNode(body.content)) return body;
+  if (!isObject(body.content)) return body;
   const content = body.content;
-  const media = Object.keys(content).filter((type) => isNode(content[type]));
+  const media = Object.keys(content).filter((type) => isObject(content[type]));
   if (media.length === Object.keys(content).length) return body;
   return { ...body, content: Object.fromEntries(media.map((type) => [type, content[type]])) };
 }
@@ -176,7 +174,7 @@ function usableParameters(list: unknown, at: Keys, ctx: UsableDocumentContext): 
 }
 
 function parameterProblem(p: unknown): string | undefined {
-  if (!isNode(p)) return 'a parameter object is expected';
+  if (!isObject(p)) return 'a parameter object is expected';
   if (p.in === 'body')
     return `the parameter${typeof p.name === 'string' ? ` "${p.name}"` : ''} is \`in: body\` (Swagger 2; OpenAPI 3 has \`requestBody\`)`;
   if (p.in === 'formData')
@@ -195,7 +193,7 @@ function parameterProblem(p: unknown): string | undefined {
 function usableServers(list: unknown, at: Keys, ctx: UsableDocumentContext): unknown[] {
   if (!Array.isArray(list)) return [];
   const servers = list.map((server, i) =>
-    isNode(server) && typeof server.url === 'string'
+    isObject(server) && typeof server.url === 'string'
       ? declaredVariables(server as Node & { url: string }, [...at, i], ctx)
       : undefined,
   );
@@ -208,7 +206,7 @@ function declaredVariables(
   at: Keys,
   ctx: UsableDocumentContext,
 ): Node | undefined {
-  const variables = isNode(server.variables) ? server.variables : {};
+  const variables = isObject(server.variables) ? server.variables : {};
   // `[^{}]`: each brace is read once, however many `{` the URL leaves open.
   const undeclared = [...server.url.matchAll(/\{([^{}]*)\}/g)]
     .map((m) => ({ name: m[1]!, scheme: server.url.startsWith(`${m[0]}://`) }))
@@ -218,7 +216,7 @@ function declaredVariables(
   for (const v of undeclared) if (v.scheme) added[v.name] = { default: 'https' };
   const url = server.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
     const v = (Object.hasOwn(added, name) ? added : variables)[name];
-    return isNode(v) && typeof v.default === 'string' ? v.default : whole;
+    return isObject(v) && typeof v.default === 'string' ? v.default : whole;
   });
   // A placeholder may stand in a path, not for a host: `https://{host}/v1` calls nothing.
   const wellFormed =
@@ -239,7 +237,7 @@ function usableSchemes(schemes: Node): Node {
   const text = ['type', 'scheme', 'name', 'in', 'bearerFormat', 'openIdConnectUrl', 'description'];
   const usable: Node = {};
   for (const [id, scheme] of Object.entries(schemes)) {
-    if (!isNode(scheme)) continue;
+    if (!isObject(scheme)) continue;
     const wrong = text.filter((k) => k in scheme && typeof scheme[k] !== 'string');
     usable[id] = wrong.length
       ? Object.fromEntries(Object.entries(scheme).filter(([k]) => !wrong.includes(k)))
@@ -262,7 +260,7 @@ function usableSecurity(
 ): unknown {
   if (!Array.isArray(list)) return list;
   list.forEach((requirement, i) => {
-    if (!isNode(requirement)) return;
+    if (!isObject(requirement)) return;
     for (const name of Object.keys(requirement))
       if (!schemes.includes(name))
         ctx.warn(
@@ -271,5 +269,5 @@ function usableSecurity(
           }); the pages leave it out. Declare the scheme, or fix its name.`,
         );
   });
-  return kept(list, isNode);
+  return kept(list, isObject);
 }
