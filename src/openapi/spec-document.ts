@@ -13,7 +13,6 @@ import { DiskCache } from '../cache/disk-cache.js';
 import { parseYamlValue } from '../yaml.js';
 import { toolRoot } from '../config/load-module.js';
 import { precompiledValidators } from './precompiled-validators.js';
-import { openApiParser } from './openapi-parser.js';
 import type { ApiSourceConfig, DownloadLimits } from './source-config.js';
 import {
   applyValidationPolicy,
@@ -328,7 +327,7 @@ async function validateSpec(
     }
   }
   // The parser (with its JSON-schema validator) loads only when a document needs it.
-  const { validate } = await openApiParser();
+  const { validate } = await import('@readme/openapi-parser');
   let validated = nullTyped ? { ...structuredClone(doc), openapi: '3.1.0' } : structuredClone(doc);
   let result: Awaited<ReturnType<typeof validate>>;
   try {
@@ -400,7 +399,7 @@ export async function loadSpecText(
   try {
     if (hasOnlyLocalRefs(entry.document)) document = resolveLocalRefs(entry.document);
     else {
-      const { dereference } = await openApiParser();
+      const { dereference } = await import('@readme/openapi-parser');
       document = (await dereference(entry.document as never)) as unknown as OpenApiDocument;
     }
   } catch (error) {
