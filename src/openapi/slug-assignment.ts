@@ -22,24 +22,22 @@ function operationIdWords(base: string, op: ApiOperation): string[] {
   );
 }
 
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const byPathAndMethod = (a: ApiOperation, b: ApiOperation) =>
-  a.path < b.path
-    ? -1
-    : a.path > b.path
-      ? 1
-      : a.method < b.method
-        ? -1
-        : a.method > b.method
-          ? 1
-          : 0;
+  compare(a.path, b.path) || compare(a.method, b.method);
+
+/** An operation to give a slug, with where it comes from for messages. */
+type SlugRequest = { op: ApiOperation; source?: { id: string }; origin?: string };
 
 /**
  * A unique slug for each operation, in the order given; `taken` holds slugs already
  * in use (introductions) and receives the new ones. Each clash is a warning.
  */
-export function assignSlugs<
-  T extends { op: ApiOperation; source?: { id: string }; origin?: string },
->(planned: T[], taken: Set<string>, warn: (message: string) => void): (T & { slug: string })[] {
+export function assignSlugs<T extends SlugRequest>(
+  planned: T[],
+  taken: Set<string>,
+  warn: (message: string) => void,
+): (T & { slug: string })[] {
   const bases = planned.map((p) => baseSlug(p.op));
   const groups = new Map<string, number[]>();
   bases.forEach((base, i) => {
@@ -86,7 +84,7 @@ export function assignSlugs<
 
 /** A clash as the user can settle it: where both operations are, and what picks a slug. */
 function clashMessage(
-  planned: { op: ApiOperation; source?: { id: string }; origin?: string },
+  planned: SlugRequest,
   base: string,
   slug: string,
   keeper: ApiOperation | undefined,
