@@ -1,6 +1,8 @@
 // A docs sidebar of thousands of pages in one level: each page shows a window of the
 // level around itself with summary links for the rest (src/site/sidebar.ts), so a page's
 // sidebar stays bounded while every page can still be reached by following links.
+// It runs in the ci group: building 1,500 pages is a huge input for `npm test`'s time budget;
+// test/unit/site/sidebar-window.test.ts checks the same windows on inline sidebars there.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
