@@ -1,11 +1,11 @@
-// (A test of the portal's own content: it lives with the browser tests because it runs in Chromium.)
+// (A test of the portal's own content in Chromium: it runs in the ci group, since npm test's time budget is for the tool's behaviour.)
 // The portal's three diagrams (request flow, webhook delivery, plans and workspaces)
 // are inline SVG drawn with the theme's colour variables. In both colour modes every
 // label must be readable against the shape it sits on, and each diagram is labelled
 // for screen readers with a title and a description.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, shutdown, type SiteServer } from '../browser/harness.js';
 
 const diagrams = [
   { route: '/start-building', id: 'request-flow' },
