@@ -1,5 +1,5 @@
 // Code is never cut off unseen: a code block whose lines are wider than the docs
-// column, at 1280 and 390 px, light and dark, shows a scrollbar or a fade at the
+// column, at 1280 and 390 px (dark mode at 390 px), shows a scrollbar or a fade at the
 // cut edge, and the home page's short commands wrap inside their box. Screenshots
 // of each case go to test-results/screenshots/ for a person to look at.
 import { test, before, after } from 'node:test';
@@ -45,8 +45,10 @@ const pages: [name: string, route: string][] = [
   ['home', '/'],
 ];
 
+// The fade is a mask and the scrollbar a box size, the same in both colour modes: dark
+// mode is checked (and photographed) at the narrow width only.
 for (const width of [1280, 390]) {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of width === 390 ? (['light', 'dark'] as const) : (['light'] as const)) {
     test(`at ${width} px (${colorScheme}) a code block that overflows shows a scrollbar or a fade at the cut edge`, async () => {
       const { context, page } = await newPage({ width, height: 900, colorScheme });
       try {
