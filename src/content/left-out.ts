@@ -20,7 +20,7 @@ export interface LeftOut {
   lines: number[];
   /** Pieces of lines that hold something else too. */
   spans: LeftOutSpan[];
-  /** Body lines (0-based) of `:::` openings the page shows as text: nested past markdown-it's cap, or of a kind docgen lacks and never closed. */
+  /** Body lines (0-based) of `:::` and fence lines the page shows as text: openings nested past markdown-it's cap or of a kind docgen lacks and never closed, and such lines in indented code or raw HTML (verbatim-lines.ts). */
   asText: number[];
 }
 

@@ -49,7 +49,7 @@ export function markdownCopy(
   const stack: Container[] = [];
   /** The admonitions the line is in, outermost first. */
   const quoted: Container[] = [];
-  /** Openings the page shows as text (nested past its cap, or unclosed of an unknown kind): text here too. */
+  /** `:::` and fence lines the page shows as text (nested past its cap, of an unknown kind, in indented code or raw HTML): text here too. */
   const asText = new Set(leftOut.asText);
   let fence: string | undefined;
   let svg: string[] | undefined;
@@ -84,6 +84,10 @@ export function markdownCopy(
       push(line);
       continue;
     }
+    if (asText.has(at)) {
+      push(linked(line, at));
+      continue;
+    }
     if (svg || /^\s*<svg\b/.test(line)) {
       svg ??= [];
       svg.push(line);
@@ -107,7 +111,7 @@ export function markdownCopy(
       push(`*${caption[1]}*`);
       continue;
     }
-    const opened = !asText.has(at) && containerOpen.exec(line);
+    const opened = containerOpen.exec(line);
     const header = opened && admonitionHeader(`${opened[3]}${opened[4]}`);
     if (opened) {
       const [, indent, colons, name, rest] = opened as unknown as string[] as [

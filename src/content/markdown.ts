@@ -22,6 +22,7 @@ import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
 import { unclosedFencePlugin, unclosedWarningsOf } from './plugins/unclosed-blocks.js';
 import { tooDeepBlocksPlugin } from './plugins/too-deep-blocks.js';
+import { verbatimLinesPlugin } from './plugins/verbatim-lines.js';
 import type { MarkdownEnv } from './markdown-env.js';
 import { htmlAllowlistPlugin } from './plugins/html-allowlist.js';
 import { splitHeadingAttributes } from './plugins/heading-attributes.js';
@@ -335,6 +336,7 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
     md.use(mathPlugin);
     md.use(unclosedFencePlugin);
     md.use(tooDeepBlocksPlugin);
+    md.use(verbatimLinesPlugin);
   }
   md.use(docCardsPlugin);
   md.use(tabsPlugin);

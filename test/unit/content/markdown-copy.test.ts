@@ -189,3 +189,66 @@ test('links and images to files beside the page point at their copies, in markdo
     ].join('\n'),
   );
 });
+
+test('`:::` and fence lines in indented code or raw HTML stay as written, as the page shows them', () => {
+  const body = [
+    'Before.',
+    '',
+    '    :::note',
+    '    indented code, not an admonition',
+    '    :::',
+    '',
+    ':::tip[Outer]',
+    'Inside the tip.',
+    '',
+    '    :::',
+    '    still code in the tip',
+    '',
+    'Still in the tip.',
+    ':::',
+    '',
+    '<div>',
+    ':::warning',
+    '```js',
+    'raw HTML',
+    '```',
+    ':::',
+    '</div>',
+    '',
+    'After.',
+  ].join('\n');
+  const html = renderMarkdown(md, body).html;
+  assert.match(html, /<code>:::note\nindented code/, 'the page shows the code as written');
+  assert.equal(
+    copyOf('Verbatim', body),
+    [
+      '# Verbatim',
+      '',
+      'Before.',
+      '',
+      '    :::note',
+      '    indented code, not an admonition',
+      '    :::',
+      '',
+      '> **Outer**',
+      '>',
+      '> Inside the tip.',
+      '>',
+      '>     :::',
+      '>     still code in the tip',
+      '>',
+      '> Still in the tip.',
+      '',
+      '<div>',
+      ':::warning',
+      '```js',
+      'raw HTML',
+      '```',
+      ':::',
+      '</div>',
+      '',
+      'After.',
+      '',
+    ].join('\n'),
+  );
+});
