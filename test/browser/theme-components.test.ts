@@ -225,6 +225,43 @@ test('code blocks: a title bar, highlighted lines marked, line numbers outside t
       .evaluate((l) => getComputedStyle(l, '::before').userSelect),
     'none',
   );
+  // A line number on a highlighted, inserted or deleted line keeps 4.5:1 on the line's tint.
+  // The colours are painted on a canvas (the tints are translucent); the script is a string
+  // because helper functions inside evaluate() would need tsx's __name in the page.
+  const numbers: number[] = await page.evaluate(`(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    function painted(...fills) {
+      ctx.clearRect(0, 0, 1, 1);
+      for (const fill of fills) {
+        ctx.fillStyle = fill;
+        ctx.fillRect(0, 0, 1, 1);
+      }
+      return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    }
+    function luminance(c) {
+      const [r, g, b] = c.map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    }
+    const tinted =
+      '.code-block--numbered :is(.code-line--highlighted, .code-line--inserted, .code-line--deleted)';
+    return [...document.querySelectorAll(tinted)].map((line) => {
+      const base = getComputedStyle(line.closest('.code-block')).backgroundColor;
+      const bg = luminance(painted(base, getComputedStyle(line).backgroundColor));
+      const fg = luminance(painted(base, getComputedStyle(line, '::before').color));
+      return Math.round(((Math.max(bg, fg) + 0.05) / (Math.min(bg, fg) + 0.05)) * 100) / 100;
+    });
+  })()`);
+  assert.ok(numbers.length >= 7, `${numbers.length} numbered tinted lines`);
+  assert.deepEqual(
+    numbers.filter((ratio) => ratio < 4.5),
+    [],
+    'line numbers on tinted lines keep 4.5:1',
+  );
   await block.hover();
   const copy = block.locator('.code-block__copy');
   await page.waitForFunction(
