@@ -135,12 +135,25 @@ test("an API page's 'Copy' beside the method copies the path and says so, after 
   assert.equal(await clipboardChangedFrom(page, 'before'), '/addresses/{address}/utxos');
   assert.equal(await page.locator(copyPath).textContent(), 'Copied');
   assert.equal(await announced(page), 'Copied');
-  // Another API page, reached by client navigation, from the keyboard.
-  await page.click('.doc-sidebar a[href="/api/latest-block"]');
-  await page.waitForFunction(
-    (sel) => document.querySelector(sel)?.getAttribute('data-copy') === '/blocks/latest',
-    copyPath,
-  );
+  // Another API page, reached by client navigation, from the keyboard: a link chosen with
+  // Enter, not clicked at coordinates the sidebar's scroll to the active page could move.
+  await page.focus('.doc-sidebar a[href="/api/latest-block"]');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.url}/api/latest-block`);
+  await page
+    .waitForFunction(
+      (sel) => document.querySelector(sel)?.getAttribute('data-copy') === '/blocks/latest',
+      copyPath,
+      { timeout: 15_000 },
+    )
+    .catch(async (error) => {
+      // Say what the page shows instead: another page, or the load error box.
+      const shown = await page.evaluate(() => ({
+        heading: document.querySelector('h1')?.textContent,
+        error: document.querySelector('.load-error-page')?.textContent,
+      }));
+      throw new Error(`${page.url()} shows ${JSON.stringify(shown)}: ${error}`);
+    });
   await page.focus(copyPath);
   await page.keyboard.press('Enter');
   assert.equal(await clipboardChangedFrom(page, '/addresses/{address}/utxos'), '/blocks/latest');
