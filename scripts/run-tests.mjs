@@ -3,7 +3,7 @@
 // unit, build, the portal's own content tests (test/site) and browser tests (which
 // need the built site and Chromium).
 // `node scripts/run-tests.mjs unit build` runs only those groups. A fifth group,
-// ci (test/ci: runs over whole foreign documents that take minutes), runs only
+// ci (test/ci: whole foreign documents, huge inputs, the theme's visual audits), runs only
 // when named: `node scripts/run-tests.mjs ci`, as .ci/run does.
 //
 // Processes (jobs): starting node with tsx and loading the modules under test

@@ -1,3 +1,5 @@
+// In the ci group (.ci/run runs it): an audit of the theme's look over whole pages, widths and
+// colour modes, too long for npm test's time budget; the interactive behaviour tests stay there.
 // Code is never cut off unseen: a code block whose lines are wider than the docs
 // column, at 1280 and 390 px (dark mode at 390 px), shows a scrollbar or a fade at the
 // cut edge, and the home page's short commands wrap inside their box. Screenshots
@@ -5,7 +7,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, screenshot, settled, shutdown, type SiteServer } from './harness.js';
+import {
+  getSite,
+  newPage,
+  screenshot,
+  settled,
+  shutdown,
+  type SiteServer,
+} from '../browser/harness.js';
 
 let site: SiteServer;
 before(async () => {

@@ -1,3 +1,5 @@
+// In the ci group (.ci/run runs it): an audit of the theme's look over whole pages, widths and
+// colour modes, too long for npm test's time budget; the interactive behaviour tests stay there.
 // Every article component on one page of a small site: each admonition kind, code
 // blocks with a title, highlighted lines and line numbers, tabs, a table of
 // numbers, an image, a details block and a quote. Screenshots in both modes at
@@ -12,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
-import { axeViolations, newPage, screenshot, shutdown, settled } from './harness.js';
+import { axeViolations, newPage, screenshot, shutdown, settled } from '../browser/harness.js';
 
 const kinds = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
