@@ -142,6 +142,8 @@ test('a server picked in Try it applies only to the operations that offer it, an
   await page.goto(`${site.url}/api/pin-an-object`);
   assert.match((await sample()) ?? '', /"https:\/\/ipfs\.blockfrost\.io\/api\/v0\/ipfs\/pin/);
   await page.getByRole('button', { name: 'Try it' }).click();
+  // The console's code loads on the click: its options are read once it shows.
+  await server.waitFor();
   assert.deepEqual(await server.locator('option').allTextContents(), [
     'IPFS (https://ipfs.blockfrost.io/api/v0)',
   ]);
