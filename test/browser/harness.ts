@@ -133,6 +133,22 @@ export async function shutdown(): Promise<void> {
 }
 
 /**
+ * Holds every request matching `url` (on a page or a whole context) until the returned
+ * function is called: what a test needs to see a state that lasts while something loads.
+ */
+export async function holdRequests(
+  target: Pick<Page, 'route'> | Pick<BrowserContext, 'route'>,
+  url: string | RegExp,
+): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+/**
  * Waits on the page instead of the clock: two animation frames (scroll, resize and
  * effect handlers have run and started their transitions), then every finite
  * animation's end. Use it where a test would otherwise sleep "long enough".

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer, settled } from './harness.js';
+import { getSite, holdRequests, newPage, shutdown, type SiteServer, settled } from './harness.js';
 import { searchStatusEvent } from '../../client/events.js';
 
 let site: SiteServer;
@@ -112,12 +112,7 @@ test('the navbar button opens a full-screen dialog; nothing search-related loads
 test('keys typed right after the shortcut, while the search code still loads, all land in the box', async () => {
   const { page, close } = await openPage('/start-building');
   // Every script requested from now on is the search chunk (or one it imports): hold it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.keyboard.press('/');
   await page.keyboard.type('mith', { delay: 20 });
   const waitingBox = '.search-overlay--pending input.search-input';
@@ -135,12 +130,7 @@ test('keys typed right after the shortcut, while the search code still loads, al
 
 test('Escape while the search code loads closes the waiting box for good and gives focus back', async () => {
   const { page, close } = await openPage('/start-building');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   // The launcher reports 'idle' once the chunk has arrived, right before it would open the overlay.
   await page.evaluate((event) => {
     (window as unknown as { loaded: Promise<void> }).loaded = new Promise((resolve) =>
@@ -438,12 +428,7 @@ test('a slow index shows the stalled indicator in place of the search icon until
   page.on('request', (r: Request) => {
     if (r.url().includes('search-index-')) indexRequests.push(new URL(r.url()).pathname);
   });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/search-index-.*\.json$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(context, /search-index-.*\.json$/);
   await page.goto(`${site.url}/`);
   await hydrated(page);
   await page.click('#__docgen_navbar button.navbar__search');

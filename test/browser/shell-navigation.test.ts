@@ -5,7 +5,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer, settled, shownAt } from './harness.js';
+import {
+  getSite,
+  holdRequests,
+  newPage,
+  shutdown,
+  type SiteServer,
+  settled,
+  shownAt,
+} from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -190,13 +198,8 @@ const target = '/overview/plans-and-billing';
 
 test('a slow change shows the progress bar (after 200 ms) and a spinner, and completes them when the page has updated', async () => {
   const { context, page } = await newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Installed before the page loads, so its prefetch is held as well.
-  await context.route(`${site.url}${target}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(context, `${site.url}${target}`);
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await follow(page, target);
