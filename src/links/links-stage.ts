@@ -1,6 +1,7 @@
 // The links stage: every internal link of every page checked against the routes,
 // anchors and files the build will write; the config says what fails the build.
 import { DocgenError } from '../errors.js';
+import { counted } from '../shared/counted.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Page, Redirect } from '../types.js';
 import { findBrokenLinks, formatBrokenLinks, policyFor } from './link-graph.js';
@@ -50,7 +51,7 @@ export function linksStage({
   if (fatal.length === 0) return;
   const first = fatal[0]!;
   throw new DocgenError(
-    `Found ${fatal.length} broken link${fatal.length === 1 ? '' : 's'}:\n${formatBrokenLinks(fatal)}`,
+    `Found ${counted(fatal.length, 'broken link')}:\n${formatBrokenLinks(fatal)}`,
     {
       file: first.file,
       line: first.line,

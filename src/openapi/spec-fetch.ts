@@ -5,6 +5,7 @@
 import { Agent, buildConnector, errors, interceptors, request, type Dispatcher } from 'undici';
 import { stat, utimes } from 'node:fs/promises';
 import { DocgenError } from '../errors.js';
+import { counted } from '../shared/counted.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { defaultDownloadLimits, type DownloadLimits } from './source-config.js';
 import { isIP } from 'node:net';
@@ -110,7 +111,7 @@ export function ageOf(ms: number): string {
   ] as const;
   const [name, size] = units.find(([, size]) => ms >= size) ?? ['second', 1000];
   const n = Math.max(Math.floor(ms / size), 0);
-  return `${n} ${name}${n === 1 ? '' : 's'}`;
+  return counted(n, name);
 }
 
 /** A problem with one download: said as the error, or as the warning when the cache is used. */
