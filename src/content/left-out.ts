@@ -114,8 +114,11 @@ function findIn(
   };
 }
 
-/** Records that the `:::` opening on body line `line` is shown as text (each line once). */
-export function showOpeningAsText(env: MarkdownEnv, line: number): void {
+/**
+ * Records that the `:::` or fence line on body line `line` is shown as text (each line once):
+ * the `.md` copy keeps it as written.
+ */
+export function showLineAsText(env: MarkdownEnv, line: number): void {
   const { asText } = leftOutOf(env);
   // A paragraph's terminator check asks about the line again, once per container kind.
   if (asText.at(-1) !== line) asText.push(line);

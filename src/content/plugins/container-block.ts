@@ -7,7 +7,7 @@ import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';
-import { showOpeningAsText } from '../left-out.js';
+import { showLineAsText } from '../left-out.js';
 
 interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */
@@ -97,7 +97,7 @@ export function containerPlugin(md: MarkdownIt, name: string, options: Container
     }
     if (options.needsClose?.(params) && !closesLater(state, startLine, endLine, colons)) {
       // Text on the page, so text in the markdown copy (left-out.ts) too.
-      showOpeningAsText(state.env as MarkdownEnv, startLine);
+      showLineAsText(state.env as MarkdownEnv, startLine);
       return false;
     }
     if (silent) return true;

@@ -4,7 +4,7 @@
 // before; the author is told where the block opened and what line closes it.
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { showOpeningAsText } from '../left-out.js';
+import { showLineAsText } from '../left-out.js';
 import type { RenderWarning } from '../../types.js';
 
 interface Unclosed {
@@ -57,7 +57,7 @@ export function reportTooDeepContainer(
   colons: number,
   params: string,
 ): void {
-  showOpeningAsText(env, line);
+  showLineAsText(env, line);
   if (env[tooDeepKey]) return;
   const name = containerName(params);
   // A run of hundreds of colons is counted, not quoted.

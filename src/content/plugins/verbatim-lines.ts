@@ -5,7 +5,7 @@
 // recorded for it, like the `:::` openings the page shows as text.
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { showOpeningAsText } from '../left-out.js';
+import { showLineAsText } from '../left-out.js';
 
 /** A line the copy would read as markup: a container's opening or closing, or a fence. */
 const markupLine = /^\s*(?::{3,}|`{3,}|~{3,})/;
@@ -16,7 +16,7 @@ function recordVerbatimLines(state: StateCore): void {
     if ((token.type !== 'code_block' && token.type !== 'html_block') || !token.map) continue;
     lines ??= state.src.split('\n');
     for (let line = token.map[0]; line < token.map[1]; line++)
-      if (markupLine.test(lines[line] ?? '')) showOpeningAsText(state.env as MarkdownEnv, line);
+      if (markupLine.test(lines[line] ?? '')) showLineAsText(state.env as MarkdownEnv, line);
   }
 }
 

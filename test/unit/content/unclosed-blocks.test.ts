@@ -8,7 +8,7 @@ import {
   leftOutCounts,
   leftOutOf,
   shiftLeftOut,
-  showOpeningAsText,
+  showLineAsText,
 } from '../../../src/content/left-out.js';
 import type { MarkdownEnv } from '../../../src/content/markdown-env.js';
 
@@ -132,7 +132,7 @@ test('admonitions nested past the nesting cap are shown as text, told once at th
 test("a long page's part moves every line it recorded as text, however many (a spread call overflowed the stack)", () => {
   const env: MarkdownEnv = { links: [], headings: [], ids: [] };
   const before = leftOutCounts(env);
-  for (let line = 0; line < 300_000; line++) showOpeningAsText(env, line);
+  for (let line = 0; line < 300_000; line++) showLineAsText(env, line);
   shiftLeftOut(env, before, 10, 0);
   const { asText } = leftOutOf(env);
   assert.equal(asText?.length, 300_000);
