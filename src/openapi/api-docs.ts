@@ -193,9 +193,8 @@ export function introDoc(
   const named = options.servers?.length ? options.servers : undefined;
   const servers = named
     ? named.map((s) => ({ url: s.url, description: s.label }))
-    : (doc.servers ?? []).filter(
-        (s) => s && typeof s.url === 'string' && !/localhost|127\.0\.0\.1/.test(s.url),
-      );
+    : // As declared, a local server too: the operation pages list it (operation-servers.ts).
+      (doc.servers ?? []).filter((s) => s && typeof s.url === 'string');
   const security = authSchemes([allSecuritySchemes(doc)], options.markdown)[0]!;
   const groups = groupModels(
     options.groups,

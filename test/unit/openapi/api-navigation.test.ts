@@ -166,6 +166,21 @@ test('a slug clash is settled by the operations, not their order: the suffix com
   assert.deepEqual(routes(backward), routes(forward));
 });
 
+test('the introduction lists the servers the operation pages list, a local one too', async () => {
+  const servers = [
+    { url: 'https://api.example.com', description: 'Production' },
+    { url: 'http://localhost:8080', description: 'Your own aggregator' },
+  ];
+  const ref = await craftedReference({ servers, paths: { '/a': { get: op({ summary: 'A' }) } } });
+  const intro = ref.docs.find((d) => d.apiPage?.kind === 'intro')!;
+  const operation = ref.docs.find((d) => d.apiPage?.kind === 'operation')!;
+  const urls = (doc: typeof intro) =>
+    (doc.apiPage as { servers: { url: string }[] }).servers.map((s) => s.url);
+  assert.deepEqual(urls(intro), ['https://api.example.com', 'http://localhost:8080']);
+  assert.deepEqual(urls(operation), urls(intro));
+  assert.match(articleHtml(intro), /Your own aggregator/);
+});
+
 test('the introduction names its servers "Server", never "Network"', async () => {
   const ref = await craftedReference({
     servers: [{ url: 'https://api.example.com', description: 'Production' }],
