@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, screenshot, settled, shutdown, type SiteServer } from './harness.js';
+import { getSite, sharedPage, screenshot, settled, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -36,7 +36,7 @@ function overlaps(page: Page): Promise<string[]> {
 }
 
 test('at 1280 px the samples panel stands beside the description and stays in view', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   await page.goto(`${site.url}${route}`);
   const [lead, panel, main] = [
     await box(page, '.api-main--lead'),
@@ -58,11 +58,10 @@ test('at 1280 px the samples panel stands beside the description and stays in vi
   const stuck = await box(page, '.api-samples');
   assert.ok(stuck.y >= 0 && stuck.y < 200, `the panel stays in view (top ${stuck.y})`);
   assert.deepEqual(await overlaps(page), []);
-  await context.close();
 });
 
 test('the response example follows the status the reader selects', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   await page.goto(`${site.url}${route}`);
   const responses = page.locator('.api-samples__responses');
   const selected = () => responses.locator('[role=tab][aria-selected=true]').textContent();
@@ -82,11 +81,10 @@ test('the response example follows the status the reader selects', async () => {
     await page.locator('.api-samples__requests [role=tab][aria-selected=true]').textContent(),
     'cURL',
   );
-  await context.close();
 });
 
 test('at 390 px the samples come right after the description, and code wraps only at its break points', async () => {
-  const { context, page } = await newPage({ width: 390, height: 844 });
+  const page = await sharedPage({ width: 390, height: 844 });
   await page.goto(`${site.url}${route}`);
   const [lead, panel, request] = [
     await box(page, '.api-main--lead'),
@@ -121,11 +119,10 @@ test('at 390 px the samples come right after the description, and code wraps onl
   });
   assert.match(split.html, /<wbr>/);
   assert.deepEqual(split.broken, [], 'no piece of the path is broken mid-word');
-  await context.close();
 });
 
 test('a server picked in Try it applies only to the operations that offer it, and stays stored for them', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   const sample = () =>
     page.locator('.api-samples__requests [role=tabpanel]:not([hidden]) pre').first().textContent();
   const server = page.getByLabel('Server', { exact: true });
@@ -153,11 +150,10 @@ test('a server picked in Try it applies only to the operations that offer it, an
     (await sample()) ?? '',
     /"https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0\/addresses/,
   );
-  await context.close();
 });
 
 test('the console names its server once, and offers "Forget" only when credentials are stored', async () => {
-  const { context, page } = await newPage({ width: 390, height: 844 });
+  const page = await sharedPage({ width: 390, height: 844 });
   await page.goto(`${site.url}/api/submit-a-transaction`);
   await page.getByRole('button', { name: 'Try it' }).click();
   const form = page.locator('.try-it form');
@@ -174,5 +170,4 @@ test('the console names its server once, and offers "Forget" only when credentia
   assert.equal(await forget.isVisible(), true);
   await forget.click();
   assert.equal(await forget.isVisible(), false);
-  await context.close();
 });

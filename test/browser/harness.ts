@@ -100,6 +100,81 @@ export async function newPage(
   return { context, page };
 }
 
+/** The events a test may listen to on a shared page; the next test's reset removes its listeners. */
+const pageEvents = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'dialog',
+  'popup',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+] as const;
+
+let sharedPagePromise: Promise<Page> | undefined;
+
+/**
+ * A page on the test site for a test that needs nothing else: the browser process's
+ * one shared page, reset as if new. Chromium spends more CPU starting a page (its
+ * renderer, and compiling the client afresh) than many tests spend on their own
+ * work, and the browser jobs are short of CPU (BENCHMARKS.md). The reset removes the
+ * last test's routes and listeners, closes its other pages, clears the site's storage
+ * and cookies, and sets the viewport and colour scheme from `options` (reduced motion
+ * and print media off); the pointer is moved out of the page. The page's HTTP cache stays warm, so a test that watches
+ * what is requested, or needs context routes, permissions, init scripts, a clock,
+ * touch or another server, takes its own page from `newPage()`. Do not close it.
+ */
+export async function sharedPage(
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const site = await getSite();
+  sharedPagePromise ??= newPage().then(({ page }) => page);
+  let page = await sharedPagePromise;
+  try {
+    await resetPage(page, site.url, options);
+  } catch {
+    // A test that failed can leave the page stuck (a dialog, a hung script): start over.
+    await page.context().close();
+    sharedPagePromise = newPage().then(({ page }) => page);
+    page = await sharedPagePromise;
+    await resetPage(page, site.url, options);
+  }
+  return page;
+}
+
+async function resetPage(
+  page: Page,
+  origin: string,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' },
+): Promise<void> {
+  if (page.isClosed()) throw new Error('the shared page was closed');
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of pageEvents) page.removeAllListeners(event);
+  await page.setExtraHTTPHeaders({});
+  // A plain file of the site's own origin, so that its storage can be cleared from the page.
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  // The pointer leaves the viewport: where the last test left it, it would hover
+  // whatever the next page puts there.
+  await page.mouse.move(-1, -1);
+  await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+  await page.emulateMedia({
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'no-preference',
+    forcedColors: 'none',
+    media: 'screen',
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
@@ -128,6 +203,7 @@ export async function shutdown(): Promise<void> {
   if (held) return;
   if (browserPromise) await (await browserPromise).close();
   if (sitePromise) await (await sitePromise).close();
+  sharedPagePromise = undefined;
   browserPromise = undefined;
   sitePromise = undefined;
 }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, projectRoot, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, sharedPage, projectRoot, shutdown, type SiteServer } from './harness.js';
 import { waitUntil } from '../fixtures/wait.js';
 
 let site: SiteServer;
@@ -178,7 +178,7 @@ test('a failed fetch says the page could not be copied', async () => {
 
 test('/sdks: fifteen cards with install lines, no sideways scrolling at 390 px, readable in light and dark', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    const { context, page } = await newPage({ width: 390, height: 844, colorScheme });
+    const page = await sharedPage({ width: 390, height: 844, colorScheme });
     await page.goto(`${site.url}/sdks`);
     await hydrated(page);
     const cards = page.locator('.doc-cards .doc-card');
@@ -215,6 +215,5 @@ test('/sdks: fifteen cards with install lines, no sideways scrolling at 390 px, 
       [],
       colorScheme,
     );
-    await context.close();
   }
 });

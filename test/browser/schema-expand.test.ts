@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, sharedPage, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -26,7 +26,7 @@ const openStates = (page: Page, selector: string) =>
   );
 
 test('Expand all opens every nested field of its tree, from the keyboard, and Collapse all closes them again', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   await page.goto(`${site.url}${route}`);
   await hydrated(page);
   const button = page.locator(`${tree} [data-expand-all]`);
@@ -84,11 +84,10 @@ test('Expand all opens every nested field of its tree, from the keyboard, and Co
     `${tree} [data-expand-all]`,
   );
   assert.equal(await nested.isVisible(), true);
-  await context.close();
 });
 
 test('a field opened by hand stays a plain <details>: one click opens one level', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   await page.goto(`${site.url}${route}`);
   await hydrated(page);
   const outer = page.locator(`${tree} .schema__field > details`).first();
@@ -104,7 +103,6 @@ test('a field opened by hand stays a plain <details>: one click opens one level'
     await page.locator(`${tree} [data-expand-all]`).getAttribute('aria-expanded'),
     'false',
   );
-  await context.close();
 });
 
 // Its 200 response has more fields than a list shows at once: the rest are folded.
@@ -122,7 +120,7 @@ const rendered = (page: Page, id: string) =>
   page.waitForFunction((i) => document.getElementById(i)?.checkVisibility() === true, id);
 
 test('a long field list folds its rest behind "Show N more fields", which Expand all and the summary open', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   await page.goto(`${site.url}${longRoute}`);
   await hydrated(page);
   const longTree = '.api-response:has(#response-200) .schema';
@@ -142,11 +140,10 @@ test('a long field list folds its rest behind "Show N more fields", which Expand
   assert.equal(await page.locator(folded).isVisible(), false);
   await page.locator(`${longTree} [data-expand-all]`).click();
   assert.equal(await page.locator(folded).isVisible(), true, 'Expand all opens the folded rest');
-  await context.close();
 });
 
 test('a deep link to a folded or nested field opens its levels and scrolls to it, on client navigation and on this page', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 900 });
+  const page = await sharedPage({ width: 1280, height: 900 });
   const follow = async (href: string) => {
     await page.evaluate((h) => {
       const a = Object.assign(document.createElement('a'), {
@@ -187,5 +184,4 @@ test('a deep link to a folded or nested field opens its levels and scrolls to it
   await follow(`#${encodeURIComponent(nested)}`);
   await rendered(page, nested);
   assert.equal(await inViewport(page, nested), true, 'scrolled to the nested field');
-  await context.close();
 });

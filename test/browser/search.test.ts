@@ -5,7 +5,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { getSite, holdRequests, newPage, shutdown, type SiteServer, settled } from './harness.js';
+import {
+  getSite,
+  holdRequests,
+  newPage,
+  sharedPage,
+  shutdown,
+  type SiteServer,
+  settled,
+} from './harness.js';
 import { searchStatusEvent } from '../../client/events.js';
 
 let site: SiteServer;
@@ -21,15 +29,19 @@ const input = `${overlay} input.search-input`;
 const options = `${overlay} [role="listbox"] [role="option"]`;
 const groups = `${overlay} [role="listbox"] [role="group"]`;
 
+/** The page at `path`, hydrated. `watch` records what it requests, on a page of its own with a cold cache. */
 async function openPage(
   path: string,
+  { watch = false } = {},
 ): Promise<{ page: Page; close: () => Promise<void>; requests: string[] }> {
-  const { context, page } = await newPage();
+  const { page, close } = watch
+    ? await newPage().then(({ context, page }) => ({ page, close: () => context.close() }))
+    : { page: await sharedPage(), close: async () => {} };
   const requests: string[] = [];
   page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
   await page.goto(`${site.url}${path}`);
   await hydrated(page);
-  return { page, requests, close: () => context.close() };
+  return { page, requests, close };
 }
 
 async function searchFor(page: Page, query: string): Promise<void> {
@@ -38,7 +50,7 @@ async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 test('the navbar button opens a full-screen dialog; nothing search-related loads before', async () => {
-  const { page, requests, close } = await openPage('/overview/getting-started');
+  const { page, requests, close } = await openPage('/overview/getting-started', { watch: true });
   assert.deepEqual(
     requests.filter((p) => p.includes('search-index')),
     [],
@@ -157,7 +169,7 @@ test('Escape while the search code loads closes the waiting box for good and giv
 });
 
 test('Ctrl+K, / and Cmd+K open it, Escape closes it; typing shows results with page, section, marked titles and snippet', async () => {
-  const { page, requests, close } = await openPage('/');
+  const { page, requests, close } = await openPage('/', { watch: true });
   await page.keyboard.press('Control+k');
   await page.waitForSelector(`${overlay}:not([hidden])`);
   await searchFor(page, 'webhook signature');
@@ -423,12 +435,12 @@ test('a page opened with _highlight terms (new tab, reload) marks them, escaped'
 });
 
 test('a slow index shows the stalled indicator in place of the search icon until results arrive', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   const indexRequests: string[] = [];
   page.on('request', (r: Request) => {
     if (r.url().includes('search-index-')) indexRequests.push(new URL(r.url()).pathname);
   });
-  const release = await holdRequests(context, /search-index-.*\.json$/);
+  const release = await holdRequests(page, /search-index-.*\.json$/);
   await page.goto(`${site.url}/`);
   await hydrated(page);
   await page.click('#__docgen_navbar button.navbar__search');
@@ -469,12 +481,11 @@ test('a slow index shows the stalled indicator in place of the search icon until
     ['/search-index-default.json', '/search-index-docs-default-current.json'],
     'one load per tag',
   );
-  await context.close();
 });
 
 test('a failed index file counts as empty: the other file still answers', async () => {
-  const { context, page } = await newPage();
-  await context.route(/search-index-default\.json$/, (route) =>
+  const page = await sharedPage();
+  await page.route(/search-index-default\.json$/, (route) =>
     route.fulfill({ status: 500, body: 'boom' }),
   );
   await page.goto(`${site.url}/`);
@@ -489,5 +500,4 @@ test('a failed index file counts as empty: the other file still answers', async 
     hrefs.every((h) => !h.startsWith('/api/')),
     'no API results without the default index',
   );
-  await context.close();
 });

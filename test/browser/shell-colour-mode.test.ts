@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { colorModeScript } from '../../templates/inline-scripts.js';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, sharedPage, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -20,24 +20,22 @@ const hydrated = (page: Page) =>
   page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
 
 test('without the client script, the inline script alone sets the mode: no flash of the wrong one', async () => {
-  const { context, page } = await newPage({ colorScheme: 'dark' });
-  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await sharedPage({ colorScheme: 'dark' });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto(`${site.url}/overview/getting-started`);
   assert.equal(await theme(page), 'dark', 'system preference dark');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   assert.equal(await theme(page), 'light', 'stored choice wins over the system');
   assert.equal(await page.evaluate(() => document.documentElement.style.colorScheme), 'light');
-  await context.close();
 });
 
 test('with no system preference and no choice, the default (light) applies', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.emulateMedia({ colorScheme: 'no-preference' });
   await page.goto(`${site.url}/`);
   await hydrated(page);
   assert.equal(await theme(page), 'light');
-  await context.close();
 });
 
 /** Which of the toggle's icons shows: the sun in light mode, the moon in dark mode. */
@@ -54,7 +52,7 @@ const icons = async (page: Page) => {
 };
 
 test('the toggle switches the mode, shows its icon (sun or moon) and persists it in localStorage "theme"', async () => {
-  const { context, page } = await newPage({ colorScheme: 'light' });
+  const page = await sharedPage({ colorScheme: 'light' });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const toggle = page.locator('#__docgen_navbar .navbar__items--right .navbar__color-toggle');
@@ -77,7 +75,6 @@ test('the toggle switches the mode, shows its icon (sun or moon) and persists it
   assert.equal(await theme(page), 'light');
   assert.equal(await stored(page), 'light');
   assert.deepEqual(await icons(page), { sun: true, moon: false });
-  await context.close();
 });
 
 test('a change in another tab syncs; clearing the choice falls back to the system preference', async () => {
@@ -119,7 +116,7 @@ async function countSchemeChanges(page: Page): Promise<(n: number) => Promise<un
 }
 
 test('system preference changes apply, except while printing', async () => {
-  const { context, page } = await newPage({ colorScheme: 'light' });
+  const page = await sharedPage({ colorScheme: 'light' });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   // Count the media query's change events, so the test waits for each one instead of sleeping.
@@ -137,11 +134,10 @@ test('system preference changes apply, except while printing', async () => {
   await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
   await changes(4);
   assert.equal(await theme(page), 'light', 'applies again after printing');
-  await context.close();
 });
 
 test('the scheme reported when printing ends does not replace an explicit choice', async () => {
-  const { context, page } = await newPage({ colorScheme: 'dark' });
+  const page = await sharedPage({ colorScheme: 'dark' });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const changes = await countSchemeChanges(page);
@@ -154,7 +150,6 @@ test('the scheme reported when printing ends does not replace an explicit choice
   await changes(2);
   assert.equal(await theme(page), 'light');
   assert.equal(await stored(page), 'light', 'the choice survives printing');
-  await context.close();
 });
 
 test('with respectPrefersColorScheme off, the system preference is ignored and clearing falls back to the default', async () => {

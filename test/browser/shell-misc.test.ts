@@ -5,7 +5,15 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer, settled, shownAt } from './harness.js';
+import {
+  getSite,
+  newPage,
+  sharedPage,
+  shutdown,
+  type SiteServer,
+  settled,
+  shownAt,
+} from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -76,7 +84,7 @@ async function tabGroupPage(
 }
 
 test('choosing a tab selects it in every set of its group, on this page and on later pages; arrow keys move between tabs', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   const { path, group, values } = await tabGroupPage(page);
   await hydrated(page);
   const second = values[1]!;
@@ -140,11 +148,10 @@ test('choosing a tab selects it in every set of its group, on this page and on l
   await shownAt(page, path);
   const later = await selectedTabs(page, group);
   assert.ok(later.length >= 2 && later.every((v) => v === second), JSON.stringify(later));
-  await context.close();
 });
 
 test('sidebar categories collapse and expand with a height animation, never on their own (reduced motion: theme-layout.test.ts)', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const category = page.locator('.doc-sidebar .menu__category:has(a.menu__link--active)').first();
@@ -222,7 +229,6 @@ test('sidebar categories collapse and expand with a height animation, never on t
     return cat?.classList.contains('menu__list-item--collapsed');
   }, otherLabel);
   assert.equal(stillCollapsed, true);
-  await context.close();
 });
 
 test("code blocks' copy button copies the code and says 'Copied' briefly, with and without the clipboard API", async () => {
@@ -260,11 +266,11 @@ test("code blocks' copy button copies the code and says 'Copied' briefly, with a
 });
 
 test("a crash in a client component shows 'Page Error' / 'This page crashed.' with the message, and 'Try again' re-renders", async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   // The navbar's props name a dropdown without items: the Navbar component throws while rendering.
-  await context.route(`${site.url}/overview/getting-started`, async (route) => {
+  await page.route(`${site.url}/overview/getting-started`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /("label":"Resources"[^{}]*?)"items":\[/,
@@ -286,12 +292,11 @@ test("a crash in a client component shows 'Page Error' / 'This page crashed.' wi
   await repairPropsAndTryAgain(page, '"items":null,"was":[', '"items":[');
   assert.equal(await page.locator('#__docgen_page').isVisible(), true);
   assert.notEqual(await page.title(), 'Page Error');
-  await context.close();
 });
 
 test('malformed island props on the first load raise an error the crash page shows', async () => {
-  const { context, page } = await newPage();
-  await context.route(`${site.url}/overview/getting-started`, async (route) => {
+  const page = await sharedPage();
+  await page.route(`${site.url}/overview/getting-started`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /(<script type="application\/json" id="__docgen_props">)\{/,
@@ -311,7 +316,6 @@ test('malformed island props on the first load raise an error the crash page sho
   await repairPropsAndTryAgain(page, '{oops', '{');
   assert.equal(await page.locator('.announcement-bar').isVisible(), true);
   assert.equal(await page.locator('#__docgen_page').isVisible(), true);
-  await context.close();
 });
 
 test('without local storage a warning is logged once and everything works as with empty storage', async () => {
@@ -413,9 +417,9 @@ test('storage read and delete errors are logged and ignored', async () => {
 });
 
 test('served under a path that does not match the base path, a banner explains it and suggests the base path that works', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   // The built site served under /mirror/: its absolute asset URLs (/assets/...) do not exist there.
-  await context.route(`${site.url}/**`, async (route) => {
+  await page.route(`${site.url}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/mirror/')) {
       const response = await route.fetch({
@@ -431,17 +435,16 @@ test('served under a path that does not match the base path, a banner explains i
   const text = (await banner.textContent())!;
   assert.match(text, /base path \/ /);
   assert.match(text, /baseUrl: '\/mirror\/'/);
-  await context.unroute(`${site.url}/**`);
+  await page.unroute(`${site.url}/**`);
   // Served where it belongs: no banner.
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   assert.equal(await page.locator('#__docgen_base_url_banner').count(), 0);
-  await context.close();
 });
 
 test('every page type hydrates cleanly: no errors or warnings beyond blocked third-party requests', async () => {
   for (const width of [1280, 390]) {
-    const { context, page } = await newPage({ width });
+    const page = await sharedPage({ width });
     const messages: string[] = [];
     page.on(
       'console',
@@ -464,6 +467,5 @@ test('every page type hydrates cleanly: no errors or warnings beyond blocked thi
       await settled(page);
     }
     assert.deepEqual(messages, [], `at ${width} px`);
-    await context.close();
   }
 });

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer, shownAt } from './harness.js';
+import { getSite, sharedPage, shutdown, type SiteServer, shownAt } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -18,7 +18,7 @@ const panelOpen = (page: Page) =>
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 test('the hamburger opens the panel with the sidebar behind "Back to main menu", locking page scroll', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/start-building/webhooks/using-webhooks`);
   await hydrated(page);
   const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -71,11 +71,10 @@ test('the hamburger opens the panel with the sidebar behind "Back to main menu",
   assert.equal(await panelOpen(page), false);
   assert.equal(await hamburger.getAttribute('aria-expanded'), 'false');
   assert.equal(await bodyOverflow(page), '', 'scrolling unlocked');
-  await context.close();
 });
 
 test('from the keyboard the panel takes focus, keeps Tab inside its shown half, and Escape gives focus back', async () => {
-  const { context, page } = await newPage({ width: 375, height: 740 });
+  const page = await sharedPage({ width: 375, height: 740 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.focus('#__docgen_navbar button.navbar__toggle');
@@ -118,11 +117,10 @@ test('from the keyboard the panel takes focus, keeps Tab inside its shown half, 
     await page.evaluate(() => Boolean(document.activeElement?.closest('#__docgen_search'))),
     true,
   );
-  await context.close();
 });
 
 test('a sublist of the mobile sidebar opens and closes with its caret', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -138,11 +136,10 @@ test('a sublist of the mobile sidebar opens and closes with its caret', async ()
         .getAttribute('aria-expanded') !== was,
     expanded,
   );
-  await context.close();
 });
 
 test('the panel closes on back navigation', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -160,11 +157,10 @@ test('the panel closes on back navigation', async () => {
   await page.goBack();
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
   assert.equal(await bodyOverflow(page), '');
-  await context.close();
 });
 
 test('the panel closes when the layout becomes desktop', async () => {
-  const { context, page } = await newPage({ width: 800, height: 800 });
+  const page = await sharedPage({ width: 800, height: 800 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -186,11 +182,10 @@ test('the panel closes when the layout becomes desktop', async () => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
   assert.equal(await bodyOverflow(page), '');
-  await context.close();
 });
 
 test('on a page without a sidebar the panel shows the primary menu only', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/does-not-exist`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -200,11 +195,10 @@ test('on a page without a sidebar the panel shows the primary menu only', async 
       .locator('#navbar-mobile-panel .navbar-sidebar__primary a', { hasText: 'SDKs' })
       .count(),
   );
-  await context.close();
 });
 
 test('while the panel shows, the page behind does not scroll', async () => {
-  const { context, page } = await newPage({ width: 390, height: 600 });
+  const page = await sharedPage({ width: 390, height: 600 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -218,11 +212,10 @@ test('while the panel shows, the page behind does not scroll', async () => {
   await page.getByRole('button', { name: 'Close navigation bar' }).click();
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => window.scrollY > 0);
-  await context.close();
 });
 
 test('the resize handler is debounced (20 ms): only the width after a burst of resizes counts', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -242,11 +235,10 @@ test('the resize handler is debounced (20 ms): only the width after a burst of r
   assert.equal(afterBurst, false, 'still open');
   await page.evaluate(resizeTo(1300));
   await page.waitForFunction(() => document.getElementById('navbar-mobile-panel')!.hidden);
-  await context.close();
 });
 
 test('in the panel, the language links keep query and hash and the version links record the choice', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   await page.goto(`${site.url}/overview/getting-started?ref=nav#section-two`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -264,11 +256,10 @@ test('in the panel, the language links keep query and hash and the version links
     await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
     'current',
   );
-  await context.close();
 });
 
 test('dropdown sublists of the panel start expanded only when they hold the current page, and toggle', async () => {
-  const { context, page } = await newPage({ width: 390, height: 800 });
+  const page = await sharedPage({ width: 390, height: 800 });
   const sublist = (label: string) =>
     page.evaluate((l) => {
       const item = Array.from(
@@ -313,5 +304,4 @@ test('dropdown sublists of the panel start expanded only when they hold the curr
   await hydrated(page);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   assert.deepEqual(await sublist('Resources'), { collapsed: false, hidden: false });
-  await context.close();
 });

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, sharedPage, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -27,7 +27,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 test('the navbar sits at the top, hides when scrolling down past its height and shows when scrolling up or at the top', async () => {
-  const { context, page } = await newPage({ height: 400 });
+  const page = await sharedPage({ height: 400 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const box = await page.locator('#__docgen_navbar .navbar').boundingBox();
@@ -55,11 +55,10 @@ test('the navbar sits at the top, hides when scrolling down past its height and 
   assert.equal(await navbarHidden(page), true);
   await scrollTo(page, 0);
   assert.equal(await navbarHidden(page), false, 'at the top');
-  await context.close();
 });
 
 test('following a link to a fragment of the page hides the navbar', async () => {
-  const { context, page } = await newPage({ height: 400 });
+  const page = await sharedPage({ height: 400 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const link = page.locator('.toc a.toc__link').last();
@@ -69,11 +68,10 @@ test('following a link to a fragment of the page hides the navbar', async () => 
   await page.waitForFunction(() =>
     document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'),
   );
-  await context.close();
 });
 
 test("'Skip to main content' moves focus to the main area", async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await page.keyboard.press('Tab');
@@ -83,11 +81,10 @@ test("'Skip to main content' moves focus to the main area", async () => {
   );
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement?.id), '__docgen_main');
-  await context.close();
 });
 
 test('dropdowns open and close: toggle button, outside click, outside touch, Enter, Escape', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const dropdown = page.locator('#__docgen_navbar .navbar__dropdown', { hasText: 'Resources' });
@@ -131,11 +128,10 @@ test('dropdowns open and close: toggle button, outside click, outside touch, Ent
     '#__docgen_navbar .navbar__dropdown-menu a.navbar__dropdown-link--active[aria-current="page"][href="/support"]',
     { state: 'attached' },
   );
-  await context.close();
 });
 
 test('the language dropdown links to the same page in each locale, keeping query and hash', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/sdks-python?ref=nav#install`);
   await hydrated(page);
   // The links' targets as they are, neither hovered nor focused (a reader may copy them).
@@ -160,11 +156,10 @@ test('the language dropdown links to the same page in each locale, keeping query
         .querySelector('#__docgen_navbar a.navbar__dropdown-link[data-role="locale"]')
         ?.getAttribute('href') === '/sdks-golang',
   );
-  await context.close();
 });
 
 test("the version dropdown ('Versions', 'Next') links to the equivalent page or the main doc and records the choice", async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const toggle = page.locator('#__docgen_navbar .navbar__dropdown-toggle[aria-label^="Versions"]');
@@ -188,11 +183,10 @@ test("the version dropdown ('Versions', 'Next') links to the equivalent page or 
       .getAttribute('href'),
     '/',
   );
-  await context.close();
 });
 
 test('the announcement bar shows until dismissed, remembers it, and shows again when its id changes', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const bar = page.locator('.announcement-bar');
@@ -207,12 +201,12 @@ test('the announcement bar shows until dismissed, remembers it, and shows again 
     'true',
   );
   // Dismissed: hidden from the first paint on, even before the client runs.
-  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.reload();
   assert.equal(await page.locator('.announcement-bar').isHidden(), true);
-  await context.unroute(/\/assets\/.*\.js$/);
+  await page.unroute(/\/assets\/.*\.js$/);
   // A new announcement id (the same site, its config changed): the bar is back.
-  await context.route(`${site.url}/overview/making-first-call`, async (route) => {
+  await page.route(`${site.url}/overview/making-first-call`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       response,
@@ -234,5 +228,4 @@ test('the announcement bar shows until dismissed, remembers it, and shows again 
     await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')),
     null,
   );
-  await context.close();
 });

@@ -9,6 +9,7 @@ import {
   getSite,
   holdRequests,
   newPage,
+  sharedPage,
   shutdown,
   type SiteServer,
   settled,
@@ -30,7 +31,7 @@ const marked = (page: Page) =>
   page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 
 test('an internal link swaps the page in place: content, title, description, navbar state, focus, announcement', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
@@ -97,11 +98,10 @@ test('an internal link swaps the page in place: content, title, description, nav
     'focus on the heading',
   );
   assert.equal(await page.locator('#__docgen_announcer').textContent(), title, 'title announced');
-  await context.close();
 });
 
 test('back and forward work and restore the scroll position; navigating scrolls to the top or to the fragment', async () => {
-  const { context, page } = await newPage({ height: 400 });
+  const page = await sharedPage({ height: 400 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   await mark(page);
@@ -147,13 +147,12 @@ test('back and forward work and restore the scroll position; navigating scrolls 
     document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'),
   );
   assert.equal(await marked(page), true);
-  await context.close();
 });
 
 test('paths ending in .html or /index.html are normalised, on load and when following links', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   // As a host that serves the files under their own names (no redirect to the clean path).
-  await context.route(/\/overview\/getting-started(\/index)?\.html/, async (route) => {
+  await page.route(/\/overview\/getting-started(\/index)?\.html/, async (route) => {
     const response = await route.fetch({ url: `${site.url}/overview/getting-started` });
     await route.fulfill({ response });
   });
@@ -180,7 +179,6 @@ test('paths ending in .html or /index.html are normalised, on load and when foll
   await page.locator('#html-link').click();
   await shownAt(page, '/overview/making-first-call');
   assert.equal(await marked(page), true);
-  await context.close();
 });
 
 /** Clicks the sidebar link to a page (created in the article if the sidebar has none). */
@@ -231,7 +229,7 @@ test('a slow change shows the progress bar (after 200 ms) and a spinner, and com
 });
 
 test('a fast change (page already prefetched) shows no progress bar', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
   const link = page.locator('a.pagination-nav__link--next');
@@ -281,13 +279,12 @@ test('a fast change (page already prefetched) shows no progress bar', async () =
   });
   if (routeAt < 190) assert.equal(barAt, null, `route updated after ${routeAt.toFixed(0)} ms`);
   else assert.ok(barAt === null || barAt >= 195, `bar after ${barAt} ms`);
-  await context.close();
 });
 
 test('a failed page load shows an error box with the error text and Retry, which loads the page', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   let fail = true;
-  await context.route(`${site.url}${target}`, (route) =>
+  await page.route(`${site.url}${target}`, (route) =>
     fail
       ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })
       : route.continue(),
@@ -306,14 +303,13 @@ test('a failed page load shows an error box with the error text and Retry, which
   await page.locator('#__docgen_page h1.doc-title').waitFor();
   assert.equal(await box.count(), 0);
   assert.equal(await marked(page), true);
-  await context.close();
 });
 
 test('a network failure shows the error box too, keeping the reader in the site; Retry loads the page', async () => {
   const { context, page } = await newPage();
   // Script requests fail as offline; the browser's own document request would go through.
   let offline = true;
-  await context.route(`${site.url}${target}`, (route) =>
+  await page.route(`${site.url}${target}`, (route) =>
     offline && route.request().resourceType() !== 'document'
       ? route.abort('internetdisconnected')
       : route.continue(),
@@ -457,11 +453,11 @@ test('links are prefetched on hover, focus and touch, never because they are vis
 });
 
 test('a page payload with malformed island props, without its main content or without #__docgen_page raises an error the error box shows', async () => {
-  const { context, page } = await newPage();
+  const page = await sharedPage();
   const served = await (await fetch(`${site.url}${target}`)).text();
   let body = served.replace(/(<script type="application\/json" id="__docgen_props">)\{/, '$1{oops');
   assert.notEqual(body, served);
-  await context.route(`${site.url}${target}`, (route) =>
+  await page.route(`${site.url}${target}`, (route) =>
     route.request().resourceType() === 'fetch'
       ? route.fulfill({ status: 200, contentType: 'text/html', body })
       : route.continue(),
@@ -492,12 +488,11 @@ test('a page payload with malformed island props, without its main content or wi
   await page.waitForFunction(() =>
     /#__docgen_page/.test(document.querySelector('#__docgen_page .load-error')?.textContent ?? ''),
   );
-  await context.close();
 });
 
 test('when the server redirects a page, the address shows where the content came from', async () => {
-  const { context, page } = await newPage();
-  await context.route(`${site.url}/moved-page`, (route) =>
+  const page = await sharedPage();
+  await page.route(`${site.url}/moved-page`, (route) =>
     route.fulfill({ status: 301, headers: { location: target } }),
   );
   await page.goto(`${site.url}/overview/getting-started`);
@@ -509,11 +504,10 @@ test('when the server redirects a page, the address shows where the content came
   assert.equal(await marked(page), true, 'still a client navigation');
   await page.goBack();
   await shownAt(page, '/overview/getting-started');
-  await context.close();
 });
 
 test('a long sidebar opens scrolled to the active page, and follows it after client navigation, without scrolling the page', async () => {
-  const { context, page } = await newPage({ width: 1280, height: 800 });
+  const page = await sharedPage({ width: 1280, height: 800 });
   const inView = () =>
     page.evaluate(() => {
       const sidebar = document.querySelector('.doc-sidebar')!;
@@ -537,5 +531,4 @@ test('a long sidebar opens scrolled to the active page, and follows it after cli
   await page.locator('.doc-sidebar a.menu__link', { hasText: 'Root endpoint' }).click();
   await shownAt(page, '/api/root-endpoint');
   assert.ok((await inView()).visible);
-  await context.close();
 });

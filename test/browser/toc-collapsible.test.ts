@@ -2,7 +2,7 @@
 // page" at the top of the article, a <details> that works without JavaScript.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { getBrowser, getSite, newPage, shutdown, type SiteServer } from './harness.js';
+import { getBrowser, getSite, sharedPage, shutdown, type SiteServer } from './harness.js';
 
 let site: SiteServer;
 before(async () => {
@@ -13,7 +13,7 @@ after(shutdown);
 const route = '/start-building/webhooks/using-webhooks';
 
 test('below 1200 px the contents open from the top of the article and lead to the heading', async () => {
-  const { context, page } = await newPage({ width: 1000, height: 800 });
+  const page = await sharedPage({ width: 1000, height: 800 });
   await page.goto(`${site.url}${route}`);
   const summary = page.locator('.toc-collapsible__summary');
   assert.ok(await summary.isVisible(), 'the collapsed contents show');
@@ -38,15 +38,13 @@ test('below 1200 px the contents open from the top of the article and lead to th
     .locator(href.replace(/^#/, '#'))
     .evaluate((h) => h.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < 400, `the heading is in view (top ${top})`);
-  await context.close();
 });
 
 test('at 1200 px and wider the column shows and the collapsed contents do not', async () => {
-  const { context, page } = await newPage({ width: 1400, height: 800 });
+  const page = await sharedPage({ width: 1400, height: 800 });
   await page.goto(`${site.url}${route}`);
   assert.ok(await page.locator('.doc-toc .toc').isVisible());
   assert.equal(await page.locator('.toc-collapsible').isVisible(), false);
-  await context.close();
 });
 
 test('the collapsed contents open without JavaScript', async () => {
