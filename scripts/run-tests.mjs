@@ -14,7 +14,8 @@
 // Chromium each; each file in a describe() named by its path (its before()/after()
 // hooks belong to that describe). A test file must therefore leave no state behind
 // for the next file of its process (globals, environment variables, mocks: restore
-// them in after(); browser tests get a fresh context from newPage()), and still runs
+// them in after(); a browser test gets a fresh page from newPage(), or the job's one page
+// reset as if new from sharedPage(): see test/browser/harness.ts), and still runs
 // on its own: `node --import tsx --test test/unit/yaml.test.ts`.
 // The longest job starts first, so that the run does not end on one long job with a
 // core idle: the run records what each test file took in

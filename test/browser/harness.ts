@@ -186,7 +186,8 @@ let held = false;
  * Keeps the browser and the site server open across the test files of one process
  * until `releaseHeld`: scripts/run-tests.mjs runs several browser test files in one
  * process, and starting Chromium again for each would cost more than most files'
- * tests. Each test still gets a fresh context (newPage), so no state crosses files.
+ * tests. Each test still gets a fresh page (newPage) or the shared one reset (sharedPage),
+ * so no state crosses tests or files.
  */
 export function holdOpen(): void {
   held = true;
