@@ -175,6 +175,8 @@ export interface SidebarLink {
   /** Doc id when the link points at a doc of this site. */
   docId?: string;
   className?: string;
+  /** The link's accessible name, where its text alone does not say where it leads. */
+  ariaLabel?: string;
   /** HTTP method badge for API operations ('get', 'post', ...). */
   method?: string;
   deprecated?: boolean;

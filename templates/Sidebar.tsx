@@ -36,6 +36,7 @@ function Item({
           className={classes}
           href={item.href}
           aria-current={active ? 'page' : undefined}
+          aria-label={item.ariaLabel}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {item.method ? (

@@ -35,4 +35,16 @@ export const labels = {
   copiedPageAsMarkdown: 'Page copied as Markdown',
   copyPageFailed: 'Could not copy the page',
   home: 'Home',
+  /** A sidebar link standing for the pages a long level leaves out (src/site/sidebar.ts). */
+  morePages: (count: number) =>
+    `… ${count.toLocaleString('en-US')} more page${count === 1 ? '' : 's'}`,
+  /**
+   * That link's accessible name: its text does not say where it leads, and a screen reader
+   * may read the link out of the list (WCAG 2.4.4). It starts with the visible text, so that
+   * speech input finds the link by what it shows.
+   */
+  morePagesName: (count: number, first: string, last: string, target: string) =>
+    count === 1
+      ? `1 more page: go to ${target}`
+      : `${count.toLocaleString('en-US')} more pages, from ${first} to ${last}: go to ${target}`,
 } as const;

@@ -5,6 +5,7 @@ import { positionOfString } from '../config/config-errors.js';
 import type { SidebarItemConfig, SidebarsConfig } from '../config/types.js';
 import type { Doc, SidebarItem } from '../types.js';
 import { unknownIdHint } from './nearest-ids.js';
+import { labels } from '../../templates/labels.js';
 
 export type Sidebars = Record<string, SidebarItem[]>;
 
@@ -158,7 +159,8 @@ function summaryOf(gap: SidebarItem[]): SidebarItem[] {
   return [
     {
       type: 'link',
-      label: `… ${n.toLocaleString('en-US')} more page${n === 1 ? '' : 's'}`,
+      label: labels.morePages(n),
+      ariaLabel: labels.morePagesName(n, links[0]!.label, links[n - 1]!.label, middle.label),
       href: middle.href,
       className: 'menu__link--category-summary',
     },

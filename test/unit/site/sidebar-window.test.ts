@@ -115,3 +115,48 @@ test('the render cache gives every page the sidebar pruneSidebar gives it, windo
     assert.deepEqual(shared, pruneSidebar(items, route, maxLinks), route);
   }
 });
+
+test('a summary link keeps its visible count and is named for what it leaves out and where it goes', () => {
+  const pages = Array.from(
+    { length: 3000 },
+    (_, i): SidebarItem => ({ type: 'link', label: `Page ${i}`, href: `/big/page-${i}` }),
+  );
+  const route = '/big/page-1500';
+  const pruned = pruneSidebar(pages, route, maxLinks);
+  const [before, after] = pruned.filter((i) => i.label.startsWith('…'));
+  // Pages 1–1474 are left out before the window (blocks of 25 from 1475), 1550–2998 after it.
+  assert.deepEqual(
+    [before?.label, before?.type === 'link' ? before.ariaLabel : undefined, before?.href],
+    [
+      '… 1,474 more pages',
+      '1,474 more pages, from Page 1 to Page 1474: go to Page 738',
+      '/big/page-738',
+    ],
+  );
+  assert.equal(
+    after?.type === 'link' ? after.ariaLabel : undefined,
+    '1,449 more pages, from Page 1550 to Page 2998: go to Page 2274',
+  );
+  // The page's HTML gives the link that name, and its visible text stays the count.
+  const html = new SidebarHtmlCache().html(pruned, route, 'Docs sidebar');
+  const summary = /<a class="menu__link" href="\/big\/page-2274"([^>]*)>(.*?)<\/a>/.exec(html);
+  assert.equal(
+    summary?.[1],
+    ' aria-label="1,449 more pages, from Page 1550 to Page 2998: go to Page 2274"',
+  );
+  assert.equal(summary?.[2], '<span class="menu__label">… 1,449 more pages</span>');
+});
+
+test('a summary of one page is named for that page alone', () => {
+  // 102 items, the page in the last: the window is items 75–101, and items 1–74 hold one
+  // link among empty categories.
+  const empty = Array.from({ length: 73 }, (_, i) => category(`empty${i}`, []));
+  const tail = category('tail', links('tail', 200));
+  const items = [link('/'), link('/lone'), ...empty, ...links('p', 26), tail];
+  const pruned = pruneSidebar(items, '/tail/0', maxLinks);
+  const summary = pruned.find((i) => i.label.startsWith('…'));
+  assert.deepEqual(
+    [summary?.label, summary?.type === 'link' ? summary.ariaLabel : undefined],
+    ['… 1 more page', '1 more page: go to /lone'],
+  );
+});
