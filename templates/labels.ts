@@ -26,6 +26,8 @@ export const labels = {
   next: 'Next',
   pageNotFound: 'Page Not Found',
   pageError: 'Page Error',
+  /** The title while a page that could not be loaded shows the error box (spec: page load failure). */
+  pageLoadFailure: 'Page Load Failure',
   pageCrashed: 'This page crashed.',
   copy: 'Copy',
   copied: 'Copied',

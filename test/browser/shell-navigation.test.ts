@@ -327,10 +327,26 @@ test('a network failure shows the error box too, keeping the reader in the site;
     /Loading \/overview\/plans-and-billing failed: no answer/,
   );
   assert.equal(await page.evaluate(() => location.pathname), target);
+  // The address names the new page: the title says it failed, not the old page's name, and
+  // keyboard and screen-reader users land on the box's Retry.
+  assert.equal(await page.title(), 'Page Load Failure');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.closest('.load-error') !== null),
+    true,
+    'focus in the error box',
+  );
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Retry');
   offline = false;
-  await box.getByRole('button', { name: 'Retry' }).click();
+  await page.keyboard.press('Enter');
   await shownAt(page, target);
   await page.locator('#__docgen_page h1.doc-title').waitFor();
+  const served = await (await fetch(`${site.url}${target}`)).text();
+  assert.equal(
+    await page.title(),
+    /<title>([^<]*)<\/title>/.exec(served)?.[1]?.replace(/&amp;/g, '&'),
+    "the loaded page's title",
+  );
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
   assert.deepEqual(documents, [], 'no full load');
   assert.equal(await marked(page), true);
   await context.close();
