@@ -163,6 +163,9 @@ export function termsWithPrefix(terms: readonly string[], prefix: string): strin
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxPrefixTerms);
 }
 
+/** Compares routes as a reader counts: numbers by value ('page-9' before 'page-10'). */
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+
 /** Phrases are looked for among this many best sections only: the rest would not climb to the top. */
 const phraseCandidates = 64;
 
@@ -190,6 +193,7 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     };
     for (const { form, exact, prefix } of word.forms) {
       add(index.postings.get(form), exact, form);
+      // A one-digit word matches only itself: 'step 1' must not find steps 10 to 19.
       if (form.length > 1)
         for (const term of termsWithPrefix(index.terms, form))
           add(index.postings.get(term), prefix, form);
@@ -241,8 +245,16 @@ export function search(
   const words = queryWords(query.slice(0, maxQueryLength));
   if (words.length === 0) return [];
   const results = indexes.flatMap((index) => searchIndex(index, words));
+  // Ties (pages made alike, 'Page 1' to 'Page 3000') go in natural route order, so
+  // /big/page-500 comes before /big/page-1000; the sections of one page keep the
+  // page's own order (stable sort, documents are indexed in it).
   const order = (a: SearchResult, b: SearchResult) =>
-    Number(b.exactTitle) - Number(a.exactTitle) || b.score - a.score;
+    Number(b.exactTitle) - Number(a.exactTitle) ||
+    b.score - a.score ||
+    naturalOrder.compare(
+      pageRouteOf(a.document.sectionRoute),
+      pageRouteOf(b.document.sectionRoute),
+    );
   results.sort(order);
   if (words.length > 1) {
     // The query's words said together, as the reader said them, lift the sections that say so.

@@ -38,15 +38,23 @@ function fold(text: string): string {
 /** Most words: ASCII letters and digits, at most a leading capital. They need no splitting. */
 const plainWord = /^[A-Z]?[a-z0-9]*$/;
 
+/**
+ * A one-character part is kept when it is a digit: 'Step 1', 'Part 2' and 'v 3' are
+ * how readers name numbered pages. A lone letter stays out: in prose it is an
+ * article or pronoun ('a', 'I'), the tail of a contraction ('don't' → 't') or a
+ * piece of an abbreviation ('e.g.'), so it is in nearly every section and tells
+ * none apart, while each of those postings would still grow the index.
+ */
 function keepPart(part: string): boolean {
-  return part.length > 1 && part.length <= maxPartLength && !stopWords.has(part);
+  if (part.length < 2) return /^[0-9]$/.test(part);
+  return part.length <= maxPartLength && !stopWords.has(part);
 }
 
 /**
  * Terms of a text, in order, repeats kept (BM25 counts them).
  * A code-ish word gives itself and its parts: 'tx_hash' → tx_hash, tx, hash;
  * '/blocks/latest' → /blocks/latest, blocks, latest; 'stakeAddress' → stakeaddress, stake, address.
- * One-letter parts and stop words are dropped.
+ * One-letter parts other than digits, and stop words, are dropped.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];

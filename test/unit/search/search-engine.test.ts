@@ -401,3 +401,35 @@ test('grouping caps the pages at the limit and the sections under each page', ()
     );
   }
 });
+
+// Twenty pages made alike, in the string order a folder listing gives (page-1, page-10, …).
+const numbered = Array.from({ length: 20 }, (_, i) => `${i + 1}`)
+  .sort()
+  .map((n) =>
+    page({
+      route: `/big/page-${n}`,
+      title: `Page ${n}`,
+      sidebarId: 'docs',
+      sections: [['', '', `Body of page ${n}.`]],
+    }),
+  );
+
+test('a one-digit word is a query word: "page 7" and "7" find Page 7, and only it matches "7"', () => {
+  const { indexes } = indexesOf(numbered);
+  assert.equal(search(indexes, 'page 7')[0]?.document.sectionRoute, '/big/page-7');
+  assert.deepEqual(
+    search(indexes, '7').map((r) => r.document.sectionRoute),
+    ['/big/page-7'],
+  );
+  assert.equal(search(indexes, 'Page 12')[0]?.document.sectionRoute, '/big/page-12');
+});
+
+test('tied results come in natural route order, not string order', () => {
+  const { indexes } = indexesOf(numbered);
+  const results = search(indexes, 'page', { limit: 12 });
+  assert.equal(new Set(results.map((r) => r.score)).size, 1, 'the pages tie');
+  assert.deepEqual(
+    results.map((r) => r.document.sectionRoute),
+    Array.from({ length: 12 }, (_, i) => `/big/page-${i + 1}`),
+  );
+});

@@ -26,6 +26,18 @@ test('plain words are lower-cased and folded; stop words and one-letter parts go
   assert.deepEqual(tokenize('metadata, cbor; (json)!'), ['metadata', 'cbor', 'json']);
 });
 
+test('one-digit words are terms (Step 1, Part 2, v 3); lone letters are not', () => {
+  assert.deepEqual(tokenize('Step 1'), ['step', '1']);
+  assert.deepEqual(tokenize('Part 2 of v 3'), ['part', '2', '3']);
+  assert.deepEqual(tokenize('v1.2'), ['v1.2', 'v1', '2']);
+  assert.deepEqual(tokenize("e.g. don't x-api-key"), ['e.g', 'don', 'x-api-key', 'api', 'key']);
+  // The query goes through the same tokeniser: '7' is a query word.
+  assert.deepEqual(
+    queryWords('page 7').map((w) => w.word),
+    ['page', '7'],
+  );
+});
+
 test('repeats are kept for counting; hashes and long URLs do not become terms', () => {
   assert.deepEqual(tokenize('block block'), ['block', 'block']);
   const hash = 'a'.repeat(64);
@@ -36,7 +48,13 @@ test('repeats are kept for counting; hashes and long URLs do not become terms', 
 });
 
 test('markup-looking queries are only words', () => {
-  assert.deepEqual(tokenize('<img src=x onerror=alert(1)>'), ['img', 'src', 'onerror', 'alert']);
+  assert.deepEqual(tokenize('<img src=x onerror=alert(1)>'), [
+    'img',
+    'src',
+    'onerror',
+    'alert',
+    '1',
+  ]);
   assert.deepEqual(tokenize(''), []);
   assert.deepEqual(tokenize('   /// ...  '), []);
 });
