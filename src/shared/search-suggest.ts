@@ -62,10 +62,12 @@ export function suggestQuery(indexes: readonly LoadedIndex[], query: string): st
     if (word.word.length < minSuggestedLength || !/^[a-z]+$/.test(word.word)) return undefined;
     const term = closestTerm(indexes, word.word);
     if (!term) return undefined;
-    // Only the word changes: the rest of what the reader typed stays as typed.
+    // Only the word changes, wherever it was typed ('paginaton paginaton' is fixed
+    // twice, as queryWords lists it once): the rest stays as typed. No lookbehind:
+    // Safari 15, a client target, lacks it.
     const pattern = new RegExp(
       `(^|[^\\p{L}\\p{N}])${escapeRegExp(word.word)}(?![\\p{L}\\p{N}])`,
-      'iu',
+      'giu',
     );
     const next = suggestion.replace(pattern, (_, before: string) => `${before}${term}`);
     // A word the tokeniser changed ('Café' → 'cafe') is not found as typed: offer nothing.

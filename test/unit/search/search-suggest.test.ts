@@ -47,6 +47,12 @@ test('a word that matches nothing is swapped for the commonest indexed word one 
   assert.equal(suggestQuery(indexes, 'addds'), 'adds');
 });
 
+test('a typo typed twice is fixed in both places', () => {
+  const { indexes } = indexesOf(pages);
+  assert.equal(suggestQuery(indexes, 'adress adress'), 'address address');
+  assert.equal(suggestQuery(indexes, 'Adress, stake adress'), 'address, stake address');
+});
+
 test('docgen search offers the suggestion when nothing is found', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-suggest-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
