@@ -55,7 +55,8 @@ export function assignSlugs<T extends SlugRequest>(
         operationIdWords(base, a.op).length - operationIdWords(base, b.op).length ||
         byPathAndMethod(a.op, b.op),
     );
-    const keeper = members[0]!.op;
+    const keeperRequest = planned[members[0]!.i]!;
+    const keeper = keeperRequest.op;
     for (const { i, op } of members) {
       let slug = base;
       if (taken.has(base) || op !== keeper) {
@@ -70,7 +71,7 @@ export function assignSlugs<T extends SlugRequest>(
         slug = candidates.find((c) => c !== base && !taken.has(c))!;
         said.push({
           i,
-          message: clashMessage(planned[i]!, base, slug, op === keeper ? undefined : keeper),
+          message: clashMessage(planned[i]!, base, slug, op === keeper ? undefined : keeperRequest),
         });
       }
       taken.add(slug);
@@ -87,16 +88,25 @@ function clashMessage(
   planned: SlugRequest,
   base: string,
   slug: string,
-  keeper: ApiOperation | undefined,
+  keeper: SlugRequest | undefined,
 ): string {
   const name = (op: ApiOperation) =>
     `${op.method.toUpperCase()} ${op.path} (${operationPointer(op)})`;
-  const { op, source, origin } = planned;
-  const where = source
-    ? ` in the OpenAPI source "${source.id}"${origin ? ` (${origin})` : ''}`
-    : '';
-  const other = keeper ? `${name(keeper)} keeps it` : 'an introduction or group page has it';
-  return `Two operations share the slug "${base}"${where}: ${name(op)} gets "${slug}"; ${other}. To choose the slug, give ${op.method.toUpperCase()} ${op.path} a summary of its own (the slug is made from it) or an operationId whose words tell it apart; in a document the site does not own, add one with the source's patch (openapi.sources[].patch).`;
+  const sourceOf = ({ source, origin }: SlugRequest) =>
+    source ? ` in the OpenAPI source "${source.id}"${origin ? ` (${origin})` : ''}` : '';
+  const { op } = planned;
+  const where = sourceOf(planned);
+  // Operations of two sources can have the same method, path and pointer: each is
+  // named with its own source, or the message would read as one operation twice.
+  const apart = keeper !== undefined && sourceOf(keeper) !== where;
+  const other = keeper
+    ? `${name(keeper.op)}${apart ? sourceOf(keeper) : ''} keeps it`
+    : 'an introduction or group page has it';
+  const clash = apart
+    ? `Two operations share the slug "${base}": ${name(op)}${where} gets "${slug}"; ${other}.`
+    : `Two operations share the slug "${base}"${where}: ${name(op)} gets "${slug}"; ${other}.`;
+  const which = `${op.method.toUpperCase()} ${op.path}${apart && planned.source ? ` in "${planned.source.id}"` : ''}`;
+  return `${clash} To choose the slug, give ${which} a summary of its own (the slug is made from it) or an operationId whose words tell it apart; in a document the site does not own, add one with the source's patch (openapi.sources[].patch).`;
 }
 
 /**
