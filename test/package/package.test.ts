@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-package-'));
 after(() => rmSync(work, { recursive: true, force: true }));
-const pkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { name: string };
+const manifestText = readFileSync(path.join(repo, 'package.json'), 'utf8');
+const pkg = JSON.parse(manifestText) as { name: string; scripts: Record<string, string> };
 
 const npm = (cwd: string, ...args: string[]) =>
   spawnSync('npm', args, {
@@ -43,6 +44,11 @@ before(() => {
   console.log(
     `# ${info!.filename}: ${files.length} files, ${info!.size} bytes packed, ${info!.unpackedSize} unpacked`,
   );
+});
+
+test("packing leaves the checkout's package.json as it was, its prepare script included", () => {
+  assert.equal(readFileSync(path.join(repo, 'package.json'), 'utf8'), manifestText);
+  assert.ok(pkg.scripts.prepare, '`npm ci` in a checkout still builds dist/');
 });
 
 test('the tarball holds the tool and nothing of the portal', () => {
@@ -81,6 +87,18 @@ test('installed from the tarball into an empty folder, every command runs on an 
   assert.equal(r.status, 0, r.stderr);
   // Every package docgen brings runs on the Node it supports (engines): npm says so otherwise.
   assert.doesNotMatch(r.stderr, /EBADENGINE/, r.stderr);
+  // The checkout's `prepare` (it builds dist/ on `npm ci`) stays out of the published
+  // manifest: npm 11 warns about every install script, and scripts/ is not shipped.
+  // (esbuild's own postinstall is named there too: that one is needed.)
+  assert.ok(
+    !r.stderr.split('\n').some((l) => l.includes('install-scripts') && l.includes(`${pkg.name}@`)),
+    r.stderr,
+  );
+  const shipped = JSON.parse(
+    readFileSync(path.join(install, 'node_modules', pkg.name, 'package.json'), 'utf8'),
+  ) as { scripts?: Record<string, string> };
+  for (const script of ['preinstall', 'install', 'postinstall', 'prepare'])
+    assert.equal(shipped.scripts?.[script], undefined, `the installed package has no ${script}`);
   const installed = JSON.parse(readFileSync(path.join(install, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
