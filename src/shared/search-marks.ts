@@ -21,9 +21,10 @@ export function termPattern(terms: readonly string[]): RegExp | null {
   if (unique.length === 0) return null;
   // Longest first so 'tx_hash' wins over 'tx'. A lookbehind would be simpler but
   // Safari before 16.4 rejects it; the word boundary is captured instead.
+  // A one-digit term is matched whole, as the search matches it: '7' marks 'Page 7', not '70'.
   const alternatives = unique
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+    .map((t) => (t.length === 1 ? `${escapeRegExp(t)}(?![\\p{L}\\p{N}_])` : escapeRegExp(t)))
     .join('|');
   return new RegExp(`(^|[^\\p{L}\\p{N}_])((?:${alternatives})[\\p{L}\\p{N}_]*)`, 'giu');
 }

@@ -39,3 +39,11 @@ test('a snippet is cut around the first match at word boundaries', () => {
   assert.ok(!/\blore$|^m\b/.test(cut.text), 'no word is cut in half');
   assert.deepEqual(snippet('Short text.', ['text']), { text: 'Short text.', marks: [[6, 10]] });
 });
+
+test('a one-digit term marks that number alone, as the search matches it', () => {
+  const text = 'Page 7 links to page 70 and 7b';
+  assert.deepEqual(
+    findMarks(text, ['page', '7']).map(([s, e]) => text.slice(s, e)),
+    ['Page', '7', 'page'],
+  );
+});
