@@ -1,8 +1,11 @@
-// `:::name …` … `:::` block containers (admonitions, tabs, doc cards). The closing
-// line is the first run of at least as many colons, alone on its line and indented
-// less than a code block, that is not inside fenced code: a page that shows how to
-// write a container (a ```md fence holding `:::note` … `:::`) keeps its example
-// inside the container it sits in, as Docusaurus and Starlight read it.
+// `:::name …` … `:::` block containers (admonitions, tabs, doc cards). A `:::` line
+// closes the innermost open container it has enough colons for (at least as many as
+// its opening), so a `:::tip` may hold a `:::note` … `:::` of as many colons, as Pandoc
+// nests fenced divs; the outer `::::tip` that Docusaurus asks for reads the same. A
+// `:::` line with fewer colons than the innermost container is text. The closing line
+// is alone on its line, indented less than a code block, and not inside fenced code: a
+// page that shows how to write a container (a ```md fence holding `:::note` … `:::`)
+// keeps its example inside the container it sits in.
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -26,9 +29,32 @@ function colonsAt(src: string, start: number, max: number): number {
   return pos - start;
 }
 
-/** The line that closes a container opened at `startLine` with `colons` colons, or `endLine` when none does. */
-function closingLine(state: StateBlock, startLine: number, endLine: number, colons: number) {
+/** Where a container's look-ahead ended: its closing line, or the line its range ends at. */
+interface End {
+  line: number;
+  closed: boolean;
+}
+
+/**
+ * The line that closes a container opened at `startLine` with `colons` colons, or
+ * `endLine` when none does. Containers opened on the way are matched to their own
+ * closing lines first; what each of them got is put in `found` (by opening line).
+ */
+function closingLine(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  colons: number,
+  found?: Map<number, boolean>,
+): End {
   let fence: string | undefined;
+  /** The containers opened after `startLine` and not closed yet: line and colons, innermost last. */
+  const inner: { line: number; colons: number }[] = [];
+  const end = (line: number, closed: boolean): End => {
+    for (const open of inner) found?.set(open.line, false);
+    found?.set(startLine, closed);
+    return { line, closed };
+  };
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
     const max = state.eMarks[line]!;
@@ -40,35 +66,42 @@ function closingLine(state: StateBlock, startLine: number, endLine: number, colo
       continue;
     }
     // A line indented less than the container's content ends it, as it ends a list.
-    if (start < max && state.sCount[line]! < state.blkIndent) return { line, closed: false };
+    if (start < max && state.sCount[line]! < state.blkIndent) return end(line, false);
     if (first !== colon && first !== backtick && first !== tilde) continue;
     if (state.sCount[line]! - state.blkIndent >= 4) continue;
     const text = state.src.slice(start, max);
     fence = fenceOpening(text)?.marker;
     if (fence !== undefined) continue;
     const count = colonsAt(state.src, start, max);
-    if (count >= colons && text.slice(count).trim() === '') return { line, closed: true };
+    if (count < 3) continue;
+    // Any word after the colons may open a container: whether it does or is text, its
+    // closing line is its own (a container that stays text closes nothing either).
+    if (text.slice(count).trim() !== '') inner.push({ line, colons: count });
+    else if (inner.length === 0) {
+      if (count >= colons) return end(line, true);
+    } else if (count >= inner.at(-1)!.colons) {
+      const closed = inner.pop()!;
+      found?.set(closed.line, true);
+    }
   }
-  return { line: endLine, closed: false };
+  return end(endLine, false);
 }
 
 /**
- * Per parse, where a look-ahead found no closing line: the first line it started from,
- * by the range it looked in (end line, indentation, parent) and the colons it sought.
- * A later opening in the same range that needs as many colons has none either, so a
- * page of `:::word` lines that nothing closes is scanned once, not once per line.
+ * Per parse, whether the openings a look-ahead met are closed, by the range it looked in
+ * (end line, indentation, parent). An opening's closing line depends only on the lines
+ * after it, so what one look-ahead found for the openings it passed holds for them too:
+ * a page of `:::word` lines that nothing closes is scanned once, not once per line.
  */
-const unclosed = new WeakMap<StateBlock, Map<string, number>>();
+const closedByRange = new WeakMap<StateBlock, Map<string, Map<number, boolean>>>();
 
 function closesLater(state: StateBlock, startLine: number, endLine: number, colons: number) {
-  const key = `${endLine}:${state.lineMax}:${state.blkIndent}:${state.parentType}:${colons}`;
-  const known = unclosed.get(state) ?? new Map<string, number>();
-  unclosed.set(state, known);
-  const from = known.get(key);
-  if (from !== undefined && from <= startLine) return false;
-  const closed = closingLine(state, startLine, endLine, colons).closed;
-  if (!closed && (from === undefined || startLine < from)) known.set(key, startLine);
-  return closed;
+  const key = `${endLine}:${state.lineMax}:${state.blkIndent}:${state.parentType}`;
+  const ranges = closedByRange.get(state) ?? new Map<string, Map<number, boolean>>();
+  closedByRange.set(state, ranges);
+  const found = ranges.get(key) ?? new Map<number, boolean>();
+  ranges.set(key, found);
+  return found.get(startLine) ?? closingLine(state, startLine, endLine, colons, found).closed;
 }
 
 export function containerPlugin(md: MarkdownIt, name: string, options: ContainerOptions): void {

@@ -69,13 +69,13 @@ test('closed containers and fences are not told about, whatever they hold', () =
   for (const text of closed) assert.deepEqual(warnings(text), [], JSON.stringify(text));
 });
 
-test('an inner container left open inside a closed one is told, the outer one is not', () => {
+test('a closing line closes the innermost container: with one missing, the outer one is told', () => {
   assert.deepEqual(
     warnings(lines('::::tabs', ':::tab label="A"', 'A', '::::', '', 'After.')).map((w) => [
       w.line,
-      w.message.slice(0, 30),
+      w.message.slice(0, 31),
     ]),
-    [[2, '`:::tab` is never closed, so t']],
+    [[1, '`::::tabs` is never closed, so ']],
   );
 });
 

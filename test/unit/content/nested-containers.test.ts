@@ -1,0 +1,100 @@
+// A `:::` line closes the innermost open container it has enough colons for, so a
+// `:::tip` can hold a `:::note` with as many colons. The page, its warnings and its
+// markdown copy read the nesting the same way.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { markdownCopy } from '../../../src/content/markdown-copy.js';
+import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
+
+const md = createMarkdown();
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+const render = (text: string) => renderMarkdown(md, text, { file: 'content/x.md' });
+const copyOf = (text: string) => markdownCopy('T', text, () => undefined, render(text).leftOut);
+
+test('a :::tip holding a :::note of as many colons keeps the text after the note inside the tip', () => {
+  const text = lines(
+    ':::tip',
+    '',
+    ':::note',
+    'Inner.',
+    ':::',
+    '',
+    'More tip.',
+    ':::',
+    '',
+    'After.',
+  );
+  const { html, warnings } = render(text);
+  assert.deepEqual(warnings, []);
+  // The note closes first; "More tip." is the tip's; nothing is left over as text.
+  assert.match(
+    html,
+    /admonition--tip[\s\S]*admonition--note[\s\S]*Inner\.[\s\S]*<\/aside>\s*<p>More tip\.<\/p>\s*<\/div><\/aside>\s*<p>After\.<\/p>/,
+  );
+  assert.doesNotMatch(html, /:::/);
+  assert.equal(
+    copyOf(text),
+    lines(
+      '# T',
+      '',
+      '> **Tip**',
+      '>',
+      '>',
+      '>> **Note**',
+      '>>',
+      '>> Inner.',
+      '>',
+      '> More tip.',
+      '',
+      'After.',
+    ),
+  );
+});
+
+test('raw HTML between nested containers of the same colons closes inside the outer one', () => {
+  const text = lines(
+    ':::tip',
+    '',
+    '<details>',
+    '<summary>More</summary>',
+    '',
+    ':::note',
+    'Note inside details.',
+    ':::',
+    '',
+    '</details>',
+    ':::',
+    '',
+    'After the tip.',
+  );
+  const { html, warnings } = render(text);
+  assert.deepEqual(warnings, []);
+  const at = (s: string) => html.indexOf(s);
+  // details opens in the tip and closes before the tip does.
+  assert.ok(at('</details>') > at('Note inside details.'), html);
+  assert.ok(at('</details>') < html.lastIndexOf('</div></aside>'), html);
+  assert.doesNotMatch(html, /:::/);
+  const copy = copyOf(text);
+  assert.match(copy, /> <\/details>\n\nAfter the tip\.\n$/);
+  assert.doesNotMatch(copy, /:::/);
+});
+
+test('when one `:::` is missing, the warning names the outer container, which is the one left open', () => {
+  const text = lines(':::tip', 'Tip.', '', ':::note', 'Inner.', ':::', '', 'After.');
+  const { html, warnings } = render(text);
+  assert.deepEqual(
+    warnings.map((w) => [w.line, w.message.split(' is never closed')[0]]),
+    [[1, '`:::tip`']],
+  );
+  // The page and the copy agree: "After." is inside the tip in both.
+  assert.match(html, /<p>After\.<\/p>\s*<\/div><\/aside>\s*$/);
+  assert.match(copyOf(text), /\n> After\.\n(?:>\n)?$/);
+});
+
+test('a `:::` line with fewer colons than the container it sits in is text, on the page and in the copy', () => {
+  const text = lines('::::tip', 'Tip.', ':::', '::::', '', 'After.');
+  const { html, warnings } = render(text);
+  assert.deepEqual(warnings, []);
+  assert.match(html, /<p>Tip\.\n:::<\/p>\s*<\/div><\/aside>\s*<p>After\.<\/p>/);
+  assert.match(copyOf(text), /> Tip\.\n> :::\n\nAfter\.\n$/);
+});
