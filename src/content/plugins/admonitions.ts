@@ -9,6 +9,7 @@ import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { admonitionHeader, admonitionKinds, alertKinds } from './admonition-header.js';
 import { containerPlugin } from './container-block.js';
+import { quotedContainer, shortWord } from './quoted-markup.js';
 
 const open = 'container_admonition_open';
 
@@ -102,11 +103,11 @@ function readHeaders(state: StateCore): void {
     const known = admonitionKinds.join(', ');
     if (!header.known)
       warn(
-        `\`:::${header.name}\` is not an admonition kind docgen has (${known}); it was rendered as a note. Write one of those kinds.`,
+        `${quotedContainer(3, header.name)} is not an admonition kind docgen has (${known}); it was rendered as a note. Write one of those kinds.`,
       );
     for (const name of header.ignored)
       warn(
-        `docgen ignores the attribute \`${name}\` of \`:::${header.name}\`; it was left out. Only \`title\` is used.`,
+        `docgen ignores the attribute \`${shortWord(name)}\` of ${quotedContainer(3, header.name)}; it was left out. Only \`title\` is used.`,
       );
     token.meta = {
       cls: header.kind.cls,

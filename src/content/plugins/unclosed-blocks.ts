@@ -6,22 +6,19 @@ import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { showLineAsText } from '../left-out.js';
 import type { RenderWarning } from '../../types.js';
+import { closingLineOf, quotedContainer, quotedFence } from './quoted-markup.js';
 
 interface Unclosed {
   /** 1-based line of the opening line in the file. */
   line?: number;
   /** What opened: `:::note`, the code fence ```js. */
   what: string;
-  /** The line that would close it, as the message quotes it. */
+  /** The line that would close it, as the message names it ("a line `:::`"). */
   close: string;
 }
 
 /** The word after a container's colons (`note` of `:::note[Title]`), as messages quote it. */
-const containerName = (params: string) =>
-  params
-    .trim()
-    .split(/[\s{[]/, 1)[0]!
-    .slice(0, 40);
+const containerName = (params: string) => params.trim().split(/[\s{[]/, 1)[0]!;
 
 const unclosedKey = Symbol('docgen unclosed blocks');
 
@@ -40,7 +37,7 @@ export function reportUnclosedContainer(
   colons: string,
   params: string,
 ): void {
-  record(env, line, `\`${colons}${containerName(params)}\``, `\`${colons}\``);
+  record(env, line, quotedContainer(colons.length, containerName(params)), closingLineOf(colons));
 }
 
 const tooDeepKey = Symbol('docgen containers nested too deep');
@@ -59,11 +56,7 @@ export function reportTooDeepContainer(
 ): void {
   showLineAsText(env, line);
   if (env[tooDeepKey]) return;
-  const name = containerName(params);
-  // A run of hundreds of colons is counted, not quoted.
-  const what =
-    colons <= 8 ? `\`${':'.repeat(colons)}${name}\`` : `\`${name}\` (opened with ${colons} colons)`;
-  reportTooDeepBlock(env, line, depth, what);
+  reportTooDeepBlock(env, line, depth, quotedContainer(colons, containerName(params)));
 }
 
 /** Records a block (`what`, as the message names it) opening at `line` too deep to be read as one; the first is told. */
@@ -83,7 +76,7 @@ export function unclosedWarningsOf(env: MarkdownEnv): RenderWarning[] {
   const found = [...unclosedOf(env)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const told: RenderWarning[] = found.slice(0, mostTold).map((u) => ({
     line: u.line,
-    message: `${u.what} is never closed, so the rest of the page (or of the block around it) is inside it. Close it with a line ${u.close}.`,
+    message: `${u.what} is never closed, so the rest of the page (or of the block around it) is inside it. Close it with ${u.close}.`,
   }));
   const more = found.length - mostTold;
   if (more > 0)
@@ -114,9 +107,9 @@ export function unclosedFencePlugin(md: MarkdownIt): void {
       // The page's last line, when no newline ends it.
       if (text !== '' && !text.endsWith('\n')) lines++;
       if (lines === token.map[1] - token.map[0] - 2) continue;
-      const lang = token.info.trim().split(/\s/, 1)[0]!.slice(0, 40);
-      // Backticks cannot be quoted in backticks: the fence is named in plain words.
-      record(env, token.map[0], `The code fence ${token.markup}${lang}`, token.markup);
+      const lang = token.info.trim().split(/\s/, 1)[0]!;
+      const fence = quotedFence(token.markup, lang);
+      record(env, token.map[0], `The code fence ${fence}`, closingLineOf(token.markup));
     }
   });
 }

@@ -11,6 +11,7 @@
 import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it';
 import { lineText } from './rule-access.js';
 import { escapeHtml } from '../../shared/html-escape.js';
+import { cutShort } from '../../shared/clip-text.js';
 import type { UnsupportedSyntax } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
@@ -81,7 +82,7 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
       : /\btabs?/i.test(from ?? '')
         ? 'docgen has tabs built in (`::::tabs`); remove the line'
         : 'docgen does not run MDX; remove the line';
-    record(env, token.map![0] + i, `the MDX line \`${text}\``, instead);
+    record(env, token.map![0] + i, `the MDX line \`${cutShort(text, 80)}\``, instead);
   });
   leaveOutLines(env, token.map![0], token.map![1]);
 }

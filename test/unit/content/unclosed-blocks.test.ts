@@ -201,3 +201,30 @@ test('blockquotes and lists nested just below the cap are read as markdown, with
   assert.equal(list.html.match(/<li>/g)?.length, 49);
   assert.deepEqual([...quotes.warnings, ...list.warnings], []);
 });
+
+test('warnings quote a few characters of a long run of markers or a long word, and count the rest', () => {
+  const colons = ':'.repeat(3003);
+  const backticks = '`'.repeat(3000);
+  const long = 'x'.repeat(5000);
+  const told = [
+    ...warnings(lines('# C', '', `${colons}note`, 'Text.')),
+    ...warnings(lines('Intro.', '', `${backticks}js`, 'code')),
+    ...warnings(lines(`:::${long}`, 'Text.', ':::')),
+    ...warnings(lines(`:::note{${long}="1"}`, 'Text.', ':::')),
+  ].map((w) => w.message);
+  const mdx = renderMarkdown(md, lines(`import A from './${long}.js';`, '', 'Text.')).unsupported;
+  assert.equal(mdx?.length, 1);
+  assert.ok(mdx![0]!.what.length < 100, mdx![0]!.what);
+  for (const message of told) assert.ok(message.length < 220, message);
+  assert.deepEqual(
+    told.map((m) => m.split(' is never closed')[0]!.split(' is not an')[0]!),
+    [
+      '`note` (opened with 3003 colons)',
+      'The code fence js (opened with 3000 backticks)',
+      `\`:::${'x'.repeat(40)}…\``,
+      `docgen ignores the attribute \`${'x'.repeat(40)}…\` of \`:::note\`; it was left out. Only \`title\` is used.`,
+    ],
+  );
+  assert.match(told[0]!, /Close it with a line of 3003 colons\.$/);
+  assert.match(told[1]!, /Close it with a line of 3000 backticks\.$/);
+});
