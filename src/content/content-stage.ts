@@ -97,7 +97,7 @@ export async function contentStage(
       site,
       content.docs,
       written,
-      file,
+      { file, text: sidebars.source },
       content.warnings,
       links,
     );
