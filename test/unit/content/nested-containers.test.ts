@@ -98,3 +98,19 @@ test('a `:::` line with fewer colons than the container it sits in is text, on t
   assert.match(html, /<p>Tip\.\n:::<\/p>\s*<\/div><\/aside>\s*<p>After\.<\/p>/);
   assert.match(copyOf(text), /> Tip\.\n> :::\n\nAfter\.\n$/);
 });
+
+test('an unknown word nothing closes is text, and a container opened inside its run still gets its own close', () => {
+  // The look-ahead for the first word matches the second to the `:::`; the first is text.
+  const text = lines(':::first', ':::second', 'Inside.', ':::', '', 'After.');
+  const { html, warnings } = render(text);
+  assert.match(
+    html,
+    /^<p>:::first<\/p>\n<aside class="admonition admonition--note" aria-label="Second">/,
+  );
+  assert.match(html, /<p>Inside\.<\/p>\s*<\/div><\/aside>\s*<p>After\.<\/p>/);
+  assert.deepEqual(
+    warnings.map((w) => [w.line, w.message.split(' is not')[0]]),
+    [[2, '`:::second`']],
+  );
+  assert.match(copyOf(text), /^# T\n\n:::first\n> \*\*Second\*\*\n>\n> Inside\.\n\nAfter\.\n$/);
+});
