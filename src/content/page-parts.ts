@@ -81,7 +81,8 @@ export function partsOf(
     partHeader = nextHeader;
   };
   let fence: string | undefined;
-  let containers = 0;
+  /** The colons of each `:::` container the line is in, innermost last (container-block.ts's rule). */
+  const containers: number[] = [];
   // The page's start begins a block as a blank line does.
   let blankBefore = true;
   /** The table the line is in: its header and delimiter, and how many of its lines came before. */
@@ -110,9 +111,12 @@ export function partsOf(
       )
         fence = undefined;
     } else if (marker) fence = marker;
-    else if (/^ {0,3}:{3,}\s*$/.test(text)) containers = Math.max(0, containers - 1);
-    else if (/^ {0,3}:{3,}\s*\S/.test(text)) containers++;
-    else if (blankBefore && containers === 0) {
+    else if (/^ {0,3}:{3,}/.test(text)) {
+      const colons = /:+/.exec(text)![0].length;
+      // A closing line with fewer colons than the innermost container is text in it.
+      if (text.trimStart().slice(colons).trim() !== '') containers.push(colons);
+      else if (colons >= (containers.at(-1) ?? Number.POSITIVE_INFINITY)) containers.pop();
+    } else if (blankBefore && containers.length === 0) {
       if (/^#{1,6}(?:[ \t]|$)/.test(text) && at - start >= partLength) cut(at, line, false);
       // A page of paragraphs and no headings: cut before a paragraph that starts at
       // the margin, which ends whatever block came before the blank line.

@@ -111,6 +111,9 @@ test('a page is not cut inside fenced code or a container, nor when raw HTML may
   assert.deepEqual(firstLines(fenced), ['Words Wor', 'Words Wor', '## real\n']);
   const container = `${filler}:::tip\n\n## inside\n\n:::\n\n${filler}## after\n`;
   assert.deepEqual(firstLines(container), ['Words Wor', 'Words Wor', '## after\n']);
+  // A `:::` line with fewer colons than the container it sits in is text, not its close.
+  const shorter = `${filler}::::tip\n:::\n\n## inside\n\n::::\n\n${filler}## after\n`;
+  assert.deepEqual(firstLines(shorter), ['Words Wor', 'Words Wor', '## after\n']);
   const html = `<!--\n\n${filler}\n\n## commented out\n\n-->\n${filler}`;
   assert.equal(partsOf(html).length, 1);
 });
