@@ -12,7 +12,7 @@ import { parseFenceInfo } from './markdown.js';
 import { closesFence, fenceOpening } from './fenced-lines.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
-const containerOpen = /^(\s*)(:{3,})\s*([\w-]+)(.*)$/;
+const containerOpen = /^(\s*)(:{3,})(?!:)\s*(?=\S)([\w-]*)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
 const svgTag = (name: string, svg: string) =>
   new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`).exec(svg)?.[1]?.trim();
@@ -21,8 +21,12 @@ interface Container {
   colons: number;
   /** The opening line's indentation (a container in a list item): its quote keeps it. */
   indent: string;
-  /** 'kept': written out as it is (`:::doc-cards`, which site-files turns into its list of cards). */
-  kind: 'tabs' | 'tab' | 'admonition' | 'kept' | 'other';
+  /**
+   * 'kept': written out as it is (`:::doc-cards`, which site-files turns into its list of
+   * cards); 'text': an opening no container rule reads (`:::2nd`), text on the page with
+   * its closing line, which it still takes (container-block.ts).
+   */
+  kind: 'tabs' | 'tab' | 'admonition' | 'kept' | 'text';
 }
 
 /** A fence's info string, read as the page reads it, with only what plain markdown readers use: the language and a title. */
@@ -126,8 +130,10 @@ export function markdownCopy(
         stack.push(container);
         if (kind === 'admonition') quoted.push(container);
       };
-      if (name === 'tabs') opens('tabs');
-      else if (name === 'tab') {
+      // As the page's container rules read the text after the colons (tabs.ts, doc-cards.ts).
+      const plain = rest === '' || /^\s/.test(rest);
+      if (name === 'tabs' && plain) opens('tabs');
+      else if (name === 'tab' && plain) {
         opens('tab');
         const label = tabInfo(`${name}${rest}`).label;
         // The closing `:::` of the tab before was the only line after its code.
@@ -139,16 +145,19 @@ export function markdownCopy(
         opens('admonition');
         push(linked(`**${plainTitle(header.title) || header.kind.label}**`, at));
         push('');
-      } else if (name === 'doc-cards') {
+      } else if (name === 'doc-cards' && rest.trim() === '') {
         opens('kept');
         push(line);
-      } else opens('other');
+      } else {
+        opens('text');
+        push(linked(line, at));
+      }
       continue;
     }
     const closed = containerClose.exec(line);
     if (closed && stack.length > 0 && closed[1]!.length >= stack.at(-1)!.colons) {
       const kind = stack.pop()!.kind;
-      if (kind === 'kept') push(line);
+      if (kind === 'kept' || kind === 'text') push(line);
       if (kind === 'admonition') quoted.pop();
       continue;
     }

@@ -114,3 +114,17 @@ test('an unknown word nothing closes is text, and a container opened inside its 
   );
   assert.match(copyOf(text), /^# T\n\n:::first\n> \*\*Second\*\*\n>\n> Inside\.\n\nAfter\.\n$/);
 });
+
+test('an opening the page does not read as a container is text with its closing line, in the copy too', () => {
+  const text = lines(':::tip', ':::2nd', 'Text.', ':::', 'More.', ':::', '', 'After.');
+  const { html, warnings } = render(text);
+  assert.deepEqual(warnings, []);
+  assert.match(
+    html,
+    /admonition--tip[\s\S]*<p>:::2nd\nText\.\n:::\nMore\.<\/p>\s*<\/div><\/aside>\s*<p>After\.<\/p>/,
+  );
+  assert.equal(
+    copyOf(text),
+    lines('# T', '', '> **Tip**', '>', '> :::2nd', '> Text.', '> :::', '> More.', '', 'After.'),
+  );
+});
