@@ -44,14 +44,22 @@ function enumOf(schema: Schema | undefined): string[] | undefined {
 }
 
 function serverOf(server: OpenApiServer): TryItServer {
-  const variables = Object.entries(server.variables ?? {}).map(([name, v]) => [
-    name,
-    {
-      default: String(v?.default ?? v?.enum?.[0] ?? ''),
-      ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
-      ...(typeof v?.description === 'string' ? { description: v.description } : {}),
-    },
-  ]);
+  // A variable the document does not declare is still asked for, empty: the reader fills it in.
+  const undeclared = [...server.url.matchAll(/\{([^{}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !Object.hasOwn(server.variables ?? {}, name));
+  type Variable = NonNullable<OpenApiServer['variables']>[string] | undefined;
+  const declared: [string, Variable][] = Object.entries(server.variables ?? {});
+  const variables = [...declared, ...undeclared.map((name): [string, Variable] => [name, {}])].map(
+    ([name, v]) => [
+      name,
+      {
+        default: String(v?.default ?? v?.enum?.[0] ?? ''),
+        ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
+        ...(typeof v?.description === 'string' ? { description: v.description } : {}),
+      },
+    ],
+  );
   return {
     url: server.url,
     ...(server.description ? { label: server.description } : {}),

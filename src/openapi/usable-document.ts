@@ -187,8 +187,9 @@ function parameterProblem(p: unknown): string | undefined {
 
 /**
  * The servers the samples can call: each has a URL. An undeclared URL variable is
- * warned about: `https` in the scheme, else a visible `{placeholder}` if the URL
- * stays well formed, else the server is left out.
+ * warned about: `https` in the scheme, else a visible `{placeholder}` the reader
+ * fills in. A server is never left out for it: an operation's own list would then
+ * fall back to the document's, hosts the operation never named.
  */
 function usableServers(list: unknown, at: Keys, ctx: UsableDocumentContext): unknown[] {
   if (!Array.isArray(list)) return [];
@@ -205,7 +206,7 @@ function declaredVariables(
   server: Node & { url: string },
   at: Keys,
   ctx: UsableDocumentContext,
-): Node | undefined {
+): Node {
   const variables = isObject(server.variables) ? server.variables : {};
   // `[^{}]`: each brace is read once, however many `{` the URL leaves open.
   const undeclared = [...server.url.matchAll(/\{([^{}]*)\}/g)]
@@ -218,18 +219,18 @@ function declaredVariables(
     const v = (Object.hasOwn(added, name) ? added : variables)[name];
     return isObject(v) && typeof v.default === 'string' ? v.default : whole;
   });
-  // A placeholder may stand in a path, not for a host: `https://{host}/v1` calls nothing.
-  const wellFormed =
+  // A placeholder in the host leaves a URL nothing can call until the reader fills it in.
+  const callable =
     !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || (URL.canParse(url) && !/[{}]/.test(new URL(url).host));
   const names = clipText(undeclared.map((v) => `{${v.name}}`).join(', '));
   ctx.warn(
     `${ctx.origin}: the server URL at ${jsonPointer([...at, 'url'])} ("${clipText(server.url)}") uses ${names}, which its "variables" do not declare; ${
-      wellFormed
+      callable
         ? `the samples read it as ${clipText(JSON.stringify(url))}`
-        : 'the samples leave this server out'
+        : `the page and its samples show it as written and Try it asks the reader for ${names}`
     }. Declare ${undeclared.length > 1 ? 'them' : 'it'} under "variables" with a default.`,
   );
-  return wellFormed ? { ...server, variables: { ...variables, ...added } } : undefined;
+  return { ...server, variables: { ...variables, ...added } };
 }
 
 /** Security schemes whose words the samples write (`scheme`, `name`, `in`...) are text, else left out. */

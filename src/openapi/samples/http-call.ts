@@ -31,12 +31,18 @@ function serverUrl(server: OpenApiServer): string {
   });
 }
 
-/** The first absolute server that is not a local one, else the first server, made absolute. */
+/**
+ * The first absolute server that is not a local one and names its host (not a
+ * `{placeholder}` the reader fills in), else the first absolute one, else the
+ * first server, made absolute.
+ */
 export function baseUrl(servers: OpenApiServer[]): string {
   const urls = servers.map(serverUrl);
   const local = (u: string) =>
     /^\w+:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])([:/]|$)/.test(u);
+  const namedHost = (u: string) => !/^\w+:\/\/[^/]*[{}]/.test(u);
   const chosen =
+    urls.find((u) => /^https?:\/\//.test(u) && !local(u) && namedHost(u)) ??
     urls.find((u) => /^https?:\/\//.test(u) && !local(u)) ??
     urls.find((u) => /^https?:\/\//.test(u)) ??
     urls[0] ??
