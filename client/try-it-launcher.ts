@@ -3,18 +3,26 @@
 // press, and the samples' base URL following the server the reader chose (kept
 // per API source, so it holds across pages) where the operation offers it.
 import { deleteStorage, readStorage, writeStorage } from './storage.js';
+import {
+  baseKey,
+  isAbsolute,
+  offered,
+  relativePath,
+  type ServerTemplate,
+  serverValues,
+  underBase,
+} from './try-it/server-match.js';
 
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
 export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
 
-/** Whether `url` is one of the panel's servers (URL templates, a variable standing for any text). */
-function offers(panel: HTMLElement, url: string): boolean {
-  const plain = (u: string) => u.replace(/\/+$/, '');
-  return (panel.dataset.servers ?? '').split(' ').some((template) => {
-    const parts = plain(template).split(/\{[^}]*\}/);
-    const pattern = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-    return new RegExp(`^${pattern}$`).test(plain(url));
-  });
+/** The panel's servers: URL templates, with the enums of their variables where they have some. */
+function panelServers(panel: HTMLElement): ServerTemplate[] {
+  const enums = JSON.parse(panel.dataset.serverEnums ?? '[]') as Record<string, string[]>[];
+  return (panel.dataset.servers ?? '').split(' ').map((url, i) => ({
+    url,
+    variables: Object.fromEntries(Object.entries(enums[i] ?? {}).map(([k, e]) => [k, { enum: e }])),
+  }));
 }
 
 /**
@@ -22,8 +30,11 @@ function offers(panel: HTMLElement, url: string): boolean {
  * keeps its own default, and the choice stays stored for the pages that offer it.
  */
 function offeredChoice(panel: HTMLElement): string | null {
-  const stored = readStorage(serverKey(panel.dataset.serverSource!));
-  return stored && offers(panel, stored) ? stored : null;
+  const source = panel.dataset.serverSource!;
+  const stored = readStorage(serverKey(source));
+  return stored && offered(panelServers(panel), stored, readStorage(baseKey(source)))
+    ? stored
+    : null;
 }
 
 let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
@@ -60,6 +71,7 @@ function toggle(button: HTMLElement, baseUrl: string): void {
         source,
         storage: { read: readStorage, write: writeStorage, remove: deleteStorage },
         server: panel ? offeredChoice(panel) : null,
+        serverMatch: { baseKey, isAbsolute, relativePath, serverValues, underBase },
         chooseServer(url) {
           writeStorage(serverKey(source), url);
           followServerChoice(document);

@@ -15,6 +15,7 @@ import { checkJson } from './body-check.js';
 import { forget, keep, recalled, type StorageAccess } from './credentials-store.js';
 import { field, h, select, uniqueId, type Field } from './dom.js';
 import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
+import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
 
 export interface ConsoleOptions {
@@ -27,6 +28,8 @@ export interface ConsoleOptions {
   server: string | null;
   /** Remembers a newly chosen server and has the samples follow it. */
   chooseServer(url: string): void;
+  /** Server matching, the launcher's (server-match.ts). */
+  serverMatch: ServerMatch;
 }
 
 const timeoutMs = 30_000;
@@ -351,7 +354,19 @@ async function diagnose(url: string): Promise<Failure> {
 }
 
 function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
-  const servers = serverSection(op.servers, options.server, options.chooseServer);
+  const servers = serverSection(
+    op.servers,
+    options.server,
+    options.storage.read(options.serverMatch.baseKey(options.source)),
+    (url, base) => {
+      // The base first: the samples match a relative server's choice against it.
+      if (base !== undefined)
+        options.storage.write(options.serverMatch.baseKey(options.source), base);
+      options.chooseServer(url);
+    },
+    () => sendState(),
+    options.serverMatch,
+  );
   const auth = authSection(op, options);
   const params = op.parameters
     .filter((p) => !(p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)))
@@ -362,6 +377,15 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     { type: 'submit', class: 'button button--primary try-it__send' },
     `Send ${op.method}`,
   );
+  const waiting = h('p', { class: 'try-it__hint', id: uniqueId('send') });
+  send.setAttribute('aria-describedby', waiting.id);
+  // Send waits for a server the request can go to, and says what it waits for.
+  function sendState() {
+    const problem = servers.problem();
+    send.disabled = problem !== undefined;
+    waiting.textContent = problem ?? '';
+    waiting.hidden = problem === undefined;
+  }
   const result = h('div', { class: 'try-it__result', 'aria-live': 'polite' });
   const form = h(
     'form',
@@ -385,8 +409,10 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
         )
       : null,
     body?.root,
+    waiting,
     send,
   );
+  sendState();
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     let ok = true;
@@ -397,6 +423,8 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       if (p.required && !text) ok = false;
       else if (text) values.push({ parameter: p, value: parameterValue(p, text) });
     }
+    const server = servers.url();
+    if (server === undefined) return;
     const files: Files = new Map();
     const credentials = auth ? auth.read() : { credentials: [], secrets: {} };
     const sentBody = body?.read(files);
@@ -406,7 +434,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     }
     const model = buildRequest({
       method: op.method,
-      server: servers.url(),
+      server,
       path: op.path,
       parameters: values,
       credentials: credentials.credentials,
@@ -447,7 +475,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       result.replaceChildren(failureView(failure, curl, extra));
     } finally {
       clearTimeout(timer);
-      send.disabled = false;
+      sendState();
     }
   }
   return h('div', { class: 'try-it__console' }, form, result);

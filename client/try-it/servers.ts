@@ -1,65 +1,125 @@
 // The server selector: the operation's servers (the document's, or those the site
 // names), each server's variables as inputs or choices, the choice remembered
-// per API source so that every page and its samples use it.
+// per API source so that every page and its samples use it. A request goes only to
+// a host the page names or the reader types: a relative server (or none) asks for
+// the API's base URL, never the docs site's own origin, and Send waits for it.
 import type { TryItServer } from '../../src/types.js';
 import { field, h, select, uniqueId } from './dom.js';
+import type { ServerMatch } from './server-match.js';
 
-function resolved(server: TryItServer, values: Record<string, string>): string {
-  return server.url
+/** The server's URL with `values` in its variables; a relative one under `base`, if typed. */
+function resolved(
+  { isAbsolute, underBase }: ServerMatch,
+  server: TryItServer,
+  values: Record<string, string>,
+  base = '',
+): string {
+  const url = server.url
     .replace(
       /\{([^}]+)\}/g,
-      (whole, name: string) => values[name] ?? server.variables?.[name]?.default ?? whole,
+      (whole, name: string) => values[name] || server.variables?.[name]?.default || whole,
     )
     .replace(/\/+$/, '');
+  return isAbsolute(url) || !base.trim() ? url : underBase(base.trim(), url);
 }
 
+// A variable without a default (one the document does not declare) starts empty: the reader fills it in.
 const defaults = (server: TryItServer) =>
-  Object.fromEntries(Object.entries(server.variables ?? {}).map(([k, v]) => [k, v.default]));
+  Object.fromEntries(
+    Object.entries(server.variables ?? {}).flatMap(([k, v]) => (v.default ? [[k, v.default]] : [])),
+  );
 
-/** The variables' values that make `server` the URL `url`; undefined where none do. */
-function valuesFor(server: TryItServer, url: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  const pattern = server.url
-    .replace(/\/+$/, '')
-    .split(/(\{[^}]*\})/)
-    .map((part) => {
-      const variable = /^\{([^}]*)\}$/.exec(part)?.[1];
-      if (variable === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(variable);
-      return '(.*?)';
-    })
-    .join('');
-  const match = new RegExp(`^${pattern}$`).exec(url.replace(/\/+$/, ''));
-  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : undefined;
+/** Why a request cannot go to `url` yet, in a sentence; undefined when it can. */
+function unsendable(
+  server: TryItServer,
+  url: string,
+  base: string,
+  isAbsolute: ServerMatch['isAbsolute'],
+): string | undefined {
+  if (!isAbsolute(server.url) && !base.trim())
+    return server.url
+      ? `The document gives this server as "${server.url}", without its host: type the API's base URL to send a request.`
+      : "The document names no server: type the API's base URL to send a request.";
+  const empty = Object.keys(server.variables ?? {}).find((name) => url.includes(`{${name}}`));
+  if (empty) return `Fill in ${empty} to send a request.`;
+  if (/[{}]/.test(url))
+    return `Fill in the server's ${url.match(/\{[^}]*\}/)?.[0]} to send a request.`;
+  if (!/^https?:\/\/[^/?#]/i.test(url) || !URL.canParse(url))
+    return 'The base URL must start with https:// (or http://) and name a host.';
+  return undefined;
+}
+
+export interface ServerSection {
+  root: HTMLElement;
+  /** Where the request goes; undefined until the reader has given what it needs. */
+  url(): string | undefined;
+  /** Why `url()` is undefined, in a sentence. */
+  problem(): string | undefined;
 }
 
 export function serverSection(
   servers: TryItServer[],
   stored: string | null,
-  chosen: (url: string) => void,
-): { root: HTMLElement; url(): string } {
-  const list = servers.length ? servers : [{ url: location.origin }];
+  storedBase: string | null,
+  chosen: (url: string, base?: string) => void,
+  changed: () => void,
+  match: ServerMatch,
+): ServerSection {
+  const { isAbsolute, relativePath, serverValues } = match;
+  // No server: OpenAPI's default is "/", relative to a host only the reader can give.
+  const list: TryItServer[] = servers.length ? servers : [{ url: '', label: 'None named' }];
+  const shown = (s: TryItServer) => {
+    const url = resolved(match, s, defaults(s));
+    return s.label ? (url ? `${s.label} (${url})` : s.label) : url;
+  };
   // The starting server (the page's choice or default): its URL as given, else by its variables.
-  const exact = list.findIndex((s) => resolved(s, defaults(s)) === stored);
+  const exact = list.findIndex((s) => resolved(match, s, defaults(s)) === stored);
   const initial =
-    exact >= 0 ? exact : Math.max(0, stored ? list.findIndex((s) => valuesFor(s, stored)) : -1);
+    exact >= 0
+      ? exact
+      : Math.max(0, stored ? list.findIndex((s) => serverValues(s, stored, storedBase)) : -1);
   const legend = h('legend', { id: uniqueId('server') }, 'Server');
   // The legend names the choice: one "Server", not a heading and a label saying it twice.
   const choice = select(
-    list.map((s, i) => ({
-      value: String(i),
-      label: s.label ? `${s.label} (${resolved(s, defaults(s))})` : resolved(s, defaults(s)),
-    })),
+    list.map((s, i) => ({ value: String(i), label: shown(s) })),
     String(initial),
   );
   choice.setAttribute('aria-labelledby', legend.id);
   const variables = h('div', { class: 'try-it__group' });
   let values: Record<string, string> = {};
+  let base = storedBase ?? '';
   const current = () => list[Number(choice.value)] ?? list[0]!;
+  const url = () => resolved(match, current(), values, base);
+  const problem = () => unsendable(current(), url(), base, isAbsolute);
+  const update = () => {
+    if (!problem()) chosen(url(), isAbsolute(current().url) ? undefined : base.trim());
+    changed();
+  };
+  const baseField = () => {
+    const input = h('input', {
+      type: 'url',
+      value: base,
+      placeholder: 'https://api.example.com',
+      autocomplete: 'off',
+      spellcheck: 'false',
+    });
+    input.addEventListener('input', () => {
+      base = input.value;
+      changed();
+    });
+    input.addEventListener('change', update);
+    const path = relativePath(current().url);
+    return field('Base URL', input, {
+      hint: path
+        ? `The API's address; the request goes to it followed by /${path}.`
+        : "The API's address, where its paths start.",
+    }).root;
+  };
   const showVariables = (start?: Record<string, string>) => {
     const server = current();
     values = { ...defaults(server), ...start };
     variables.replaceChildren(
+      ...(isAbsolute(server.url) ? [] : [baseField()]),
       ...Object.entries(server.variables ?? {}).map(([name, v]) => {
         const control = v.enum
           ? select(
@@ -72,9 +132,14 @@ export function serverSection(
               autocomplete: 'off',
               spellcheck: 'false',
             });
+        // Send follows each keystroke; the choice is remembered once the field is left.
+        control.addEventListener('input', () => {
+          values[name] = control.value;
+          changed();
+        });
         control.addEventListener('change', () => {
           values[name] = control.value;
-          chosen(resolved(current(), values));
+          update();
         });
         return field(name, control, { hint: v.description }).root;
       }),
@@ -82,9 +147,9 @@ export function serverSection(
   };
   choice.addEventListener('change', () => {
     showVariables();
-    chosen(resolved(current(), values));
+    update();
   });
-  showVariables(stored && exact < 0 ? valuesFor(current(), stored) : undefined);
+  showVariables(stored && exact < 0 ? serverValues(current(), stored, storedBase) : undefined);
   return {
     root: h(
       'fieldset',
@@ -93,6 +158,7 @@ export function serverSection(
       h('div', { class: 'try-it__field' }, choice),
       variables,
     ),
-    url: () => resolved(current(), values),
+    url: () => (problem() ? undefined : url()),
+    problem,
   };
 }

@@ -24,7 +24,17 @@ export interface TryItButtonProps {
   /** The server the samples are written for. */
   sampleServer: string;
   /** The console's servers: a remembered choice applies only where it is one of them. */
-  operation: { servers: { url: string }[] };
+  operation: { servers: { url: string; variables?: Record<string, { enum?: string[] }> }[] };
+}
+
+/** Each server's variables that are one of a list (JSON), so a choice matches only its values; none when no variable is. */
+function serverEnums(servers: TryItButtonProps['operation']['servers']): string | undefined {
+  const enums = servers.map((s) =>
+    Object.fromEntries(
+      Object.entries(s.variables ?? {}).flatMap(([name, v]) => (v.enum ? [[name, v.enum]] : [])),
+    ),
+  );
+  return enums.some((e) => Object.keys(e).length) ? JSON.stringify(enums) : undefined;
 }
 
 export function SamplePanel({
@@ -40,6 +50,7 @@ export function SamplePanel({
       data-server-source={tryIt?.source}
       data-sample-server={tryIt?.sampleServer}
       data-servers={tryIt?.operation.servers.map((s) => s.url).join(' ')}
+      data-server-enums={tryIt && serverEnums(tryIt.operation.servers)}
     >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">

@@ -1,0 +1,129 @@
+// Try it and the samples against every kind of server list (test/fixtures/server-lists):
+// a request never goes to a host the page does not name or the reader did not type
+// (not the docs site's own origin), a remembered choice applies only where an
+// operation offers it, an operation's own server stays its own, and the samples stay
+// absolute.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from '../../src/build.js';
+import { createStaticHandler, memorySource } from '../../src/http/static-handler.js';
+import { newPage, projectRoot, shutdown } from './harness.js';
+
+let root: string;
+let server: Server;
+let url: string;
+
+before(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'docgen-servers-'));
+  cpSync(path.join(projectRoot, 'test/fixtures/server-lists'), root, { recursive: true });
+  const result = await build({ root, write: false });
+  const handler = createStaticHandler(
+    memorySource(
+      () => result.files,
+      () => result.copies,
+    ),
+  );
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+  await shutdown();
+});
+
+const sample = (page: Page) =>
+  page.locator('.api-samples__requests [role=tabpanel]:not([hidden]) pre').first().textContent();
+
+async function openConsole(page: Page, route: string) {
+  await page.goto(`${url}${route}`);
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await page.locator('.try-it form').waitFor();
+}
+
+test("with no server, Send waits for the reader's base URL and the key never goes to the docs site", async () => {
+  const { context, page } = await newPage();
+  const toDocs: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${url}/ping`)) toDocs.push(r.url());
+  });
+  const sent: { url: string; key?: string }[] = [];
+  await context.route('https://api.acme.test/**', (route) => {
+    sent.push({ url: route.request().url(), key: route.request().headers()['x-api-key'] });
+    return route.fulfill({
+      status: 200,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+      body: '{"pong":true}',
+    });
+  });
+  await openConsole(page, '/api/ping');
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.example\.com\/ping"/);
+  const send = page.getByRole('button', { name: 'Send GET' });
+  assert.equal(await send.isDisabled(), true);
+  assert.match(
+    (await page.locator('.try-it form').textContent()) ?? '',
+    /The document names no server: type the API's base URL to send a request\./,
+  );
+  await page.getByLabel('API key (header X-API-Key)').fill('SECRET-KEY-123');
+  const base = page.getByLabel('Base URL');
+  await base.fill('https://api.acme.test/');
+  await base.press('Tab');
+  await send.click();
+  await page.getByText('"pong"').waitFor();
+  assert.deepEqual(sent, [{ url: 'https://api.acme.test/ping', key: 'SECRET-KEY-123' }]);
+  assert.deepEqual(toDocs, []);
+  // The samples follow the base the reader typed.
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.acme\.test\/ping"/);
+  await context.close();
+});
+
+test('a relative server is shown under a placeholder host until the reader types one, and the samples stay absolute', async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/items');
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.example\.com\/v1\/items"/);
+  assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), true);
+  assert.match(
+    (await page.locator('.try-it form').textContent()) ?? '',
+    /The document gives this server as "\/v1", without its host/,
+  );
+  const base = page.getByLabel('Base URL');
+  await base.fill('https://mine.test');
+  await base.press('Tab');
+  assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), false);
+  assert.match((await sample(page)) ?? '', /"https:\/\/mine\.test\/v1\/items"/);
+  await context.close();
+});
+
+test('a host chosen for one operation does not reach another whose variable it does not fit', async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/upload');
+  await page
+    .getByLabel('Server', { exact: true })
+    .selectOption({ label: 'US uploads (https://uploads.us.example.com/v1)' });
+  assert.match((await sample(page)) ?? '', /"https:\/\/uploads\.us\.example\.com\/v1\/uploads"/);
+  await openConsole(page, '/api/list-things');
+  assert.match((await sample(page)) ?? '', /"https:\/\/eu\.example\.com\/v1\/things"/);
+  assert.equal(await page.getByLabel('region').inputValue(), 'eu');
+  await context.close();
+});
+
+test("an operation's own server with an undeclared variable stays its own, and Send waits for the variable", async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/undeclared');
+  assert.match((await sample(page)) ?? '', /"https:\/\/\{tenant\}\.example\.com\/undeclared"/);
+  assert.deepEqual(
+    await page.getByLabel('Server', { exact: true }).locator('option').allTextContents(),
+    ['https://{tenant}.example.com'],
+  );
+  assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), true);
+  await page.getByLabel('tenant').fill('acme');
+  assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), false);
+  await context.close();
+});
