@@ -39,18 +39,20 @@ function offeredChoice(panel: HTMLElement): string | null {
 
 let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
 
-/** Writes `chosen` into the samples in place of the server they show now (text only). */
+/** Writes `server` into a panel's samples in place of the server they show now (text only). */
+function showServer(panel: HTMLElement, server: string | undefined): void {
+  const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
+  if (!shown || !server || shown === server) return;
+  const walker = document.createTreeWalker(panel.querySelector('.api-samples__requests')!, 4);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.nodeValue?.includes(shown)) node.nodeValue = node.nodeValue.split(shown).join(server);
+  panel.dataset.shownServer = server;
+}
+
+/** Has the samples show the reader's choice where they offer it, else their own server. */
 export function followServerChoice(root: ParentNode): void {
-  for (const panel of root.querySelectorAll<HTMLElement>('.api-samples[data-server-source]')) {
-    const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
-    const chosen = offeredChoice(panel) ?? panel.dataset.sampleServer;
-    if (!shown || !chosen || shown === chosen) continue;
-    const walker = document.createTreeWalker(panel.querySelector('.api-samples__requests')!, 4);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      if (node.nodeValue?.includes(shown))
-        node.nodeValue = node.nodeValue.split(shown).join(chosen);
-    panel.dataset.shownServer = chosen;
-  }
+  for (const panel of root.querySelectorAll<HTMLElement>('.api-samples[data-server-source]'))
+    showServer(panel, offeredChoice(panel) ?? panel.dataset.sampleServer);
 }
 
 function toggle(button: HTMLElement, baseUrl: string): void {
@@ -72,7 +74,11 @@ function toggle(button: HTMLElement, baseUrl: string): void {
         storage: { read: readStorage, write: writeStorage, remove: deleteStorage },
         server: panel ? offeredChoice(panel) : null,
         serverMatch: { baseKey, isAbsolute, relativePath, serverValues, underBase },
-        chooseServer(url) {
+        sampleServer: panel?.dataset.sampleServer,
+        chooseServer(url, remember) {
+          // A server the console cannot send to yet (no base URL) is shown here, not
+          // kept: the last choice a request could go to stays for the other pages.
+          if (!remember) return panel && showServer(panel, url);
           writeStorage(serverKey(source), url);
           followServerChoice(document);
         },

@@ -26,8 +26,10 @@ export interface ConsoleOptions {
   storage: StorageAccess;
   /** The server remembered for this source (its URL), if any. */
   server: string | null;
-  /** Remembers a newly chosen server and has the samples follow it. */
-  chooseServer(url: string): void;
+  /** Remembers a newly chosen server and has the samples follow it; not remembered, only this page's samples show it. */
+  chooseServer(url: string, remember: boolean): void;
+  /** The server the page's samples show before any choice. */
+  sampleServer?: string;
   /** Server matching, the launcher's (server-match.ts). */
   serverMatch: ServerMatch;
 }
@@ -354,19 +356,19 @@ async function diagnose(url: string): Promise<Failure> {
 }
 
 function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
-  const servers = serverSection(
-    op.servers,
-    options.server,
-    options.storage.read(options.serverMatch.baseKey(options.source)),
-    (url, base) => {
+  const servers = serverSection(op.servers, {
+    stored: options.server,
+    storedBase: options.storage.read(options.serverMatch.baseKey(options.source)),
+    sampleServer: options.sampleServer,
+    chosen(url, how) {
       // The base first: the samples match a relative server's choice against it.
-      if (base !== undefined)
-        options.storage.write(options.serverMatch.baseKey(options.source), base);
-      options.chooseServer(url);
+      if (how.base !== undefined)
+        options.storage.write(options.serverMatch.baseKey(options.source), how.base);
+      options.chooseServer(url, how.remember);
     },
-    () => sendState(),
-    options.serverMatch,
-  );
+    changed: () => sendState(),
+    match: options.serverMatch,
+  });
   const auth = authSection(op, options);
   const params = op.parameters
     .filter((p) => !(p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)))

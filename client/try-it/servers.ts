@@ -57,27 +57,50 @@ export interface ServerSection {
   problem(): string | undefined;
 }
 
-export function serverSection(
-  servers: TryItServer[],
-  stored: string | null,
-  storedBase: string | null,
-  chosen: (url: string, base?: string) => void,
-  changed: () => void,
-  match: ServerMatch,
-): ServerSection {
+/** The host the samples show a relative server under (src/openapi/samples/http-call.ts). */
+const placeholderHost = 'https://api.example.com';
+
+export interface ServerOptions {
+  /** The choice remembered for the source, and the base URL typed for its relative servers. */
+  stored: string | null;
+  storedBase: string | null;
+  /** The server the page's samples show before any choice: the console starts on it. */
+  sampleServer?: string;
+  /**
+   * The reader's choice: remembered, with the typed base for a relative server; or,
+   * while it cannot be sent to (no base yet), only shown in this page's samples.
+   */
+  chosen(url: string, how: { remember: boolean; base?: string }): void;
+  /** Any edit: Send follows it. */
+  changed(): void;
+  match: ServerMatch;
+}
+
+export function serverSection(servers: TryItServer[], options: ServerOptions): ServerSection {
+  const { stored, storedBase, sampleServer, chosen, changed, match } = options;
   const { isAbsolute, relativePath, serverValues } = match;
   // No server: OpenAPI's default is "/", relative to a host only the reader can give.
-  const list: TryItServer[] = servers.length ? servers : [{ url: '', label: 'None named' }];
+  const list: TryItServer[] = servers.length
+    ? servers
+    : [{ url: '', label: 'None in the document' }];
   const shown = (s: TryItServer) => {
     const url = resolved(match, s, defaults(s));
     return s.label ? (url ? `${s.label} (${url})` : s.label) : url;
   };
-  // The starting server (the page's choice or default): its URL as given, else by its variables.
+  // The starting server: the remembered choice, as given or by its variables; else the samples'.
   const exact = list.findIndex((s) => resolved(match, s, defaults(s)) === stored);
+  const matching = stored ? list.findIndex((s) => serverValues(s, stored, storedBase)) : -1;
   const initial =
     exact >= 0
       ? exact
-      : Math.max(0, stored ? list.findIndex((s) => serverValues(s, stored, storedBase)) : -1);
+      : matching >= 0
+        ? matching
+        : Math.max(
+            0,
+            list.findIndex(
+              (s) => resolved(match, s, defaults(s), placeholderHost) === sampleServer,
+            ),
+          );
   const legend = h('legend', { id: uniqueId('server') }, 'Server');
   // The legend names the choice: one "Server", not a heading and a label saying it twice.
   const choice = select(
@@ -92,7 +115,10 @@ export function serverSection(
   const url = () => resolved(match, current(), values, base);
   const problem = () => unsendable(current(), url(), base, isAbsolute);
   const update = () => {
-    if (!problem()) chosen(url(), isAbsolute(current().url) ? undefined : base.trim());
+    if (!problem())
+      chosen(url(), { remember: true, base: isAbsolute(current().url) ? undefined : base.trim() });
+    // Not sendable yet: the samples show it as they show any such server, under the placeholder host.
+    else chosen(resolved(match, current(), values, base || placeholderHost), { remember: false });
     changed();
   };
   const baseField = () => {
@@ -149,7 +175,9 @@ export function serverSection(
     showVariables();
     update();
   });
-  showVariables(stored && exact < 0 ? serverValues(current(), stored, storedBase) : undefined);
+  showVariables(
+    stored && exact < 0 && matching >= 0 ? serverValues(current(), stored, storedBase) : undefined,
+  );
   return {
     root: h(
       'fieldset',

@@ -84,9 +84,11 @@ test("with no server, Send waits for the reader's base URL and the key never goe
   await context.close();
 });
 
-test('a relative server is shown under a placeholder host until the reader types one, and the samples stay absolute', async () => {
+test('a relative server chosen is shown under the placeholder host until the reader types one; the samples stay absolute', async () => {
   const { context, page } = await newPage();
   await openConsole(page, '/api/items');
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.rel\.test\/v1\/items"/);
+  await page.getByLabel('Server', { exact: true }).selectOption({ label: 'Relative (/v1)' });
   assert.match((await sample(page)) ?? '', /"https:\/\/api\.example\.com\/v1\/items"/);
   assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), true);
   assert.match(
@@ -98,6 +100,19 @@ test('a relative server is shown under a placeholder host until the reader types
   await base.press('Tab');
   assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), false);
   assert.match((await sample(page)) ?? '', /"https:\/\/mine\.test\/v1\/items"/);
+  await context.close();
+});
+
+test('the console starts on the server the samples call', async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/local');
+  assert.match((await sample(page)) ?? '', /"http:\/\/localhost:8080\/x\/local"/);
+  assert.equal(
+    await page
+      .getByLabel('Server', { exact: true })
+      .evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]!.text),
+    'http://localhost:8080/x',
+  );
   await context.close();
 });
 
