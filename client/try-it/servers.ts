@@ -5,6 +5,7 @@
 // the API's base URL, never the docs site's own origin, and Send waits for it.
 import type { TryItServer } from '../../src/types.js';
 import { field, h, select, uniqueId } from './dom.js';
+import { placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
 
 /** The server's URL with `values` in its variables; a relative one under `base`, if typed. */
@@ -56,9 +57,6 @@ export interface ServerSection {
   /** Why `url()` is undefined, in a sentence. */
   problem(): string | undefined;
 }
-
-/** The host the samples show a relative server under (src/openapi/samples/http-call.ts). */
-const placeholderHost = 'https://api.example.com';
 
 export interface ServerOptions {
   /** The choice remembered for the source, and the base URL typed for its relative servers. */

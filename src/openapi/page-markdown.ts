@@ -3,6 +3,7 @@
 // their allowlisted HTML (html-markdown.ts), so the document's text is escaped for
 // where it lands.
 import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
+import { serverNote } from '../shared/server-notes.js';
 import type {
   ApiAuthScheme,
   ApiCallbackModel,
@@ -254,6 +255,7 @@ export function operationMarkdown(page: ApiOperationPage): string {
     page.servers.length
       ? `Base URLs:\n\n${page.servers.map((s) => `- ${codeSpan(s.url)}${s.description ? ` (${escapeMarkdownText(s.description)})` : ''}`).join('\n')}`
       : '',
+    (page.role !== 'webhook' && serverNote(page.servers)) || '',
     authText(page.auth, page.introRoute),
     ...(page.parameters.length
       ? [`### ${apiHeadings.parameters}`, parametersTable(page.parameters)]

@@ -11,6 +11,7 @@ import type {
   ApiParameterModel,
   ApiResponseModel,
 } from '../../src/types.js';
+import { serverNote } from '../../src/shared/server-notes.js';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
@@ -392,17 +393,20 @@ export function ApiArticle({
           <Heading level={2} id="request">
             {apiHeadings.request}
           </Heading>
-          {page.servers.length ? (
+          {page.servers.length || (page.role !== 'webhook' && serverNote(page.servers)) ? (
             <div className="api-servers">
-              <p>Base URLs:</p>
-              <ul>
-                {page.servers.map((s) => (
-                  <li key={s.url}>
-                    <code>{s.url}</code>
-                    {s.description ? ` (${s.description})` : ''}
-                  </li>
-                ))}
-              </ul>
+              {page.servers.length ? <p>Base URLs:</p> : null}
+              {page.servers.length ? (
+                <ul>
+                  {page.servers.map((s) => (
+                    <li key={s.url}>
+                      <code>{s.url}</code>
+                      {s.description ? ` (${s.description})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {serverNote(page.servers) ? <p>{serverNote(page.servers)}</p> : null}
             </div>
           ) : null}
           <Auth auth={page.auth} introRoute={page.introRoute} />

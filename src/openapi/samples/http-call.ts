@@ -9,6 +9,7 @@ import {
   Placeholder,
   type RequestModel,
 } from '../../shared/request/request-model.js';
+import { placeholderHost } from '../../shared/server-notes.js';
 import { credentialsFor } from './credentials.js';
 import { firstExample, requestBody } from './request-body.js';
 import type {
@@ -22,7 +23,7 @@ import type {
 export type HttpCall = RequestModel;
 
 /** Where a document names no usable server: a host the reader replaces, visibly not a real one. */
-const fallbackOrigin = 'https://api.example.com';
+const fallbackOrigin = placeholderHost;
 
 function serverUrl(server: OpenApiServer): string {
   return server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {

@@ -45,3 +45,31 @@ test("a path's or an operation's own servers win, under the site's names", () =>
   ]);
   assert.deepEqual(of('/list', 'put'), [{ url: 'https://eu.example.com' }]);
 });
+
+test('a page whose document names no server, or a relative one, says where the samples and Try it take the host from', async () => {
+  const { craftedReference, articleHtml } = await import('../../fixtures/crafted-api.js');
+  const { apiPageMarkdown } = await import('../../../src/openapi/page-markdown.js');
+  const ping = { get: { operationId: 'ping', responses: { '200': { description: 'ok' } } } };
+  const page = async (doc: object) => {
+    const ref = await craftedReference({ paths: { '/ping': ping }, ...doc });
+    const op = ref.docs.find((d) => d.route === '/api/ping')!;
+    return { html: articleHtml(op), markdown: apiPageMarkdown(op.apiPage!) };
+  };
+  const none = await page({});
+  for (const text of [none.html, none.markdown])
+    assert.match(
+      text,
+      /The document names no server: the samples show https:\/\/api\.example\.com in its place, and Try it asks for the API(?:'|&#x27;)s base URL\./,
+    );
+  const relative = await page({ servers: [{ url: '/v1' }] });
+  assert.match(
+    relative.html,
+    /<code>\/v1<\/code>[\s\S]*A relative URL follows the API(?:'|&#x27;)s base URL/,
+  );
+  assert.match(
+    relative.markdown,
+    /- `\/v1`\n\nA relative URL follows the API(?:'|&#x27;)s base URL/,
+  );
+  const absolute = await page({ servers: [{ url: 'https://api.pets.test' }] });
+  assert.doesNotMatch(absolute.html + absolute.markdown, /names no server|A relative URL follows/);
+});
