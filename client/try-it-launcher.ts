@@ -43,7 +43,8 @@ let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
 function showServer(panel: HTMLElement, server: string | undefined): void {
   const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
   if (!shown || !server || shown === server) return;
-  const walker = document.createTreeWalker(panel.querySelector('.api-samples__requests')!, 4);
+  // The samples' tabs only: the console beside them shows its own server and its answers' curl.
+  const walker = document.createTreeWalker(panel.querySelector('.api-samples__requests > div')!, 4);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
     if (node.nodeValue?.includes(shown)) node.nodeValue = node.nodeValue.split(shown).join(server);
   panel.dataset.shownServer = server;

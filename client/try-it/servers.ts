@@ -81,8 +81,8 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   const list: TryItServer[] = servers.length
     ? servers
     : [{ url: '', label: 'None in the document' }];
-  const shown = (s: TryItServer) => {
-    const url = resolved(match, s, defaults(s));
+  const shown = (s: TryItServer, values = defaults(s)) => {
+    const url = resolved(match, s, values);
     return s.label ? (url ? `${s.label} (${url})` : s.label) : url;
   };
   // The starting server: the remembered choice, as given or by its variables; else the samples'.
@@ -112,7 +112,13 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   const current = () => list[Number(choice.value)] ?? list[0]!;
   const url = () => resolved(match, current(), values, base);
   const problem = () => unsendable(current(), url(), base, isAbsolute);
+  // Each option names its URL with the variables as they stand: "us" chosen shows the us host.
+  const relabel = () => {
+    for (const [i, option] of Array.from(choice.options).entries())
+      option.textContent = i === Number(choice.value) ? shown(list[i]!, values) : shown(list[i]!);
+  };
   const update = () => {
+    relabel();
     if (!problem())
       chosen(url(), { remember: true, base: isAbsolute(current().url) ? undefined : base.trim() });
     // Not sendable yet: the samples show it as they show any such server, under the placeholder host.
@@ -176,6 +182,7 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   showVariables(
     stored && exact < 0 && matching >= 0 ? serverValues(current(), stored, storedBase) : undefined,
   );
+  relabel();
   return {
     root: h(
       'fieldset',

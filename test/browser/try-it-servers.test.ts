@@ -100,6 +100,10 @@ test('a relative server chosen is shown under the placeholder host until the rea
   await base.press('Tab');
   assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), false);
   assert.match((await sample(page)) ?? '', /"https:\/\/mine\.test\/v1\/items"/);
+  // Remembered with its base: the next visit's samples and console start on it.
+  await openConsole(page, '/api/items');
+  assert.match((await sample(page)) ?? '', /"https:\/\/mine\.test\/v1\/items"/);
+  assert.equal(await page.getByLabel('Base URL').inputValue(), 'https://mine.test');
   await context.close();
 });
 
@@ -126,6 +130,13 @@ test('a host chosen for one operation does not reach another whose variable it d
   await openConsole(page, '/api/list-things');
   assert.match((await sample(page)) ?? '', /"https:\/\/eu\.example\.com\/v1\/things"/);
   assert.equal(await page.getByLabel('region').inputValue(), 'eu');
+  // The server's name follows its variable.
+  await page.getByLabel('region').selectOption('us');
+  assert.deepEqual(
+    await page.getByLabel('Server', { exact: true }).locator('option').allTextContents(),
+    ['Regional (https://us.example.com/v1)'],
+  );
+  assert.match((await sample(page)) ?? '', /"https:\/\/us\.example\.com\/v1\/things"/);
   await context.close();
 });
 
