@@ -3,26 +3,17 @@
 // press, and the samples' base URL following the server the reader chose (kept
 // per API source, so it holds across pages) where the operation offers it.
 import { deleteStorage, readStorage, writeStorage } from './storage.js';
-import {
-  baseKey,
-  isAbsolute,
-  offered,
-  relativePath,
-  type ServerTemplate,
-  serverValues,
-  underBase,
-} from './try-it/server-match.js';
+import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it/server-match.js';
 
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
 export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
 
 /** The panel's servers: URL templates, with the enums of their variables where they have some. */
 function panelServers(panel: HTMLElement): ServerTemplate[] {
-  const enums = JSON.parse(panel.dataset.serverEnums ?? '[]') as Record<string, string[]>[];
-  return (panel.dataset.servers ?? '').split(' ').map((url, i) => ({
-    url,
-    variables: Object.fromEntries(Object.entries(enums[i] ?? {}).map(([k, e]) => [k, { enum: e }])),
-  }));
+  const variables = JSON.parse(panel.dataset.serverEnums ?? '[]') as ServerTemplate['variables'][];
+  return (panel.dataset.servers ?? '')
+    .split(' ')
+    .map((url, i) => ({ url, variables: variables[i] }));
 }
 
 /**
@@ -32,9 +23,8 @@ function panelServers(panel: HTMLElement): ServerTemplate[] {
 function offeredChoice(panel: HTMLElement): string | null {
   const source = panel.dataset.serverSource!;
   const stored = readStorage(serverKey(source));
-  return stored && offered(panelServers(panel), stored, readStorage(baseKey(source)))
-    ? stored
-    : null;
+  const base = readStorage(baseKey(source));
+  return stored && panelServers(panel).some((s) => serverValues(s, stored, base)) ? stored : null;
 }
 
 let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
@@ -74,7 +64,7 @@ function toggle(button: HTMLElement, baseUrl: string): void {
         source,
         storage: { read: readStorage, write: writeStorage, remove: deleteStorage },
         server: panel ? offeredChoice(panel) : null,
-        serverMatch: { baseKey, isAbsolute, relativePath, serverValues, underBase },
+        serverMatch: { baseKey, isAbsolute, serverValues },
         sampleServer: panel?.dataset.sampleServer,
         chooseServer(url, remember) {
           // A server the console cannot send to yet (no base URL) is shown here, not

@@ -21,13 +21,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 
 /** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
-export const relativePath = (url: string) => url.replace(/^\.?\/*/, '');
-
-/** `base` followed by a relative server's path. */
-export function underBase(base: string, relative: string): string {
-  const path = trimmed(relativePath(relative));
-  return path ? `${trimmed(base)}/${path}` : trimmed(base);
-}
+const relativePath = (url: string) => url.replace(/^\.?\/*/, '');
 
 /**
  * The variables' values that make `server` the URL `url`; undefined where none do.
@@ -77,9 +71,5 @@ export function serverValues(
  */
 export type ServerMatch = Pick<
   typeof import('./server-match.js'),
-  'baseKey' | 'isAbsolute' | 'relativePath' | 'serverValues' | 'underBase'
+  'baseKey' | 'isAbsolute' | 'serverValues'
 >;
-
-/** Whether `url` is one of `servers`. */
-export const offered = (servers: ServerTemplate[], url: string, base?: string | null) =>
-  servers.some((server) => serverValues(server, url, base) !== undefined);

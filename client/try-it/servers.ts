@@ -8,9 +8,18 @@ import { field, h, select, uniqueId } from './dom.js';
 import { placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
 
+/** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
+const relativePath = (url: string) => url.replace(/^\.?\/*/, '');
+
+/** `base` followed by a relative server's path. */
+function underBase(base: string, relative: string): string {
+  const path = relativePath(relative).replace(/\/+$/, '');
+  return [base.replace(/\/+$/, ''), path].filter(Boolean).join('/');
+}
+
 /** The server's URL with `values` in its variables; a relative one under `base`, if typed. */
 function resolved(
-  { isAbsolute, underBase }: ServerMatch,
+  { isAbsolute }: ServerMatch,
   server: TryItServer,
   values: Record<string, string>,
   base = '',
@@ -76,7 +85,7 @@ export interface ServerOptions {
 
 export function serverSection(servers: TryItServer[], options: ServerOptions): ServerSection {
   const { stored, storedBase, sampleServer, chosen, changed, match } = options;
-  const { isAbsolute, relativePath, serverValues } = match;
+  const { isAbsolute, serverValues } = match;
   // No server: OpenAPI's default is "/", relative to a host only the reader can give.
   const list: TryItServer[] = servers.length
     ? servers

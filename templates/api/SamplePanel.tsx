@@ -31,7 +31,9 @@ export interface TryItButtonProps {
 function serverEnums(servers: TryItButtonProps['operation']['servers']): string | undefined {
   const enums = servers.map((s) =>
     Object.fromEntries(
-      Object.entries(s.variables ?? {}).flatMap(([name, v]) => (v.enum ? [[name, v.enum]] : [])),
+      Object.entries(s.variables ?? {}).flatMap(([name, v]) =>
+        v.enum ? [[name, { enum: v.enum }]] : [],
+      ),
     ),
   );
   return enums.some((e) => Object.keys(e).length) ? JSON.stringify(enums) : undefined;

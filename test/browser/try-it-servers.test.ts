@@ -137,6 +137,12 @@ test('a host chosen for one operation does not reach another whose variable it d
     ['Regional (https://us.example.com/v1)'],
   );
   assert.match((await sample(page)) ?? '', /"https:\/\/us\.example\.com\/v1\/things"/);
+  // A region outside the enum is not this server, though it is one host label.
+  await page.evaluate(() =>
+    localStorage.setItem('docgen.try-it.server.leak', 'https://ap.example.com/v1'),
+  );
+  await page.reload();
+  assert.match((await sample(page)) ?? '', /"https:\/\/eu\.example\.com\/v1\/things"/);
   await context.close();
 });
 

@@ -3,7 +3,7 @@
 // server matches only under the base URL the reader typed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { offered, serverValues } from '../../../client/try-it/server-match.js';
+import { serverValues } from '../../../client/try-it/server-match.js';
 
 const regional = {
   url: 'https://{region}.example.com/v1',
@@ -35,7 +35,7 @@ test('a relative server, or none, matches only under the base URL the reader typ
     {},
   );
   assert.equal(serverValues(relative, 'https://other.test/v1', 'https://api.acme.test'), undefined);
-  assert.ok(offered([{ url: './api' }], 'https://h.test/x/api', 'https://h.test/x'));
-  assert.ok(offered([{ url: '' }], 'https://h.test', 'https://h.test'));
-  assert.ok(!offered([{ url: '' }], 'https://h.test', null));
+  assert.deepEqual(serverValues({ url: './api' }, 'https://h.test/x/api', 'https://h.test/x'), {});
+  assert.deepEqual(serverValues({ url: '' }, 'https://h.test', 'https://h.test'), {});
+  assert.equal(serverValues({ url: '' }, 'https://h.test', null), undefined);
 });
