@@ -2,7 +2,7 @@
 // run this module, so they cannot rank differently. Platform-free and small: the
 // index holds the BM25 weights wink-bm25-text-search computed at build time, so a
 // query only looks terms up and adds weights, with no BM25 library in the browser.
-import { queryWords, type QueryWord } from './search-tokenizer.js';
+import { matchesAsPrefix, queryWords, type QueryWord } from './search-tokenizer.js';
 import {
   creationBoost,
   deprecatedFactor,
@@ -144,9 +144,11 @@ const joined = /[_./\-{}]/;
  * Terms that start with `prefix` and are longer, shortest first, at most
  * `maxPrefixTerms`. A plain word only completes to plain words: 'block' must not
  * reach the rare (so heavily weighted) 'block.latest' of a code sample, whose
- * part 'block' it matches exactly anyway.
+ * part 'block' it matches exactly anyway. A one-digit word completes to nothing
+ * (matchesAsPrefix).
  */
 export function termsWithPrefix(terms: readonly string[], prefix: string): string[] {
+  if (!matchesAsPrefix(prefix)) return [];
   const plain = !joined.test(prefix);
   let low = 0;
   let high = terms.length;
@@ -193,10 +195,9 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
     };
     for (const { form, exact, prefix } of word.forms) {
       add(index.postings.get(form), exact, form);
-      // A one-digit word matches only itself: 'step 1' must not find steps 10 to 19.
-      if (form.length > 1)
-        for (const term of termsWithPrefix(index.terms, form))
-          add(index.postings.get(term), prefix, form);
+      // A one-digit word gets no completions: 'step 1' must not find steps 10 to 19.
+      for (const term of termsWithPrefix(index.terms, form))
+        add(index.postings.get(term), prefix, form);
     }
     for (const id of touched) {
       total[id] = total[id]! + best[id]!;

@@ -2,6 +2,7 @@
 // page can mark them. Ranges only: the callers build text nodes and <mark>
 // elements, so nothing here is ever parsed as HTML. Platform-free.
 import { escapeRegExp } from './regexp-escape.js';
+import { matchesAsPrefix } from './search-tokenizer.js';
 
 /** Start (inclusive) and end (exclusive) of a marked run of characters. */
 export type MarkRange = [start: number, end: number];
@@ -24,7 +25,7 @@ export function termPattern(terms: readonly string[]): RegExp | null {
   // A one-digit term is matched whole, as the search matches it: '7' marks 'Page 7', not '70'.
   const alternatives = unique
     .sort((a, b) => b.length - a.length)
-    .map((t) => (t.length === 1 ? `${escapeRegExp(t)}(?![\\p{L}\\p{N}_])` : escapeRegExp(t)))
+    .map((t) => (matchesAsPrefix(t) ? escapeRegExp(t) : `${escapeRegExp(t)}(?![\\p{L}\\p{N}_])`))
     .join('|');
   return new RegExp(`(^|[^\\p{L}\\p{N}_])((?:${alternatives})[\\p{L}\\p{N}_]*)`, 'giu');
 }

@@ -4,7 +4,7 @@
 // words together; whether it documents a deprecated operation. The engine
 // (search-engine.ts) scales each section's score by these. Platform-free.
 import type { SearchDocument } from './search-document.js';
-import { tokenize, type QueryWord } from './search-tokenizer.js';
+import { matchesAsPrefix, tokenize, type QueryWord } from './search-tokenizer.js';
 
 /**
  * How much a title that holds every query word lifts a section's score. BM25F
@@ -57,7 +57,8 @@ function titleTermsOf(document: SearchDocument): TitleTerms {
 function titleCredit(set: Set<string>, word: QueryWord, last: boolean): number {
   if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
   // A word still being typed ('deleg', the query's last) that starts a title word counts half.
-  if (last) for (const term of set) if (term.startsWith(word.word)) return 0.5;
+  if (last && matchesAsPrefix(word.word))
+    for (const term of set) if (term.startsWith(word.word)) return 0.5;
   return 0;
 }
 
@@ -140,11 +141,13 @@ export const creationBoost = 0.5;
 /** Whether a title term holds a query word: the word, its plural or singular, or the verb of an HTTP method that starts the title. */
 function holds(term: string, word: QueryWord, first: boolean): boolean {
   if (word.forms.some((f) => f.exact >= 0.9 && f.form === term)) return true;
-  // An inflection the plural rules miss ('epoch' → 'epochs', 'create' → 'created').
+  // An inflection the plural rules miss ('epoch' → 'epochs', 'create' → 'created'): one
+  // or two letters after a word. A number has none: '1' is not '10', '12' not '123' or '1st'.
   if (
     term.length > word.word.length &&
-    term.length <= word.word.length + 2 &&
-    term.startsWith(word.word)
+    term.startsWith(word.word) &&
+    /[a-z]$/.test(word.word) &&
+    /^[a-z]{1,2}$/.test(term.slice(word.word.length))
   )
     return true;
   return first && (methodVerbs[term]?.includes(word.word) ?? false);

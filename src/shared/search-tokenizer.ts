@@ -80,6 +80,17 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * Whether a query word (or form) also matches the longer terms that start with it,
+ * as a word still being typed does: 'deleg' finds 'delegation'. A one-digit word
+ * (the only one-character word kept) is a number said whole: 'step 1' is Step 1,
+ * not Steps 10 to 19. The index lookup, the title signals and the marks all ask
+ * this, so no part of the ranking treats '1' as the start of '10'.
+ */
+export function matchesAsPrefix(word: string): boolean {
+  return word.length > 1;
+}
+
 /** A form a query word matches, and how much an exact or a prefix match of it counts. */
 export interface QueryForm {
   form: string;

@@ -433,3 +433,19 @@ test('tied results come in natural route order, not string order', () => {
     Array.from({ length: 12 }, (_, i) => `/big/page-${i + 1}`),
   );
 });
+
+test('"page 1" lists Page 1, then Pages 2, 3 … before Page 10: the one-digit word is no prefix in titles either', () => {
+  const { indexes } = indexesOf(numbered);
+  const results = search(indexes, 'page 1', { limit: 20 });
+  assert.deepEqual(
+    results.slice(0, 4).map((r) => r.document.sectionRoute),
+    ['/big/page-1', '/big/page-2', '/big/page-3', '/big/page-4'],
+  );
+  assert.deepEqual(
+    results.filter((r) => r.exactTitle).map((r) => r.document.sectionRoute),
+    ['/big/page-1'],
+  );
+  // Page 10 matched 'page' alone, as Page 2 did: the same score.
+  const scoreOf = (route: string) => results.find((r) => r.document.sectionRoute === route)!.score;
+  assert.equal(scoreOf('/big/page-10'), scoreOf('/big/page-2'));
+});

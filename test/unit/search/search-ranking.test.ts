@@ -6,7 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { search } from '../../../src/shared/search-engine.js';
-import { titleCoverage, titlePhrase } from '../../../src/shared/search-title-signals.js';
+import {
+  isExactTitle,
+  pageTitleCoverage,
+  phraseProximity,
+  titleCoverage,
+  titlePhrase,
+} from '../../../src/shared/search-title-signals.js';
 import { ingForm, queryWords } from '../../../src/shared/search-tokenizer.js';
 import { indexesOf, page } from './search-fixtures.js';
 
@@ -222,4 +228,28 @@ test('a query that names no removal ranks the operation that removes its thing b
   assert.equal(titleCoverage(pinIt, queryWords('pin')), 1);
   assert.equal(routes[0], '/api/pin-an-object', routes.join(', '));
   assert.equal(first(pages, 'remove pin'), '/api/remove-a-ipfs-pin');
+});
+
+test('a one-digit word holds only itself in every title signal: "step 1" is not "Step 10"', () => {
+  const ten = indexesOf([
+    page({
+      route: '/tut/step-10',
+      title: 'Step 10',
+      sidebarId: 'docs',
+      sections: [['', '', 'Do thing number 10 of the tutorial.']],
+    }),
+  ])
+    .indexes.flatMap((index) => index.documents)
+    .find((d) => d.sectionRoute === '/tut/step-10')!;
+  const words = queryWords('step 1');
+  assert.equal(isExactTitle(ten, words), false);
+  assert.equal(titleCoverage(ten, words), 0.5, "only 'step'");
+  assert.equal(pageTitleCoverage(ten, words), 0.5, "only 'step'");
+  assert.equal(titlePhrase(ten, words), 0);
+  assert.equal(phraseProximity(ten, words), 0);
+  // A longer number is no inflection either: 'step 12' is not 'Step 123'.
+  assert.equal(
+    isExactTitle({ ...ten, title: 'Step 123', pageTitle: 'Step 123' }, queryWords('step 12')),
+    false,
+  );
 });
