@@ -64,7 +64,10 @@ export interface LoadedIndex {
 
 export interface SearchResult {
   document: SearchDocument;
-  /** The ranking score: `bm25`, scaled by the share of query words matched and by title matches. */
+  /**
+   * The ranking score: `bm25`, scaled by the share of query words matched and by title
+   * matches; an exact title's also holds the best other score, so results are in score order.
+   */
   score: number;
   /** The BM25F sum of the best match of each query word, as wink-bm25-text-search scores it. */
   bm25: number;
@@ -234,6 +237,20 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
 }
 
 /**
+ * Raises the score of each exact title (listed first, as `order` puts them) by the
+ * best score of the other matches, so the scores shown (`docgen search`, the
+ * groups' order) fall down the list as the ranking does. Adding the same amount to
+ * each keeps the exact titles' own order. `results` must be sorted.
+ */
+function liftExactTitles(results: SearchResult[]): void {
+  const bestOther = results.find((r) => !r.exactTitle)?.score ?? 0;
+  for (const result of results) {
+    if (!result.exactTitle) break;
+    result.score += bestOther;
+  }
+}
+
+/**
  * Ranks the sections of all `indexes` for `query`: each query word matches a term
  * exactly or as a prefix (and so do its singular forms), with BM25 weights (title 5,
  * content 1, tags 3, parent categories 2) summed over the words. Best first.
@@ -265,6 +282,7 @@ export function search(
     top.sort(order);
     results.splice(0, top.length, ...top);
   }
+  liftExactTitles(results);
   return results.slice(0, Math.max(0, options.limit ?? maxResults));
 }
 

@@ -449,3 +449,45 @@ test('"page 1" lists Page 1, then Pages 2, 3 … before Page 10: the one-digit w
   const scoreOf = (route: string) => results.find((r) => r.document.sectionRoute === route)!.score;
   assert.equal(scoreOf('/big/page-10'), scoreOf('/big/page-2'));
 });
+
+test('the listed order is the order of the scores shown, an exact title included', () => {
+  // The page titled 'Latest block' is the query exactly; a section of another page, under
+  // the same heading, says the words more often in a shorter text and so weighs more.
+  const pages = [
+    page({
+      route: '/latest',
+      title: 'Latest block',
+      sidebarId: 'docs',
+      sections: [
+        [
+          '',
+          '',
+          `The newest one the node has seen. ${'Other words about nodes and epochs. '.repeat(20)}`,
+        ],
+      ],
+    }),
+    page({
+      route: '/tips',
+      title: 'Tips',
+      sidebarId: 'docs',
+      sections: [
+        ['', '', 'Small things.'],
+        [
+          'poll',
+          'Latest block',
+          'Latest block, latest block, latest block: poll the latest block.',
+        ],
+      ],
+    }),
+  ];
+  const { indexes } = indexesOf(pages);
+  const results = search(indexes, 'latest block');
+  assert.deepEqual(
+    results.map((r) => r.document.sectionRoute),
+    ['/latest', '/tips#poll'],
+    'the exact title ranks first',
+  );
+  assert.ok(results[0]!.score > results[1]!.score, 'and shows the higher score');
+  const groups = searchPages(indexes, 'latest block');
+  assert.ok(groups[0]!.score > groups[1]!.score);
+});
