@@ -5,7 +5,7 @@
 // operations before deprecated ones, and no removal the query did not ask for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { search } from '../../../src/shared/search-engine.js';
+import { search, searchPages } from '../../../src/shared/search-engine.js';
 import {
   isExactTitle,
   pageTitleCoverage,
@@ -251,5 +251,36 @@ test('a one-digit word holds only itself in every title signal: "step 1" is not 
   assert.equal(
     isExactTitle({ ...ten, title: 'Step 123', pageTitle: 'Step 123' }, queryWords('step 12')),
     false,
+  );
+});
+
+test('"step 1" over a twelve-step tutorial: Step 1, then the page that says it, then Step 2 before Steps 10 to 12', () => {
+  // The review's pages: each `title: Step N`, 'Do thing number N of the tutorial.'
+  const steps = Array.from({ length: 12 }, (_, i) =>
+    page({
+      route: `/tut/step-${i + 1}`,
+      title: `Step ${i + 1}`,
+      sidebarId: 'docs',
+      sections: [['', '', `Do thing number ${i + 1} of the tutorial.`]],
+    }),
+  );
+  const terms = page({
+    route: '/srch/terms',
+    title: 'Terms page',
+    sidebarId: 'docs',
+    sections: [['', '', 'Follow step 1 then step 2. See page 7 of the manual.']],
+  });
+  const groups = searchPages(indexesOf([...steps, terms]).indexes, 'step 1', { limit: 20 });
+  assert.deepEqual(
+    groups.slice(0, 4).map((g) => g.route),
+    ['/tut/step-1', '/srch/terms', '/tut/step-2', '/tut/step-3'],
+  );
+  const at = (route: string) => groups.findIndex((g) => g.route === route);
+  for (const n of [10, 11, 12]) assert.ok(at(`/tut/step-${n}`) > at('/tut/step-9'), `Step ${n}`);
+  const scores = groups.map((g) => g.score);
+  assert.deepEqual(
+    scores,
+    [...scores].sort((a, b) => b - a),
+    'scores fall down the list',
   );
 });
