@@ -81,6 +81,8 @@ export function partsOf(
     partHeader = nextHeader;
   };
   let fence: string | undefined;
+  /** Whether the line may be in raw HTML: a line since the last blank one starts with `<`. */
+  let html = false;
   /** The colons of each `:::` container the line is in, innermost last (container-block.ts's rule). */
   const containers: number[] = [];
   // The page's start begins a block as a blank line does.
@@ -102,6 +104,12 @@ export function partsOf(
     }
     table = undefined;
     const marker = fenceMarker.exec(text)?.[1];
+    // In raw HTML a `:::word` or fence line opens nothing, while its closing line may
+    // still close (container-block.ts asks markdown-it where the HTML ends): rather than
+    // read HTML here as markdown-it does, such a page stays whole.
+    if (fence === undefined && html && (marker || /^ {0,3}:{3,}/.test(text)))
+      return [{ line: 0, text: source }];
+    if (fence === undefined) html = text.trim() !== '' && (html || /^ {0,3}</.test(text));
     if (fence !== undefined) {
       if (
         marker &&

@@ -116,6 +116,11 @@ test('a page is not cut inside fenced code or a container, nor when raw HTML may
   assert.deepEqual(firstLines(shorter), ['Words Wor', 'Words Wor', '## after\n']);
   const html = `<!--\n\n${filler}\n\n## commented out\n\n-->\n${filler}`;
   assert.equal(partsOf(html).length, 1);
+  // A fence or `:::word` line in raw HTML opens nothing; the parts do not try to follow it.
+  const fenceInHtml = `${filler}<div>\n\`\`\`\n</div>\n\n${filler}\`\`\`\n\n## in code\n\n\`\`\`\n`;
+  assert.equal(partsOf(fenceInHtml).length, 1);
+  const inHtml = `${filler}:::note\n<div>\n:::tip\n</div>\n:::\n\n${filler}## after\n`;
+  assert.equal(partsOf(inHtml).length, 1);
 });
 
 test('a long table is cut between rows and renders as one table, as it does whole', () => {

@@ -5,12 +5,14 @@
 // `:::` line with fewer colons than the innermost container is text. The closing line
 // is alone on its line, indented less than a code block, and not inside fenced code: a
 // page that shows how to write a container (a ```md fence holding `:::note` … `:::`)
-// keeps its example inside the container it sits in.
+// keeps its example inside the container it sits in, and so does one that shows it in
+// raw HTML (`<pre>`, `<div>`): markdown-it reads those lines as HTML, never as a container.
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';
 import { showLineAsText } from '../left-out.js';
+import { ruleNamed } from './rule-access.js';
 
 interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */
@@ -20,7 +22,36 @@ interface ContainerOptions {
   render: NonNullable<MarkdownIt['renderer']['rules']['text']>;
 }
 
-const [colon, backtick, tilde] = [0x3a, 0x60, 0x7e];
+const [colon, backtick, tilde, lessThan] = [0x3a, 0x60, 0x7e, 0x3c];
+
+/**
+ * The line after the raw HTML block markdown-it starts at `line`, or undefined when it
+ * starts none there. markdown-it's own rule decides (which tags, where the block ends);
+ * `afterText`: the line before is a paragraph's, which only some HTML blocks may end.
+ * The token it pushes is taken back: this only looks.
+ */
+function rawHtmlEnd(
+  state: StateBlock,
+  line: number,
+  endLine: number,
+  afterText: boolean,
+): number | undefined {
+  const html = ruleNamed(state.md.block.ruler, 'html_block');
+  if (!html || (afterText && !html(state, line, endLine, true))) return undefined;
+  const [tokens, oldLine] = [state.tokens.length, state.line];
+  if (!html(state, line, endLine, false)) return undefined;
+  const after = state.line;
+  state.tokens.length = tokens;
+  state.line = oldLine;
+  return after;
+}
+
+/** Whether a block starts at `line` whatever it holds: after a blank line or a `:::` or fence line. */
+function startsBlock(state: StateBlock, line: number, startLine: number): boolean {
+  if (line === startLine + 1 || state.isEmpty(line - 1)) return true;
+  const first = state.src.charCodeAt(state.bMarks[line - 1]! + state.tShift[line - 1]!);
+  return first === colon || first === backtick || first === tilde;
+}
 
 /** How many colons start `text` at `start`. */
 function colonsAt(src: string, start: number, max: number): number {
@@ -55,10 +86,13 @@ function closingLine(
     found?.set(startLine, closed);
     return { line, closed };
   };
+  /** Where the raw HTML block the line is in ends (the line after it). */
+  let html: number | undefined;
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
     const max = state.eMarks[line]!;
-    // Only a line that starts with a colon, a backtick or a tilde can matter here.
+    // Only a line that starts with a colon, a backtick or a tilde can matter here, or
+    // one that starts raw HTML.
     const first = state.src.charCodeAt(start);
     if (fence !== undefined) {
       if (first === fence.charCodeAt(0) && closesFence(state.src.slice(start, max), fence))
@@ -67,21 +101,31 @@ function closingLine(
     }
     // A line indented less than the container's content ends it, as it ends a list.
     if (start < max && state.sCount[line]! < state.blkIndent) return end(line, false);
+    if (html !== undefined && line >= html) html = undefined;
+    if (first === lessThan && html === undefined) {
+      html = rawHtmlEnd(state, line, endLine, !startsBlock(state, line, startLine));
+      continue;
+    }
     if (first !== colon && first !== backtick && first !== tilde) continue;
     if (state.sCount[line]! - state.blkIndent >= 4) continue;
     const text = state.src.slice(start, max);
-    fence = fenceOpening(text)?.marker;
+    // In raw HTML a fence line or a `:::word` line is HTML: it opens nothing. A closing
+    // line still closes: the container's content, its HTML too, ends before it.
+    fence = html === undefined ? fenceOpening(text)?.marker : undefined;
     if (fence !== undefined) continue;
     const count = colonsAt(state.src, start, max);
     if (count < 3) continue;
     // Any word after the colons may open a container: whether it does or is text, its
     // closing line is its own (a container that stays text closes nothing either).
-    if (text.slice(count).trim() !== '') inner.push({ line, colons: count });
-    else if (inner.length === 0) {
+    if (text.slice(count).trim() !== '') {
+      if (html === undefined) inner.push({ line, colons: count });
+    } else if (inner.length === 0) {
       if (count >= colons) return end(line, true);
     } else if (count >= inner.at(-1)!.colons) {
       const closed = inner.pop()!;
       found?.set(closed.line, true);
+      // The closed container's HTML ended with it.
+      html = undefined;
     }
   }
   return end(endLine, false);

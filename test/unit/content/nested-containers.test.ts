@@ -128,3 +128,48 @@ test('an opening the page does not read as a container is text with its closing 
     lines('# T', '', '> **Tip**', '>', '> :::2nd', '> Text.', '> :::', '> More.', '', 'After.'),
   );
 });
+
+test('a `:::word` line inside raw HTML opens nothing, so it takes no closing line from the container around it', () => {
+  for (const [open, close] of [
+    ['<pre>', '</pre>'],
+    ['<div>', '</div>'],
+    ['<!--', '-->'],
+  ]) {
+    const text = lines(
+      ':::note Writing a tip',
+      open!,
+      ':::tip',
+      'Hello',
+      close!,
+      ':::',
+      '',
+      'After.',
+    );
+    const { html, warnings } = render(text);
+    assert.deepEqual(warnings, [], open);
+    // The note closes at its own `:::`; "After." follows it, outside.
+    assert.match(html, /<\/div><\/aside>\s*<p>After\.<\/p>\s*$/, open);
+    assert.doesNotMatch(html, /<p>:::<\/p>/, open);
+    assert.match(
+      copyOf(text),
+      new RegExp(`> :::tip\\n> Hello\\n> ${close}\\n\\nAfter\\.\\n$`),
+      open,
+    );
+  }
+});
+
+test('a `:::word` line in indented code, or in raw HTML after a paragraph, takes no closing line either', () => {
+  const indented = lines(':::warning', 'Text.', '', '    :::tip code', '', ':::', '', 'After.');
+  assert.deepEqual(render(indented).warnings, []);
+  assert.match(render(indented).html, /<\/div><\/aside>\s*<p>After\.<\/p>\s*$/);
+  // `<div>` may end a paragraph and start raw HTML; `<span>` may not: there `:::tip` opens.
+  const div = lines(':::info', 'Text.', '<div>', ':::tip', '</div>', ':::', '', 'After.');
+  assert.deepEqual(render(div).warnings, []);
+  assert.match(render(div).html, /<\/div><\/aside>\s*<p>After\.<\/p>\s*$/);
+  const span = lines(':::info', 'Text.', '<span>', ':::tip', 'Tip.', ':::', ':::', '', 'After.');
+  assert.deepEqual(render(span).warnings, []);
+  assert.match(
+    render(span).html,
+    /admonition--tip[\s\S]*<\/aside>\s*<\/div><\/aside>\s*<p>After\.<\/p>\s*$/,
+  );
+});
