@@ -103,11 +103,11 @@ function readHeaders(state: StateCore): void {
     const known = admonitionKinds.join(', ');
     if (!header.known)
       warn(
-        `${quotedContainer(3, header.name)} is not an admonition kind docgen has (${known}); it was rendered as a note. Write one of those kinds.`,
+        `${quotedContainer(token.markup.length, header.name)} is not an admonition kind docgen has (${known}); it was rendered as a note. Write one of those kinds.`,
       );
     for (const name of header.ignored)
       warn(
-        `docgen ignores the attribute \`${shortWord(name)}\` of ${quotedContainer(3, header.name)}; it was left out. Only \`title\` is used.`,
+        `docgen ignores the attribute \`${shortWord(name)}\` of ${quotedContainer(token.markup.length, header.name)}; it was left out. Only \`title\` is used.`,
       );
     token.meta = {
       cls: header.kind.cls,

@@ -97,3 +97,15 @@ test("a link in a title is the page's link: resolved on the page and in the copy
   assert.match(doc.html, /<\/span>See <a href="\/guide">the guide<\/a><\/p>/);
   assert.match(String(doc.markdown), /^> \*\*See \[the guide\]\(\/guide\)\*\*$/m);
 });
+
+test('the unknown-kind and ignored-attribute warnings quote the colons the opening has', () => {
+  const result = load(
+    '::::::::::::warnx{foo=1}\nbody\n::::::::::::\n\n::::success{icon=x}\nSaved.\n::::\n',
+  );
+  assert.deepEqual(result.warnings, [
+    'content/p.md:4: `warnx` (opened with 12 colons) is not an admonition kind docgen has (note, tip, info, important, warning, caution, danger); it was rendered as a note. Write one of those kinds.',
+    'content/p.md:4: docgen ignores the attribute `foo` of `warnx` (opened with 12 colons); it was left out. Only `title` is used.',
+    'content/p.md:8: `::::success` is not an admonition kind docgen has (note, tip, info, important, warning, caution, danger); it was rendered as a note. Write one of those kinds.',
+    'content/p.md:8: docgen ignores the attribute `icon` of `::::success`; it was left out. Only `title` is used.',
+  ]);
+});
