@@ -72,14 +72,23 @@ export function markdownCopy(
   };
   // Lines inside an admonition are quoted, once per admonition they sit in, after the
   // indentation of the outermost one (the list item it is in).
+  const quote = (line: string) => {
+    if (quoted.length === 0) return line;
+    const indent = quoted[0]!.indent;
+    const text = line.startsWith(indent) ? line.slice(indent.length) : line.trimStart();
+    return `${indent}${'>'.repeat(quoted.length)}${text ? ` ${text}` : ''}`;
+  };
+  /**
+   * The blank line (quoted as deep as the containers still open) owed after a closed
+   * container: text right after its closing `:::` would otherwise continue the quote's
+   * last paragraph (CommonMark's lazy lines), where the page starts a new block.
+   */
+  let separator: string | undefined;
   const push = (...added: string[]) => {
-    const indent = quoted[0]?.indent ?? '';
     for (const line of added) {
-      if (quoted.length === 0) out.push(line);
-      else {
-        const text = line.startsWith(indent) ? line.slice(indent.length) : line.trimStart();
-        out.push(`${indent}${'>'.repeat(quoted.length)}${text ? ` ${text}` : ''}`);
-      }
+      if (separator !== undefined && line.trim() !== '') out.push(separator);
+      separator = undefined;
+      out.push(quote(line));
     }
   };
   for (const { text: line, at } of lines) {
@@ -159,6 +168,8 @@ export function markdownCopy(
       const kind = stack.pop()!.kind;
       if (kind === 'kept' || kind === 'text') push(line);
       if (kind === 'admonition') quoted.pop();
+      // A closing line right after another owes the blank line of the outer one.
+      if (kind !== 'kept' && kind !== 'text') separator = quote('');
       continue;
     }
     push(linked(line, at));

@@ -89,6 +89,6 @@ test('the markdown copy quotes the same fenced lines the page keeps inside the a
   );
   assert.equal(
     markdownCopy('P', text, () => undefined),
-    '# P\n\n> **Tip**\n>\n> ```md\n> :::note\n> Hello\n> :::\n> ```\nAfter the tip.\n',
+    '# P\n\n> **Tip**\n>\n> ```md\n> :::note\n> Hello\n> :::\n> ```\n\nAfter the tip.\n',
   );
 });

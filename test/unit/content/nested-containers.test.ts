@@ -3,6 +3,7 @@
 // markdown copy read the nesting the same way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import MarkdownIt from 'markdown-it';
 import { markdownCopy } from '../../../src/content/markdown-copy.js';
 import { createMarkdown, renderMarkdown } from '../../../src/content/markdown.js';
 
@@ -172,4 +173,53 @@ test('a `:::word` line in indented code, or in raw HTML after a paragraph, takes
     render(span).html,
     /admonition--tip[\s\S]*<\/aside>\s*<\/div><\/aside>\s*<p>After\.<\/p>\s*$/,
   );
+});
+
+/** Each paragraph's text, after how many admonitions (page) or quotes (copy) it sits in. */
+function paragraphs(tokens: ReturnType<typeof md.parse>, box: RegExp): string[] {
+  let depth = 0;
+  const found: string[] = [];
+  tokens.forEach((token, i) => {
+    if (box.test(token.type)) depth += token.nesting;
+    if (token.type === 'paragraph_open') found.push(`${depth} ${tokens[i + 1]!.content}`);
+  });
+  return found;
+}
+
+test('the copy separates what the page separates: text right after a closing `:::` starts a new paragraph', () => {
+  const plain = new MarkdownIt();
+  for (const text of [
+    lines(':::note', 'Body line.', ':::', 'After text directly.'),
+    lines('- item', '', '  :::tip', '  In item.', '  :::', '  Item tail.'),
+    lines(
+      ':::::info',
+      '::::warning',
+      ':::danger Deep',
+      'Deepest.',
+      ':::',
+      'warning tail',
+      '::::',
+      'info tail',
+      ':::::',
+      'Final.',
+    ),
+    lines(
+      ':::note',
+      'Mentions:',
+      ':::notaword words',
+      'that is text',
+      ':::',
+      'still note?',
+      ':::',
+      'end.',
+    ),
+    lines(':::tip', 'Tip.', ':::', ':::note', 'Note.', ':::'),
+  ]) {
+    const page = paragraphs(md.parse(text, { file: 'content/x.md' }), /^container_admonition/);
+    // The copy's admonition titles are paragraphs of their own, in bold.
+    const copy = paragraphs(plain.parse(copyOf(text), {}), /^blockquote/).filter(
+      (p) => !/^\d+ \*\*.*\*\*$/.test(p),
+    );
+    assert.deepEqual(copy, page, text);
+  }
 });
