@@ -5,7 +5,15 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,4 +175,68 @@ test('defineConfig and the config types are importable compiled from the install
   );
   assert.notEqual(typed.status, 0);
   assert.match(typed.stdout, /"black"/, 'the installed types know the config');
+});
+
+/** A small package packed as this one is (scripts/pack-manifest.mjs as prepack and postpack). */
+function packLikeThisOne(name: string, manifest: string) {
+  const dir = path.join(work, name);
+  mkdirSync(path.join(dir, 'scripts'), { recursive: true });
+  copyFileSync(
+    path.join(repo, 'scripts/pack-manifest.mjs'),
+    path.join(dir, 'scripts/pack-manifest.mjs'),
+  );
+  writeFileSync(path.join(dir, 'index.js'), 'export {};\n');
+  writeFileSync(path.join(dir, 'package.json'), manifest);
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
+  return { dir, run, pack: () => npm(dir, 'pack', '--json', '--pack-destination', dir) };
+}
+
+// Written as no JSON.stringify would write it: what comes back is the checkout's own bytes.
+const smallManifest = `{ "name": "pack-probe", "version": "1.0.0", "type": "module",
+  "scripts": { "prepare": "node -e 0", "postinstall": "node -e 0",
+    "prepack": "node scripts/pack-manifest.mjs strip", "postpack": "node scripts/pack-manifest.mjs restore",
+    "test": "node --test" } }
+`;
+
+test('a pack stopped after prepack (Ctrl-C) is repaired by the next pack', () => {
+  const probe = packLikeThisOne('interrupted', smallManifest);
+  // What prepack leaves when npm is stopped before postpack.
+  const strip = probe.run('scripts/pack-manifest.mjs', 'strip');
+  assert.equal(strip.status, 0, strip.stderr);
+  const stripped = JSON.parse(readFileSync(path.join(probe.dir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  assert.equal(stripped.scripts.prepare, undefined);
+  assert.ok(stripped.scripts.prepack, 'the stripped manifest still runs strip on the next pack');
+
+  const packed = probe.pack();
+  assert.equal(packed.status, 0, packed.stderr);
+  assert.equal(readFileSync(path.join(probe.dir, 'package.json'), 'utf8'), smallManifest);
+  assert.ok(!existsSync(path.join(probe.dir, 'node_modules/.cache/docgen-pack/package.json')));
+  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
+  const inTarball = spawnSync('tar', ['-xzOf', info!.filename, 'package/package.json'], {
+    cwd: probe.dir,
+    encoding: 'utf8',
+  });
+  assert.equal(inTarball.status, 0, inTarball.stderr);
+  const shipped = JSON.parse(inTarball.stdout) as { scripts: Record<string, string> };
+  for (const script of ['preinstall', 'install', 'postinstall', 'prepare'])
+    assert.equal(shipped.scripts[script], undefined, `the tarball's manifest has no ${script}`);
+  assert.equal(shipped.scripts.test, 'node --test');
+});
+
+test('a package.json edited after a stopped pack is left alone, and the message says how to repair it', () => {
+  const probe = packLikeThisOne('edited', smallManifest);
+  assert.equal(probe.run('scripts/pack-manifest.mjs', 'strip').status, 0);
+  const manifest = path.join(probe.dir, 'package.json');
+  const edited = readFileSync(manifest, 'utf8').replace('"1.0.0"', '"1.0.1"');
+  writeFileSync(manifest, edited);
+  const packed = probe.pack();
+  assert.notEqual(packed.status, 0);
+  assert.match(
+    packed.stderr,
+    /node_modules\/\.cache\/docgen-pack\/package\.json: copy its "scripts" back/,
+  );
+  assert.equal(readFileSync(manifest, 'utf8'), edited);
 });
