@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { DocgenError } from '../errors.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
 import { lineAndColumn } from '../shared/text-position.js';
+import { afterKey, scanLiterals, type WrittenString } from './source-literals.js';
 
 type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & {
   type: string;
@@ -255,19 +256,42 @@ export function lineOfPath(
 
 /**
  * Line and column (1-based, at the opening quote) where `value` is first written as a
- * string literal in `source` ('…', "…" or `…`); undefined when it is not written as one
- * (an id built by code). For values the schema cannot place, such as a doc id.
+ * string literal in `source` ('…', "…" or `…`), comments and longer strings aside, and
+ * after the key `within` when that is written (the sidebar an item belongs to);
+ * undefined when it is not written as one (an id built by code). For values the
+ * schema cannot place, such as a doc id.
  */
 export function positionOfString(
   source: string,
   value: string,
+  within?: string,
 ): { line: number; column: number } | undefined {
-  let at = -1;
-  for (const q of ["'", '"', '`']) {
-    const found = source.indexOf(q + value + q);
-    if (found >= 0 && (at < 0 || found < at)) at = found;
-  }
-  return at < 0 ? undefined : lineAndColumn(source, at);
+  const { code, strings } = scanLiterals(source);
+  const from = within === undefined ? 0 : afterKey(code, within);
+  const written =
+    strings.find((s) => s.at >= from && s.raw === value) ?? strings.find((s) => s.raw === value);
+  return written && lineAndColumn(source, written.at);
+}
+
+/**
+ * Line and column of the value where `key: 'value'` is first written (at the value's
+ * opening quote), as positionOfString places a value, for a field whose value is not
+ * unique in the file (a folder's name is also a doc id's start).
+ */
+export function positionOfField(
+  source: string,
+  key: string,
+  value: string,
+  within?: string,
+): { line: number; column: number } | undefined {
+  const { code, strings } = scanLiterals(source);
+  const from = within === undefined ? 0 : afterKey(code, within);
+  const keyBefore = new RegExp(`(^|[\\s{,])(["'\`]?)${escapeRegExp(key)}\\2\\s*:\\s*$`);
+  const isField = (s: WrittenString) =>
+    s.raw === value && keyBefore.test(code.slice(Math.max(0, s.at - key.length - 40), s.at));
+  const written =
+    strings.find((s) => s.at >= from && isField(s)) ?? strings.find((s) => isField(s));
+  return written && lineAndColumn(source, written.at);
 }
 
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */

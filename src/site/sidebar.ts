@@ -20,9 +20,10 @@ function resolveItem(
   docs: Map<string, Doc>,
   source: SidebarsSource,
   where: string,
+  sidebar: string,
 ): SidebarItem | undefined {
   const unknownDoc = (id: string): never => {
-    const at = source.text === undefined ? undefined : positionOfString(source.text, id);
+    const at = source.text === undefined ? undefined : positionOfString(source.text, id, sidebar);
     throw new DocgenError(`Sidebar item ${where} points at an unknown doc id "${id}".`, {
       file: source.file,
       ...at,
@@ -52,7 +53,7 @@ function resolveItem(
     href: linked?.route,
     docId: linked?.id,
     items: item.items.flatMap(
-      (sub, i) => resolveItem(sub, docs, source, `${where} › ${item.label}[${i}]`) ?? [],
+      (sub, i) => resolveItem(sub, docs, source, `${where} › ${item.label}[${i}]`, sidebar) ?? [],
     ),
     // The portal's categories never auto-collapse and start expanded unless configured.
     collapsible: item.collapsible ?? true,
@@ -71,7 +72,9 @@ export function resolveSidebars(
   const result: Sidebars = {};
   const source = { file, text };
   for (const [id, items] of Object.entries(config)) {
-    result[id] = items.flatMap((item, i) => resolveItem(item, byId, source, `${id}[${i}]`) ?? []);
+    result[id] = items.flatMap(
+      (item, i) => resolveItem(item, byId, source, `${id}[${i}]`, id) ?? [],
+    );
   }
   return result;
 }
