@@ -17,8 +17,13 @@ export const baseKey = (source: string) => `docgen.try-it.base.${source}`;
 const trimmed = (url: string) => url.replace(/\/+$/, '');
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether `url` names its host (`https://…`); otherwise it is relative to one the document does not give. */
-export const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
+/**
+ * Whether `url` names its scheme and host (a `{scheme}` variable too); otherwise it is
+ * relative to one the document does not give. The same test as isAbsoluteServer in
+ * src/shared/server-notes.ts, written again: imported, that module would put a chunk of
+ * its own on every first visit.
+ */
+export const isAbsolute = (url: string) => /^(?:[a-z][a-z0-9+.-]*|\{[^{}/]*\}):\/\//i.test(url);
 
 /** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
 const relativePath = (url: string) => url.replace(/^\.?\/*/, '');

@@ -93,6 +93,11 @@ async function openConsole(page: Page, route: string): Promise<void> {
   await page.goto(`${siteUrl}${route}`);
   await page.getByRole('button', { name: 'Try it' }).click();
   await page.locator('.try-it form').waitFor();
+  // The console starts on the server the samples call (example.invalid: a local server
+  // comes after a public one); the reader picks the echo server to send to it.
+  await page
+    .getByLabel('Server', { exact: true })
+    .selectOption({ label: `Local echo (${echoUrl}/api)` });
 }
 
 /** Sends and waits for the answer; returns the request the echo server got (none for a failure). */

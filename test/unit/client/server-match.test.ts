@@ -3,7 +3,8 @@
 // server matches only under the base URL the reader typed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverValues } from '../../../client/try-it/server-match.js';
+import { isAbsolute, serverValues } from '../../../client/try-it/server-match.js';
+import { isAbsoluteServer } from '../../../src/shared/server-notes.js';
 
 const regional = {
   url: 'https://{region}.example.com/v1',
@@ -38,4 +39,23 @@ test('a relative server, or none, matches only under the base URL the reader typ
   assert.deepEqual(serverValues({ url: './api' }, 'https://h.test/x/api', 'https://h.test/x'), {});
   assert.deepEqual(serverValues({ url: '' }, 'https://h.test', 'https://h.test'), {});
   assert.equal(serverValues({ url: '' }, 'https://h.test', null), undefined);
+});
+
+test('a server names its host with a scheme or a {scheme} variable; the page and the console agree on which do', () => {
+  const urls = {
+    'https://api.example.com/v1': true,
+    'http://127.0.0.1:8080': true,
+    '{scheme}://example.invalid/{version}': true,
+    'wss://stream.example.com': true,
+    '/v1': false,
+    './api': false,
+    'api.example.com/v1': false,
+    '//api.example.com': false,
+    '{base}/v1': false,
+    '': false,
+  };
+  for (const [url, absolute] of Object.entries(urls)) {
+    assert.equal(isAbsolute(url), absolute, url);
+    assert.equal(isAbsoluteServer(url), absolute, url);
+  }
 });
