@@ -270,7 +270,21 @@ export function positionOfString(
   const from = within === undefined ? 0 : afterKey(code, within);
   const written =
     strings.find((s) => s.at >= from && s.raw === value) ?? strings.find((s) => s.raw === value);
-  return written && lineAndColumn(source, written.at);
+  if (written) return lineAndColumn(source, written.at);
+  return firstMatch(source, new RegExp(`(['"\`])${escapeRegExp(value)}\\1`), value);
+}
+
+/**
+ * Line and column of the opening quote of `value` where `pattern` (ending in the
+ * quoted value) first matches the raw text, comments and all: where the scan of the
+ * literals finds nothing (a construct it misreads), a position that may be a
+ * comment's is better than none.
+ */
+function firstMatch(source: string, pattern: RegExp, value: string) {
+  const found = pattern.exec(source);
+  return found
+    ? lineAndColumn(source, found.index + found[0].length - value.length - 2)
+    : undefined;
 }
 
 /**
@@ -291,7 +305,12 @@ export function positionOfField(
     s.raw === value && keyBefore.test(code.slice(Math.max(0, s.at - key.length - 40), s.at));
   const written =
     strings.find((s) => s.at >= from && isField(s)) ?? strings.find((s) => isField(s));
-  return written && lineAndColumn(source, written.at);
+  if (written) return lineAndColumn(source, written.at);
+  return firstMatch(
+    source,
+    new RegExp(`\\b${escapeRegExp(key)}['"]?\\s*:\\s*(['"\`])${escapeRegExp(value)}\\1`),
+    value,
+  );
 }
 
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */

@@ -2,9 +2,10 @@
 // line and column. A file often keeps an earlier version commented out (a
 // Docusaurus sidebars file does), or names a value inside a longer string, so a
 // plain text search can land there; this reads the text as JavaScript just far
-// enough to tell comments and string literals from the rest. Regular expression
-// literals are not recognised (a config file rarely holds one): a quote inside one
-// is taken as a string's.
+// enough to tell comments, string literals and regular expression literals from
+// the rest. A `/` starts a regular expression where an expression can start (after
+// an operator, an opening bracket, `return`…), as a reader of config files needs:
+// a `/*` or a quote inside one (`s.replace(/\/*$/, '')`, `/`/`) opens nothing.
 import { escapeRegExp } from '../shared/regexp-escape.js';
 
 /** A string literal as written: offset of its opening quote, its text between the quotes (escapes as written). */
@@ -18,6 +19,65 @@ export interface SourceLiterals {
   code: string;
   /** The string literals outside comments, in order; a template literal only when it has no `${`. */
   strings: WrittenString[];
+}
+
+/** Words after which a `/` starts a regular expression rather than divides. */
+const beforeExpression = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
+
+/**
+ * Whether a `/` at `at` starts a regular expression literal: what comes before it
+ * (comments already blanked in `code`) is no value (an operator, a bracket that
+ * opens, a `;`, a `}`, the file's start or a keyword such as `return`). A `)` or a
+ * `]` or a name before it makes it a division.
+ */
+function regexCanStart(code: readonly string[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && /\s/.test(code[k]!)) k--;
+  if (k < 0) return true;
+  const c = code[k]!;
+  if (/[\w$]/.test(c)) {
+    let from = k;
+    while (from > 0 && /[\w$]/.test(code[from - 1]!)) from--;
+    return beforeExpression.has(code.slice(from, k + 1).join(''));
+  }
+  return !/[)\]'"`.]/.test(c);
+}
+
+/**
+ * Offset just past the regular expression literal whose opening `/` is at `at`
+ * (its flags included), or undefined when none closes on that line (a division
+ * then, or a syntax error).
+ */
+function regexEnd(source: string, at: number): number | undefined {
+  let inClass = false;
+  for (let k = at + 1; k < source.length; k++) {
+    const c = source[k]!;
+    if (c === '\n') return undefined;
+    if (c === '\\') k++;
+    else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (c === '/' && !inClass) {
+      let end = k + 1;
+      while (end < source.length && /[a-z]/i.test(source[end]!)) end++;
+      return end;
+    }
+  }
+  return undefined;
 }
 
 export function scanLiterals(source: string): SourceLiterals {
@@ -59,6 +119,13 @@ export function scanLiterals(source: string): SourceLiterals {
       blank(i, stop);
       i = stop;
       continue;
+    }
+    if (c === '/' && regexCanStart(code, i)) {
+      const end = regexEnd(source, i);
+      if (end !== undefined) {
+        i = end;
+        continue;
+      }
     }
     if (c === "'" || c === '"' || c === '`') {
       quote = c;
