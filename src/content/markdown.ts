@@ -21,6 +21,7 @@ import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
 import { unclosedFencePlugin, unclosedWarningsOf } from './plugins/unclosed-blocks.js';
+import { containerWarningsOf } from './plugins/container-block.js';
 import { tooDeepBlocksPlugin } from './plugins/too-deep-blocks.js';
 import { verbatimLinesPlugin } from './plugins/verbatim-lines.js';
 import type { MarkdownEnv } from './markdown-env.js';
@@ -446,6 +447,7 @@ export function renderParts(
     warnings: [
       ...(headingStateOf(env)?.claimed.warnings ?? []),
       ...admonitionWarningsOf(env),
+      ...containerWarningsOf(env),
       ...unclosedWarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,

@@ -7,12 +7,18 @@
 // page that shows how to write a container (a ```md fence holding `:::note` … `:::`)
 // keeps its example inside the container it sits in, and so does one that shows it in
 // raw HTML (`<pre>`, `<div>`): markdown-it reads those lines as HTML, never as a container.
+// A bare `:::` line in raw HTML closes (the HTML ends with the container), except
+// between an element's opening and closing tags: closing there would leave the
+// closing tag after the container, where it closes the page's own wrapper. That line
+// is HTML, shown as written, and the build says so.
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { closesFence, fenceOpening } from '../fenced-lines.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { reportTooDeepContainer, reportUnclosedContainer } from './unclosed-blocks.js';
 import { showLineAsText } from '../left-out.js';
 import { ruleNamed } from './rule-access.js';
+import { elementsAround } from './html-elements.js';
+import type { RenderWarning } from '../../types.js';
 
 interface ContainerOptions {
   /** Whether the text after the colons (`note[Title]`) opens this container. */
@@ -60,6 +66,75 @@ function colonsAt(src: string, start: number, max: number): number {
   return pos - start;
 }
 
+const cutsKey = Symbol('docgen container cuts');
+
+/** A page of many such lines is told about its first few, and how many more. */
+const mostTold = 3;
+
+/** The `:::` lines in raw HTML a render found (1-based lines in the file), and the warnings told of them. */
+interface HtmlCuts {
+  lines: Set<number>;
+  told: RenderWarning[];
+}
+
+function cutsOf(env: MarkdownEnv): HtmlCuts {
+  env[cutsKey] ??= { lines: new Set(), told: [] } satisfies HtmlCuts;
+  return env[cutsKey] as HtmlCuts;
+}
+
+/** What the containers of the last render with this env warn about: `:::` lines that would cut raw HTML. */
+export function containerWarningsOf(env: MarkdownEnv): RenderWarning[] {
+  const { lines, told } = cutsOf(env);
+  const more = lines.size - told.length;
+  if (more === 0) return told;
+  const last = [...lines]
+    .filter((line) => !told.some((t) => t.line === line))
+    .sort((a, b) => a - b);
+  return [
+    ...told,
+    {
+      line: last[0],
+      message: `${more} more \`:::\` line${more === 1 ? ' is' : 's are'} inside raw HTML from this line on, shown as written too.`,
+    },
+  ];
+}
+
+/** 1-based line in the page's file of `line` (0-based, in the text parsed). */
+const fileLine = (state: StateBlock, line: number) =>
+  line + 1 + ((state.env as MarkdownEnv).lineOffset ?? 0);
+
+/**
+ * Whether the bare `:::` at `line` sits inside an element of the raw HTML block that
+ * starts at `htmlStart` (`around` looks it up in the block's text), and then tells
+ * the author, once per line: every look-ahead that passes the line asks.
+ */
+function cutsHtml(
+  state: StateBlock,
+  line: number,
+  htmlStart: number,
+  around: ReturnType<typeof elementsAround>,
+): boolean {
+  const blockStart = state.bMarks[htmlStart]!;
+  const element = around(state.bMarks[line]! - blockStart);
+  if (!element) return false;
+  const cuts = cutsOf(state.env as MarkdownEnv);
+  const at = fileLine(state, line);
+  if (cuts.lines.has(at)) return true;
+  cuts.lines.add(at);
+  if (cuts.told.length >= mostTold) return true;
+  const lineOf = (offset: number) => {
+    let n = htmlStart;
+    while (n + 1 < state.lineMax && state.bMarks[n + 1]! <= blockStart + offset) n++;
+    return fileLine(state, n);
+  };
+  const tag = element.name === '!--' ? 'comment `<!--`' : `\`<${element.name}>\``;
+  cuts.told.push({
+    line: at,
+    message: `This \`:::\` line is inside raw HTML, between the ${tag} on line ${lineOf(element.from)} and its end on line ${lineOf(element.to)}: closing a container there would cut the HTML in two, so the line is shown as written and closes nothing. Close the HTML before the \`:::\` line; for a container inside the HTML, leave a blank line after its opening tag and before its closing tag.`,
+  });
+  return true;
+}
+
 /** Where a container's look-ahead ended: its closing line, or the line its range ends at. */
 interface End {
   line: number;
@@ -86,8 +161,11 @@ function closingLine(
     found?.set(startLine, closed);
     return { line, closed };
   };
-  /** Where the raw HTML block the line is in ends (the line after it). */
+  /** Where the raw HTML block the line is in ends (the line after it), and where it starts. */
   let html: number | undefined;
+  let htmlStart = 0;
+  /** The block's elements, read when a `:::` line inside it is met. */
+  let around: ReturnType<typeof elementsAround> | undefined;
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
     const max = state.eMarks[line]!;
@@ -104,6 +182,8 @@ function closingLine(
     if (html !== undefined && line >= html) html = undefined;
     if (first === lessThan && html === undefined) {
       html = rawHtmlEnd(state, line, endLine, !startsBlock(state, line, startLine));
+      htmlStart = line;
+      around = undefined;
       continue;
     }
     if (first !== colon && first !== backtick && first !== tilde) continue;
@@ -119,14 +199,20 @@ function closingLine(
     // closing line is its own (a container that stays text closes nothing either).
     if (text.slice(count).trim() !== '') {
       if (html === undefined) inner.push({ line, colons: count });
-    } else if (inner.length === 0) {
-      if (count >= colons) return end(line, true);
-    } else if (count >= inner.at(-1)!.colons) {
-      const closed = inner.pop()!;
-      found?.set(closed.line, true);
-      // The closed container's HTML ended with it.
-      html = undefined;
+      continue;
     }
+    // A closing line: the innermost container's, or text when it has fewer colons.
+    const closes = inner.at(-1)?.colons ?? colons;
+    if (count < closes) continue;
+    if (html !== undefined) {
+      around ??= elementsAround(state.src.slice(state.bMarks[htmlStart], state.eMarks[html - 1]));
+      if (cutsHtml(state, line, htmlStart, around)) continue;
+    }
+    if (inner.length === 0) return end(line, true);
+    const closed = inner.pop()!;
+    found?.set(closed.line, true);
+    // The closed container's HTML ended with it.
+    html = undefined;
   }
   return end(endLine, false);
 }

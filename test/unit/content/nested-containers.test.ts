@@ -223,3 +223,72 @@ test('the copy separates what the page separates: text right after a closing `::
     assert.deepEqual(copy, page, text);
   }
 });
+
+test('a bare `:::` between an element of raw HTML and its closing tag is HTML: it closes nothing, with a warning', () => {
+  // The review's page: the `:::` meant for the `:::info` (HTML too) would close the
+  // warning inside the `<div>`, and the `</div>` after it would close the page's wrapper.
+  const text = lines(
+    'Before.',
+    '',
+    ':::warning',
+    '<div class="box">',
+    ':::info',
+    'raw line in html',
+    ':::',
+    '</div>',
+    'Warning tail.',
+    ':::',
+    '',
+    'After.',
+  );
+  const { html, warnings } = render(text);
+  assert.deepEqual(
+    warnings.map((w) => [w.line, w.message.split(':')[0]]),
+    [[7, 'This `']],
+  );
+  assert.match(warnings[0]!.message, /between the `<div>` on line 4 and its end on line 8/);
+  assert.match(warnings[0]!.message, /Close the HTML before the `:::` line/);
+  // The div opens and closes inside the warning; "After." is outside it.
+  assert.match(
+    html,
+    /admonition--warning[\s\S]*<div class="box">\n:::info\nraw line in html\n:::\n<\/div>\nWarning tail\.\n<\/div><\/aside>\n<p>After\.<\/p>\n$/,
+  );
+  assert.equal(html.match(/<div\b/g)!.length, html.match(/<\/div>/g)!.length);
+  const copy = copyOf(text);
+  assert.match(copy, /> :::\n> <\/div>\n> Warning tail\.\n\nAfter\.\n$/);
+
+  // A comment and a `<pre>` are cut the same way; HTML closed before the `:::` is not.
+  for (const [open, close] of [
+    ['<!--', '-->'],
+    ['<pre>', '</pre>'],
+  ]) {
+    const cut = render(lines(':::note', open!, 'x', ':::', close!, ':::', '', 'After.'));
+    assert.deepEqual(
+      cut.warnings.map((w) => w.line),
+      [4],
+      open,
+    );
+    assert.match(
+      cut.html,
+      new RegExp(`x\\n:::\\n${close}\\n</div></aside>\\n<p>After\\.</p>`),
+      open,
+    );
+  }
+  const whole = render(lines(':::note', '<div class="box">x</div>', ':::', '', 'After.'));
+  assert.deepEqual(whole.warnings, []);
+  assert.match(whole.html, /<\/div>\n<\/div><\/aside>\n<p>After\.<\/p>/);
+});
+
+test('many `:::` lines inside raw HTML: the first three are told, then how many more', () => {
+  const cut = [':::note', '<div>', ...Array(5).fill(':::'), '</div>', ':::', '', 'After.'];
+  const { html, warnings } = render(lines(...cut));
+  assert.deepEqual(
+    warnings.map((w) => w.line),
+    [3, 4, 5, 6],
+  );
+  assert.equal(
+    warnings[3]!.message,
+    '2 more `:::` lines are inside raw HTML from this line on, shown as written too.',
+  );
+  assert.match(html, /<div>\n(?::::\n){5}<\/div>\n<\/div><\/aside>\n<p>After\.<\/p>\n$/);
+});
