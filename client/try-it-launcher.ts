@@ -8,13 +8,9 @@ import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
 export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
 
-/** The panel's servers: URL templates, with the enums of their variables where they have some. */
-function panelServers(panel: HTMLElement): ServerTemplate[] {
-  const variables = JSON.parse(panel.dataset.serverEnums ?? '[]') as ServerTemplate['variables'][];
-  return (panel.dataset.servers ?? '')
-    .split(' ')
-    .map((url, i) => ({ url, variables: variables[i] }));
-}
+/** The panel's servers: URL templates, with the enums of their variables where they have some (JSON, so a URL may hold any character). */
+const panelServers = (panel: HTMLElement): ServerTemplate[] =>
+  JSON.parse(panel.dataset.servers ?? '[]');
 
 /**
  * The reader's choice where this panel's operation offers it; elsewhere the page

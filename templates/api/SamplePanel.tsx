@@ -27,16 +27,21 @@ export interface TryItButtonProps {
   operation: { servers: { url: string; variables?: Record<string, { enum?: string[] }> }[] };
 }
 
-/** Each server's variables that are one of a list (JSON), so a choice matches only its values; none when no variable is. */
-function serverEnums(servers: TryItButtonProps['operation']['servers']): string | undefined {
-  const enums = servers.map((s) =>
-    Object.fromEntries(
-      Object.entries(s.variables ?? {}).flatMap(([name, v]) =>
+/**
+ * The servers a remembered choice may match, as JSON: each URL template with the variables
+ * that are one of a list (so a choice matches only their values). JSON, not a joined list,
+ * because a URL may hold any character, a space included (React escapes the attribute).
+ * No server is the empty one: the reader's base URL alone, as the console offers it.
+ */
+export function serverList(servers: TryItButtonProps['operation']['servers']): string {
+  return JSON.stringify(
+    (servers.length ? servers : [{ url: '' }]).map((s) => {
+      const enums = Object.entries(s.variables ?? {}).flatMap(([name, v]) =>
         v.enum ? [[name, { enum: v.enum }]] : [],
-      ),
-    ),
+      );
+      return enums.length ? { url: s.url, variables: Object.fromEntries(enums) } : { url: s.url };
+    }),
   );
-  return enums.some((e) => Object.keys(e).length) ? JSON.stringify(enums) : undefined;
 }
 
 export function SamplePanel({
@@ -51,8 +56,7 @@ export function SamplePanel({
       aria-label={`${heading}, ${apiHeadings.responseExample.toLowerCase()}`}
       data-server-source={tryIt?.source}
       data-sample-server={tryIt?.sampleServer}
-      data-servers={tryIt?.operation.servers.map((s) => s.url).join(' ')}
-      data-server-enums={tryIt && serverEnums(tryIt.operation.servers)}
+      data-servers={tryIt && serverList(tryIt.operation.servers)}
     >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">

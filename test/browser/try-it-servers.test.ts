@@ -159,3 +159,29 @@ test("an operation's own server with an undeclared variable stays its own, and S
   assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), false);
   await context.close();
 });
+
+/** Every sample tab's text, in tab order (cURL, JavaScript, Python, Go, Rust). */
+const samples = (page: Page) =>
+  page.locator('.api-samples__requests [role=tabpanel] pre').allTextContents();
+
+test('a server URL with a space does not shift the list: a stored host no server lists is not followed', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${url}/api/files`);
+  const own = await samples(page);
+  assert.equal(own[0], 'curl "https://files.example.com/my files/files"');
+  for (const stored of ['https://attacker.example.com', 'https://files.example.com/my']) {
+    await page.evaluate(
+      (value) => localStorage.setItem('docgen.try-it.server.hostile', value),
+      stored,
+    );
+    await page.reload();
+    assert.deepEqual(await samples(page), own, stored);
+  }
+  // The enum belongs to the regional server: one of its values is followed.
+  await page.evaluate(() =>
+    localStorage.setItem('docgen.try-it.server.hostile', 'https://us.example.com'),
+  );
+  await page.reload();
+  assert.equal((await samples(page))[0], 'curl "https://us.example.com/files"');
+  await context.close();
+});
