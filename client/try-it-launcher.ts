@@ -2,6 +2,7 @@
 // the console (client/try-it/, its own chunk, with the operation's data) on first
 // press, and the samples' base URL following the server the reader chose (kept
 // per API source, so it holds across pages) where the operation offers it.
+import { spliceableServer } from '../src/shared/sample-server.js';
 import { deleteStorage, readStorage, writeStorage } from './storage.js';
 import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it/server-match.js';
 
@@ -25,8 +26,13 @@ function offeredChoice(panel: HTMLElement): string | null {
 
 let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
 
-/** Writes `server` into a panel's samples in place of the server they show now (text only). */
+/**
+ * Writes `server` into a panel's samples in place of the server they show now (text only).
+ * One their quoting would not keep as it is (a quote, `$`, a space…) could end the string it
+ * lands in: it is not written, the samples show their own server.
+ */
 function showServer(panel: HTMLElement, server: string | undefined): void {
+  if (server && !spliceableServer(server)) server = panel.dataset.sampleServer;
   const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
   if (!shown || !server || shown === server) return;
   // The samples' tabs only: the console beside them shows its own server and its answers' curl.
@@ -65,9 +71,12 @@ function toggle(button: HTMLElement, baseUrl: string): void {
         chooseServer(url, remember) {
           // A server the console cannot send to yet (no base URL) is shown here, not
           // kept: the last choice a request could go to stays for the other pages.
-          if (!remember) return panel && showServer(panel, url);
-          writeStorage(serverKey(source), url);
-          followServerChoice(document);
+          if (!remember) panel && showServer(panel, url);
+          else {
+            writeStorage(serverKey(source), url);
+            followServerChoice(document);
+          }
+          return spliceableServer(url);
         },
       }),
     (error: unknown) => {

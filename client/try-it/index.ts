@@ -26,8 +26,12 @@ export interface ConsoleOptions {
   storage: StorageAccess;
   /** The server remembered for this source (its URL), if any. */
   server: string | null;
-  /** Remembers a newly chosen server and has the samples follow it; not remembered, only this page's samples show it. */
-  chooseServer(url: string, remember: boolean): void;
+  /**
+   * Remembers a newly chosen server and has the samples follow it; not remembered, only this
+   * page's samples show it. False when the samples cannot show it (their quoting would not
+   * keep it as it is) and keep their own server.
+   */
+  chooseServer(url: string, remember: boolean): boolean;
   /** The server the page's samples show before any choice. */
   sampleServer?: string;
   /** Server matching, the launcher's (server-match.ts). */
@@ -356,6 +360,8 @@ async function diagnose(url: string): Promise<Failure> {
 }
 
 function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
+  // Says why the samples did not follow the chosen server.
+  const samplesNote = h('p', { class: 'try-it__hint', role: 'status', hidden: true });
   const servers = serverSection(op.servers, {
     stored: options.server,
     storedBase: options.storage.read(options.serverMatch.baseKey(options.source)),
@@ -364,7 +370,11 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       // The base first: the samples match a relative server's choice against it.
       if (how.base !== undefined)
         options.storage.write(options.serverMatch.baseKey(options.source), how.base);
-      options.chooseServer(url, how.remember);
+      const shown = options.chooseServer(url, how.remember);
+      samplesNote.hidden = shown;
+      samplesNote.textContent = shown
+        ? ''
+        : `The samples keep their own server: they show a chosen one only when it is made of letters, digits and _ . ~ : / % - (${url} is not), so nothing in it can break their quoting.`;
     },
     changed: () => sendState(),
     match: options.serverMatch,
@@ -401,6 +411,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
         )
       : null,
     servers.root,
+    samplesNote,
     auth?.root,
     params.length
       ? h(

@@ -164,6 +164,30 @@ test("an operation's own server with an undeclared variable stays its own, and S
 const samples = (page: Page) =>
   page.locator('.api-samples__requests [role=tabpanel] pre').allTextContents();
 
+test('an enum value that would break out of the samples’ quoting is never written into them', async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/notes');
+  const before = await samples(page);
+  assert.equal(before[0], 'curl "https://api.example.com/v1/notes"');
+  assert.match(before[1]!, /fetch\('https:\/\/api\.example\.com\/v1\/notes'/);
+  const note = page.getByText('The samples keep their own server');
+  for (const hostile of ['v3"$(id)`id`', "v2' ; touch /tmp/pwned ; echo '"]) {
+    await page.getByLabel('version').selectOption(hostile);
+    assert.deepEqual(await samples(page), before);
+    await note.waitFor();
+  }
+  // A plain value is still followed, and the note goes.
+  await page.getByLabel('version').selectOption('v1');
+  assert.equal(await note.isHidden(), true);
+  // A stored choice nobody clicked is held to the same rule.
+  await page.evaluate(() =>
+    localStorage.setItem('docgen.try-it.server.hostile', 'https://api.example.com/v3"$(id)`id`'),
+  );
+  await page.reload();
+  assert.deepEqual(await samples(page), before);
+  await context.close();
+});
+
 test('a server URL with a space does not shift the list: a stored host no server lists is not followed', async () => {
   const { context, page } = await newPage();
   await page.goto(`${url}/api/files`);
