@@ -82,9 +82,11 @@ function word(text: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
+/** Text for inside a shell's double quotes: nothing in it expands or ends them. */
+const quote = (s: string) => s.replace(/[\\"$`]/g, '\\$&');
+
 /** Double-quoted so `$NAME` expands: for text that holds a secret's variable. */
 function withVariable(before: string, env: string, after = ''): string {
-  const quote = (s: string) => s.replace(/[\\"$`]/g, '\\$&');
   return `"${quote(before)}\${${env}}${quote(after)}"`;
 }
 
@@ -95,9 +97,10 @@ export function curlCommand(model: RequestModel, files: Files, proxy?: string): 
   let url = word(`${proxy ?? ''}${model.url}`);
   if (queryCreds.length) {
     const joined = queryCreds.map(
-      (c, i) => `${i || model.url.includes('?') ? '&' : '?'}${c.name}=\${${c.env}}`,
+      (c, i) => `${i || model.url.includes('?') ? '&' : '?'}${quote(c.name)}=\${${c.env}}`,
     );
-    url = `"${(proxy ?? '') + model.url}${joined.join('')}"`;
+    // The URL is quoted too: a server the reader chose or typed may hold `"`, `$` or a backquote.
+    url = `"${quote((proxy ?? '') + model.url)}${joined.join('')}"`;
   }
   lines.push(`curl -X ${model.method} ${url}`);
   for (const [name, value] of model.headers) lines.push(`-H ${word(`${name}: ${value}`)}`);

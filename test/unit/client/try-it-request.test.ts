@@ -65,3 +65,17 @@ test('a JSON body is checked: parse errors with their line, the type, required f
   );
   assert.deepEqual(checkJson('{"a": 1, "b": 2}', check), { value: { a: 1, b: 2 } });
 });
+
+test("the curl command quotes a chosen server's URL and a key's name that hold shell syntax", () => {
+  const hostile = buildRequest({
+    method: 'get',
+    server: 'https://api.example.com/v3"$(id)`id`\\',
+    path: '/notes',
+    parameters: [],
+    credentials: [{ in: 'query', name: 'k"$(id)', env: 'API_KEY' }],
+  });
+  assert.equal(
+    curlCommand(hostile, new Map()).split(' \\\n')[0],
+    'curl -X GET "https://api.example.com/v3\\"\\$(id)\\`id\\`\\\\/notes?k\\"\\$(id)=${API_KEY}"',
+  );
+});
