@@ -9,9 +9,11 @@ import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
 export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
 
-/** The panel's servers: URL templates, with the enums of their variables where they have some (JSON, so a URL may hold any character). */
-const panelServers = (panel: HTMLElement): ServerTemplate[] =>
-  JSON.parse(panel.dataset.servers ?? '[]');
+/**
+ * The panel's servers: URL templates, with the enums of their variables where they have some
+ * (JSON, so a URL may hold any character; written with data-server-source, SamplePanel.tsx).
+ */
+const panelServers = (panel: HTMLElement): ServerTemplate[] => JSON.parse(panel.dataset.servers!);
 
 /**
  * The reader's choice where this panel's operation offers it; elsewhere the page
@@ -31,8 +33,9 @@ let consoleModule: Promise<typeof import('./try-it/index.js')> | undefined;
  * One their quoting would not keep as it is (a quote, `$`, a space…) could end the string it
  * lands in: it is not written, the samples show their own server.
  */
-function showServer(panel: HTMLElement, server: string | undefined): void {
-  if (server && !spliceableServer(server)) server = panel.dataset.sampleServer;
+function showServer(panel: HTMLElement, server: string | null | undefined): void {
+  // No choice, or one the samples cannot show: their own server.
+  if (!server || !spliceableServer(server)) server = panel.dataset.sampleServer;
   const shown = panel.dataset.shownServer ?? panel.dataset.sampleServer;
   if (!shown || !server || shown === server) return;
   // The samples' tabs only: the console beside them shows its own server and its answers' curl.
@@ -45,7 +48,7 @@ function showServer(panel: HTMLElement, server: string | undefined): void {
 /** Has the samples show the reader's choice where they offer it, else their own server. */
 export function followServerChoice(root: ParentNode): void {
   for (const panel of root.querySelectorAll<HTMLElement>('.api-samples[data-server-source]'))
-    showServer(panel, offeredChoice(panel) ?? panel.dataset.sampleServer);
+    showServer(panel, offeredChoice(panel));
 }
 
 function toggle(button: HTMLElement, baseUrl: string): void {
