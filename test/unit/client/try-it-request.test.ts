@@ -76,6 +76,6 @@ test("the curl command quotes a chosen server's URL and a key's name that hold s
   });
   assert.equal(
     curlCommand(hostile, new Map()).split(' \\\n')[0],
-    'curl -X GET "https://api.example.com/v3\\"\\$(id)\\`id\\`\\\\/notes?k\\"\\$(id)=${API_KEY}"',
+    `curl -X GET "https://api.example.com/v3\\"\\$(id)\\\`id\\\`\\\\/notes?k\\"\\$(id)=\${API_KEY}"`,
   );
 });
