@@ -1,8 +1,9 @@
 // Whether a URL is one of an operation's servers, and with which variables: the one
 // question the samples (try-it-launcher.ts) and the console (servers.ts) ask of a
-// remembered choice. A variable is one of its `enum` values, else one host label or
-// one path segment, never any text: `https://{region}.example.com` with region
-// [eu, us] is not `https://uploads.us.example.com`. A relative server (or none)
+// remembered choice. A variable is one of its `enum` values, else one host label, a
+// whole host or one path segment, never any text: `https://{region}.example.com` with
+// region [eu, us] is not `https://uploads.us.example.com`, and the host the URL parser
+// reads is the host matched. A relative server (or none)
 // names no host: only the base URL the reader typed for this source completes it.
 
 /** A server as the document writes it: `{variables}` in its URL, an enum for some. */
@@ -38,6 +39,9 @@ export function serverValues(
   base?: string | null,
 ): Record<string, string> | undefined {
   let template = trimmed(server.url);
+  // Two variables with nothing between them have no boundary: the stored choice is not
+  // matched there (a regular expression guessing one would backtrack for minutes).
+  if (template.includes('}{')) return undefined;
   // A typed base is text, not a template: it is matched as written.
   let prefix = '';
   if (!isAbsolute(template)) {
@@ -45,29 +49,29 @@ export function serverValues(
     template = relativePath(template);
     prefix = escaped(trimmed(base)) + (template ? '/' : '');
   }
-  const names: string[] = [];
-  let before = '';
-  const pattern = template
-    .split(/(\{[^{}]*\})/)
-    .map((part) => {
-      const name = /^\{([^{}]*)\}$/.exec(part)?.[1];
-      if (name === undefined) {
-        before += part;
-        return escaped(part);
-      }
-      names.push(name);
-      const choices = server.variables?.[name]?.enum;
-      // In the host (after `://`, before the first `/`): one label; in the path: one segment.
-      const inHost = /:\/\/[^/]*$/.test(before);
-      return choices?.length
-        ? `(${choices.map(escaped).join('|')})`
-        : inHost
-          ? '([^./:?#]+)'
-          : '([^/?#]+)';
+  const parts = template.split(/\{([^{}]*)\}/);
+  const pattern = parts
+    .map((part, i) => {
+      const choices = server.variables?.[part]?.enum;
+      // A variable stops at the text that follows it (so a URL splits one way only): in
+      // `{tenant}.example.com` one label, in `https://{host}/v1` a host, in the path one
+      // segment. Never a `\`, which the URL parser reads as `/`.
+      return i % 2 === 0
+        ? escaped(part)
+        : choices
+          ? `(${choices.map(escaped).join('|')})`
+          : `((?:(?!${escaped(parts[i + 1]![0] ?? '#')})[^/?#\\\\])+)`;
     })
     .join('');
-  const match = new RegExp(`^${prefix}${pattern}$`).exec(trimmed(url));
-  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : undefined;
+  const candidate = trimmed(url);
+  const match = new RegExp(`^${prefix}${pattern}$`).exec(candidate);
+  // What the URL parser takes for the host must be the text matched as the host: an `@`,
+  // a `%2e` or a full-width dot (`。`, which IDNA makes a dot) there names another host.
+  return match &&
+    URL.canParse(candidate) &&
+    new URL(candidate).hostname === candidate.split('/')[2]!.replace(/:\d*$/, '').toLowerCase()
+    ? Object.fromEntries(match.slice(1).map((value, i) => [parts[2 * i + 1]!, value]))
+    : undefined;
 }
 
 /**

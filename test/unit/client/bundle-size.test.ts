@@ -1,6 +1,7 @@
 // The JavaScript budget of a first visit: at most 85 KB gzip in all (React
-// included), at most 15.75 KB of it our own code (0.25 KB of it since the samples match a
-// remembered server against each variable's enum and a typed base URL, server-match.ts). Search loads in its own chunk.
+// included), at most 15.8 KB of it our own code (0.3 KB of it since the samples match a
+// remembered server against each variable's enum and a typed base URL, server-match.ts, and
+// check that the host the URL parser sees is the one matched). Search loads in its own chunk.
 // (15 KB until the shell's reader-review fixes: the search box that takes keys
 // while search loads, and the mobile panel's focus handling, must be there at once.)
 import { test } from 'node:test';
@@ -13,7 +14,7 @@ import { bundleClient, entryBudgetBytes } from '../../../src/client-build/bundle
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-test('first-visit JavaScript stays within 85 KB gzip, own code within 15.75 KB', async () => {
+test('first-visit JavaScript stays within 85 KB gzip, own code within 15.8 KB', async () => {
   const assets = await bundleClient(root, { force: true });
   const firstVisit = [assets.js, ...assets.preload].map((url) => assets.files.get(url.slice(1))!);
   const total = firstVisit.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
@@ -54,6 +55,6 @@ test('first-visit JavaScript stays within 85 KB gzip, own code within 15.75 KB',
     `first visit: ${(raw / 1024).toFixed(1)} KB raw, ${(total / 1024).toFixed(1)} KB gzip; own code ${(ownRaw / 1024).toFixed(1)} KB raw, ${(ownGzip / 1024).toFixed(1)} KB gzip`,
   );
   assert.ok(total <= entryBudgetBytes, `first visit loads ${total} B gzip`);
-  assert.ok(ownGzip <= 15.75 * 1024, `own code is ${ownGzip} B gzip`);
+  assert.ok(ownGzip <= 15.8 * 1024, `own code is ${ownGzip} B gzip`);
   assert.deepEqual(assets.warnings, []);
 });

@@ -59,3 +59,48 @@ test('a server names its host with a scheme or a {scheme} variable; the page and
     assert.equal(isAbsoluteServer(url), absolute, url);
   }
 });
+
+test('a host variable is one host label as the URL parser reads it: no `\\`, `@`, `%`, `:` or full-width dot', () => {
+  const tenant = { url: 'https://{tenant}.example.com/v1' };
+  for (const value of [
+    'evil\u3002com\\',
+    'evil\\',
+    'evil\uff0ecom',
+    'evil\uff61com',
+    'u@evil',
+    'evil%2ecom',
+    'evil:1',
+  ]) {
+    assert.equal(serverValues(tenant, `https://${value}.example.com/v1`), undefined, value);
+  }
+  assert.deepEqual(serverValues(tenant, 'https://Acme-1.example.com/v1'), { tenant: 'Acme-1' });
+  // A path segment cannot become two with a backslash either.
+  assert.equal(
+    serverValues({ url: 'https://api.example.com/{v}' }, 'https://api.example.com/a\\b'),
+    undefined,
+  );
+});
+
+test('twelve adjacent variables are not matched, and a long label does not make the matcher backtrack', () => {
+  // Before: each added variable doubled the time; this input took minutes (no time is asserted:
+  // a regression hangs the test until node's timeout).
+  const adjacent = { url: 'https://{a}{b}{c}{d}{e}{f}{g}{h}{i}{j}{k}{l}.example.com' };
+  assert.equal(serverValues(adjacent, `https://${'a'.repeat(40)}.other.com`), undefined);
+  assert.equal(serverValues(adjacent, `https://${'a'.repeat(12)}.example.com`), undefined);
+  const dashed = { url: 'https://{a}-{b}-{c}-{d}-{e}-{f}-{g}-{h}-{i}-{j}-{k}-{l}.example.com' };
+  assert.equal(serverValues(dashed, `https://${'a-'.repeat(40)}.other.com`), undefined);
+  assert.deepEqual(
+    serverValues({ url: 'https://{a}-{b}.example.com' }, 'https://x-y.example.com'),
+    { a: 'x', b: 'y' },
+  );
+});
+
+test('a variable that is the whole host holds a host, dots included, but nothing the parser reads as more', () => {
+  const host = { url: 'https://{host}/v1' };
+  assert.deepEqual(serverValues(host, 'https://api.other.io/v1'), { host: 'api.other.io' });
+  assert.deepEqual(serverValues({ url: 'https://{host}:8443/v1' }, 'https://a.b.io:8443/v1'), {
+    host: 'a.b.io',
+  });
+  for (const value of ['evil.com\\x', 'u:p@evil.com', 'evil\u3002com', 'evil.com#'])
+    assert.equal(serverValues(host, `https://${value}/v1`), undefined, value);
+});
