@@ -39,6 +39,19 @@ const defaults = (server: TryItServer) =>
     Object.entries(server.variables ?? {}).flatMap(([k, v]) => (v.default ? [[k, v.default]] : [])),
   );
 
+/**
+ * Why a typed base URL cannot start a request URL, in a sentence; undefined when it can.
+ * A query or fragment would swallow the operation's path (`https://h/?v=1` + `/items`),
+ * and credentials in it would be stored and printed in the samples.
+ */
+function baseProblem(base: string): string | undefined {
+  if (/^[^/?#]*\/\/[^/?#]*@/.test(base))
+    return 'The base URL must not hold a user name or password (user:password@): remove them to send a request.';
+  if (/[?#]/.test(base))
+    return 'The base URL must not hold a query (?…) or a fragment (#…): remove it to send a request.';
+  return undefined;
+}
+
 /** Why a request cannot go to `url` yet, in a sentence; undefined when it can. */
 function unsendable(
   server: TryItServer,
@@ -50,6 +63,8 @@ function unsendable(
     return server.url
       ? `The document gives this server as "${server.url}", without its host: type the API's base URL to send a request.`
       : "The document names no server: type the API's base URL to send a request.";
+  const typed = isAbsolute(server.url) ? undefined : baseProblem(base.trim());
+  if (typed) return typed;
   const empty = Object.keys(server.variables ?? {}).find((name) => url.includes(`{${name}}`));
   if (empty) return `Fill in ${empty} to send a request.`;
   if (/[{}]/.test(url))
@@ -131,7 +146,17 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
     if (!problem())
       chosen(url(), { remember: true, base: isAbsolute(current().url) ? undefined : base.trim() });
     // Not sendable yet: the samples show it as they show any such server, under the placeholder host.
-    else chosen(resolved(match, current(), values, base || placeholderHost), { remember: false });
+    // A base that cannot be used (credentials, a query) is not printed there either.
+    else
+      chosen(
+        resolved(
+          match,
+          current(),
+          values,
+          base && !baseProblem(base.trim()) ? base : placeholderHost,
+        ),
+        { remember: false },
+      );
     changed();
   };
   const baseField = () => {

@@ -209,3 +209,32 @@ test('a server URL with a space does not shift the list: a stored host no server
   assert.equal((await samples(page))[0], 'curl "https://us.example.com/files"');
   await context.close();
 });
+
+test('a base URL with credentials, a query or a fragment is refused with a sentence, never stored nor shown in the samples', async () => {
+  const { context, page } = await newPage();
+  const sent: string[] = [];
+  await context.route('https://api.acme.test/**', (route) => {
+    sent.push(route.request().url());
+    return route.abort();
+  });
+  await openConsole(page, '/api/ping');
+  const base = page.getByLabel('Base URL');
+  const send = page.getByRole('button', { name: 'Send GET' });
+  const form = page.locator('.try-it form');
+  const cases = {
+    'https://user:secret@api.acme.test': /must not hold a user name or password/,
+    'https://api.acme.test/?v=1': /must not hold a query \(\?…\) or a fragment \(#…\)/,
+    'https://api.acme.test#x': /must not hold a query \(\?…\) or a fragment \(#…\)/,
+  };
+  for (const [typed, sentence] of Object.entries(cases)) {
+    await base.fill(typed);
+    await base.press('Tab');
+    assert.equal(await send.isDisabled(), true, typed);
+    assert.match((await form.textContent()) ?? '', sentence, typed);
+    assert.match((await sample(page)) ?? '', /"https:\/\/api\.example\.com\/ping"/, typed);
+  }
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  assert.doesNotMatch(stored, /secret|\?v=1|#x/);
+  assert.deepEqual(sent, []);
+  await context.close();
+});
