@@ -413,7 +413,11 @@ export interface ApiOperationPage {
   path: string;
   deprecated: boolean;
   descriptionHtml?: string;
-  servers: { url: string; description?: string }[];
+  servers: {
+    url: string;
+    description?: string;
+    variables?: Record<string, { default?: string; enum?: string[] }>;
+  }[];
   /** Alternatives: any one entry (all of its schemes together) authenticates. */
   auth: ApiAuthScheme[][];
   introRoute?: string;

@@ -16,13 +16,16 @@ export interface ServerTemplate {
 export const baseKey = (source: string) => `docgen.try-it.base.${source}`;
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// All but letters, digits and `_` escaped: without the `u` flag, `\:` reads as `:`, `\。` as `。`.
+const escaped = (text: string) => text.replace(/\W/g, '\\$&');
 
 /**
  * Whether `url` names its scheme and host (a `{scheme}` variable too); otherwise it is
- * relative to one the document does not give. The same test as isAbsoluteServer in
- * src/shared/server-notes.ts, written again: imported, that module would put a chunk of
- * its own on every first visit.
+ * relative to one the document does not give. The same test of the URL as isAbsoluteServer
+ * in src/shared/server-notes.ts, written again: imported, that module would put a chunk of
+ * its own on every first visit. A whole-URL variable's default, which isAbsoluteServer
+ * also reads, is not in the samples' data: serverValues reads its scheme and host from
+ * the URL it matches instead.
  */
 export const isAbsolute = (url: string) => /^(?:[a-z][a-z0-9+.-]*|\{[^{}/]*\}):\/\//i.test(url);
 
@@ -42,9 +45,11 @@ export function serverValues(
   // Two variables with nothing between them have no boundary: the stored choice is not
   // matched there (a regular expression guessing one would backtrack for minutes).
   if (template.includes('}{')) return undefined;
+  // A whole-URL variable (`{baseUrl}/v1`) holds the scheme and host itself, when the URL has them.
+  const whole = !isAbsolute(template) && template[0] === '{' && isAbsolute(url);
   // A typed base is text, not a template: it is matched as written.
   let prefix = '';
-  if (!isAbsolute(template)) {
+  if (!isAbsolute(template) && !whole) {
     if (!base) return undefined;
     template = relativePath(template);
     prefix = escaped(trimmed(base)) + (template ? '/' : '');
@@ -60,7 +65,9 @@ export function serverValues(
         ? escaped(part)
         : choices
           ? `(${choices.map(escaped).join('|')})`
-          : `((?:(?!${escaped(parts[i + 1]![0] ?? '#')})[^/?#\\\\])+)`;
+          : whole && i === 1
+            ? '([^?#\\\\]+)'
+            : `((?:(?!${escaped(parts[i + 1]![0] ?? '#')})[^/?#\\\\])+)`;
     })
     .join('');
   const candidate = trimmed(url);

@@ -5,7 +5,7 @@
 // the API's base URL, never the docs site's own origin, and Send waits for it.
 import type { TryItServer } from '../../src/types.js';
 import { field, h, select, uniqueId } from './dom.js';
-import { placeholderHost } from '../../src/shared/server-notes.js';
+import { isAbsoluteServer, placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
 
 /** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
@@ -18,20 +18,21 @@ function underBase(base: string, relative: string): string {
 }
 
 /** The server's URL with `values` in its variables; a relative one under `base`, if typed. */
-function resolved(
-  { isAbsolute }: ServerMatch,
-  server: TryItServer,
-  values: Record<string, string>,
-  base = '',
-): string {
+function resolved(server: TryItServer, values: Record<string, string>, base = ''): string {
   const url = server.url
     .replace(
       /\{([^}]+)\}/g,
       (whole, name: string) => values[name] || server.variables?.[name]?.default || whole,
     )
     .replace(/\/+$/, '');
-  return isAbsolute(url) || !base.trim() ? url : underBase(base.trim(), url);
+  return isAbsoluteServer(url) || !base.trim() ? url : underBase(base.trim(), url);
 }
+
+/**
+ * Whether the server names its host: a `{baseUrl}/v1` whose default is absolute does, and
+ * then has no Base URL field that its default would silently override.
+ */
+const absolute = (server: TryItServer) => isAbsoluteServer(server.url, server.variables);
 
 // A variable without a default (one the document does not declare) starts empty: the reader fills it in.
 const defaults = (server: TryItServer) =>
@@ -53,17 +54,12 @@ function baseProblem(base: string): string | undefined {
 }
 
 /** Why a request cannot go to `url` yet, in a sentence; undefined when it can. */
-function unsendable(
-  server: TryItServer,
-  url: string,
-  base: string,
-  isAbsolute: ServerMatch['isAbsolute'],
-): string | undefined {
-  if (!isAbsolute(server.url) && !base.trim())
+function unsendable(server: TryItServer, url: string, base: string): string | undefined {
+  if (!absolute(server) && !base.trim())
     return server.url
       ? `The document gives this server as "${server.url}", without its host: type the API's base URL to send a request.`
       : "The document names no server: type the API's base URL to send a request.";
-  const typed = isAbsolute(server.url) ? undefined : baseProblem(base.trim());
+  const typed = absolute(server) ? undefined : baseProblem(base.trim());
   if (typed) return typed;
   const empty = Object.keys(server.variables ?? {}).find((name) => url.includes(`{${name}}`));
   if (empty) return `Fill in ${empty} to send a request.`;
@@ -100,17 +96,17 @@ export interface ServerOptions {
 
 export function serverSection(servers: TryItServer[], options: ServerOptions): ServerSection {
   const { stored, storedBase, sampleServer, chosen, changed, match } = options;
-  const { isAbsolute, serverValues } = match;
+  const { serverValues } = match;
   // No server: OpenAPI's default is "/", relative to a host only the reader can give.
   const list: TryItServer[] = servers.length
     ? servers
     : [{ url: '', label: 'None in the document' }];
   const shown = (s: TryItServer, values = defaults(s)) => {
-    const url = resolved(match, s, values);
+    const url = resolved(s, values);
     return s.label ? (url ? `${s.label} (${url})` : s.label) : url;
   };
   // The starting server: the remembered choice, as given or by its variables; else the samples'.
-  const exact = list.findIndex((s) => resolved(match, s, defaults(s)) === stored);
+  const exact = list.findIndex((s) => resolved(s, defaults(s)) === stored);
   const matching = stored ? list.findIndex((s) => serverValues(s, stored, storedBase)) : -1;
   const initial =
     exact >= 0
@@ -119,9 +115,7 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
         ? matching
         : Math.max(
             0,
-            list.findIndex(
-              (s) => resolved(match, s, defaults(s), placeholderHost) === sampleServer,
-            ),
+            list.findIndex((s) => resolved(s, defaults(s), placeholderHost) === sampleServer),
           );
   const legend = h('legend', { id: uniqueId('server') }, 'Server');
   // The legend names the choice: one "Server", not a heading and a label saying it twice.
@@ -134,8 +128,8 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   let values: Record<string, string> = {};
   let base = storedBase ?? '';
   const current = () => list[Number(choice.value)] ?? list[0]!;
-  const url = () => resolved(match, current(), values, base);
-  const problem = () => unsendable(current(), url(), base, isAbsolute);
+  const url = () => resolved(current(), values, base);
+  const problem = () => unsendable(current(), url(), base);
   // Each option names its URL with the variables as they stand: "us" chosen shows the us host.
   const relabel = () => {
     for (const [i, option] of Array.from(choice.options).entries())
@@ -144,17 +138,12 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   const update = () => {
     relabel();
     if (!problem())
-      chosen(url(), { remember: true, base: isAbsolute(current().url) ? undefined : base.trim() });
+      chosen(url(), { remember: true, base: absolute(current()) ? undefined : base.trim() });
     // Not sendable yet: the samples show it as they show any such server, under the placeholder host.
     // A base that cannot be used (credentials, a query) is not printed there either.
     else
       chosen(
-        resolved(
-          match,
-          current(),
-          values,
-          base && !baseProblem(base.trim()) ? base : placeholderHost,
-        ),
+        resolved(current(), values, base && !baseProblem(base.trim()) ? base : placeholderHost),
         { remember: false },
       );
     changed();
@@ -183,7 +172,7 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
     const server = current();
     values = { ...defaults(server), ...start };
     variables.replaceChildren(
-      ...(isAbsolute(server.url) ? [] : [baseField()]),
+      ...(absolute(server) ? [] : [baseField()]),
       ...Object.entries(server.variables ?? {}).map(([name, v]) => {
         const control = v.enum
           ? select(

@@ -19,6 +19,7 @@ import { atOperation } from './operation-fault.js';
 import { originalItem } from './usable-document.js';
 import { documentServers, type NamedServer, operationServers } from './operation-servers.js';
 import { httpMethods } from './json-pointer.js';
+import type { ServerVariables } from '../shared/server-notes.js';
 
 export interface ApiParameter {
   name: string;
@@ -63,7 +64,7 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: { description?: string; required: boolean; content: ApiMedia[] };
   responses: ApiResponse[];
-  servers: { url: string; description?: string }[];
+  servers: { url: string; description?: string; variables?: ServerVariables }[];
   /**
    * How to authenticate, from the document's `security` and `securitySchemes`:
    * any one entry authenticates, with all of its schemes together. Empty: no auth.
@@ -305,7 +306,12 @@ function operationOf(
       };
     }),
     // A webhook or a callback goes to the reader's server, not the API's.
-    servers: servers.map(({ url, description }) => (description ? { url, description } : { url })),
+    // Variables kept for the page's note: a whole-URL `{baseUrl}` names a host (server-notes.ts).
+    servers: servers.map(({ url, description, variables }) => ({
+      url,
+      ...(description ? { description } : {}),
+      ...(variables ? { variables } : {}),
+    })),
     security,
     // Webhooks and callbacks are requests the API sends: their samples receive them.
     samples: receives

@@ -238,3 +238,50 @@ test('a base URL with credentials, a query or a fragment is refused with a sente
   assert.deepEqual(sent, []);
   await context.close();
 });
+
+test('a whole-URL variable with an absolute default is sent to as the reader types it, with no base URL to override', async () => {
+  const { context, page } = await newPage();
+  const sent: string[] = [];
+  await context.route('https://staging.example.net/**', (route) => {
+    sent.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+      body: '{"ok":true}',
+    });
+  });
+  await openConsole(page, '/api/whole-url');
+  assert.doesNotMatch((await page.locator('main').textContent()) ?? '', /A relative URL follows/);
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.acme\.test\/v1\/status"/);
+  assert.equal(await page.getByLabel('Base URL').count(), 0);
+  const send = page.getByRole('button', { name: 'Send GET' });
+  assert.equal(await send.isDisabled(), false);
+  await page.getByLabel('baseUrl').fill('https://staging.example.net');
+  await page.getByLabel('baseUrl').press('Tab');
+  await page.getByLabel('API key (header X-API-Key)').fill('SECRET-KEY-123');
+  await send.click();
+  await page.getByText('"ok"').waitFor();
+  assert.deepEqual(sent, ['https://staging.example.net/v1/status']);
+  // Remembered: the samples follow it, on the next visit too.
+  assert.match((await sample(page)) ?? '', /"https:\/\/staging\.example\.net\/v1\/status"/);
+  await openConsole(page, '/api/whole-url');
+  assert.match((await sample(page)) ?? '', /"https:\/\/staging\.example\.net\/v1\/status"/);
+  assert.equal(await page.getByLabel('baseUrl').inputValue(), 'https://staging.example.net');
+  await context.close();
+});
+
+test('a whole-host variable keeps a value with dots: the samples and the next page follow it', async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/whole-host');
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.acme\.test\/v1\/hosts"/);
+  await page.getByRole('textbox', { name: 'host', exact: true }).fill('api.other.test');
+  await page.getByRole('textbox', { name: 'host', exact: true }).press('Tab');
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.other\.test\/v1\/hosts"/);
+  await openConsole(page, '/api/whole-host-too');
+  assert.match((await sample(page)) ?? '', /"https:\/\/api\.other\.test\/v1\/hosts2"/);
+  assert.equal(
+    await page.getByRole('textbox', { name: 'host', exact: true }).inputValue(),
+    'api.other.test',
+  );
+  await context.close();
+});

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isAbsolute, serverValues } from '../../../client/try-it/server-match.js';
-import { isAbsoluteServer } from '../../../src/shared/server-notes.js';
+import { isAbsoluteServer, serverNote } from '../../../src/shared/server-notes.js';
 
 const regional = {
   url: 'https://{region}.example.com/v1',
@@ -103,4 +103,48 @@ test('a variable that is the whole host holds a host, dots included, but nothing
   });
   for (const value of ['evil.com\\x', 'u:p@evil.com', 'evil\u3002com', 'evil.com#'])
     assert.equal(serverValues(host, `https://${value}/v1`), undefined, value);
+});
+
+test('a whole-URL variable names the host when its default, or every value of its enum, does', () => {
+  const server = (variable: object) => ['{baseUrl}/v1', { baseUrl: variable }] as const;
+  assert.equal(isAbsoluteServer(...server({ default: 'https://api.acme.io' })), true);
+  assert.equal(
+    isAbsoluteServer(
+      ...server({ default: 'https://a.io', enum: ['https://a.io', 'https://b.io'] }),
+    ),
+    true,
+  );
+  assert.equal(
+    isAbsoluteServer(...server({ default: '', enum: ['https://a.io', '/relative'] })),
+    false,
+  );
+  assert.equal(isAbsoluteServer(...server({ default: '/api' })), false);
+  assert.equal(isAbsoluteServer('{baseUrl}/v1'), false);
+  // The URL alone, as the samples' matcher reads it, is the same test as the page's.
+  assert.equal(isAbsolute('{baseUrl}/v1'), isAbsoluteServer('{baseUrl}/v1'));
+  assert.equal(
+    serverNote([
+      { url: '{baseUrl}/v1', variables: { baseUrl: { default: 'https://api.acme.io' } } },
+    ]),
+    undefined,
+  );
+});
+
+test('a whole-URL variable matches an absolute URL without a typed base, its enum and its host as parsed', () => {
+  const whole = { url: '{baseUrl}/v1' };
+  assert.deepEqual(serverValues(whole, 'https://staging.example.net/v1'), {
+    baseUrl: 'https://staging.example.net',
+  });
+  assert.deepEqual(serverValues(whole, 'http://localhost:8080/x/v1'), {
+    baseUrl: 'http://localhost:8080/x',
+  });
+  assert.equal(serverValues(whole, 'https://u:p@evil.test/v1'), undefined);
+  assert.equal(serverValues(whole, 'https://evil.test\\.acme.io/v1'), undefined);
+  assert.equal(serverValues(whole, 'https://staging.example.net/v2'), undefined);
+  const listed = {
+    url: '{baseUrl}/v1',
+    variables: { baseUrl: { enum: ['https://a.io', 'https://b.io'] } },
+  };
+  assert.deepEqual(serverValues(listed, 'https://b.io/v1'), { baseUrl: 'https://b.io' });
+  assert.equal(serverValues(listed, 'https://c.io/v1'), undefined);
 });

@@ -73,3 +73,17 @@ test('a page whose document names no server, or a relative one, says where the s
   const absolute = await page({ servers: [{ url: 'https://api.pets.test' }] });
   assert.doesNotMatch(absolute.html + absolute.markdown, /names no server|A relative URL follows/);
 });
+
+test("a whole-URL variable whose default names a host is no relative server: the page's note says nothing", async () => {
+  const { craftedReference, articleHtml } = await import('../../fixtures/crafted-api.js');
+  const { apiPageMarkdown } = await import('../../../src/openapi/page-markdown.js');
+  const ping = { get: { operationId: 'ping', responses: { '200': { description: 'ok' } } } };
+  const page = async (variables: object) => {
+    const servers = [{ url: '{baseUrl}/v1', variables: { baseUrl: variables } }];
+    const ref = await craftedReference({ paths: { '/ping': ping }, servers });
+    const op = ref.docs.find((d) => d.route === '/api/ping')!;
+    return articleHtml(op) + apiPageMarkdown(op.apiPage!);
+  };
+  assert.doesNotMatch(await page({ default: 'https://api.acme.io' }), /A relative URL follows/);
+  assert.match(await page({ default: '/api' }), /A relative URL follows/);
+});
