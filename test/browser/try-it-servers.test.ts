@@ -285,3 +285,16 @@ test('a whole-host variable keeps a value with dots: the samples and the next pa
   );
   await context.close();
 });
+
+test('a stored host that the URL parser reads as another host is ignored: the samples and the console keep their own', async () => {
+  const { context, page } = await newPage();
+  await openConsole(page, '/api/undeclared');
+  await page.evaluate(() =>
+    localStorage.setItem('docgen.try-it.server.leak', 'https://evil\u3002com\\.example.com'),
+  );
+  await openConsole(page, '/api/undeclared');
+  assert.match((await sample(page)) ?? '', /"https:\/\/\{tenant\}\.example\.com\/undeclared"/);
+  assert.equal(await page.getByLabel('tenant').inputValue(), '');
+  assert.equal(await page.getByRole('button', { name: 'Send GET' }).isDisabled(), true);
+  await context.close();
+});
