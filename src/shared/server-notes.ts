@@ -15,19 +15,21 @@ const named = (url: string) => /^(?:[a-z][a-z0-9+.-]*|\{[^{}/]*\}):\/\//i.test(u
 /**
  * Whether a server URL starts with its scheme and host (`https://…`), a variable scheme
  * included (`{scheme}://…`, filled from its default or enum), or with a whole-URL variable
- * (`{baseUrl}/v1`) whose default, or every value of whose enum, does; otherwise it is
- * relative to a host the document does not give. client/try-it/server-match.ts's
- * `isAbsolute` is the same test of the URL alone (test/unit/client/server-match.test.ts
- * holds them together); its serverValues reads a whole-URL variable from the URL matched.
+ * (`{baseUrl}/v1`) whose default (else its enum's first value), or every value of whose
+ * enum, does; otherwise it is relative to a host the document does not give.
+ * client/try-it/server-match.ts's `isAbsolute` is the same test of the URL alone
+ * (test/unit/client/server-match.test.ts holds them together); its serverValues reads a
+ * whole-URL variable from the URL matched.
  */
 export function isAbsoluteServer(url: string, variables?: ServerVariables): boolean {
   const lead = /^\{([^{}]*)\}/.exec(url)?.[1];
   const v = lead === undefined ? undefined : variables?.[lead];
+  const values = Array.isArray(v?.enum) ? v.enum : [];
+  // Without a default, the samples and the console start on the enum's first value.
   return (
     named(url) ||
     (!!v &&
-      (named(v.default ?? '') ||
-        (Array.isArray(v.enum) && v.enum.length > 0 && v.enum.every(named))))
+      (named(String(v.default ?? values[0] ?? '')) || (values.length > 0 && values.every(named))))
   );
 }
 

@@ -119,6 +119,8 @@ test('a whole-URL variable names the host when its default, or every value of it
     false,
   );
   assert.equal(isAbsoluteServer(...server({ default: '/api' })), false);
+  // No default: the enum's first value, as the samples and the console take it.
+  assert.equal(isAbsoluteServer(...server({ enum: ['https://a.io', '/relative'] })), true);
   assert.equal(isAbsoluteServer('{baseUrl}/v1'), false);
   // The URL alone, as the samples' matcher reads it, is the same test as the page's.
   assert.equal(isAbsolute('{baseUrl}/v1'), isAbsoluteServer('{baseUrl}/v1'));
