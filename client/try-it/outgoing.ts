@@ -82,8 +82,12 @@ function word(text: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Text for inside a shell's double quotes: nothing in it expands or ends them. */
-const quote = (s: string) => s.replace(/[\\"$`]/g, '\\$&');
+/**
+ * Text for inside a shell's double quotes: nothing in it expands or ends them. A `!` steps
+ * out of them into single quotes (`"a"'!'"b"`): inside double quotes an interactive bash
+ * would read it as a history expansion.
+ */
+const quote = (s: string) => s.replace(/[\\"$`]/g, '\\$&').replace(/!/g, `"'!'"`);
 
 /** Double-quoted so `$NAME` expands: for text that holds a secret's variable. */
 function withVariable(before: string, env: string, after = ''): string {

@@ -3,6 +3,7 @@
 // front, and the curl command naming every secret as a variable, never its value.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { buildRequest } from '../../../src/shared/request/request-model.js';
 import { curlCommand, outgoing } from '../../../client/try-it/outgoing.js';
 import { checkJson } from '../../../client/try-it/body-check.js';
@@ -78,4 +79,23 @@ test("the curl command quotes a chosen server's URL and a key's name that hold s
     curlCommand(hostile, new Map()).split(' \\\n')[0],
     `curl -X GET "https://api.example.com/v3\\"\\$(id)\\\`id\\\`\\\\/notes?k\\"\\$(id)=\${API_KEY}"`,
   );
+});
+
+test("a '!' in the curl command never sits inside double quotes, and the shell reads the URL back as chosen", () => {
+  const request = buildRequest({
+    method: 'get',
+    server: 'https://api.example.com/v1!x',
+    path: '/notes',
+    parameters: [],
+    credentials: [{ in: 'query', name: 'k!', env: 'API_KEY' }],
+  });
+  const first = curlCommand(request, new Map()).split(' \\\n')[0]!;
+  assert.equal(first, `curl -X GET "https://api.example.com/v1"'!'"x/notes?k"'!'"=\${API_KEY}"`);
+  // What bash makes of the word: the URL as chosen, the key from its variable.
+  const word = first.slice('curl -X GET '.length);
+  const read = spawnSync('bash', ['-c', `printf %s ${word}`], {
+    env: { ...process.env, API_KEY: 'secret' },
+    encoding: 'utf8',
+  });
+  assert.equal(read.stdout, 'https://api.example.com/v1!x/notes?k!=secret');
 });
