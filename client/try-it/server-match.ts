@@ -3,8 +3,8 @@
 // remembered choice. A variable is one of its `enum` values, else one host label, a
 // whole host or one path segment, never any text: `https://{region}.example.com` with
 // region [eu, us] is not `https://uploads.us.example.com`, and the host the URL parser
-// reads is the host matched. A relative server (or none)
-// names no host: only the base URL the reader typed for this source completes it.
+// reads is the host matched. A relative server (or none) names no host: only the base
+// URL the reader typed for this source completes it.
 
 /** A server as the document writes it: `{variables}` in its URL, an enum for some. */
 export interface ServerTemplate {
@@ -45,11 +45,12 @@ export function serverValues(
   // Two variables with nothing between them have no boundary: the stored choice is not
   // matched there (a regular expression guessing one would backtrack for minutes).
   if (template.includes('}{')) return undefined;
+  const relative = !isAbsolute(template);
   // A whole-URL variable (`{baseUrl}/v1`) holds the scheme and host itself, when the URL has them.
-  const whole = !isAbsolute(template) && template[0] === '{' && isAbsolute(url);
+  const whole = relative && template[0] === '{' && isAbsolute(url);
   // A typed base is text, not a template: it is matched as written.
   let prefix = '';
-  if (!isAbsolute(template) && !whole) {
+  if (relative && !whole) {
     if (!base) return undefined;
     template = relativePath(template);
     prefix = escaped(trimmed(base)) + (template ? '/' : '');

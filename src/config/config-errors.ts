@@ -266,25 +266,13 @@ export function positionOfString(
   value: string,
   within?: string,
 ): { line: number; column: number } | undefined {
-  const { code, strings } = scanLiterals(source);
-  const from = within === undefined ? 0 : afterKey(code, within);
-  const written =
-    strings.find((s) => s.at >= from && s.raw === value) ?? strings.find((s) => s.raw === value);
-  if (written) return lineAndColumn(source, written.at);
-  return firstMatch(source, new RegExp(`(['"\`])${escapeRegExp(value)}\\1`), value);
-}
-
-/**
- * Line and column of the opening quote of `value` where `pattern` (ending in the
- * quoted value) first matches the raw text, comments and all: where the scan of the
- * literals finds nothing (a construct it misreads), a position that may be a
- * comment's is better than none.
- */
-function firstMatch(source: string, pattern: RegExp, value: string) {
-  const found = pattern.exec(source);
-  return found
-    ? lineAndColumn(source, found.index + found[0].length - value.length - 2)
-    : undefined;
+  return placeWritten(
+    source,
+    value,
+    within,
+    () => true,
+    new RegExp(`(['"\`])${escapeRegExp(value)}\\1`),
+  );
 }
 
 /**
@@ -298,19 +286,39 @@ export function positionOfField(
   value: string,
   within?: string,
 ): { line: number; column: number } | undefined {
+  const keyBefore = new RegExp(`(^|[\\s{,])(["'\`]?)${escapeRegExp(key)}\\2\\s*:\\s*$`);
+  return placeWritten(
+    source,
+    value,
+    within,
+    (s, code) => keyBefore.test(code.slice(Math.max(0, s.at - key.length - 40), s.at)),
+    new RegExp(`\\b${escapeRegExp(key)}['"]?\\s*:\\s*(['"\`])${escapeRegExp(value)}\\1`),
+  );
+}
+
+/**
+ * Where `value` is written as a literal that `fits` (in the code with comments blanked),
+ * the first one after the key `within` if any is; else where `fallback` (ending in the
+ * quoted value) first matches the raw text, comments and all: where the scan of the
+ * literals finds nothing (a construct it misreads), a position that may be a comment's
+ * is better than none.
+ */
+function placeWritten(
+  source: string,
+  value: string,
+  within: string | undefined,
+  fits: (s: WrittenString, code: string) => boolean,
+  fallback: RegExp,
+): { line: number; column: number } | undefined {
   const { code, strings } = scanLiterals(source);
   const from = within === undefined ? 0 : afterKey(code, within);
-  const keyBefore = new RegExp(`(^|[\\s{,])(["'\`]?)${escapeRegExp(key)}\\2\\s*:\\s*$`);
-  const isField = (s: WrittenString) =>
-    s.raw === value && keyBefore.test(code.slice(Math.max(0, s.at - key.length - 40), s.at));
-  const written =
-    strings.find((s) => s.at >= from && isField(s)) ?? strings.find((s) => isField(s));
+  const isIt = (s: WrittenString) => s.raw === value && fits(s, code);
+  const written = strings.find((s) => s.at >= from && isIt(s)) ?? strings.find(isIt);
   if (written) return lineAndColumn(source, written.at);
-  return firstMatch(
-    source,
-    new RegExp(`\\b${escapeRegExp(key)}['"]?\\s*:\\s*(['"\`])${escapeRegExp(value)}\\1`),
-    value,
-  );
+  const found = fallback.exec(source);
+  return found
+    ? lineAndColumn(source, found.index + found[0].length - value.length - 2)
+    : undefined;
 }
 
 /** Parses `input` with `schema`; on failure throws one DocgenError listing every problem. */
