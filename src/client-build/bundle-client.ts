@@ -15,12 +15,11 @@ export type { ClientAssets } from './client-assets.js';
 /** Gzip budget of the JavaScript a page loads on first visit (React included). */
 export const entryBudgetBytes = 85 * 1024;
 
-/** Bundles made by this process, by tool root and minification; the oldest go past `maxInMemory`. */
+/** Bundles made by this process, by tool root; the oldest go past `maxInMemory`. */
 const cache = new Map<string, Promise<ClientBundle>>();
 const maxInMemory = 4;
 
 export interface BundleOptions {
-  minify?: boolean;
   /** Bundle again even if a prebuilt or cached bundle looks current (a watcher saw client/ or templates/ change). */
   force?: boolean;
   /** The project's cache folder: a bundle whose inputs are unchanged is reused from there. */
@@ -37,18 +36,16 @@ export async function bundleClient(
 
 /** The client bundle, for any base URL. */
 export function clientBundle(toolRoot: string, options: BundleOptions = {}): Promise<ClientBundle> {
-  const key = `${toolRoot}|${options.minify !== false}`;
   // The client only changes when client/ or templates/ change; a watcher passes force then.
-  if (!options.force && cache.has(key)) return cache.get(key)!;
+  if (!options.force && cache.has(toolRoot)) return cache.get(toolRoot)!;
   const job = loadClientBundle(toolRoot, options);
-  cache.delete(key);
-  cache.set(key, job);
+  cache.delete(toolRoot);
+  cache.set(toolRoot, job);
   while (cache.size > maxInMemory) cache.delete(cache.keys().next().value!);
-  job.catch(() => cache.delete(key));
+  job.catch(() => cache.delete(toolRoot));
   return job;
 }
 
-/** What a cached bundle must have been built for. */
 /**
  * esbuild's version, read without loading esbuild (loading it costs start-up time): a build
  * that uses the prebuilt or cached client never runs it.
@@ -57,32 +54,29 @@ const esbuildVersion = (
   createRequire(import.meta.url)('esbuild/package.json') as { version: string }
 ).version;
 
-export const clientCacheKey = (minify: boolean) =>
-  JSON.stringify(['client-v2', minify, esbuildVersion]);
+/** What a cached bundle must have been built for. */
+export const clientCacheKey = JSON.stringify(['client-v2', esbuildVersion]);
 
 /** What a new process finds: the prebuilt bundle, else the project's cached one, else a fresh one (then cached). */
 export async function loadClientBundle(
   toolRoot: string,
   options: BundleOptions = {},
 ): Promise<ClientBundle> {
-  const minify = options.minify !== false;
   if (!options.force) {
-    // The prebuilt bundle is minified, as sites are built.
-    const prebuilt = minify ? await readPrebuiltClient(toolRoot, esbuildVersion) : undefined;
+    const prebuilt = await readPrebuiltClient(toolRoot, esbuildVersion);
     if (prebuilt) return prebuilt;
     const hit = options.cacheDir
-      ? await readCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify))
+      ? await readCachedClient(options.cacheDir, toolRoot, clientCacheKey)
       : undefined;
     if (hit) return hit;
   }
-  const bundle = await runEsbuild(toolRoot, minify);
-  if (options.cacheDir)
-    await writeCachedClient(options.cacheDir, toolRoot, clientCacheKey(minify), bundle);
+  const bundle = await runEsbuild(toolRoot);
+  if (options.cacheDir) await writeCachedClient(options.cacheDir, toolRoot, clientCacheKey, bundle);
   return bundle;
 }
 
 /** Bundles client/ afresh. Paths in the result are relative to the output root ('assets/app-X.js'). */
-export async function runEsbuild(toolRoot: string, minify = true): Promise<ClientBundle> {
+export async function runEsbuild(toolRoot: string): Promise<ClientBundle> {
   const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await build({
     absWorkingDir: toolRoot,
@@ -92,7 +86,7 @@ export async function runEsbuild(toolRoot: string, minify = true): Promise<Clien
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify,
+    minify: true,
     sourcemap: false,
     write: false,
     metafile: true,
@@ -134,7 +128,7 @@ export async function runEsbuild(toolRoot: string, minify = true): Promise<Clien
     .map((file) => files.get(file))
     .filter((b): b is Uint8Array => Boolean(b));
   const gz = firstVisit.reduce((sum, b) => sum + gzipSync(b).length, 0);
-  if (minify && gz > entryBudgetBytes) {
+  if (gz > entryBudgetBytes) {
     warnings.push(
       `The client entry loads ${(gz / 1024).toFixed(1)} KB of JavaScript (gzip), over its ${entryBudgetBytes / 1024} KB budget.`,
     );
@@ -144,5 +138,5 @@ export async function runEsbuild(toolRoot: string, minify = true): Promise<Clien
 
 /** Bundles client/ and writes it to dist/client/: run when docgen itself is built (scripts/build-cli.mjs). */
 export async function prebuildClient(toolRoot: string): Promise<void> {
-  await writePrebuiltClient(toolRoot, esbuildVersion, await runEsbuild(toolRoot, true));
+  await writePrebuiltClient(toolRoot, esbuildVersion, await runEsbuild(toolRoot));
 }
