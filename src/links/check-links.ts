@@ -18,13 +18,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 interface CheckLinksOptions {
   dir: string;
   external?: boolean;
-  /**
-   * Requests in flight at once. The local server shares the machine's cores with the
-   * crawler: past a few parallel requests the pages only queue up and time out under
-   * load (a 1,200-page site reported thousands of false timeouts at 50).
-   */
-  concurrency?: number;
-  timeoutMs?: number;
   /** Tries again after a network error, a timeout or a 5xx, this many times. */
   retries?: number;
   /** The whole check stops after this long, reporting what was not checked (default 120 s with --external, none without). */
@@ -52,6 +45,12 @@ interface CheckLinksResult {
 }
 
 const defaultExternalBudgetMs = 120_000;
+/**
+ * Requests in flight at once. The local server shares the machine's cores with the
+ * crawler: past a few parallel requests the pages only queue up and time out under
+ * load (a 1,200-page site reported thousands of false timeouts at 50).
+ */
+const concurrency = 8;
 
 export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinksResult> {
   const source = directorySource(options.dir);
@@ -93,8 +92,8 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     const crawl = checker.check({
       path: `${origin}${base}`,
       recurse: true,
-      concurrency: options.concurrency ?? 8,
-      timeout: options.timeoutMs ?? 20000,
+      concurrency,
+      timeout: 20_000,
       retryErrors: true,
       retryErrorsCount: options.retries ?? 3,
       retryErrorsJitter: 500,
