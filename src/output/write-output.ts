@@ -142,7 +142,6 @@ export class OutputWriter implements OutputSink {
     private readonly unlock: () => void,
     private readonly removeOldInBackground: boolean,
     private readonly writeFile: FileWriter,
-    private readonly copyFile: (from: string, to: string) => Promise<void>,
     private readonly swapSteps: SwapSteps | undefined,
   ) {
     mkdirSync(tmp, { recursive: true });
@@ -165,8 +164,6 @@ export class OutputWriter implements OutputSink {
       rules?: OutputFolderRules;
       /** Writes each file (default fs.writeFile): a seam for tests of a full disk. */
       writeFile?: FileWriter;
-      /** Copies each static file (default fs.copyFile): the same seam. */
-      copyFile?: (from: string, to: string) => Promise<void>;
       /** How commit moves files into the output folder and removes stale ones (default fs's): a seam for tests of the swap. */
       swapSteps?: SwapSteps;
     } = {},
@@ -190,7 +187,6 @@ export class OutputWriter implements OutputSink {
         unlock,
         options.removeOldInBackground === true,
         options.writeFile ?? writeFile,
-        options.copyFile ?? copyFile,
         options.swapSteps,
       );
     } catch (error) {
@@ -235,7 +231,7 @@ export class OutputWriter implements OutputSink {
   /** Copies the file at `from` to `file` in the background, in bounded memory; claimed as `write` claims. */
   copy(file: string, from: string, source?: OutputSource): void {
     // Counted as nothing waiting in memory: the bytes stay on disk until the kernel copies them.
-    this.enqueue(file, 0, source, (target) => this.copyFile(from, target));
+    this.enqueue(file, 0, source, (target) => copyFile(from, target));
   }
 
   /** Claims `file`, then runs `put` (which makes it at the given path) once its folder is there. */
