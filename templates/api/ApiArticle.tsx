@@ -15,84 +15,44 @@ import { serverNote } from '../../src/shared/server-notes.js';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
+import { Heading, Html, Table } from './Blocks.js';
 import { codeBreakPieces } from '../../src/shared/code-breaks.js';
 
 /** Highlighted HTML of a code block: the render stage's highlighter. */
 export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
 
-function Html({
-  html,
-  className = 'api-markdown',
-}: {
-  html?: string;
-  className?: string;
-}): ReactElement | null {
-  if (!html) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-function Heading({
-  level,
-  id,
-  children,
-}: {
-  level: 2 | 3 | 4;
-  id: string;
-  children: ReactNode;
-}): ReactElement {
-  const Tag = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
-  return (
-    <Tag id={id}>
-      <a className="hash-link" href={`#${id}`} aria-label="Direct link to this section" />
-      {children}
-    </Tag>
-  );
-}
-
 function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
   return (
-    <div className="table-wrapper" tabIndex={0}>
-      <table className="api-params">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {params.map((p) => (
-            <tr key={`${p.in}-${p.name}`} id={p.anchor}>
-              <td>
-                <a
-                  className="hash-link"
-                  href={`#${p.anchor}`}
-                  aria-label={`Direct link to parameter ${p.name}`}
-                />
-                <code className="api-param__name">{p.name}</code>
-                {p.required ? <span className="schema__required">required</span> : null}
-                {p.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
-              </td>
-              <td>{p.in}</td>
-              <td>
-                <span className="schema__type">{p.type}</span>
-                {p.format ? <span className="schema__format">{p.format}</span> : null}
-              </td>
-              <td>
-                <Html html={p.descriptionHtml} />
-                <Html html={p.noteHtml} className="api-param__note" />
-                {p.facts.length ? (
-                  <Facts facts={p.facts} enumClass="" />
-                ) : (
-                  <div className="schema__facts" />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table className="api-params" columns={['Name', 'In', 'Type', 'Description']}>
+      {params.map((p) => (
+        <tr key={`${p.in}-${p.name}`} id={p.anchor}>
+          <td>
+            <a
+              className="hash-link"
+              href={`#${p.anchor}`}
+              aria-label={`Direct link to parameter ${p.name}`}
+            />
+            <code className="api-param__name">{p.name}</code>
+            {p.required ? <span className="schema__required">required</span> : null}
+            {p.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
+          </td>
+          <td>{p.in}</td>
+          <td>
+            <span className="schema__type">{p.type}</span>
+            {p.format ? <span className="schema__format">{p.format}</span> : null}
+          </td>
+          <td>
+            <Html html={p.descriptionHtml} />
+            <Html html={p.noteHtml} className="api-param__note" />
+            {p.facts.length ? (
+              <Facts facts={p.facts} enumClass="" />
+            ) : (
+              <div className="schema__facts" />
+            )}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -132,33 +92,22 @@ function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): 
 function Headers({ response }: { response: ApiResponseModel }): ReactElement | null {
   if (response.headers.length === 0) return null;
   return (
-    <div className="table-wrapper" tabIndex={0}>
-      <table className="api-headers">
-        <thead>
-          <tr>
-            <th scope="col">Header</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {response.headers.map((h) => (
-            <tr key={h.name}>
-              <td>
-                <code>{h.name}</code>
-                {h.required ? <span className="schema__required">required</span> : null}
-              </td>
-              <td>
-                <span className="schema__type">{h.type}</span>
-              </td>
-              <td>
-                <Html html={h.descriptionHtml} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table className="api-headers" columns={['Header', 'Type', 'Description']}>
+      {response.headers.map((h) => (
+        <tr key={h.name}>
+          <td>
+            <code>{h.name}</code>
+            {h.required ? <span className="schema__required">required</span> : null}
+          </td>
+          <td>
+            <span className="schema__type">{h.type}</span>
+          </td>
+          <td>
+            <Html html={h.descriptionHtml} />
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -440,26 +389,16 @@ export function ApiArticle({
               <Heading level={3} id="errors">
                 {apiHeadings.errors}
               </Heading>
-              <div className="table-wrapper" tabIndex={0}>
-                <table className="api-errors">
-                  <thead>
-                    <tr>
-                      <th scope="col">Status</th>
-                      <th scope="col">Meaning</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.sharedResponses.responses.map((r) => (
-                      <tr key={r.status} id={r.anchor}>
-                        <td>
-                          <code>{r.status}</code>
-                        </td>
-                        <td>{r.summary}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table className="api-errors" columns={['Status', 'Meaning']}>
+                {page.sharedResponses.responses.map((r) => (
+                  <tr key={r.status} id={r.anchor}>
+                    <td>
+                      <code>{r.status}</code>
+                    </td>
+                    <td>{r.summary}</td>
+                  </tr>
+                ))}
+              </Table>
               <Html html={page.sharedResponses.noteHtml} className="api-errors__note" />
             </>
           ) : null}

@@ -4,15 +4,7 @@
 import type { ReactElement } from 'react';
 import type { ApiIntroPage } from '../../src/types.js';
 import { apiHeadings, groupsUnderHeading } from '../../src/shared/api-headings.js';
-
-function H2({ id, text }: { id: string; text: string }): ReactElement {
-  return (
-    <h2 id={id}>
-      <a className="hash-link" href={`#${id}`} aria-label="Direct link to this section" />
-      {text}
-    </h2>
-  );
-}
+import { Heading, Html, Table } from './Blocks.js';
 
 function schemeSummary(s: ApiIntroPage['securitySchemes'][number]): string {
   if (s.type === 'apiKey') return `API key in the ${s.in ?? 'header'} ${s.name ?? ''}`.trim();
@@ -43,81 +35,54 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
       </header>
       {page.servers.length ? (
         <>
-          <H2 id="servers" text={apiHeadings.servers} />
-          <div className="table-wrapper" tabIndex={0}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{page.serversNamed ? 'Network' : 'Server'}</th>
-                  <th scope="col">Base URL</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.servers.map((s) => (
-                  <tr key={s.url}>
-                    <td>{s.description ?? ''}</td>
-                    <td>
-                      <code>{s.url}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Heading level={2} id="servers">
+            {apiHeadings.servers}
+          </Heading>
+          <Table columns={[page.serversNamed ? 'Network' : 'Server', 'Base URL']}>
+            {page.servers.map((s) => (
+              <tr key={s.url}>
+                <td>{s.description ?? ''}</td>
+                <td>
+                  <code>{s.url}</code>
+                </td>
+              </tr>
+            ))}
+          </Table>
         </>
       ) : null}
       {page.securitySchemes.length ? (
         <>
-          <H2 id="authentication" text={apiHeadings.authentication} />
-          <div className="table-wrapper" tabIndex={0}>
-            <table className="api-security">
-              <thead>
-                <tr>
-                  <th scope="col">Scheme</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.securitySchemes.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <code>{s.id}</code>
-                    </td>
-                    <td>{schemeSummary(s)}</td>
-                    <td>
-                      {s.descriptionHtml ? (
-                        <div
-                          className="api-markdown"
-                          dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
-                        />
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Heading level={2} id="authentication">
+            {apiHeadings.authentication}
+          </Heading>
+          <Table className="api-security" columns={['Scheme', 'Type', 'Description']}>
+            {page.securitySchemes.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <code>{s.id}</code>
+                </td>
+                <td>{schemeSummary(s)}</td>
+                <td>
+                  <Html html={s.descriptionHtml} />
+                </td>
+              </tr>
+            ))}
+          </Table>
         </>
       ) : null}
       <div className="api-markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
       {page.groups.length ? (
         <>
-          {groupsUnderHeading(page) ? <H2 id="groups" text={apiHeadings.groups} /> : null}
+          {groupsUnderHeading(page) ? (
+            <Heading level={2} id="groups">
+              {apiHeadings.groups}
+            </Heading>
+          ) : null}
           {page.groups.map((g) => (
             <section key={g.anchor} className="api-group">
-              {groupsUnderHeading(page) ? (
-                <h3 id={g.anchor}>
-                  <a
-                    className="hash-link"
-                    href={`#${g.anchor}`}
-                    aria-label="Direct link to this section"
-                  />
-                  {g.name}
-                </h3>
-              ) : (
-                <H2 id={g.anchor} text={g.name} />
-              )}
+              <Heading level={groupsUnderHeading(page) ? 3 : 2} id={g.anchor}>
+                {g.name}
+              </Heading>
               <div
                 className="api-markdown"
                 dangerouslySetInnerHTML={{ __html: g.descriptionHtml }}

@@ -4,11 +4,7 @@
 // is shown elsewhere on the page (a cycle or a repeat).
 import type { ReactElement, ReactNode } from 'react';
 import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
-
-function Html({ html, className }: { html?: string; className: string }): ReactElement | null {
-  if (!html) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}
+import { Html } from './Blocks.js';
 
 const limitLabels: Record<string, string> = {
   min: 'min',
