@@ -100,32 +100,29 @@ function LastUpdate({ date, author }: { date?: string; author?: string }): React
   );
 }
 
+function PageLink({
+  link,
+  rel,
+  sublabel,
+}: {
+  link: { href: string; label: string };
+  rel: 'prev' | 'next';
+  sublabel: string;
+}): ReactElement {
+  return (
+    <a className={`pagination-nav__link pagination-nav__link--${rel}`} href={link.href} rel={rel}>
+      <span className="pagination-nav__sublabel">{sublabel}</span>
+      <span className="pagination-nav__label">{link.label}</span>
+    </a>
+  );
+}
+
 function Pagination({ page }: { page: Page }): ReactElement | null {
   if (!page.prev && !page.next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">
-      {page.prev ? (
-        <a
-          className="pagination-nav__link pagination-nav__link--prev"
-          href={page.prev.href}
-          rel="prev"
-        >
-          <span className="pagination-nav__sublabel">{labels.previous}</span>
-          <span className="pagination-nav__label">{page.prev.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {page.next ? (
-        <a
-          className="pagination-nav__link pagination-nav__link--next"
-          href={page.next.href}
-          rel="next"
-        >
-          <span className="pagination-nav__sublabel">{labels.next}</span>
-          <span className="pagination-nav__label">{page.next.label}</span>
-        </a>
-      ) : null}
+      {page.prev ? <PageLink link={page.prev} rel="prev" sublabel={labels.previous} /> : <span />}
+      {page.next ? <PageLink link={page.next} rel="next" sublabel={labels.next} /> : null}
     </nav>
   );
 }

@@ -58,6 +58,14 @@ function NavLink({
 const linksTo = (link: { href: string; external: boolean; active?: boolean }, route: string) =>
   link.active === true || (!link.external && link.href === route);
 
+/** A dropdown's name: the site's wording for the language and version menus, else its label. */
+const dropdownLabel = (item: Extract<NavbarItemProps, { kind: 'dropdown' }>) =>
+  item.role === 'locale'
+    ? labels.languages
+    : item.role === 'version'
+      ? labels.versions
+      : item.label;
+
 function Dropdown({
   item,
   index,
@@ -71,12 +79,7 @@ function Dropdown({
 }): ReactElement {
   const open = controls.openDropdown === index;
   const menuId = `navbar-dropdown-${index}`;
-  const aria =
-    item.role === 'locale'
-      ? labels.languages
-      : item.role === 'version'
-        ? labels.versions
-        : item.label;
+  const aria = dropdownLabel(item);
   return (
     <div
       className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -157,12 +160,7 @@ function MobileDropdown({
   index: number;
   route: string;
 }): ReactElement {
-  const label =
-    item.role === 'locale'
-      ? labels.languages
-      : item.role === 'version'
-        ? labels.versions
-        : item.label;
+  const label = dropdownLabel(item);
   const open = holdsPage(item, route);
   const listId = `navbar-mobile-dropdown-${index}`;
   return (
