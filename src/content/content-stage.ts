@@ -65,12 +65,12 @@ export async function contentStage(
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = site.docs;
   // Beside the reading: one git process for the whole folder.
   const commits = time || author ? lastCommits(root, site.docs.contentDir) : undefined;
+  loadHighlightCache(cacheDir);
   const [{ sources, links }, { files: staticFiles, links: staticLinks }, customCss] =
     await Promise.all([
       readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
       readStaticFiles(path.resolve(root, site.docs.staticDir)),
       readCustomCss(root, site.customCss),
-      loadHighlightCache(cacheDir, { lazy: true }),
       loadContentCache(cacheDir, buildId),
     ]);
   // After the content folder is known to exist: a missing folder is the clearer message.

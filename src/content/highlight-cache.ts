@@ -22,15 +22,15 @@ const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 const maxMemoEntries = 20_000;
 
 /**
- * Fills the in-memory memo from disk once per process; a missing or unreadable
- * file is an empty cache. Called at the start of each build. `lazy`: read the file
- * only when some code is not in the memo (a build whose pages and docs all come
- * from their own caches highlights nothing, and skips reading it).
+ * Fills the in-memory memo from disk once per process, when some code is first not
+ * in the memo (a build whose pages and docs all come from their own caches highlights
+ * nothing, and never reads the file); a missing or unreadable file is an empty cache.
+ * Called at the start of each build.
  */
-export async function loadHighlightCache(
+export function loadHighlightCache(
   cacheDir: string,
-  options: { maxMemoEntries?: number; lazy?: boolean } = {},
-): Promise<void> {
+  options: { maxMemoEntries?: number } = {},
+): void {
   if (highlightMemo.entries.size > (options.maxMemoEntries ?? maxMemoEntries)) {
     for (const key of highlightMemo.entries.keys())
       if (!highlightMemo.used.has(key)) highlightMemo.entries.delete(key);
@@ -38,12 +38,7 @@ export async function loadHighlightCache(
   highlightMemo.used.clear();
   highlightMemo.pending = undefined;
   if (highlightMemo.entries.size > 0) return;
-  const cache = cacheFor(cacheDir);
-  if (options.lazy) {
-    highlightMemo.pending = () => fill(cache.readJsonSync(entryKey, isList));
-    return;
-  }
-  fill(await cache.readJson(entryKey, isList));
+  highlightMemo.pending = () => fill(cacheFor(cacheDir).readJsonSync(entryKey, isList));
 }
 
 function fill(entries: unknown[] | undefined): void {
@@ -52,7 +47,7 @@ function fill(entries: unknown[] | undefined): void {
   for (const entry of entries) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string')
       continue;
-    // Code highlighted before the file was read (lazily) stays as it is.
+    // Code highlighted before the file was read stays as it is.
     if (!highlightMemo.entries.has(entry[0]))
       highlightMemo.entries.set(
         entry[0],
