@@ -61,13 +61,6 @@ interface RenderedMarkdown {
   warnings: RenderWarning[];
 }
 
-interface MarkdownOptions {
-  /** Allow raw HTML in the source. Off for text that comes from a downloaded spec. */
-  allowHtml?: boolean;
-  /** With allowHtml off: keep harmless presentational tags (tables, <b>, <code>) instead of escaping them. */
-  htmlAllowlist?: boolean;
-}
-
 /**
  * Parses `js title="a.js" {1,3-4} showLineNumbers` into its parts, with the forms
  * Docusaurus and Starlight (Expressive Code) authors write: `showLineNumbers=5`
@@ -310,19 +303,18 @@ function firstParagraph(tokens: Token[]): string | undefined {
   return undefined;
 }
 
-/** A markdown-it instance with the docs extensions. Create once, render many. */
-export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
-  const allowlist = options.allowHtml === false && options.htmlAllowlist === true;
-  const md = new markdownIt({
-    html: allowlist || (options.allowHtml ?? true),
-    linkify: true,
-    typographer: false,
-  });
+/**
+ * A markdown-it instance with the docs extensions. Create once, render many.
+ * `untrusted`: for text from an OpenAPI document, whose raw HTML passes an allowlist
+ * of harmless presentational tags (tables, <b>, <code>) and is otherwise escaped.
+ */
+export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
+  const md = new markdownIt({ html: true, linkify: true, typographer: false });
   // What authors bring from Docusaurus, Starlight and GitHub is read in pages, not
   // in a spec's text: that is rendered in many small pieces (every field's
   // description), where each extra rule costs on every piece.
-  const pages = !allowlist && options.allowHtml !== false;
-  if (allowlist) md.use(htmlAllowlistPlugin);
+  const pages = !untrusted;
+  if (untrusted) md.use(htmlAllowlistPlugin);
   // A spec's text is not MDX and its braces are text.
   if (pages) md.use(unsupportedSyntaxPlugin);
   md.use(headingPlugin);
@@ -342,7 +334,7 @@ export function createMarkdown(options: MarkdownOptions = {}): MarkdownIt {
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
   // Text whose raw HTML goes through the allowlist (a spec's) has its links rewritten there, not recorded.
-  md.use(linkPlugin, { rawHtml: !allowlist });
+  md.use(linkPlugin, { rawHtml: pages });
   return md;
 }
 
@@ -461,12 +453,10 @@ export function markdownHeadings(md: MarkdownIt, source: string): Heading[] {
   return env.headings;
 }
 
-const fragmentRenderer = createMarkdown({ allowHtml: false, htmlAllowlist: true });
+/** The renderer of text from an OpenAPI document (`untrusted`). */
+export const specMarkdown = createMarkdown({ untrusted: true });
 
-/**
- * Renders untrusted markdown (descriptions from an OpenAPI document): raw HTML is
- * never injected; harmless presentational tags pass an allowlist, the rest is escaped.
- */
+/** Renders a piece of an OpenAPI document's text (a description): see `specMarkdown`. */
 export function renderMarkdownFragment(source: string): string {
-  return renderMarkdown(fragmentRenderer, source).html;
+  return renderMarkdown(specMarkdown, source).html;
 }

@@ -2,7 +2,7 @@
 // the rest of the build needs from it, read off the same model: table of contents,
 // anchors, search sections and links.
 import type { ApiIntroPage, ApiOperationPage, ApiPageModel, Doc, DocSection } from '../types.js';
-import { createMarkdown, markdownHeadings, renderMarkdown } from '../content/markdown.js';
+import { markdownHeadings, renderMarkdown, specMarkdown } from '../content/markdown.js';
 import { allSecuritySchemes, type ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
@@ -104,8 +104,6 @@ function apiDoc(
   };
 }
 
-const infoMarkdown = createMarkdown({ allowHtml: false, htmlAllowlist: true });
-
 export interface IntroGroup {
   name: string;
   description: string;
@@ -170,7 +168,7 @@ export function groupDoc(
 /** The ids of the headings of a document's info.description, as its introduction shows them. */
 export function introSectionIds(doc: OpenApiDocument): string[] {
   // Parsed, not rendered: rendering runs its raw HTML through the allowlist, which introDoc does once.
-  return markdownHeadings(infoMarkdown, doc.info.description ?? '').map((h) => h.id);
+  return markdownHeadings(specMarkdown, doc.info.description ?? '').map((h) => h.id);
 }
 
 /** The introduction page of a document, from its `info`, security schemes and tag descriptions. */
@@ -186,7 +184,7 @@ export function introDoc(
     servers?: { url: string; label: string }[];
   },
 ): Doc {
-  const rendered = renderMarkdown(infoMarkdown, doc.info.description ?? '', {
+  const rendered = renderMarkdown(specMarkdown, doc.info.description ?? '', {
     title: doc.info.title,
     linkBase: options.linkBase,
   });

@@ -59,7 +59,7 @@ test("each link is recorded on its own line, not its paragraph's first line", ()
 });
 
 test("raw HTML in a spec's text is not recorded: its links go through the allowlist", () => {
-  const spec = createMarkdown({ allowHtml: false, htmlAllowlist: true });
+  const spec = createMarkdown({ untrusted: true });
   assert.deepEqual(
     renderMarkdown(
       spec,

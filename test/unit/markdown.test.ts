@@ -8,14 +8,13 @@ import {
   parseFenceInfo,
   renderMarkdown,
   renderMarkdownFragment,
+  specMarkdown,
 } from '../../src/content/markdown.js';
 import { resetTabIds } from '../../src/content/code-block.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
 import { DocgenError } from '../../src/errors.js';
 
 const md = createMarkdown();
-/** The renderer of text from a spec (renderMarkdownFragment's), with a site to resolve relative links against. */
-const fragmentMarkdown = createMarkdown({ allowHtml: false, htmlAllowlist: true });
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/markdown');
 
 for (const name of readdirSync(fixtures).filter((f) => f.endsWith('.txt'))) {
@@ -191,7 +190,7 @@ test('spec HTML keeps harmless presentational tags and escapes the rest', () => 
 
 test("a raw link inside spec text is kept as a link when its target is safe, resolved against the text's site", () => {
   const render = (text: string) =>
-    renderMarkdown(fragmentMarkdown, text, { linkBase: 'https://docs.example.com/api/' }).html;
+    renderMarkdown(specMarkdown, text, { linkBase: 'https://docs.example.com/api/' }).html;
   assert.match(
     render('See <a href="https://example.com/guide" title="x" onclick="steal()">the guide</a>.'),
     /See <a href="https:\/\/example\.com\/guide">the guide<\/a>\./,
