@@ -6,7 +6,7 @@ import { AnnouncementBar } from '../templates/AnnouncementBar.js';
 import { useShellProps } from './providers.js';
 import { storageKeys, writeStorage } from './storage.js';
 
-export const dismissedAttribute = 'data-announcement-bar-initially-dismissed';
+const dismissedAttribute = 'data-announcement-bar-initially-dismissed';
 
 export function AnnouncementIsland(): ReactElement | null {
   const { announcement } = useShellProps();

@@ -20,7 +20,7 @@ function listOf(category: Element): HTMLElement | null {
 }
 
 /** Opens or closes a `.menu__category`; animated unless `animate` is false or the reader prefers reduced motion. */
-export function setCategoryExpanded(category: Element, expanded: boolean, animate = true): void {
+function setCategoryExpanded(category: Element, expanded: boolean, animate = true): void {
   const list = listOf(category);
   const caret = category.querySelector(':scope > .menu__list-item-collapsible > .menu__caret');
   if (!list) return;

@@ -11,7 +11,7 @@ import {
 
 export type ColorMode = 'light' | 'dark';
 
-export interface ColorModeOptions {
+interface ColorModeOptions {
   defaultMode: ColorMode;
   respectPrefersColorScheme: boolean;
 }

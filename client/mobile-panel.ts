@@ -6,11 +6,11 @@ import { expandAncestors } from './collapsible.js';
 import { routeUpdatedEvent } from './events.js';
 import { keepTabInside, tabbables } from './focus-trap.js';
 
-export const mobileBreakpoint = 996;
-export const resizeDebounceMs = 20;
+const mobileBreakpoint = 996;
+const resizeDebounceMs = 20;
 
 /** The page sidebar's HTML for the panel: ids made unique, the active route's categories open. */
-export function mobileSidebarHtml(): string {
+function mobileSidebarHtml(): string {
   const aside = document.querySelector('#__docgen_page .doc-sidebar');
   if (!aside) return '';
   const copy = aside.cloneNode(true) as Element;
@@ -24,7 +24,7 @@ export function mobileSidebarHtml(): string {
 const panelElement = () => document.getElementById('navbar-mobile-panel');
 const hamburger = () => document.querySelector<HTMLElement>('#__docgen_navbar .navbar__toggle');
 
-export interface MobilePanel {
+interface MobilePanel {
   open: boolean;
   showsSidebar: boolean;
   sidebarHtml: string;

@@ -15,14 +15,14 @@ import { withBase } from '../src/shared/base-url.js';
 import { parseShellProps, setShellProps } from './shell-props.js';
 
 /** Changes taking longer than this show the progress bar and spinner (spec: 200 ms). */
-export const progressDelay = 200;
+const progressDelay = 200;
 
 interface HistoryState {
   key?: string;
   scroll?: number;
 }
 
-export interface NavigationOptions {
+interface NavigationOptions {
   baseUrl: string;
   /** Runs after the initial page and after each swap, with the page region. */
   onPageShown: (host: HTMLElement, url: URL) => void;
@@ -170,7 +170,7 @@ function staleAssets(next: Document): boolean {
 
 type Mode = 'push' | 'pop' | 'retry';
 
-export async function navigate(url: URL, mode: Mode, restoreScroll?: number): Promise<void> {
+async function navigate(url: URL, mode: Mode, restoreScroll?: number): Promise<void> {
   const mine = ++token;
   const requestedPath = url.pathname;
   if (mode === 'push') {

@@ -2,7 +2,7 @@
 // share one request per path. Failures are not cached, so a later attempt retries.
 
 /** The page could not be loaded: no answer (offline, request blocked) or not a page (e.g. 500). */
-export class PageLoadError extends Error {
+class PageLoadError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PageLoadError';

@@ -23,7 +23,7 @@ export const hoverIntentMs = 65;
 /** Pages prefetched at most per page shown: a pointer sweeping a sidebar fetches a few, not all. */
 export const maxPagesAhead = 4;
 
-export interface Prefetcher {
+interface Prefetcher {
   /** A new page is shown: its links start a new allowance (call after each page swap). */
   pageShown(): void;
 }

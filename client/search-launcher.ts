@@ -10,7 +10,7 @@ import { showPendingSearch, type PendingSearch } from './search-pending.js';
 import { readStorage } from './storage.js';
 
 /** Loading the overlay longer than this shows the stalled indicator (spec: 300 ms). */
-export const stallThresholdMs = 300;
+const stallThresholdMs = 300;
 
 let overlay: Promise<typeof import('./search/index.js')> | undefined;
 /** The box shown while the overlay's chunk loads; undefined once closed or replaced. */

@@ -9,7 +9,7 @@ function tabsOf(set: Element): HTMLElement[] {
 }
 
 /** Selects `value` in one tab set; false when the set has no such tab. */
-export function selectTab(set: Element, value: string): boolean {
+function selectTab(set: Element, value: string): boolean {
   const tabs = tabsOf(set);
   if (!tabs.some((t) => t.dataset.value === value)) return false;
   for (const tab of tabs) {

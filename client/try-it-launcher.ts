@@ -7,7 +7,7 @@ import { deleteStorage, readStorage, writeStorage } from './storage.js';
 import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it/server-match.js';
 
 /** The server chosen on a source's pages; the console writes it, the samples read it. */
-export const serverKey = (source: string) => `docgen.try-it.server.${source}`;
+const serverKey = (source: string) => `docgen.try-it.server.${source}`;
 
 /**
  * The panel's servers: URL templates, with the enums of their variables where they have some

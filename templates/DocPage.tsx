@@ -4,7 +4,7 @@ import type { Heading, Page } from '../src/types.js';
 import { labels } from './labels.js';
 import { markdownRouteFor } from '../src/shared/markdown-route.js';
 
-export function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
+function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
   if (page.breadcrumbs.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label={labels.breadcrumbs}>
@@ -54,7 +54,7 @@ interface TocProps {
 const listed = ({ headings, min, max }: TocProps) =>
   headings.filter((h) => h.depth >= min && h.depth <= max);
 
-export function TableOfContents(props: TocProps): ReactElement | null {
+function TableOfContents(props: TocProps): ReactElement | null {
   const shown = listed(props);
   if (shown.length === 0) return null;
   return (
@@ -70,7 +70,7 @@ export function TableOfContents(props: TocProps): ReactElement | null {
  * collapsed "On this page" at the top of the article. A `<details>`, so it opens
  * without JavaScript.
  */
-export function CollapsibleTableOfContents(props: TocProps): ReactElement | null {
+function CollapsibleTableOfContents(props: TocProps): ReactElement | null {
   const shown = listed(props);
   if (shown.length === 0) return null;
   return (

@@ -15,7 +15,7 @@ import { labels } from './labels.js';
 import { Navbar } from './Navbar.js';
 import type { ShellProps } from './shell-props.js';
 
-export interface DocumentProps {
+interface DocumentProps {
   config: SiteConfig;
   shell: ShellProps;
   /** Page title without the site title. */

@@ -7,7 +7,7 @@ import { labels } from './labels.js';
 import type { NavbarItemProps, ShellProps } from './shell-props.js';
 
 /** What the browser adds to the navbar; absent on the server. */
-export interface NavbarControls {
+interface NavbarControls {
   colorMode?: 'light' | 'dark';
   onToggleColorMode?: () => void;
   openDropdown?: number;

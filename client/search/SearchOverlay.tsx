@@ -27,11 +27,11 @@ import { resultHref } from './highlight-param.js';
 import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
-export const stallThresholdMs = 300;
+const stallThresholdMs = 300;
 
 export type OverlayStatus = 'idle' | 'loading' | 'stalled';
 
-export interface SearchOverlayProps {
+interface SearchOverlayProps {
   open: boolean;
   /** Resolves once the index files of the chosen tags are loaded (failed files are empty). */
   indexes: Promise<LoadedIndex[]>;
@@ -83,7 +83,7 @@ interface ResultEntry {
 }
 
 /** The groups as one list of options, in the order the arrow keys visit them. */
-export function resultEntries(groups: readonly SearchPageGroup[], baseUrl: string): ResultEntry[] {
+function resultEntries(groups: readonly SearchPageGroup[], baseUrl: string): ResultEntry[] {
   const href = (route: string, terms: string[]) => withBase(baseUrl, resultHref(route, terms));
   return groups.flatMap((group): ResultEntry[] => [
     { kind: 'page', href: href(group.route, group.terms), group, result: group.intro },

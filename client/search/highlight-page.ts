@@ -16,7 +16,7 @@ const skipped = new Set([
 ]);
 
 /** Wraps each occurrence of the terms under `root` in <mark class="search-highlight">; returns the number marked. */
-export function markTerms(root: Element, terms: readonly string[]): number {
+function markTerms(root: Element, terms: readonly string[]): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
       for (let el = node.parentElement; el && el !== root; el = el.parentElement)
@@ -51,7 +51,7 @@ export function markTerms(root: Element, terms: readonly string[]): number {
 }
 
 /** The region to mark on a page: its article (docs pages), else its main area. */
-export function highlightRegion(host: ParentNode): Element | null {
+function highlightRegion(host: ParentNode): Element | null {
   return host.querySelector('article') ?? host.querySelector('main') ?? null;
 }
 

@@ -1,7 +1,7 @@
 // How a search result carries its terms to the page it opens: one `_highlight`
 // query parameter per term, which survives a reload or opening in a new tab.
 
-export const highlightParam = '_highlight';
+const highlightParam = '_highlight';
 
 /** The result's route with its terms: '/api/x#request' → '/api/x?_highlight=utxo#request'. */
 export function resultHref(sectionRoute: string, terms: readonly string[]): string {

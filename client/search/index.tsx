@@ -8,7 +8,7 @@ import { loadTagIndex } from './index-loader.js';
 import { SearchOverlay, type OverlayStatus } from './SearchOverlay.js';
 import { chooseSearchTags, type DocsVersionContext } from './search-tags.js';
 
-export interface OpenSearchOptions {
+interface OpenSearchOptions {
   baseUrl: string;
   /** Every index tag of the site ('default', 'docs-{pluginId}-{version}', ...). */
   tags: string[];

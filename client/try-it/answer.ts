@@ -127,5 +127,3 @@ export function failureView(failure: Failure, curl: string, extra: string[] = []
     curlView(curl),
   );
 }
-
-export { curlView };

@@ -1,6 +1,6 @@
 // A few lines to build the console's elements: attributes and text only, never
 // HTML strings, so what a document or an answer holds stays text.
-export type Child = Node | string | null | undefined | false;
+type Child = Node | string | null | undefined | false;
 
 let nextId = 0;
 /** A page-unique id for a control and its label, hint and error. */

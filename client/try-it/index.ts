@@ -18,7 +18,7 @@ import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
 
-export interface ConsoleOptions {
+interface ConsoleOptions {
   /** URL of the operation's data. */
   src: string;
   /** The API source: remembered credentials are kept per source. */

@@ -10,7 +10,7 @@ export type Secrets = Record<string, string>;
 /** Files the reader chose, by multipart part name (or '' for a whole binary body). */
 export type Files = Map<string, File>;
 
-export interface Outgoing {
+interface Outgoing {
   url: string;
   init: RequestInit & { headers: [string, string][] };
   /** What a browser cannot send to another site (cookies): the reader runs the curl for those. */

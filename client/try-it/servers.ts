@@ -70,7 +70,7 @@ function unsendable(server: TryItServer, url: string, base: string): string | un
   return undefined;
 }
 
-export interface ServerSection {
+interface ServerSection {
   root: HTMLElement;
   /** Where the request goes; undefined until the reader has given what it needs. */
   url(): string | undefined;
@@ -78,7 +78,7 @@ export interface ServerSection {
   problem(): string | undefined;
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   /** The choice remembered for the source, and the base URL typed for its relative servers. */
   stored: string | null;
   storedBase: string | null;

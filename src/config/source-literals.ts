@@ -14,7 +14,7 @@ export interface WrittenString {
   raw: string;
 }
 
-export interface SourceLiterals {
+interface SourceLiterals {
   /** The text with every comment blanked (newlines kept, so offsets and lines stay). */
   code: string;
   /** The string literals outside comments, in order; a template literal only when it has no `${`. */

@@ -22,7 +22,7 @@ import { escapeHtml } from '../shared/html-escape.js';
 import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
 
-export interface SourceFile {
+interface SourceFile {
   /** Path relative to the project root, forward slashes. */
   file: string;
   /** Path relative to the content folder, without extension. */
@@ -113,7 +113,7 @@ export function seedRenderedDocs(entries: Iterable<[string, Doc]>): void {
 }
 
 /** What the site config says about content. */
-export interface ContentOptions {
+interface ContentOptions {
   /** MDX that docgen does not run: left out with a warning, or the build fails. */
   onUnsupportedSyntax?: 'warn' | 'throw';
   /** The project root and content folder: files beside a page are copied from there (off without). */

@@ -4,7 +4,7 @@
 import { DocgenError } from '../errors.js';
 import { jsonPointer } from './json-pointer.js';
 
-export interface OperationPlace {
+interface OperationPlace {
   /** Where the document came from. */
   origin: string;
   /** True when the document breaks the OpenAPI schema somewhere. */

@@ -307,7 +307,7 @@ function schemeSummary(s: ApiAuthScheme): string {
   return escapeMarkdownText(s.type);
 }
 
-export function introMarkdown(page: ApiIntroPage): string {
+function introMarkdown(page: ApiIntroPage): string {
   return document([
     `# ${escapeMarkdownText(page.title)}`,
     [

@@ -10,7 +10,7 @@ import { clipText } from '../shared/clip-text.js';
 type Keys = (string | number)[];
 type Node = Record<string, unknown>;
 
-export interface UsableDocumentContext {
+interface UsableDocumentContext {
   /** Where the document came from, for messages. */
   origin: string;
   /** The name a document without a usable `info.title` is shown under. */

@@ -15,7 +15,7 @@ export type InputEvent = 'add' | 'change' | 'unlink';
  * Told each change: `known` is false for a file beside an input that is no input of the
  * last build (a module a failed config imports may be that file, created after it).
  */
-export type OnInputEvent = (file: string, event: InputEvent, known: boolean) => void;
+type OnInputEvent = (file: string, event: InputEvent, known: boolean) => void;
 
 const ignored = (p: string) =>
   /(^|[\\/])(\.git|node_modules|\.docgen-[^\\/]*)([\\/]|$)/.test(p) || /\.docgen-load-/.test(p);

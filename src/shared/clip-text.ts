@@ -3,7 +3,7 @@
 // full, tells the reader nothing more than its first few hundred characters do.
 
 /** At most this many characters of a document's text are quoted in a warning. */
-export const maxQuotedChars = 200;
+const maxQuotedChars = 200;
 
 /** `text` cut to `max` characters, ending in "…" and how long it was when it is cut. */
 export function clipText(text: string, max = maxQuotedChars): string {

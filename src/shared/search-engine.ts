@@ -77,7 +77,7 @@ export interface SearchResult {
   exactTitle: boolean;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   /** Default 8. */
   limit?: number;
 }
@@ -303,7 +303,7 @@ export interface SearchPageGroup {
   score: number;
 }
 
-export interface SearchPagesOptions {
+interface SearchPagesOptions {
   /** Pages to list; default 8 (the spec's cap, now per page). */
   limit?: number;
   /** Sections listed under one page; default 3. */
@@ -311,7 +311,7 @@ export interface SearchPagesOptions {
 }
 
 /** Under one page, more sections than this crowd out the other pages. */
-export const maxSectionsPerPage = 3;
+const maxSectionsPerPage = 3;
 
 const pageRouteOf = (sectionRoute: string): string => sectionRoute.split('#', 1)[0]!;
 

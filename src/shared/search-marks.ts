@@ -17,7 +17,7 @@ export interface MarkedText {
  * A pattern for words that start with one of the terms (the search matches
  * prefixes, so 'deleg' marks the whole of 'delegation'). Null without terms.
  */
-export function termPattern(terms: readonly string[]): RegExp | null {
+function termPattern(terms: readonly string[]): RegExp | null {
   const unique = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))];
   if (unique.length === 0) return null;
   // Longest first so 'tx_hash' wins over 'tx'. A lookbehind would be simpler but

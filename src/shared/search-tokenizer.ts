@@ -14,7 +14,7 @@ const maxPartLength = 40;
  * Words too common to tell sections apart. Removing them keeps 'how to pin a file'
  * from ranking by the number of times a section says 'to' or 'a'.
  */
-export const stopWords: ReadonlySet<string> = new Set(
+const stopWords: ReadonlySet<string> = new Set(
   (
     'a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our so ' +
     'that the their then there these this those to was we were what when where which who why will with you your'
@@ -105,7 +105,7 @@ export interface QueryWord {
 }
 
 /** How much a match counts: the word itself, as a prefix, its plural or singular form, a stem. */
-export const matchWeights = {
+const matchWeights = {
   exact: 1,
   prefix: 0.6,
   singular: 0.9,
@@ -129,7 +129,7 @@ export function singularForms(word: string): string[] {
 }
 
 /** The plural of an English noun, so 'signature' finds 'signatures' as surely as the word itself. */
-export function pluralForm(word: string): string | undefined {
+function pluralForm(word: string): string | undefined {
   if (word.length < 3 || !/^[a-z]+$/.test(word) || word.endsWith('s')) return undefined;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(x|z|ch|sh)$/.test(word)) return `${word}es`;

@@ -273,7 +273,7 @@ function breakable(text: string): ReactNode {
   ));
 }
 
-export interface ApiArticleProps {
+interface ApiArticleProps {
   page: ApiOperationPage;
   /** The samples as highlighted tab sets, made by the render stage. */
   samplesHtml: string;

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 
-export interface SamplePanelProps {
+interface SamplePanelProps {
   /** The request samples' tab set. */
   samplesHtml: string;
   /** The response examples' tab set, one tab per status; absent when no response has an example. */
@@ -16,7 +16,7 @@ export interface SamplePanelProps {
   tryIt?: TryItButtonProps;
 }
 
-export interface TryItButtonProps {
+interface TryItButtonProps {
   /** The console's data, a path from the site root. */
   src: string;
   /** The source whose remembered server choice the samples follow. */
@@ -33,7 +33,7 @@ export interface TryItButtonProps {
  * because a URL may hold any character, a space included (React escapes the attribute).
  * No server is the empty one: the reader's base URL alone, as the console offers it.
  */
-export function serverList(servers: TryItButtonProps['operation']['servers']): string {
+function serverList(servers: TryItButtonProps['operation']['servers']): string {
   return JSON.stringify(
     (servers.length ? servers : [{ url: '' }]).map((s) => {
       const enums = Object.entries(s.variables ?? {}).flatMap(([name, v]) =>

@@ -7,7 +7,7 @@
 // latest element of its name still open, and the ones opened inside it with it.
 
 /** An element whose opening and closing tags are both in the block: offsets in its text. */
-export interface HtmlElement {
+interface HtmlElement {
   /** The tag name in lower case, or `!--` for a comment. */
   name: string;
   /** Offset of its opening `<`. */

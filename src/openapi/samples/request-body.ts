@@ -18,7 +18,7 @@ const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isText = (mediaType: string) => /^text\/|[/+]xml\b|yaml|csv|graphql/i.test(mediaType);
 
 /** A file name for bytes of `mediaType`: `tx-submit.cbor`, `ipfs-add.bin`. */
-export function fileName(base: string, mediaType: string): string {
+function fileName(base: string, mediaType: string): string {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   const subtype = type.split('/')[1]?.replace(/^.*\+/, '') ?? '';
   const ext =
@@ -28,7 +28,7 @@ export function fileName(base: string, mediaType: string): string {
 }
 
 /** The operation as a file stem: its operationId in kebab case, else the words of its path. */
-export function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): string {
+function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): string {
   const words = (op.operationId ?? op.path.replace(/\{[^{}]*\}/g, ' '))
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()

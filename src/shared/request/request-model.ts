@@ -76,7 +76,7 @@ export function requestPath(pathKey: string): string {
 }
 
 /** The body actually sent: none on GET and HEAD, none for a form or multipart body without fields. */
-export function sentBody(method: string, body: RequestBody | undefined): RequestBody | undefined {
+function sentBody(method: string, body: RequestBody | undefined): RequestBody | undefined {
   if (!body || bodiless.has(method.toUpperCase())) return undefined;
   if (body.kind === 'form' && body.fields.length === 0) return undefined;
   if (body.kind === 'multipart' && body.parts.length === 0) return undefined;
