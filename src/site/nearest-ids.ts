@@ -34,8 +34,8 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-/** At most `most` ids close to `id`, nearest first (ties in alphabetical order). */
-export function nearestIds(id: string, ids: Iterable<string>, most = 3): string[] {
+/** At most three ids close to `id`, nearest first (ties in alphabetical order). */
+export function nearestIds(id: string, ids: Iterable<string>): string[] {
   // A short id has few letters to be wrong in: two edits of "faq" could be any word.
   const limit = Math.max(1, Math.min(3, Math.floor(id.length / 4)));
   const scored: [number, string][] = [];
@@ -45,7 +45,7 @@ export function nearestIds(id: string, ids: Iterable<string>, most = 3): string[
     if (d <= limit) scored.push([d, candidate]);
   }
   scored.sort((x, y) => x[0] - y[0] || (x[1] < y[1] ? -1 : 1));
-  return scored.slice(0, most).map(([, candidate]) => candidate);
+  return scored.slice(0, 3).map(([, candidate]) => candidate);
 }
 
 /** "Did you mean "a"? " for the ids near `id`, or '' when none is near: the start of a hint. */
