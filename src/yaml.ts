@@ -37,6 +37,26 @@ export interface ParsedYaml {
 const firstLine = (message: string) =>
   message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 
+/** The error for `message` about `source`, at a line and column (1-based) of the text handed over. */
+function yamlError(
+  source: YamlSource,
+  message: string,
+  { line, column, cause }: { line?: number; column?: number; cause?: unknown } = {},
+): DocgenError {
+  return new DocgenError(
+    source.message
+      ? source.message(message)
+      : `Invalid ${source.what} YAML in ${source.file}: ${message}`,
+    {
+      file: source.file,
+      line: line && line + (source.lineOffset ?? 0),
+      column,
+      hint: source.hint,
+      cause,
+    },
+  );
+}
+
 /**
  * Parses YAML (JSON is YAML too) with merge keys (`<<: *base`, as js-yaml and
  * most specs in the wild expect), a finite alias limit, and no custom tags: a tag
@@ -45,45 +65,29 @@ const firstLine = (message: string) =>
 export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   const offset = source.lineOffset ?? 0;
   const lineCounter = new LineCounter();
-  const fail = (
-    message: string,
-    pos: { line: number; col: number } | undefined,
-    cause?: unknown,
-  ): never => {
-    throw new DocgenError(
-      source.message
-        ? source.message(message)
-        : `Invalid ${source.what} YAML in ${source.file}: ${message}`,
-      {
-        file: source.file,
-        line: pos ? pos.line + offset : undefined,
-        column: pos?.col,
-        hint: source.hint,
-        cause,
-      },
-    );
-  };
   let doc: Document.Parsed;
   try {
     doc = parseDocument(text, { lineCounter, merge: true, prettyErrors: true, uniqueKeys: true });
   } catch (error) {
-    return fail((error as Error).message, undefined, error);
+    throw yamlError(source, (error as Error).message, { cause: error });
   }
   const problem = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-  if (problem) fail(firstLine(problem.message), problem.linePos?.[0], problem);
+  if (problem) {
+    const at = problem.linePos?.[0];
+    throw yamlError(source, firstLine(problem.message), {
+      line: at?.line,
+      column: at?.col,
+      cause: problem,
+    });
+  }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount });
   } catch (error) {
-    const message = (error as Error).message;
-    if (/Excessive alias count/.test(message)) {
-      fail(
-        `its aliases (*name) expand one anchor more than ${maxAliasCount} times, which only a resource exhaustion attack ("alias bomb") needs.`,
-        undefined,
-        error,
-      );
-    }
-    fail(message, undefined, error);
+    const message = /Excessive alias count/.test((error as Error).message)
+      ? `its aliases (*name) expand one anchor more than ${maxAliasCount} times, which only a resource exhaustion attack ("alias bomb") needs.`
+      : (error as Error).message;
+    throw yamlError(source, message, { cause: error });
   }
   return {
     value,
@@ -114,26 +118,22 @@ const documentSchema = CORE_SCHEMA.withTags(mergeTag);
  * node is then copied to each place that uses it, as the rest of docgen expects a tree.
  */
 export function parseYamlValue(text: string, source: YamlSource): unknown {
-  const offset = source.lineOffset ?? 0;
-  const fail = (message: string, line?: number, column?: number, cause?: unknown): never => {
-    throw new DocgenError(
-      source.message
-        ? source.message(message)
-        : `Invalid ${source.what} YAML in ${source.file}: ${message}`,
-      { file: source.file, line: line && line + offset, column, hint: source.hint, cause },
-    );
-  };
   let value: unknown;
   try {
     value = load(text, { schema: documentSchema });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     const mark = error.mark as { line: number; column: number } | undefined;
-    return fail(error.reason, mark && mark.line + 1, mark && mark.column + 1, error);
+    throw yamlError(source, error.reason, {
+      line: mark && mark.line + 1,
+      column: mark && mark.column + 1,
+      cause: error,
+    });
   }
   const { nodes, shared } = countNodes(value);
   if (nodes > maxExpandedNodes)
-    fail(
+    throw yamlError(
+      source,
       `its aliases (*name) expand to more than ${maxExpandedNodes.toLocaleString('en')} nodes, which only a resource exhaustion attack ("alias bomb") needs.`,
     );
   return shared ? copyTree(value) : value;
