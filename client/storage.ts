@@ -67,7 +67,6 @@ export function onStorageChange(key: string, listener: (value: string | null) =>
 export const storageKeys = {
   theme: 'theme',
   announcementDismiss: 'docusaurus.announcement.dismiss',
-  announcementId: 'docusaurus.announcement.id',
   tab: (group: string) => `docusaurus.tab.${group}`,
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
 } as const;
