@@ -15,9 +15,8 @@ export type { ClientAssets } from './client-assets.js';
 /** Gzip budget of the JavaScript a page loads on first visit (React included). */
 export const entryBudgetBytes = 85 * 1024;
 
-/** Bundles made by this process, by tool root; the oldest go past `maxInMemory`. */
+/** Bundles made by this process, by tool root (one, but for tests). */
 const cache = new Map<string, Promise<ClientBundle>>();
-const maxInMemory = 4;
 
 export interface BundleOptions {
   /** Bundle again even if a prebuilt or cached bundle looks current (a watcher saw client/ or templates/ change). */
@@ -39,9 +38,7 @@ export function clientBundle(toolRoot: string, options: BundleOptions = {}): Pro
   // The client only changes when client/ or templates/ change; a watcher passes force then.
   if (!options.force && cache.has(toolRoot)) return cache.get(toolRoot)!;
   const job = loadClientBundle(toolRoot, options);
-  cache.delete(toolRoot);
   cache.set(toolRoot, job);
-  while (cache.size > maxInMemory) cache.delete(cache.keys().next().value!);
   job.catch(() => cache.delete(toolRoot));
   return job;
 }
