@@ -23,10 +23,6 @@ export class ProgressBar {
   private timer: ReturnType<typeof setInterval> | undefined;
   private removeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  get running(): boolean {
-    return this.status !== null;
-  }
-
   start(): void {
     if (this.status !== null) return;
     clearTimeout(this.removeTimer);

@@ -98,11 +98,6 @@ export class PageHtmlCache {
     );
   }
 
-  /** Whether an earlier build's HTML of the page is kept (without taking it). */
-  has(key: string): boolean {
-    return Object.hasOwn(this.index.pages, key);
-  }
-
   /** The HTML of the page rendered from the same inputs by an earlier build, if kept. */
   get(key: string): Uint8Array | undefined {
     const at = this.index.pages[key];
