@@ -14,7 +14,7 @@ interface ClientEntry {
   files: Record<string, string>;
 }
 
-/** One bundle serves every base URL; minified or not makes two. */
+/** One bundle serves every base URL; a second entry keeps the bundle of the esbuild before. */
 const cacheFor = (cacheDir: string) =>
   new DiskCache({ dir: cacheDir, kind: 'client', version: 'client-v3', maxEntries: 2 });
 
