@@ -31,9 +31,6 @@ import { outputPathProblem } from '../shared/output-path.js';
 import { usableDocument } from './usable-document.js';
 import { atOperation } from './operation-fault.js';
 
-export type { ApiSourceConfig } from './source-config.js';
-export type { ApiOperation } from './operations.js';
-
 export interface ApiOptions {
   sources: ApiSourceConfig[];
   /** Route under which API pages live, e.g. '/api'. */

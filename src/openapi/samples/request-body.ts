@@ -6,10 +6,7 @@ import type { Schema } from '../schema-type.js';
 import { isXml, xmlExample, xmlRootName } from '../xml-example.js';
 import { declaredExample, exampleFor, schemaType, type ExampleOptions } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
-
 import type { MultipartPart, RequestBody } from '../../shared/request/request-model.js';
-
-export type { MultipartPart, RequestBody } from '../../shared/request/request-model.js';
 
 /** Longest body a sample writes into its code; a longer one is read from a file. */
 const maxInlineBodyChars = 20_000;
