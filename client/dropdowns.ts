@@ -62,7 +62,7 @@ export function useDropdownLinks(props: ShellProps): void {
       const link = (event.target as Element | null)?.closest?.('#__docgen_navbar a[data-role]');
       if (!(link instanceof HTMLAnchorElement)) return;
       if (link.dataset.role === 'locale') keepQueryAndHash(link);
-      if (link.dataset.role === 'version')
+      if (link.dataset.role === 'version' && props.docsVersion.persist)
         writeStorage(
           storageKeys.preferredVersion(props.docsVersion.pluginId),
           props.docsVersion.name,

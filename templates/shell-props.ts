@@ -44,7 +44,14 @@ export interface ShellProps {
   /** search.maxSearchResults: how many results the search overlay lists. */
   maxSearchResults: number;
   /** The docs plugin's version names, for the preferred-version choice. */
-  docsVersion: { pluginId: string; name: string; label: string; mainDocRoute: string };
+  docsVersion: {
+    pluginId: string;
+    name: string;
+    label: string;
+    mainDocRoute: string;
+    /** docs.versionPersistence is 'localStorage': choosing a version is remembered. */
+    persist: boolean;
+  };
   /** True when the page has a docs sidebar (the mobile panel shows 'Back to main menu'). */
   hasSidebar: boolean;
   /** navbar.hideOnScroll; the navbar hides while scrolling down unless this is false. */

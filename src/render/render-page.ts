@@ -107,6 +107,7 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
       name: config.docs.version.name,
       label: config.docs.version.label,
       mainDocRoute: ctx.mainDocRoute,
+      persist: config.docs.versionPersistence === 'localStorage',
     },
     hasSidebar: Boolean(page?.sidebarId),
     hideOnScroll: config.navbar.hideOnScroll,
