@@ -7,10 +7,14 @@ function shellWord(text: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** A double-quoted shell word, so `$VARIABLES` in it expand and nothing else does. */
+/**
+ * A double-quoted shell word, so `$VARIABLES` in it expand and nothing else does. A `!`
+ * steps out into single quotes (`"a"'!'"b"`): inside double quotes an interactive bash
+ * reads it as history expansion, and samples are pasted into one.
+ */
 function doubleQuoted(pieces: Piece[]): string {
   const text = pieces.map((p, i) => {
-    if (typeof p === 'string') return p.replace(/[\\"$`]/g, '\\$&');
+    if (typeof p === 'string') return p.replace(/[\\"$`]/g, '\\$&').replace(/!/g, `"'!'"`);
     // $NAME reads best; braces only where the next character would join the name.
     const next = pieces[i + 1];
     return typeof next === 'string' && /^\w/.test(next) ? `\${${p.env}}` : `$${p.env}`;

@@ -618,3 +618,24 @@ test('a string body without format: binary is sent as text; a binary one is read
   assert.equal(callOf(bytes, '/upload', 'post').body?.kind, 'file');
   assert.match(code(samplesOf(bytes, '/upload', 'post'), 'python'), /read_bytes\(\)/);
 });
+
+test("a '!' in the curl sample's double-quoted URL steps out of the quotes, and bash reads the URL back", async () => {
+  const { spawnSync } = await import('node:child_process');
+  const doc = docWith(
+    '/say/{word}',
+    'get',
+    {
+      parameters: [{ name: 'word', in: 'path', required: true, example: 'hi!' }],
+      security: [{ key: [] }],
+    },
+    { components: { securitySchemes: { key: { type: 'apiKey', in: 'query', name: 'key' } } } },
+  );
+  const first = code(samplesOf(doc, '/say/{word}', 'get'), 'curl').split(' \\\n')[0]!;
+  assert.equal(first, `curl "https://api.test/v1/say/hi"'!'"?key=$KEY"`);
+  const word = first.slice('curl '.length);
+  const read = spawnSync('bash', ['-c', `printf %s ${word}`], {
+    env: { ...process.env, KEY: 'secret' },
+    encoding: 'utf8',
+  });
+  assert.match(read.stdout, /^https:\/\/api\.test\/v1\/say\/hi!\?key=secret$/);
+});
