@@ -180,6 +180,8 @@ export interface SidebarLink {
   /** HTTP method badge for API operations ('get', 'post', ...). */
   method?: string;
   deprecated?: boolean;
+  /** What previous/next links call the page, where the label alone repeats across the sidebar. */
+  pagerLabel?: string;
 }
 
 export interface SidebarCategory {

@@ -251,7 +251,7 @@ const apiSource = v.strictObject({
   filter: v.optional(
     object({ tags: v.optional(v.array(v.string())), pathPrefix: v.optional(v.string()) }),
   ),
-  /** Sidebar group label for this source's operations. */
+  /** Sidebar heading of the source: over all its operations with one API; its section's with several. */
   group: v.optional(v.string()),
   /**
    * Where the document is normally published: relative links in its text resolve

@@ -223,7 +223,12 @@ export function introDoc(
         text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' '),
       },
       ...rendered.sections,
-      ...groups.map((g) => ({ anchor: g.anchor, title: g.name, text: plain(g.descriptionHtml) })),
+      // A group without a description has nothing to find that its operations' pages lack.
+      ...groups.flatMap((g) =>
+        g.descriptionHtml
+          ? [{ anchor: g.anchor, title: g.name, text: plain(g.descriptionHtml) }]
+          : [],
+      ),
     ],
     // Checked by the build's link policy like any page's links.
     links: [

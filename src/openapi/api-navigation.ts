@@ -13,10 +13,17 @@ import { identifierTitle, isVersionSegment } from './operation-titles.js';
 export interface ApiNavigation {
   /** The sidebar groups an operation is listed under, one per tag, each a path outermost first. */
   groupsOf(op: ApiOperation): string[][];
+  /**
+   * The document's own groups of an operation, whatever the source's `group`: one per tag
+   * (with the tag, whose description an introduction shows), else the group of its path.
+   */
+  ownGroupsOf(op: ApiOperation): { path: string[]; tag?: string }[];
   /** The groups the document orders, in its order (joined with ' » '): x-tagGroups first, then its tags. */
   order: string[];
   /** A tag's label: its x-displayName, else its name. */
   tagLabel(tag: string): string;
+  /** The group of a tag: its label's path, under its x-tagGroups heading if it has one. */
+  groupOfTag(tag: string): string[];
 }
 
 interface TagGroup {
@@ -44,6 +51,7 @@ function segmentGroup(op: ApiOperation): string[] {
   return segment ? [identifierTitle(segment)] : tagPath(undefined);
 }
 
+/** `source.group`, when given, is the one group of all the source's operations. */
 export function apiNavigation(
   doc: OpenApiDocument,
   source: Pick<ApiSourceConfig, 'group'>,
@@ -63,17 +71,21 @@ export function apiNavigation(
     ...tagGroups.flatMap((g) => g.tags.map((t) => groupOfTag(t).join(' » '))),
     ...[...labels.keys()].map((t) => groupOfTag(t).join(' » ')),
   ];
-  return {
-    tagLabel,
-    order: [...new Set(order)],
-    groupsOf(op) {
-      if (source.group) return [[source.group]];
-      if (op.tags.length === 0) return [segmentGroup(op)];
-      const seen = new Set<string>();
-      return op.tags.map(groupOfTag).filter((g) => {
-        const key = g.join(' » ');
+  const ownGroupsOf = (op: ApiOperation) => {
+    if (op.tags.length === 0) return [{ path: segmentGroup(op) }];
+    const seen = new Set<string>();
+    return op.tags
+      .map((tag) => ({ path: groupOfTag(tag), tag }))
+      .filter(({ path }) => {
+        const key = path.join(' » ');
         return !seen.has(key) && seen.add(key);
       });
-    },
+  };
+  return {
+    tagLabel,
+    groupOfTag,
+    order: [...new Set(order)],
+    ownGroupsOf,
+    groupsOf: (op) => (source.group ? [[source.group]] : ownGroupsOf(op).map((g) => g.path)),
   };
 }

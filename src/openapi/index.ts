@@ -189,6 +189,7 @@ async function renderReference(
     introSlugs.set(source.id, slug);
   }
   const firstIntro = introSlugs.size ? `${base}/${[...introSlugs.values()][0]}` : undefined;
+  const sections = apiSections(loaded, introSlugs.size);
   const extracted = loaded.map(({ source, spec }) => {
     const ops = extractOperations(spec.document, source, {
       origin: spec.origin,
@@ -213,7 +214,10 @@ async function renderReference(
         ops.some((op) => op.tags.includes(t.name)),
     );
     if (described.length === 0) continue;
-    const path = source.group ? [source.group] : tagPath(described[0]!.name);
+    const section = sections.get(source);
+    const path = source.group
+      ? [source.group]
+      : [...(section ?? []), ...tagPath(described[0]!.name)];
     const title = path.at(-1)!;
     const titleSlug = capSlug(operationSlug(title));
     let slug = source.introSlug ?? titleSlug;
@@ -221,8 +225,12 @@ async function renderReference(
     taken.add(slug);
     groupPages.set(source.id, { slug, title, path });
   }
+  // In a section of its own, a source's `group` heads the section: its tags group its operations.
   const navigation = new Map(
-    extracted.map(({ source, spec }) => [source, apiNavigation(spec.document, source)]),
+    extracted.map(({ source, spec }) => [
+      source,
+      apiNavigation(spec.document, sections.has(source) ? {} : source),
+    ]),
   );
   const introSlugsTaken = [...taken];
   const allOps = extracted.flatMap(({ source, spec, ops }) =>
@@ -283,18 +291,37 @@ async function renderReference(
     );
   const docs: Doc[] = [];
   const introLinks: SidebarLink[] = [];
+  const entries: SidebarEntry[] = [];
   for (const { source, spec } of loaded) {
     const slug = introSlugs.get(source.id);
     if (slug === undefined) continue;
     const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
     const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), {
       linkBase,
-      groups: groupsOf(source, spec),
+      groups: introGroups(
+        spec.document,
+        planned.filter((p) => p.source === source),
+        base,
+        navigation.get(source)!,
+      ),
       markdown: markdownFor.get(source.id)!,
       servers: source.servers,
     });
     docs.push(doc);
-    introLinks.push({ type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id });
+    const link: SidebarLink = {
+      type: 'link',
+      label: doc.sidebarLabel,
+      href: doc.route,
+      docId: doc.id,
+    };
+    const section = sections.get(source);
+    // In its section, as its first page; previous/next links name the API it introduces.
+    if (section)
+      entries.push({
+        group: section,
+        link: { ...link, pagerLabel: `Introduction: ${section[0]}` },
+      });
+    else introLinks.push(link);
   }
   const categoryPages = new Map<string, SidebarLink>();
   for (const { source, spec } of loaded) {
@@ -313,7 +340,6 @@ async function renderReference(
       docId: doc.id,
     });
   }
-  const entries: SidebarEntry[] = [];
   const redirects: Redirect[] = [];
   const routes = new Set(docs.map((d) => d.route));
   // Groups in each document's own order (x-tagGroups, then its tags); the others come last.
@@ -345,7 +371,7 @@ async function renderReference(
     // Listed under each of its tags: the same page, one link per group.
     for (const group of navigation.get(source)!.groupsOf(op))
       entries.push({
-        group,
+        group: [...(sections.get(source) ?? []), ...group],
         link: {
           type: 'link',
           label: doc.sidebarLabel,
@@ -365,7 +391,8 @@ async function renderReference(
   const rank = (e: SidebarEntry) =>
     (e.group.length ? tagOrder.get(e.group.join(' » ')) : undefined) ?? Number.MAX_SAFE_INTEGER;
   // A stable sort: entries of one rank keep their order.
-  entries.sort((a, b) => rank(a) - rank(b));
+  if (sections.size) sortSections(entries, sections, navigation);
+  else entries.sort((a, b) => rank(a) - rank(b));
   // A route of a page wins over a redirect from it; of two redirects from one route, the first.
   const redirected = new Set<string>();
   const redirectsKept = redirects.filter(
@@ -381,6 +408,52 @@ async function renderReference(
     redirects: redirectsKept,
     assetPaths,
   };
+}
+
+/**
+ * The sidebar section of each source when the site has several APIs (more than one
+ * introduction): headed by the source's `group`, else its document's title. A heading
+ * two sources share gets the source's id, so that tags never merge across sources.
+ * With one API there are none: a filtered source joins its sidebar, under its `group`.
+ */
+function apiSections(
+  loaded: { source: ApiSourceConfig; spec: LoadedSpec }[],
+  apis: number,
+): Map<ApiSourceConfig, [string]> {
+  const sections = new Map<ApiSourceConfig, [string]>();
+  if (apis < 2) return sections;
+  const headings = loaded.map(({ source, spec }) => source.group ?? spec.document.info.title);
+  loaded.forEach(({ source }, i) => {
+    const heading = headings[i]!;
+    const shared = headings.indexOf(heading) !== headings.lastIndexOf(heading);
+    sections.set(source, [shared ? `${heading} (${source.id})` : heading]);
+  });
+  return sections;
+}
+
+/** Sections in the order of the sources; in each, its introduction, then its groups in its document's order. */
+function sortSections(
+  entries: SidebarEntry[],
+  sections: Map<ApiSourceConfig, [string]>,
+  navigation: Map<ApiSourceConfig, ApiNavigation>,
+): void {
+  const sectionRank = new Map<string, { index: number; order: Map<string, number> }>();
+  [...sections].forEach(([source, [heading]], index) => {
+    const order = new Map(navigation.get(source)!.order.map((key, n) => [key, n]));
+    sectionRank.set(heading, { index, order });
+  });
+  const ranks = new Map(
+    entries.map((e) => {
+      const { index, order } = sectionRank.get(e.group[0]!)!;
+      const within = e.link.pagerLabel !== undefined ? -1 : order.get(e.group.slice(1).join(' » '));
+      return [e, [index, within ?? Number.MAX_SAFE_INTEGER]] as const;
+    }),
+  );
+  // A stable sort: entries of one rank keep their order.
+  entries.sort((a, b) => {
+    const [x, y] = [ranks.get(a)!, ranks.get(b)!];
+    return x[0] - y[0] || x[1] - y[1];
+  });
 }
 
 /** The document's tags that have a description, each with its operations: the groups an introduction presents. */
@@ -403,4 +476,45 @@ function tagGroups(
       .map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
     return [{ name: navigation.tagLabel(tag.name), description: tag.description, operations }];
   });
+}
+
+/**
+ * The groups an introduction lists: every operation and webhook of its document, grouped
+ * as the sidebar groups them (by tag, else by the first word of the path) and in the
+ * sidebar's order, each tag with its description; a described tag without operations too.
+ */
+function introGroups(
+  doc: LoadedSpec['document'],
+  planned: Planned[],
+  base: string,
+  navigation: ApiNavigation,
+): IntroGroup[] {
+  const groups = new Map<string, IntroGroup & { rank: number }>();
+  const rank = (path: string[]) => {
+    const at = navigation.order.indexOf(path.join(' » '));
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const groupOf = (path: string[], tag: string | undefined, description = '') => {
+    const key = path.join(' » ');
+    let group = groups.get(key);
+    if (!group) {
+      const name = tag === undefined ? key : navigation.tagLabel(tag);
+      group = { name, description, operations: [], rank: rank(path) };
+      groups.set(key, group);
+    }
+    return group;
+  };
+  for (const tag of Array.isArray(doc.tags) ? doc.tags : [])
+    if (tag && typeof tag.name === 'string' && typeof tag.description === 'string')
+      if (tag.description.trim())
+        groupOf(navigation.groupOfTag(tag.name), tag.name, tag.description);
+  for (const p of planned)
+    for (const { path, tag } of navigation.ownGroupsOf(p.op))
+      groupOf(path, tag).operations.push({
+        title: p.op.title,
+        route: `${base}/${p.slug}`,
+        method: p.op.method,
+      });
+  // A stable sort: groups the document does not order keep the order of their first operation.
+  return [...groups.values()].sort((a, b) => a.rank - b.rank).map(({ rank: _, ...group }) => group);
 }

@@ -7,7 +7,7 @@ export interface ApiSourceConfig {
   source: { package: string; path?: string } | { file: string } | { url: string };
   /** Keep only operations with one of these tags, or under this path prefix. */
   filter?: { tags?: string[]; pathPrefix?: string };
-  /** Sidebar group label for this source's operations. */
+  /** Sidebar heading of the source: over all its operations with one API; its section's with several. */
   group?: string;
   /**
    * Where the document is normally published. Relative links in its text (`./midnight/`)

@@ -36,7 +36,11 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
   // Index each sidebar's reading order once: O(pages) rather than a search per page.
   const placement = new Map<
     string,
-    { sidebarId: string; index: number; order: { label: string; href: string }[] }
+    {
+      sidebarId: string;
+      index: number;
+      order: { label: string; href: string; pagerLabel?: string }[];
+    }
   >();
   // A page belongs to the sidebar that lists it as a doc; a plain link to it from
   // another sidebar (the docs sidebar's "API reference" entry) does not claim it.
@@ -66,8 +70,8 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     page.sidebarId = place.sidebarId;
     const prev = place.order[place.index - 1];
     const next = place.order[place.index + 1];
-    if (prev) page.prev = { label: prev.label, href: prev.href };
-    if (next) page.next = { label: next.label, href: next.href };
+    if (prev) page.prev = { label: prev.pagerLabel ?? prev.label, href: prev.href };
+    if (next) page.next = { label: next.pagerLabel ?? next.label, href: next.href };
     withPagination(page, docsById);
     if (options.breadcrumbs)
       page.breadcrumbs = breadcrumbsFor(

@@ -96,10 +96,16 @@ export function getSidebar(sidebars: Sidebars, id: string, file?: string): Sideb
 /** Every link of a sidebar in reading order, category pages included. */
 export function flattenSidebar(
   items: SidebarItem[],
-): { label: string; href: string; docId?: string }[] {
-  const out: { label: string; href: string; docId?: string }[] = [];
+): { label: string; href: string; docId?: string; pagerLabel?: string }[] {
+  const out: { label: string; href: string; docId?: string; pagerLabel?: string }[] = [];
   for (const item of items) {
-    if (item.type === 'link') out.push({ label: item.label, href: item.href, docId: item.docId });
+    if (item.type === 'link')
+      out.push({
+        label: item.label,
+        href: item.href,
+        docId: item.docId,
+        pagerLabel: item.pagerLabel,
+      });
     else {
       if (item.href) out.push({ label: item.label, href: item.href, docId: item.docId });
       out.push(...flattenSidebar(item.items));

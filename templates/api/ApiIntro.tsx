@@ -83,10 +83,7 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
               <Heading level={groupsUnderHeading(page) ? 3 : 2} id={g.anchor}>
                 {g.name}
               </Heading>
-              <div
-                className="api-markdown"
-                dangerouslySetInnerHTML={{ __html: g.descriptionHtml }}
-              />
+              <Html html={g.descriptionHtml} />
               <ul className="api-group__operations">
                 {g.operations.map((o) => (
                   <li key={o.route}>

@@ -1,0 +1,174 @@
+// A site of several OpenAPI documents: each API is a sidebar section of its own (headed
+// by its `group`, else its title) holding its introduction and its tag groups; tags of
+// two documents never merge, and previous/next links say which API an introduction is.
+// An introduction lists every operation and webhook of its document, as the sidebar
+// groups them, whether or not the document declares tags.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
+import type { ApiSourceConfig } from '../../../src/openapi/source-config.js';
+import { assemblePages } from '../../../src/site/pages.js';
+import type { SidebarItem } from '../../../src/types.js';
+import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
+
+const ok = { '200': { description: 'OK' } };
+const op = (fields: Record<string, unknown>) => ({ ...fields, responses: ok });
+
+const trains = {
+  openapi: '3.1.0',
+  info: { title: 'Train API', version: '1' },
+  tags: [{ name: 'Quirks', description: 'Odd train things.' }],
+  paths: {
+    '/trips': { get: op({ summary: 'List trips', tags: ['Quirks'] }) },
+    '/stations': { get: op({ summary: 'List stations' }) },
+  },
+  webhooks: { tripDelayed: { post: op({ summary: 'Trip delayed' }) } },
+};
+const pets = {
+  openapi: '3.0.3',
+  info: { title: 'Pet API', version: '2' },
+  paths: {
+    '/pets': { get: op({ summary: 'List pets', tags: ['Quirks'] }) },
+    '/owners': { post: op({ summary: 'Add an owner', tags: ['Owners'] }) },
+  },
+};
+
+async function reference(sources: (Omit<ApiSourceConfig, 'source'> & { doc: object })[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-several-'));
+  for (const s of sources) writeFileSync(path.join(dir, `${s.id}.json`), JSON.stringify(s.doc));
+  return loadApiReference({
+    sources: sources.map(({ doc: _, ...s }) => ({ ...s, source: { file: `${s.id}.json` } })),
+    routeBase: '/api',
+    root: dir,
+    cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-several-cache-')),
+    buildId: 'test',
+  });
+}
+
+/** The sidebar as indented text: categories and links (label → href). */
+function outline(items: SidebarItem[], depth = 0): string[] {
+  return items.flatMap((item) =>
+    item.type === 'category'
+      ? [`${'  '.repeat(depth)}${item.label}`, ...outline(item.items, depth + 1)]
+      : [`${'  '.repeat(depth)}${item.label} → ${item.href}`],
+  );
+}
+
+const intro = (ref: ApiReference, route: string) => {
+  const doc = ref.docs.find((d) => d.route === route && d.apiPage?.kind === 'intro');
+  assert.ok(doc, `no introduction at ${route}: ${ref.docs.map((d) => d.route).join(', ')}`);
+  return doc;
+};
+
+test('each API is a section headed by its group or title, its introduction first; a tag of two documents stays two groups', async () => {
+  const ref = await reference([
+    { id: 'trains', doc: trains },
+    { id: 'pets', doc: pets, group: 'Pets & <Owners>' },
+  ]);
+  assert.deepEqual(outline(ref.sidebar), [
+    'Train API',
+    '  Introduction → /api/train-api',
+    '  Quirks',
+    '    List trips → /api/list-trips',
+    '  Stations',
+    '    List stations → /api/list-stations',
+    '  Webhooks',
+    '    Trip delayed → /api/trip-delayed',
+    'Pets & <Owners>',
+    '  Introduction → /api/pet-api',
+    '  Quirks',
+    '    List pets → /api/list-pets',
+    '  Owners',
+    '    Add an owner → /api/add-an-owner',
+  ]);
+});
+
+test("previous/next links name the API of an introduction, and an introduction's next page is its own API's", async () => {
+  const ref = await reference([
+    { id: 'trains', doc: trains },
+    { id: 'pets', doc: pets },
+  ]);
+  const pages = assemblePages(
+    ref.docs,
+    { api: ref.sidebar },
+    { breadcrumbs: true, homeRoute: '/' },
+  );
+  const at = (route: string) => pages.find((p) => p.route === route)!;
+  assert.deepEqual(at('/api/train-api').next, { label: 'List trips', href: '/api/list-trips' });
+  assert.deepEqual(at('/api/list-trips').prev, {
+    label: 'Introduction: Train API',
+    href: '/api/train-api',
+  });
+  assert.deepEqual(at('/api/trip-delayed').next, {
+    label: 'Introduction: Pet API',
+    href: '/api/pet-api',
+  });
+  assert.deepEqual(at('/api/pet-api').next, { label: 'List pets', href: '/api/list-pets' });
+  // Two documents of one title: each section says which source it is.
+  const twins = await reference([
+    { id: 'trains', doc: trains },
+    { id: 'trains-beta', doc: trains, introSlug: 'train-api-beta' },
+  ]);
+  assert.deepEqual(
+    twins.sidebar.map((s) => s.label),
+    ['Train API (trains)', 'Train API (trains-beta)'],
+  );
+});
+
+test('with one API the sidebar is as before: its introduction on top, a filtered source under its group', async () => {
+  const ref = await reference([
+    { id: 'trains', doc: trains },
+    { id: 'pets', doc: pets, filter: { tags: ['Quirks'] }, group: 'Pet quirks' },
+  ]);
+  assert.deepEqual(outline(ref.sidebar), [
+    'Introduction → /api/train-api',
+    'Quirks',
+    '  List trips → /api/list-trips',
+    'Stations',
+    '  List stations → /api/list-stations',
+    'Webhooks',
+    '  Trip delayed → /api/trip-delayed',
+    'Pet quirks',
+    '  List pets → /api/list-pets',
+  ]);
+});
+
+test('an introduction lists every operation and webhook of its document, grouped as the sidebar groups them', async () => {
+  const ref = await reference([{ id: 'trains', doc: trains }]);
+  const page = intro(ref, '/api/train-api');
+  const groups = page.apiPage?.kind === 'intro' ? page.apiPage.groups : [];
+  assert.deepEqual(
+    groups.map((g) => [g.name, g.operations.map((o) => o.route)]),
+    [
+      ['Quirks', ['/api/list-trips']],
+      ['Stations', ['/api/list-stations']],
+      ['Webhooks', ['/api/trip-delayed']],
+    ],
+  );
+  // Search finds a group by its description: one without has no section of its own.
+  assert.deepEqual(
+    page.sections.map((s) => s.anchor).filter((a) => a.startsWith('group-')),
+    ['group-quirks'],
+  );
+  const html = articleHtml(page);
+  assert.match(html, /<h3 id="group-stations">.*Stations<\/h3>/);
+  assert.match(html, /<a href="\/api\/trip-delayed">Trip delayed<\/a>/);
+  assert.match(page.markdown!, /### Webhooks\n\n- `POST` \[Trip delayed\]\(\/api\/trip-delayed\)/);
+  assert.deepEqual(
+    page.links.map((l) => l.href).filter((h) => h !== '/api/train-api'),
+    ['/api/list-trips', '/api/list-stations', '/api/trip-delayed'],
+  );
+
+  // No tags at all: grouped by the first word of the path.
+  const untagged = await craftedReference({
+    paths: { '/cookies': { get: op({ summary: 'Read cookies' }) } },
+  });
+  const only = untagged.docs.find((d) => d.apiPage?.kind === 'intro')!;
+  assert.match(
+    articleHtml(only),
+    /<h3 id="group-cookies">.*Cookies<\/h3>[\s\S]*<a href="\/api\/read-cookies">Read cookies<\/a>/,
+  );
+});
