@@ -296,8 +296,12 @@ export interface SchemaNode {
   descriptionHtml?: string;
   facts: SchemaFact[];
   children?: SchemaChildren;
-  /** Shown elsewhere on the page: a link there instead of the fields again. */
-  ref?: { kind: 'cycle' | 'repeat'; anchor: string; label: string };
+  /**
+   * Shown elsewhere on the page: a link there instead of the fields again. A cycle's
+   * `label` is the path of the field it repeats, '' for the schema at the top; `schema`
+   * names the component schema it is, where it has a name.
+   */
+  ref?: { kind: 'cycle' | 'repeat'; anchor: string; label: string; schema?: string };
   /** Fields of this one not shown (the page's budget or depth stopped here): the page says so here. */
   omitted?: number;
 }

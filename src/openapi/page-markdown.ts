@@ -93,6 +93,13 @@ function parametersTable(params: ApiParameterModel[]): string {
   return table(['Name', 'In', 'Type', 'Required', 'Description'], rows);
 }
 
+/** A recursive field, in the words of the HTML page (templates/api/SchemaTree.tsx, CycleText). */
+function cycleText(cycle: NonNullable<SchemaNode['ref']>): string {
+  const kind = cycle.schema !== undefined ? `another ${codeSpan(cycle.schema)}, with ` : '';
+  const target = cycle.label ? `${codeSpan(cycle.label)} above` : 'the schema it belongs to, above';
+  return `Recursive: ${kind}the same fields as ${target}.`;
+}
+
 /** A schema node's line: `name` (type, required, nullable): description. Facts. */
 function nodeLine(node: SchemaNode): string {
   const flags = [
@@ -105,7 +112,7 @@ function nodeLine(node: SchemaNode): string {
     .join(', ');
   const ref = node.ref
     ? node.ref.kind === 'cycle'
-      ? `Recursive: the same fields as ${codeSpan(node.ref.label)}.`
+      ? cycleText(node.ref)
       : `The same fields as ${codeSpan(node.ref.label)} above.`
     : '';
   const text = joined(

@@ -362,10 +362,12 @@ function field(
   if (!box) return node;
   const cycle = walk.chain.get(schema) ?? walk.chain.get(box);
   if (cycle !== undefined) {
+    const schemaName = walk.page.names.get(box) ?? walk.page.names.get(schema);
     node.ref = {
       kind: 'cycle',
       anchor: cycle,
-      label: cycle.slice(walk.prefix.length + 1) || 'the parent',
+      label: cycle.slice(walk.prefix.length + 1),
+      ...(schemaName !== undefined ? { schema: schemaName } : {}),
     };
     return node;
   }

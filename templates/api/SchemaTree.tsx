@@ -163,6 +163,28 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
 }
 
 /** Where the page's budget or depth left fields out, it says so at that place. */
+/**
+ * A recursive field, in words: the schema it repeats is named where it has a name, and
+ * the schema at the top is said as such, never as if it were a field called "the parent".
+ */
+function CycleText({ cycle }: { cycle: NonNullable<SchemaNode['ref']> }): ReactElement {
+  const target = cycle.label ? <code>{cycle.label}</code> : 'the schema it belongs to';
+  return (
+    <>
+      Recursive:{' '}
+      {cycle.schema !== undefined ? (
+        <>
+          another <code>{cycle.schema}</code>, with the same fields as{' '}
+        </>
+      ) : (
+        'the same fields as '
+      )}
+      <a href={`#${cycle.anchor}`}>{target}</a>
+      {cycle.label ? ' above.' : ', above.'}
+    </>
+  );
+}
+
 function Omitted({ count }: { count?: number }): ReactElement | null {
   return count ? (
     <p className="schema__omitted">
@@ -207,10 +229,15 @@ function Field({ node }: { node: SchemaNode }): ReactElement {
         {anchor}
         {head}
         <Html html={node.descriptionHtml} className="schema__description" />
-        <p className="schema__cycle">
-          {node.ref.kind === 'cycle' ? 'Recursive: the same schema as ' : 'Same fields as '}
-          <a href={`#${node.ref.anchor}`}>{node.ref.label}</a>.
-        </p>
+        {node.ref.kind === 'cycle' ? (
+          <p className="schema__cycle">
+            <CycleText cycle={node.ref} />
+          </p>
+        ) : (
+          <p className="schema__cycle">
+            Same fields as <a href={`#${node.ref.anchor}`}>{node.ref.label}</a>.
+          </p>
+        )}
       </li>
     );
   }

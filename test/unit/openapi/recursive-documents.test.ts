@@ -244,3 +244,78 @@ test('an example checked against a composition of itself meets each schema once 
     },
   ]);
 });
+
+test('a recursive field says in words what it repeats: the schema by its name, the top one as such, a field by its path', async () => {
+  const { docs } = await craftedReference({
+    paths: {
+      '/tree': {
+        post: {
+          summary: 'Plant a tree',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    inner: { type: 'object', properties: { again: ref('Anon') } },
+                    root: ref('Node'),
+                  },
+                },
+              },
+            },
+          },
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Node: { type: 'object', properties: { parent: ref('Node') } },
+        Anon: { type: 'object', properties: { self: { $ref: '#/components/schemas/Anon' } } },
+      },
+    },
+  });
+  const page = pageOf(docs);
+  const html = articleHtml(page);
+  const texts = [...html.matchAll(/<p class="schema__cycle">(.*?)<\/p>/g)].map((m) =>
+    m[1]!.replace(/<a href="[^"]*">/g, '[').replace(/<\/a>/g, ']'),
+  );
+  assert.deepEqual(texts, [
+    'Recursive: another <code>Anon</code>, with the same fields as [<code>inner.again</code>] above.',
+    'Recursive: another <code>Node</code>, with the same fields as [<code>root</code>] above.',
+  ]);
+  assert.doesNotMatch(html + page.markdown, /the parent/);
+  assert.match(page.markdown!, /Recursive: another `Node`, with the same fields as `root` above\./);
+  // A schema that is its own field at the top, without a name: said as the schema it belongs to.
+  const top = await craftedReference({
+    paths: {
+      '/loop': {
+        post: {
+          summary: 'Loop',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    next: {
+                      $ref: '#/paths/~1loop/post/requestBody/content/application~1json/schema',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+    },
+  });
+  const loop = pageOf(top.docs);
+  assert.match(
+    articleHtml(loop),
+    /Recursive: the same fields as <a href="#[^"]+">the schema it belongs to<\/a>, above\./,
+  );
+  assert.match(loop.markdown!, /Recursive: the same fields as the schema it belongs to, above\./);
+  assertAnchorsMatch(page);
+});
