@@ -2,7 +2,7 @@
 // says, in the same order and under the same headings. Descriptions come back from
 // their allowlisted HTML (html-markdown.ts), so the document's text is escaped for
 // where it lands.
-import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
+import { apiHeadings, groupsUnderHeading, noResponsesText } from '../shared/api-headings.js';
 import { serverNote } from '../shared/server-notes.js';
 import type {
   ApiAuthScheme,
@@ -276,6 +276,7 @@ export function operationMarkdown(page: ApiOperationPage): string {
       : []),
     `## ${apiHeadings.responses}`,
     ...page.responses.flatMap((r) => responseBlock(r, 3)),
+    page.responses.length === 0 && !page.sharedResponses ? noResponsesText : '',
     ...(page.sharedResponses
       ? [
           `### ${apiHeadings.errors}`,

@@ -19,6 +19,12 @@ export const apiHeadings = {
 } as const;
 
 /**
+ * What the Responses section says of an operation whose document lists none (3.1 lets
+ * `responses` out), so that its heading never stands over nothing.
+ */
+export const noResponsesText = 'The OpenAPI document lists no responses for this operation.';
+
+/**
  * Whether an introduction lists its groups under the "Operations by group" heading,
  * each group under an h3: an API's introduction does, and so does a group page
  * with several tags. A group page of one tag (a filtered source's) shows that tag

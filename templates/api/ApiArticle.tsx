@@ -12,7 +12,7 @@ import type {
   ApiResponseModel,
 } from '../../src/types.js';
 import { serverNote } from '../../src/shared/server-notes.js';
-import { apiHeadings } from '../../src/shared/api-headings.js';
+import { apiHeadings, noResponsesText } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
 import { Heading, Html, Table } from './Blocks.js';
@@ -384,6 +384,7 @@ export function ApiArticle({
           {page.responses.map((r) => (
             <Response key={r.status} response={r} code={code} level={3} />
           ))}
+          {page.responses.length === 0 && !page.sharedResponses ? <p>{noResponsesText}</p> : null}
           {page.sharedResponses ? (
             <>
               <Heading level={3} id="errors">

@@ -383,3 +383,20 @@ test('history samples send the required parameters only: no from/to filter narro
       assert.doesNotMatch(s.code, /[?&](from|to|count|page|order)=/, `${doc.route} ${s.label}`);
   }
 });
+
+test('an operation whose 3.1 document lists no responses says so under its Responses heading', async () => {
+  const ref = await crafted({
+    openapi: '3.1.0',
+    paths: { '/fire': { post: { summary: 'Fire and forget' } } },
+  });
+  const doc = ref.docs.find((d) => d.title === 'Fire and forget')!;
+  assert.match(
+    html(doc),
+    /<h2 id="responses">.*Responses<\/h2><p>The OpenAPI document lists no responses for this operation\.<\/p>/,
+  );
+  assert.match(
+    doc.markdown!,
+    /\n## Responses\n\nThe OpenAPI document lists no responses for this operation\.\n/,
+  );
+  assertAnchorsMatch(doc);
+});
