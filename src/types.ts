@@ -542,6 +542,7 @@ export interface TryItServer {
   url: string;
   /** The site's name for it (openapi.sources[].servers), else the document's description. */
   label?: string;
+  /** Each variable's `description` is a hint, as plain text (hint-text.ts). */
   variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
 }
 
@@ -554,6 +555,7 @@ export interface TryItParameter extends RequestParameter {
   enum?: string[];
   /** The document's example as text (a list's items joined by commas), shown as a placeholder. */
   example?: string;
+  /** The hint under the field: the first line of the description, as plain text (hint-text.ts). */
   description?: string;
 }
 

@@ -9,6 +9,7 @@ import type {
   TryItServer,
 } from '../types.js';
 import { credentialsFor } from './samples/credentials.js';
+import { hintText } from './hint-text.js';
 import { encodingType, firstExample, requestBody } from './samples/request-body.js';
 import type {
   OpenApiMediaType,
@@ -56,7 +57,9 @@ function serverOf(server: OpenApiServer): TryItServer {
       {
         default: String(v?.default ?? v?.enum?.[0] ?? ''),
         ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
-        ...(typeof v?.description === 'string' ? { description: v.description } : {}),
+        ...(typeof v?.description === 'string' && hintText(v.description)
+          ? { description: hintText(v.description) }
+          : {}),
       },
     ],
   );
@@ -86,7 +89,9 @@ function parameter(p: OpenApiParameter): TryItParameter {
     ...(items && schemaType(items) ? { items: schemaType(items) } : {}),
     ...((enumOf(schema) ?? enumOf(items)) ? { enum: enumOf(schema) ?? enumOf(items) } : {}),
     ...(text(example) !== undefined ? { example: text(example) } : {}),
-    ...(typeof p.description === 'string' ? { description: p.description.split('\n')[0] } : {}),
+    ...(typeof p.description === 'string' && hintText(p.description)
+      ? { description: hintText(p.description) }
+      : {}),
   };
 }
 

@@ -51,3 +51,41 @@ test('security alternatives: schemes of one asked together, OAuth 2 and OpenID a
     { in: 'basic', userEnv: 'BASIC_USERNAME', passwordEnv: 'BASIC_PASSWORD' },
   ]);
 });
+
+test("a field's hint is its description's first line as plain text: no backticks, stars or tags", () => {
+  const described = {
+    servers: [
+      {
+        url: 'https://{region}.example.com',
+        variables: { region: { default: 'eu', description: 'The *region*, as `eu` or `us`.' } },
+      },
+    ],
+    paths: {
+      '/repos/{repo}': {
+        get: {
+          parameters: [
+            {
+              name: 'repo',
+              in: 'path',
+              required: true,
+              description:
+                'The name of the repository without the `.git` extension; see [names](https://example.com/names) &amp; <b>case</b>.\n\nSecond paragraph.',
+            },
+            { name: 'q', in: 'query', description: '<br>' },
+          ],
+          responses: {},
+        },
+      },
+    },
+  };
+  const op = tryItOperation(
+    sampleOperation(described, described.paths['/repos/{repo}'], 'get', '/repos/{repo}'),
+    sampleDocument(described),
+    { source: {} },
+  );
+  assert.deepEqual(
+    op.parameters.map((p) => p.description),
+    ['The name of the repository without the .git extension; see names & case.', undefined],
+  );
+  assert.equal(op.servers[0]?.variables?.region?.description, 'The region, as eu or us.');
+});
