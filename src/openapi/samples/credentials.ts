@@ -29,6 +29,20 @@ function chosenRequirement(security: SecurityRequirement[], doc: SampleDocument)
   return usable ? Object.keys(usable) : [];
 }
 
+/**
+ * The files of the client certificate a `mutualTLS` scheme of the chosen requirement
+ * asks for: the TLS handshake sends it, so no header or variable carries it.
+ */
+export function clientCertificateFor(
+  security: SecurityRequirement[],
+  doc: SampleDocument,
+): { cert: string; key: string } | undefined {
+  const tls = chosenRequirement(security, doc).some(
+    (name) => doc.securitySchemes[name]!.type === 'mutualTLS',
+  );
+  return tls ? { cert: 'client.pem', key: 'client-key.pem' } : undefined;
+}
+
 export function credentialsFor(security: SecurityRequirement[], doc: SampleDocument): Credential[] {
   const out: Credential[] = [];
   const used = new Set<string>();

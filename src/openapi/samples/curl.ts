@@ -38,6 +38,8 @@ export function curlSample(call: HttpCall): string {
   if (/[{}[\]]/.test(call.url)) lines.push('  --globoff');
   if (call.method === 'HEAD') lines.push('  --head');
   else if (call.method !== 'GET' || call.body) lines.push(`  -X ${call.method}`);
+  const tls = call.clientCertificate;
+  if (tls) lines.push(`  --cert ${shellWord(tls.cert)}`, `  --key ${shellWord(tls.key)}`);
   const basic = basicCredential(call);
   if (basic)
     lines.push(`  -u ${doubleQuoted([{ env: basic.userEnv }, ':', { env: basic.passwordEnv }])}`);

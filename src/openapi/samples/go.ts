@@ -111,6 +111,17 @@ export function goSample(call: HttpCall): string {
           '\tfmt.Println(string(out))',
         ];
   if (call.response !== 'none') imports.add('io');
+  const tls = call.clientCertificate;
+  let client = 'http.DefaultClient';
+  if (tls) {
+    imports.add('crypto/tls');
+    pre.push(
+      `\tcert, err := tls.LoadX509KeyPair(${goString(tls.cert)}, ${goString(tls.key)})`,
+      ...check,
+      '\tclient := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{Certificates: []tls.Certificate{cert}}}}',
+    );
+    client = 'client';
+  }
   const newRequest = `\treq, err := http.NewRequest(${goString(call.method)}, ${goString(call.url)}, ${bodyExpr})`;
   return [
     'package main',
@@ -124,7 +135,7 @@ export function goSample(call: HttpCall): string {
     newRequest,
     ...check,
     ...after,
-    '\tres, err := http.DefaultClient.Do(req)',
+    `\tres, err := ${client}.Do(req)`,
     ...check,
     '\tdefer res.Body.Close()',
     ...read,

@@ -10,7 +10,7 @@ import {
   type RequestModel,
 } from '../../shared/request/request-model.js';
 import { placeholderHost } from '../../shared/server-notes.js';
-import { credentialsFor } from './credentials.js';
+import { clientCertificateFor, credentialsFor } from './credentials.js';
 import { firstExample, requestBody } from './request-body.js';
 import type {
   OpenApiParameter,
@@ -19,8 +19,11 @@ import type {
   SampleOperation,
 } from './sample-input.js';
 
-/** The request a sample sends: the shared request model. */
-export type HttpCall = RequestModel;
+/**
+ * The request a sample sends: the shared request model, and the client certificate a
+ * `mutualTLS` scheme asks for (a sample's business: Try it's browser asks the reader).
+ */
+export type HttpCall = RequestModel & { clientCertificate?: { cert: string; key: string } };
 
 /** Where a document names no usable server: a host the reader replaces, visibly not a real one. */
 const fallbackOrigin = placeholderHost;
@@ -104,7 +107,7 @@ export function httpCall(op: SampleOperation, doc: SampleDocument): HttpCall {
     .filter((p) => p && typeof p === 'object' && typeof p.name === 'string')
     .filter((p) => p.in === 'path' || p.required === true)
     .map((p) => ({ parameter: p, value: parameterValue(p) }));
-  return buildRequest({
+  const call = buildRequest({
     method: op.method,
     server: baseUrl(op.servers),
     path: op.path,
@@ -113,4 +116,6 @@ export function httpCall(op: SampleOperation, doc: SampleDocument): HttpCall {
     body: requestBody(op, { names: doc.names }),
     response: responseKind(op.responseMediaTypes),
   });
+  const clientCertificate = clientCertificateFor(op.security, doc);
+  return clientCertificate ? { ...call, clientCertificate } : call;
 }

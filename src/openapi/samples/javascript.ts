@@ -78,6 +78,12 @@ export function javascriptSample(call: HttpCall): string {
       : call.response === 'text'
         ? 'console.log(await response.text());'
         : 'console.log(response.status);';
+  // Node's fetch takes a client certificate only through an undici Agent, a package of its own.
+  const tls = call.clientCertificate;
+  if (tls)
+    pre.unshift(
+      `// Mutual TLS: send the client certificate ${tls.cert} (key ${tls.key}) with fetch's \`dispatcher\`: new Agent({ connect: { cert, key } }) of the undici package.`,
+    );
   const request = options.length
     ? `const response = await fetch(${target}, {\n${options.map((o) => `  ${o}`).join('\n')}\n});`
     : `const response = await fetch(${target});`;

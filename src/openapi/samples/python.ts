@@ -49,6 +49,8 @@ export function pythonSample(call: HttpCall): string {
     args.push(
       `headers={\n${headers.map((h) => `        ${pyString(h.name)}: ${pyText(h.value)},`).join('\n')}\n    }`,
     );
+  const tls = call.clientCertificate;
+  if (tls) args.push(`cert=(${pyString(tls.cert)}, ${pyString(tls.key)})`);
   const basic = basicCredential(call);
   if (basic)
     args.push(

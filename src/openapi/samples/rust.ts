@@ -91,6 +91,11 @@ export function rustSample(call: HttpCall): string {
     '#[tokio::main]',
     'async fn main() -> Result<(), Box<dyn std::error::Error>> {',
     ...pre,
+    ...(call.clientCertificate
+      ? [
+          `    // Mutual TLS: build the client with reqwest::Client::builder().identity(reqwest::Identity::from_pem(&pem)?), pem being ${call.clientCertificate.cert} followed by ${call.clientCertificate.key} (cargo feature "rustls-tls").`,
+        ]
+      : []),
     '    let response = reqwest::Client::new()',
     `        ${method}`,
     ...chain.map((c) => `        ${c}`),

@@ -186,6 +186,47 @@ test('auth follows the security schemes: apiKey in header, query or cookie, bear
   assert.doesNotMatch(code(open, 'go'), /"os"/, 'Go imports only what it uses');
 });
 
+test('a mutualTLS scheme sends a client certificate: options in cURL and Python, a TLS client in Go, a note in JavaScript and Rust', () => {
+  const samples = samplesOf(
+    docWith(
+      '/me',
+      'get',
+      { security: [{ tls: [], bearer: [] }] },
+      {
+        components: {
+          securitySchemes: {
+            tls: { type: 'mutualTLS' },
+            bearer: { type: 'http', scheme: 'bearer' },
+          },
+        },
+      },
+    ),
+    '/me',
+    'get',
+  );
+  assert.equal(
+    code(samples, 'curl'),
+    'curl "https://api.test/v1/me" \\\n  --cert client.pem \\\n  --key client-key.pem \\\n  -H "Authorization: Bearer $BEARER_TOKEN"',
+  );
+  assert.match(code(samples, 'python'), /\n {4}cert=\("client\.pem", "client-key\.pem"\),\n/);
+  const go = code(samples, 'go');
+  assert.match(go, /\t"crypto\/tls"\n/);
+  assert.match(go, /cert, err := tls\.LoadX509KeyPair\("client\.pem", "client-key\.pem"\)/);
+  assert.match(go, /Certificates: \[\]tls\.Certificate\{cert\}/);
+  assert.match(go, /res, err := client\.Do\(req\)/);
+  assert.match(
+    code(samples, 'js'),
+    /^\/\/ Mutual TLS: send the client certificate client\.pem \(key client-key\.pem\)/m,
+  );
+  assert.match(
+    code(samples, 'rust'),
+    /^ {4}\/\/ Mutual TLS: .*client\.pem followed by client-key\.pem/m,
+  );
+  // Without the scheme, none of it.
+  const plain = samplesOf(docWith('/me', 'get', {}), '/me', 'get');
+  for (const s of plain) assert.doesNotMatch(s.code, /client\.pem|crypto\/tls/, s.label);
+});
+
 test('server variables are filled from their defaults; a local server gives way to a public one', () => {
   const doc = docWith(
     '/ping',
