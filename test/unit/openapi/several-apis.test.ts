@@ -172,3 +172,24 @@ test('an introduction lists every operation and webhook of its document, grouped
     /<h3 id="group-cookies">.*Cookies<\/h3>[\s\S]*<a href="\/api\/read-cookies">Read cookies<\/a>/,
   );
 });
+
+test("with several APIs a filtered source is a section too, headed by its group, whose label links to its tags' page", async () => {
+  const described = { ...pets, tags: [{ name: 'Quirks', description: 'Odd pet things.' }] };
+  const ref = await reference([
+    { id: 'trains', doc: trains },
+    { id: 'pets', doc: pets },
+    { id: 'petquirks', doc: described, filter: { tags: ['Quirks'] }, group: 'Pet quirks' },
+  ]);
+  const section = ref.sidebar.at(-1)!;
+  assert.equal(section.label, 'Pet quirks');
+  assert.equal(section.type === 'category' && section.href, '/api/pet-quirks');
+  assert.deepEqual(outline([section]), [
+    'Pet quirks',
+    '  Quirks',
+    '    List pets → /api/list-pets-get',
+  ]);
+  assert.match(
+    articleHtml(ref.docs.find((d) => d.route === '/api/pet-quirks')!),
+    /Odd pet things\./,
+  );
+});
