@@ -6,6 +6,8 @@ export interface SidebarEntry {
   /** Group path, outermost first: ['Cardano', 'Accounts']. */
   group: string[];
   link: SidebarLink;
+  /** Listed before the groups inside its own: an API's introduction in its section. */
+  lead?: boolean;
 }
 
 export function tagPath(tag: string | undefined): string[] {

@@ -21,6 +21,8 @@ import { extractOperations, type ApiOperation } from './operations.js';
 import { capSlug, lodashKebabCase, operationSlug } from './slugs.js';
 import { assignSlugs, previousSlugs } from './slug-assignment.js';
 import { apiNavigation, type ApiNavigation } from './api-navigation.js';
+import { apiSections, sortSections } from './api-sections.js';
+import { introGroups } from './intro-groups.js';
 import { groupDoc, introDoc, introSectionIds, operationDoc, type IntroGroup } from './api-docs.js';
 import { operationPage } from './operation-page.js';
 import { componentSchemaNames, newSchemaPageState } from './schema-nodes.js';
@@ -320,6 +322,7 @@ async function renderReference(
       entries.push({
         group: section,
         link: { ...link, pagerLabel: `Introduction: ${section[0]}` },
+        lead: true,
       });
     else introLinks.push(link);
   }
@@ -410,52 +413,6 @@ async function renderReference(
   };
 }
 
-/**
- * The sidebar section of each source when the site has several APIs (more than one
- * introduction): headed by the source's `group`, else its document's title. A heading
- * two sources share gets the source's id, so that tags never merge across sources.
- * With one API there are none: a filtered source joins its sidebar, under its `group`.
- */
-function apiSections(
-  loaded: { source: ApiSourceConfig; spec: LoadedSpec }[],
-  apis: number,
-): Map<ApiSourceConfig, [string]> {
-  const sections = new Map<ApiSourceConfig, [string]>();
-  if (apis < 2) return sections;
-  const headings = loaded.map(({ source, spec }) => source.group ?? spec.document.info.title);
-  loaded.forEach(({ source }, i) => {
-    const heading = headings[i]!;
-    const shared = headings.indexOf(heading) !== headings.lastIndexOf(heading);
-    sections.set(source, [shared ? `${heading} (${source.id})` : heading]);
-  });
-  return sections;
-}
-
-/** Sections in the order of the sources; in each, its introduction, then its groups in its document's order. */
-function sortSections(
-  entries: SidebarEntry[],
-  sections: Map<ApiSourceConfig, [string]>,
-  navigation: Map<ApiSourceConfig, ApiNavigation>,
-): void {
-  const sectionRank = new Map<string, { index: number; order: Map<string, number> }>();
-  [...sections].forEach(([source, [heading]], index) => {
-    const order = new Map(navigation.get(source)!.order.map((key, n) => [key, n]));
-    sectionRank.set(heading, { index, order });
-  });
-  const ranks = new Map(
-    entries.map((e) => {
-      const { index, order } = sectionRank.get(e.group[0]!)!;
-      const within = e.link.pagerLabel !== undefined ? -1 : order.get(e.group.slice(1).join(' » '));
-      return [e, [index, within ?? Number.MAX_SAFE_INTEGER]] as const;
-    }),
-  );
-  // A stable sort: entries of one rank keep their order.
-  entries.sort((a, b) => {
-    const [x, y] = [ranks.get(a)!, ranks.get(b)!];
-    return x[0] - y[0] || x[1] - y[1];
-  });
-}
-
 /** The document's tags that have a description, each with its operations: the groups an introduction presents. */
 function tagGroups(
   doc: LoadedSpec['document'],
@@ -476,45 +433,4 @@ function tagGroups(
       .map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
     return [{ name: navigation.tagLabel(tag.name), description: tag.description, operations }];
   });
-}
-
-/**
- * The groups an introduction lists: every operation and webhook of its document, grouped
- * as the sidebar groups them (by tag, else by the first word of the path) and in the
- * sidebar's order, each tag with its description; a described tag without operations too.
- */
-function introGroups(
-  doc: LoadedSpec['document'],
-  planned: Planned[],
-  base: string,
-  navigation: ApiNavigation,
-): IntroGroup[] {
-  const groups = new Map<string, IntroGroup & { rank: number }>();
-  const rank = (path: string[]) => {
-    const at = navigation.order.indexOf(path.join(' » '));
-    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-  };
-  const groupOf = (path: string[], tag: string | undefined, description = '') => {
-    const key = path.join(' » ');
-    let group = groups.get(key);
-    if (!group) {
-      const name = tag === undefined ? key : navigation.tagLabel(tag);
-      group = { name, description, operations: [], rank: rank(path) };
-      groups.set(key, group);
-    }
-    return group;
-  };
-  for (const tag of Array.isArray(doc.tags) ? doc.tags : [])
-    if (tag && typeof tag.name === 'string' && typeof tag.description === 'string')
-      if (tag.description.trim())
-        groupOf(navigation.groupOfTag(tag.name), tag.name, tag.description);
-  for (const p of planned)
-    for (const { path, tag } of navigation.ownGroupsOf(p.op))
-      groupOf(path, tag).operations.push({
-        title: p.op.title,
-        route: `${base}/${p.slug}`,
-        method: p.op.method,
-      });
-  // A stable sort: groups the document does not order keep the order of their first operation.
-  return [...groups.values()].sort((a, b) => a.rank - b.rank).map(({ rank: _, ...group }) => group);
 }
