@@ -10,6 +10,8 @@ import { DocgenError } from '../errors.js';
 import { parseYamlValue } from '../yaml.js';
 import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
+import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
+import { isSwagger2 } from './swagger-conversion.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -89,6 +91,14 @@ export async function bundleExternalRefs(
   const realBoundary = inProject ? realRoot : path.dirname(realLocation);
   const outsideWhat = () => (boundary === options.root ? 'the project folder' : shown(boundary));
   const texts = new Map<string, string>([[location, text]]);
+  // What the bundler reads: each file parsed, its example data's `$ref`s masked (literal-refs.ts).
+  const masked = new Map<string, string>();
+  let swagger2 = false;
+  const parsed = (where: string, value: unknown) => {
+    maskLiteralRefs(value, { swagger2, fragment: where !== location });
+    masked.set(where, JSON.stringify(value));
+    return value;
+  };
 
   /** Reads every file a parsed document refers to, depth first, each once. */
   const crawl = async (from: string, value: unknown): Promise<void> => {
@@ -153,11 +163,15 @@ export async function bundleExternalRefs(
         );
       }
       texts.set(to, body);
-      await crawl(to, parseYamlValue(body, { file: shown(to), what: 'OpenAPI document' }));
+      await crawl(
+        to,
+        parsed(to, parseYamlValue(body, { file: shown(to), what: 'OpenAPI document' })),
+      );
     }
   };
   const root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
-  await crawl(location, root);
+  swagger2 = typeof root === 'object' && root !== null && isSwagger2(root as never);
+  await crawl(location, parsed(location, root));
   const files = [...texts.keys()].filter((where) => !isUrl(where));
   if (texts.size === 1) return { text, files };
 
@@ -172,7 +186,7 @@ export async function bundleExternalRefs(
         : file.url.startsWith('file:')
           ? fileURLToPath(file.url)
           : path.resolve(file.url);
-      const body = texts.get(key);
+      const body = masked.get(key);
       if (body === undefined) throw new Error(`${file.url} was not read before bundling`);
       return body;
     },
@@ -181,6 +195,7 @@ export async function bundleExternalRefs(
     const bundled = await bundle(location, {
       resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never },
     });
+    unmaskAllLiteralRefs(bundled);
     return { text: JSON.stringify(bundled), files };
   } catch (error) {
     throw new DocgenError(

@@ -26,6 +26,12 @@ import { convertSwagger2, isSwagger2 } from './swagger-conversion.js';
 import { unreadableNodes } from './unreadable-nodes.js';
 import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 import {
+  maskLiteralRefs,
+  unmaskAllLiteralRefs,
+  unmaskLiteralRefs,
+  type LiteralRefPaths,
+} from './literal-refs.js';
+import {
   bundleExternalRefs,
   mayHaveExternalRefs,
   type BundledText,
@@ -228,8 +234,11 @@ async function parseSpecDocument(
     value = patched as Record<string, unknown>;
   }
   if (!isSwagger2(value)) return asOpenApi3(value, origin);
+  // The converter rewrites every `$ref` it meets: its examples' data is masked meanwhile.
+  maskLiteralRefs(value, { swagger2: true });
   const { document, note } = await convertSwagger2(value, origin);
   notes.push(note);
+  unmaskAllLiteralRefs(document);
   return asOpenApi3(document, origin);
 }
 
@@ -373,7 +382,7 @@ function remember(hash: string, entry: ValidatedEntry): void {
   while (memory.size > maxInMemory) memory.delete(memory.keys().next().value!);
 }
 /** Also the version of the problems' wording, which the cache keeps. */
-const parserVersion = '9.2';
+const parserVersion = '9.3';
 
 export async function loadSpec(
   source: ApiSourceConfig['source'],
@@ -405,6 +414,7 @@ export async function loadSpecText(
   } catch (error) {
     throw unresolvedRef(error, origin, text);
   }
+  unmaskLiteralRefs(document, entry.literalRefs ?? []);
   remember(hash, { ...entry, document });
   return { origin, text, document, broken };
 }
@@ -452,6 +462,8 @@ interface ValidatedEntry {
   warnings: string[];
   /** Where it breaks the OpenAPI schema: what each source's validation policy judges. */
   problems: SpecProblem[];
+  /** The objects of its example data whose `$ref` key is masked until it is dereferenced. */
+  literalRefs?: LiteralRefPaths;
 }
 const isValidatedEntry = (value: unknown): value is ValidatedEntry => {
   const v = value as Partial<ValidatedEntry> | null;
@@ -494,9 +506,11 @@ async function validatedEntry(
   const raw = await parseSpecDocument(text, origin, warnings, patch);
   // Nodes no reader can use are left out before anything reads the document.
   const removed = removeBrokenSchemas(raw);
+  // Example data's `$ref`s are masked, so that validating and dereferencing leave them as written.
+  const literalRefs = maskLiteralRefs(raw);
   const problems = [...removed, ...(await validateSpec(raw, origin, (w) => warnings.push(w)))];
   applyValidationPolicy(problems, policy, origin);
-  const entry: ValidatedEntry = { document: raw, warnings, problems };
+  const entry: ValidatedEntry = { document: raw, warnings, problems, literalRefs };
   // The validated (not dereferenced) document is what is cached: it has no cycles to serialise.
   await cache.writeJson(hash, entry);
   return entry;

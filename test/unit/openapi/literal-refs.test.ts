@@ -1,0 +1,188 @@
+// A `$ref` inside example data (an example's value, a schema's example, default or
+// 3.1 examples list) is part of the payload: never resolved, neither inside the
+// document nor to another file, and shown as written in the samples and Example blocks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DocgenError } from '../../../src/errors.js';
+import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
+import type { ApiReference } from '../../../src/openapi/index.js';
+
+const node = {
+  type: 'object',
+  properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+};
+
+function page(reference: ApiReference, title: string) {
+  const doc = reference.docs.find((d) => d.title === title);
+  assert.ok(doc, reference.docs.map((d) => d.title).join(', '));
+  assert.equal(doc.apiPage?.kind, 'operation');
+  const curl = doc.apiPage.samples.find((s) => s.value === 'curl')!.code;
+  // The page's text, without the highlighter's spans.
+  const text = articleHtml(doc)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+  return { curl, text };
+}
+
+test("an example value's $ref to a recursive schema is sent and shown as data, not the schema", async () => {
+  const reference = await craftedReference({
+    openapi: '3.1.0',
+    paths: {
+      '/links': {
+        post: {
+          summary: 'Save a link',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { target: { type: 'object' } } },
+                examples: {
+                  jsonref: { value: { target: { $ref: '#/components/schemas/Node' } } },
+                },
+              },
+            },
+          },
+          responses: { '204': { description: 'done' } },
+        },
+      },
+    },
+    components: { schemas: { Node: node } },
+  });
+  const { curl, text } = page(reference, 'Save a link');
+  assert.match(curl, /"target": \{\n\s+"\$ref": "#\/components\/schemas\/Node"\n\s+\}/);
+  assert.doesNotMatch(curl, /children/);
+  assert.match(text, /"target": \{\s+"\$ref": "#\/components\/schemas\/Node"\s+\}/);
+});
+
+test('a named example in components whose value holds a $ref to a missing file builds, the ref as data', async () => {
+  // GitHub's server-statistics example: `actions_stats: { $ref: server-statistics-actions.yaml }`.
+  const reference = await craftedReference({
+    paths: {
+      '/stats': {
+        get: {
+          summary: 'Get stats',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: { type: 'array', items: { type: 'object' } },
+                  examples: { default: { $ref: '#/components/examples/stats' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      examples: {
+        stats: { value: [{ actions_stats: { $ref: 'server-statistics-actions.yaml' } }] },
+      },
+    },
+  });
+  const { text } = page(reference, 'Get stats');
+  assert.match(text, /"actions_stats": \{\s+"\$ref": "server-statistics-actions.yaml"/);
+});
+
+test("a schema's example, default and 3.1 examples keep their $ref; a property named example is still a schema", async () => {
+  const reference = await craftedReference({
+    openapi: '3.1.0',
+    paths: {
+      '/docs': {
+        post: {
+          summary: 'Store a document',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['a', 'b', 'c', 'example'],
+                  properties: {
+                    a: { type: 'object', example: { $ref: '#/a' } },
+                    b: { type: 'object', default: { $ref: '#/b' } },
+                    c: { type: 'object', examples: [{ $ref: '#/c' }] },
+                    example: { $ref: '#/components/schemas/Named' },
+                  },
+                },
+              },
+            },
+          },
+          responses: { '204': { description: 'done' } },
+        },
+      },
+    },
+    components: {
+      schemas: { Named: { type: 'string', description: 'Resolved as a schema', example: 'x' } },
+    },
+  });
+  const { curl, text } = page(reference, 'Store a document');
+  for (const ref of ['#/a', '#/b', '#/c'])
+    assert.match(curl, new RegExp(`"\\$ref": "${ref}"`), curl);
+  assert.match(curl, /"example": "x"/);
+  assert.match(text, /Resolved as a schema/);
+});
+
+test("a Swagger 2.0 response's examples keep their $ref through the conversion to OpenAPI 3", async () => {
+  const reference = await craftedReference({
+    openapi: undefined,
+    swagger: '2.0',
+    host: 'api.example.test',
+    paths: {
+      '/pets': {
+        get: {
+          summary: 'List pets',
+          produces: ['application/json'],
+          responses: {
+            '200': {
+              description: 'ok',
+              schema: { type: 'object' },
+              examples: { 'application/json': { next: { $ref: '#/definitions/Pet' } } },
+            },
+          },
+        },
+      },
+    },
+    definitions: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
+  });
+  const { text } = page(reference, 'List pets');
+  assert.match(text, /"next": \{\s+"\$ref": "#\/definitions\/Pet"/);
+});
+
+test('data a $ref still makes contain itself fails the build naming the document and the operation', async () => {
+  // A schema keyword nobody defines (`value`) refers back to its schema, and an
+  // example refers to that schema: its value is the schema itself, a cycle.
+  await assert.rejects(
+    craftedReference({
+      openapi: '3.1.0',
+      paths: {
+        '/loops': {
+          get: {
+            summary: 'Get a loop',
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object' },
+                    examples: { a: { $ref: '#/components/schemas/Loop' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: { Loop: { type: 'object', value: { $ref: '#/components/schemas/Loop' } } },
+      },
+    }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.match(error.message, /^api\.json has data in GET \/loops \(#\/paths\/~1loops\/get\)/);
+      assert.match(error.message, /contains itself/);
+      return true;
+    },
+  );
+});
