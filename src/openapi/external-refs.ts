@@ -12,12 +12,15 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
+import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
   root: string;
   /** Downloads a referenced URL (the same limits and cache as the document). */
   download: (url: string) => Promise<string>;
+  /** The site's corrections, applied to the document as written, before its refs are followed. */
+  patch?: SpecPatch;
 }
 
 /** True when the text may hold a `$ref` to another file or URL (a cheap look before any parsing). */
@@ -66,6 +69,8 @@ export function lineOf(text: string, ref: string): number | undefined {
 export interface BundledText {
   text: string;
   files: string[];
+  /** True when the text is the bundle of the patched document (the patch is applied). */
+  patched?: boolean;
 }
 
 /**
@@ -169,7 +174,10 @@ export async function bundleExternalRefs(
       );
     }
   };
-  const root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
+  let root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
+  // A patch may correct a $ref that cannot be followed, so it applies before any is.
+  const patched = (options.patch?.operations.length ?? 0) > 0;
+  if (patched) root = applyDocumentPatch(root, options.patch!);
   swagger2 = typeof root === 'object' && root !== null && isSwagger2(root as never);
   await crawl(location, parsed(location, root));
   const files = [...texts.keys()].filter((where) => !isUrl(where));
@@ -196,7 +204,7 @@ export async function bundleExternalRefs(
       resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never },
     });
     unmaskAllLiteralRefs(bundled);
-    return { text: JSON.stringify(bundled), files };
+    return { text: JSON.stringify(bundled), files, patched };
   } catch (error) {
     throw new DocgenError(
       `${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`,

@@ -14,7 +14,7 @@ import {
 } from '../../../src/openapi/document-patch.js';
 import { DocgenError } from '../../../src/errors.js';
 import { validateConfig } from '../../../src/config/validate-config.js';
-import { craftedReference } from '../../fixtures/crafted-api.js';
+import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 
 const patch = (operations: JsonPatchOperation[]) => ({ sourceId: 'pets', operations });
 
@@ -228,4 +228,56 @@ test('a patch that fails stops the build with its error', async () => {
       error instanceof DocgenError &&
       /source "crafted" fails at operation 0 \(test/.test(error.message),
   );
+});
+
+test('a multi-file document is patched as written, before its $refs are followed, and only once', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-patch-refs-'));
+  dirs.push(dir);
+  const schema = (ref: string) => ({ content: { 'application/json': { schema: { $ref: ref } } } });
+  writeFileSync(
+    path.join(dir, 'openapi.json'),
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': {
+          get: {
+            summary: 'List pets',
+            responses: {
+              200: { description: 'OK', ...schema('./pet.json') },
+              404: { description: 'None', ...schema('./gone.json') },
+            },
+          },
+        },
+      },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, 'pet.json'),
+    JSON.stringify({ type: 'object', properties: { name: { type: 'string' } } }),
+  );
+  const patchOps: JsonPatchOperation[] = [
+    // A `test` that holds only on the document as written: applied twice, it fails.
+    { op: 'test', path: '/paths/~1pets/get/summary', value: 'List pets' },
+    { op: 'replace', path: '/paths/~1pets/get/summary', value: 'List every pet' },
+    {
+      op: 'replace',
+      path: '/paths/~1pets/get/responses/404/content/application~1json/schema',
+      value: { type: 'string', description: 'Patched in place of gone.json' },
+    },
+  ];
+  const reference = await loadApiReference({
+    sources: [{ id: 'pets', source: { file: 'openapi.json' }, patch: patchOps }],
+    routeBase: '/api',
+    root: dir,
+    cacheDir: path.join(dir, 'cache'),
+    buildId: 'test',
+  });
+  const page = reference.docs.find((d) => d.title === 'List every pet');
+  assert.ok(page, reference.docs.map((d) => d.title).join(', '));
+  assert.match(articleHtml(page), /Patched in place of gone\.json/);
+  // The download is the bundle of the patched document: the unpatched one cannot be bundled.
+  const download = reference.assets.find((a) => a.path === '/api/openapi-pets.json');
+  assert.ok(download, reference.assets.map((a) => a.path).join(', '));
+  assert.equal(JSON.parse(download.content).paths['/pets'].get.summary, 'List every pet');
 });
