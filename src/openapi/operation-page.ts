@@ -18,6 +18,7 @@ import { typeLabel } from './type-label.js';
 import { type SchemaUse, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 import { isXml, xmlExample, xmlRootName } from './xml-example.js';
+import { fileBase, formExampleText, multipartExampleText } from './samples/request-body.js';
 
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
 const maxExampleChars = 20_000;
@@ -33,6 +34,8 @@ interface OperationPageContext {
   >;
   /** Schema trees of this page share what they have shown. */
   schemas: SchemaPageState;
+  /** The stem of the files a multipart example sends, as the samples name them (`ipfs-add`). */
+  fileStem?: string;
 }
 
 /** An example value as the text of its media type (JSON, XML or the string itself), cut when too long. */
@@ -40,16 +43,25 @@ function valueText(
   value: unknown,
   m: ApiMedia,
   names: Map<Schema, string>,
+  fileStem = 'file',
 ): { code: string; lang: string } | undefined {
   if (value === undefined) return undefined;
   const json = m.mediaType.includes('json');
   const xml = !json && isXml(m.mediaType);
+  // A form's example is the body a reader sends, never JSON under its label.
+  const type = m.mediaType.split(';')[0]!.trim().toLowerCase();
+  const form = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
   const text =
     typeof value === 'string' && !json
       ? value
       : xml
         ? xmlExample(value, xmlRootName(m.schema, names), m.schema)
-        : JSON.stringify(value, null, 2);
+        : type === 'multipart/form-data'
+          ? multipartExampleText(value, m.schema, fileStem)
+          : form
+            ? formExampleText(value)
+            : JSON.stringify(value, null, 2);
+  if (form && text === '') return undefined;
   return {
     code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,
     lang: json ? 'json' : xml ? 'xml' : 'text',
@@ -61,15 +73,20 @@ function exampleText(
   m: ApiMedia,
   use: SchemaUse,
   names: Map<Schema, string> = new Map(),
+  fileStem?: string,
 ): { code: string; lang: string } | undefined {
-  return valueText(m.example ?? exampleFor(m.schema, use, { names }), m, names);
+  return valueText(m.example ?? exampleFor(m.schema, use, { names }), m, names, fileStem);
 }
 
 /** Every named example of a media type that has several, each with its summary (else its name). */
-function namedExamples(m: ApiMedia, names: Map<Schema, string>): ApiMediaModel['examples'] {
+function namedExamples(
+  m: ApiMedia,
+  names: Map<Schema, string>,
+  fileStem?: string,
+): ApiMediaModel['examples'] {
   if (m.examples.length < 2) return undefined;
   return m.examples.flatMap((e) => {
-    const text = valueText(e.value, m, names);
+    const text = valueText(e.value, m, names, fileStem);
     return text ? [{ name: e.name, summary: e.summary?.trim() || e.name, ...text }] : [];
   });
 }
@@ -83,8 +100,8 @@ function media(
   return {
     mediaType: m.mediaType,
     schema: m.schema ? schemaTree(m.schema, prefix, use, ctx.schemas) : undefined,
-    example: exampleText(m, use, ctx.schemas.names),
-    examples: namedExamples(m, ctx.schemas.names),
+    example: exampleText(m, use, ctx.schemas.names, ctx.fileStem),
+    examples: namedExamples(m, ctx.schemas.names, ctx.fileStem),
   };
 }
 
@@ -227,7 +244,8 @@ function descriptionWithNotes(description: string, ctx: OperationPageContext): s
   return [description, ...notes].filter(Boolean).join('\n\n');
 }
 
-export function operationPage(op: ApiOperation, ctx: OperationPageContext): ApiOperationPage {
+export function operationPage(op: ApiOperation, pageCtx: OperationPageContext): ApiOperationPage {
+  const ctx = { ...pageCtx, fileStem: fileBase(op) };
   const shared = new Set(ctx.source.sharedResponses?.statuses ?? []);
   const own = op.responses.filter((r) => !shared.has(r.status));
   const meanings = ctx.source.sharedResponses?.meanings ?? {};

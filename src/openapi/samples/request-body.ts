@@ -25,7 +25,7 @@ function fileName(base: string, mediaType: string): string {
 }
 
 /** The operation as a file stem: its operationId in kebab case, else the words of its path. */
-function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): string {
+export function fileBase(op: Pick<SampleOperation, 'operationId' | 'path'>): string {
   const words = (op.operationId ?? op.path.replace(/\{[^{}]*\}/g, ' '))
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
@@ -63,10 +63,12 @@ function textOf(value: unknown): string {
 
 /**
  * The fields of a url-encoded form built from its schema: the required ones and
- * those the spec gives an example for, or all of them when that leaves none
- * (Stripe's forms have dozens of optional fields; a sample with all of them reads
- * as noise). A field without a value is left out, never sent as `""`: an empty
- * enum or boolean is an invalid value, not an absent one.
+ * those the spec gives an example for (Stripe's forms have dozens of optional
+ * fields; a sample with all of them reads as noise). An optional field without an
+ * example is left out, even when that leaves none: its schema-made placeholder
+ * ("string") would overwrite real data (Swagger's petstore renames the pet). A field
+ * without a value is left out, never sent as `""`: an empty enum or boolean is an
+ * invalid value, not an absent one.
  */
 function formProperties(schema: Schema | undefined, value: Record<string, unknown>): string[] {
   const props = schema?.properties ?? {};
@@ -84,7 +86,7 @@ function formProperties(schema: Schema | undefined, value: Record<string, unknow
         declaredExample(props[name]) !== undefined &&
         props[name]!.default === undefined),
   );
-  return chosen.length > 0 ? chosen : names;
+  return chosen;
 }
 
 function formFields(
@@ -104,6 +106,31 @@ function formFields(
     else fields.push([name, textOf(v)]);
   }
   return fields;
+}
+
+/** A form's example as the body a reader sends: `name=doggie&status=sold` (arrays repeated, objects as JSON). */
+export function formExampleText(example: unknown): string {
+  const value = fieldsOf(example);
+  const names = Object.keys(value).filter((n) => value[n] !== null && value[n] !== undefined);
+  return new URLSearchParams(formFields({}, value, names)).toString();
+}
+
+/** A multipart form's example as the body a reader sends, its files named as the samples name them. */
+export function multipartExampleText(
+  example: unknown,
+  schema: Schema | undefined,
+  fileStem: string,
+): string {
+  const value = fieldsOf(example);
+  for (const [name, prop] of Object.entries(schema?.properties ?? {}))
+    if (!(name in value) && isBinary(prop)) value[name] = null;
+  const boundary = '--boundary';
+  const parts = multipartParts({ schema }, value, fileStem).map((part) => {
+    const disposition = `Content-Disposition: form-data; name="${part.name}"${'file' in part ? `; filename="${part.file}"` : ''}`;
+    const type = part.contentType ? `\nContent-Type: ${part.contentType}` : '';
+    return `${boundary}\n${disposition}${type}\n\n${'file' in part ? "(the file's bytes)" : part.value}`;
+  });
+  return parts.length ? `${parts.join('\n')}\n${boundary}--` : '';
 }
 
 /** The content type a form property's encoding names, if it names one as text. */
