@@ -257,8 +257,11 @@ export type SchemaFact =
       values: string[];
       /** Members left out after these: an enum of thousands shows its first ones. */
       more?: number;
+      /** An array's items' enum ("each item one of"), for an array of scalars. */
+      items?: true;
     }
-  | { kind: 'default' | 'example' | 'pattern' | 'const'; value: string }
+  | { kind: 'default'; value: string /** The default of an array's items. */; items?: true }
+  | { kind: 'example' | 'pattern' | 'const'; value: string }
   /** `not`: the type label of what the value may not be ('null'). */
   | { kind: 'not'; value: string }
   /** patternProperties: keys matching `pattern` take values of `type`. */

@@ -45,8 +45,9 @@ function factText(f: SchemaFact): string {
     case 'format':
       return `format: ${codeSpan(f.value)}`;
     case 'enum':
-      return `one of: ${f.values.map(codeSpan).join(', ')}${f.more ? ` and ${f.more} more` : ''}`;
+      return `${f.items ? 'each item ' : ''}one of: ${f.values.map(codeSpan).join(', ')}${f.more ? ` and ${f.more} more` : ''}`;
     case 'default':
+      return `${f.items ? 'item default' : 'default'}: ${codeSpan(f.value)}`;
     case 'example':
     case 'pattern':
     case 'const':

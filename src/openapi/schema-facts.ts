@@ -36,6 +36,26 @@ function negatedLabel(schema: Schema, onPath: ReadonlySet<Schema> = new Set()): 
   return `(not ${negatedLabel(inner as Schema, new Set(onPath).add(schema))})`;
 }
 
+/**
+ * The enum and default of an array's scalar items (`status: string[]` of available,
+ * pending, sold): no field of the page shows such items on their own, so the array
+ * states what each item may be.
+ */
+function itemFacts(schema: Schema, shown: (v: unknown) => string): SchemaFact[] {
+  const raw = schema.items;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const items = unwrapSchema(raw as Schema);
+  const facts: SchemaFact[] = [];
+  if (Array.isArray(items.enum) && schema.enum === undefined) {
+    const values = items.enum.slice(0, maxEnumMembers).map(shown);
+    const more = items.enum.length - values.length;
+    facts.push({ kind: 'enum', values, items: true, ...(more > 0 ? { more } : {}) });
+  }
+  if (items.default !== undefined)
+    facts.push({ kind: 'default', value: shown(items.default), items: true });
+  return facts;
+}
+
 /** Facts of a schema, in reading order. `quote` shows strings as JSON (in trees) or bare (in parameter tables). */
 export function schemaFacts(
   schema: Schema,
@@ -55,6 +75,7 @@ export function schemaFacts(
     facts.push(more > 0 ? { kind: 'enum', values, more } : { kind: 'enum', values });
   }
   if (schema.default !== undefined) facts.push({ kind: 'default', value: shown(schema.default) });
+  facts.push(...itemFacts(schema, shown));
   if (num(schema.minimum))
     facts.push({
       kind: schema.exclusiveMinimum === true ? 'exclusiveMin' : 'min',

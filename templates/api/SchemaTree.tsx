@@ -31,7 +31,7 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
     case 'enum':
       return (
         <span key={i} className={enumClass}>
-          one of:{' '}
+          {f.items ? 'each item ' : ''}one of:{' '}
           {f.values.map((v, j) => (
             <code key={j}>{v}</code>
           ))}
@@ -39,6 +39,11 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
         </span>
       );
     case 'default':
+      return (
+        <span key={i}>
+          {f.items ? 'item default' : 'default'}: <code>{f.value}</code>
+        </span>
+      );
     case 'example':
     case 'pattern':
     case 'const':
