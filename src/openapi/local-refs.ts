@@ -20,12 +20,44 @@ function pointer(doc: unknown, ref: string): unknown {
   return node;
 }
 
-export function resolveLocalRefs<T>(doc: T): T {
+/** A schema `$ref` (to a schema of components, a `$defs` entry or a property), as opposed to a Reference Object's. */
+const isSchemaRef = (ref: string) => /\/(schemas|\$defs|definitions|properties)\//.test(ref);
+
+/**
+ * A 3.1 `$ref` with sibling keywords, resolved. Beside a schema `$ref` every keyword
+ * applies: the result is `allOf` of the target and the siblings (the 3.0 idiom for a
+ * described reference, which pages already merge and name). A Reference Object's
+ * `summary` and `description` override the target's, and nothing else does.
+ */
+function withSiblings(ref: string, target: unknown, siblings: Record<string, unknown>): unknown {
+  if (isSchemaRef(ref)) {
+    const { allOf, ...rest } = siblings;
+    return { allOf: [target, ...(Array.isArray(allOf) ? allOf : [])], ...rest };
+  }
+  if (target === null || typeof target !== 'object' || Array.isArray(target)) return target;
+  const overrides = Object.fromEntries(
+    Object.entries(siblings).filter(
+      ([k, v]) => (k === 'summary' || k === 'description') && typeof v === 'string',
+    ),
+  );
+  return Object.keys(overrides).length ? { ...target, ...overrides } : target;
+}
+
+/**
+ * The document with every local `$ref` replaced by its target. `siblings` (OpenAPI
+ * 3.1) keeps the keywords written beside a `$ref`; 3.0 ignores them, as its spec says.
+ */
+export function resolveLocalRefs<T>(doc: T, { siblings = false }: { siblings?: boolean } = {}): T {
   const done = new Set<object>();
   const visit = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string') {
+      const { $ref: _, ...rest } = node as Record<string, unknown>;
+      if (siblings && Object.keys(rest).length > 0) {
+        for (const key of Object.keys(rest)) rest[key] = visit(rest[key]);
+        return withSiblings(ref, visit({ $ref: ref }), rest);
+      }
       // Follow chains of refs to the first real object, then make sure it is resolved too.
       let target: unknown = node;
       const seen = new Set<string>();

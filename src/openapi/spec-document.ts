@@ -417,7 +417,11 @@ export async function loadSpecText(
   if (hit) return { origin, text, document: hit.document, broken };
   let document: OpenApiDocument;
   try {
-    if (hasOnlyLocalRefs(entry.document)) document = resolveLocalRefs(entry.document);
+    if (hasOnlyLocalRefs(entry.document))
+      // In 3.1 the keywords beside a $ref apply (a described reference); 3.0 ignores them.
+      document = resolveLocalRefs(entry.document, {
+        siblings: entry.document.openapi.startsWith('3.1'),
+      });
     else {
       const { dereference } = await import('@readme/openapi-parser');
       document = (await dereference(entry.document as never)) as unknown as OpenApiDocument;
