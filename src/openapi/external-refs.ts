@@ -13,6 +13,7 @@ import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
 import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
+import { escapeToken } from './json-pointer.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -44,17 +45,19 @@ function target(ref: string, from: string): string | undefined {
   return path.resolve(path.dirname(from), decodeURIComponent(address));
 }
 
-/** Every `$ref` string in a parsed value. */
-function refsIn(value: unknown, found: string[] = [], seen = new Set<object>()): string[] {
+/** Every `$ref` string in a parsed value, with the JSON Pointer of the object that holds it. */
+function refsIn(
+  value: unknown,
+  found: { ref: string; at: string }[] = [],
+  at = '',
+  seen = new Set<object>(),
+): { ref: string; at: string }[] {
   if (value === null || typeof value !== 'object' || seen.has(value)) return found;
   seen.add(value);
-  if (Array.isArray(value)) {
-    for (const v of value) refsIn(v, found, seen);
-    return found;
-  }
   for (const [key, v] of Object.entries(value)) {
-    if (key === '$ref' && typeof v === 'string') found.push(v);
-    else refsIn(v, found, seen);
+    if (key === '$ref' && typeof v === 'string' && !Array.isArray(value))
+      found.push({ ref: v, at });
+    else refsIn(v, found, `${at}/${escapeToken(key)}`, seen);
   }
   return found;
 }
@@ -107,11 +110,16 @@ export async function bundleExternalRefs(
 
   /** Reads every file a parsed document refers to, depth first, each once. */
   const crawl = async (from: string, value: unknown): Promise<void> => {
-    for (const ref of refsIn(value)) {
+    for (const { ref, at } of refsIn(value)) {
+      // The source's patch reaches the document itself (not the files it refers to).
+      const patchHint =
+        from === location
+          ? ` In a document the site does not own, the source's patch can replace the object that holds it (openapi.sources[].patch: { op: 'replace', path: '${at}', value: … }).`
+          : '';
       const fail = (reason: string, hint: string, cause?: unknown): never => {
         throw new DocgenError(
           `${shown(from)} has a $ref "${ref}" that cannot be resolved: ${reason}`,
-          { file: shown(from), line: lineOf(texts.get(from)!, ref), hint, cause },
+          { file: shown(from), line: lineOf(texts.get(from)!, ref), hint: hint + patchHint, cause },
         );
       };
       let to: string | undefined;

@@ -125,7 +125,7 @@ test('a URL source split over several files downloads each ref relative to the U
   ]);
 });
 
-test('a ref to a missing file names the ref, the file it is written in and its line', async () => {
+test('a ref to a missing file names the ref, the file it is written in, its line and the patch pointer that would replace it', async () => {
   await assert.rejects(loadSpec({ file: 'missing-ref.yaml' }, options()), (error: unknown) => {
     assert.ok(error instanceof DocgenError, String(error));
     assert.equal(
@@ -134,6 +134,11 @@ test('a ref to a missing file names the ref, the file it is written in and its l
     );
     assert.equal(error.where, 'missing-ref.yaml:15');
     assert.match(error.hint ?? '', /resolved from the folder of the file it is written in/);
+    // A document the site does not own is corrected by a patch at the pointer of the ref's object.
+    assert.match(
+      error.hint ?? '',
+      /patch: \{ op: 'replace', path: '\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema', value/,
+    );
     return true;
   });
 });
