@@ -3,6 +3,9 @@
 // payload (GitHub's server-statistics example holds one), never a reference. The
 // parsers docgen uses (bundler, validator, dereferencer) follow every `$ref` key they
 // meet, so such keys are renamed while they work and named `$ref` again afterwards.
+// One reference is honoured in example data: an object that is nothing but a ref to an
+// example of the document's components (shareNamedExamples).
+import { unescapeToken } from './json-pointer.js';
 
 /** The key a literal `$ref` carries while the document is bundled, validated and dereferenced. */
 const maskedKey = '$docgen-literal-ref';
@@ -134,5 +137,44 @@ export function unmaskLiteralRefs(document: unknown, paths: LiteralRefPaths): vo
     let node = document;
     for (const key of at) node = isObject(node) ? (node as Json)[key] : undefined;
     if (isObject(node) && maskedKey in node) renameKey(node, maskedKey, '$ref');
+  }
+}
+
+/** `#/components/examples/{name}` (or its `/value`): the one reference example data may hold. */
+const namedExampleRef = /^#\/components\/examples\/([^/]+)(?:\/value)?$/;
+
+/**
+ * Example data that is nothing but a `$ref` to a named example of the document
+ * (`{ "$ref": "#/components/examples/issue" }`) stands for that example's value:
+ * OpenAPI 3 gives examples no other way to share data, and GitHub's documents use it
+ * for whole values and for list items. Any other `$ref` in example data stays data.
+ * Run on the dereferenced document, after `unmaskLiteralRefs`, with the same paths.
+ */
+export function shareNamedExamples(document: unknown, paths: LiteralRefPaths): void {
+  const examples = (document as { components?: { examples?: unknown } }).components?.examples;
+  if (!isObject(examples)) return;
+  const sharedValue = (node: unknown): unknown => {
+    const seen = new Set<string>();
+    let value = node;
+    for (;;) {
+      if (!isObject(value) || Object.keys(value).length !== 1) return value;
+      const ref = (value as Json).$ref;
+      const name = typeof ref === 'string' ? namedExampleRef.exec(ref)?.[1] : undefined;
+      if (name === undefined || seen.has(name)) return value;
+      seen.add(name);
+      const example = (examples as Json)[unescapeToken(decodeURIComponent(name))];
+      if (!isObject(example) || !('value' in example)) return value;
+      value = example.value;
+    }
+  };
+  for (const at of paths) {
+    if (at.length === 0) continue;
+    let parent = document;
+    for (const key of at.slice(0, -1))
+      parent = isObject(parent) ? (parent as Json)[key] : undefined;
+    const last = at[at.length - 1]!;
+    if (!isObject(parent)) continue;
+    const shared = sharedValue((parent as Json)[last]);
+    if (shared !== (parent as Json)[last]) (parent as Json)[last] = shared;
   }
 }

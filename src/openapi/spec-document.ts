@@ -27,6 +27,7 @@ import { unreadableNodes } from './unreadable-nodes.js';
 import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 import {
   maskLiteralRefs,
+  shareNamedExamples,
   unmaskAllLiteralRefs,
   unmaskLiteralRefs,
   type LiteralRefPaths,
@@ -430,6 +431,7 @@ export async function loadSpecText(
     throw unresolvedRef(error, origin, text);
   }
   unmaskLiteralRefs(document, entry.literalRefs ?? []);
+  shareNamedExamples(document, entry.literalRefs ?? []);
   remember(hash, { ...entry, document });
   return { origin, text, document, broken };
 }

@@ -186,3 +186,48 @@ test('data a $ref still makes contain itself fails the build naming the document
     },
   );
 });
+
+test("data that is nothing but a $ref to a named example of the document stands for that example's value", async () => {
+  // GitHub's documents share examples so: as a whole value, as list items, as a schema's example.
+  const json = (extra: object) => ({
+    'application/json': { schema: { type: 'object' }, ...extra },
+  });
+  const reference = await craftedReference({
+    paths: {
+      '/issues/{n}': {
+        get: {
+          summary: 'Get an issue',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: json({
+                examples: {
+                  whole: { summary: 'Whole', value: { $ref: '#/components/examples/issue' } },
+                  listed: { summary: 'Listed', value: [{ $ref: '#/components/examples/issue' }] },
+                },
+              }),
+            },
+            '201': {
+              description: 'made',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', example: { $ref: '#/components/examples/issue' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      examples: { issue: { summary: 'An issue', value: { id: 1347, title: 'Found a bug' } } },
+    },
+  });
+  const page = reference.docs.find((d) => d.title === 'Get an issue')?.apiPage;
+  assert.ok(page?.kind === 'operation');
+  const media = (status: string) => page.responses.find((r) => r.status === status)?.media[0];
+  const examples = media('200')!.examples!;
+  assert.deepEqual(JSON.parse(examples[0]!.code), { id: 1347, title: 'Found a bug' });
+  assert.deepEqual(JSON.parse(examples[1]!.code), [{ id: 1347, title: 'Found a bug' }]);
+  assert.deepEqual(JSON.parse(media('201')!.example!.code), { id: 1347, title: 'Found a bug' });
+});
