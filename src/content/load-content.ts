@@ -84,9 +84,13 @@ interface Parsed {
   body: string;
   lineOffset: number;
   /** Line of a front matter key, for messages about the route (found only when a message needs it). */
-  lineOf: (key: 'slug' | 'image' | 'pagination_prev' | 'pagination_next') => number | undefined;
+  lineOf: (
+    key: 'slug' | 'id' | 'image' | 'pagination_prev' | 'pagination_next',
+  ) => number | undefined;
   id: string;
   route: string;
+  /** The front matter key that set the route, when one did. */
+  routedBy: 'slug' | 'id' | undefined;
 }
 
 const md = createMarkdown();
@@ -228,20 +232,28 @@ export function loadContent(
       if (!fm.draft) warnings.push(...parsedFm.warnings);
       // Docusaurus's number prefixes (`01-intro`) name no route or id: they place the page.
       const logical = withoutNumberPrefixes(source.relative);
-      const route = routeForFile(logical, fm.slug, routeBasePath);
+      const route = routeForFile(logical, fm.slug, routeBasePath, fm.id);
+      // The front matter key that gave the route, for messages about it.
+      const routedBy =
+        fm.slug !== undefined
+          ? 'slug'
+          : route !== routeForFile(logical, undefined, routeBasePath)
+            ? 'id'
+            : undefined;
       const problem = routeProblem(route);
       if (problem) {
-        const from =
-          fm.slug !== undefined ? `its slug ${JSON.stringify(fm.slug)}` : 'its file name';
+        const from = routedBy ? `its ${routedBy} ${JSON.stringify(fm[routedBy])}` : 'its file name';
         throw new DocgenError(
           `${source.file} cannot be a page: ${from} gives the route ${JSON.stringify(route)}, and ${problem}.`,
           {
             file: source.file,
-            line: fm.slug !== undefined ? lineOf('slug') : undefined,
+            line: routedBy ? lineOf(routedBy) : undefined,
             hint:
-              fm.slug !== undefined
+              routedBy === 'slug'
                 ? 'Write the slug as a path inside the site, such as `/guides/setup`.'
-                : 'Rename the file.',
+                : routedBy === 'id'
+                  ? 'Write the id as a plain name, such as `setup`, or set `slug`.'
+                  : 'Rename the file.',
           },
         );
       }
@@ -253,6 +265,7 @@ export function loadContent(
         lineOf,
         id: docIdForFile(logical, fm.id),
         route,
+        routedBy,
       };
     });
 
@@ -270,11 +283,18 @@ export function loadContent(
         other.route === p.route
           ? `claim the route ${p.route}`
           : `are both written to ${file} (routes ${other.route} and ${p.route})`;
-      throw new DocgenError(`Two documents ${claim}: ${other.source.file} and ${p.source.file}.`, {
-        file: p.source.file,
-        line: p.fm.slug !== undefined ? p.lineOf('slug') : undefined,
-        hint: 'Change the slug (or file name) of one of them.',
-      });
+      const idNote = [other, p]
+        .filter((d) => d.routedBy === 'id')
+        .map((d) => ` (${d.source.file} has \`id: ${d.fm.id}\`, which names its route)`)
+        .join('');
+      throw new DocgenError(
+        `Two documents ${claim}: ${other.source.file} and ${p.source.file}.${idNote}`,
+        {
+          file: p.source.file,
+          line: p.routedBy ? p.lineOf(p.routedBy) : undefined,
+          hint: 'Change the slug, id or file name of one of them.',
+        },
+      );
     }
     byFile.set(file, p);
     const sameId = byId.get(p.id);

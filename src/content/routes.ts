@@ -14,11 +14,15 @@ function joinRoute(base: string, rest: string): string {
 /**
  * The route of a file given its path below content/ without extension.
  * `overview/workspaces/workspaces` and `overview/index` are folder index pages.
+ * Front matter `id` names the last segment in place of the file name, as in
+ * Docusaurus, where pages link each other by id (`[Intro](getting-started)`);
+ * `slug` and a folder's index page win over it.
  */
 export function routeForFile(
   relative: string,
   slug: string | undefined,
   routeBasePath: string,
+  id?: string,
 ): string {
   const segments = relative.split('/');
   const name = segments.pop()!;
@@ -29,7 +33,8 @@ export function routeForFile(
   }
   if (isIndexPage(name, segments.at(-1)))
     return dir ? joinRoute(routeBasePath, `${dir}/`) : joinRoute(routeBasePath, '');
-  return joinRoute(routeBasePath, dir ? `${dir}/${name}` : name);
+  const last = id ?? name;
+  return joinRoute(routeBasePath, dir ? `${dir}/${last}` : last);
 }
 
 /** The doc id: the path below content/, its last segment replaced by front matter `id`. */

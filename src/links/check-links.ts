@@ -10,8 +10,10 @@ import {
   createStaticHandler,
   directorySource,
   sourceUnderBase,
+  type FileSource,
 } from '../http/static-handler.js';
 import { findBrokenFragments } from './fragment-check.js';
+import { didYouMean, routeSuggester } from './route-suggestions.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -34,6 +36,8 @@ interface BrokenLinkReport {
   link: string;
   /** HTTP status, 0 for a network error or timeout, or 'missing anchor'. */
   status: number | string;
+  /** For a page of this site that is not there: pages whose route ends as the link does. */
+  suggestions?: string[];
 }
 
 interface CheckLinksResult {
@@ -148,6 +152,16 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     ];
     for (const f of await findBrokenFragments(sourceUnderBase(source, base), pages))
       add({ ...f, status: 'missing anchor' });
+    // The built folder holds routes, not source files: a link is matched by its last
+    // segment against the pages' (an id gives a page's last segment). The sitemap
+    // lists the pages no link reaches too.
+    const routes = new Set([...pages, ...(await sitemapRoutes(source))]);
+    const suggest = routeSuggester([...routes].map((route) => ({ route, names: [] })));
+    for (const b of broken) {
+      if (b.status !== 404 || !b.link.startsWith('/')) continue;
+      const suggestions = suggest(b.link.split('#')[0]!);
+      if (suggestions.length > 0) b.suggestions = suggestions;
+    }
     return {
       ok: broken.length === 0 && outcome !== undefined,
       checked,
@@ -162,6 +176,25 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   }
 }
 
+/** The paths of the pages a built site's sitemap.xml lists (none when it has none). */
+async function sitemapRoutes(source: FileSource): Promise<string[]> {
+  const sitemap = await source.read('sitemap.xml');
+  if (sitemap === undefined) return [];
+  const text = typeof sitemap === 'string' ? sitemap : new TextDecoder().decode(sitemap);
+  return [...text.matchAll(/<loc>([^<]*)<\/loc>/g)].flatMap(([, loc]) => {
+    try {
+      return [new URL(unescapeXml(loc!)).pathname];
+    } catch {
+      return [];
+    }
+  });
+}
+
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
+
 function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): string {
   if (format === 'json') return JSON.stringify(result, null, 2);
   const lines: string[] = [];
@@ -174,7 +207,10 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
   }
   if (result.broken.length > 0 || result.stoppedAfterMs === undefined)
     lines.push(`Checked ${result.checked} links: ${result.broken.length} broken.`);
-  for (const b of result.broken) lines.push(`  ${b.source} -> ${b.link} (${b.status})`);
+  for (const b of result.broken) {
+    const status = [b.status, didYouMean(b.suggestions ?? [])].filter(Boolean).join('; ');
+    lines.push(`  ${b.source} -> ${b.link} (${status})`);
+  }
   return lines.join('\n');
 }
 

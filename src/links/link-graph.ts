@@ -4,6 +4,7 @@
 import type { BrokenLinkPolicy } from '../config/types.js';
 import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
+import { didYouMean, lastSegment, routeSuggester } from './route-suggestions.js';
 
 interface BrokenLink extends Pick<LinkRef, 'file' | 'line' | 'includedFrom' | 'malformed'> {
   /** The route of the page the link is on, or the file of a site link (navbar, footer, sidebar). */
@@ -17,6 +18,8 @@ interface BrokenLink extends Pick<LinkRef, 'file' | 'line' | 'includedFrom' | 'm
   reason: 'route' | 'anchor' | 'markdown' | 'redirect' | 'draft';
   /** For a redirect: the canonical route to link to instead. */
   canonical?: string;
+  /** For a missing page: pages whose file name, id or last route segment the link ends in. */
+  suggestions?: string[];
 }
 
 interface LinkCheckInput {
@@ -58,7 +61,16 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
     const anchors = new Set(page.doc.anchors);
     for (const r of normaliseRoute(page.route)) anchorsByRoute.set(r, anchors);
   }
-  type Problem = Pick<BrokenLink, 'reason' | 'canonical'>;
+  const suggest = routeSuggester(
+    input.pages.map((page) => ({
+      route: page.route,
+      names:
+        page.doc.kind !== 'api' && page.doc.sourcePath
+          ? [lastSegment(page.doc.sourcePath), lastSegment(page.doc.id)]
+          : [],
+    })),
+  );
+  type Problem = Pick<BrokenLink, 'reason' | 'canonical' | 'suggestions'>;
   /** Why an absolute `/path?query#hash` (or `#hash` on `route`) leads nowhere, or undefined. */
   const problem = (href: string, route: string): Problem | undefined => {
     if (href.startsWith('#')) {
@@ -76,8 +88,9 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
         .find((to) => to !== undefined);
       if (canonical !== undefined) return { reason: 'redirect', canonical };
       if (input.extraPaths.has(path)) return undefined;
-      const draft = normaliseRoute(path).some((r) => input.draftRoutes?.has(r));
-      return { reason: draft ? 'draft' : 'route' };
+      if (normaliseRoute(path).some((r) => input.draftRoutes?.has(r))) return { reason: 'draft' };
+      const suggestions = suggest(path);
+      return suggestions.length > 0 ? { reason: 'route', suggestions } : { reason: 'route' };
     }
     return hash && !anchors.has(decoded(hash)) ? { reason: 'anchor' } : undefined;
   };
@@ -174,7 +187,7 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
               ? `a redirect stub: link to ${l.canonical} instead`
               : l.reason === 'draft'
                 ? 'a draft page (draft: true), which is not built: publish it or remove the link'
-                : 'no such page';
+                : ['no such page', didYouMean(l.suggestions ?? [])].filter(Boolean).join('; ');
       lines.push(`    -> ${l.target} (${why})${where}`);
     }
   }

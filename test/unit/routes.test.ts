@@ -21,6 +21,30 @@ test('routes derive from file paths; folder index pages keep their trailing slas
   assert.equal(routeForFile('guides/a', 'b', '/docs'), '/docs/guides/b');
 });
 
+test('front matter id names the last segment of the route; slug and index pages win over it', () => {
+  assert.equal(
+    routeForFile('introduction', undefined, '/docs', 'getting-started'),
+    '/docs/getting-started',
+  );
+  assert.equal(routeForFile('guides/a', undefined, '/', 'b'), '/guides/b');
+  assert.equal(routeForFile('guides/a', '/c', '/', 'b'), '/c');
+  assert.equal(routeForFile('guides/index', undefined, '/', 'b'), '/guides/');
+  assert.equal(routeForFile('guides/guides', undefined, '/', 'b'), '/guides/');
+});
+
+test('an id that would lead outside the site fails at its line, saying the id gave the route', () => {
+  const files = [{ file: 'content/a.md', relative: 'a', text: '---\ntitle: A\nid: ..\n---\nx' }];
+  assert.throws(
+    () => loadContent(files, '/'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.match(error.message, /content\/a\.md cannot be a page: its id "\.\." gives the route/);
+      assert.equal(error.location.line, 3);
+      return true;
+    },
+  );
+});
+
 test('doc ids take the front matter id in place of the file name', () => {
   assert.equal(docIdForFile('sdks/sdks-python', 'python'), 'sdks/python');
   assert.equal(docIdForFile('contributing', undefined), 'contributing');

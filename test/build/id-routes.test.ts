@@ -1,0 +1,96 @@
+// Docusaurus pages link each other by id: front matter `id` (without `slug`) names the
+// page's route, and a link that names a page by another path is answered with its route.
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/build.js';
+import { DocgenError } from '../../src/errors.js';
+import { runCheckLinksCommand } from '../../src/links/check-links.js';
+import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
+
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+function site(files: Record<string, string>): string {
+  const dir = makeSmallSite(files);
+  dirs.push(dir);
+  return dir;
+}
+
+// React Native's docs: introduction.md is the doc `getting-started`, getting-started.md
+// is `environment-setup`, and pages link them by those ids.
+const reactNativeLike = {
+  'content/docs/introduction.md': '---\nid: getting-started\ntitle: Introduction\n---\nHello.\n',
+  'content/docs/getting-started.md':
+    '---\nid: environment-setup\ntitle: Set up\n---\n## Install\nRun it.\n',
+  'content/docs/running.md':
+    '---\ntitle: Running\n---\nRead the [Introduction](getting-started), then [set up](environment-setup#install).\n',
+};
+
+test('front matter id without slug names the route, so links by id reach the page', async () => {
+  const root = site(reactNativeLike);
+  const result = await build({ root, write: false });
+  const title = (file: string) => /<title>([^|<]*)/.exec(String(result.files.get(file)))?.[1];
+  assert.equal(title('docs/getting-started/index.html')?.trim(), 'Introduction');
+  assert.equal(title('docs/environment-setup/index.html')?.trim(), 'Set up');
+  assert.equal(result.files.has('docs/introduction/index.html'), false);
+  const running = String(result.files.get('docs/running/index.html'));
+  assert.match(running, /href="getting-started">Introduction/);
+});
+
+test('a page whose id takes the route of another fails naming both files and the id line', async () => {
+  const root = site({
+    'content/docs/a.md': '---\ntitle: A\n---\nA.\n',
+    'content/docs/b.md': '---\ntitle: B\nid: a\n---\nB.\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(
+      error.message,
+      /Two documents claim the route \/docs\/a: content\/docs\/a\.md and content\/docs\/b\.md\. \(content\/docs\/b\.md has `id: a`, which names its route\)/,
+    );
+    assert.equal(error.location.file, 'content/docs/b.md');
+    assert.equal(error.location.line, 3);
+    return true;
+  });
+});
+
+test('a broken absolute link ending in a page file name or id says which route was meant', async () => {
+  const root = site({
+    ...reactNativeLike,
+    'site.config.ts': smallSiteConfig.replace(
+      'openapi: false',
+      "openapi: false, onBrokenLinks: 'warn'",
+    ),
+    'content/guide.md':
+      '---\ntitle: Guide\n---\nSee [intro](/docs/introduction), [set up](/environment-setup) and [gone](/docs/nothing-like-it).\n',
+  });
+  const { warnings } = await build({ root, log: () => {} });
+  const report = warnings.join('\n');
+  assert.match(
+    report,
+    /-> \/docs\/introduction \(no such page; did you mean \/docs\/getting-started\?\) at content\/guide\.md:4/,
+  );
+  assert.match(report, /-> \/docs\/nothing-like-it \(no such page\) at content\/guide\.md:4/);
+
+  assert.match(
+    report,
+    /-> \/environment-setup \(no such page; did you mean \/docs\/environment-setup\?\)/,
+  );
+
+  // check-links reads the built folder, which knows routes, not files: the last segment
+  // of a page's route (its id here) is what it matches.
+  const checked = await runCheckLinksCommand({
+    dir: path.join(root, 'build'),
+    external: false,
+    format: 'text',
+  });
+  assert.equal(checked.exitCode, 1);
+  assert.match(
+    checked.output,
+    /\/guide -> \/environment-setup \(404; did you mean \/docs\/environment-setup\?\)/,
+  );
+  assert.match(checked.output, /\/guide -> \/docs\/nothing-like-it \(404\)/);
+});
