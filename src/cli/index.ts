@@ -4,6 +4,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
+import { groupingLog } from './warning-log.js';
 
 const program = new Command();
 
@@ -80,7 +81,7 @@ program
     '--spec <url|file>',
     'build the API reference from this OpenAPI document instead of the configured sources',
   )
-  .option('--verbose', 'print the time of each build stage')
+  .option('--verbose', 'print every warning in full, and the time of each build stage')
   .addHelpText(
     'after',
     '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml',
@@ -97,6 +98,7 @@ program
       // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
       const { build } = await import('../build.js');
       await reportCacheNotes(root, opts.verbose === true);
+      const grouped = groupingLog(log);
       const result = await build({
         root,
         configFile: path.resolve(root, opts.config),
@@ -104,9 +106,9 @@ program
         spec: opts.spec,
         verbose: opts.verbose,
         emptyOutDir: opts.emptyOutDir,
-        log,
+        log: opts.verbose ? log : grouped.log,
         removeOldOutputInBackground: true,
-      });
+      }).finally(grouped.flush);
       if (opts.verbose) {
         for (const t of result.timings)
           console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
@@ -115,7 +117,7 @@ program
           `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} reused (from .docgen-cache/ or the previous output)` : ''}`,
         );
       }
-      console.log(builtLine(result.pageCount, result.durationMs, result.warnings.length));
+      console.log(builtLine(result.pageCount, result.durationMs, result.warnings, opts.verbose));
     },
   );
 
@@ -172,7 +174,8 @@ program
         host: opts.host,
         watch: opts.watch,
         open: opts.open,
-        log,
+        // Warnings are held until the build's (or rebuild's) next line, then printed grouped.
+        log: groupingLog(log).log,
       });
     },
   );

@@ -144,10 +144,10 @@ function unsupportedProblem(
   at: Written,
   found: UnsupportedSyntax,
   policy: 'warn' | 'throw',
-  outcome = found.shownAsText
-    ? 'the page shows the text it stands for'
-    : 'it was left out of the page',
 ): string {
+  const outcome = found.shownAsText
+    ? 'the page shows the text it stands for'
+    : 'it was left out of the page';
   if (policy === 'throw') {
     throw new DocgenError(`${found.what} is MDX, which docgen does not run.${includedNote(at)}`, {
       file: at.file,
@@ -193,20 +193,17 @@ export function loadContent(
 ): ContentResult {
   const policy = options.onUnsupportedSyntax ?? 'warn';
   const warnings = sources.flatMap((s) => s.warning ?? []);
-  for (const s of sources.filter((s) => s.file.endsWith('.mdx'))) {
-    warnings.push(
-      unsupportedProblem(
-        { file: s.file, line: 1 },
-        {
-          line: 1,
-          what: 'a `.mdx` file',
-          instead: 'rename it to `.md`: docgen reads it as markdown, and reports the MDX it holds',
-        },
-        policy,
-        'it was built as markdown, with the MDX in it left out',
-      ),
+  const mdxFiles = sources.filter((s) => s.file.endsWith('.mdx')).map((s) => s.file);
+  // Under 'throw' an `.mdx` file fails the build at once.
+  if (policy === 'throw' && mdxFiles[0] !== undefined) {
+    unsupportedProblem(
+      { file: mdxFiles[0], line: 1 },
+      { line: 1, what: 'a `.mdx` file', instead: 'rename it to `.md`' },
+      policy,
     );
   }
+  /** Files with MDX reported at its lines: what to do is said there. */
+  const reportedFiles = new Set<string>();
   const baseProblem = routeProblem(routeBasePath);
   if (baseProblem) {
     throw new DocgenError(
@@ -352,8 +349,10 @@ export function loadContent(
       (!cached.localFiles || !options.files || unchanged(options.files.root, cached.localFiles))
     ) {
       current.set(key, cached);
-      for (const u of cached.unsupportedSyntax ?? [])
+      for (const u of cached.unsupportedSyntax ?? []) {
+        reportedFiles.add(written(u.line).file);
         warnings.push(unsupportedProblem(written(u.line), u, policy));
+      }
       for (const w of cached.renderWarnings ?? []) warnings.push(renderProblem(written(w.line), w));
       return cached;
     }
@@ -452,13 +451,22 @@ export function loadContent(
       pageAssets: pageAssets.length > 0 ? pageAssets : undefined,
       localFiles: localFiles.length > 0 ? localFiles : undefined,
     };
-    for (const u of rendered.unsupported)
+    for (const u of rendered.unsupported) {
+      reportedFiles.add(written(u.line).file);
       warnings.push(unsupportedProblem(written(u.line), u, policy));
+    }
     for (const w of renderWarnings) warnings.push(renderProblem(written(w.line), w));
     current.set(key, doc);
     return doc;
   });
   renderCache = current;
+  const built = new Set([...live.map((p) => p.source.file), ...usedPartials]);
+  for (const file of mdxFiles) {
+    if (built.has(file) && !reportedFiles.has(file))
+      warnings.push(
+        `${file}:1: a \`.mdx\` file is read as markdown, and this one holds no MDX that docgen left out: rename it to \`.md\`.`,
+      );
+  }
   for (const file of partials.keys()) {
     if (usedPartials.has(file)) continue;
     warnings.push(

@@ -25,6 +25,7 @@ import {
 import { hostChecker } from './host-check.js';
 import { InputWatcher, type InputEvent } from './input-watcher.js';
 import { sameOutput } from './same-output.js';
+import { cornerWarnings, type CornerWarnings } from './warning-corner.js';
 import { ChangeBatch } from './change-batch.js';
 
 interface ServerOptions
@@ -127,12 +128,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     : directorySource(path.resolve(root, options.outDir ?? 'build'));
   // The site is served under the base path it was built for (read again after each rebuild).
   let base = await builtSiteBase(source);
+  /** The corner's warnings, grouped once per build (a page is served many times). */
+  let corner: { of?: BuildResult; base?: string; shown?: CornerWarnings } = {};
+  const warningsShown = () => {
+    if (!current?.warnings.length) return undefined;
+    if (corner.of !== current || corner.base !== base)
+      corner = { of: current, base, shown: cornerWarnings(current.warnings, current.pages, base) };
+    return corner.shown;
+  };
   const handler = createStaticHandler(source, {
     basePath: () => base,
     ...(options.watch
       ? {
           transformHtml: (html) =>
-            html.replace(/<\/body>/, `${reloadScript(lastError, current?.warnings)}</body>`),
+            html.replace(/<\/body>/, `${reloadScript(lastError, warningsShown())}</body>`),
         }
       : {}),
   });

@@ -1,10 +1,12 @@
 // The script the dev server adds to every page in watch mode: reload on a `reload`
 // event (keeping the scroll position) and when the connection comes back (the server
 // restarted); show a build error in a closable overlay with the failing lines; list
-// the build's warnings in a corner, so the author sees them where they are looking.
+// the build's warnings in a corner, so the author sees them where they are looking,
+// the open page's first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptJson } from '../shared/html-escape.js';
+import type { CornerWarnings } from './warning-corner.js';
 
 export const eventsPath = '/__docgen/events';
 
@@ -53,6 +55,9 @@ export function withCodeFrame(error: DevError, root: string): DevError {
   return frame ? { ...error, frame } : error;
 }
 
+/** The event client/navigation.ts sends after a client navigation (client/events.ts's routeUpdatedEvent). */
+export const routeUpdatedEvent = 'docgen:route-updated';
+
 // The browser side, as plain ES5 (it runs before and apart from the site's bundle).
 // Text goes in with textContent: an error message or a warning may hold markup.
 const browserCode = `
@@ -70,11 +75,17 @@ e.frame.forEach(function(l){var n=String(l.line);while(n.length<w)n=' '+n;
 var r=el('div',(l.failing?'> ':'  ')+n+' | '+l.text,'padding:0 12px;white-space:pre'+(l.failing?';background:rgba(255,80,80,.25);color:#ffd0d0':';color:#aab'));
 if(l.failing)r.className='docgen-code-frame__failing';f.appendChild(r)});o.appendChild(f)}
 document.body.appendChild(o)};
-var warn=function(list){var o=document.getElementById('__docgen_warnings');if(o)o.remove();if(!list||!list.length)return;
+var warned=null;
+var warn=function(data){warned=data;listWarnings(location.pathname,false)};
+var listWarnings=function(path,open){var o=document.getElementById('__docgen_warnings');if(o)o.remove();var data=warned;if(!data||!data.count)return;
+var file=data.pages[path]||data.pages[path+'/']||data.pages[path.slice(0,-1)];
+var mine=[],rest=[],here=0;data.groups.forEach(function(g){if(file&&g.files.indexOf(file)>=0){mine.push(g);here+=g.count}else rest.push(g)});
 o=el('div','',css+'right:12px;bottom:12px;max-width:min(720px,calc(100vw - 24px));max-height:50vh;overflow:auto;padding:8px 12px;border:1px solid #a80;border-radius:6px');o.id='__docgen_warnings';o.setAttribute('role','status');
 o.appendChild(closeButton(o,'Close the build warnings'));
-var d=el('details');d.appendChild(el('summary',list.length+' build warning'+(list.length>1?'s':''),'cursor:pointer;color:#ffcf66'));
-list.forEach(function(w){d.appendChild(el('pre',w,'white-space:pre-wrap;margin:8px 0 0'))});o.appendChild(d);document.body.appendChild(o)};
+var d=el('details');d.open=open;d.appendChild(el('summary',data.count+' build warning'+(data.count>1?'s':'')+(here?' ('+here+' on this page)':''),'cursor:pointer;color:#ffcf66'));
+mine.concat(rest).forEach(function(g){g.lines.forEach(function(w){d.appendChild(el('pre',w,'white-space:pre-wrap;margin:8px 0 0'))})});o.appendChild(d);document.body.appendChild(o)};
+// A client navigation swaps the page, not this script: list the new page's warnings first.
+addEventListener('${routeUpdatedEvent}',function(e){var o=document.getElementById('__docgen_warnings');if(o)listWarnings(e.detail.pathname,o.querySelector('details').open)});
 var key='__docgen_scroll';
 try{var kept=JSON.parse(sessionStorage.getItem(key)||'null');sessionStorage.removeItem(key);
 if(kept&&kept.path===location.pathname){var back=function(){window.scrollTo(kept.x,kept.y)};back();addEventListener('load',back)}}catch(x){}
@@ -87,9 +98,9 @@ s.addEventListener('error-report',function(m){show(JSON.parse(m.data))});
 
 export function reloadScript(
   error: DevError | undefined,
-  warnings: readonly string[] = [],
+  warnings: CornerWarnings | undefined = undefined,
 ): string {
-  return `<script>(function(){${browserCode}show(${scriptJson(error ?? null)});warn(${scriptJson(warnings)});})();</script>`;
+  return `<script>(function(){${browserCode}show(${scriptJson(error ?? null)});warn(${scriptJson(warnings ?? null)});})();</script>`;
 }
 
 /**

@@ -54,8 +54,8 @@ test('MDX import lines are left out of the page, its description and llms.txt, w
   assert.doesNotMatch(String(result.files.get('llms.txt')), /import /);
   assert.doesNotMatch(String(result.files.get('docusaurus/mdx-tabs.md')), /import |<Tabs|<TabItem/);
   assert.deepEqual(warningsFor('content/docusaurus/mdx-tabs.md'), [
-    "content/docusaurus/mdx-tabs.md:4: the MDX line `import Tabs from '@theme/Tabs';` is MDX, which docgen does not run; it was left out of the page. Instead, docgen has tabs built in (`::::tabs`); remove the line.",
-    "content/docusaurus/mdx-tabs.md:5: the MDX line `import TabItem from '@theme/TabItem';` is MDX, which docgen does not run; it was left out of the page. Instead, docgen has tabs built in (`::::tabs`); remove the line.",
+    "content/docusaurus/mdx-tabs.md:4: the line `import Tabs from '@theme/Tabs';` is MDX, which docgen does not run; it was left out of the page. Instead, docgen has tabs built in (`::::tabs`); remove the line.",
+    "content/docusaurus/mdx-tabs.md:5: the line `import TabItem from '@theme/TabItem';` is MDX, which docgen does not run; it was left out of the page. Instead, docgen has tabs built in (`::::tabs`); remove the line.",
     'content/docusaurus/mdx-tabs.md:9: the MDX component <Tabs> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs as `::::tabs` with a `:::tab label="…"` per tab.',
     'content/docusaurus/mdx-tabs.md:10: the MDX component <TabItem> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs as `::::tabs` with a `:::tab label="…"` per tab.',
   ]);
@@ -204,19 +204,11 @@ test('inline tags and expressions (in text, tables, quotes, titles and component
   );
 });
 
-test('an .mdx file is read as markdown with a warning to rename it', () => {
+test('an .mdx file is read as markdown; its MDX is reported at its lines, with no rename advice on top', () => {
   assert.match(article('docusaurus/page/index.html'), /<p>Text of the MDX file\.<\/p>/);
   assert.deepEqual(
     warningsFor('content/docusaurus/page.mdx').map((w) => w.split(' is MDX')[0]),
-    [
-      'content/docusaurus/page.mdx:1: a `.mdx` file',
-      'content/docusaurus/page.mdx:4: the MDX line `export const year = 2026;`',
-    ],
-  );
-  // The file itself is a page: its warning says so, not that it was left out.
-  assert.match(
-    warningsFor('content/docusaurus/page.mdx')[0]!,
-    /does not run; it was built as markdown, with the MDX in it left out\. Instead, rename it to `\.md`/,
+    ['content/docusaurus/page.mdx:4: the line `export const year = 2026;`'],
   );
 });
 
@@ -230,7 +222,7 @@ test("Starlight's components get the docgen equivalent in their warning", () => 
   assert.deepEqual(
     warnings.map((w) => /:(\d+): (.*?) is MDX.*Instead, (.*)$/.exec(w)!.slice(1).join(' | ')),
     [
-      "4 | the MDX line `import { Aside, Card, CardGrid } from '@astrojs/starlight/components';` | docgen does not run MDX; remove the line.",
+      "4 | the line `import { Aside, Card, CardGrid } from '@astrojs/starlight/components';` | remove the line.",
       '6 | the MDX component <Aside> | write an admonition: `:::note Title` (or tip, info, warning, caution, danger) … `:::`.',
       '8 | the MDX component <CardGrid> | write the links as a list; `:::doc-cards` lists the pages of a sidebar category.',
       '9 | the MDX component <Card> | write the links as a list; `:::doc-cards` lists the pages of a sidebar category.',

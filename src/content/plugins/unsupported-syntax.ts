@@ -81,8 +81,8 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
       ? includeHint
       : /\btabs?/i.test(from ?? '')
         ? 'docgen has tabs built in (`::::tabs`); remove the line'
-        : 'docgen does not run MDX; remove the line';
-    record(env, token.map![0] + i, `the MDX line \`${cutShort(text, 80)}\``, instead);
+        : 'remove the line';
+    record(env, token.map![0] + i, `the line \`${cutShort(text, 80)}\``, instead);
   });
   leaveOutLines(env, token.map![0], token.map![1]);
 }

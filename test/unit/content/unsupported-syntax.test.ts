@@ -32,7 +32,7 @@ test("under 'warn' (the default) the page builds without the MDX, and a cached r
     assert.equal(result.docs[0]?.html, '<p>Body.</p>\n');
     assert.equal(result.docs[0]?.description, 'Body.');
     assert.equal(result.warnings.length, 1);
-    assert.match(result.warnings[0]!, /^content\/p\.md:4: the MDX line `export const a = 1;`/);
+    assert.match(result.warnings[0]!, /^content\/p\.md:4: the line `export const a = 1;`/);
   }
 });
 

@@ -1,0 +1,105 @@
+// A migrated site's first build warns hundreds of times, mostly the same thing on many
+// lines of one file (every `<TabItem>` of a page). The terminal and the dev server's
+// corner show the first few of a kind in a file in full, then one line for the rest.
+// Warnings reach here as the build wrote them (`file:line: message`); their kind is
+// the message with what varies from line to line (the tag, the code, the value) masked.
+
+/** A warning read back into its parts. */
+export interface LocatedWarning {
+  text: string;
+  /** The file it names first (a partial's, for a line of a partial). */
+  file?: string;
+  line?: number;
+  /** The page that included the partial the warning is in. */
+  includedFrom?: string;
+  /** What it says, with the parts that differ between lines masked. */
+  kind: string;
+}
+
+/** Warnings of one kind in one file, in the order the build gave them. */
+export interface WarningGroup {
+  file?: string;
+  kind: string;
+  warnings: LocatedWarning[];
+}
+
+/** Warnings of a kind in a file shown in full before the rest are summed up in one line. */
+export const shownInFull = 3;
+/** Lines listed in the summing-up line. */
+const linesListed = 12;
+
+const locatedText = /^([^\s:][^:\n]*?):(\d+)(?::\d+)?: ([\s\S]*)$/;
+const includedNote = / \(Included from ([^\s:]+):\d+\.\)$/;
+
+/** What is the same in every warning of one kind: the message without its variable parts. */
+function kindOf(message: string): string {
+  let kind = message.replace(includedNote, '').replace(/`[^`\n]*`/g, '`…`');
+  // Innermost braces first, so `style={{a: 1}}` masks whole.
+  for (let before = ''; before !== kind; ) {
+    before = kind;
+    kind = kind.replace(/\{[^{}]*\}/g, '…');
+  }
+  return kind
+    .replace(/<\/?[A-Za-z][\w.:-]*[^>\n]*>/g, '<…>')
+    .replace(/"[^"\n]*"|'[^'\n]*'/g, '"…"')
+    .replace(/\d+/g, 'N');
+}
+
+export function locateWarning(text: string): LocatedWarning {
+  const m = locatedText.exec(text);
+  if (!m || m[3]!.includes('\n')) return { text, kind: text };
+  const [, file, line, message] = m;
+  const included = includedNote.exec(message!)?.[1];
+  return {
+    text,
+    file,
+    line: Number(line),
+    ...(included ? { includedFrom: included } : {}),
+    kind: kindOf(message!),
+  };
+}
+
+/** Groups by file and kind; a group sits where its first warning was. */
+export function groupWarnings(texts: readonly string[]): WarningGroup[] {
+  const groups = new Map<string, WarningGroup>();
+  const order: WarningGroup[] = [];
+  for (const text of texts) {
+    const w = locateWarning(text);
+    if (w.file === undefined) {
+      order.push({ kind: w.kind, warnings: [w] });
+      continue;
+    }
+    const key = `${w.file}\n${w.kind}`;
+    const group = groups.get(key);
+    if (group) group.warnings.push(w);
+    else {
+      const made: WarningGroup = { file: w.file, kind: w.kind, warnings: [w] };
+      groups.set(key, made);
+      order.push(made);
+    }
+  }
+  return order;
+}
+
+/** A group as printed: its first warnings in full, then `… and N more like this in FILE (lines …)`. */
+export function foldGroup(group: WarningGroup, full = shownInFull): string[] {
+  const { warnings } = group;
+  // Folding one warning into a line of its own would save nothing.
+  if (warnings.length <= full + 1) return warnings.map((w) => w.text);
+  const rest = warnings.slice(full);
+  const lines = [...new Set(rest.map((w) => w.line))];
+  const listed = lines.slice(0, linesListed).join(', ') + (lines.length > linesListed ? ', …' : '');
+  return [
+    ...warnings.slice(0, full).map((w) => w.text),
+    `… and ${rest.length} more like this in ${group.file} (line${lines.length > 1 ? 's' : ''} ${listed})`,
+  ];
+}
+
+/** Every warning, grouped and folded, in the order the build gave them. */
+export const foldedWarnings = (texts: readonly string[]): string[] =>
+  groupWarnings(texts).flatMap((g) => foldGroup(g));
+
+/** How many files the warnings name (the ones that name one). */
+export function filesWarnedAbout(texts: readonly string[]): number {
+  return new Set(texts.map((t) => locateWarning(t).file).filter((f) => f !== undefined)).size;
+}

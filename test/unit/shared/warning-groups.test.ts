@@ -1,0 +1,77 @@
+// Warnings of one kind in one file: the first few in full, then one line for the rest.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  filesWarnedAbout,
+  foldedWarnings,
+  groupWarnings,
+} from '../../../src/shared/warning-groups.js';
+
+const tab = (file: string, line: number, name = 'TabItem') =>
+  `${file}:${line}: the MDX component <${name}> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs as \`::::tabs\`.`;
+const style = (line: number, colour: string) =>
+  `content/colors.md:${line}: the MDX attribute style={{background: '${colour}'}} is MDX, which docgen does not run; it was left out of the page. Instead, drop the attribute.`;
+
+test('the first three of a kind in a file are printed in full, the rest as one line with their lines', () => {
+  const warnings = [3, 9, 14, 20, 31, 40].map((n) => tab('content/flexbox.md', n));
+  assert.deepEqual(foldedWarnings(warnings), [
+    warnings[0],
+    warnings[1],
+    warnings[2],
+    '… and 3 more like this in content/flexbox.md (lines 20, 31, 40)',
+  ]);
+});
+
+test('tags, code and values that differ from line to line make one kind; another hint is another kind', () => {
+  const warnings = [
+    tab('content/a.md', 1, 'Tabs'),
+    tab('content/a.md', 2),
+    style(5, '#f0ffff'),
+    tab('content/a.md', 3),
+    style(6, '#ff7f50'),
+    tab('content/a.md', 4),
+    'content/a.md:7: the MDX component <Aside> is MDX, which docgen does not run; it was left out of the page. Instead, write an admonition.',
+    tab('content/a.md', 8),
+  ];
+  const groups = groupWarnings(warnings);
+  assert.deepEqual(
+    groups.map((g) => [g.file, g.warnings.map((w) => w.line)]),
+    [
+      ['content/a.md', [1, 2, 3, 4, 8]],
+      ['content/colors.md', [5, 6]],
+      ['content/a.md', [7]],
+    ],
+  );
+});
+
+test('the same kind in two files is two groups; a warning without a file:line stays as written', () => {
+  const links =
+    'Broken links (warning only):\n- On page /a (content/a.md):\n    -> /x (no such page) at content/a.md:3';
+  const warnings = [1, 2, 3, 4, 5].flatMap((n) => [tab('content/a.md', n), tab('content/b.md', n)]);
+  const folded = foldedWarnings([...warnings, links]);
+  assert.equal(folded.length, 2 * 4 + 1);
+  assert.ok(folded.includes('… and 2 more like this in content/a.md (lines 4, 5)'));
+  assert.ok(folded.includes('… and 2 more like this in content/b.md (lines 4, 5)'));
+  assert.equal(folded.at(-1), links);
+  assert.equal(filesWarnedAbout([...warnings, links]), 2);
+});
+
+test('four of a kind are all printed: a line for one more would save nothing', () => {
+  const warnings = [1, 2, 3, 4].map((n) => tab('content/a.md', n));
+  assert.deepEqual(foldedWarnings(warnings), warnings);
+});
+
+test("a partial's warnings group by the partial, whichever page included it", () => {
+  const inPartial = (page: string) =>
+    `content/_setup.md:4: the MDX component <Tabs> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs. (Included from ${page}:7.)`;
+  const groups = groupWarnings(['a', 'b', 'c', 'd', 'e'].map((p) => inPartial(`content/${p}.md`)));
+  assert.equal(groups.length, 1);
+  assert.deepEqual(
+    groups[0]!.warnings.map((w) => w.includedFrom),
+    ['content/a.md', 'content/b.md', 'content/c.md', 'content/d.md', 'content/e.md'],
+  );
+  assert.equal(
+    foldedWarnings(groups[0]!.warnings.map((w) => w.text)).at(-1),
+    '… and 2 more like this in content/_setup.md (line 4)',
+  );
+});
