@@ -66,7 +66,7 @@ test('a component imported from an .mdx partial points to the include syntax', (
   assert.equal(warnings.length, 2);
   assert.match(
     warnings[1]!,
-    /:8: the MDX component <Shared> .* Instead, pull a partial in with `<!-- @include: \.\/_partial\.md -->`/,
+    /:8: the MDX component <Shared> .* Instead, write `<!-- @include: \.\/_shared\.mdx -->` where `<Shared \/>` is\./,
   );
   assert.doesNotMatch(article('docusaurus/mdx-partial/index.html'), /Shared/);
 });

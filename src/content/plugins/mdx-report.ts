@@ -30,15 +30,20 @@ const equivalents: [RegExp, string][] = [
   [/^(Partial|Include)$/, includeHint],
 ];
 
-function equivalentFor(name: string, partials: Set<string>): string {
-  if (partials.has(name)) return includeHint;
+/** What to write for a partial imported as `name` from `file` (as the import wrote it). */
+export const includeOf = (file: string, name: string) =>
+  `write \`<!-- @include: ${file} -->\` where \`<${name} />\` is`;
+
+function equivalentFor(name: string, partials: Map<string, string>): string {
+  const file = partials.get(name);
+  if (file !== undefined) return /^\.\.?\//.test(file) ? includeOf(file, name) : includeHint;
   return equivalents.find(([re]) => re.test(name))?.[1] ?? 'write it as markdown or lowercase HTML';
 }
 
 export interface SyntaxEnv extends MarkdownEnv {
   unsupported?: UnsupportedSyntax[];
-  /** Component names imported from markdown files: their tags are partials. */
-  partialNames?: Set<string>;
+  /** Component names imported from markdown files, with the file each names: their tags are partials. */
+  partialNames?: Map<string, string>;
 }
 
 /** Records one piece of MDX at a body line (0-based; made a line of the file here). */
@@ -62,7 +67,7 @@ export function recordTag(env: SyntaxEnv, tag: string, line: number | undefined)
     env,
     line,
     name ? `the MDX component <${name}>` : 'an MDX fragment <>',
-    equivalentFor(name, env.partialNames ?? new Set()),
+    equivalentFor(name, env.partialNames ?? new Map()),
   );
 }
 

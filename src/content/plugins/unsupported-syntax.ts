@@ -20,6 +20,7 @@ import { componentBlock } from './mdx-component-block.js';
 import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
 import {
   includeHint,
+  includeOf,
   record,
   recordMdx,
   recordString,
@@ -70,15 +71,18 @@ function describeEsm(token: Token, env: SyntaxEnv): void {
     let end = i + 1;
     while (end < lines.length && !esmStart.test(lines[end]!)) end++;
     const statement = lines.slice(i, end).join('\n');
-    const from = /\bfrom\s*['"]([^'"]+)['"]/.exec(statement)?.[1];
+    // Docusaurus pages escape the `_` of a partial's name (`./\_setup.md`), as markdown would.
+    const from = /\bfrom\s*['"]([^'"]+)['"]/.exec(statement)?.[1]?.replace(/\\(.)/g, '$1');
     const partial = from !== undefined && /\.mdx?$/.test(from);
     const name = /^import\s+([\w$]+)/.exec(text)?.[1];
     if (partial && name) {
-      env.partialNames ??= new Set();
-      env.partialNames.add(name);
+      env.partialNames ??= new Map();
+      env.partialNames.set(name, from);
     }
     const instead = partial
-      ? includeHint
+      ? name && /^\.\.?\//.test(from)
+        ? `remove the line, and ${includeOf(from, name)}`
+        : includeHint
       : /\btabs?/i.test(from ?? '')
         ? 'docgen has tabs built in (`::::tabs`); remove the line'
         : 'remove the line';

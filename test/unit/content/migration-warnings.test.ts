@@ -40,3 +40,22 @@ test('an .mdx file whose MDX is reported at its lines gets no advice to rename i
     'content/plain.mdx:1: a `.mdx` file is read as markdown, and this one holds no MDX that docgen left out: rename it to `.md`.',
   );
 });
+
+test('a partial imported under a name: its tag and its import line say which include line to write', () => {
+  const { warnings } = loadContent(
+    [
+      at(
+        'setup.md',
+        "---\ntitle: Setup\n---\nimport GuideMacOSAndroid from './\\_getting-started-macos-android.md';\n\n<GuideMacOSAndroid />\n",
+      ),
+    ],
+    '/',
+  );
+  assert.deepEqual(
+    warnings.map((w) => w.split('Instead, ')[1]),
+    [
+      'remove the line, and write `<!-- @include: ./_getting-started-macos-android.md -->` where `<GuideMacOSAndroid />` is.',
+      'write `<!-- @include: ./_getting-started-macos-android.md -->` where `<GuideMacOSAndroid />` is.',
+    ],
+  );
+});
