@@ -159,6 +159,17 @@ function where(
   };
 }
 
+/**
+ * Whether a link names a file (an image, a download), not a page: its last segment has
+ * an extension other than a page's (`.html`, or `.md`, `.mdx`: a page's markdown copy).
+ * A version such as `v1.2` is no extension.
+ */
+function namesFile(target: string): boolean {
+  const name = target.split(/[?#]/, 1)[0]!.split('/').pop()!;
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(name)?.[1];
+  return extension !== undefined && /[a-z]/i.test(extension) && !/^(html?|mdx?)$/i.test(extension);
+}
+
 export function formatBrokenLinks(links: BrokenLink[]): string {
   const bySource = new Map<string, BrokenLink[]>();
   for (const l of links) bySource.set(l.source, [...(bySource.get(l.source) ?? []), l]);
@@ -187,7 +198,9 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
               ? `a redirect stub: link to ${l.canonical} instead`
               : l.reason === 'draft'
                 ? 'a draft page (draft: true), which is not built: publish it or remove the link'
-                : ['no such page', didYouMean(l.suggestions ?? [])].filter(Boolean).join('; ');
+                : namesFile(l.target)
+                  ? 'no such file'
+                  : ['no such page', didYouMean(l.suggestions ?? [])].filter(Boolean).join('; ');
       lines.push(`    -> ${l.target} (${why})${where}`);
     }
   }

@@ -49,12 +49,16 @@ export function linksStage({
   const warned = broken.filter((b) => policyFor(b.reason, policies) === 'warn');
   if (warned.length > 0) warn(`Broken links (warning only):\n${formatBrokenLinks(warned)}`);
   if (fatal.length === 0) return;
-  const first = fatal[0]!;
+  // Each link of the list names its own file and line: the error names a file only when
+  // every link is in it, and a line only when the list is that one link.
+  const files = new Set(fatal.map((b) => b.file));
+  const only = fatal.length === 1 ? fatal[0] : undefined;
+  const sources = new Set(fatal.map((b) => b.source)).size;
   throw new DocgenError(
-    `Found ${counted(fatal.length, 'broken link')}:\n${formatBrokenLinks(fatal)}`,
+    `Found ${counted(fatal.length, 'broken link')}${sources > 1 ? ` on ${counted(sources, 'page')}` : ''}:\n${formatBrokenLinks(fatal)}`,
     {
-      file: first.file,
-      line: first.line,
+      file: files.size === 1 ? [...files][0] : undefined,
+      line: only?.line,
       hint: fatal.some((b) => pages.find((p) => p.route === b.source)?.doc.kind === 'api')
         ? 'Links on /api pages come from the OpenAPI document: fix the document, or set `linkBase` on its source in site.config.ts to the site its relative links were written for.'
         : 'Fix the links, or set onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks to "warn" in site.config.ts.',

@@ -28,10 +28,22 @@ test('raw <a href> and <img src> in markdown are checked, with their own lines',
   });
   assert.match(error.message, /Found 3 broken links/);
   assert.match(error.message, /-> \/nowhere \(no such page\) at content\/guide\.md:7/);
-  assert.match(error.message, /-> \/img\/missing\.png \(no such page\) at content\/guide\.md:8/);
+  assert.match(error.message, /-> \/img\/missing\.png \(no such file\) at content\/guide\.md:8/);
   assert.match(error.message, /-> \/guide#nope \(anchor not found\) at content\/guide\.md:13/);
-  assert.equal(error.location.file, 'content/guide.md');
-  assert.equal(error.location.line, 7);
+});
+
+test('the list of broken links carries no location of its own: each link has its file and line', async () => {
+  const error = await brokenLinks({
+    'content/index.md': '---\ntitle: Home\n---\nSee [gone](/gone) and [the guide](./guide.md).\n',
+    'content/guide.md':
+      '---\ntitle: Guide\n---\n![chart](/img/chart.png)\n\n[spec](/files/spec.pdf), and [v1.2](/notes/v1.2)\n',
+  });
+  assert.deepEqual(error.location, { file: undefined, line: undefined, column: undefined });
+  assert.match(error.format(), /^Found 4 broken links on 2 pages:\n- On page \/guide /);
+  assert.match(error.message, /-> \/gone \(no such page\) at content\/index\.md:4/);
+  assert.match(error.message, /-> \/img\/chart\.png \(no such file\) at content\/guide\.md:4/);
+  assert.match(error.message, /-> \/files\/spec\.pdf \(no such file\) at content\/guide\.md:6/);
+  assert.match(error.message, /-> \/notes\/v1\.2 \(no such page\) at content\/guide\.md:6/);
 });
 
 test('a markdown link deep in a paragraph is reported on its own line', async () => {
