@@ -153,10 +153,12 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     for (const f of await findBrokenFragments(sourceUnderBase(source, base), pages))
       add({ ...f, status: 'missing anchor' });
     // The built folder holds routes, not source files: a link is matched by its last
-    // segment against the pages' (an id gives a page's last segment). The sitemap
-    // lists the pages no link reaches too.
-    const routes = new Set([...pages, ...(await sitemapRoutes(source))]);
-    const suggest = routeSuggester([...routes].map((route) => ({ route, names: [] })));
+    // segment against the pages' (an id gives a page's last segment). The sitemap lists
+    // each page once, as its route is spelt, those no link reaches too; without one,
+    // the pages the crawl reached (not their markdown copies or other files).
+    const listed = await sitemapRoutes(source);
+    const routes = listed.length > 0 ? listed : pages.filter((p) => !/\.\w+$/.test(p));
+    const suggest = routeSuggester(routes.map((route) => ({ route, names: [] })));
     for (const b of broken) {
       if (b.status !== 404 || !b.link.startsWith('/')) continue;
       const suggestions = suggest(b.link.split('#')[0]!);
