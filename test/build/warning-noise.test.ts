@@ -44,3 +44,18 @@ test('--verbose prints every warning in full', () => {
   assert.doesNotMatch(r.stderr, /more like this/);
   assert.match(r.stdout, /\(11 warnings in 1 file\)/);
 });
+
+test('a build that fails prints the warnings it held, grouped, before the error', () => {
+  const failing = makeSmallSite({
+    'content/guide.md': `---\ntitle: Guide\n---\nSee [gone](/gone).\n\n${tabs.join('\n')}`,
+  });
+  try {
+    const r = spawnSync(process.execPath, [cli, 'build'], { cwd: failing, encoding: 'utf8' });
+    assert.equal(r.status, 1);
+    const fold = r.stderr.indexOf('warn: … and 7 more like this in content/guide.md');
+    assert.ok(fold >= 0, r.stderr);
+    assert.ok(fold < r.stderr.indexOf('Found 1 broken link'), r.stderr);
+  } finally {
+    rmSync(failing, { recursive: true, force: true });
+  }
+});
