@@ -210,8 +210,8 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
   if (result.broken.length > 0 || result.stoppedAfterMs === undefined)
     lines.push(`Checked ${result.checked} links: ${result.broken.length} broken.`);
   for (const b of result.broken) {
-    const status = [b.status, didYouMean(b.suggestions ?? [])].filter(Boolean).join('; ');
-    lines.push(`  ${b.source} -> ${b.link} (${status})`);
+    const meant = b.suggestions ? `; ${didYouMean(b.suggestions)}` : '';
+    lines.push(`  ${b.source} -> ${b.link} (${b.status}${meant})`);
   }
   return lines.join('\n');
 }
