@@ -70,6 +70,15 @@ const cases: [string, string][] = [
   ['HTML tags with unclosed expression attributes', 'x <img src={a '.repeat(n / 4)],
   ['HTML tags with expression attributes', 'x <span style={{a: 1}} b={c}>d '.repeat(n / 10)],
   ['unclosed string literals', "{'".repeat(n / 2)],
+  ['unclosed nested expressions', `x ${'{[('.repeat(n / 3)}`],
+  ['unclosed expressions in text, one a line', 'x {a\n'.repeat(n / 5)],
+  ['unclosed template literals in expressions', '{`a ${'.repeat(n / 5)],
+  ['unclosed template literals in component lines', '<A b={`\n\n'.repeat(n / 10)],
+  ['expression lines that never close', '{\n`\n\n'.repeat(n / 5)],
+  [
+    'deeply nested closed expressions',
+    `<A b=${'{['.repeat(n / 4)}${']}'.repeat(n / 4)} />\n\nText.`,
+  ],
 ];
 
 /**

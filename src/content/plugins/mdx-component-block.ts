@@ -7,12 +7,16 @@ import type { StateBlock } from 'markdown-it';
 import { lineText, ruleNamed } from './rule-access.js';
 import { leftOutOf } from '../left-out.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { jsxTagSource } from './mdx-html-attributes.js';
+import {
+  type TagScan,
+  inTemplate,
+  isOneTag,
+  isTagLine,
+  jsxHead,
+  readTag,
+  unclosed,
+} from './jsx-scan.js';
 import { fencedLines } from '../fenced-lines.js';
-
-/** A line of tags only. */
-const tagLine = new RegExp(`^(?:\\s*(?:${jsxTagSource}))+\\s*$`);
-const oneTag = new RegExp(`^${jsxTagSource}$`);
 
 /** What a parse knows of its component tags: each opening line's closing line, and how deep scopes are nested now. */
 interface Pairs {
@@ -27,52 +31,29 @@ const maxDepth = 50;
 const bareLine = (raw: string) => raw.replace(/^(?:[ \t]*>)*[ \t]*/, '').trimEnd();
 
 /**
- * Where a tag's text ends, read on from `state` one line at a time: the `>` outside quotes
- * and braces, as the tag pattern reads it. Each character is read once however many
- * lines the tag takes, so a tag of any length costs its length.
- */
-interface TagScan {
-  quote?: string;
-  braces: number;
-}
-/** 'end': the tag's `>` ends this line; 'open': the tag goes on; 'no': this is not a tag. */
-function scanTagLine(scan: TagScan, line: string): 'end' | 'open' | 'no' {
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (scan.braces > 0) {
-      if (c === '{') scan.braces++;
-      else if (c === '}') scan.braces--;
-    } else if (scan.quote !== undefined) {
-      if (c === scan.quote) scan.quote = undefined;
-    } else if (c === '"' || c === "'") scan.quote = c;
-    else if (c === '{') scan.braces = 1;
-    else if (c === '<') return 'no';
-    else if (c === '>') return i === line.length - 1 ? 'end' : 'no';
-  }
-  return 'open';
-}
-
-/**
  * How many lines, from `first`, an opening tag split over lines takes (`<Tabs` then
- * its attributes one a line, then `>`, as Prettier writes them): 0 when `first` does
- * not start one, or a blank line comes before the tag closes. However many attributes
+ * its attributes one a line, then `>`, as Prettier writes them, its expressions nested
+ * to any depth): 0 when `first` does not start one, or a blank line comes before the tag
+ * closes (outside a template literal, whose text it is). However many attributes
  * it has: a tag cut off past a fixed number of lines showed as text, its `>` as an
  * empty blockquote.
  */
 function splitTagLines(lineAt: (n: number) => string | undefined, first: number): number {
   const text = lineAt(first);
-  if (!text || !/^<[A-Z]/.test(text) || oneTag.test(text)) return 0;
-  const scan: TagScan = { braces: 0 };
-  if (scanTagLine(scan, text.slice(1)) !== 'open') return 0;
-  const lines = [text];
+  if (!text || !/^<[A-Z]/.test(text) || isOneTag(text)) return 0;
+  jsxHead.lastIndex = 0;
+  if (!jsxHead.test(text)) return 0;
+  const scan: TagScan = {};
+  if (readTag(scan, text, jsxHead.lastIndex, text.length) !== unclosed) return 0;
   for (let n = first + 1; ; n++) {
     const next = lineAt(n);
-    // A line starting a tag means the one before was never closed.
-    if (next === undefined || next === '' || next[0] === '<') return 0;
-    lines.push(next);
-    const read = scanTagLine(scan, `\n${next}`);
-    if (read === 'no') return 0;
-    if (read === 'end') return oneTag.test(lines.join('\n')) ? n - first + 1 : 0;
+    // A blank line, or a line starting a tag, means the one before was never closed; in
+    // a template literal (`code={`…`}`) they are its text.
+    if (next === undefined || ((next === '' || next[0] === '<') && !inTemplate(scan))) return 0;
+    const line = `\n${next}`;
+    const end = readTag(scan, line, 0, line.length);
+    if (end === line.length) return n - first + 1;
+    if (end !== unclosed) return 0;
   }
 }
 
@@ -96,7 +77,7 @@ function pairTags(src: string): Map<number, number> {
         .slice(line, line + split)
         .map(bareLine)
         .join('\n');
-    else if (!oneTag.test(text)) continue;
+    else if (!isOneTag(text)) continue;
     const first = line;
     if (split > 0) line += split - 1;
     const closing = /^<\/([A-Z][\w.]*)\s*>$/.exec(text)?.[1];
@@ -143,7 +124,7 @@ export function componentBlock(
     (n) => (n < endLine ? lineText(state, n).trimEnd() : undefined),
     startLine,
   );
-  if (split === 0 && !tagLine.test(text))
+  if (split === 0 && !isTagLine(text))
     return silent ? false : textAfterTag(state, startLine, endLine);
   if (silent) return true;
   // Past the opening tag, which may take several lines.
@@ -154,7 +135,7 @@ export function componentBlock(
   state.line = after;
   // One opening tag on its line(s) scopes the lines up to its closing tag.
   const trimmed = open.content.trim();
-  if (!oneTag.test(trimmed) || trimmed.endsWith('/>')) return true;
+  if (!isOneTag(trimmed) || trimmed.endsWith('/>')) return true;
   const close = closingLine(state, startLine, endLine);
   if (close === undefined) return true;
   let indent = Infinity;

@@ -2,26 +2,33 @@
 // is JSX, common in Docusaurus pages. docgen does not run the expression, so the attribute
 // is left out (an image whose source is one, whole), with what to write instead.
 import { cutShort } from '../../shared/clip-text.js';
+import { expressionEnd } from './jsx-scan.js';
 
-/** A `{…}` expression holding at most one level of nested braces (`{{color: 'red'}}`). */
-const attributeExpression = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;
+/** Where an attribute (or spread) whose value is an expression starts: group 1 names it. */
+const attributeAt = /\s+(?:([\w:.-]+)\s*=\s*)?\{/y;
 
-/** A JSX element tag: capitalised name (or a fragment `<>`), attributes, maybe self-closing. */
-// No `<` inside a tag (outside quotes and braces): each attempt stops at the next `<`,
-// so text full of `<A` is scanned once, not once per `<`.
-export const jsxTagSource = String.raw`<(\/?)(?:([A-Z][\w.]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|${attributeExpression})*|())>`;
-
-/** A lowercase tag whose attributes may hold expressions; `<` inside one ends it (see jsxTag). */
-export const htmlTagAt = new RegExp(
-  String.raw`<([a-z][\w-]*)(?=[\s/>])(?:[^<>"'{]|"[^"]*"|'[^']*'|${attributeExpression})*>`,
-  'y',
-);
-
-/** In a tag: a quoted value (skipped), or an attribute (or spread) whose value is an expression. */
-const attributeInTag = new RegExp(
-  String.raw`"[^"]*"|'[^']*'|(\s+(?:([\w:.-]+)\s*=\s*)?(${attributeExpression}))`,
-  'g',
-);
+/** Each attribute of `tag` whose value is an expression, skipping quoted values: [start, end, name, expression]. */
+function expressionsOf(tag: string): [number, number, string | undefined, string][] {
+  const found: [number, number, string | undefined, string][] = [];
+  for (let i = 0; i < tag.length; i++) {
+    const c = tag[i]!;
+    if (c === '"' || c === "'") {
+      const close = tag.indexOf(c, i + 1);
+      if (close < 0) break;
+      i = close;
+      continue;
+    }
+    attributeAt.lastIndex = i;
+    const m = attributeAt.exec(tag);
+    if (!m) continue;
+    const brace = attributeAt.lastIndex - 1;
+    const end = expressionEnd(tag, brace);
+    if (end < 0) break;
+    found.push([i, end, m[1], tag.slice(brace, end)]);
+    i = end - 1;
+  }
+  return found;
+}
 
 /** A piece of a tag to leave out: columns [from, to) of the tag, what it is and what to write. */
 interface LeftOutAttribute {
@@ -48,9 +55,7 @@ export function expressionAttributes(tag: string): LeftOutAttribute[] | undefine
   const name = /^<([a-z][\w-]*)/.exec(tag)?.[1];
   if (!name) return undefined;
   const pieces: LeftOutAttribute[] = [];
-  for (const m of tag.matchAll(attributeInTag)) {
-    const [, piece, attribute, expression] = m;
-    if (piece === undefined || expression === undefined) continue;
+  for (const [at, end, attribute, expression] of expressionsOf(tag)) {
     if (name === 'img' && attribute === 'src') {
       // `require('./img/x.png')` or `useBaseUrl('/img/x.png')`: the path is its string.
       const path = /['"`]([^'"`]+)['"`]/.exec(expression)?.[1] ?? 'path/to/image.png';
@@ -65,10 +70,9 @@ export function expressionAttributes(tag: string): LeftOutAttribute[] | undefine
         },
       ];
     }
-    const at = m.index;
     pieces.push({
       from: at,
-      to: at + piece.length,
+      to: end,
       what: attribute
         ? `the MDX attribute ${attribute}=${shown(expression)}`
         : `the MDX attribute ${shown(expression)}`,

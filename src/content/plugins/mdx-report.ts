@@ -78,7 +78,8 @@ export const recordMdx = (env: SyntaxEnv, found: string, line: number | undefine
 /** Reports an `{expression}`, or an MDX comment written as one. */
 function recordExpression(env: SyntaxEnv, whole: string, line: number | undefined): void {
   const inner = whole.slice(1, -1);
-  const shown = cutShort(inner, 40);
+  // Over lines (a template literal, a `.map(…)`), it is named on one.
+  const shown = cutShort(inner.replace(/\s+/g, ' '), 40);
   const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
   record(
     env,

@@ -17,6 +17,7 @@ import type { MarkdownEnv } from '../markdown-env.js';
 import { leaveOutLines, leftOutRecorder } from '../left-out.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 import { componentBlock } from './mdx-component-block.js';
+import { expressionBlock } from './mdx-expression-block.js';
 import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
 import {
   includeHint,
@@ -33,14 +34,21 @@ import {
   stringLiteralAt,
   stringLiteralText,
 } from './mdx-string-literal.js';
-import { expressionAttributes, htmlTagAt, jsxTagSource } from './mdx-html-attributes.js';
+import { expressionAttributes } from './mdx-html-attributes.js';
+import { type Ends, expressionEnd, htmlTagEnd, jsxTagEnd, jsxTagsIn } from './jsx-scan.js';
 
 type Recorder = ReturnType<typeof leftOutRecorder>;
 
-const jsxTag = new RegExp(jsxTagSource, 'g');
-const jsxTagAt = new RegExp(jsxTag.source, 'y');
-/** An MDX expression in text; heading attribute blocks are docgen's own. */
-const expressionAt = /\{([^{}\n]*)\}/y;
+/** What the scans of one inline text have learnt of where its `{` close, up to its end then. */
+const endsOf = new WeakMap<StateInline, { max: number; ends: Ends }>();
+function endsIn(state: StateInline): Ends {
+  let known = endsOf.get(state);
+  if (known?.max !== state.posMax) {
+    known = { max: state.posMax, ends: new Map() };
+    endsOf.set(state, known);
+  }
+  return known.ends;
+}
 /** The start of an ESM statement MDX would run. */
 const esmStart =
   /^(?:import\s*(?:[\w$*{]|['"])|export\s+(?:const|let|var|function|async|class|default|type|interface|\{|\*))/;
@@ -128,7 +136,15 @@ function cutter(recorder: Recorder, first: number | undefined, content: string) 
 /** Reports the components a line of tags (or one tag split over lines) opens; its lines are left out of the page and the copy. */
 function describeComponentLine(token: Token, env: SyntaxEnv): void {
   const [line, end] = token.map!;
-  for (const tag of token.content.match(jsxTag) ?? []) recordTag(env, tag, line);
+  for (const [from, to] of jsxTagsIn(token.content))
+    recordTag(env, token.content.slice(from, to), line);
+  leaveOutLines(env, line, end!);
+}
+
+/** Reports an expression over lines; its lines are left out of the page and the copy. */
+function describeExpressionBlock(token: Token, env: SyntaxEnv): void {
+  const [line, end] = token.map!;
+  recordMdx(env, token.content, line);
   leaveOutLines(env, line, end!);
 }
 
@@ -155,11 +171,15 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
       return true;
     }
   }
-  const pattern = char === '<' ? jsxTagAt : char === '{' ? expressionAt : undefined;
-  if (!pattern) return false;
-  pattern.lastIndex = state.pos;
-  const found = pattern.exec(state.src)?.[0];
-  if (found === undefined || pattern.lastIndex > state.posMax) return false;
+  const ends = endsIn(state);
+  const end =
+    char === '<'
+      ? jsxTagEnd(state.src, state.pos, state.posMax, ends)
+      : char === '{'
+        ? expressionEnd(state.src, state.pos, state.posMax, ends)
+        : -1;
+  if (end < 0) return false;
+  const found = state.src.slice(state.pos, end);
   // `{#id aliases=…}` is docgen's heading attribute block, not MDX.
   if (char === '{' && splitHeadingAttributes(`x ${found}`).attributes) return false;
   if (!silent) {
@@ -176,9 +196,9 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
  * without them (or, for an image whose source is one, goes whole).
  */
 function htmlTagInline(state: StateInline, silent: boolean): boolean {
-  htmlTagAt.lastIndex = state.pos;
-  const tag = htmlTagAt.exec(state.src)?.[0];
-  if (tag === undefined || htmlTagAt.lastIndex > state.posMax || !tag.includes('{')) return false;
+  const end = htmlTagEnd(state.src, state.pos, state.posMax, endsIn(state));
+  const tag = end < 0 ? undefined : state.src.slice(state.pos, end);
+  if (tag === undefined || !tag.includes('{')) return false;
   const pieces = expressionAttributes(tag);
   if (!pieces) return false;
   if (!silent) {
@@ -199,12 +219,43 @@ function htmlTagInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-/** In an HTML block that holds a component (so is JSX, not HTML): a tag or an expression. */
-const inJsxBlock = new RegExp(
-  `${jsxTag.source}|${htmlTagAt.source}|${stringLiteralAt.source}|\\{[^{}\\n]*\\}`,
-  'g',
-);
-const htmlTagWithExpression = new RegExp(htmlTagAt.source, 'g');
+/**
+ * The pieces of MDX in an HTML block that holds a component (so is JSX, not HTML): its
+ * tags, lowercase tags (whose attributes may be expressions), string literals and
+ * expressions, each as [start, end).
+ */
+function piecesOfJsx(text: string): [number, number][] {
+  const pieces: [number, number][] = [];
+  const ends: Ends = new Map();
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    let end = -1;
+    if (c === '<') {
+      end = jsxTagEnd(text, i, text.length, ends);
+      if (end < 0) end = htmlTagEnd(text, i, text.length, ends);
+    } else if (c === '{') {
+      stringLiteralAt.lastIndex = i;
+      end = stringLiteralAt.test(text)
+        ? stringLiteralAt.lastIndex
+        : expressionEnd(text, i, text.length, ends);
+    }
+    if (end < 0) continue;
+    pieces.push([i, end]);
+    i = end - 1;
+  }
+  return pieces;
+}
+
+/** Whether an HTML block is JSX: it holds a component tag, or a lowercase tag with an expression attribute. */
+function isJsx(text: string): boolean {
+  if (jsxTagsIn(text).length > 0) return true;
+  const ends: Ends = new Map();
+  for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) {
+    const end = htmlTagEnd(text, i, text.length, ends);
+    if (end >= 0 && expressionAttributes(text.slice(i, end))) return true;
+  }
+  return false;
+}
 
 /**
  * Removes JSX tags from an HTML block, and the expressions of a block that holds
@@ -212,17 +263,11 @@ const htmlTagWithExpression = new RegExp(htmlTagAt.source, 'g');
  * a block of plain HTML (a `<style>` rule, say) are its own.
  */
 function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
-  jsxTag.lastIndex = 0;
-  const jsx =
-    jsxTag.test(token.content) ||
-    [...token.content.matchAll(htmlTagWithExpression)].some((m) => expressionAttributes(m[0]));
-  jsxTag.lastIndex = 0;
-  if (!jsx) return;
+  if (!isJsx(token.content)) return;
   const first = token.map?.[0];
   const linesBefore = lineCounter(token.content);
   const cut = cutter(recorder, first, token.content);
-  const stripped = token.content.replace(inJsxBlock, (found: string, ...rest: unknown[]) => {
-    const offset = rest.at(-2) as number;
+  const without = (found: string, offset: number): string => {
     const line = first === undefined ? undefined : first + linesBefore(offset);
     if (/^<[a-z]/.test(found)) {
       const pieces = expressionAttributes(found);
@@ -246,7 +291,15 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
     recordMdx(env, found, line);
     cut(offset, offset + found.length);
     return '';
-  });
+  };
+  let stripped = '';
+  let kept = 0;
+  for (const [offset, end] of piecesOfJsx(token.content)) {
+    stripped +=
+      token.content.slice(kept, offset) + without(token.content.slice(offset, end), offset);
+    kept = end;
+  }
+  stripped += token.content.slice(kept);
   if (stripped.trim() === '' && token.map) leaveOutLines(env, token.map[0], token.map[1]);
   token.content = stripped.trim() === '' ? '' : stripped;
 }
@@ -379,6 +432,8 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'mdx_component', componentBlock);
   md.renderer.rules.mdx_component = () => '';
   md.renderer.rules.mdx_esm = () => '';
+  md.block.ruler.before('paragraph', 'mdx_expression_block', expressionBlock);
+  md.renderer.rules.mdx_expression_block = () => '';
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInline);
   md.renderer.rules.mdx_jsx = () => '';
   md.renderer.rules.mdx_expression = () => '';
@@ -391,6 +446,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
     state.tokens.forEach((token, index) => {
       if (token.type === 'mdx_esm') describeEsm(token, env);
       else if (token.type === 'mdx_component') describeComponentLine(token, env);
+      else if (token.type === 'mdx_expression_block') describeExpressionBlock(token, env);
       else if (token.type === 'html_block') stripJsxBlock(token, env, scan.recorder);
       else if (token.type === 'tr_open') scan.row = { line: token.map?.[0], located: index };
       else if (token.type === 'inline') scanInline(state.tokens, index, env, scan);
