@@ -18,6 +18,7 @@ import { leaveOutLines, leftOutRecorder } from '../left-out.js';
 import { splitHeadingAttributes } from './heading-attributes.js';
 import { componentBlock } from './mdx-component-block.js';
 import { expressionBlock } from './mdx-expression-block.js';
+import { mdxCodeBlock } from './mdx-code-block.js';
 import { type LinkMeta, notePositionsOfLinks } from './mdx-in-links.js';
 import {
   includeHint,
@@ -433,6 +434,8 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.renderer.rules.mdx_component = () => '';
   md.renderer.rules.mdx_esm = () => '';
   md.block.ruler.before('paragraph', 'mdx_expression_block', expressionBlock);
+  md.block.ruler.before('fence', 'mdx_code_block', mdxCodeBlock);
+  md.renderer.rules.mdx_code_block = () => '';
   md.renderer.rules.mdx_expression_block = () => '';
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInline);
   md.renderer.rules.mdx_jsx = () => '';
@@ -447,6 +450,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
       if (token.type === 'mdx_esm') describeEsm(token, env);
       else if (token.type === 'mdx_component') describeComponentLine(token, env);
       else if (token.type === 'mdx_expression_block') describeExpressionBlock(token, env);
+      else if (token.type === 'mdx_code_block') leaveOutLines(env, token.map![0], token.map![1]);
       else if (token.type === 'html_block') stripJsxBlock(token, env, scan.recorder);
       else if (token.type === 'tr_open') scan.row = { line: token.map?.[0], located: index };
       else if (token.type === 'inline') scanInline(state.tokens, index, env, scan);
