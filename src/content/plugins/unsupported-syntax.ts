@@ -36,6 +36,7 @@ import {
   stringLiteralText,
 } from './mdx-string-literal.js';
 import { expressionAttributes } from './mdx-html-attributes.js';
+import { jsxNamesIn } from './html-attribute-names.js';
 import { type Ends, expressionEnd, htmlTagEnd, jsxTagEnd, jsxTagsIn } from './jsx-scan.js';
 
 type Recorder = ReturnType<typeof leftOutRecorder>;
@@ -108,7 +109,7 @@ const isMdxString = (t: Token) => t.type === 'text_special' && t.info === 'mdx_s
 /** Where an inline MDX token starts in its inline text, and, for an attribute, what it is. */
 interface MdxMeta {
   at: number;
-  /** The expression as written, for a string literal (whose token holds its text). */
+  /** The text as written, for a string literal or an attribute name (whose token holds what replaces it). */
   source?: string;
   what?: string;
   instead?: string;
@@ -192,26 +193,48 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+/** The edits of a lowercase tag: its expression attributes go, its JSX attribute names become HTML's. */
+function tagEdits(tag: string): TagEdit[] {
+  const edits: TagEdit[] = (expressionAttributes(tag) ?? []).map((piece) => ({ ...piece }));
+  for (const [from, to, name] of jsxNamesIn(tag)) edits.push({ from, to, name });
+  return edits.sort((a, b) => a.from - b.from);
+}
+
+/** A piece of a lowercase tag: left out (with what it is and what to write), or renamed to `name`. */
+interface TagEdit {
+  from: number;
+  to: number;
+  what?: string;
+  instead?: string;
+  name?: string;
+}
+
 /**
- * Reads a lowercase HTML tag with `{…}` attribute values: the tag stays HTML
- * without them (or, for an image whose source is one, goes whole).
+ * Reads a lowercase HTML tag with `{…}` attribute values or JSX attribute names: the
+ * tag stays HTML without the values (or, for an image whose source is one, goes whole),
+ * with HTML's names.
  */
 function htmlTagInline(state: StateInline, silent: boolean): boolean {
   const end = htmlTagEnd(state.src, state.pos, state.posMax, endsIn(state));
   const tag = end < 0 ? undefined : state.src.slice(state.pos, end);
-  if (tag === undefined || !tag.includes('{')) return false;
-  const pieces = expressionAttributes(tag);
-  if (!pieces) return false;
+  if (tag === undefined || !/\{|className|htmlFor/.test(tag)) return false;
+  const edits = tagEdits(tag);
+  if (edits.length === 0) return false;
   if (!silent) {
     let kept = 0;
     const keep = (to: number) => {
       if (to > kept) state.push('html_inline', '', 0).content = tag.slice(kept, to);
     };
-    for (const { from, to, what, instead } of pieces) {
+    for (const { from, to, what, instead, name } of edits) {
       keep(from);
-      const token = state.push('mdx_attribute', '', 0);
-      token.content = tag.slice(from, to);
-      token.meta = { at: state.pos + from, what, instead } satisfies MdxMeta;
+      const token = state.push(name ? 'mdx_html_name' : 'mdx_attribute', '', 0);
+      token.content = name ?? tag.slice(from, to);
+      token.meta = {
+        at: state.pos + from,
+        what,
+        instead,
+        source: tag.slice(from, to),
+      } satisfies MdxMeta;
       kept = to;
     }
     keep(tag.length);
@@ -247,6 +270,17 @@ function piecesOfJsx(text: string): [number, number][] {
   return pieces;
 }
 
+/** The lowercase tags of a block of plain HTML that name an attribute as JSX does (`className`), each as [start, end). */
+function tagsWithJsxNames(text: string): [number, number][] {
+  if (!/className|htmlFor/.test(text)) return [];
+  const tags: [number, number][] = [];
+  for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) {
+    const end = htmlTagEnd(text, i);
+    if (end >= 0 && jsxNamesIn(text.slice(i, end)).length > 0) tags.push([i, end]);
+  }
+  return tags;
+}
+
 /** Whether an HTML block is JSX: it holds a component tag, or a lowercase tag with an expression attribute. */
 function isJsx(text: string): boolean {
   if (jsxTagsIn(text).length > 0) return true;
@@ -264,22 +298,23 @@ function isJsx(text: string): boolean {
  * a block of plain HTML (a `<style>` rule, say) are its own.
  */
 function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
-  if (!isJsx(token.content)) return;
+  const pieces = isJsx(token.content)
+    ? piecesOfJsx(token.content)
+    : tagsWithJsxNames(token.content);
+  if (pieces.length === 0) return;
   const first = token.map?.[0];
   const linesBefore = lineCounter(token.content);
   const cut = cutter(recorder, first, token.content);
   const without = (found: string, offset: number): string => {
     const line = first === undefined ? undefined : first + linesBefore(offset);
     if (/^<[a-z]/.test(found)) {
-      const pieces = expressionAttributes(found);
-      if (!pieces) return found;
       let kept = '';
       let at = 0;
-      for (const piece of pieces) {
-        record(env, line, piece.what, piece.instead);
-        cut(offset + piece.from, offset + piece.to);
-        kept += found.slice(at, piece.from);
-        at = piece.to;
+      for (const edit of tagEdits(found)) {
+        if (edit.what !== undefined) record(env, line, edit.what, edit.instead ?? '');
+        cut(offset + edit.from, offset + edit.to, edit.name);
+        kept += found.slice(at, edit.from) + (edit.name ?? '');
+        at = edit.to;
       }
       return kept + found.slice(at);
     }
@@ -295,7 +330,7 @@ function stripJsxBlock(token: Token, env: SyntaxEnv, recorder: Recorder): void {
   };
   let stripped = '';
   let kept = 0;
-  for (const [offset, end] of piecesOfJsx(token.content)) {
+  for (const [offset, end] of pieces) {
     stripped +=
       token.content.slice(kept, offset) + without(token.content.slice(offset, end), offset);
     kept = end;
@@ -326,7 +361,7 @@ function collapseSpaces(children: Token[]): void {
 interface Found {
   child: Token;
   at: number;
-  kind: 'mdx' | 'string' | 'link';
+  kind: 'mdx' | 'string' | 'link' | 'name';
 }
 
 /**
@@ -340,6 +375,8 @@ function mdxOf(children: Token[]): Found[] {
   children.forEach((child, i) => {
     if (isMdx(child) || isMdxString(child))
       found.push({ child, at: (child.meta as unknown as MdxMeta).at, kind: kind(child) });
+    else if (child.type === 'mdx_html_name')
+      found.push({ child, at: (child.meta as unknown as MdxMeta).at, kind: 'name' });
     else if (child.type === 'image') {
       const image = child.meta as unknown as LinkMeta | null;
       // Alt text is text: a string literal there is its characters, joined by nothing later.
@@ -399,6 +436,10 @@ function scanInline(tokens: Token[], index: number, env: SyntaxEnv, scan: Scan):
       cut(link.labelEnd!, link.end!);
       continue;
     }
+    if (kind === 'name') {
+      cut(at, at + (source ?? '').length, child.content);
+      continue;
+    }
     if (kind === 'string') {
       recordString(env, source ?? '', line);
       cut(at, at + (source ?? '').length, asMarkdownText(child.content));
@@ -441,6 +482,7 @@ export function unsupportedSyntaxPlugin(md: MarkdownIt): void {
   md.renderer.rules.mdx_jsx = () => '';
   md.renderer.rules.mdx_expression = () => '';
   md.renderer.rules.mdx_attribute = () => '';
+  md.renderer.rules.mdx_html_name = (tokens, i) => tokens[i]!.content;
   md.renderer.rules.mdx_link = () => '';
   notePositionsOfLinks(md);
   md.core.ruler.after('inline', 'docgen_unsupported_syntax', (state) => {
