@@ -29,10 +29,17 @@ interface Container {
   kind: 'tabs' | 'tab' | 'admonition' | 'kept' | 'text';
 }
 
-/** A fence's info string, read as the page reads it, with only what plain markdown readers use: the language and a title. */
+/**
+ * A fence's info string, read as the page reads it, with only what plain markdown readers
+ * use, the language and a title, and the lines the page shows as added or removed
+ * (`ins={3}`, `del={4}`): which lines to add is the block's message, not its styling.
+ */
 function plainFenceInfo(info: string): string {
   const { lang, title } = parseFenceInfo(info);
-  return [lang, title && `title="${title}"`].filter(Boolean).join(' ');
+  const changes = [...info.matchAll(/(?:^|\s)((?:ins|del)=\{[\d,\s-]+\})/g)].map((m) =>
+    m[1]!.replace(/\s+/g, ''),
+  );
+  return [lang, title && `title="${title}"`, ...changes].filter(Boolean).join(' ');
 }
 
 /** Maps a link's target, written on body line `at` (0-based), to its URL, or undefined to keep it. */

@@ -21,6 +21,7 @@ import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
 import { unclosedFencePlugin, unclosedWarningsOf } from './plugins/unclosed-blocks.js';
+import { fenceMarkersPlugin, fenceMarkerWarningsOf } from './plugins/fence-markers.js';
 import { containerWarningsOf } from './plugins/container-block.js';
 import { tooDeepBlocksPlugin } from './plugins/too-deep-blocks.js';
 import { verbatimLinesPlugin } from './plugins/verbatim-lines.js';
@@ -328,6 +329,7 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
     md.use(footnote);
     md.use(mathPlugin);
     md.use(unclosedFencePlugin);
+    md.use(fenceMarkersPlugin);
     md.use(tooDeepBlocksPlugin);
     md.use(verbatimLinesPlugin);
   }
@@ -441,6 +443,7 @@ export function renderParts(
       ...admonitionWarningsOf(env),
       ...containerWarningsOf(env),
       ...unclosedWarningsOf(env),
+      ...fenceMarkerWarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,
   };

@@ -1,0 +1,47 @@
+// Starlight (Expressive Code) marks text inside a code block as well as whole lines:
+// ```js "return true;" /ye[sp]/ ins="added" del=/old\w+/. docgen marks whole lines only
+// (`{2}`, `mark={2}`, `ins={3}`, `del={4}`), so a text marker would vanish without a
+// word and readers would lose which part to add; the build warns at the fence's line
+// with the line form to write instead.
+import type { MarkdownIt } from 'markdown-it';
+import type { RenderWarning } from '../../types.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { cutShort } from '../../shared/clip-text.js';
+
+const key = Symbol('docgen fence markers');
+
+/** A text marker: `"text"`, `'text'` or `/regex/`, bare or as the value of `ins=`, `del=` or `mark=`. */
+const textMarker =
+  /(?:^|\s)((?:(?:ins|del|mark)=)?(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/(?:[^/\\\s]|\\.)(?:[^/\\]|\\.)*\/))(?=\s|$)/g;
+
+/** The text markers of a fence's info string (its language and other attributes aside). */
+export function textMarkersOf(info: string): string[] {
+  // `title="…"` and other `name="…"` attributes (`lang="js"`, `frame="terminal"`) are not markers.
+  const rest = info
+    .trim()
+    .replace(/^\S+/, '')
+    .replace(/(?:^|\s)(?!(?:ins|del|mark)=)[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
+  return [...rest.matchAll(textMarker)].map((m) => m[1]!);
+}
+
+export function fenceMarkersPlugin(md: MarkdownIt): void {
+  md.core.ruler.after('block', 'docgen_fence_markers', (state) => {
+    const env = state.env as MarkdownEnv;
+    const told: RenderWarning[] = [];
+    for (const token of state.tokens) {
+      if (token.type !== 'fence' || !token.map) continue;
+      const markers = textMarkersOf(token.info);
+      if (markers.length === 0) continue;
+      const shown = markers.map((m) => cutShort(m, 40)).join(', ');
+      told.push({
+        line: token.map[0] + 1 + (env.lineOffset ?? 0),
+        message: `The code fence's text marker${markers.length === 1 ? '' : 's'} ${shown} ${markers.length === 1 ? 'is' : 'are'} not shown: docgen marks whole lines. Write the line numbers instead: \`{2}\` or \`mark={2}\` to highlight, \`ins={3}\` for added lines, \`del={4}\` for removed ones.`,
+      });
+    }
+    env[key] = told;
+  });
+}
+
+/** The warnings of the last render with this env. */
+export const fenceMarkerWarningsOf = (env: MarkdownEnv): RenderWarning[] =>
+  (env[key] as RenderWarning[] | undefined) ?? [];

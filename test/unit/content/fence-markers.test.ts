@@ -1,0 +1,61 @@
+// Starlight's code-fence markers: line ranges (`ins={…}`, `del={…}`, `mark={…}`) mark
+// whole lines, with a sign as well as a colour; text and regex markers, which docgen
+// does not draw, are warned about at the fence's line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadContent } from '../../../src/content/load-content.js';
+import { textMarkersOf } from '../../../src/content/plugins/fence-markers.js';
+
+function build(body: string) {
+  const text = `---\ntitle: P\n---\n${body}`;
+  const { docs, warnings } = loadContent([{ file: 'content/p.md', relative: 'p', text }], '/');
+  return { html: docs[0]!.html ?? '', markdown: docs[0]!.markdown ?? '', warnings };
+}
+
+test('ins, del and mark ranges mark their lines on the page, and the copy keeps which lines are added and removed', () => {
+  const body = '```js title="a.js" mark={1} ins={2, 4} del={3}\na;\nb;\nc;\nd;\n```\n';
+  const { html, markdown, warnings } = build(body);
+  const lines = [...html.matchAll(/<span class="(code-line[^"]*)">/g)].map((m) => m[1]);
+  assert.deepEqual(lines, [
+    'code-line code-line--highlighted',
+    'code-line code-line--inserted',
+    'code-line code-line--deleted',
+    'code-line code-line--inserted',
+  ]);
+  assert.match(markdown, /\n```js title="a\.js" ins=\{2,4\} del=\{3\}\na;\n/);
+  assert.deepEqual(warnings, []);
+});
+
+test('added and removed lines show a sign with words for screen readers, kept out of the copied code', () => {
+  const css = readFileSync(new URL('../../../client/styles/content.css', import.meta.url), 'utf8');
+  const rule = (selector: string) =>
+    new RegExp(`\\n${selector.replace(/[.:]/g, '\\$&')} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  assert.match(rule('.code-line--inserted::after'), /content: '\+' \/ 'added line'/);
+  assert.match(rule('.code-line--deleted::after'), /content: '\\2212' \/ 'removed line'/);
+  assert.match(rule('.code-line--inserted::after'), /color: var\(--color-tip\)/);
+  assert.match(rule('.code-line--deleted::after'), /color: var\(--color-danger\)/);
+});
+
+test("text and regex markers are named in a warning at the fence's line; titles and other attributes are not markers", () => {
+  const body = [
+    'Intro.',
+    '',
+    '```js title="a b.js" "return true;" /ye[sp]/ ins="added" del=/old/ frame="code"',
+    'return true;',
+    '```',
+    '',
+    '```diff lang="js" {1}',
+    '+a',
+    '```',
+    '',
+  ].join('\n');
+  const { warnings } = build(body);
+  assert.equal(warnings.length, 1);
+  assert.match(
+    warnings[0]!,
+    /^content\/p\.md:6: The code fence's text markers "return true;", \/ye\[sp\]\/, ins="added", del=\/old\/ are not shown: docgen marks whole lines\. Write the line numbers instead/,
+  );
+  assert.deepEqual(textMarkersOf('sh title="run it"'), []);
+  assert.deepEqual(textMarkersOf("js 'x' mark={2}"), ["'x'"]);
+});
