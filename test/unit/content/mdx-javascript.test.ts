@@ -109,3 +109,18 @@ test('a brace or a template literal that never closes stays text, as before', ()
   assert.equal(html, '<p>Use { to open.</p>\n<p>{`never closed</p>\n<p>&lt;Foo a={`b</p>\n');
   assert.deepEqual(warnings, []);
 });
+
+test('an expression with nested braces in a table cell is left out of the cell and of the copy, with one warning', () => {
+  const body = [
+    '| Name | Type |',
+    '| - | - |',
+    '| social | {Array<{ label: string; icon: StarlightIcon }>} |',
+    '',
+  ].join('\n');
+  const { html, markdown, warnings } = build(body);
+  assert.match(html, /<td>social<\/td>\n<td><\/td>/);
+  assert.match(markdown, /\n\| social \| \|\n$/);
+  assert.deepEqual(warnings, [
+    'content/p.md:6: the MDX expression {Array<{ label: string; icon: StarlightIc…}',
+  ]);
+});
