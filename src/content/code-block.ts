@@ -91,9 +91,12 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
     body = highlighted;
   }
   const langClass = language ? ` language-${language}` : '';
+  const changes = (options.insertedLines?.size ?? 0) + (options.deletedLines?.size ?? 0) > 0;
   const numbers =
     (options.showLineNumbers ? ' code-block--numbered' : '') +
-    (options.wrap ? ' code-block--wrap' : '');
+    (options.wrap ? ' code-block--wrap' : '') +
+    // Room for the sign of added and removed lines between their number and their code.
+    (changes && options.showLineNumbers ? ' code-block--changes' : '');
   const title = options.title
     ? `<div class="code-block__title">${escapeHtml(options.title)}</div>`
     : '';

@@ -281,6 +281,55 @@ test('code blocks: a title bar, highlighted lines marked, line numbers outside t
 });
 
 for (const mode of ['light', 'dark'] as const) {
+  test(`added and removed lines in ${mode} mode: a sign of 4.5:1 on the line's tint, named for screen readers, outside the copied text`, async () => {
+    const { context, page } = await newPage();
+    await open(page, mode);
+    const signs: { content: string; ratio: number; copied: string }[] =
+      await page.evaluate(`(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      function painted(...fills) {
+        for (const fill of fills) {
+          ctx.fillStyle = fill;
+          ctx.fillRect(0, 0, 1, 1);
+        }
+        return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      }
+      function luminance(c) {
+        const [r, g, b] = c.map((v) => {
+          const x = v / 255;
+          return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      }
+      return [...document.querySelectorAll('.code-line--inserted, .code-line--deleted')].map((line) => {
+        const base = getComputedStyle(line.closest('.code-block')).backgroundColor;
+        const bg = luminance(painted(base, getComputedStyle(line).backgroundColor));
+        const sign = getComputedStyle(line, '::after');
+        const fg = luminance(painted(base, sign.color));
+        return {
+          content: sign.content,
+          ratio: Math.round(((Math.max(bg, fg) + 0.05) / (Math.min(bg, fg) + 0.05)) * 100) / 100,
+          copied: line.closest('pre code').textContent,
+        };
+      });
+    })()`);
+    assert.deepEqual(
+      signs.map((s) => s.content),
+      ['"+" / "added line"', '"−" / "removed line"'],
+    );
+    assert.deepEqual(
+      signs.filter((s) => s.ratio < 4.5),
+      [],
+      'signs keep 4.5:1 on their tint',
+    );
+    assert.doesNotMatch(signs[0]!.copied, /added line|^\+/m);
+    await context.close();
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
   test(`components in ${mode} mode: screenshots at 1280 and 360 px, no page overflow at 360 px, no serious axe violations (search marks in code and landmarks included)`, async () => {
     for (const width of [1280, 360]) {
       const { context, page } = await newPage({ width, height: 1400, colorScheme: mode });

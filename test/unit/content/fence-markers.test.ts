@@ -35,6 +35,13 @@ test('added and removed lines show a sign with words for screen readers, kept ou
   assert.match(rule('.code-line--deleted::after'), /content: '\\2212' \/ 'removed line'/);
   assert.match(rule('.code-line--inserted::after'), /color: var\(--color-tip\)/);
   assert.match(rule('.code-line--deleted::after'), /color: var\(--color-danger\)/);
+  // With line numbers, the block widens the gap between number and code for the sign.
+  const numbered = build('```js showLineNumbers ins={1}\na;\n```\n').html;
+  assert.match(numbered, /^<div class="code-block code-block--numbered code-block--changes"/);
+  assert.match(
+    rule('.code-block--numbered.code-block--changes .code-line::before'),
+    /margin-right: calc\(var\(--space-3\) \+ 1ch\)/,
+  );
 });
 
 test("text and regex markers are named in a warning at the fence's line; titles and other attributes are not markers", () => {
