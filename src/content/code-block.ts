@@ -3,6 +3,7 @@
 import { highlightCode, highlightTemplate } from './highlight.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { slugify } from '../shared/slug.js';
+import { markLine, type TextMark } from './code-text-marks.js';
 
 interface CodeBlockOptions {
   code: string;
@@ -13,6 +14,8 @@ interface CodeBlockOptions {
   /** Lines marked as added (`ins={…}`) and removed (`del={…}`), as a diff shows them. */
   insertedLines?: ReadonlySet<number>;
   deletedLines?: ReadonlySet<number>;
+  /** Pieces of lines to mark (Starlight's `"text"`, `/regex/`, `ins="text"`). */
+  textMarks?: readonly TextMark[];
   showLineNumbers?: boolean;
   /** The number of the first line when numbers are shown (`showLineNumbers=5`); 1 by default. */
   firstLineNumber?: number;
@@ -72,12 +75,17 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
   const marked =
     (options.highlightLines?.size ?? 0) +
       (options.insertedLines?.size ?? 0) +
-      (options.deletedLines?.size ?? 0) >
+      (options.deletedLines?.size ?? 0) +
+      (options.textMarks?.length ?? 0) >
     0;
+  const texts = options.textMarks?.length ? code.split('\n') : [];
   let body: string;
   if (marked || options.showLineNumbers) {
     body = splitHighlightedLines(highlighted)
-      .map((line, i) => {
+      .map((html, i) => {
+        const line = options.textMarks?.length
+          ? markLine(html, texts[i] ?? '', options.textMarks)
+          : html;
         const n = i + 1;
         const cls =
           'code-line' +

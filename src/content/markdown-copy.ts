@@ -10,6 +10,8 @@ import { tabInfo } from './plugins/tabs.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
 import { parseFenceInfo } from './markdown.js';
 import { closesFence, fenceOpening } from './fenced-lines.js';
+import { textMarkersOf } from './plugins/fence-markers.js';
+import { parseTextMark } from './code-text-marks.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 
 const containerOpen = /^(\s*)(:{3,})(?!:)\s*(?=\S)([\w-]*)(.*)$/;
@@ -31,15 +33,16 @@ interface Container {
 
 /**
  * A fence's info string, read as the page reads it, with only what plain markdown readers
- * use, the language and a title, and the lines the page shows as added or removed
- * (`ins={3}`, `del={4}`): which lines to add is the block's message, not its styling.
+ * use, the language and a title, and what the page shows as added, removed or marked
+ * (`ins={3}`, `del={4}`, `"text"`): which lines to add is the block's message, not its styling.
  */
 function plainFenceInfo(info: string): string {
   const { lang, title } = parseFenceInfo(info);
   const changes = [...info.matchAll(/(?:^|\s)((?:ins|del)=\{[\d,\s-]+\})/g)].map((m) =>
     m[1]!.replace(/\s+/g, ''),
   );
-  return [lang, title && `title="${title}"`, ...changes].filter(Boolean).join(' ');
+  const texts = textMarkersOf(info).filter((m) => parseTextMark(m) !== undefined);
+  return [lang, title && `title="${title}"`, ...texts, ...changes].filter(Boolean).join(' ');
 }
 
 /** Maps a link's target, written on body line `at` (0-based), to its URL, or undefined to keep it. */

@@ -21,7 +21,7 @@ import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
 import { unclosedFencePlugin, unclosedWarningsOf } from './plugins/unclosed-blocks.js';
-import { fenceMarkersPlugin, fenceMarkerWarningsOf } from './plugins/fence-markers.js';
+import { fenceMarkersPlugin, fenceMarkerWarningsOf, textMarksOf } from './plugins/fence-markers.js';
 import { containerWarningsOf } from './plugins/container-block.js';
 import { tooDeepBlocksPlugin } from './plugins/too-deep-blocks.js';
 import { verbatimLinesPlugin } from './plugins/verbatim-lines.js';
@@ -226,6 +226,7 @@ function fencePlugin(md: MarkdownIt): void {
       highlightLines,
       insertedLines: info.inserted,
       deletedLines: info.deleted,
+      textMarks: textMarksOf(token.info),
       showLineNumbers: info.showLineNumbers,
       firstLineNumber: info.firstLineNumber,
       wrap: info.wrap,

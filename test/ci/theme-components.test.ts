@@ -48,6 +48,11 @@ const added = 'inserted line'; // a comment, 7
 const removed = 'deleted line'; // a comment, 8
 \`\`\`
 
+\`\`\`js "retries" ins="added" del="removed" /(old)Name/
+const retries = 3; // 'added' and "removed" text, 9
+let oldName = 'x';
+\`\`\`
+
 \`\`\`bash
 # Check the signature of each webhook before trusting its body.
 curl -H "project_id: $PROJECT_ID" https://cardano-mainnet.blockfrost.io/api/v0/blocks/latest/and/a/very/long/path/that/must/scroll
@@ -281,7 +286,7 @@ test('code blocks: a title bar, highlighted lines marked, line numbers outside t
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`added and removed lines in ${mode} mode: a sign of 4.5:1 on the line's tint, named for screen readers, outside the copied text`, async () => {
+  test(`added and removed lines in ${mode} mode: a sign of 4.5:1 on the line's tint, named for screen readers, outside the copied text; text markers keep 4.5:1`, async () => {
     const { context, page } = await newPage();
     await open(page, mode);
     const signs: { content: string; ratio: number; copied: string }[] =
@@ -315,6 +320,39 @@ for (const mode of ['light', 'dark'] as const) {
         };
       });
     })()`);
+    // Text in a text marker keeps its token's colour, 4.5:1 on the marker's background.
+    const marked: number[] = await page.evaluate(`(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      function painted(...fills) {
+        for (const fill of fills) {
+          ctx.fillStyle = fill;
+          ctx.fillRect(0, 0, 1, 1);
+        }
+        return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      }
+      function luminance(c) {
+        const [r, g, b] = c.map((v) => {
+          const x = v / 255;
+          return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      }
+      return [...document.querySelectorAll('.code-mark')].map((mark) => {
+        const block = getComputedStyle(mark.closest('.code-block')).backgroundColor;
+        const line = getComputedStyle(mark.closest('.code-line')).backgroundColor;
+        const bg = luminance(painted(block, line, getComputedStyle(mark).backgroundColor));
+        const fg = luminance(painted(block, getComputedStyle(mark).color));
+        return Math.round(((Math.max(bg, fg) + 0.05) / (Math.min(bg, fg) + 0.05)) * 100) / 100;
+      });
+    })()`);
+    assert.ok(marked.length >= 4, `${marked.length} text markers`);
+    assert.deepEqual(
+      marked.filter((ratio) => ratio < 4.5),
+      [],
+      'text in markers keeps 4.5:1',
+    );
     assert.deepEqual(
       signs.map((s) => s.content),
       ['"+" / "added line"', '"−" / "removed line"'],

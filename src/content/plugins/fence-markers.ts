@@ -1,12 +1,13 @@
 // Starlight (Expressive Code) marks text inside a code block as well as whole lines:
-// ```js "return true;" /ye[sp]/ ins="added" del=/old\w+/. docgen marks whole lines only
-// (`{2}`, `mark={2}`, `ins={3}`, `del={4}`), so a text marker would vanish without a
-// word and readers would lose which part to add; the build warns at the fence's line
-// with the line form to write instead.
+// ```js "return true;" /ye[sp]/ ins="added" del=/old\w+/. docgen draws them
+// (code-text-marks.ts); one it cannot read (a regular expression that does not compile,
+// or matches nothing at all) would vanish without a word, so the build warns at the
+// fence's line, with the line form to write instead.
 import type { MarkdownIt } from 'markdown-it';
 import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { cutShort } from '../../shared/clip-text.js';
+import { parseTextMark, type TextMark } from '../code-text-marks.js';
 
 const key = Symbol('docgen fence markers');
 
@@ -30,17 +31,23 @@ export function fenceMarkersPlugin(md: MarkdownIt): void {
     const told: RenderWarning[] = [];
     for (const token of state.tokens) {
       if (token.type !== 'fence' || !token.map) continue;
-      const markers = textMarkersOf(token.info);
+      const markers = textMarkersOf(token.info).filter((m) => !parseTextMark(m));
       if (markers.length === 0) continue;
       const shown = markers.map((m) => cutShort(m, 40)).join(', ');
       told.push({
         line: token.map[0] + 1 + (env.lineOffset ?? 0),
-        message: `The code fence's text marker${markers.length === 1 ? '' : 's'} ${shown} ${markers.length === 1 ? 'is' : 'are'} not shown: docgen marks whole lines. Write the line numbers instead: \`{2}\` or \`mark={2}\` to highlight, \`ins={3}\` for added lines, \`del={4}\` for removed ones.`,
+        message: `The code fence's text marker${markers.length === 1 ? '' : 's'} ${shown} ${markers.length === 1 ? 'is' : 'are'} not shown: a marker must match some text, and a \`/regex/\` must compile as JavaScript's. Fix it, or mark whole lines: \`{2}\` or \`mark={2}\` to highlight, \`ins={3}\` for added lines, \`del={4}\` for removed ones.`,
       });
     }
     env[key] = told;
   });
 }
+
+/** The text markers of a fence that docgen draws. */
+export const textMarksOf = (info: string): TextMark[] =>
+  textMarkersOf(info)
+    .map(parseTextMark)
+    .filter((m): m is TextMark => m !== undefined);
 
 /** The warnings of the last render with this env. */
 export const fenceMarkerWarningsOf = (env: MarkdownEnv): RenderWarning[] =>

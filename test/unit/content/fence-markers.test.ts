@@ -44,12 +44,43 @@ test('added and removed lines show a sign with words for screen readers, kept ou
   );
 });
 
-test("text and regex markers are named in a warning at the fence's line; titles and other attributes are not markers", () => {
+test('text and regex markers mark pieces of lines as mark, ins and del, across highlighted tokens', () => {
+  const body = [
+    '```js "return true;" /(ye[sp])!/ ins="a < b" del=/old\\w+/ title="x.js"',
+    'return true; // yes! no',
+    'if (a < b) oldValue();',
+    '```',
+    '',
+  ].join('\n');
+  const { html, markdown, warnings } = build(body);
+  const lines = [
+    ...html.matchAll(
+      /<span class="code-line">(.*?)<\/span>\n?(?=<span class="code-line"|<\/code>)/g,
+    ),
+  ];
+  assert.equal(
+    lines[0]?.[1],
+    '<span class="hljs-keyword"><mark class="code-mark code-mark--mark">return</mark></span>' +
+      '<mark class="code-mark code-mark--mark"> </mark>' +
+      '<span class="hljs-literal"><mark class="code-mark code-mark--mark">true</mark></span>' +
+      '<mark class="code-mark code-mark--mark">;</mark> ' +
+      '<span class="hljs-comment">// <mark class="code-mark code-mark--mark">yes</mark>! no</span>',
+  );
+  assert.match(lines[1]?.[1] ?? '', /<ins class="code-mark code-mark--ins">a &lt; b<\/ins>/);
+  assert.match(lines[1]?.[1] ?? '', /<del class="code-mark code-mark--del">oldValue<\/del>/);
+  assert.match(
+    markdown,
+    /\n```js title="x\.js" "return true;" \/\(ye\[sp\]\)!\/ ins="a < b" del=\/old\\w\+\/\n/,
+  );
+  assert.deepEqual(warnings, []);
+});
+
+test("a marker docgen cannot draw is named in a warning at the fence's line; titles and other attributes are not markers", () => {
   const body = [
     'Intro.',
     '',
-    '```js title="a b.js" "return true;" /ye[sp]/ ins="added" del=/old/ frame="code"',
-    'return true;',
+    '```js title="a b.js" "" /(/ /x*/ "kept" frame="code"',
+    'kept',
     '```',
     '',
     '```diff lang="js" {1}',
@@ -57,11 +88,12 @@ test("text and regex markers are named in a warning at the fence's line; titles 
     '```',
     '',
   ].join('\n');
-  const { warnings } = build(body);
+  const { html, warnings } = build(body);
+  assert.match(html, /<mark class="code-mark code-mark--mark">kept<\/mark>/);
   assert.equal(warnings.length, 1);
   assert.match(
     warnings[0]!,
-    /^content\/p\.md:6: The code fence's text markers "return true;", \/ye\[sp\]\/, ins="added", del=\/old\/ are not shown: docgen marks whole lines\. Write the line numbers instead/,
+    /^content\/p\.md:6: The code fence's text markers "", \/\(\/, \/x\*\/ are not shown: a marker must match some text, and a `\/regex\/` must compile/,
   );
   assert.deepEqual(textMarkersOf('sh title="run it"'), []);
   assert.deepEqual(textMarkersOf("js 'x' mark={2}"), ["'x'"]);
