@@ -80,7 +80,8 @@ export function parseFenceInfo(info: string): {
 } {
   const trimmed = info.trim();
   const lang = /^[^\s{]+/.exec(trimmed)?.[0];
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(trimmed);
+  // An attribute of its own: `'title="x"'` is a text marker (fence-markers.ts), not a title.
+  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(trimmed);
   const rangesOf = (pattern: RegExp) => {
     const found = pattern.exec(trimmed);
     return found ? parseLineRanges(found[1]!) : undefined;

@@ -11,18 +11,20 @@ import { parseTextMark, type TextMark } from '../code-text-marks.js';
 
 const key = Symbol('docgen fence markers');
 
-/** A text marker: `"text"`, `'text'` or `/regex/`, bare or as the value of `ins=`, `del=` or `mark=`. */
-const textMarker =
-  /(?:^|\s)((?:(?:ins|del|mark)=)?(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/(?:[^/\\\s]|\\.)(?:[^/\\]|\\.)*\/))(?=\s|$)/g;
+/**
+ * The words of a fence's info string, left to right: a text marker (`"text"`, `'text'` or
+ * `/regex/`, bare or after `ins=`, `del=` or `mark=`: group 1), another attribute
+ * (`title="…"`, `lang="js"`, `frame="terminal"`), or another word. Read in one pass, so
+ * a marker's quotes may hold `title="…"` (`'title="Watch out!"'` marks that text) and a
+ * title may hold quotes.
+ */
+const infoWord =
+  /(?<=^|\s)((?:(?:ins|del|mark)=)?(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/(?:[^/\\\s]|\\.)(?:[^/\\]|\\.)*\/))(?=\s|$)|(?<=^|\s)[\w-]+=(?:"[^"]*"|'[^']*'|\S+)|\S+/g;
 
 /** The text markers of a fence's info string (its language and other attributes aside). */
 export function textMarkersOf(info: string): string[] {
-  // `title="…"` and other `name="…"` attributes (`lang="js"`, `frame="terminal"`) are not markers.
-  const rest = info
-    .trim()
-    .replace(/^\S+/, '')
-    .replace(/(?:^|\s)(?!(?:ins|del|mark)=)[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
-  return [...rest.matchAll(textMarker)].map((m) => m[1]!);
+  const rest = info.trim().replace(/^\S+/, '');
+  return [...rest.matchAll(infoWord)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
 }
 
 export function fenceMarkersPlugin(md: MarkdownIt): void {

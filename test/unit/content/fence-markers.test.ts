@@ -98,3 +98,16 @@ test("a marker docgen cannot draw is named in a warning at the fence's line; tit
   assert.deepEqual(textMarkersOf('sh title="run it"'), []);
   assert.deepEqual(textMarkersOf("js 'x' mark={2}"), ["'x'"]);
 });
+
+test("a text marker's quotes may hold an attribute: 'title=\"Watch out!\"' marks that text and is no title", () => {
+  const { html, warnings } = build(
+    '```mdx \'title="Watch out!"\' title="aside.mdx"\n:::caution title="Watch out!"\n```\n',
+  );
+  assert.match(html, /<div class="code-block__title">aside\.mdx<\/div>/);
+  assert.match(
+    html,
+    /<mark class="code-mark code-mark--mark">title=&quot;Watch out!&quot;<\/mark>/,
+  );
+  assert.deepEqual(textMarkersOf('js \'a title="x"\' lang="js"'), ['\'a title="x"\'']);
+  assert.deepEqual(warnings, []);
+});
