@@ -15,7 +15,8 @@ interface Open {
 export interface CodeScan {
   stack: Open[];
   quote?: string;
-  comment?: boolean;
+  /** In a block comment (`*`) or a line comment (`/`). */
+  comment?: '*' | '/';
 }
 
 /** What a tag scan has read: in a quoted attribute value, or in an expression. */
@@ -54,9 +55,11 @@ export function readCode(
   const { stack } = scan;
   for (let i = from; i < to; i++) {
     const c = text[i]!;
-    if (scan.comment) {
+    if (scan.comment === '/') {
+      if (c === '\n') scan.comment = undefined;
+    } else if (scan.comment) {
       if (c === '*' && text[i + 1] === '/') {
-        scan.comment = false;
+        scan.comment = undefined;
         i++;
       }
     } else if (scan.quote !== undefined) {
@@ -69,8 +72,9 @@ export function readCode(
       else if (c === '`') stack.pop();
       else if (c === '$' && text[i + 1] === '{') stack.push({ c: '{', at: base + ++i });
     } else if (c === '"' || c === "'") scan.quote = c;
-    else if (c === '/' && text[i + 1] === '*') {
-      scan.comment = true;
+    else if (c === '/' && (text[i + 1] === '*' || (text[i + 1] === '/' && text[i - 1] !== ':'))) {
+      // `//` after a colon is a URL's (`{https://…}`), which JavaScript would not take either.
+      scan.comment = text[i + 1] === '*' ? '*' : '/';
       i++;
     } else if (c === '`' || c === '[' || c === '(') stack.push({ c, at: base + i });
     else if (c === '{') {

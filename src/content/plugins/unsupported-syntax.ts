@@ -41,6 +41,15 @@ import { type Ends, expressionEnd, htmlTagEnd, jsxTagEnd, jsxTagsIn } from './js
 
 type Recorder = ReturnType<typeof leftOutRecorder>;
 
+const looseExpressionAt = /\{[^{}\n]*\}/y;
+/** Past a `{…}` at `at` that closes on its line with no brace inside, or -1. */
+function looseExpressionEnd(src: string, at: number, to: number): number {
+  looseExpressionAt.lastIndex = at;
+  return looseExpressionAt.test(src) && looseExpressionAt.lastIndex <= to
+    ? looseExpressionAt.lastIndex
+    : -1;
+}
+
 /** What the scans of one inline text have learnt of where its `{` close, up to its end then. */
 const endsOf = new WeakMap<StateInline, { max: number; ends: Ends }>();
 function endsIn(state: StateInline): Ends {
@@ -174,12 +183,15 @@ function mdxInline(state: StateInline, silent: boolean): boolean {
     }
   }
   const ends = endsIn(state);
-  const end =
+  let end =
     char === '<'
       ? jsxTagEnd(state.src, state.pos, state.posMax, ends)
       : char === '{'
         ? expressionEnd(state.src, state.pos, state.posMax, ends)
         : -1;
+  // Braces that do not read as JavaScript (`{cond && <p>don't</p>}`: JSX text is not
+  // read) but close on their line, nothing nested, are an expression, as they always were.
+  if (end < 0 && char === '{') end = looseExpressionEnd(state.src, state.pos, state.posMax);
   if (end < 0) return false;
   const found = state.src.slice(state.pos, end);
   // `{#id aliases=…}` is docgen's heading attribute block, not MDX.
@@ -262,6 +274,7 @@ function piecesOfJsx(text: string): [number, number][] {
       end = stringLiteralAt.test(text)
         ? stringLiteralAt.lastIndex
         : expressionEnd(text, i, text.length, ends);
+      if (end < 0) end = looseExpressionEnd(text, i, text.length);
     }
     if (end < 0) continue;
     pieces.push([i, end]);

@@ -124,3 +124,25 @@ test('an expression with nested braces in a table cell is left out of the cell a
     'content/p.md:6: the MDX expression {Array<{ label: string; icon: StarlightIc…}',
   ]);
 });
+
+test("line comments in a tag's code are skipped; braces that do not read as code but close on their line are an expression still", () => {
+  const body = [
+    '<Preview',
+    '  config={[',
+    "    // the reader's first group",
+    "    { label: 'a' }, // it's here",
+    '  ]}',
+    '/>',
+    '',
+    "Shown {cond && <b>don't</b>} and {https://example.com} here.",
+    '',
+  ].join('\n');
+  const { html, markdown, warnings } = build(body);
+  assert.equal(html, '<p>Shown and here.</p>\n');
+  assert.match(markdown, /\n\nShown and here\.\n$/);
+  assert.deepEqual(warnings, [
+    'content/p.md:4: the MDX component <Preview>',
+    "content/p.md:11: the MDX expression {cond && <b>don't</b>}",
+    'content/p.md:11: the MDX expression {https://example.com}',
+  ]);
+});
