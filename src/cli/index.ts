@@ -4,7 +4,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
-import { groupingLog } from './warning-log.js';
+import { groupingLog, printHeldOnSignal } from './warning-log.js';
 
 const program = new Command();
 
@@ -99,6 +99,7 @@ program
       const { build } = await import('../build.js');
       await reportCacheNotes(root, opts.verbose === true);
       const grouped = groupingLog(log);
+      const stopPrinting = printHeldOnSignal(grouped);
       const result = await build({
         root,
         configFile: path.resolve(root, opts.config),
@@ -108,7 +109,10 @@ program
         emptyOutDir: opts.emptyOutDir,
         log: opts.verbose ? log : grouped.log,
         removeOldOutputInBackground: true,
-      }).finally(grouped.flush);
+      }).finally(() => {
+        stopPrinting();
+        grouped.flush();
+      });
       if (opts.verbose) {
         for (const t of result.timings)
           console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
@@ -156,11 +160,15 @@ program
       // it. Set before the server starts: it prints its address before it is done starting.
       let server: Awaited<ReturnType<typeof startServer>> | undefined;
       let stopping = false;
+      // Warnings are held until the build's (or rebuild's) next line, then printed grouped.
+      const grouped = groupingLog(log);
       // Stopped while starting, nothing was written (a build writes beside the output
       // folder, and the next one clears that away): exit at once.
       const stop = () => {
         if (stopping) return;
         stopping = true;
+        // A build still running when stopped has warnings held: print them.
+        grouped.flush();
         void (server?.close() ?? Promise.resolve()).then(() => process.exit(0));
       };
       process.on('SIGINT', stop);
@@ -174,8 +182,7 @@ program
         host: opts.host,
         watch: opts.watch,
         open: opts.open,
-        // Warnings are held until the build's (or rebuild's) next line, then printed grouped.
-        log: groupingLog(log).log,
+        log: grouped.log,
       });
     },
   );

@@ -1,6 +1,12 @@
 // The terminal's warnings: held while a build runs, then printed grouped (the first few
 // of a kind in a file, then one line for the rest), before the next line that is not
 // a warning. `--verbose` prints each as it comes.
+//
+// A build that hangs (an OpenAPI server that never answers) or is killed by a CI job's
+// time limit must not take its warnings with it: what is held is printed once it has
+// waited `holdAtMostMs`, grouped as far as it goes, and when the process is told to
+// stop (printHeldOnSignal). A SIGKILL leaves no chance to print, so the wait bounds
+// what a killed build can lose.
 import { foldedWarnings } from '../shared/warning-groups.js';
 
 type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -11,9 +17,15 @@ export interface GroupingLog {
   flush(): void;
 }
 
-export function groupingLog(print: Log): GroupingLog {
+/** How long a warning waits for the build's next line at most. */
+export const holdAtMostMs = 5000;
+
+export function groupingLog(print: Log, holdFor = holdAtMostMs): GroupingLog {
   let held: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
   const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
     const lines = foldedWarnings(held);
     held = [];
     for (const line of lines) print('warn', line);
@@ -22,6 +34,8 @@ export function groupingLog(print: Log): GroupingLog {
     log: (level, message) => {
       if (level === 'warn') {
         held.push(message);
+        // Unref'd: a finished build does not wait for it to exit.
+        timer ??= setTimeout(flush, holdFor).unref();
         return;
       }
       flush();
@@ -29,4 +43,26 @@ export function groupingLog(print: Log): GroupingLog {
     },
     flush,
   };
+}
+
+/**
+ * On SIGINT or SIGTERM, prints what `log` holds, then dies of the signal as it would
+ * have (the exit status a CI job or a shell reads). Returns a function that removes
+ * the handlers.
+ */
+export function printHeldOnSignal(log: GroupingLog): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const handlers = signals.map((signal) => {
+    const handler = () => {
+      remove();
+      log.flush();
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  const remove = () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  };
+  return remove;
 }

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { groupingLog } from '../../../src/cli/warning-log.js';
+import { waitUntil } from '../../fixtures/wait.js';
 
 test('warnings are held until the next line that is not one, then printed grouped', () => {
   const printed: string[] = [];
@@ -22,4 +23,21 @@ test('warnings are held until the next line that is not one, then printed groupe
   flush();
   assert.equal(printed.at(-1), 'warn: content/b.md:2: front matter `tags` is not read.');
   assert.equal(printed.length, 6);
+});
+
+test('warnings held longer than the wait are printed, grouped, while the build still runs', async () => {
+  const printed: string[] = [];
+  const { log, flush } = groupingLog((level, message) => printed.push(`${level}: ${message}`), 20);
+  for (const n of [1, 2, 3, 4, 5]) log('warn', `content/a.md:${n}: the MDX component <Tabs> x.`);
+  assert.deepEqual(printed, []);
+  await waitUntil(() => printed.length > 0, 'the held warnings to be printed');
+  assert.deepEqual(printed, [
+    'warn: content/a.md:1: the MDX component <Tabs> x.',
+    'warn: content/a.md:2: the MDX component <Tabs> x.',
+    'warn: content/a.md:3: the MDX component <Tabs> x.',
+    'warn: … and 2 more like this in content/a.md (lines 4, 5)',
+  ]);
+  // Nothing is held now: the end of the build prints nothing twice.
+  flush();
+  assert.equal(printed.length, 4);
 });
