@@ -155,7 +155,7 @@ export function links(s: BuildState): void {
   linksStage({
     config: s.config.config,
     pages: s.site.pages,
-    redirects: s.api.redirects,
+    redirects: [...s.api.redirects, ...s.content.redirects],
     assetPaths: s.api.assets.map((a) => a.path),
     staticFiles: s.content.staticFiles.keys(),
     siteLinks: s.site.siteLinks,
@@ -204,7 +204,7 @@ export async function render(s: BuildState): Promise<void> {
       config: s.config.config,
       site: s.site,
       client: s.client,
-      redirects: s.api.redirects,
+      redirects: [...s.api.redirects, ...s.content.redirects],
       staticFiles: s.content.staticFiles,
       customCss: s.content.customCss,
       assets: s.api.assets,

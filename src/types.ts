@@ -215,7 +215,7 @@ export interface Page {
   next?: { label: string; href: string };
 }
 
-/** A route that only redirects to another (old slugs of API pages). */
+/** A route that only redirects to another: an old slug of an API page, or the file-name route of a page front matter `id` moved. */
 export interface Redirect {
   from: string;
   to: string;

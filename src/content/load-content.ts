@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { markdownCopy } from './markdown-copy.js';
 import { DocgenError } from '../errors.js';
-import type { Doc, LocalFile, RenderWarning, UnsupportedSyntax } from '../types.js';
+import type { Doc, LocalFile, Redirect, RenderWarning, UnsupportedSyntax } from '../types.js';
 import { localFileResolver, unchanged } from './local-files.js';
 import { decodeSourceText } from './source-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -19,7 +19,13 @@ import { mermaidAssets, mermaidScriptPlaceholder } from './mermaid.js';
 import { expandIncludes, type IncludeSource, isPartial, type LineOrigin } from './includes.js';
 import type { Written } from './markdown-env.js';
 import { escapeHtml } from '../shared/html-escape.js';
-import { routeForFile, docIdForFile, outputFileForRoute, routeProblem } from './routes.js';
+import {
+  routeForFile,
+  docIdForFile,
+  idProblem,
+  outputFileForRoute,
+  routeProblem,
+} from './routes.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
 
 interface SourceFile {
@@ -38,6 +44,8 @@ export interface ContentResult {
   draftIds: Set<string>;
   /** The routes drafts would have, so that a link to one is told it is a draft. */
   draftRoutes: Set<string>;
+  /** The routes their file names gave pages that front matter `id` moved, to the new routes. */
+  redirects: Redirect[];
   files: string[];
   /** Problems that do not stop the build: files that were not valid UTF-8. */
   warnings: string[];
@@ -89,6 +97,8 @@ interface Parsed {
   ) => number | undefined;
   id: string;
   route: string;
+  /** The route its file name gives (without slug or id). */
+  fileRoute: string;
   /** The front matter key that set the route, when one did. */
   routedBy: 'slug' | 'id' | undefined;
 }
@@ -229,14 +239,18 @@ export function loadContent(
       if (!fm.draft) warnings.push(...parsedFm.warnings);
       // Docusaurus's number prefixes (`01-intro`) name no route or id: they place the page.
       const logical = withoutNumberPrefixes(source.relative);
+      const badId = fm.id === undefined ? undefined : idProblem(fm.id);
+      if (badId) {
+        throw new DocgenError(
+          `${source.file} cannot be a page: its front matter id ${JSON.stringify(fm.id)} ${badId.why}.`,
+          { file: source.file, line: lineOf('id'), hint: badId.hint },
+        );
+      }
       const route = routeForFile(logical, fm.slug, routeBasePath, fm.id);
+      /** The route its file name gives: where a page that `id` moves used to be. */
+      const fileRoute = routeForFile(logical, undefined, routeBasePath);
       // The front matter key that gave the route, for messages about it.
-      const routedBy =
-        fm.slug !== undefined
-          ? 'slug'
-          : route !== routeForFile(logical, undefined, routeBasePath)
-            ? 'id'
-            : undefined;
+      const routedBy = fm.slug !== undefined ? 'slug' : route !== fileRoute ? 'id' : undefined;
       const problem = routeProblem(route);
       if (problem) {
         const from = routedBy ? `its ${routedBy} ${JSON.stringify(fm[routedBy])}` : 'its file name';
@@ -262,6 +276,7 @@ export function loadContent(
         lineOf,
         id: docIdForFile(logical, fm.id),
         route,
+        fileRoute,
         routedBy,
       };
     });
@@ -284,11 +299,13 @@ export function loadContent(
         .filter((d) => d.routedBy === 'id')
         .map((d) => ` (${d.source.file} has \`id: ${d.fm.id}\`, which names its route)`)
         .join('');
+      // At the slug or id that took the route, when one of the two was moved by one.
+      const moved = p.routedBy || !other.routedBy ? p : other;
       throw new DocgenError(
         `Two documents ${claim}: ${other.source.file} and ${p.source.file}.${idNote}`,
         {
-          file: p.source.file,
-          line: p.routedBy ? p.lineOf(p.routedBy) : undefined,
+          file: moved.source.file,
+          line: moved.routedBy ? moved.lineOf(moved.routedBy) : undefined,
           hint: 'Change the slug, id or file name of one of them.',
         },
       );
@@ -306,6 +323,11 @@ export function loadContent(
     }
     byId.set(p.id, p);
   }
+  // A page that `id` moved keeps its file-name route as a redirect, for bookmarks and
+  // other sites' links, as API pages keep their old slugs; a page there now wins.
+  const redirects: Redirect[] = live
+    .filter((p) => p.routedBy === 'id' && !byFile.has(outputFileForRoute(p.fileRoute)))
+    .map((p) => ({ from: p.fileRoute, to: p.route }));
   const routeByFile = new Map(parsed.map((p) => [p.source.file, p.route]));
   const tableKey = createHash('sha1')
     .update([...routeByFile].join('\n'))
@@ -477,6 +499,7 @@ export function loadContent(
     docs,
     draftIds,
     draftRoutes,
+    redirects,
     files: sources.map((s) => s.file),
     warnings,
   };

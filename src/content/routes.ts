@@ -56,3 +56,33 @@ export function routeProblem(route: string): string | undefined {
     return 'it holds "?" or "#", where a browser starts the query or the anchor of a URL';
   return outputPathProblem(outputFileForRoute(route));
 }
+
+/** Where a plain name is asked for: what to write instead of a bad id. */
+const plainIdHint =
+  'Write the id as one name, such as `getting-started` (letters, digits, `-`, `_`, `.`); to move the page to another folder, move the file or set `slug`.';
+
+/**
+ * Why front matter `id` cannot name a page, with what to write instead, or undefined.
+ * It is one segment of a doc id and of a route (Docusaurus rejects `/` too), so it must
+ * be a name a URL segment holds as written. `index` would make an index page by name
+ * only: its doc id and markdown copy would be the folder's index page's, and neither
+ * the index page rules nor a generated sidebar would take it for one.
+ */
+export function idProblem(id: string): { why: string; hint: string } | undefined {
+  const plain = (why: string) => ({ why, hint: plainIdHint });
+  if (id.trim() === '') return plain('is empty');
+  if (/[/\\]/.test(id)) return plain('holds a folder separator');
+  if (outputPathProblem(id) !== undefined) return plain('is not a name a route can hold');
+  const bad = /[\s?#%]/.exec(id)?.[0];
+  if (bad !== undefined) {
+    const what = /\s/.test(bad) ? 'a space' : `"${bad}"`;
+    return plain(`holds ${what}, which a URL cannot keep in a route`);
+  }
+  if (id.toLowerCase() === 'index') {
+    return {
+      why: "names the folder's index page, which is the folder's index.md",
+      hint: "Rename the file to index.md to make it the folder's index page, or write another id.",
+    };
+  }
+  return undefined;
+}

@@ -35,7 +35,11 @@ test('front matter id without slug names the route, so links by id reach the pag
   const title = (file: string) => /<title>([^|<]*)/.exec(String(result.files.get(file)))?.[1];
   assert.equal(title('docs/getting-started/index.html')?.trim(), 'Introduction');
   assert.equal(title('docs/environment-setup/index.html')?.trim(), 'Set up');
-  assert.equal(result.files.has('docs/introduction/index.html'), false);
+  // The file-name route the page had before its id named it: a redirect, for bookmarks.
+  const moved = String(result.files.get('docs/introduction/index.html'));
+  assert.match(moved, /<meta http-equiv="refresh" content="0; url=\/docs\/getting-started">/);
+  // getting-started.md's own file-name route is introduction.md's page now, not a redirect.
+  assert.doesNotMatch(String(result.files.get('docs/getting-started/index.html')), /refresh/);
   const running = String(result.files.get('docs/running/index.html'));
   assert.match(running, /href="getting-started">Introduction/);
 });
@@ -65,13 +69,18 @@ test('a broken absolute link ending in a page file name or id says which route w
       "openapi: false, onBrokenLinks: 'warn'",
     ),
     'content/guide.md':
-      '---\ntitle: Guide\n---\nSee [intro](/docs/introduction), [set up](/environment-setup) and [gone](/docs/nothing-like-it).\n',
+      '---\ntitle: Guide\n---\nSee [intro](/introduction), [set up](/environment-setup), [gone](/docs/nothing-like-it) and [moved](/docs/introduction).\n',
   });
   const { warnings } = await build({ root, log: () => {} });
   const report = warnings.join('\n');
   assert.match(
     report,
-    /-> \/docs\/introduction \(no such page; did you mean \/docs\/getting-started\?\) at content\/guide\.md:4/,
+    /-> \/introduction \(no such page; did you mean \/docs\/getting-started\?\) at content\/guide\.md:4/,
+  );
+  // The route the page's file name gave it redirects: a link there is told the route to write.
+  assert.match(
+    report,
+    /-> \/docs\/introduction \(a redirect stub: link to \/docs\/getting-started instead\) at content\/guide\.md:4/,
   );
   assert.match(report, /-> \/docs\/nothing-like-it \(no such page\) at content\/guide\.md:4/);
 

@@ -32,17 +32,99 @@ test('front matter id names the last segment of the route; slug and index pages 
   assert.equal(routeForFile('guides/guides', undefined, '/', 'b'), '/guides/');
 });
 
-test('an id that would lead outside the site fails at its line, saying the id gave the route', () => {
-  const files = [{ file: 'content/a.md', relative: 'a', text: '---\ntitle: A\nid: ..\n---\nx' }];
-  assert.throws(
-    () => loadContent(files, '/'),
-    (error: unknown) => {
-      assert.ok(error instanceof DocgenError);
-      assert.match(error.message, /content\/a\.md cannot be a page: its id "\.\." gives the route/);
-      assert.equal(error.location.line, 3);
-      return true;
-    },
+test('an id that is not one plain name fails at its line, saying what to write', () => {
+  const cases: [string, RegExp][] = [
+    ["''", /its front matter id "" is empty/],
+    ['"a/b"', /its front matter id "a\/b" holds a folder separator/],
+    ['..', /its front matter id "\.\." is not a name a route can hold/],
+    ['"%2e%2e"', /its front matter id "%2e%2e" is not a name a route can hold/],
+    ['"a b"', /its front matter id "a b" holds a space, which a URL cannot keep/],
+    ['"a?b"', /its front matter id "a\?b" holds "\?", which a URL cannot keep/],
+  ];
+  for (const [id, message] of cases) {
+    const text = `---\ntitle: A\nid: ${id}\n---\nx`;
+    assert.throws(
+      () => loadContent([{ file: 'content/guides/a.md', relative: 'guides/a', text }], '/'),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        assert.match(error.message, /^content\/guides\/a\.md cannot be a page: /);
+        assert.match(error.message, message);
+        assert.equal(error.location.file, 'content/guides/a.md');
+        assert.equal(error.location.line, 3);
+        assert.match(error.hint ?? '', /one name, such as `getting-started`.*set `slug`/);
+        return true;
+      },
+      id,
+    );
+  }
+});
+
+test('id: index is an error that says to name the file index.md, with an index page or not', () => {
+  const weird = { file: 'content/guides/weird.md', relative: 'guides/weird' };
+  const index = { file: 'content/guides/index.md', relative: 'guides/index', text: '# G\n' };
+  for (const others of [[index], []]) {
+    const files = [{ ...weird, text: '---\ntitle: W\nid: index\n---\nx' }, ...others];
+    assert.throws(
+      () => loadContent(files, '/'),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        assert.match(
+          error.message,
+          /content\/guides\/weird\.md cannot be a page: its front matter id "index"/,
+        );
+        assert.equal(error.location.line, 3);
+        assert.match(error.hint ?? '', /Rename the file to index\.md/);
+        return true;
+      },
+    );
+  }
+});
+
+test('a clash that an id makes is reported at the id line, whichever file comes first', () => {
+  const files = [
+    { file: 'content/clash.md', relative: 'clash', text: '---\nid: guides\n---\nx' },
+    { file: 'content/guides/index.md', relative: 'guides/index', text: '# G\n' },
+  ];
+  for (const order of [files, [...files].reverse()]) {
+    assert.throws(
+      () => loadContent(order, '/'),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        assert.match(error.message, /content\/clash\.md has `id: guides`, which names its route/);
+        assert.equal(error.location.file, 'content/clash.md');
+        assert.equal(error.location.line, 2);
+        return true;
+      },
+    );
+  }
+});
+
+test("a page that id moved leaves a redirect at its file's route, unless a page is there", () => {
+  const { redirects } = loadContent(
+    [
+      {
+        file: 'content/docs/introduction.md',
+        relative: 'docs/introduction',
+        text: '---\nid: getting-started\n---\n# I\n',
+      },
+      {
+        file: 'content/docs/getting-started.md',
+        relative: 'docs/getting-started',
+        text: '---\nid: setup\n---\n# S\n',
+      },
+      {
+        file: 'content/docs/02-install.md',
+        relative: 'docs/02-install',
+        text: '---\nid: installing\n---\n# In\n',
+      },
+      { file: 'content/docs/same.md', relative: 'docs/same', text: '---\nid: same\n---\n# Same\n' },
+    ],
+    '/base',
   );
+  assert.deepEqual(redirects, [
+    { from: '/base/docs/introduction', to: '/base/docs/getting-started' },
+    { from: '/base/docs/install', to: '/base/docs/installing' },
+  ]);
 });
 
 test('doc ids take the front matter id in place of the file name', () => {
