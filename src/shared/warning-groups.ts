@@ -2,7 +2,7 @@
 // lines of one file (every `<TabItem>` of a page). The terminal and the dev server's
 // corner show the first few of a kind in a file in full, then one line for the rest.
 // Warnings reach here as the build wrote them (`file:line: message`); their kind is
-// the message with what varies from line to line (the tag, the code, the value) masked.
+// the message with its numbers masked, what it quotes kept.
 
 /** A warning read back into its parts. */
 export interface LocatedWarning {
@@ -31,18 +31,22 @@ const linesListed = 12;
 const locatedText = /^([^\s:][^:\n]*?):(\d+)(?::\d+)?: ([\s\S]*)$/;
 const includedNote = / \(Included from ([^\s:]+):\d+\.\)$/;
 
-/** What is the same in every warning of one kind: the message without its variable parts. */
+/**
+ * Code a warning quotes (`code`, a tag, an `{expression}` with braces one level deep, a
+ * "value"), or a number outside it: only the numbers vary between warnings of one kind.
+ */
+const quotedOrNumber =
+  /`[^`\n]*`|<\/?[A-Za-z][^>\n]*>|\{[^{}\n]*(?:\{[^{}\n]*\}[^{}\n]*)*\}|"[^"\n]*"|\d+/g;
+
+/**
+ * What is the same in every warning of one kind: the message with its numbers (lines,
+ * columns, offsets) masked. What it quotes stays, so `<Tabs>` and `<TabItem>`, or two
+ * expressions, are two kinds and each name shows in full at least once.
+ */
 function kindOf(message: string): string {
-  let kind = message.replace(includedNote, '').replace(/`[^`\n]*`/g, '`…`');
-  // Innermost braces first, so `style={{a: 1}}` masks whole.
-  for (let before = ''; before !== kind; ) {
-    before = kind;
-    kind = kind.replace(/\{[^{}]*\}/g, '…');
-  }
-  return kind
-    .replace(/<\/?[A-Za-z][\w.:-]*[^>\n]*>/g, '<…>')
-    .replace(/"[^"\n]*"|'[^'\n]*'/g, '"…"')
-    .replace(/\d+/g, 'N');
+  return message
+    .replace(includedNote, '')
+    .replace(quotedOrNumber, (m) => (/^\d/.test(m) ? 'N' : m));
 }
 
 export function locateWarning(text: string): LocatedWarning {

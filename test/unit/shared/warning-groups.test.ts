@@ -22,26 +22,35 @@ test('the first three of a kind in a file are printed in full, the rest as one l
   ]);
 });
 
-test('tags, code and values that differ from line to line make one kind; another hint is another kind', () => {
+test('another component, expression or value is another kind: only the numbers may differ', () => {
+  const unclosed = (line: number, closer: number) =>
+    `content/a.md:${line}: this container is not closed; it takes the rest of the page. Close it with the ::: line after line ${closer}.`;
   const warnings = [
-    tab('content/a.md', 1, 'Tabs'),
-    tab('content/a.md', 2),
-    style(5, '#f0ffff'),
-    tab('content/a.md', 3),
-    style(6, '#ff7f50'),
-    tab('content/a.md', 4),
-    'content/a.md:7: the MDX component <Aside> is MDX, which docgen does not run; it was left out of the page. Instead, write an admonition.',
-    tab('content/a.md', 8),
+    ...[5, 7, 9, 11, 13, 15].map((n) => tab('content/a.md', n)),
+    tab('content/a.md', 17, 'Tabs'),
+    style(20, '#f0ffff'),
+    style(21, '#ff7f50'),
+    'content/a.md:22: the MDX expression {props.a} is MDX, which docgen does not run.',
+    'content/a.md:23: the MDX expression {props.b} is MDX, which docgen does not run.',
+    unclosed(30, 31),
+    unclosed(40, 52),
   ];
-  const groups = groupWarnings(warnings);
   assert.deepEqual(
-    groups.map((g) => [g.file, g.warnings.map((w) => w.line)]),
+    groupWarnings(warnings).map((g) => [g.file, g.warnings.map((w) => w.line)]),
     [
-      ['content/a.md', [1, 2, 3, 4, 8]],
-      ['content/colors.md', [5, 6]],
-      ['content/a.md', [7]],
+      ['content/a.md', [5, 7, 9, 11, 13, 15]],
+      ['content/a.md', [17]],
+      ['content/colors.md', [20]],
+      ['content/colors.md', [21]],
+      ['content/a.md', [22]],
+      ['content/a.md', [23]],
+      ['content/a.md', [30, 40]],
     ],
   );
+  // The <Tabs> after five <TabItem>s is printed in full, not counted among them.
+  const folded = foldedWarnings(warnings);
+  assert.ok(folded.includes(tab('content/a.md', 17, 'Tabs')));
+  assert.ok(folded.includes('… and 3 more like this in content/a.md (lines 11, 13, 15)'));
 });
 
 test('the same kind in two files is two groups; a warning without a file:line stays as written', () => {
