@@ -1,5 +1,6 @@
 // A build that hangs (here on an OpenAPI server that never answers) and is stopped, as a
-// CI job's time limit stops it, prints the warnings it held before it dies of the signal.
+// CI job's time limit stops it, prints the warnings it held before it dies of the signal;
+// `serve` stopped while its first build hangs prints them too.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -33,20 +34,35 @@ after(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Runs docgen with `args` until the API stage asks the server, then sends it `signal`. */
+async function stopWhileAsking(args: string[], signal: NodeJS.Signals) {
+  const asked = sockets.length;
+  const child = spawn(process.execPath, [cli, ...args], { cwd: dir });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (code, killedBy) => resolve([code, killedBy])),
+  );
+  await waitUntil(() => sockets.length > asked, 'the build to ask for the OpenAPI document');
+  child.kill(signal);
+  const [code, killedBy] = await closed;
+  return { code, killedBy, stderr };
+}
+
+const held = /^warn: "url" is not set in site\.config\.ts/m;
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`a build stopped by ${signal} prints its held warnings and dies of the signal`, async () => {
-    const asked = sockets.length;
-    const child = spawn(process.execPath, [cli, 'build'], { cwd: dir });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('close', (_code, killedBy) => resolve(killedBy)),
-    );
-    await waitUntil(() => sockets.length > asked, 'the build to ask for the OpenAPI document');
-    child.kill(signal);
-    assert.equal(await exited, signal);
-    assert.match(stderr, /^warn: "url" is not set in site\.config\.ts/m);
+    const { killedBy, stderr } = await stopWhileAsking(['build'], signal);
+    assert.equal(killedBy, signal);
+    assert.match(stderr, held);
   });
 }
+
+test('serve stopped while its first build hangs prints the warnings held, and exits 0', async () => {
+  const { code, stderr } = await stopWhileAsking(['serve', '--port', '47399'], 'SIGTERM');
+  assert.equal(code, 0);
+  assert.match(stderr, held);
+});
