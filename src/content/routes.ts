@@ -72,7 +72,9 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
   const plain = (why: string) => ({ why, hint: plainIdHint });
   if (id.trim() === '') return plain('is empty');
   if (/[/\\]/.test(id)) return plain('holds a folder separator');
-  if (outputPathProblem(id) !== undefined) return plain('is not a name a route can hold');
+  const pathProblem = outputPathProblem(id);
+  if (pathProblem?.includes('segment')) return plain('names a folder ("." or ".."), not a page');
+  if (pathProblem !== undefined) return plain('is not a name a route can hold');
   const bad = /[\s?#%]/.exec(id)?.[0];
   if (bad !== undefined) {
     const what = /\s/.test(bad) ? 'a space' : `"${bad}"`;
@@ -80,7 +82,7 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
   }
   if (id.toLowerCase() === 'index') {
     return {
-      why: "names the folder's index page, which is the folder's index.md",
+      why: "is the name of a folder's index page, which only a file named index.md is",
       hint: "Rename the file to index.md to make it the folder's index page, or write another id.",
     };
   }

@@ -36,8 +36,9 @@ test('an id that is not one plain name fails at its line, saying what to write',
   const cases: [string, RegExp][] = [
     ["''", /its front matter id "" is empty/],
     ['"a/b"', /its front matter id "a\/b" holds a folder separator/],
-    ['..', /its front matter id "\.\." is not a name a route can hold/],
-    ['"%2e%2e"', /its front matter id "%2e%2e" is not a name a route can hold/],
+    ['..', /its front matter id "\.\." names a folder \("\." or "\.\."\), not a page/],
+    ['"%2e%2e"', /its front matter id "%2e%2e" names a folder/],
+    ['"C:"', /its front matter id "C:" is not a name a route can hold/],
     ['"a b"', /its front matter id "a b" holds a space, which a URL cannot keep/],
     ['"a?b"', /its front matter id "a\?b" holds "\?", which a URL cannot keep/],
   ];
