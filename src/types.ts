@@ -301,8 +301,9 @@ export interface SchemaNode {
   children?: SchemaChildren;
   /**
    * Shown elsewhere on the page: a link there instead of the fields again. A cycle's
-   * `label` is the path of the field it repeats, '' for the schema at the top; `schema`
-   * names the component schema it is, where it has a name.
+   * `label` is the field names down to the field it repeats ('children.parent', never an
+   * array's `items`), '' for the schema at the top; `schema` names the component schema
+   * it is, where it has a name.
    */
   ref?: { kind: 'cycle' | 'repeat'; anchor: string; label: string; schema?: string };
   /** Fields of this one not shown (the page's budget or depth stopped here): the page says so here. */

@@ -63,13 +63,20 @@ const spent = (page: SchemaPageState, times = 1) =>
 /** A repeated schema with at most this many fields is shown again rather than linked. */
 const smallSchemaFields = 6;
 
+interface Ancestor {
+  anchor: string;
+  label: string;
+}
+
 interface Walk {
   page: SchemaPageState;
   /** 'request' hides readOnly fields, 'response' writeOnly ones. */
   use: SchemaUse;
   prefix: string;
-  /** Ancestors, for cycles: schema → its field anchor. */
-  chain: Map<Schema, string>;
+  /** Ancestors, for cycles: schema → its field's anchor and the names a reader follows to it. */
+  chain: Map<Schema, Ancestor>;
+  /** The field names down to here ('children.parent'), never an anchor's `items` or `*`. */
+  trail: string;
   /** Fields above this one: the body's own fields are at depth 0. */
   depth: number;
 }
@@ -170,8 +177,12 @@ function shownMap(page: SchemaPageState, box: Schema, use: SchemaUse): Map<Schem
  * `onPath` holds the arrays and maps it looked through: an array of itself shows none.
  */
 function container(schema: Schema, onPath: ReadonlySet<Schema> = new Set()): Schema | undefined {
+  if (onPath.has(schema)) return undefined;
+  // A described reference shows its target's fields, and is its target for cycles and repeats.
+  const target = referenced(schema);
+  if (target !== schema) return container(target, new Set(onPath).add(schema));
   const s = unwrapSchema(schema);
-  if (onPath.has(schema) || onPath.has(s)) return undefined;
+  if (onPath.has(s)) return undefined;
   const inner = new Set(onPath).add(schema).add(s);
   if (variantsOf(s)) return s;
   const type = impliedType(s);
@@ -192,8 +203,54 @@ function container(schema: Schema, onPath: ReadonlySet<Schema> = new Set()): Sch
   return undefined;
 }
 
+/** Keywords that say something about a schema without changing its fields. */
+const annotations = new Set([
+  'description',
+  'title',
+  'summary',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'nullable',
+  'example',
+  'examples',
+  'default',
+  'externalDocs',
+  '$comment',
+]);
+
+/**
+ * The schema a described reference stands for: `allOf` of one schema beside annotations
+ * only (3.1's `$ref` with a description reads so, as does the 3.0 idiom) is that schema.
+ */
+function referenced(schema: Schema): Schema {
+  let s = schema;
+  for (const seen = new Set<Schema>(); !seen.has(s); ) {
+    seen.add(s);
+    const parts = s.allOf;
+    const only = Array.isArray(parts) && parts.length === 1 ? parts[0] : undefined;
+    if (!only || typeof only !== 'object') break;
+    if (!Object.keys(s).every((k) => k === 'allOf' || annotations.has(k))) break;
+    s = only;
+  }
+  return s;
+}
+
 function description(walk: Walk, text: unknown): string | undefined {
   return typeof text === 'string' && text.trim() ? walk.page.markdown(text) : undefined;
+}
+
+/**
+ * A field's description, then the one written beside its array's items' reference
+ * (`items: {$ref, description}`): the items' schema shows no line of its own to hold it.
+ */
+function fieldDescription(s: Schema): string | undefined {
+  const own = typeof s.description === 'string' && s.description.trim() ? s.description : '';
+  const items = !variantsOf(s) && impliedType(s) === 'array' ? s.items : undefined;
+  const of =
+    items && typeof items === 'object' && referenced(items) !== items ? items.description : '';
+  if (typeof of !== 'string' || !of.trim() || of === own) return own || undefined;
+  return own ? `${own}\n\nEach item: ${of}` : of;
 }
 
 function children(schema: Schema, path: string, walk: Walk): SchemaChildren | undefined {
@@ -233,7 +290,8 @@ function children(schema: Schema, path: string, walk: Walk): SchemaChildren | un
       // A variant already under way around it (Cat is `allOf: [Pet]`, Pet is `oneOf: [Cat]`) is recursive.
       const box = container(raw);
       const cycle = [raw, v, box].some((x) => x !== undefined && walk.chain.has(x));
-      const at = walk.chain.get(s) ?? walk.prefix;
+      const at = walk.chain.get(s) ??
+        walk.chain.get(container(schema) ?? s) ?? { anchor: walk.prefix, label: '' };
       const chain = new Map(walk.chain).set(raw, at).set(v, at);
       const variant: SchemaVariant = {
         name: name ?? mapped ?? `Variant ${i + 1}`,
@@ -349,7 +407,7 @@ function field(
     required,
     nullable: isNullable(schema) || isNullable(mergeAllOf(schema)),
     deprecated: s.deprecated === true,
-    descriptionHtml: description(walk, s.description),
+    descriptionHtml: description(walk, fieldDescription(s)),
     facts: schemaFacts(s, { format: true, quote: true }),
   };
   walk.page.weight +=
@@ -365,8 +423,8 @@ function field(
     const schemaName = walk.page.names.get(box) ?? walk.page.names.get(schema);
     node.ref = {
       kind: 'cycle',
-      anchor: cycle,
-      label: cycle.slice(walk.prefix.length + 1),
+      anchor: cycle.anchor,
+      label: cycle.label,
       ...(schemaName !== undefined ? { schema: schemaName } : {}),
     };
     return node;
@@ -384,9 +442,11 @@ function field(
     node.omitted = ownFieldCount(box, walk.use);
     return node;
   }
-  const chain = new Map(walk.chain).set(schema, anchor).set(box, anchor);
-  node.children = children(schema, path, { ...walk, chain, depth: walk.depth + 1 });
-  if (!first) shown.set(box, { anchor, label: label ?? path, size: countFields(node.children) });
+  const trail = walk.trail ? `${walk.trail}.${name}` : name;
+  const at = { anchor, label: trail };
+  const chain = new Map(walk.chain).set(schema, at).set(box, at);
+  node.children = children(schema, path, { ...walk, chain, trail, depth: walk.depth + 1 });
+  if (!first) shown.set(box, { anchor, label: label ?? trail, size: countFields(node.children) });
   return node;
 }
 
@@ -446,9 +506,10 @@ export function schemaTree(
   page: SchemaPageState,
 ): SchemaNode {
   const s = unwrapSchema(schema);
-  const walk: Walk = { page, use, prefix, chain: new Map([[schema, prefix]]), depth: 0 };
+  const top = { anchor: prefix, label: '' };
+  const walk: Walk = { page, use, prefix, chain: new Map([[schema, top]]), trail: '', depth: 0 };
   const box = container(schema);
-  if (box) walk.chain.set(box, prefix);
+  if (box) walk.chain.set(box, top);
   return {
     path: '',
     type: typeLabel(s, walk.page.names),
