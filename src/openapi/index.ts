@@ -218,8 +218,10 @@ async function renderReference(
     );
     if (described.length === 0) continue;
     const section = sections.get(source);
+    // In a section, the source's `group` is its heading, said as the sidebar says it ('Shop (af)'
+    // when another API is Shop too): the page is that heading's, titled by it.
     const path = source.group
-      ? [source.group]
+      ? (section ?? [source.group])
       : [...(section ?? []), ...tagPath(described[0]!.name)];
     const title = path.at(-1)!;
     const titleSlug = capSlug(operationSlug(title));

@@ -193,3 +193,26 @@ test("with several APIs a filtered source is a section too, headed by its group,
     /Odd pet things\./,
   );
 });
+
+test("a filtered source's group that another API's title shares heads a section linking to its page, titled as the heading, with a pager", async () => {
+  const described = { ...pets, tags: [{ name: 'Quirks', description: 'Odd pet things.' }] };
+  const ref = await reference([
+    { id: 'trains', doc: trains },
+    { id: 'pets', doc: pets },
+    { id: 'petquirks', doc: described, filter: { tags: ['Quirks'] }, group: 'Pet API' },
+  ]);
+  const section = ref.sidebar.at(-1)!;
+  assert.equal(section.label, 'Pet API (petquirks)');
+  assert.equal(section.type === 'category' && section.href, '/api/pet-api-petquirks');
+  const page = ref.docs.find((d) => d.route === '/api/pet-api-petquirks');
+  assert.equal(page?.title, 'Pet API (petquirks)');
+  assert.match(articleHtml(page), /Odd pet things\./);
+  const pages = assemblePages(
+    ref.docs,
+    { api: ref.sidebar },
+    { breadcrumbs: true, homeRoute: '/' },
+  );
+  const at = pages.find((p) => p.route === '/api/pet-api-petquirks')!;
+  assert.deepEqual(at.prev, { label: 'Add an owner', href: '/api/add-an-owner' });
+  assert.deepEqual(at.next, { label: 'List pets', href: '/api/list-pets-get' });
+});
