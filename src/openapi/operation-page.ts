@@ -18,7 +18,7 @@ import { typeLabel } from './type-label.js';
 import { type SchemaUse, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 import { isXml, xmlExample, xmlRootName } from './xml-example.js';
-import { fileBase, formExampleText, multipartExampleText } from './samples/request-body.js';
+import { fileBase, formExampleText } from './samples/request-body.js';
 
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
 const maxExampleChars = 20_000;
@@ -38,29 +38,36 @@ interface OperationPageContext {
   fileStem?: string;
 }
 
-/** An example value as the text of its media type (JSON, XML or the string itself), cut when too long. */
+/** Whether a media type is a form, whose example is the body a reader sends, never JSON under its label. */
+function isForm(mediaType: string): boolean {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
+/**
+ * An example as the text of its media type (JSON, XML or the string itself), cut when
+ * too long. A form's is the body its samples send: from the document's example as they
+ * send it, else (`value` undefined) from the fields they choose from the schema.
+ */
 function valueText(
   value: unknown,
   m: ApiMedia,
   names: Map<Schema, string>,
   fileStem = 'file',
 ): { code: string; lang: string } | undefined {
-  if (value === undefined) return undefined;
   const json = m.mediaType.includes('json');
+  const form = isForm(m.mediaType) && typeof value !== 'string';
+  if (value === undefined && !form) return undefined;
   const xml = !json && isXml(m.mediaType);
-  // A form's example is the body a reader sends, never JSON under its label.
-  const type = m.mediaType.split(';')[0]!.trim().toLowerCase();
-  const form = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  const sent = { schema: m.schema, encoding: m.encoding };
   const text =
     typeof value === 'string' && !json
       ? value
-      : xml
-        ? xmlExample(value, xmlRootName(m.schema, names), m.schema)
-        : type === 'multipart/form-data'
-          ? multipartExampleText(value, m.schema, fileStem)
-          : form
-            ? formExampleText(value)
-            : JSON.stringify(value, null, 2);
+      : form
+        ? formExampleText(m.mediaType, sent, value, fileStem, { names })
+        : xml
+          ? xmlExample(value, xmlRootName(m.schema, names), m.schema)
+          : JSON.stringify(value, null, 2);
   if (form && text === '') return undefined;
   return {
     code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,
@@ -75,7 +82,9 @@ function exampleText(
   names: Map<Schema, string> = new Map(),
   fileStem?: string,
 ): { code: string; lang: string } | undefined {
-  return valueText(m.example ?? exampleFor(m.schema, use, { names }), m, names, fileStem);
+  const value =
+    m.example ?? (isForm(m.mediaType) ? undefined : exampleFor(m.schema, use, { names }));
+  return valueText(value, m, names, fileStem);
 }
 
 /** Every named example of a media type that has several, each with its summary (else its name). */

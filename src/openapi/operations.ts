@@ -2,6 +2,7 @@
 import type { OpenApiDocument } from './spec-document.js';
 import type { ApiSourceConfig } from './source-config.js';
 import type { Schema } from './schema-type.js';
+import type { OpenApiMediaType } from './samples/sample-input.js';
 import { operationTitle, titleSummary } from './operation-titles.js';
 import {
   requestSamples,
@@ -37,6 +38,8 @@ export interface ApiMedia {
   example?: unknown;
   /** The media type's named examples (`examples`), in document order. */
   examples: { name: string; summary?: string; value: unknown }[];
+  /** A form's per-field encoding: its samples, and so its example, send the fields so. */
+  encoding?: OpenApiMediaType['encoding'];
 }
 
 export interface ApiResponse {
@@ -101,11 +104,13 @@ function media(content: unknown): ApiMedia[] {
         schema?: Schema;
         example?: unknown;
         examples?: Record<string, { value?: unknown; summary?: unknown }>;
+        encoding?: OpenApiMediaType['encoding'];
       }
     >,
   ).map(([mediaType, m]) => ({
     mediaType,
     schema: m.schema,
+    ...(m.encoding && typeof m.encoding === 'object' ? { encoding: m.encoding } : {}),
     example: m.example ?? Object.values(m.examples ?? {})[0]?.value,
     examples: Object.entries(m.examples ?? {}).flatMap(([name, e]) =>
       e && typeof e === 'object' && e.value !== undefined

@@ -108,29 +108,64 @@ function formFields(
   return fields;
 }
 
-/** A form's example as the body a reader sends: `name=doggie&status=sold` (arrays repeated, objects as JSON). */
-export function formExampleText(example: unknown): string {
-  const value = fieldsOf(example);
-  const names = Object.keys(value).filter((n) => value[n] !== null && value[n] !== undefined);
-  return new URLSearchParams(formFields({}, value, names)).toString();
-}
-
-/** A multipart form's example as the body a reader sends, its files named as the samples name them. */
-export function multipartExampleText(
-  example: unknown,
-  schema: Schema | undefined,
+/**
+ * A form's example as the body the samples send (`name=doggie&status=sold`, or the
+ * multipart parts, files named as the samples name them): the same fields with the same
+ * values. `declared` is the document's example, else undefined: the fields the samples
+ * choose from the schema. '' when no field is sent.
+ */
+export function formExampleText(
+  mediaType: string,
+  media: OpenApiMediaType,
+  declared: unknown,
   fileStem: string,
+  options: ExampleOptions = {},
 ): string {
-  const value = fieldsOf(example);
-  for (const [name, prop] of Object.entries(schema?.properties ?? {}))
-    if (!(name in value) && isBinary(prop)) value[name] = null;
+  const body = formBody(mediaType, media, declared, fileStem, options);
+  if (body?.kind === 'form') return new URLSearchParams(body.fields).toString();
+  if (body?.kind !== 'multipart') return '';
   const boundary = '--boundary';
-  const parts = multipartParts({ schema }, value, fileStem).map((part) => {
+  const parts = body.parts.map((part) => {
     const disposition = `Content-Disposition: form-data; name="${part.name}"${'file' in part ? `; filename="${part.file}"` : ''}`;
     const type = part.contentType ? `\nContent-Type: ${part.contentType}` : '';
     return `${boundary}\n${disposition}${type}\n\n${'file' in part ? "(the file's bytes)" : part.value}`;
   });
   return parts.length ? `${parts.join('\n')}\n${boundary}--` : '';
+}
+
+/**
+ * The fields of a url-encoded form or the parts of a multipart one, as a sample sends
+ * them; undefined for any other media type. `declared` is the document's example.
+ */
+function formBody(
+  mediaType: string,
+  media: OpenApiMediaType,
+  declared: unknown,
+  base: string,
+  options: ExampleOptions,
+): RequestBody | undefined {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') {
+    // The document's own example is sent as it is written: its fields, its values.
+    if (declared !== undefined) {
+      const value = fieldsOf(declared);
+      return { kind: 'form', mediaType, fields: formFields(media, value, Object.keys(value)) };
+    }
+    const value = fieldsOf(exampleFor(media.schema, 'request', options));
+    return {
+      kind: 'form',
+      mediaType,
+      fields: formFields(media, value, formProperties(media.schema, value)),
+    };
+  }
+  if (type === 'multipart/form-data') {
+    const value = fieldsOf(declared ?? exampleFor(media.schema, 'request', options));
+    // Binary properties have no useful example value; they still become file parts.
+    for (const [name, prop] of Object.entries(media.schema?.properties ?? {}))
+      if (!(name in value) && isBinary(prop, encodingType(media, name))) value[name] = null;
+    return { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) };
+  }
+  return undefined;
 }
 
 /** The content type a form property's encoding names, if it names one as text. */
@@ -212,26 +247,8 @@ export function requestBody(
       return { kind: 'file', mediaType, file: fileName(base, mediaType) };
     return { kind: 'json', mediaType, value };
   }
-  if (type === 'application/x-www-form-urlencoded') {
-    // The document's own example is sent as it is written: its fields, its values.
-    if (declared !== undefined) {
-      const value = fieldsOf(declared);
-      return { kind: 'form', mediaType, fields: formFields(media, value, Object.keys(value)) };
-    }
-    const value = fieldsOf(exampleFor(media.schema, 'request', options));
-    return {
-      kind: 'form',
-      mediaType,
-      fields: formFields(media, value, formProperties(media.schema, value)),
-    };
-  }
-  if (type === 'multipart/form-data') {
-    const value = fieldsOf(declared ?? exampleFor(media.schema, 'request', options));
-    // Binary properties have no useful example value; they still become file parts.
-    for (const [name, prop] of Object.entries(media.schema?.properties ?? {}))
-      if (!(name in value) && isBinary(prop, encodingType(media, name))) value[name] = null;
-    return { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) };
-  }
+  const form = formBody(mediaType, media, declared, base, options);
+  if (form) return form;
   const schema = media.schema;
   const stringSchema = schema !== undefined && schemaType(schema) === 'string';
   // A string schema is text unless it says it is bytes (hex CBOR is text; `format: binary` a file).
