@@ -38,10 +38,11 @@ interface OperationPageContext {
   fileStem?: string;
 }
 
-/** Whether a media type is a form, whose example is the body a reader sends, never JSON under its label. */
-function isForm(mediaType: string): boolean {
+/** A form's kind: its example is the body a reader sends, never JSON under its label. */
+function formKind(mediaType: string): 'urlencoded' | 'multipart' | undefined {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
-  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  if (type === 'application/x-www-form-urlencoded') return 'urlencoded';
+  return type === 'multipart/form-data' ? 'multipart' : undefined;
 }
 
 /**
@@ -56,18 +57,19 @@ function valueText(
   fileStem = 'file',
 ): { code: string; lang: string } | undefined {
   const json = m.mediaType.includes('json');
-  const form = isForm(m.mediaType) && typeof value !== 'string';
+  // A url-encoded body written out as a string is sent field by field, as the samples send it.
+  const kind = formKind(m.mediaType);
+  const form = kind === 'urlencoded' || (kind === 'multipart' && typeof value !== 'string');
   if (value === undefined && !form) return undefined;
   const xml = !json && isXml(m.mediaType);
   const sent = { schema: m.schema, encoding: m.encoding };
-  const text =
-    typeof value === 'string' && !json
+  const text = form
+    ? formExampleText(m.mediaType, sent, value, fileStem, { names })
+    : typeof value === 'string' && !json
       ? value
-      : form
-        ? formExampleText(m.mediaType, sent, value, fileStem, { names })
-        : xml
-          ? xmlExample(value, xmlRootName(m.schema, names), m.schema)
-          : JSON.stringify(value, null, 2);
+      : xml
+        ? xmlExample(value, xmlRootName(m.schema, names), m.schema)
+        : JSON.stringify(value, null, 2);
   if (form && text === '') return undefined;
   return {
     code: text.length > maxExampleChars ? `${text.slice(0, maxExampleChars)}\n...` : text,
@@ -83,7 +85,7 @@ function exampleText(
   fileStem?: string,
 ): { code: string; lang: string } | undefined {
   const value =
-    m.example ?? (isForm(m.mediaType) ? undefined : exampleFor(m.schema, use, { names }));
+    m.example ?? (formKind(m.mediaType) ? undefined : exampleFor(m.schema, use, { names }));
   return valueText(value, m, names, fileStem);
 }
 

@@ -146,6 +146,9 @@ function formBody(
 ): RequestBody | undefined {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') {
+    // A body written out (`name=doggie&status=sold`) is sent as written, field by field.
+    if (typeof declared === 'string')
+      return { kind: 'form', mediaType, fields: [...new URLSearchParams(declared)] };
     // The document's own example is sent as it is written: its fields, its values.
     if (declared !== undefined) {
       const value = fieldsOf(declared);

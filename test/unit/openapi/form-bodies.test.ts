@@ -164,11 +164,19 @@ test("a form's Example sends what its samples send: the same fields, the same va
           ),
         },
       },
+      '/written': {
+        post: {
+          summary: 'Written note',
+          // A body written out: sent field by field, as written.
+          ...form({ name: { type: 'string' } }, { example: 'name=doggie%21&tag=a&tag=b' }),
+        },
+      },
     },
   });
   for (const [title, sent] of [
     ['Make note', 'name=doggie%21&status=sold'],
     ['Tag note', 'name=a%2Cb'],
+    ['Written note', 'name=doggie%21&tag=a&tag=b'],
   ] as const) {
     const { doc, page } = operation(reference, title);
     assert.equal(page.kind, 'operation');
