@@ -132,15 +132,17 @@ function groupModels(
 /**
  * The page of a sidebar group of a source that has no introduction (a filtered
  * source borrows its operations from a bigger document, whose info is not its own):
- * the descriptions of the group's tags, each with its operations.
+ * the descriptions of the group's tags, each with its operations. Sources that share
+ * the group share its page: a part each, its descriptions rendered as its document's.
  */
 export function groupDoc(
   title: string,
   route: string,
   specDownload: string | undefined,
-  options: { groups: IntroGroup[]; markdown: (text: string) => string },
+  parts: { groups: IntroGroup[]; markdown: (text: string) => string }[],
 ): Doc {
-  const groups = groupModels(options.groups, new Set(['groups']), options.markdown);
+  const taken = new Set(['groups']);
+  const groups = parts.flatMap((part) => groupModels(part.groups, taken, part.markdown));
   const page: ApiIntroPage = {
     kind: 'intro',
     title,

@@ -205,8 +205,12 @@ async function renderReference(
       );
     return { source, spec, ops };
   });
-  // A source without an introduction still presents its tags' descriptions: on the page of its sidebar group.
-  const groupPages = new Map<string, { slug: string; title: string; path: string[] }>();
+  // A source without an introduction still presents its tags' descriptions: on the page of
+  // its sidebar group, which sources under one heading share (the heading links to one page).
+  const groupPages = new Map<
+    string,
+    { slug: string; title: string; path: string[]; sources: ApiSourceConfig[] }
+  >();
   for (const { source, spec, ops } of extracted) {
     if (introSlugs.has(source.id)) continue;
     const described = (spec.document.tags ?? []).filter(
@@ -223,12 +227,17 @@ async function renderReference(
     const path = source.group
       ? (section ?? [source.group])
       : [...(section ?? []), ...tagPath(described[0]!.name)];
+    const shared = groupPages.get(path.join(' » '));
+    if (shared) {
+      shared.sources.push(source);
+      continue;
+    }
     const title = path.at(-1)!;
     const titleSlug = capSlug(operationSlug(title));
     let slug = source.introSlug ?? titleSlug;
     for (let n = 2; taken.has(slug); n++) slug = `${titleSlug}-${n}`;
     taken.add(slug);
-    groupPages.set(source.id, { slug, title, path });
+    groupPages.set(path.join(' » '), { slug, title, path, sources: [source] });
   }
   // In a section of its own, a source's `group` heads the section: its tags group its operations.
   const navigation = new Map(
@@ -330,14 +339,14 @@ async function renderReference(
     else introLinks.push(link);
   }
   const categoryPages = new Map<string, SidebarLink>();
-  for (const { source, spec } of loaded) {
-    const group = groupPages.get(source.id);
-    if (!group) continue;
-    const groups = groupsOf(source, spec).filter((g) => g.operations.length > 0);
-    const doc = groupDoc(group.title, `${base}/${group.slug}`, downloadBySource.get(source.id), {
-      groups,
+  const specOf = new Map(loaded.map(({ source, spec }) => [source, spec]));
+  for (const group of groupPages.values()) {
+    const parts = group.sources.map((source) => ({
+      groups: groupsOf(source, specOf.get(source)!).filter((g) => g.operations.length > 0),
       markdown: markdownFor.get(source.id)!,
-    });
+    }));
+    const download = downloadBySource.get(group.sources[0]!.id);
+    const doc = groupDoc(group.title, `${base}/${group.slug}`, download, parts);
     docs.push(doc);
     categoryPages.set(group.path.join(' » '), {
       type: 'link',
@@ -355,7 +364,6 @@ async function renderReference(
   const names = new Map(
     loaded.map(({ source, spec }) => [source.id, componentSchemaNames(spec.document.components)]),
   );
-  const specOf = new Map(loaded.map(({ source, spec }) => [source, spec]));
   planned.forEach(({ op, slug, source }, n) => {
     const route = `${base}/${slug}`;
     routes.add(route);

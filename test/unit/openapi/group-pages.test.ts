@@ -169,4 +169,32 @@ test('a group page of one tag shows the tag as its heading; of several, under "O
   assert.deepEqual(new Set(htmlIds(articleHtml(two))), new Set(two.anchors));
 });
 
+test('filtered sources under one group share its page, which the group links to', async () => {
+  const quiet = beta.tags[2] as { name: string; description?: string };
+  quiet.description = 'The quiet ones.';
+  let ref: ApiReference;
+  try {
+    ref = await reference([
+      { id: 'main' },
+      { id: 'beta', filter: { tags: ['Lab » Beta'] }, group: 'Beta features' },
+      { id: 'beta-quiet', filter: { tags: ['Quiet'] }, group: 'Beta features' },
+    ]);
+  } finally {
+    delete quiet.description;
+  }
+  const pages = ref.docs.filter((d) => d.apiPage?.kind === 'intro').map((d) => d.route);
+  assert.deepEqual(pages, ['/api/main-api', '/api/beta-features'], 'one page for the one heading');
+  const page = ref.docs.find((d) => d.route === '/api/beta-features')!;
+  const html = articleHtml(page);
+  assert.match(html, /Experimental: may change\.[\s\S]*The quiet ones\./);
+  assert.deepEqual(
+    page.links.map((l) => l.href),
+    ['/api/beta-one', '/api/beta-two', '/api/quiet-one'],
+  );
+  assert.deepEqual(new Set(htmlIds(html)), new Set(page.anchors));
+  const group = categories(ref.sidebar).find((c) => c.label === 'Beta features');
+  assert.equal(group?.href, '/api/beta-features');
+  assert.equal(group?.docId, page.id);
+});
+
 // The portal's own group page (the Mithril experimental note) is checked in api-pages.test.ts, which loads the portal's documents.
