@@ -76,7 +76,10 @@ program
   .description('Build the site into the output folder (default build/).')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder', 'build')
-  .option('--empty-out-dir', 'replace an output folder that holds files docgen did not write')
+  .option(
+    '--empty-out-dir',
+    'replace an output folder that holds files docgen did not write (its .git is kept)',
+  )
   .option(
     '--spec <url|file>',
     'build the API reference from this OpenAPI document instead of the configured sources',
@@ -132,7 +135,10 @@ program
   )
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder', 'build')
-  .option('--empty-out-dir', 'replace an output folder that holds files docgen did not write')
+  .option(
+    '--empty-out-dir',
+    'replace an output folder that holds files docgen did not write (its .git is kept)',
+  )
   .option(
     '-p, --port <port>',
     'port to listen on (the next free one is used if taken)',

@@ -1,7 +1,8 @@
 // Which folder a build may replace: the build deletes what the output folder held, so
 // refused before anything is written is an output folder that is the project root or
 // above it, that is, holds or lies inside one of the build's inputs, or that holds
-// files docgen did not write (unless told to empty it, as Vite's --emptyOutDir).
+// files docgen did not write (unless told to empty it, as Vite's --emptyOutDir). A folder
+// that looks like a project is refused even then, and a git checkout's .git is always kept.
 import { sidebarsFile } from '../config/load-config.js';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -86,8 +87,15 @@ function within(inner: string, outer: string): boolean {
 
 const fresh = 'Build into a folder of its own, such as --out build.';
 
-/** Top-level names that mark a project, never a built site. */
-const projectNames = new Set(['.git', 'package.json', 'node_modules', 'site.config.ts']);
+/**
+ * Top-level names that mark a project, never a built site: refused even with
+ * --empty-out-dir, which is for a folder of built files another tool wrote.
+ */
+const isProjectName = (name: string) =>
+  name === 'package.json' || name === 'node_modules' || name.startsWith('site.config.');
+
+/** A git checkout's repository (a gh-pages clone): every build keeps it, as Vite's --emptyOutDir does. */
+export const keptName = '.git';
 
 function isRegularFile(file: string): boolean {
   try {
@@ -198,13 +206,19 @@ export function checkOutputFolder(outDir: string, project: OutputFolderRules = {
     );
   if (!stats.isDirectory()) refuse('is a file, not a folder: building would replace it.');
   const names = readdirSync(out);
-  if (names.length === 0 || project.emptyOutDir) return;
-  // A project's files in a marked output (a gh-pages worktree's .git made in build/) are not docgen's to delete.
-  const foreign = names.filter((n) => projectNames.has(n));
-  if (foreign.length > 0)
+  const projectFiles = names.filter(isProjectName);
+  if (projectFiles.length > 0)
     refuse(
-      `holds ${foreign.join(', ')}, which docgen did not write: building would delete ${foreign.length === 1 ? 'it' : 'them'}.`,
-      'Build into another folder with --out, or pass --empty-out-dir to delete what it holds and build there.',
+      `holds ${projectFiles.join(', ')}, which docgen did not write: it looks like a project, and building would delete ${projectFiles.length === 1 ? 'it' : 'them'} (--empty-out-dir does not empty a project).`,
+      'Build into another folder with --out: a new or empty one, or one docgen wrote.',
+    );
+  if (names.length === 0 || project.emptyOutDir) return;
+  // A gh-pages clone (or worktree) as output: the build keeps .git, but the files the branch
+  // holds beside it (a CNAME) would go, and only the user can say whether that is meant.
+  if (names.includes(keptName))
+    refuse(
+      `holds ${keptName}, which docgen did not write: it looks like a git checkout, and building would delete every other file it holds.`,
+      `Build into another folder with --out, or pass --empty-out-dir to replace what it holds with the built site (the build keeps ${keptName}).`,
     );
   if (isMarked(out) || isUnmarkedDocgenOutput(out, project.staticDir)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');

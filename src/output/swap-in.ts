@@ -8,6 +8,7 @@
 import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
+import { keptName } from './output-folder.js';
 
 /** The steps that change the output folder: fs's, or a test's stand-ins that check the folder after each. */
 export interface SwapSteps {
@@ -52,11 +53,16 @@ async function inParallel<T>(
 /** What a path of a tree is; `other` is a symbolic link or anything else not followed. */
 type Kind = 'file' | 'folder' | 'other';
 
-/** Every path under `root` (relative, forward slashes), each folder before what it holds; symbolic links are not followed. */
+/**
+ * Every path under `root` (relative, forward slashes), each folder before what it holds;
+ * symbolic links are not followed. A top-level `.git` is left out: not listed, it is never
+ * stale, so a gh-pages checkout built over keeps its repository.
+ */
 function listTree(root: string): Map<string, Kind> {
   const tree = new Map<string, Kind>();
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      if (folder === '' && entry.name === keptName) continue;
       const at = folder === '' ? entry.name : `${folder}/${entry.name}`;
       if (entry.isDirectory()) {
         tree.set(at, 'folder');

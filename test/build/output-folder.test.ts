@@ -119,6 +119,60 @@ test('a non-empty folder docgen did not write is refused, and replaced with --em
   rmSync(mine, { recursive: true });
 });
 
+test('a git checkout is refused, and with --empty-out-dir built over with its .git kept', () => {
+  const pages = path.join(parent, 'gh-pages');
+  mkdirSync(path.join(pages, '.git/refs'), { recursive: true });
+  writeFileSync(path.join(pages, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+  writeFileSync(path.join(pages, 'CNAME'), 'docs.example.com\n');
+  const refused = docgen('--out', '../gh-pages');
+  assert.equal(refused.status, 1, refused.stderr);
+  assert.match(
+    refused.stderr,
+    /The output folder \.\.\/gh-pages holds \.git, which docgen did not write/,
+  );
+  assert.match(refused.stderr, /pass --empty-out-dir .*\(the build keeps \.git\)/);
+  assert.ok(existsSync(path.join(pages, 'CNAME')));
+
+  const built = docgen('--out', '../gh-pages', '--empty-out-dir');
+  assert.equal(built.status, 0, built.stderr);
+  assert.ok(existsSync(path.join(pages, 'index.html')));
+  assert.ok(!existsSync(path.join(pages, 'CNAME')), 'the rest of what it held is replaced');
+  assert.equal(readFileSync(path.join(pages, '.git/HEAD'), 'utf8'), 'ref: refs/heads/gh-pages\n');
+  assert.ok(existsSync(path.join(pages, '.git/refs')));
+  rmSync(pages, { recursive: true });
+});
+
+test('a folder that looks like a project is refused even with --empty-out-dir, naming what it holds', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'tool-copy',
+      { 'package.json': '{}', 'node_modules/x/index.js': '', 'src/a.ts': '' },
+      /The output folder \.\.\/tool-copy holds node_modules, package\.json, which docgen did not write: it looks like a project/,
+    ],
+    [
+      'other-site',
+      { 'site.config.mjs': 'export default {}', 'content/index.md': '# Hi' },
+      /The output folder \.\.\/other-site holds site\.config\.mjs, which docgen did not write/,
+    ],
+  ];
+  for (const [name, files, message] of cases) {
+    const folder = path.join(parent, name);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
+    const before = snapshot(folder);
+    for (const args of [[], ['--empty-out-dir']]) {
+      const run = docgen('--out', `../${name}`, ...args);
+      assert.equal(run.status, 1, run.stderr);
+      assert.match(run.stderr, message);
+      assert.doesNotMatch(run.stderr, /pass --empty-out-dir/);
+    }
+    assert.deepEqual(snapshot(folder), before);
+    rmSync(folder, { recursive: true });
+  }
+});
+
 test("a fresh folder is built, marked, and replaced by the next build; an empty one and today's docgen output are accepted", async () => {
   const out = path.join(site, 'build');
   rmSync(out, { recursive: true, force: true });
