@@ -1,6 +1,6 @@
 // The command line: the only place that reads argv, writes to the terminal and
 // sets the exit code.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
@@ -12,6 +12,14 @@ function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0)
     throw new InvalidArgumentError('expected a positive whole number.');
+  return n;
+}
+
+/** A TCP port: 1 to 65535 (Node's own check would fail only after the build). */
+function portNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new InvalidArgumentError('expected a port number from 1 to 65535.');
   return n;
 }
 
@@ -142,22 +150,32 @@ program
   .option(
     '-p, --port <port>',
     'port to listen on (the next free one is used if taken)',
-    positiveInt,
+    portNumber,
     3000,
   )
   .option('--host <host>', 'address to bind to', '127.0.0.1')
   .option('-w, --watch', 'rebuild on changes and live-reload open browsers')
   .option('--open', 'open the site in a browser')
   .action(
-    async (opts: {
-      config: string;
-      out: string;
-      emptyOutDir?: boolean;
-      port: number;
-      host: string;
-      watch?: boolean;
-      open?: boolean;
-    }) => {
+    async (
+      opts: {
+        config: string;
+        out: string;
+        emptyOutDir?: boolean;
+        port: number;
+        host: string;
+        watch?: boolean;
+        open?: boolean;
+      },
+      command: Command,
+    ) => {
+      const { hostProblem } = await import('../serve/host-probe.js');
+      const problem = await hostProblem(opts.host);
+      // Reported as commander reports a bad argument (exit 2), before anything is built.
+      if (problem)
+        command.error(
+          `error: option '--host <host>' argument '${opts.host}' is invalid: ${problem}`,
+        );
       const root = process.cwd();
       await reportCacheNotes(root, false);
       const { startServer } = await import('../serve/dev-server.js');
@@ -205,23 +223,25 @@ program
     'stop the whole check after this long, reporting what was not checked (default 120 with --external)',
     positiveInt,
   )
-  .option('--format <format>', 'report format: text or json', 'text')
-  .action(async (opts: { dir: string; external?: boolean; budget?: number; format: string }) => {
-    if (opts.format !== 'text' && opts.format !== 'json')
-      throw new InvalidArgumentError('--format must be text or json.');
-    const { runCheckLinksCommand } = await import('../links/check-links.js');
-    const { output, exitCode } = await runCheckLinksCommand({
-      dir: path.resolve(opts.dir),
-      external: Boolean(opts.external),
-      format: opts.format,
-      budgetMs: opts.budget === undefined ? undefined : opts.budget * 1000,
-      progress: opts.external ? (line) => process.stderr.write(`${line}\n`) : undefined,
-    });
-    // Requests to other sites may still be in flight after a budget stop: do not wait for them.
-    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`, () =>
-      process.exit(exitCode),
-    );
-  });
+  .addOption(
+    new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'),
+  )
+  .action(
+    async (opts: { dir: string; external?: boolean; budget?: number; format: 'text' | 'json' }) => {
+      const { runCheckLinksCommand } = await import('../links/check-links.js');
+      const { output, exitCode } = await runCheckLinksCommand({
+        dir: path.resolve(opts.dir),
+        external: Boolean(opts.external),
+        format: opts.format,
+        budgetMs: opts.budget === undefined ? undefined : opts.budget * 1000,
+        progress: opts.external ? (line) => process.stderr.write(`${line}\n`) : undefined,
+      });
+      // Requests to other sites may still be in flight after a budget stop: do not wait for them.
+      process.stdout.write(output.endsWith('\n') ? output : `${output}\n`, () =>
+        process.exit(exitCode),
+      );
+    },
+  );
 
 program
   .command('search')

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createBuilder, type BuildOptions, type BuildResult } from '../build.js';
-import { isDocgenError } from '../errors.js';
+import { DocgenError, isDocgenError } from '../errors.js';
 import {
   builtSiteBase,
   createStaticHandler,
@@ -190,9 +190,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       port = await listen(server, port, host);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20) throw error;
-      log('warn', `Port ${port} is in use, using ${port + 1}`);
-      port += 1;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE' && attempt < 20) {
+        log('warn', `Port ${port} is in use, using ${port + 1}`);
+        port += 1;
+        continue;
+      }
+      // The user's to fix (a port below 1024 without privileges, an address this machine lacks).
+      throw new DocgenError(`Cannot listen on ${host} port ${port} (${code ?? String(error)}).`, {
+        hint: 'Pass another --port (such as 3000), or an address of this machine with --host (127.0.0.1, or 0.0.0.0 for every network interface).',
+        cause: error,
+      });
     }
   }
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;

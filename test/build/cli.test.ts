@@ -46,3 +46,23 @@ test('check-links on a folder that does not exist says so and exits 1', () => {
   assert.equal(r.status, 1);
   assert.match(r.stdout, /\/nonexistent\/build does not exist/);
 });
+
+test('a bad option value of any command prints one line naming what is allowed, with exit 2', () => {
+  const cases: [string[], RegExp][] = [
+    [
+      ['check-links', '--format', 'xml'],
+      /argument 'xml' is invalid\. Allowed choices are text, json\./,
+    ],
+    [['check-links', '--budget', '0'], /'--budget <seconds>' argument '0' is invalid/],
+    [['search', 'x', '--limit', 'many'], /'-n, --limit <n>' argument 'many' is invalid/],
+    [
+      ['serve', '--port', '70000'],
+      /argument '70000' is invalid\. expected a port number from 1 to 65535/,
+    ],
+  ];
+  for (const [args, message] of cases) {
+    const r = run(...args);
+    assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, new RegExp(`^error: .*${message.source}`), args.join(' '));
+  }
+});
