@@ -3,7 +3,8 @@
 // image, script and stylesheet must resolve, and every `#anchor` must name an
 // element of its page; other sites are checked on request, within a time budget.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import {
   builtSiteBase,
@@ -12,6 +13,7 @@ import {
   sourceUnderBase,
   type FileSource,
 } from '../http/static-handler.js';
+import { DocgenError } from '../errors.js';
 import { findBrokenFragments } from './fragment-check.js';
 import { didYouMean, routeSuggester } from './route-suggestions.js';
 
@@ -216,6 +218,27 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
   return lines.join('\n');
 }
 
+/**
+ * Throws a DocgenError unless `dir` is a folder docgen built: crawled, a folder of
+ * sources (`--dir content`) answers 404 at its root and reads as one broken link.
+ */
+function assertBuiltSite(dir: string): void {
+  const hint = 'Build the site first (docgen build), or pass its folder with --dir.';
+  let stats: Stats;
+  try {
+    stats = statSync(dir);
+  } catch {
+    throw new DocgenError(`${dir} does not exist.`, { hint });
+  }
+  // Every build writes a 404 page (a site without a home page has no index.html).
+  const built =
+    stats.isDirectory() && ['index.html', '404.html'].some((f) => existsSync(path.join(dir, f)));
+  if (!built)
+    throw new DocgenError(`${dir} is not a built site: it holds no index.html or 404.html.`, {
+      hint,
+    });
+}
+
 export async function runCheckLinksCommand(options: {
   dir: string;
   external: boolean;
@@ -223,12 +246,7 @@ export async function runCheckLinksCommand(options: {
   budgetMs?: number;
   progress?: (line: string) => void;
 }): Promise<{ output: string; exitCode: number }> {
-  if (!existsSync(options.dir)) {
-    return {
-      output: `error: ${options.dir} does not exist. Run \`docgen build\` first, or pass --dir.`,
-      exitCode: 1,
-    };
-  }
+  assertBuiltSite(options.dir);
   const progress = options.progress;
   const result = await checkLinks({
     dir: options.dir,

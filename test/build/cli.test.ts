@@ -2,6 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,7 +46,28 @@ test('an unknown command or option exits with usage code 2', () => {
 test('check-links on a folder that does not exist says so and exits 1', () => {
   const r = run('check-links', '--dir', '/nonexistent/build');
   assert.equal(r.status, 1);
-  assert.match(r.stdout, /\/nonexistent\/build does not exist/);
+  assert.match(
+    r.stderr,
+    /^error: \/nonexistent\/build does not exist\.\n {2}hint: Build the site first/,
+  );
+});
+
+test('check-links on a folder that is not a built site (a content folder, a file) says so and exits 1', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-not-built-'));
+  try {
+    writeFileSync(path.join(dir, 'index.md'), '# Home\n');
+    for (const target of [dir, path.join(dir, 'index.md')]) {
+      const r = run('check-links', '--dir', target);
+      assert.equal(r.status, 1, r.stdout);
+      assert.match(
+        r.stderr,
+        /^error: .* is not a built site: it holds no index\.html or 404\.html\.\n {2}hint: Build the site first \(docgen build\), or pass its folder with --dir\./,
+      );
+      assert.doesNotMatch(r.stdout, /Checked/);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a bad option value of any command prints one line naming what is allowed, with exit 2', () => {
