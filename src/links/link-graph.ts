@@ -4,6 +4,7 @@
 import type { BrokenLinkPolicy } from '../config/types.js';
 import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
+import { markdownRouteFor } from '../shared/markdown-route.js';
 import { didYouMean, lastSegment, routeSuggester } from './route-suggestions.js';
 
 interface BrokenLink extends Pick<LinkRef, 'file' | 'line' | 'includedFrom' | 'malformed'> {
@@ -70,6 +71,11 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
           : [],
     })),
   );
+  // A page's plain-markdown copy is published at its route + `.md`: a root-relative link to
+  // one names no source file, yet reaches a file the build writes.
+  const markdownCopies = new Set(
+    input.pages.filter((p) => p.doc.markdown !== undefined).map((p) => markdownRouteFor(p.route)),
+  );
   type Problem = Pick<BrokenLink, 'reason' | 'canonical' | 'suggestions'>;
   /** Why an absolute `/path?query#hash` (or `#hash` on `route`) leads nowhere, or undefined. */
   const problem = (href: string, route: string): Problem | undefined => {
@@ -117,6 +123,8 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       if (seen.has(key)) continue;
       seen.add(key);
       if (link.markdownMissing) {
+        const target = link.markdownTarget ?? link.href;
+        if (target.startsWith('/') && markdownCopies.has(decoded(target, decodeURI))) continue;
         broken.push({
           source: page.route,
           ...where(link, page),

@@ -138,3 +138,45 @@ test("a broken link written in a partial is reported at the partial's line, with
     ].join('\n'),
   );
 });
+
+test("a root-relative link to a page's markdown copy (its route + .md) passes; one to no page's copy is reported", () => {
+  const mdLink = (href: string): LinkRef => ({
+    href,
+    markdownTarget: href,
+    markdownMissing: true,
+    file: 'content/a.md',
+    line: 4,
+  });
+  const withCopy = (route: string): Page => {
+    const p = page(route, []);
+    (p.doc as { markdown?: string }).markdown = '# Page\n';
+    return p;
+  };
+  const found = findBrokenLinks({
+    pages: [
+      page(
+        '/a',
+        [],
+        [
+          mdLink('/tutorials/first-steps.md'),
+          mdLink('/guide/index.md'),
+          mdLink('/tutorials/caf%C3%A9.md'),
+          mdLink('/tutorials/nope.md'),
+          mdLink('/no-copy.md'),
+          mdLink('tutorials/first-steps.md'),
+        ],
+      ),
+      withCopy('/tutorials/first-steps'),
+      withCopy('/guide/'),
+      withCopy('/tutorials/café'),
+      page('/no-copy', []),
+    ],
+    extraPaths: new Set(),
+    baseUrl: '/',
+  }).map((b) => [b.target, b.reason]);
+  assert.deepEqual(found, [
+    ['/tutorials/nope.md', 'markdown'],
+    ['/no-copy.md', 'markdown'],
+    ['tutorials/first-steps.md', 'markdown'],
+  ]);
+});
