@@ -2,7 +2,16 @@
 // message (file, line, what is wrong). Front matter is read by `yaml` (parseYaml), which
 // gives each key's line; OpenAPI documents by js-yaml (parseYamlValue), faster on
 // megabytes (BENCHMARKS.md).
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type YAMLError,
+} from 'yaml';
 import { load, CORE_SCHEMA, mergeTag, YAMLException } from 'js-yaml';
 import { DocgenError } from './errors.js';
 
@@ -73,7 +82,8 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
   }
   const problem = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
   if (problem) {
-    const at = problem.linePos?.[0];
+    const opened = unclosedAt(doc, problem);
+    const at = opened === undefined ? problem.linePos?.[0] : lineCounter.linePos(opened);
     throw yamlError(source, firstLine(problem.message), {
       line: at?.line,
       column: at?.col,
@@ -100,6 +110,28 @@ export function parseYaml(text: string, source: YamlSource): ParsedYaml {
       return start === undefined ? undefined : lineCounter.linePos(start).line + offset;
     },
   };
+}
+
+/**
+ * Where the value that `problem` ran into opens, when it is a `[` or `{` list or a
+ * quoted string left unclosed: yaml reports where it gave up (the start of the next
+ * line, or the end of the text), but the fix belongs where the value was opened
+ * (`title: [broken` is line 2, not the line after it). The innermost such value
+ * that ends where the problem is; undefined for any other problem.
+ */
+function unclosedAt(doc: Document.Parsed, problem: YAMLError): number | undefined {
+  if (problem.code !== 'BAD_INDENT' && problem.code !== 'MISSING_CHAR') return undefined;
+  const at = problem.pos[0];
+  let start: number | undefined;
+  visit(doc, (_key, node) => {
+    const opens =
+      ((isSeq(node) || isMap(node)) && node.flow) ||
+      (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'));
+    const range = opens ? node.range : undefined;
+    if (range && range[0] < at && range[1] === at && (start === undefined || range[0] > start))
+      start = range[0];
+  });
+  return start;
 }
 
 /**

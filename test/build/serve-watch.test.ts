@@ -172,7 +172,7 @@ test('watch: a broken file shows an error overlay with file and line, and fixing
     ),
   ) as { message: string; file: string; line: number };
   assert.equal(error.file, 'content/guide.md');
-  assert.ok(error.line >= 2);
+  assert.equal(error.line, 3, 'the line the unclosed [ is on');
   const page = await (await fetch(`${server.url}guide`)).text();
   assert.match(page, /Setup/, 'the last good site is still served');
   assert.match(page, /"file":"content\/guide\.md"/, 'the overlay shows the error on load');

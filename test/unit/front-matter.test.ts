@@ -23,9 +23,26 @@ test('a YAML syntax error points at the exact line of the file', () => {
   assert.match(error.message, /Invalid front matter YAML in content\/x\.md/);
 });
 
-test('an unclosed flow sequence is reported on a line of the front matter', () => {
-  const error = failure('---\ntitle: ok\nbad: [unclosed\n---\nbody\n');
-  assert.ok(error.location.line === 3 || error.location.line === 4, `line ${error.location.line}`);
+test('an unclosed list, map or quoted string is reported where it opens, in LF, CRLF and BOM files', () => {
+  const cases: [string, number, number][] = [
+    ['---\ntitle: ok\nbad: [unclosed\n---\nbody\n', 3, 6],
+    ['---\ntitle: [broken\ndescription: A guide.\n---\nbody\n', 2, 8],
+    ['---\r\ntitle: [broken\r\ndescription: A guide.\r\n---\r\nbody\r\n', 2, 8],
+    ['\uFEFF---\ntitle: [broken\ndescription: A guide.\n---\nbody\n', 2, 8],
+    ['---\ntitle: {broken\ndescription: A guide.\n---\nbody\n', 2, 8],
+    ['---\ntitle: "broken\ndescription: A guide.\n---\nbody\n', 2, 8],
+    ["---\ntitle: 'broken\n---\nbody\n", 2, 8],
+    // The innermost unclosed list: the `[b` is what lacks its `]`.
+    ['---\ntitle: ok\nkeywords: [a, [b, c\nslug: /x\n---\nbody\n', 3, 15],
+  ];
+  for (const [text, line, column] of cases) {
+    const error = failure(text);
+    assert.deepEqual(
+      [error.location.line, error.location.column],
+      [line, column],
+      `${JSON.stringify(text)}: ${error.message}`,
+    );
+  }
 });
 
 test('a wrongly typed field names the line it is written on, however its key is spelled', () => {
