@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { diskProblem } from '../output/disk-errors.js';
 
 interface InitResult {
   /** The site's folder, absolute. */
@@ -129,6 +130,27 @@ export function initSite(folder: string, toolRoot: string): InitResult {
         { hint: 'Run `docgen init <new-folder>` to create the site in a folder of its own.' },
       );
   }
+  try {
+    writeSite(target, toolRoot);
+  } catch (error) {
+    throw (
+      diskProblem(error, {
+        path: folder,
+        what: 'the folder',
+        instead: 'create the site in another folder (docgen init <folder>)',
+      }) ?? error
+    );
+  }
+  return {
+    folder: target,
+    files: listFiles(target)
+      .filter((f) => !f.startsWith('.git/'))
+      .sort(),
+  };
+}
+
+/** Copies the template into `target` and writes its package.json. */
+function writeSite(target: string, toolRoot: string): void {
   mkdirSync(target, { recursive: true });
   const template = path.join(toolRoot, 'init-template');
   cpSync(template, target, { recursive: true });
@@ -147,10 +169,4 @@ export function initSite(folder: string, toolRoot: string): InitResult {
       localSpec: localInstallSpec(toolRoot, target),
     }),
   );
-  return {
-    folder: target,
-    files: listFiles(target)
-      .filter((f) => !f.startsWith('.git/'))
-      .sort(),
-  };
 }

@@ -19,7 +19,13 @@ const reasons: Record<string, string> = {
  */
 export function diskProblem(
   error: unknown,
-  folder?: { path: string; what: string; hint?: string },
+  folder?: {
+    path: string;
+    what: string;
+    hint?: string;
+    /** What to do instead, for a command without --out: 'create the site in another folder (…)'. */
+    instead?: string;
+  },
 ): DocgenError | undefined {
   const { code, path: file } = (error ?? {}) as NodeJS.ErrnoException;
   const reason = code === undefined ? undefined : reasons[code];
@@ -36,9 +42,11 @@ export function diskProblem(
     `Could not ${verb} ${where}: ${reason} (${code}${file ? ` at ${file}` : ''}).`,
     {
       hint: [
-        full
-          ? 'Free some space on that disk, or build into a folder on another disk with --out.'
-          : 'Check the folder’s permissions, or build into another folder with --out.',
+        folder?.instead
+          ? `${full ? 'Free some space on that disk' : 'Check the folder’s permissions'}, or ${folder.instead}.`
+          : full
+            ? 'Free some space on that disk, or build into a folder on another disk with --out.'
+            : 'Check the folder’s permissions, or build into another folder with --out.',
         folder?.hint,
       ]
         .filter(Boolean)

@@ -3,7 +3,15 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,4 +97,27 @@ test('init refuses a folder that holds anything, and writes nothing there', () =
   assert.match(r.stderr, /hint: Run `docgen init <new-folder>`/);
   assert.ok(!existsSync(path.join(busy, 'site.config.ts')));
   assert.equal(readFileSync(path.join(busy, 'notes.txt'), 'utf8'), 'mine');
+});
+
+test('init into a folder it may not write names the folder, with a hint for init (no --out)', () => {
+  // Root may write a folder whose mode forbids it: there, /sys refuses a new folder instead.
+  const parent = path.join(tmp, 'read-only');
+  mkdirSync(parent);
+  chmodSync(parent, 0o555);
+  const target = process.getuid?.() === 0 ? '/sys/docgen-init-test' : path.join(parent, 'site');
+  try {
+    const r = run(tmp, 'init', target);
+    assert.equal(r.status, 1, r.stdout);
+    assert.match(
+      r.stderr,
+      /^error: Could not access the folder \S*(docgen-init-test|read-only\/site): /,
+    );
+    assert.match(
+      r.stderr,
+      /hint: Check the folder’s permissions, or create the site in another folder \(docgen init <folder>\)\./,
+    );
+    assert.doesNotMatch(r.stderr, /--out|unexpected error/);
+  } finally {
+    chmodSync(parent, 0o755);
+  }
 });
