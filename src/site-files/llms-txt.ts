@@ -1,6 +1,7 @@
 // llms.txt (llmstxt.org): an index of the site for language-model tools. An h1
-// with the site title, a blockquote summary, then one h2 per sidebar section with
-// a link per page (to its markdown copy where it has one) and a one-line description.
+// with the site title, a blockquote summary, then one h2 per sidebar section (sections of
+// one name share it) with a link per page (to its markdown copy where it has one) and a
+// one-line description.
 // Pages outside every sidebar go under "Optional", the format's name for what a
 // tool may skip.
 import type { SiteConfig } from '../config/types.js';
@@ -49,9 +50,14 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
     const description = page.doc.description ? `: ${oneLine(page.doc.description, 200)}` : '';
     return `- [${linkText(page.doc.title)}](${absoluteUrl(config, target)})${description}`;
   };
+  // Pages by heading, in the order the headings are first met: a category named like its
+  // sidebar's navbar label (the 'Guides' category of the sidebar the navbar calls 'Guides')
+  // shares that heading rather than repeating it.
+  const headings = new Map<string, Page[]>();
   const write = (title: string, list: Page[]) => {
     if (list.length === 0) return;
-    lines.push('', `## ${oneLine(title, 120)}`, '', ...list.map(entry));
+    const heading = oneLine(title, 120);
+    headings.set(heading, [...(headings.get(heading) ?? []), ...list]);
   };
   for (const [id, items] of Object.entries(sidebars)) {
     // The navbar names the sidebar ('Docs', 'API reference'); else its id does.
@@ -75,5 +81,6 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
     'Optional',
     pages.filter((p) => !listed.has(p.route)),
   );
+  for (const [heading, list] of headings) lines.push('', `## ${heading}`, '', ...list.map(entry));
   return `${lines.join('\n')}\n`;
 }

@@ -57,6 +57,8 @@ test('init writes a config, a home page, a guide, a sidebar, an OpenAPI document
   assert.equal(pkg.devDependencies.docgen, `file:${path.resolve(path.dirname(cli), '..')}`);
   assert.match(readFileSync(path.join(site, '.gitignore'), 'utf8'), /^build\/$/m);
   assert.doesNotMatch(readFileSync(path.join(site, 'openapi/notes.yaml'), 'utf8'), /blockfrost/i);
+  // The folder's name has a space: the line to paste quotes it for the shell.
+  assert.match(r.stdout, /\nNext:\n {2}cd 'my docs'\n {2}npm install\n/);
 });
 
 test('the new site builds without warnings, passes check-links and answers search', () => {
@@ -66,6 +68,11 @@ test('the new site builds without warnings, passes check-links and answers searc
   assert.match(built.stdout, /Built \d+ pages/);
   for (const page of ['index.html', 'guides/first-steps/index.html', 'api/list-notes/index.html'])
     assert.ok(existsSync(path.join(site, 'build', page)), page);
+  // The navbar calls the docs sidebar 'Guides', and so is its category: one heading for both.
+  const headings: string[] =
+    readFileSync(path.join(site, 'build/llms.txt'), 'utf8').match(/^## .*/gm) ?? [];
+  assert.deepEqual(headings, [...new Set(headings)], `distinct llms.txt headings: ${headings}`);
+  assert.ok(headings.includes('## Guides'), String(headings));
   const links = run(site, 'check-links');
   assert.equal(links.status, 0, links.stdout + links.stderr);
   assert.match(links.stdout, /none broken/);

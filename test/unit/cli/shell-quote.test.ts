@@ -1,0 +1,29 @@
+// Paths printed for pasting into a shell come back as one word.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { shellQuote } from '../../../src/cli/shell-quote.js';
+
+test('a plain path is printed as written; any other is single-quoted', () => {
+  assert.equal(shellQuote('my-docs/site_1.0'), 'my-docs/site_1.0');
+  assert.equal(shellQuote('/tmp/ünï site'), "'/tmp/ünï site'");
+  assert.equal(shellQuote("it's"), "'it'\\''s'");
+});
+
+test('sh reads each quoted path back as the one word it was', () => {
+  const words = [
+    '/tmp/ünï site',
+    "it's here",
+    'a$b`c`"d"',
+    '-n',
+    'x;rm -rf y',
+    'tab\there',
+    '*',
+    '~',
+  ];
+  const r = spawnSync('sh', ['-c', `printf '%s\\n' ${words.map(shellQuote).join(' ')}`], {
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(r.stdout.split('\n').slice(0, -1), words);
+});
