@@ -12,7 +12,6 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
-import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 import { escapeToken } from './json-pointer.js';
 
 export interface BundleOptions {
@@ -20,8 +19,6 @@ export interface BundleOptions {
   root: string;
   /** Downloads a referenced URL (the same limits and cache as the document). */
   download: (url: string) => Promise<string>;
-  /** The site's corrections, applied to the document as written, before its refs are followed. */
-  patch?: SpecPatch;
 }
 
 /** True when the text may hold a `$ref` to another file or URL (a cheap look before any parsing). */
@@ -72,8 +69,6 @@ export function lineOf(text: string, ref: string): number | undefined {
 export interface BundledText {
   text: string;
   files: string[];
-  /** True when the text is the bundle of the patched document (the patch is applied). */
-  patched?: boolean;
 }
 
 /**
@@ -111,16 +106,13 @@ export async function bundleExternalRefs(
   /** Reads every file a parsed document refers to, depth first, each once. */
   const crawl = async (from: string, value: unknown): Promise<void> => {
     for (const { ref, at } of refsIn(value)) {
-      // The source's patch reaches the document itself (not the files it refers to).
-      const patchHint =
-        from === location
-          ? ` In a document the site does not own, the source's patch can replace the object that holds it (openapi.sources[].patch: { op: 'replace', path: '${at}', value: … }).`
-          : '';
       const fail = (reason: string, hint: string, cause?: unknown): never => {
-        throw new DocgenError(
-          `${shown(from)} has a $ref "${ref}" that cannot be resolved: ${reason}`,
-          { file: shown(from), line: lineOf(texts.get(from)!, ref), hint: hint + patchHint, cause },
-        );
+        throw new DocgenError(`The $ref "${ref}" at #${at} cannot be resolved: ${reason}`, {
+          file: shown(from),
+          line: lineOf(texts.get(from)!, ref),
+          hint,
+          cause,
+        });
       };
       let to: string | undefined;
       try {
@@ -182,10 +174,7 @@ export async function bundleExternalRefs(
       );
     }
   };
-  let root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
-  // A patch may correct a $ref that cannot be followed, so it applies before any is.
-  const patched = (options.patch?.operations.length ?? 0) > 0;
-  if (patched) root = applyDocumentPatch(root, options.patch!);
+  const root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
   swagger2 = typeof root === 'object' && root !== null && isSwagger2(root as never);
   await crawl(location, parsed(location, root));
   const files = [...texts.keys()].filter((where) => !isUrl(where));
@@ -212,7 +201,7 @@ export async function bundleExternalRefs(
       resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never },
     });
     unmaskAllLiteralRefs(bundled);
-    return { text: JSON.stringify(bundled), files, patched };
+    return { text: JSON.stringify(bundled), files };
   } catch (error) {
     throw new DocgenError(
       `${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`,

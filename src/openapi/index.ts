@@ -72,7 +72,6 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
         cacheDir: options.cacheDir,
         download: source.download,
         warn: (w) => live.push(w),
-        patch: source.patch && { sourceId: source.id, operations: source.patch },
       }),
     ),
   );

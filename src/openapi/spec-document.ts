@@ -73,7 +73,7 @@ interface SpecLoadOptions {
   warn?: (message: string) => void;
   /** What a node that breaks the OpenAPI schema does: a warning (default) or an error. */
   onInvalid?: ValidationPolicy;
-  /** The site's corrections to the document as written: applied before its external refs are followed and before it is validated. */
+  /** The site's corrections to the document as bundled: applied before it is validated. */
   patch?: SpecPatch;
 }
 
@@ -83,12 +83,6 @@ export interface SpecSourceText {
   text: string;
   /** Local files the text was read from: the document and the files its $refs name (a watcher watches them). */
   files?: string[];
-  /**
-   * True when the text is a multi-file document bundled after the source's patch was
-   * applied to it (a patch may correct a $ref that cannot be followed), so the patch is
-   * not applied again; the download link then offers this bundle.
-   */
-  patched?: boolean;
 }
 
 export async function readSpecSource(
@@ -102,14 +96,15 @@ export async function readSpecSource(
     // The host the config names is trusted, for the document and the files it refers to there.
     const trustedHost = new URL(origin).hostname;
     const download = refDownloader(options, trustedHost);
-    const patch = options.patch;
     // The download is bundled once: to validate it before it is cached, then to build from it.
-    let bundled: { text: string; result: Promise<BundledText> } | undefined;
+    let bundled: { text: string; result: Promise<string> } | undefined;
     const withRefs = (text: string) => {
       if (bundled?.text !== text)
         bundled = {
           text,
-          result: bundleIfNeeded(text, origin, { root: options.root, download, patch }),
+          result: bundleIfNeeded(text, origin, { root: options.root, download }).then(
+            (b) => b.text,
+          ),
         };
       return bundled.result;
     };
@@ -117,11 +112,9 @@ export async function readSpecSource(
       ...fetchOptions(options),
       trustedHost,
       // Only a valid document may replace the cached copy, so a bad answer never poisons it.
-      accept: async (downloaded) =>
-        ensureValidated((await withRefs(downloaded)).text, origin, options),
+      accept: async (downloaded) => ensureValidated(await withRefs(downloaded), origin, options),
     });
-    const { text: whole, patched } = await withRefs(text);
-    return { origin, text: whole, patched };
+    return { origin, text: await withRefs(text) };
   }
   let file: string;
   if ('package' in source) {
@@ -161,13 +154,11 @@ export async function readSpecSource(
   const bundled = await bundleIfNeeded(await readFile(file, 'utf8'), file, {
     root: options.root,
     download: refDownloader(options),
-    patch: options.patch,
   });
   return {
     origin: path.relative(options.root, file) || file,
     text: bundled.text,
     files: bundled.files.length ? bundled.files : [file],
-    patched: bundled.patched,
   };
 }
 
@@ -403,15 +394,13 @@ export async function loadSpec(
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
 export async function loadSpecText(
-  { origin, text, patched }: SpecSourceText,
+  { origin, text }: SpecSourceText,
   options: SpecLoadOptions,
 ): Promise<LoadedSpec> {
   const policy = options.onInvalid ?? defaultValidationPolicy;
-  // A bundle made of the patched document has its patch already.
-  const patch = patched ? undefined : options.patch;
-  const { hash, cache } = validationKey(text, options.cacheDir, patch);
+  const { hash, cache } = validationKey(text, options.cacheDir, options.patch);
   const hit = memory.get(hash);
-  const entry = hit ?? (await validatedEntry(text, origin, { cache, hash, policy }, patch));
+  const entry = hit ?? (await validatedEntry(text, origin, { cache, hash, policy }, options.patch));
   for (const w of [...entry.warnings, ...applyValidationPolicy(entry.problems, policy, origin)])
     options.warn?.(w);
   const broken = entry.problems.length > 0;
