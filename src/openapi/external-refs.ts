@@ -97,14 +97,19 @@ export async function bundleExternalRefs(
   // What the bundler reads: each file parsed, its example data's `$ref`s masked (literal-refs.ts).
   const masked = new Map<string, string>();
   let swagger2 = false;
-  const parsed = (where: string, value: unknown) => {
-    maskLiteralRefs(value, { swagger2, fragment: where !== location });
+  const parse = (where: string, body: string) =>
+    parseYamlValue(body, { file: shown(where), what: 'OpenAPI document' });
+  const masking = (where: string, value: unknown, as: 'document' | 'fragment' | 'data') => {
+    const { followed } = maskLiteralRefs(value, { swagger2, as });
     masked.set(where, JSON.stringify(value));
-    return value;
+    return { value, followed };
   };
 
   /** Reads every file a parsed document refers to, depth first, each once. */
-  const crawl = async (from: string, value: unknown): Promise<void> => {
+  const crawl = async (
+    from: string,
+    { value, followed }: { value: unknown; followed: Set<string> },
+  ): Promise<void> => {
     for (const { ref, at } of refsIn(value)) {
       const fail = (reason: string, hint: string, cause?: unknown): never => {
         throw new DocgenError(`The $ref "${ref}" at #${at} cannot be resolved: ${reason}`, {
@@ -168,15 +173,13 @@ export async function bundleExternalRefs(
         );
       }
       texts.set(to, body);
-      await crawl(
-        to,
-        parsed(to, parseYamlValue(body, { file: shown(to), what: 'OpenAPI document' })),
-      );
+      // A file a whole example names is example data (its refs are masked as such).
+      await crawl(to, masking(to, parse(to, body), followed.has(at) ? 'data' : 'fragment'));
     }
   };
-  const root = parseYamlValue(text, { file: shown(location), what: 'OpenAPI document' });
+  const root = parse(location, text);
   swagger2 = typeof root === 'object' && root !== null && isSwagger2(root as never);
-  await crawl(location, parsed(location, root));
+  await crawl(location, masking(location, root, 'document'));
   const files = [...texts.keys()].filter((where) => !isUrl(where));
   if (texts.size === 1) return { text, files };
 

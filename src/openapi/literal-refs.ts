@@ -3,15 +3,19 @@
 // payload (GitHub's server-statistics example holds one), never a reference. The
 // parsers docgen uses (bundler, validator, dereferencer) follow every `$ref` key they
 // meet, so such keys are renamed while they work and named `$ref` again afterwards.
-// One reference is honoured in example data: an object that is nothing but a ref to an
-// example of the document's components (shareNamedExamples).
-import { unescapeToken } from './json-pointer.js';
+// A whole example that is nothing but a `$ref` to another file or to a named example
+// is how documents share examples (GitHub's `#/components/examples/issue`, a split
+// document's `./examples/note.json`): that ref is left to the parsers.
+import { escapeToken } from './json-pointer.js';
 
 /** The key a literal `$ref` carries while the document is bundled, validated and dereferenced. */
 const maskedKey = '$docgen-literal-ref';
 
-/** Keywords whose value is data wherever they stand in a typed object. */
-const dataKeywords = new Set(['example', 'default', 'const', 'enum', 'x-example']);
+/** Keywords whose value is data wherever they stand in a typed object (`value`: an Example Object's). */
+const dataKeywords = new Set(['example', 'default', 'const', 'enum', 'x-example', 'value']);
+
+/** A named example: a whole example that refers to it stands for its value. */
+const namedExampleRef = /^#\/components\/examples\/[^/]+$/;
 
 /** Keywords whose object maps names the document chooses to typed objects. */
 const nameMaps = new Set([
@@ -31,6 +35,7 @@ const nameMaps = new Set([
   'securitySchemes',
   'securityDefinitions',
   'variables',
+  'examples',
 ]);
 
 /** Keywords a fragment file of typed objects shows at its top level (else it maps names to them). */
@@ -56,37 +61,63 @@ function renameKey(object: Json, from: string, to: string): void {
 /** Where the masked keys are: the path of each object that holds one. */
 export type LiteralRefPaths = string[][];
 
+/** What `maskLiteralRefs` did to a document. */
+export interface MaskedRefs {
+  /** The objects whose `$ref` key it masked. */
+  masked: LiteralRefPaths;
+  /** Where the whole examples it left as `$ref`s are (`/paths/~1a/get/…/example`): what they name is example data. */
+  followed: Set<string>;
+}
+
+/** `/a/b`: the pointer of a path, as the bundler's crawl writes it (no `#`). */
+const pointerOf = (at: string[]) => at.map((key) => `/${escapeToken(key)}`).join('');
+
 /**
- * Renames every `$ref` key inside the document's example data, in place, and
- * returns where it did. `swagger2` reads a 2.0 response's `examples` (media type →
- * data); `fragment` is a file another document refers to, whose top level may be
- * one typed object or a map of names to them.
+ * Renames every `$ref` key inside the document's example data, in place, and says
+ * where it did. A whole example that is nothing but a `$ref` to another file, to a
+ * named example (rewritten to its `/value`) or to other example data of the document
+ * (where the bundler puts a file two refs name) stays a `$ref`. `swagger2` reads a 2.0
+ * response's `examples` (media type → example); `as` says what the value is: a
+ * document, a file another document refers to (one typed object or a map of names to
+ * them), or a file of example data.
  */
 export function maskLiteralRefs(
   document: unknown,
-  { swagger2 = false, fragment = false }: { swagger2?: boolean; fragment?: boolean } = {},
-): LiteralRefPaths {
-  const found: LiteralRefPaths = [];
-  const data = (value: unknown, at: string[]): void => {
+  {
+    swagger2 = false,
+    as = 'document',
+  }: { swagger2?: boolean; as?: 'document' | 'fragment' | 'data' } = {},
+): MaskedRefs {
+  const masked: LiteralRefPaths = [];
+  const mask = (node: Json, at: string[]) => {
+    renameKey(node, '$ref', maskedKey);
+    masked.push(at);
+  };
+  /** Every whole example's pointer, and those that are nothing but a `$ref`. */
+  const examples = new Set<string>();
+  const refs: { node: Json; at: string[] }[] = [];
+  const data = (value: unknown, at: string[], whole = false): void => {
+    if (whole) examples.add(`#${pointerOf(at)}`);
     if (!isObject(value)) return;
     if (Array.isArray(value)) {
       for (const [i, v] of value.entries()) data(v, [...at, String(i)]);
       return;
     }
-    for (const [key, v] of Object.entries(value)) data(v, [...at, key]);
-    if (typeof value.$ref === 'string') {
-      renameKey(value, '$ref', maskedKey);
-      found.push(at);
+    if (whole && typeof value.$ref === 'string' && Object.keys(value).length === 1) {
+      refs.push({ node: value, at });
+      return;
     }
-  };
-  const exampleObjects = (map: unknown, at: string[]): void => {
-    if (!isObject(map) || Array.isArray(map)) return;
-    for (const [name, example] of Object.entries(map))
-      if (isObject(example) && !('$ref' in example)) data(example.value, [...at, name, 'value']);
+    for (const [key, v] of Object.entries(value)) data(v, [...at, key]);
+    if (typeof value.$ref === 'string') mask(value, at);
   };
   const names = (map: unknown, at: string[]): void => {
     if (!isObject(map) || Array.isArray(map)) typed(map, at);
     else for (const [name, v] of Object.entries(map)) typed(v, [...at, name]);
+  };
+  /** A map of callback names to maps of expressions to path items. */
+  const callbacks = (map: unknown, at: string[]): void => {
+    if (isObject(map))
+      for (const [name, callback] of Object.entries(map)) names(callback, [...at, name]);
   };
   const typed = (node: unknown, at: string[]): void => {
     if (!isObject(node)) return;
@@ -97,30 +128,51 @@ export function maskLiteralRefs(
     for (const [key, v] of Object.entries(node)) {
       const here = [...at, key];
       if (key === '$ref') continue;
-      if (dataKeywords.has(key)) data(v, here);
+      if (dataKeywords.has(key)) data(v, here, true);
       else if (key.startsWith('x-')) continue;
-      else if (key === 'examples') {
-        if (Array.isArray(v) || swagger2) data(v, here);
-        else exampleObjects(v, here);
-      } else if (key === 'components' && isObject(v)) {
+      else if (key === 'examples' && (Array.isArray(v) || swagger2)) {
+        // A 3.1 schema's list of examples, or a 2.0 response's: each entry is one example.
+        if (isObject(v)) for (const [k, e] of Object.entries(v)) data(e, [...here, k], true);
+      } else if (key === 'components' && isObject(v))
         for (const [kind, map] of Object.entries(v))
-          if (kind === 'examples') exampleObjects(map, [...here, kind]);
-          else if (kind === 'callbacks' && isObject(map))
-            for (const [name, callback] of Object.entries(map))
-              names(callback, [...here, kind, name]);
+          if (kind === 'callbacks') callbacks(map, [...here, kind]);
           else names(map, [...here, kind]);
-      } else if (key === 'callbacks' && isObject(v))
-        for (const [name, callback] of Object.entries(v)) names(callback, [...here, name]);
+      else if (key === 'callbacks') callbacks(v, here);
       else if (nameMaps.has(key) && !Array.isArray(v)) names(v, here);
       else typed(v, here);
     }
   };
-  const isTyped =
-    !fragment ||
-    (isObject(document) && Object.keys(document).some((k) => typedObjectHints.test(k)));
-  if (isTyped) typed(document, []);
+  if (as === 'data') data(document, [], true);
+  else if (
+    as === 'document' ||
+    (isObject(document) && Object.keys(document).some((k) => typedObjectHints.test(k)))
+  )
+    typed(document, []);
   else names(document, []);
-  return found;
+  const followed = new Set<string>();
+  const isExample = (ref: string) => {
+    const target = decoded(ref);
+    return [...examples].some((at) => target === at || target.startsWith(`${at}/`));
+  };
+  for (const { node, at } of refs) {
+    const ref = node.$ref as string;
+    if (namedExampleRef.test(ref)) node.$ref = `${ref}/value`;
+    else if (ref.startsWith('#') && !isExample(ref)) {
+      mask(node, at);
+      continue;
+    }
+    followed.add(pointerOf(at));
+  }
+  return { masked, followed };
+}
+
+/** A ref's pointer without its percent-escapes (as a bundler may write `{` in a path). */
+function decoded(ref: string): string {
+  try {
+    return decodeURIComponent(ref);
+  } catch {
+    return ref;
+  }
 }
 
 /** Names every masked key `$ref` again, wherever it is (a document shares objects, never cycles, before it is dereferenced). */
@@ -137,44 +189,5 @@ export function unmaskLiteralRefs(document: unknown, paths: LiteralRefPaths): vo
     let node = document;
     for (const key of at) node = isObject(node) ? (node as Json)[key] : undefined;
     if (isObject(node) && maskedKey in node) renameKey(node, maskedKey, '$ref');
-  }
-}
-
-/** `#/components/examples/{name}` (or its `/value`): the one reference example data may hold. */
-const namedExampleRef = /^#\/components\/examples\/([^/]+)(?:\/value)?$/;
-
-/**
- * Example data that is nothing but a `$ref` to a named example of the document
- * (`{ "$ref": "#/components/examples/issue" }`) stands for that example's value:
- * OpenAPI 3 gives examples no other way to share data, and GitHub's documents use it
- * for whole values and for list items. Any other `$ref` in example data stays data.
- * Run on the dereferenced document, after `unmaskLiteralRefs`, with the same paths.
- */
-export function shareNamedExamples(document: unknown, paths: LiteralRefPaths): void {
-  const examples = (document as { components?: { examples?: unknown } }).components?.examples;
-  if (!isObject(examples)) return;
-  const sharedValue = (node: unknown): unknown => {
-    const seen = new Set<string>();
-    let value = node;
-    for (;;) {
-      if (!isObject(value) || Object.keys(value).length !== 1) return value;
-      const ref = (value as Json).$ref;
-      const name = typeof ref === 'string' ? namedExampleRef.exec(ref)?.[1] : undefined;
-      if (name === undefined || seen.has(name)) return value;
-      seen.add(name);
-      const example = (examples as Json)[unescapeToken(decodeURIComponent(name))];
-      if (!isObject(example) || !('value' in example)) return value;
-      value = example.value;
-    }
-  };
-  for (const at of paths) {
-    if (at.length === 0) continue;
-    let parent = document;
-    for (const key of at.slice(0, -1))
-      parent = isObject(parent) ? (parent as Json)[key] : undefined;
-    const last = at[at.length - 1]!;
-    if (!isObject(parent)) continue;
-    const shared = sharedValue((parent as Json)[last]);
-    if (shared !== (parent as Json)[last]) (parent as Json)[last] = shared;
   }
 }

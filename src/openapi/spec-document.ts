@@ -27,7 +27,6 @@ import { unreadableNodes } from './unreadable-nodes.js';
 import { applyDocumentPatch, type SpecPatch } from './document-patch.js';
 import {
   maskLiteralRefs,
-  shareNamedExamples,
   unmaskAllLiteralRefs,
   unmaskLiteralRefs,
   type LiteralRefPaths,
@@ -383,7 +382,7 @@ function remember(hash: string, entry: ValidatedEntry): void {
   while (memory.size > maxInMemory) memory.delete(memory.keys().next().value!);
 }
 /** Also the version of the problems' wording, which the cache keeps. */
-const parserVersion = '9.3';
+const parserVersion = '9.4';
 
 export async function loadSpec(
   source: ApiSourceConfig['source'],
@@ -420,7 +419,6 @@ export async function loadSpecText(
     throw unresolvedRef(error, origin, text);
   }
   unmaskLiteralRefs(document, entry.literalRefs ?? []);
-  shareNamedExamples(document, entry.literalRefs ?? []);
   remember(hash, { ...entry, document });
   return { origin, text, document, broken };
 }
@@ -513,7 +511,7 @@ async function validatedEntry(
   // Nodes no reader can use are left out before anything reads the document.
   const removed = removeBrokenSchemas(raw);
   // Example data's `$ref`s are masked, so that validating and dereferencing leave them as written.
-  const literalRefs = maskLiteralRefs(raw);
+  const literalRefs = maskLiteralRefs(raw).masked;
   const problems = [...removed, ...(await validateSpec(raw, origin, (w) => warnings.push(w)))];
   applyValidationPolicy(problems, policy, origin);
   const entry: ValidatedEntry = { document: raw, warnings, problems, literalRefs };

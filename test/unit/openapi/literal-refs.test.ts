@@ -1,9 +1,12 @@
 // A `$ref` inside example data (an example's value, a schema's example, default or
 // 3.1 examples list) is part of the payload: never resolved, neither inside the
 // document nor to another file, and shown as written in the samples and Example blocks.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DocgenError } from '../../../src/errors.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadApiReference } from '../../../src/openapi/index.js';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 import type { ApiReference } from '../../../src/openapi/index.js';
 
@@ -150,45 +153,41 @@ test("a Swagger 2.0 response's examples keep their $ref through the conversion t
   assert.match(text, /"next": \{\s+"\$ref": "#\/definitions\/Pet"/);
 });
 
-test('data a $ref still makes contain itself fails the build naming the document and the operation', async () => {
-  // A schema keyword nobody defines (`value`) refers back to its schema, and an
-  // example refers to that schema: its value is the schema itself, a cycle.
-  await assert.rejects(
-    craftedReference({
-      openapi: '3.1.0',
-      paths: {
-        '/loops': {
-          get: {
-            summary: 'Get a loop',
-            responses: {
-              '200': {
-                description: 'ok',
-                content: {
-                  'application/json': {
-                    schema: { type: 'object' },
-                    examples: { a: { $ref: '#/components/schemas/Loop' } },
-                  },
+test('a named example whose value holds a $ref to itself builds, the nested ref as data', async () => {
+  const reference = await craftedReference({
+    paths: {
+      '/notes': {
+        get: {
+          summary: 'List notes',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: { type: 'object' },
+                  examples: { tree: { $ref: '#/components/examples/tree' } },
                 },
               },
             },
           },
         },
       },
-      components: {
-        schemas: { Loop: { type: 'object', value: { $ref: '#/components/schemas/Loop' } } },
-      },
-    }),
-    (error: unknown) => {
-      assert.ok(error instanceof DocgenError, String(error));
-      assert.match(error.message, /^api\.json has data in GET \/loops \(#\/paths\/~1loops\/get\)/);
-      assert.match(error.message, /contains itself/);
-      return true;
     },
+    components: {
+      examples: {
+        tree: { value: { name: 'root', child: { $ref: '#/components/examples/tree' } } },
+      },
+    },
+  });
+  const { text } = page(reference, 'List notes');
+  assert.match(
+    text,
+    /"name": "root",\s+"child": \{\s+"\$ref": "#\/components\/examples\/tree"\s+\}/,
   );
 });
 
-test("data that is nothing but a $ref to a named example of the document stands for that example's value", async () => {
-  // GitHub's documents share examples so: as a whole value, as list items, as a schema's example.
+test('a whole example that is nothing but a $ref to a named example stands for its value; nested, the ref is data', async () => {
+  // GitHub's documents share examples so: as a whole value, as a schema's example, and in lists.
   const json = (extra: object) => ({
     'application/json': { schema: { type: 'object' }, ...extra },
   });
@@ -228,6 +227,52 @@ test("data that is nothing but a $ref to a named example of the document stands 
   const media = (status: string) => page.responses.find((r) => r.status === status)?.media[0];
   const examples = media('200')!.examples!;
   assert.deepEqual(JSON.parse(examples[0]!.code), { id: 1347, title: 'Found a bug' });
-  assert.deepEqual(JSON.parse(examples[1]!.code), [{ id: 1347, title: 'Found a bug' }]);
+  assert.deepEqual(JSON.parse(examples[1]!.code), [{ $ref: '#/components/examples/issue' }]);
   assert.deepEqual(JSON.parse(media('201')!.example!.code), { id: 1347, title: 'Found a bug' });
+});
+
+test('a whole example that is a $ref to a file stands for its content; refs inside example files are data', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-example-files-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const json = (example: object) => ({
+    description: 'ok',
+    content: { 'application/json': { schema: { type: 'object' }, ...example } },
+  });
+  const get = (summary: string, example: object) => ({
+    get: { summary, responses: { '200': json(example) } },
+  });
+  writeFileSync(
+    path.join(dir, 'openapi.json'),
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Notes', version: '1' },
+      paths: {
+        // Two refs to one file: the bundle holds it once and points the other ref there.
+        '/a': get('Get a', { example: { $ref: './examples/note.json' } }),
+        '/b': get('Get b', { example: { $ref: './examples/note.json' } }),
+        '/c': get('Get c', { examples: { one: { $ref: './examples/one.json' } } }),
+      },
+    }),
+  );
+  mkdirSync(path.join(dir, 'examples'));
+  writeFileSync(
+    path.join(dir, 'examples', 'note.json'),
+    JSON.stringify({ text: 'from the file', link: { $ref: '#/nowhere' } }),
+  );
+  writeFileSync(
+    path.join(dir, 'examples', 'one.json'),
+    JSON.stringify({ summary: 'One', value: { data: { $ref: '#/definitions/literal' } } }),
+  );
+  const reference = await loadApiReference({
+    sources: [{ id: 'notes', source: { file: 'openapi.json' } }],
+    routeBase: '/api',
+    root: dir,
+    cacheDir: path.join(dir, 'cache'),
+    buildId: 'test',
+  });
+  for (const title of ['Get a', 'Get b']) {
+    const { text } = page(reference, title);
+    assert.match(text, /"text": "from the file",\s+"link": \{\s+"\$ref": "#\/nowhere"\s+\}/);
+  }
+  assert.match(page(reference, 'Get c').text, /"data": \{\s+"\$ref": "#\/definitions\/literal"/);
 });
