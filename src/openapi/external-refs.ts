@@ -12,7 +12,7 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
-import { escapeToken } from './json-pointer.js';
+import { escapeToken, nodeAt } from './json-pointer.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -43,7 +43,7 @@ function target(ref: string, from: string): string | undefined {
 }
 
 /** Every `$ref` string in a parsed value, with the JSON Pointer of the object that holds it. */
-function refsIn(
+export function refsIn(
   value: unknown,
   found: { ref: string; at: string }[] = [],
   at = '',
@@ -96,12 +96,14 @@ export async function bundleExternalRefs(
   const texts = new Map<string, string>([[location, text]]);
   // What the bundler reads: each file parsed, its example data's `$ref`s masked (literal-refs.ts).
   const masked = new Map<string, string>();
+  const values = new Map<string, unknown>();
   let swagger2 = false;
   const parse = (where: string, body: string) =>
     parseYamlValue(body, { file: shown(where), what: 'OpenAPI document' });
   const masking = (where: string, value: unknown, as: 'document' | 'fragment' | 'data') => {
     const { followed } = maskLiteralRefs(value, { swagger2, as });
     masked.set(where, JSON.stringify(value));
+    values.set(where, value);
     return { value, followed };
   };
 
@@ -206,13 +208,50 @@ export async function bundleExternalRefs(
     unmaskAllLiteralRefs(bundled);
     return { text: JSON.stringify(bundled), files };
   } catch (error) {
-    throw new DocgenError(
-      `${shown(location)} has a $ref that cannot be resolved: ${(error as Error).message.split('\n')[0]}`,
-      {
-        file: shown(location),
-        hint: 'Check that each $ref points at a file that exists and at a part of it that exists (the part after #).',
-        cause: error,
-      },
-    );
+    const said = (error as Error).message.split('\n')[0]!;
+    const missing = missingPointer(said, values);
+    if (missing)
+      throw new DocgenError(
+        `The $ref "${missing.ref}" at #${missing.at} cannot be resolved: ${shown(missing.target)} has nothing at ${missing.pointer}.`,
+        {
+          file: shown(missing.from),
+          line: lineOf(texts.get(missing.from)!, missing.ref),
+          hint: 'Fix the $ref, or add what it names (the part after # is a JSON Pointer into the file it names, else the file it is written in).',
+          cause: error,
+        },
+      );
+    throw new DocgenError(`A $ref cannot be resolved: ${said}`, {
+      file: shown(location),
+      hint: 'Check that each $ref points at a file that exists and at a part of it that exists (the part after #).',
+      cause: error,
+    });
   }
+}
+
+/**
+ * The ref the bundler names as a missing pointer, found in the files: the first whose
+ * part after # names nothing in the file it points at (the bundler says which pointer
+ * is missing, not where the ref is written).
+ */
+function missingPointer(
+  said: string,
+  values: Map<string, unknown>,
+): { ref: string; at: string; from: string; target: string; pointer: string } | undefined {
+  const pointer = /Missing \$ref pointer "([^"]*)"/.exec(said)?.[1];
+  if (pointer === undefined) return undefined;
+  for (const [from, value] of values)
+    for (const { ref, at } of refsIn(value)) {
+      const hash = ref.indexOf('#');
+      if (hash < 0 || ref.slice(hash) !== pointer) continue;
+      let file: string;
+      let node: unknown;
+      try {
+        file = target(ref, from) ?? from;
+        node = nodeAt(values.get(file), decodeURIComponent(pointer));
+      } catch {
+        continue;
+      }
+      if (node === undefined) return { ref, at, from, target: file, pointer };
+    }
+  return undefined;
 }

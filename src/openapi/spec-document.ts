@@ -37,6 +37,7 @@ import {
   type BundledText,
   type BundleOptions,
   lineOf,
+  refsIn,
 } from './external-refs.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -423,22 +424,30 @@ export async function loadSpecText(
   return { origin, text, document, broken };
 }
 
-/** A $ref that points at nothing in its document, named with the line it is written on. */
+/**
+ * A $ref that points at nothing in its document, named with the pointer and line it
+ * is written at: the pointer a patch would replace it at, found in the text as read
+ * (where the patch applies), its example data's refs aside.
+ */
 function unresolvedRef(error: unknown, origin: string, text: string): DocgenError {
   const said = (error as Error)?.message ?? String(error);
   const ref = /\$ref pointer "([^"]+)"/.exec(said)?.[1];
   if (ref === undefined)
-    return new DocgenError(`${origin} has a $ref that cannot be resolved: ${said}`, {
-      file: origin,
-      cause: error,
-    });
+    return new DocgenError(`A $ref cannot be resolved: ${said}`, { file: origin, cause: error });
+  const written = parseSpecValue(text, origin);
+  maskLiteralRefs(written);
+  const at = refsIn(written).find((found) => found.ref === ref)?.at;
+  const patch =
+    at === undefined
+      ? '.'
+      : `; in a document the site does not own, the source's patch can replace the object that holds it (openapi.sources[].patch: { op: 'replace', path: '${at}', value: … }).`;
   return new DocgenError(
-    `${origin} has a $ref "${ref}" that cannot be resolved: the document has nothing at that pointer.`,
+    `The $ref "${ref}"${at === undefined ? '' : ` at #${at}`} cannot be resolved: the document has nothing at that pointer.`,
     {
       file: origin,
       // A bundled document is one line of JSON: no line helps.
       line: text.includes('\n') ? lineOf(text, ref) : undefined,
-      hint: 'Fix the $ref, or add what it names (under components, for a #/components/... ref).',
+      hint: `Fix the $ref, or add what it names (under components, for a #/components/... ref)${patch}`,
       cause: error,
     },
   );

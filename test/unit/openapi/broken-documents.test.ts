@@ -318,7 +318,7 @@ test('an enum complaint names the value found and the allowed ones', async () =>
   );
 });
 
-test('a local $ref that points at nothing names the line it is written on', async () => {
+test('a local $ref that points at nothing names the pointer and line it is written at, and the patch that replaces it', async () => {
   const text = [
     'openapi: 3.0.3',
     'info: {title: Pets, version: "1"}',
@@ -338,11 +338,15 @@ test('a local $ref that points at nothing names the line it is written on', asyn
     (error: unknown) => {
       assert.ok(error instanceof DocgenError, String(error));
       assert.equal(error.where, 'openapi.yaml:12');
-      assert.match(
+      assert.equal(
         error.message,
-        /has a \$ref "#\/components\/schemas\/Nope" that cannot be resolved/,
+        'The $ref "#/components/schemas/Nope" at #/paths/~1a/get/responses/200/content/application~1json/schema cannot be resolved: the document has nothing at that pointer.',
       );
       assert.match(error.hint ?? '', /Fix the \$ref/);
+      assert.match(
+        error.hint ?? '',
+        /patch: \{ op: 'replace', path: '\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema', value/,
+      );
       return true;
     },
   );

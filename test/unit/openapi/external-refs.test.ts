@@ -393,3 +393,53 @@ test('a problem in a file quotes no more of it than the failing line', async () 
     text,
   );
 });
+
+test('a #pointer that names nothing in a split document names the file, pointer and line of its $ref', async () => {
+  const root = path.join(work, 'missing-pointer');
+  mkdirSync(root);
+  writeFileSync(
+    path.join(root, 'openapi.yaml'),
+    [
+      'openapi: 3.0.3',
+      'info: { title: T, version: "1" }',
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content: { application/json: { schema: { $ref: "./thing.yaml" } } }',
+      '  /b:',
+      '    get:',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content: { application/json: { schema: { $ref: "#/components/schemas/Missing" } } }',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(root, 'thing.yaml'),
+    'type: object\nproperties:\n  a: { $ref: "#/components/schemas/Nope" }\n',
+  );
+  const failure = (file: string) =>
+    loadSpec({ file }, options(root)).then(
+      () => assert.fail('built'),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        return error;
+      },
+    );
+  const inFile = await failure('openapi.yaml');
+  assert.equal(
+    inFile.message,
+    'The $ref "#/components/schemas/Nope" at #/properties/a cannot be resolved: thing.yaml has nothing at #/components/schemas/Nope.',
+  );
+  assert.equal(inFile.where, 'thing.yaml:3');
+  writeFileSync(path.join(root, 'thing.yaml'), 'type: string\n');
+  const inRoot = await failure('openapi.yaml');
+  assert.equal(
+    inRoot.message,
+    'The $ref "#/components/schemas/Missing" at #/paths/~1b/get/responses/200/content/application~1json/schema cannot be resolved: openapi.yaml has nothing at #/components/schemas/Missing.',
+  );
+  assert.equal(inRoot.where, 'openapi.yaml:15');
+});
