@@ -23,20 +23,11 @@ export function atOperation<T>(place: OperationPlace, step: () => T): T {
   try {
     return step();
   } catch (error) {
-    if (isCycleInData(error))
-      throw new DocgenError(
-        `${place.origin} has data in ${place.method.toUpperCase()} ${place.path} (${operationPointer(place)}) that contains itself, so its page cannot write it out: ${firstLines(error)}.`,
-        {
-          file: place.origin,
-          hint: "A $ref that leads back to its own object reached an example or default; replace that value with literal data (with the source's patch, openapi.sources[].patch, in a document the site does not own).",
-          cause: error,
-        },
-      );
     // A stack or string that outgrew the engine is docgen's walk going without end
     // (a cycle it did not see), never the document's fault, broken or not.
     if (!place.broken || error instanceof DocgenError || error instanceof RangeError) throw error;
     throw new DocgenError(
-      `${place.origin} breaks the OpenAPI schema in ${place.method.toUpperCase()} ${place.path} (${operationPointer(place)}), and its page cannot be built from it: ${(error as Error)?.message ?? String(error)}.`,
+      `The document breaks the OpenAPI schema in ${place.method.toUpperCase()} ${place.path} (${operationPointer(place)}), and its page cannot be built from it: ${(error as Error)?.message ?? String(error)}.`,
       {
         file: place.origin,
         hint: "Fix that operation in the document (the warnings above say where it breaks the schema), or set validation: 'error' on its source in site.config.ts to stop at the first problem.",
@@ -45,10 +36,3 @@ export function atOperation<T>(place: OperationPlace, step: () => T): T {
     );
   }
 }
-
-/** JSON.stringify's complaint about a cycle: a document's `$ref` made the data lead back into itself. */
-const isCycleInData = (error: unknown): error is TypeError =>
-  error instanceof TypeError && /circular structure/i.test(error.message);
-
-/** The engine's description of the cycle (the keys it went through), without the stack. */
-const firstLines = (error: Error) => error.message.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '');

@@ -431,7 +431,10 @@ export async function loadSpecText(
  */
 function unresolvedRef(error: unknown, origin: string, text: string): DocgenError {
   const said = (error as Error)?.message ?? String(error);
-  const ref = /\$ref pointer "([^"]+)"/.exec(said)?.[1];
+  const missing = /\$ref pointer "([^"]+)"/.exec(said)?.[1];
+  // resolveLocalRefs' words for refs that lead to one another and never to a value.
+  const circular = /Circular \$ref chain at "([^"]+)"/.exec(said)?.[1];
+  const ref = missing ?? circular;
   if (ref === undefined)
     return new DocgenError(`A $ref cannot be resolved: ${said}`, { file: origin, cause: error });
   const written = parseSpecValue(text, origin);
@@ -442,12 +445,12 @@ function unresolvedRef(error: unknown, origin: string, text: string): DocgenErro
       ? '.'
       : `; in a document the site does not own, the source's patch can replace the object that holds it (openapi.sources[].patch: { op: 'replace', path: '${at}', value: … }).`;
   return new DocgenError(
-    `The $ref "${ref}"${at === undefined ? '' : ` at #${at}`} cannot be resolved: the document has nothing at that pointer.`,
+    `The $ref "${ref}"${at === undefined ? '' : ` at #${at}`} cannot be resolved: ${missing !== undefined ? 'the document has nothing at that pointer' : 'it leads back to itself, never to a value'}.`,
     {
       file: origin,
       // A bundled document is one line of JSON: no line helps.
       line: text.includes('\n') ? lineOf(text, ref) : undefined,
-      hint: `Fix the $ref, or add what it names (under components, for a #/components/... ref)${patch}`,
+      hint: `${missing !== undefined ? 'Fix the $ref, or add what it names (under components, for a #/components/... ref)' : 'Point the $ref at a value'}${patch}`,
       cause: error,
     },
   );

@@ -170,7 +170,7 @@ test('a security requirement naming an undeclared scheme is a warning naming the
   );
 });
 
-test('an exception while building one operation of a broken document is a DocgenError naming the document, the operation and its pointer', () => {
+test('an exception while building one operation of a broken document is a DocgenError naming the document once, the operation and its pointer', () => {
   const place = {
     origin: 'openapi.json',
     method: 'get',
@@ -187,7 +187,7 @@ test('an exception while building one operation of a broken document is a Docgen
       assert.equal(error.location.file, 'openapi.json');
       assert.match(
         error.message,
-        /^openapi\.json breaks the OpenAPI schema in GET \/a\/\{id\} \(#\/paths\/~1a~1\{id\}\/get\), and its page cannot be built from it: Cannot read/,
+        /^The document breaks the OpenAPI schema in GET \/a\/\{id\} \(#\/paths\/~1a~1\{id\}\/get\), and its page cannot be built from it: Cannot read/,
       );
       assert.match(error.hint ?? '', /validation: 'error'/);
       assert.ok(error.cause instanceof TypeError);

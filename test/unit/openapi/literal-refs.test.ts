@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadApiReference } from '../../../src/openapi/index.js';
+import { DocgenError } from '../../../src/errors.js';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 import type { ApiReference } from '../../../src/openapi/index.js';
 
@@ -275,4 +276,40 @@ test('a whole example that is a $ref to a file stands for its content; refs insi
     assert.match(text, /"text": "from the file",\s+"link": \{\s+"\$ref": "#\/nowhere"\s+\}/);
   }
   assert.match(page(reference, 'Get c').text, /"data": \{\s+"\$ref": "#\/definitions\/literal"/);
+});
+
+test('a whole example whose $ref leads back to itself fails naming its pointer, its file once', async () => {
+  await assert.rejects(
+    craftedReference({
+      paths: {
+        '/notes': {
+          get: {
+            summary: 'List notes',
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object' },
+                    examples: { tree: { $ref: '#/components/examples/tree' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: { examples: { tree: { value: { $ref: '#/components/examples/tree' } } } },
+    }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(error.where, 'api.json');
+      assert.match(
+        error.message,
+        /^The \$ref "#\/components\/examples\/tree\/value" at #\/components\/examples\/tree\/value cannot be resolved: it leads back to itself/,
+      );
+      assert.match(error.hint ?? '', /path: '\/components\/examples\/tree\/value'/);
+      return true;
+    },
+  );
 });
