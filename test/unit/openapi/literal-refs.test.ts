@@ -1,6 +1,7 @@
 // A `$ref` inside example data (an example's value, a schema's example, default or
 // 3.1 examples list) is part of the payload: never resolved, neither inside the
-// document nor to another file, and shown as written in the samples and Example blocks.
+// document nor to another file, and shown as written in the samples and Example blocks;
+// only a whole example that is nothing but a `$ref` to a file or a named example is followed.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
