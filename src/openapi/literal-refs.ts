@@ -150,9 +150,12 @@ export function maskLiteralRefs(
     typed(document, []);
   else names(document, []);
   const followed = new Set<string>();
+  /** True when the ref names a whole example or a part of one. */
   const isExample = (ref: string) => {
-    const target = decoded(ref);
-    return [...examples].some((at) => target === at || target.startsWith(`${at}/`));
+    for (let target = decoded(ref); ; target = target.slice(0, target.lastIndexOf('/'))) {
+      if (examples.has(target)) return true;
+      if (!target.includes('/')) return false;
+    }
   };
   for (const { node, at } of refs) {
     const ref = node.$ref as string;
