@@ -5,7 +5,7 @@ import path from 'node:path';
 import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
 import { shellQuote } from './shell-quote.js';
-import { groupingLog, printHeldOnSignal } from './warning-log.js';
+import { groupingLog } from './warning-log.js';
 
 const program = new Command();
 
@@ -110,8 +110,11 @@ program
       // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
       const { build } = await import('../build.js');
       await reportCacheNotes(root, opts.verbose === true);
+      // No SIGINT/SIGTERM listener: with one, Node no longer dies of the signal and runs the
+      // listener only once the event loop is free, so a build busy computing could not be
+      // stopped. What is held waits at most 5 seconds (holdAtMostMs), which bounds what a
+      // stopped build loses.
       const grouped = groupingLog(log);
-      const stopPrinting = printHeldOnSignal(grouped);
       const result = await build({
         root,
         configFile: path.resolve(root, opts.config),
@@ -121,10 +124,7 @@ program
         emptyOutDir: opts.emptyOutDir,
         log: opts.verbose ? log : grouped.log,
         removeOldOutputInBackground: true,
-      }).finally(() => {
-        stopPrinting();
-        grouped.flush();
-      });
+      }).finally(grouped.flush);
       if (opts.verbose) {
         for (const t of result.timings)
           console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);

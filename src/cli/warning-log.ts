@@ -4,9 +4,9 @@
 //
 // A build that hangs (an OpenAPI server that never answers) or is killed by a CI job's
 // time limit must not take its warnings with it: what is held is printed once it has
-// waited `holdAtMostMs`, grouped as far as it goes, and when the process is told to
-// stop (printHeldOnSignal). A SIGKILL leaves no chance to print, so the wait bounds
-// what a killed build can lose.
+// waited `holdAtMostMs`, grouped as far as it goes. A build does not catch SIGINT or
+// SIGTERM to print them (a listener would keep a build busy computing from dying of
+// the signal), so the wait bounds what a stopped or killed build can lose.
 import { foldedWarnings } from '../shared/warning-groups.js';
 
 type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -43,26 +43,4 @@ export function groupingLog(print: Log, holdFor = holdAtMostMs): GroupingLog {
     },
     flush,
   };
-}
-
-/**
- * On SIGINT or SIGTERM, prints what `log` holds, then dies of the signal as it would
- * have (the exit status a CI job or a shell reads). Returns a function that removes
- * the handlers.
- */
-export function printHeldOnSignal(log: GroupingLog): () => void {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const handlers = signals.map((signal) => {
-    const handler = () => {
-      remove();
-      log.flush();
-      process.kill(process.pid, signal);
-    };
-    process.on(signal, handler);
-    return [signal, handler] as const;
-  });
-  const remove = () => {
-    for (const [signal, handler] of handlers) process.off(signal, handler);
-  };
-  return remove;
 }

@@ -1,10 +1,11 @@
-// A build that hangs (here on an OpenAPI server that never answers) and is stopped, as a
-// CI job's time limit stops it, prints the warnings it held before it dies of the signal;
-// `serve` stopped while its first build hangs prints them too.
+// A build that hangs (here on an OpenAPI server that never answers) prints the warnings it
+// holds once they have waited 5 seconds, so a CI job's time limit does not take them with
+// it; Ctrl-C and SIGTERM stop a build at once, even one busy computing (no listener of its
+// own delays them); `serve` stopped while its first build hangs prints what it holds.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +35,9 @@ after(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs docgen with `args` until the API stage asks the server, then sends it `signal`. */
-async function stopWhileAsking(args: string[], signal: NodeJS.Signals) {
-  const asked = sockets.length;
-  const child = spawn(process.execPath, [cli, ...args], { cwd: dir });
+/** Runs docgen with `args` in `cwd`; `closed` resolves with how it ended. */
+function run(args: string[], cwd = dir) {
+  const child = spawn(process.execPath, [cli, ...args], { cwd });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
     stderr += text;
@@ -45,19 +45,62 @@ async function stopWhileAsking(args: string[], signal: NodeJS.Signals) {
   const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     child.on('close', (code, killedBy) => resolve([code, killedBy])),
   );
+  return { child, closed, stderr: () => stderr };
+}
+
+/** Runs docgen with `args` until the API stage asks the server, then sends it `signal`. */
+async function stopWhileAsking(args: string[], signal: NodeJS.Signals) {
+  const asked = sockets.length;
+  const { child, closed, stderr } = run(args);
   await waitUntil(() => sockets.length > asked, 'the build to ask for the OpenAPI document');
   child.kill(signal);
   const [code, killedBy] = await closed;
-  return { code, killedBy, stderr };
+  return { code, killedBy, stderr: stderr() };
 }
 
 const held = /^warn: "url" is not set in site\.config\.ts/m;
 
+test('a build that hangs prints its held warnings once they have waited 5 seconds', async () => {
+  const asked = sockets.length;
+  const { child, closed, stderr } = run(['build']);
+  await waitUntil(() => sockets.length > asked, 'the build to ask for the OpenAPI document');
+  await waitUntil(() => held.test(stderr()), 'the held warning to be printed');
+  child.kill('SIGKILL');
+  await closed;
+});
+
+// A config that loops for 20 seconds while it loads: the build is busy in synchronous
+// work, never back in the event loop. It writes `busy` first, so the test knows.
+const busyDir = makeSmallSite({
+  'site.config.ts': `import { writeFileSync } from 'node:fs';
+import { defineConfig } from 'docgen/config';
+writeFileSync('busy', '');
+const until = Date.now() + 20_000;
+while (Date.now() < until);
+export default defineConfig({ title: 'Busy', url: 'https://example.org', openapi: false });
+`,
+});
+after(() => rmSync(busyDir, { recursive: true, force: true }));
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  test(`a build stopped by ${signal} prints its held warnings and dies of the signal`, async () => {
-    const { killedBy, stderr } = await stopWhileAsking(['build'], signal);
-    assert.equal(killedBy, signal);
-    assert.match(stderr, held);
+  test(`a build busy computing dies of ${signal} at once`, async () => {
+    rmSync(path.join(busyDir, 'busy'), { force: true });
+    const { child, closed } = run(['build'], busyDir);
+    await waitUntil(() => existsSync(path.join(busyDir, 'busy')), 'the config to start looping');
+    child.kill(signal);
+    let ended: [number | null, NodeJS.Signals | null] | undefined;
+    void closed.then((how) => {
+      ended = how;
+    });
+    // Bounded well below the 20 seconds the config loops: a build that waits for the
+    // loop to end before it dies fails here.
+    await waitUntil(() => ended !== undefined, `the build to die of ${signal}`, {
+      timeoutMs: 10_000,
+    }).catch((error: unknown) => {
+      child.kill('SIGKILL');
+      throw error;
+    });
+    assert.deepEqual(ended, [null, signal]);
   });
 }
 
