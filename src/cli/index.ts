@@ -4,7 +4,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
-import { shellQuote } from './shell-quote.js';
+import { shellPath } from './shell-quote.js';
 import { groupingLog } from './warning-log.js';
 
 const program = new Command();
@@ -76,7 +76,7 @@ program
     console.log(`Created a docgen site in ${where || '.'}:`);
     for (const file of result.files) console.log(`  ${file}`);
     console.log(
-      `\nNext:\n${where ? `  cd ${shellQuote(where)}\n` : ''}  npm install\n  npm start          # serve it at http://localhost:3000/, rebuilt as you edit\n  npm run build      # write the site to build/`,
+      `\nNext:\n${where ? `  cd ${shellPath(where)}\n` : ''}  npm install\n  npm start          # serve it at http://localhost:3000/, rebuilt as you edit\n  npm run build      # write the site to build/`,
     );
   });
 

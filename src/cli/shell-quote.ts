@@ -7,3 +7,11 @@ export function shellQuote(word: string): string {
   // Inside single quotes nothing is special but the quote itself: close, escape it, reopen.
   return `'${word.replaceAll("'", `'\\''`)}'`;
 }
+
+/**
+ * `file` as a command's path argument: quoted, and `./` before one that starts with `-`,
+ * which a command (`cd -dash`) would otherwise take for an option, quoted or not.
+ */
+export function shellPath(file: string): string {
+  return shellQuote(file.startsWith('-') ? `./${file}` : file);
+}

@@ -2,7 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { shellQuote } from '../../../src/cli/shell-quote.js';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { shellPath, shellQuote } from '../../../src/cli/shell-quote.js';
 
 test('a plain path is printed as written; any other is single-quoted', () => {
   assert.equal(shellQuote('my-docs/site_1.0'), 'my-docs/site_1.0');
@@ -26,4 +29,23 @@ test('sh reads each quoted path back as the one word it was', () => {
   });
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(r.stdout.split('\n').slice(0, -1), words);
+});
+
+test('sh cds into each printed folder, one starting with - too (not read as an option)', () => {
+  const parent = realpathSync(mkdtempSync(path.join(tmpdir(), 'docgen-cd-')));
+  try {
+    for (const name of ['-dash', '-', '--', "-it's here", 'plain']) {
+      mkdirSync(path.join(parent, name));
+      const r = spawnSync('sh', ['-c', `cd ${shellPath(name)} && pwd`], {
+        cwd: parent,
+        encoding: 'utf8',
+      });
+      assert.equal(r.status, 0, `cd ${shellPath(name)}: ${r.stderr}`);
+      assert.equal(r.stdout, `${path.join(parent, name)}\n`);
+    }
+    assert.equal(shellPath('-dash'), './-dash');
+    assert.equal(shellPath('/tmp/-dash'), '/tmp/-dash');
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
 });
