@@ -2,7 +2,8 @@
 // refused before anything is written is an output folder that is the project root or
 // above it, that is, holds or lies inside one of the build's inputs, or that holds
 // files docgen did not write (unless told to empty it, as Vite's --emptyOutDir). A folder
-// that looks like a project is refused even then, and a git checkout's .git is always kept.
+// that looks like a project is refused even then, and a git checkout's .git is always kept
+// (a repository further down, a clone or submodule in a subfolder, makes it a project).
 import { sidebarsFile } from '../config/load-config.js';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +104,25 @@ function isRegularFile(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The first `.git` (a repository's folder, or a worktree's or submodule's file) below
+ * `dir` other than its own top-level one, or undefined. The build keeps only that one:
+ * one further down would be deleted with its folder, and no build writes a `.git`.
+ * Symbolic links are not followed: the build removes a link, never what it points to.
+ */
+function nestedRepository(dir: string): string | undefined {
+  const folders = [dir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const at = path.join(folder, entry.name);
+      if (entry.name === keptName) {
+        if (folder !== dir) return at;
+      } else if (entry.isDirectory()) folders.push(at);
+    }
+  }
+  return undefined;
 }
 
 /** True when `dir` holds docgen's marker. */
@@ -210,6 +230,12 @@ export function checkOutputFolder(outDir: string, project: OutputFolderRules = {
   if (projectFiles.length > 0)
     refuse(
       `holds ${projectFiles.join(', ')}, which docgen did not write: it looks like a project, and building would delete ${projectFiles.length === 1 ? 'it' : 'them'} (--empty-out-dir does not empty a project).`,
+      'Build into another folder with --out: a new or empty one, or one docgen wrote.',
+    );
+  const repository = nestedRepository(out);
+  if (repository !== undefined)
+    refuse(
+      `holds a git repository at ${path.relative(project.root ?? process.cwd(), repository)}, which docgen did not write: it looks like a project, and building would delete it (--empty-out-dir does not empty a project).`,
       'Build into another folder with --out: a new or empty one, or one docgen wrote.',
     );
   if (names.length === 0 || project.emptyOutDir) return;

@@ -154,6 +154,18 @@ test('a folder that looks like a project is refused even with --empty-out-dir, n
       { 'site.config.mjs': 'export default {}', 'content/index.md': '# Hi' },
       /The output folder \.\.\/other-site holds site\.config\.mjs, which docgen did not write/,
     ],
+    // Only the top-level .git is kept: a repository in a subfolder, as a folder or as a
+    // submodule's .git file, would be deleted with it.
+    [
+      'nested-repo',
+      { 'sub/.git/HEAD': 'ref: refs/heads/main\n', 'sub/file': 'mine' },
+      /The output folder \.\.\/nested-repo holds a git repository at \.\.\/nested-repo\/sub\/\.git, which docgen did not write: it looks like a project/,
+    ],
+    [
+      'clone-with-submodule',
+      { '.git/HEAD': 'ref: refs/heads/gh-pages\n', 'a/b/.git': 'gitdir: ../../.git/modules/b\n' },
+      /The output folder \.\.\/clone-with-submodule holds a git repository at \.\.\/clone-with-submodule\/a\/b\/\.git, which/,
+    ],
   ];
   for (const [name, files, message] of cases) {
     const folder = path.join(parent, name);
