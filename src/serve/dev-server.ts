@@ -6,6 +6,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { createBuilder, type BuildOptions, type BuildResult } from '../build.js';
 import { DocgenError, isDocgenError } from '../errors.js';
@@ -65,6 +66,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('listening', onListening);
     server.listen(port, host);
   });
+}
+
+/** True when `host` is the unspecified address (0.0.0.0, ::, or :: written longer): every interface. */
+function isUnspecified(host: string): boolean {
+  if (isIP(host) === 4) return host === '0.0.0.0';
+  return isIP(host) === 6 && new URL(`http://[${host}]/`).hostname === '[::]';
 }
 
 function openBrowser(url: string): void {
@@ -203,8 +210,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     }
   }
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
-  log('info', `Serving ${url}${options.watch ? ' (watching for changes)' : ''}`);
+  // 0.0.0.0 and :: are no address a browser opens: they mean every interface, this
+  // machine's loopback included, so the URL printed (and opened) is localhost's.
+  const everywhere = isUnspecified(host);
+  const shownHost = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}${base}`;
+  log(
+    'info',
+    `Serving ${url}${everywhere ? ` (listening on all interfaces, ${host})` : ''}${options.watch ? ' (watching for changes)' : ''}`,
+  );
 
   let watcher: InputWatcher | undefined;
   let closed = false;

@@ -68,3 +68,32 @@ test('startServer on an address it cannot listen on fails with a DocgenError nam
     },
   );
 });
+
+test('serve on every interface (0.0.0.0, ::) prints a URL to open, localhost, and says it listens on all', async () => {
+  for (const [host, port] of [
+    ['0.0.0.0', 4793],
+    ['::', 4794],
+    ['0:0:0:0:0:0:0:0', 4795],
+  ] as const) {
+    const lines: string[] = [];
+    const server = await startServer({
+      root: site,
+      outDir: path.join(site, 'build'),
+      host,
+      port,
+      log: (_level, message) => lines.push(message),
+    });
+    try {
+      const serving = lines.find((line) => line.startsWith('Serving '));
+      assert.equal(
+        serving,
+        `Serving http://localhost:${server.port}/ (listening on all interfaces, ${host})`,
+      );
+      assert.equal(server.url, `http://localhost:${server.port}/`);
+      // The URL printed answers.
+      assert.equal((await fetch(server.url)).status, 200);
+    } finally {
+      await server.close();
+    }
+  }
+});
