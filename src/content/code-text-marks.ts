@@ -1,38 +1,33 @@
 // Starlight's (Expressive Code's) text markers: ```js "return true;" /ye[sp]/ ins="added"
 // marks pieces of lines, not whole lines: each match is wrapped in <mark>, <ins> or <del>
-// in the highlighted HTML, at build time. A regular expression with capture groups marks
-// what its groups caught, as Expressive Code does.
+// in the highlighted HTML, at build time. `/regex/` markers are not drawn: a page author's
+// regular expression run over every line could backtrack for ever and hang the build, and
+// there is no way to bound a JavaScript RegExp's running time.
 
 /** A text marker of a fence: what it marks, and how. */
 export interface TextMark {
   kind: 'mark' | 'ins' | 'del';
-  /** Global, with indices (`d`) for capture groups. */
+  /** The text's characters escaped, global, with indices (`d`). */
   pattern: RegExp;
 }
 
+/** Whether a marker written in a fence's info is a `/regex/` one (maybe after `ins=`…). */
+export const isRegexMarker = (written: string): boolean =>
+  /^(?:(?:ins|del|mark)=)?\//.test(written);
+
 /**
- * The marker written in a fence's info (`"text"`, `'text'`, `/regex/`, each maybe after
- * `ins=`, `del=` or `mark=`), or undefined when it is not one docgen can draw (a regular
- * expression that does not compile, or one that matches the empty string).
+ * The marker written in a fence's info (`"text"` or `'text'`, maybe after `ins=`, `del=`
+ * or `mark=`), or undefined when it is not one docgen draws: empty text, or a `/regex/`,
+ * which is never compiled (see above).
  */
 export function parseTextMark(written: string): TextMark | undefined {
-  const m = /^(?:(ins|del|mark)=)?(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|\/(.+)\/)$/s.exec(
-    written,
-  );
+  const m = /^(?:(ins|del|mark)=)?(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')$/s.exec(written);
   if (!m) return undefined;
   const kind = (m[1] ?? 'mark') as TextMark['kind'];
-  const text = m[2] ?? m[3];
-  if (text !== undefined) {
-    const literal = text.replace(/\\(.)/g, '$1');
-    if (literal === '') return undefined;
-    return { kind, pattern: new RegExp(literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gd') };
-  }
-  try {
-    const pattern = new RegExp(m[4]!.replace(/\\\//g, '/'), 'gd');
-    return pattern.test('') ? undefined : { kind, pattern };
-  } catch {
-    return undefined;
-  }
+  const literal = (m[2] ?? m[3]!).replace(/\\(.)/g, '$1');
+  if (literal === '') return undefined;
+  // Escaped, the text is searched for as it is: linear in the line's length.
+  return { kind, pattern: new RegExp(literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gd') };
 }
 
 /** The pieces of `line` the marks match, as [start, end, kind], in order, not overlapping. */

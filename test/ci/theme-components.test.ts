@@ -48,7 +48,7 @@ const added = 'inserted line'; // a comment, 7
 const removed = 'deleted line'; // a comment, 8
 \`\`\`
 
-\`\`\`js "retries" ins="added" del="removed" /(old)Name/
+\`\`\`js "retries" ins="added" del="removed" "old"
 const retries = 3; // 'added' and "removed" text, 9
 let oldName = 'x';
 \`\`\`

@@ -1,13 +1,13 @@
 // Starlight (Expressive Code) marks text inside a code block as well as whole lines:
-// ```js "return true;" /ye[sp]/ ins="added" del=/old\w+/. docgen draws them
-// (code-text-marks.ts); one it cannot read (a regular expression that does not compile,
-// or matches nothing at all) would vanish without a word, so the build warns at the
-// fence's line, with the line form to write instead.
+// ```js "return true;" /ye[sp]/ ins="added" del=/old\w+/. docgen draws the `"text"` ones
+// (code-text-marks.ts); a `/regex/` one is never run (an author's regular expression could
+// hang the build) and an empty `""` marks nothing. Either would vanish without a word, so
+// the build warns at the fence's line, with what to write instead.
 import type { MarkdownIt } from 'markdown-it';
 import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { cutShort } from '../../shared/clip-text.js';
-import { parseTextMark, type TextMark } from '../code-text-marks.js';
+import { isRegexMarker, parseTextMark, type TextMark } from '../code-text-marks.js';
 
 const key = Symbol('docgen fence markers');
 
@@ -33,12 +33,20 @@ export function fenceMarkersPlugin(md: MarkdownIt): void {
     const told: RenderWarning[] = [];
     for (const token of state.tokens) {
       if (token.type !== 'fence' || !token.map) continue;
-      const markers = textMarkersOf(token.info).filter((m) => !parseTextMark(m));
+      const line = token.map[0] + 1 + (env.lineOffset ?? 0);
+      const unread = textMarkersOf(token.info).filter((m) => !parseTextMark(m));
+      const listed = (markers: string[]) => markers.map((m) => cutShort(m, 40)).join(', ');
+      const regexes = unread.filter(isRegexMarker);
+      if (regexes.length > 0)
+        told.push({
+          line,
+          message: `Regex markers are not supported: mark the text with "…" instead (${listed(regexes)} ${regexes.length === 1 ? 'is' : 'are'} not shown).`,
+        });
+      const markers = unread.filter((m) => !isRegexMarker(m));
       if (markers.length === 0) continue;
-      const shown = markers.map((m) => cutShort(m, 40)).join(', ');
       told.push({
-        line: token.map[0] + 1 + (env.lineOffset ?? 0),
-        message: `The code fence's text marker${markers.length === 1 ? '' : 's'} ${shown} ${markers.length === 1 ? 'is' : 'are'} not shown: a marker must match some text, and a \`/regex/\` must compile as JavaScript's. Fix it, or mark whole lines: \`{2}\` or \`mark={2}\` to highlight, \`ins={3}\` for added lines, \`del={4}\` for removed ones.`,
+        line,
+        message: `The code fence's text marker${markers.length === 1 ? '' : 's'} ${listed(markers)} ${markers.length === 1 ? 'is' : 'are'} not shown: a marker must match some text. Fix it, or mark whole lines: \`{2}\` or \`mark={2}\` to highlight, \`ins={3}\` for added lines, \`del={4}\` for removed ones.`,
       });
     }
     env[key] = told;
