@@ -57,6 +57,11 @@ export interface Doc {
   route: string;
   /** Source file relative to the project root, for messages. */
   sourcePath?: string;
+  /**
+   * The front matter key that moved the page off its file name's route, and the line it is
+   * written at: a clash at the page's output file is the key's to fix, so it is reported there.
+   */
+  routedBy?: { key: 'slug' | 'id'; value: string; line?: number };
   title: string;
   /**
    * The body's own leading `# Heading` where front matter gives another `title`:
@@ -532,6 +537,10 @@ export interface OutputSource {
   label: string;
   /** The project file to point the error at, when there is one. */
   file?: string;
+  /** The line of `file` that put the output there (a page's slug or id). */
+  line?: number;
+  /** What to change, when the general hint does not say it. */
+  hint?: string;
 }
 
 // What the "Try it" console of an operation page loads on first use (written at

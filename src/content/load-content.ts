@@ -427,6 +427,15 @@ export function loadContent(
       kind: 'doc',
       route: p.route,
       sourcePath: p.source.file,
+      ...(p.routedBy
+        ? {
+            routedBy: {
+              key: p.routedBy,
+              value: String(p.fm[p.routedBy]),
+              line: p.lineOf(p.routedBy),
+            },
+          }
+        : {}),
       title,
       ...(leading !== undefined && leading !== title ? { heading: leading } : {}),
       ...(titleFromBody && rendered.h1Ids ? { titleIds: rendered.h1Ids } : {}),

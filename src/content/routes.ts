@@ -80,6 +80,14 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
     const what = /\s/.test(bad) ? 'a space' : `"${bad}"`;
     return plain(`holds ${what}, which a URL cannot keep in a route`);
   }
+  // A route ending in .md is where the page before it keeps its markdown copy, and one
+  // ending in .html is a file name, not a page's folder: the id is a file name written by mistake.
+  const extension = /\.(md|mdx|html?)$/i.exec(id)?.[0];
+  if (extension !== undefined)
+    return {
+      why: `ends in "${extension}", a file's extension: the page's route would be a file name, where markdown copies and static files go`,
+      hint: `Write the id without the extension: \`${id.slice(0, -extension.length)}\`.`,
+    };
   if (id.toLowerCase() === 'index') {
     return {
       why: "is the name of a folder's index page, which only a file named index.md is",

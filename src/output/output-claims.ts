@@ -26,9 +26,15 @@ export class OutputClaims {
 
   /** Records that `source` writes `file` (relative, forward slashes); throws if it may not. */
   claim(file: string, source: OutputSource = generated(file)): void {
-    // Pointed at the file of either source: the one that is the user's to change.
+    // Pointed at the file of either source: the one that is the user's to change, and
+    // before that the one whose line (a page's slug or id) put it there.
     const fail = (message: string, other?: OutputSource): never => {
-      throw new DocgenError(message, { file: source.file ?? other?.file, hint });
+      const at = source.line === undefined && other?.line !== undefined ? other : source;
+      throw new DocgenError(message, {
+        file: at.file ?? other?.file,
+        line: at.line,
+        hint: at.hint ?? hint,
+      });
     };
     const problem = outputPathProblem(file);
     if (problem) {

@@ -39,9 +39,16 @@ function pageSource(doc: Doc): OutputSource {
       label: `the API page "${doc.title}"${doc.api ? ` (${doc.api.method.toUpperCase()} ${doc.api.path})` : ''}`,
       file: doc.sourcePath,
     };
-  return doc.sourcePath
-    ? { label: doc.sourcePath, file: doc.sourcePath }
-    : { label: `the page ${doc.route}` };
+  if (!doc.sourcePath) return { label: `the page ${doc.route}` };
+  const moved = doc.routedBy;
+  if (!moved) return { label: doc.sourcePath, file: doc.sourcePath };
+  const written = `${moved.key} ${JSON.stringify(moved.value)}`;
+  return {
+    label: `${doc.sourcePath} (its ${written} names its route)`,
+    file: doc.sourcePath,
+    line: moved.line,
+    hint: `Change the ${written} in ${doc.sourcePath}'s front matter.`,
+  };
 }
 
 /**

@@ -66,7 +66,7 @@ const renderFailures = [
     name: 'a page on the 404 page’s file',
     files: { 'content/missing.md': '---\ntitle: Missing\nslug: /404.html\n---\nx\n' },
     message:
-      /^error: content\/missing\.md(:\d+)?: the 404 page is written to the file 404\.html, but content\/missing\.md is written to 404\.html\/index\.html/m,
+      /^error: content\/missing\.md:3: the 404 page is written to the file 404\.html, but content\/missing\.md \(its slug "\/404\.html" names its route\) is written to 404\.html\/index\.html/m,
   },
 ];
 
@@ -88,7 +88,7 @@ test('a build that fails during render exits 1 with the clash named, and build/ 
     const failed = await docgenBuild();
     assert.equal(failed.status, 1, `${failure.name}: exit code\n${failed.stdout}${failed.stderr}`);
     assert.match(failed.stderr, failure.message, failure.name);
-    assert.match(failed.stderr, /^  hint: \S/m, `${failure.name}: says what to do`);
+    assert.match(failed.stderr, /^ {2}hint: \S/m, `${failure.name}: says what to do`);
     assert.doesNotMatch(
       failed.stderr,
       /^\s+at /m,

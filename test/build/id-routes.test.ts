@@ -61,6 +61,24 @@ test('a page whose id takes the route of another fails naming both files and the
   });
 });
 
+test('a page whose id lands it on a static file fails at the id line, with a hint naming the id', async () => {
+  const root = site({
+    'content/guides/old.md': '---\ntitle: Old\nid: new\nunlisted: true\n---\nOld.\n',
+    'content/static/guides/new/index.html': '<p>static</p>\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(
+      error.message,
+      /the static file content\/static\/guides\/new\/index\.html and content\/guides\/old\.md \(its id "new" names its route\) are both written to guides\/new\/index\.html/,
+    );
+    assert.equal(error.location.file, 'content/guides/old.md');
+    assert.equal(error.location.line, 3);
+    assert.equal(error.hint, 'Change the id "new" in content/guides/old.md\'s front matter.');
+    return true;
+  });
+});
+
 test('a broken absolute link ending in a page file name or id says which route was meant', async () => {
   const root = site({
     ...reactNativeLike,

@@ -115,9 +115,10 @@ for (const write of [true, false]) {
     rmSync(dir, { recursive: true, force: true });
     assert.match(
       error.message,
-      /the 404 page is written to the file 404\.html, but content\/x\.md is written to 404\.html\/index\.html/,
+      /the 404 page is written to the file 404\.html, but content\/x\.md \(its slug "\/404\.html" names its route\) is written to 404\.html\/index\.html/,
     );
     assert.equal(error.location.file, 'content/x.md');
+    assert.equal(error.location.line, 3, 'at the slug that put the page there');
   });
 
   test(`${kind}: a markdown page on an API page's output file fails naming both`, async () => {
@@ -128,7 +129,7 @@ for (const write of [true, false]) {
     rmSync(dir, { recursive: true, force: true });
     assert.match(
       error.message,
-      /^content\/x\.md and the API page "List items" \(GET \/items\) are both written to api\/list-items\/index\.html; one of them would be lost\.$/,
+      /^content\/x\.md \(its slug "\/api\/list-items\/" names its route\) and the API page "List items" \(GET \/items\) are both written to api\/list-items\/index\.html; one of them would be lost\.$/,
     );
     assert.equal(
       error.location.file,

@@ -60,6 +60,39 @@ test('an id that is not one plain name fails at its line, saying what to write',
   }
 });
 
+test('an id ending in a file extension fails at its line: its route would be a markdown copy or a file', () => {
+  for (const [id, extension, plain] of [
+    ['first-steps.md', '.md', 'first-steps'],
+    ['page.HTML', '.HTML', 'page'],
+  ]) {
+    const text = `---\ntitle: A\nid: ${id}\n---\nx`;
+    assert.throws(
+      () => loadContent([{ file: 'content/guides/a.md', relative: 'guides/a', text }], '/'),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        assert.ok(
+          error.message.startsWith(
+            `content/guides/a.md cannot be a page: its front matter id "${id}" ends in "${extension}", a file's extension`,
+          ),
+          error.message,
+        );
+        assert.deepEqual(error.location, {
+          file: 'content/guides/a.md',
+          line: 3,
+          column: undefined,
+        });
+        assert.equal(error.hint, `Write the id without the extension: \`${plain}\`.`);
+        return true;
+      },
+      id,
+    );
+  }
+  // A dot inside a name is fine.
+  const text = '---\ntitle: A\nid: v1.2\n---\nx';
+  const { docs } = loadContent([{ file: 'content/a.md', relative: 'a', text }], '/');
+  assert.equal(docs[0]?.route, '/v1.2');
+});
+
 test('id: index is an error that says to name the file index.md, with an index page or not', () => {
   const weird = { file: 'content/guides/weird.md', relative: 'guides/weird' };
   const index = { file: 'content/guides/index.md', relative: 'guides/index', text: '# G\n' };
