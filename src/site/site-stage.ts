@@ -4,12 +4,13 @@ import { DocgenError } from '../errors.js';
 import { quote } from '../config/config-errors.js';
 import { sidebarsFile, type LoadedConfig } from '../config/load-config.js';
 import type { SidebarsConfig } from '../config/types.js';
-import type { Doc, Page, SidebarItem } from '../types.js';
+import type { Doc, Page, Redirect, SidebarItem } from '../types.js';
 import { resolveSidebars, type Sidebars } from './sidebar.js';
 import { resolveNavbar, type ResolvedNavbarItem } from './navbar.js';
 import { assemblePages } from './pages.js';
 import { editUrlFor } from './edit-url.js';
 import { siteWarnings } from './site-warnings.js';
+import { redirectClashWarnings } from './redirect-clashes.js';
 import { collectSiteLinks, type SiteLink } from './site-links.js';
 
 export interface Site {
@@ -30,8 +31,10 @@ interface SiteStageInput {
     docs: Doc[];
     draftIds: Set<string>;
     sidebars: { sidebars: SidebarsConfig; source?: string };
+    /** File-name routes of pages that front matter `id` moved. */
+    redirects?: Redirect[];
   };
-  api: { docs: Doc[]; sidebar: SidebarItem[] };
+  api: { docs: Doc[]; sidebar: SidebarItem[]; redirects?: Redirect[] };
 }
 
 export function siteStage({ loaded, content, api }: SiteStageInput): Site {
@@ -87,7 +90,10 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
     content.sidebars.sidebars,
     sidebarsFile(site),
   );
-  const warnings = siteWarnings(site, pages, loaded.configFile);
+  const warnings = [
+    ...redirectClashWarnings(api.redirects ?? [], content.redirects ?? [], docs),
+    ...siteWarnings(site, pages, loaded.configFile),
+  ];
   return { pages, sidebars, navbar, mainDocRoute, siteLinks, warnings };
 }
 

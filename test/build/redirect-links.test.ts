@@ -60,3 +60,20 @@ test("under onBrokenLinks 'warn' the build succeeds with the warning, and the st
   );
   assert.match(String(result.files.get('api/ping-server/index.html')), /url=\/api\/ping"/);
 });
+
+test("a doc page's old file-name route that is also an API page's old slug keeps the API's redirect, with a warning naming both", async () => {
+  const root = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('tiny', 'api.json'),
+    'api.json': spec,
+    'content/api/ping-server.md': '---\ntitle: PS\nid: ps\nunlisted: true\n---\nx.\n',
+  });
+  const result = await build({ root, write: false });
+  assert.match(
+    String(result.files.get('api/ping-server/index.html')),
+    /<meta http-equiv="refresh" content="0; url=\/api\/ping">/,
+  );
+  const told = result.warnings.filter((w) => w.includes('is not written'));
+  assert.deepEqual(told, [
+    'content/api/ping-server.md:3: The redirect from /api/ping-server (this page\'s route before its id "ps" moved it) to /api/ps is not written: /api/ping-server is also an old slug of the API page "Ping" (GET /ping), and that redirect, to /api/ping, is kept. Links to /api/ping-server reach the API page; link to /api/ps for this page.',
+  ]);
+});
