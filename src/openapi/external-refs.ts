@@ -94,6 +94,10 @@ export async function bundleExternalRefs(
   const realBoundary = inProject ? realRoot : path.dirname(realLocation);
   const outsideWhat = () => (boundary === options.root ? 'the project folder' : shown(boundary));
   const texts = new Map<string, string>([[location, text]]);
+  // Refs that name the document itself by its file (`../api.yaml#/components/...` from a
+  // split file): the bundler leaves them as written, and the parser would then resolve them
+  // from the working folder. Each becomes the internal ref it means, by its text as written.
+  const toRoot = new Map<string, string>();
   // What the bundler reads: each file parsed, its example data's `$ref`s masked (literal-refs.ts).
   const masked = new Map<string, string>();
   const values = new Map<string, unknown>();
@@ -130,6 +134,17 @@ export async function bundleExternalRefs(
           'Write the address out in full (https://host/path/file.yaml) or as a path relative to this file.',
           error,
         );
+      }
+      if (to === location) {
+        const hash = ref.indexOf('#');
+        const pointer = hash < 0 ? '#' : decodeURIComponent(ref.slice(hash));
+        if (nodeAt(values.get(location), pointer) === undefined)
+          fail(
+            `${shown(location)} has nothing at ${pointer}.`,
+            'Fix the $ref, or add what it names (the part after # is a JSON Pointer into the file it names).',
+          );
+        toRoot.set(ref, hash < 0 ? '#' : ref.slice(hash));
+        continue;
       }
       if (to === undefined || texts.has(to)) continue;
       let body: string;
@@ -205,6 +220,8 @@ export async function bundleExternalRefs(
     const bundled = await bundle(location, {
       resolve: { external: true, file: fromMemory as never, http: { canRead: false } as never },
     });
+    // Before unmasking: a $ref in example data is data, whatever it names.
+    if (toRoot.size > 0) rebaseRefs(bundled, toRoot);
     unmaskAllLiteralRefs(bundled);
     return { text: JSON.stringify(bundled), files };
   } catch (error) {
@@ -226,6 +243,17 @@ export async function bundleExternalRefs(
       cause: error,
     });
   }
+}
+
+/** Replaces each `$ref` that `rebased` has with its internal form (refs in masked data are not seen). */
+function rebaseRefs(value: unknown, rebased: Map<string, string>, seen = new Set<object>()): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  const ref = record.$ref;
+  if (!Array.isArray(value) && typeof ref === 'string' && rebased.has(ref))
+    record.$ref = rebased.get(ref);
+  for (const v of Object.values(record)) rebaseRefs(v, rebased, seen);
 }
 
 /**

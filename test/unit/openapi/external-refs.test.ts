@@ -443,3 +443,47 @@ test('a #pointer that names nothing in a split document names the file, pointer 
   );
   assert.equal(inRoot.where, 'openapi.yaml:15');
 });
+
+test('a ref from a split file back to the root document resolves in it; one it lacks names the file and line of the ref', async () => {
+  const root = path.join(work, 'back-to-root');
+  mkdirSync(path.join(root, 'openapi/paths'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'openapi/api.yaml'),
+    [
+      'openapi: 3.0.3',
+      'info: { title: T, version: "1" }',
+      'paths:',
+      '  /things: { $ref: "./paths/things.yaml" }',
+      'components:',
+      '  schemas: { S: { type: string } }',
+      '  examples: { Named: { value: named } }',
+    ].join('\n'),
+  );
+  const things = (example: string) =>
+    [
+      'get:',
+      '  responses:',
+      '    "200":',
+      '      description: ok',
+      '      content:',
+      '        application/json:',
+      '          schema: { $ref: "../api.yaml#/components/schemas/S" }',
+      `          examples: { two: { $ref: "../api.yaml#/components/examples/${example}" } }`,
+    ].join('\n');
+  writeFileSync(path.join(root, 'openapi/paths/things.yaml'), things('Named'));
+  const spec = await loadSpec({ file: 'openapi/api.yaml' }, options(root));
+  assert.equal(jsonSchema(spec.document, '/things', 'get', '200').type, 'string');
+  const media = JSON.stringify(spec.document).match(/"examples":\{"two":(\{[^}]*\})/)?.[1];
+  assert.equal(media, '{"value":"named"}');
+
+  writeFileSync(path.join(root, 'openapi/paths/things.yaml'), things('Nope'));
+  await assert.rejects(loadSpec({ file: 'openapi/api.yaml' }, options(root)), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(
+      error.message,
+      'The $ref "../api.yaml#/components/examples/Nope" at #/get/responses/200/content/application~1json/examples/two cannot be resolved: openapi/api.yaml has nothing at #/components/examples/Nope.',
+    );
+    assert.equal(error.where, 'openapi/paths/things.yaml:8');
+    return true;
+  });
+});
