@@ -40,7 +40,15 @@ export function planRebuild(
 ): RebuildPlan {
   if (!previous || !changed) return everything;
   const touched = new Set(changed.map((f) => path.resolve(f)));
-  const any = (files: string[]) => files.some((f) => touched.has(f));
+  // A watched folder that came back (moved away and back, restored by `git checkout`) is
+  // reported as itself: each file in it may have changed.
+  const under = (f: string) => {
+    for (let folder = path.dirname(f); ; folder = path.dirname(folder)) {
+      if (touched.has(folder)) return true;
+      if (path.dirname(folder) === folder) return false;
+    }
+  };
+  const any = (files: string[]) => files.some((f) => touched.has(f) || under(f));
   const config = any(previous.config);
   return {
     config,

@@ -49,3 +49,9 @@ test('the sidebars module alone reloads only the sidebars; a local spec file reb
   assert.equal(planRebuild(previous, [path.join('/docgen/templates/Navbar.tsx')]).client, true);
   assert.equal(planRebuild(previous, [path.join('/docgen/client/entry.tsx')]).client, true);
 });
+
+test('a watched folder that came back (moved away and back, restored) reloads the modules it holds', () => {
+  const plan = planRebuild(previous, [path.join(root, 'content')]);
+  assert.deepEqual([plan.config, plan.sidebars, plan.api(key)], [false, true, false]);
+  assert.equal(planRebuild(previous, [path.join(root, 'conten')]).sidebars, false);
+});

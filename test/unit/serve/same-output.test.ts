@@ -78,3 +78,10 @@ test('a changed page, file, static file or warning is another output', () => {
     false,
   );
 });
+
+test('a static folder that came back is a change of every file served from it', () => {
+  const a = output({ 'index.html': '<p>a</p>' }, { 'img/i.png': '/s/static/img/i.png' });
+  assert.equal(sameOutput(a, a, ['/s/static']), false);
+  assert.equal(sameOutput(a, a, ['/s/static/img']), false);
+  assert.equal(sameOutput(a, a, ['/s/content', '/s/stat']), true);
+});
