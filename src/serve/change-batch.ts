@@ -34,3 +34,17 @@ export class ChangeBatch {
     return changed;
   }
 }
+
+/** How many changed paths a terminal line names before it counts the rest. */
+const namedChanges = 5;
+
+/**
+ * The changed paths as one short line: a few named, the rest counted. A `git checkout`
+ * or a folder copied in changes thousands of files, and a line naming each of them
+ * buries everything else the terminal says.
+ */
+export function describeChanges(paths: string[]): string {
+  const named = paths.slice(0, namedChanges).join(', ');
+  const rest = paths.length - namedChanges;
+  return rest > 0 ? `${named} and ${rest} more` : named;
+}

@@ -24,10 +24,10 @@ import {
   withCodeFrame,
 } from './reload-client.js';
 import { hostChecker } from './host-check.js';
-import { InputWatcher, type InputEvent } from './input-watcher.js';
+import { InputWatcher, type InputEvent, watchFailure } from './input-watcher.js';
 import { sameOutput } from './same-output.js';
 import { cornerWarnings, type CornerWarnings } from './warning-corner.js';
-import { ChangeBatch } from './change-batch.js';
+import { ChangeBatch, describeChanges } from './change-batch.js';
 
 interface ServerOptions
   extends Pick<BuildOptions, 'root' | 'configFile' | 'outDir' | 'emptyOutDir' | 'log'> {
@@ -266,6 +266,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const previous = current;
       const wasFailing = lastError !== undefined;
       const relative = files.map((f) => path.relative(root, f));
+      const changedLine = describeChanges(relative);
       try {
         // Until a build succeeded there is nothing to reuse: build it all.
         current = await builder.build(previous ? files : undefined);
@@ -277,12 +278,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (previous && !wasFailing && sameOutput(previous, current, files)) {
           log(
             'info',
-            `Rebuilt in ${current.durationMs} ms; no page changed (changed: ${relative.join(', ')})`,
+            `Rebuilt in ${current.durationMs} ms; no page changed (changed: ${changedLine})`,
           );
         } else {
-          broadcast('reload', { changed: relative });
+          // Browsers only reload: they are told no more than the terminal.
+          broadcast('reload', { changed: changedLine });
           const sinceChangeMs = Math.round(performance.now() - since);
-          log('info', `Rebuilt in ${current.durationMs} ms (changed: ${relative.join(', ')})`);
+          log('info', `Rebuilt in ${current.durationMs} ms (changed: ${changedLine})`);
           options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
         }
       } catch (error) {
@@ -314,7 +316,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         pending = pending.then(rebuild);
       }, 15);
     }
-    watcher = new InputWatcher(onEvent);
+    watcher = new InputWatcher(onEvent, (folder, error) =>
+      log('warn', watchFailure(path.relative(root, folder) || '.', error)),
+    );
     await watcher.follow(watchList());
   }
 

@@ -4,11 +4,20 @@
 // error events or log lines, never on a guessed time.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startServer, type RunningServer } from '../../src/serve/dev-server.js';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
+import { waitUntil } from '../fixtures/wait.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 after(async () => {
@@ -26,8 +35,12 @@ interface Watched {
   next(kind: 'reload' | 'error-report' | 'quiet rebuild', action: () => void): Promise<string>;
 }
 
-async function watchSite(files: Record<string, string> = {}): Promise<Watched> {
+async function watchSite(
+  files: Record<string, string> = {},
+  prepare: (dir: string) => void = () => {},
+): Promise<Watched> {
   const dir = makeSmallSite(files);
+  prepare(dir);
   const lines: string[] = [];
   const reloads: string[][] = [];
   let waiter: { kind: string; resolve: (data: string) => void } | undefined;
@@ -286,4 +299,63 @@ test('watch: a sidebars file and a static folder the config names outside the co
   );
   assert.equal(added, 'public/logo.svg');
   assert.equal((await page(w, 'logo.svg')).status, 200);
+});
+
+/** Resolves once the page at `route` answers 200 with HTML that matches `pattern`. */
+const pageShows = (w: Watched, route: string, pattern: RegExp) =>
+  waitUntil(
+    async () => {
+      const { status, html } = await page(w, route);
+      return status === 200 && pattern.test(html);
+    },
+    `/${route} to show ${pattern}; the log:\n${w.lines.join('\n')}`,
+    { everyMs: 50 },
+  );
+
+test('watch: the content folder moved away and back, or deleted and restored, is watched again', async () => {
+  const w = await watchSite();
+  const content = path.join(w.dir, 'content');
+  const away = path.join(w.dir, 'content.tmp');
+  await w.next('error-report', () => renameSync(content, away));
+  // Edited while away: the sidebars module it holds names a new page.
+  writeFileSync(path.join(away, 'extra.md'), '---\ntitle: Extra page\n---\nExtra.\n');
+  writeFileSync(
+    path.join(away, 'sidebars.ts'),
+    "export default { docs: ['index', 'guide', 'extra'] };\n",
+  );
+  // A person's pause before the folder comes back: every late report of its going has
+  // been rebuilt for, so only a watch of the folder that came back can see what follows.
+  await delay(300); // latency: a person's pause between moving the folder away and back
+  renameSync(away, content);
+  await pageShows(w, 'guide', /Extra page/);
+  appendFileSync(path.join(content, 'guide.md'), '\nEdited after the move.\n');
+  await pageShows(w, 'guide', /Edited after the move\./);
+  writeFileSync(path.join(content, 'new.md'), '---\ntitle: New\nunlisted: true\n---\nNew page.\n');
+  await pageShows(w, 'new', /New page\./);
+  // `rm -rf content` and a copy put back, as a checkout of another branch does.
+  const copy = path.join(w.dir, 'copy');
+  cpSync(content, copy, { recursive: true });
+  writeFileSync(path.join(copy, 'guide.md'), '---\ntitle: Guide\n---\nFrom the copy.\n');
+  await w.next('error-report', () => rmSync(content, { recursive: true }));
+  await delay(300); // latency: a person's pause between deleting the folder and restoring it
+  cpSync(copy, content, { recursive: true });
+  await pageShows(w, 'guide', /From the copy\./);
+  appendFileSync(path.join(content, 'guide.md'), '\nEdited after the restore.\n');
+  await pageShows(w, 'guide', /Edited after the restore\./);
+  assert.match((await page(w, 'guide')).html, /show\(null\)/, 'no error is left shown');
+});
+
+test('watch: a symbolic link in the static folder back to the project neither stops nor loops the watcher', async () => {
+  const w = await watchSite({}, (dir) => {
+    symlinkSync('../..', path.join(dir, 'content/static/project'));
+    symlinkSync('../../content', path.join(dir, 'content/static/loop'));
+  });
+  const changed = await w.next('reload', () =>
+    appendFileSync(path.join(w.dir, 'content/guide.md'), '\nEdited.\n'),
+  );
+  assert.equal(changed, 'content/guide.md');
+  assert.ok(
+    !w.lines.some((l) => /changed: .*content\/static\/(project|loop)|Watching/.test(l)),
+    w.lines.join('\n'),
+  );
 });

@@ -2,7 +2,7 @@
 // removed between two rebuilds is none, a file deleted since the last one is one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ChangeBatch } from '../../../src/serve/change-batch.js';
+import { ChangeBatch, describeChanges } from '../../../src/serve/change-batch.js';
 
 const existing =
   (...files: string[]) =>
@@ -32,4 +32,14 @@ test('a file that was there and is deleted is a change; one created is a change'
   batch.add('/s/content/new.md', 'unlink');
   assert.deepEqual(batch.take(existing()), ['/s/content/new.md']);
   assert.deepEqual(batch.take(existing()), [], 'a take empties the batch');
+});
+
+test('the changed paths of a big checkout are named a few, and the rest counted', () => {
+  assert.equal(describeChanges(['content/a.md']), 'content/a.md');
+  const many = Array.from({ length: 2000 }, (_, i) => `content/p${i}.md`);
+  assert.equal(
+    describeChanges(many),
+    'content/p0.md, content/p1.md, content/p2.md, content/p3.md, content/p4.md and 1995 more',
+  );
+  assert.equal(describeChanges(many.slice(0, 5)).split(', ').length, 5);
 });

@@ -1,12 +1,22 @@
 // The watcher of single input files: it watches each through its folder, so a file
 // deleted and written again or renamed over is still seen, and it drops what the
-// last build no longer read.
+// last build no longer read. Its watched folders come back after a move or a restore,
+// never lead it through a symbolic link, and a part it cannot watch is told, not thrown.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { InputWatcher, type InputEvent } from '../../../src/serve/input-watcher.js';
+import { InputWatcher, type InputEvent, watchFailure } from '../../../src/serve/input-watcher.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-input-watcher-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,14 +30,18 @@ interface Seen {
 /** A watcher whose events are read in order: `next(file)` resolves with the next event of `file`. */
 function recorder() {
   const seen: Seen[] = [];
+  const errors: { folder: string; error: unknown }[] = [];
   let waiter: { file: string; resolve: (s: Seen) => void } | undefined;
-  const watcher = new InputWatcher((file, event, known) => {
-    seen.push({ file, event, known });
-    if (waiter?.file === file) {
-      waiter.resolve({ file, event, known });
-      waiter = undefined;
-    }
-  });
+  const watcher = new InputWatcher(
+    (file, event, known) => {
+      seen.push({ file, event, known });
+      if (waiter?.file === file) {
+        waiter.resolve({ file, event, known });
+        waiter = undefined;
+      }
+    },
+    (folder, error) => errors.push({ folder, error }),
+  );
   const next = (file: string, action: () => void) =>
     new Promise<Seen>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no event for ${file}`)), 10_000);
@@ -40,7 +54,7 @@ function recorder() {
       };
       action();
     });
-  return { watcher, seen, next };
+  return { watcher, seen, errors, next };
 }
 
 test('an input deleted and written again, or renamed over, is still watched', async (t) => {
@@ -87,4 +101,91 @@ test('an input the last build no longer read is no longer watched', async (t) =>
     seen.filter((s) => s.file === beside).every((s) => !s.known),
     'a dropped input beside a kept one is reported as no input',
   );
+});
+
+test('a watched folder moved away and back, or deleted and restored, is watched again', async (t) => {
+  const site = path.join(dir, 'moved');
+  const content = path.join(site, 'content');
+  mkdirSync(content, { recursive: true });
+  writeFileSync(path.join(content, 'index.md'), 'one');
+  const { watcher, next } = recorder();
+  t.after(() => watcher.close());
+  await watcher.follow({ files: [], folders: [content] });
+  const away = path.join(site, 'content.tmp');
+  assert.equal((await next(content, () => renameSync(content, away))).event, 'unlink');
+  assert.deepEqual(await next(content, () => renameSync(away, content)), {
+    file: content,
+    event: 'add',
+    known: true,
+  });
+  const index = path.join(content, 'index.md');
+  assert.equal((await next(index, () => writeFileSync(index, 'two'))).event, 'change');
+  const added = path.join(content, 'new.md');
+  assert.equal((await next(added, () => writeFileSync(added, 'new'))).event, 'add');
+  // `rm -rf content` and a copy put back in its place, as a checkout of another branch does.
+  const copy = path.join(site, 'copy');
+  cpSync(content, copy, { recursive: true });
+  assert.equal((await next(content, () => rmSync(content, { recursive: true }))).event, 'unlink');
+  assert.equal(
+    (await next(content, () => cpSync(copy, content, { recursive: true }))).event,
+    'add',
+  );
+  assert.equal((await next(index, () => writeFileSync(index, 'three'))).known, true);
+});
+
+test('a watched folder does not lead the watcher through a symbolic link', async (t) => {
+  const site = path.join(dir, 'linked');
+  const content = path.join(site, 'content');
+  const outside = path.join(site, 'outside');
+  mkdirSync(path.join(content, 'static'), { recursive: true });
+  mkdirSync(outside);
+  writeFileSync(path.join(outside, 'lib.js'), 'one');
+  // A link back to the project loops (ELOOP) if followed; one to node_modules walks it all.
+  symlinkSync('../..', path.join(content, 'static/project'));
+  symlinkSync('../outside', path.join(content, 'vendor'));
+  const { watcher, seen, errors, next } = recorder();
+  t.after(() => watcher.close());
+  await watcher.follow({ files: [], folders: [content] });
+  assert.equal(seen.length, 0, 'the links found at the start are no change');
+  const page = path.join(content, 'page.md');
+  await next(page, () => {
+    writeFileSync(path.join(outside, 'lib.js'), 'two');
+    writeFileSync(page, 'a page');
+  });
+  assert.deepEqual(
+    seen.map((s) => path.relative(site, s.file)),
+    ['content/page.md'],
+    'a change behind a link is no event',
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('a part of a watched folder that cannot be watched is told once, and the rest is watched', async (t) => {
+  const content = path.join(dir, 'deep');
+  mkdirSync(content);
+  // rm removes what Node's rmSync cannot reach (ENAMETOOLONG).
+  t.after(() => execFileSync('rm', ['-rf', content]));
+  // Nested folders whose path is longer than the system allows (PATH_MAX), made one at
+  // a time from inside the last: each walk of them fails with ENAMETOOLONG, which
+  // chokidar emits as an 'error' event.
+  const start = process.cwd();
+  try {
+    process.chdir(content);
+    for (let i = 0; i < 18; i++) {
+      mkdirSync('d'.repeat(250));
+      process.chdir('d'.repeat(250));
+    }
+  } finally {
+    process.chdir(start);
+  }
+  const { watcher, errors, next } = recorder();
+  t.after(() => watcher.close());
+  await watcher.follow({ files: [], folders: [content] });
+  assert.equal(errors.length, 1, 'told once');
+  assert.equal(errors[0]!.folder, content);
+  const line = watchFailure('content', errors[0]!.error);
+  assert.match(line, /^Watching content\/ failed in part \(ENAMETOOLONG at …d+\): /);
+  assert.ok(line.length < 250, line);
+  const page = path.join(content, 'page.md');
+  assert.equal((await next(page, () => writeFileSync(page, 'a page'))).event, 'add');
 });
