@@ -20,7 +20,7 @@ interface SearchCommandOptions {
 
 const indexFilePattern = /^search-index-(.+)\.json$/;
 
-/** Every index file of a built site; one that cannot be read or parsed counts as empty, as in the browser. */
+/** Every index file of a built site; one that cannot be read or parsed is an error naming it. */
 async function loadBuiltIndexes(dir: string): Promise<{ tag: string; index: LoadedIndex }[]> {
   let names: string[];
   try {
@@ -39,8 +39,23 @@ async function loadBuiltIndexes(dir: string): Promise<{ tag: string; index: Load
   return Promise.all(
     names.map(async (name) => {
       const tag = indexFilePattern.exec(name)![1]!;
-      const text = await readFile(path.join(dir, name), 'utf8').catch(() => '');
-      return { tag, index: loadIndex(text) };
+      const file = path.join(dir, name);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await readFile(file, 'utf8'));
+      } catch {
+        parsed = undefined;
+      }
+      // Skipping it, as the browser must, would answer without every page it indexes
+      // (every API result) and look complete: say which file and how to mend it.
+      if (!Array.isArray((parsed as { documents?: unknown } | undefined)?.documents))
+        throw new DocgenError(
+          `${file} is not a search index docgen wrote (unreadable, cut short or edited).`,
+          {
+            hint: 'Build the site again (docgen build), then search.',
+          },
+        );
+      return { tag, index: loadIndex(parsed) };
     }),
   );
 }

@@ -2,7 +2,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,4 +83,14 @@ test('no match says so; a folder without an index exits 1 with a hint', () => {
   const r = run('search', 'webhook', '--dir', empty);
   assert.equal(r.status, 1);
   assert.match(`${r.stdout}${r.stderr}`, /holds no search index[\s\S]*docgen build/);
+});
+
+test('a corrupt index file exits 1 naming it and saying to build again, instead of answering without it', () => {
+  const broken = path.join(empty, 'broken');
+  cpSync(out, broken, { recursive: true });
+  writeFileSync(path.join(broken, 'search-index-default.json'), '{"documents": [');
+  const r = run('search', 'webhook', '--dir', broken);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /search-index-default\.json is not a search index[\s\S]*docgen build/);
+  assert.doesNotMatch(r.stdout, /Webhooks/, 'no partial answer');
 });
