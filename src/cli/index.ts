@@ -6,6 +6,7 @@ import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
 import { shellPath } from './shell-quote.js';
 import { groupingLog } from './warning-log.js';
+import { OutputLockedError } from '../output/output-lock.js';
 
 const program = new Command();
 
@@ -124,7 +125,14 @@ program
         emptyOutDir: opts.emptyOutDir,
         log: opts.verbose ? log : grouped.log,
         removeOldOutputInBackground: true,
-      }).finally(grouped.flush);
+      })
+        .catch((error: unknown) => {
+          // The output is another running build's: this one's warnings would only bury the
+          // line that matters (the lock is taken after the content stage has warned).
+          if (error instanceof OutputLockedError) grouped.drop();
+          throw error;
+        })
+        .finally(grouped.flush);
       if (opts.verbose) {
         for (const t of result.timings)
           console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);

@@ -15,6 +15,8 @@ export interface GroupingLog {
   log: Log;
   /** Prints the warnings held so far. */
   flush(): void;
+  /** Forgets the warnings held so far. */
+  drop(): void;
 }
 
 /** How long a warning waits for the build's next line at most. */
@@ -42,5 +44,10 @@ export function groupingLog(print: Log, holdFor = holdAtMostMs): GroupingLog {
       print(level, message);
     },
     flush,
+    drop: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      held = [];
+    },
   };
 }

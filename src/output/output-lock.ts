@@ -130,6 +130,9 @@ function removeStale(file: string, token: string, mine: string, depth = 0): void
   }
 }
 
+/** Another live build holds the output folder's lock. */
+export class OutputLockedError extends DocgenError {}
+
 /**
  * Takes the output lock of `target` (an absolute folder path) for this process, or
  * throws a DocgenError naming the build that holds it. Returns the release function.
@@ -150,7 +153,7 @@ export function lockOutput(target: string): () => void {
     if (holder === undefined) continue; // released meanwhile
     const pid = pidOf(holder);
     if (isAlive(pid)) {
-      throw new DocgenError(
+      throw new OutputLockedError(
         `Another docgen build (process ${pid}) is writing to ${target} right now.`,
         {
           hint: `Wait for it to finish, or build into another folder with --out. If no build is running, delete ${lock}.`,
