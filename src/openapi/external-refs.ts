@@ -98,6 +98,7 @@ export async function bundleExternalRefs(
   // split file): the bundler leaves them as written, and the parser would then resolve them
   // from the working folder. Each becomes the internal ref it means, by its text as written.
   const toRoot = new Map<string, string>();
+  const unresolved: { pointer: string; fail: () => never }[] = [];
   // What the bundler reads: each file parsed, its example data's `$ref`s masked (literal-refs.ts).
   const masked = new Map<string, string>();
   const values = new Map<string, unknown>();
@@ -138,11 +139,17 @@ export async function bundleExternalRefs(
       if (to === location) {
         const hash = ref.indexOf('#');
         const pointer = hash < 0 ? '#' : decodeURIComponent(ref.slice(hash));
+        // Checked once the files are joined: the pointer may pass through a part of the
+        // root that another file brings (`#/paths/~1notes/get/…` with `/notes` in its own file).
         if (nodeAt(values.get(location), pointer) === undefined)
-          fail(
-            `${shown(location)} has nothing at ${pointer}.`,
-            'Fix the $ref, or add what it names (the part after # is a JSON Pointer into the file it names).',
-          );
+          unresolved.push({
+            pointer,
+            fail: () =>
+              fail(
+                `${shown(location)} has nothing at ${pointer}.`,
+                'Fix the $ref, or add what it names (the part after # is a JSON Pointer into the file it names).',
+              ),
+          });
         toRoot.set(ref, hash < 0 ? '#' : ref.slice(hash));
         continue;
       }
@@ -222,9 +229,11 @@ export async function bundleExternalRefs(
     });
     // Before unmasking: a $ref in example data is data, whatever it names.
     if (toRoot.size > 0) rebaseRefs(bundled, toRoot);
+    for (const { pointer, fail } of unresolved) if (!reaches(bundled, pointer)) fail();
     unmaskAllLiteralRefs(bundled);
     return { text: JSON.stringify(bundled), files };
   } catch (error) {
+    if (error instanceof DocgenError) throw error;
     const said = (error as Error).message.split('\n')[0]!;
     const missing = missingPointer(said, values);
     if (missing)
@@ -243,6 +252,23 @@ export async function bundleExternalRefs(
       cause: error,
     });
   }
+}
+
+/** Whether `pointer` names something in `doc`, following the document's own `$ref`s on the way. */
+function reaches(doc: unknown, pointer: string): boolean {
+  let node = doc;
+  for (const raw of pointer.replace(/^#\/?/, '').split('/')) {
+    if (raw === '') continue;
+    // A bounded number of hops: refs that lead to refs in a ring name nothing.
+    for (let hops = 0; hops < 32; hops++) {
+      const ref = (node as { $ref?: unknown } | null)?.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith('#')) break;
+      node = nodeAt(doc, decodeURIComponent(ref));
+    }
+    node = nodeAt(node, `#/${raw}`);
+    if (node === undefined) return false;
+  }
+  return true;
 }
 
 /** Replaces each `$ref` that `rebased` has with its internal form (refs in masked data are not seen). */

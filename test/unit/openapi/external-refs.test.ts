@@ -486,4 +486,28 @@ test('a ref from a split file back to the root document resolves in it; one it l
     assert.equal(error.where, 'openapi/paths/things.yaml:8');
     return true;
   });
+
+  // A pointer through a part of the root that another file brings resolves as it does from
+  // the root itself: /things is written in paths/things.yaml.
+  mkdirSync(path.join(root, 'openapi/paths/deep'), { recursive: true });
+  writeFileSync(path.join(root, 'openapi/paths/things.yaml'), things('Named'));
+  writeFileSync(
+    path.join(root, 'openapi/paths/deep/more.yaml'),
+    [
+      'get:',
+      '  responses:',
+      '    "200":',
+      '      description: ok',
+      '      content:',
+      '        application/json:',
+      '          schema:',
+      '            $ref: "../../api.yaml#/paths/~1things/get/responses/200/content/application~1json/schema"',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(root, 'openapi/api.yaml'),
+    `${readFileSync(path.join(root, 'openapi/api.yaml'), 'utf8').replace('paths:', 'paths:\n  /more: { $ref: "./paths/deep/more.yaml" }')}`,
+  );
+  const through = await loadSpec({ file: 'openapi/api.yaml' }, options(root));
+  assert.equal(jsonSchema(through.document, '/more', 'get', '200').type, 'string');
 });
