@@ -66,7 +66,7 @@ export async function contentStage(
   // Beside the reading: one git process for the whole folder.
   const commits = time || author ? lastCommits(root, site.docs.contentDir) : undefined;
   loadHighlightCache(cacheDir);
-  const [{ sources, links }, { files: staticFiles, links: staticLinks }, customCss] =
+  const [{ sources, links }, { files: staticFiles, links: staticLinks, repositories }, customCss] =
     await Promise.all([
       readContentFiles(root, site.docs.contentDir, site.docs.staticDir),
       readStaticFiles(path.resolve(root, site.docs.staticDir)),
@@ -82,6 +82,10 @@ export async function contentStage(
     files: { root, contentDir: site.docs.contentDir },
   });
   content.warnings.push(...symbolicLinkWarnings(root, [...links, ...staticLinks]));
+  for (const repository of repositories)
+    content.warnings.push(
+      `${path.relative(root, repository).split(path.sep).join('/')} is a git repository's, not the site's: it was not copied to the built site.`,
+    );
   if (sidebars.generated) {
     sidebars = {
       ...sidebars,

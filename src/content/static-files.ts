@@ -9,12 +9,25 @@ import path from 'node:path';
 /** The static folder's files: path relative to it (forward slashes) → absolute path on disk. */
 export type StaticFiles = Map<string, string>;
 
-/** The static folder's files, and the symbolic links in it (absolute paths), which are not followed. */
+/**
+ * The static folder's files; the symbolic links in it (absolute paths), which are not
+ * followed; and its git repositories (a vendored clone, a submodule's `.git` file), which
+ * are git's, not the site's: they are not published, and an output folder holding one
+ * would look like a project to the next build.
+ */
 export async function readStaticFiles(
   dir: string,
-): Promise<{ files: StaticFiles; links: string[] }> {
-  if (!existsSync(dir)) return { files: new Map(), links: [] };
+): Promise<{ files: StaticFiles; links: string[]; repositories: string[] }> {
+  if (!existsSync(dir)) return { files: new Map(), links: [], repositories: [] };
   const { files, links } = await walkFolder(dir);
   const relative = (abs: string) => path.relative(dir, abs).split(path.sep).join('/');
-  return { files: new Map(files.map((abs) => [relative(abs), abs])), links };
+  const kept = new Map<string, string>();
+  const repositories = new Set<string>();
+  for (const abs of files) {
+    const rel = relative(abs);
+    const git = rel.split('/').indexOf('.git');
+    if (git < 0) kept.set(rel, abs);
+    else repositories.add(path.join(dir, ...rel.split('/').slice(0, git + 1)));
+  }
+  return { files: kept, links, repositories: [...repositories].sort() };
 }

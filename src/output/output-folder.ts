@@ -213,6 +213,10 @@ export function checkOutputFolder(outDir: string, project: OutputFolderRules = {
       }
   }
 
+  // Another repository's own folder (`--out ../other/.git`): its history, never an output.
+  if (path.basename(out) === keptName)
+    refuse(`is a git repository's ${keptName} folder: building would replace its history.`);
+
   let stats: ReturnType<typeof lstatSync>;
   try {
     stats = lstatSync(out);

@@ -185,6 +185,46 @@ test('a folder that looks like a project is refused even with --empty-out-dir, n
   }
 });
 
+test("another repository's .git folder is refused as the output, even with --empty-out-dir", () => {
+  const repository = path.join(parent, 'other-repo/.git');
+  mkdirSync(path.join(repository, 'refs'), { recursive: true });
+  writeFileSync(path.join(repository, 'HEAD'), 'ref: refs/heads/main\n');
+  const before = snapshot(repository);
+  for (const args of [[], ['--empty-out-dir']]) {
+    const run = docgen('--out', '../other-repo/.git', ...args);
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(
+      run.stderr,
+      /is a git repository's \.git folder: building would replace its history/,
+    );
+  }
+  assert.deepEqual(snapshot(repository), before);
+});
+
+test('a git repository in the static folder is not published, so the next build still takes its output', () => {
+  const site = makeSmallSite({
+    'content/static/lib/.git': 'gitdir: ../../../.git/modules/lib\n',
+    'content/static/lib/a.txt': 'vendored',
+    'content/static/clone/.git/HEAD': 'ref: refs/heads/main\n',
+  });
+  try {
+    for (let run = 0; run < 2; run++) {
+      const built = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+      assert.equal(built.status, 0, built.stderr);
+      assert.match(
+        built.stderr,
+        /content\/static\/lib\/\.git is a git repository's, not the site's: it was not copied/,
+      );
+      assert.match(built.stderr, /content\/static\/clone\/\.git is a git repository's/);
+    }
+    assert.equal(readFileSync(path.join(site, 'build/lib/a.txt'), 'utf8'), 'vendored');
+    assert.equal(existsSync(path.join(site, 'build/lib/.git')), false);
+    assert.equal(existsSync(path.join(site, 'build/clone')), false);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
 test("a fresh folder is built, marked, and replaced by the next build; an empty one and today's docgen output are accepted", async () => {
   const out = path.join(site, 'build');
   rmSync(out, { recursive: true, force: true });
