@@ -68,10 +68,17 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** True when `host` is the unspecified address (0.0.0.0, ::, or :: written longer): every interface. */
+/**
+ * True when `host` is the unspecified address in any spelling the URL parser reads as it
+ * (0.0.0.0, 0, ::, :: written longer, ::ffff:0.0.0.0): every interface.
+ */
 function isUnspecified(host: string): boolean {
-  if (isIP(host) === 4) return host === '0.0.0.0';
-  return isIP(host) === 6 && new URL(`http://[${host}]/`).hostname === '[::]';
+  try {
+    const { hostname } = new URL(`http://${isIP(host) === 6 ? `[${host}]` : host}/`);
+    return ['0.0.0.0', '[::]', '[::ffff:0:0]'].includes(hostname);
+  } catch {
+    return false;
+  }
 }
 
 function openBrowser(url: string): void {

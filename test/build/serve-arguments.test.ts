@@ -69,11 +69,13 @@ test('startServer on an address it cannot listen on fails with a DocgenError nam
   );
 });
 
-test('serve on every interface (0.0.0.0, ::) prints a URL to open, localhost, and says it listens on all', async () => {
+test('serve on every interface (0.0.0.0, ::, 0, ::ffff:0.0.0.0) prints a URL to open, localhost, and says it listens on all', async () => {
   for (const [host, port] of [
     ['0.0.0.0', 4793],
     ['::', 4794],
     ['0:0:0:0:0:0:0:0', 4795],
+    ['0', 4796],
+    ['::ffff:0.0.0.0', 4797],
   ] as const) {
     const lines: string[] = [];
     const server = await startServer({
