@@ -33,7 +33,7 @@ interface RenderStageInput {
 }
 
 /** What a page's file comes from, for a clash of output files. */
-function pageSource(doc: Doc): OutputSource {
+export function pageSource(doc: Doc): OutputSource {
   if (doc.kind === 'api')
     return {
       label: `the API page "${doc.title}"${doc.api ? ` (${doc.api.method.toUpperCase()} ${doc.api.path})` : ''}`,

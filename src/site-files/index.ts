@@ -6,7 +6,8 @@ import type { SiteConfig } from '../config/types.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
 import { rebaseMarkdown } from '../shared/base-url.js';
-import type { DocCard, OutputSink, Page } from '../types.js';
+import type { DocCard, OutputSink, OutputSource, Page } from '../types.js';
+import { pageSource } from '../render/render-stage.js';
 import { llmsTxt } from './llms-txt.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -14,6 +15,8 @@ interface SiteFile {
   /** Path below the output folder. */
   file: string;
   content: string;
+  /** What the file is made from, when a clash is the author's to fix there. */
+  source?: OutputSource;
 }
 
 interface SiteFilesInput {
@@ -38,7 +41,7 @@ function withCards(markdown: string, cards: readonly DocCard[]): string {
 
 /** Writes the site files to the build's output (disk or memory). */
 export function writeSiteFiles(input: SiteFilesInput, output: Pick<OutputSink, 'write'>): void {
-  for (const f of siteFiles(input)) output.write(f.file, f.content);
+  for (const f of siteFiles(input)) output.write(f.file, f.content, f.source);
 }
 
 function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): SiteFile[] {
@@ -56,6 +59,10 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
       content: rebaseMarkdown(
         page.cards ? withCards(markdown, page.cards) : markdown,
         config.baseUrl,
+      ),
+      // A clash is the page's: its route (its slug or id) decides where its copy goes.
+      source: (({ label, ...rest }) => ({ label: `the markdown copy of ${label}`, ...rest }))(
+        pageSource(page.doc),
       ),
     });
   }

@@ -79,6 +79,24 @@ test('a page whose id lands it on a static file fails at the id line, with a hin
   });
 });
 
+test('a page whose id puts its markdown copy on a static file fails at the id line, naming the copy', async () => {
+  const root = site({
+    'content/x.md': '---\ntitle: X\nid: foo\nunlisted: true\n---\nText.\n',
+    'content/static/foo.md': 'a static file\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(
+      error.message,
+      /the static file content\/static\/foo\.md and the markdown copy of content\/x\.md \(its id "foo" names its route\) are both written to foo\.md/,
+    );
+    assert.equal(error.location.file, 'content/x.md');
+    assert.equal(error.location.line, 3);
+    assert.equal(error.hint, 'Change the id "foo" in content/x.md\'s front matter.');
+    return true;
+  });
+});
+
 test('a broken absolute link ending in a page file name or id says which route was meant', async () => {
   const root = site({
     ...reactNativeLike,
