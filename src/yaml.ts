@@ -134,6 +134,15 @@ function unclosedAt(doc: Document.Parsed, problem: YAMLError): number | undefine
   return start;
 }
 
+/** Where an unclosed `[`, `{` or quoted string of `text` opens (1-based), if that is its first problem. */
+function unclosedInText(text: string): { line: number; col: number } | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const problem = doc.errors[0];
+  const opened = problem && unclosedAt(doc, problem);
+  return opened === undefined ? undefined : lineCounter.linePos(opened);
+}
+
 /**
  * The most nodes an OpenAPI document may hold once its aliases are expanded: far
  * above the largest public documents, far below what an "alias bomb" expands to.
@@ -156,9 +165,12 @@ export function parseYamlValue(text: string, source: YamlSource): unknown {
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     const mark = error.mark as { line: number; column: number } | undefined;
+    // js-yaml, too, reports an unclosed `[`, `{` or quote where it gave up: `yaml` finds
+    // where it opens (only on this error path, so its slower reading costs nothing else).
+    const opened = unclosedInText(text);
     throw yamlError(source, error.reason, {
-      line: mark && mark.line + 1,
-      column: mark && mark.column + 1,
+      line: opened ? opened.line : mark && mark.line + 1,
+      column: opened ? opened.col : mark && mark.column + 1,
       cause: error,
     });
   }
