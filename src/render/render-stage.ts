@@ -4,9 +4,10 @@
 import type { SiteConfig } from '../config/types.js';
 import type { ClientAssets } from '../client-build/bundle-client.js';
 import type { Site } from '../site/site-stage.js';
-import type { Doc, OutputSink, OutputSource, Redirect } from '../types.js';
+import type { OutputSink, Redirect } from '../types.js';
 import type { StaticFiles } from '../content/static-files.js';
 import { outputFileForRoute } from '../content/routes.js';
+import { pageSource } from '../page-source.js';
 import { searchTagsFor } from '../search/search-output.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
@@ -30,25 +31,6 @@ interface RenderStageInput {
    * and the bytes of pages kept there (default page-cache.ts's `maxBytes`).
    */
   cache?: { dir: string; buildId: string; keepBytes?: number };
-}
-
-/** What a page's file comes from, for a clash of output files. */
-export function pageSource(doc: Doc): OutputSource {
-  if (doc.kind === 'api')
-    return {
-      label: `the API page "${doc.title}"${doc.api ? ` (${doc.api.method.toUpperCase()} ${doc.api.path})` : ''}`,
-      file: doc.sourcePath,
-    };
-  if (!doc.sourcePath) return { label: `the page ${doc.route}` };
-  const moved = doc.routedBy;
-  if (!moved) return { label: doc.sourcePath, file: doc.sourcePath };
-  const written = `${moved.key} ${JSON.stringify(moved.value)}`;
-  return {
-    label: `${doc.sourcePath} (its ${written} names its route)`,
-    file: doc.sourcePath,
-    line: moved.line,
-    hint: `Change the ${written} in ${doc.sourcePath}'s front matter.`,
-  };
 }
 
 /**

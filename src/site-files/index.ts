@@ -7,7 +7,7 @@ import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
 import { rebaseMarkdown } from '../shared/base-url.js';
 import type { DocCard, OutputSink, OutputSource, Page } from '../types.js';
-import { pageSource } from '../render/render-stage.js';
+import { pageSource } from '../page-source.js';
 import { llmsTxt } from './llms-txt.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 

@@ -1,6 +1,7 @@
 // The site stage: every Doc (markdown and API) gets its route checked, its place
 // in a sidebar, its breadcrumbs and neighbours; the navbar is resolved once.
 import { DocgenError } from '../errors.js';
+import { pageSource } from '../page-source.js';
 import { quote } from '../config/config-errors.js';
 import { sidebarsFile, type LoadedConfig } from '../config/load-config.js';
 import type { SidebarsConfig } from '../config/types.js';
@@ -40,19 +41,24 @@ interface SiteStageInput {
 export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   const site = loaded.config;
   const docs = [...content.docs, ...api.docs];
-  const routes = new Map<string, string>();
+  const routes = new Map<string, Doc>();
   for (const doc of docs) {
     const other = routes.get(doc.route);
     if (other) {
+      // Reported where it is the author's to fix: the slug or id that moved a page there, else the page's file.
+      const [first, second] = [pageSource(other), pageSource(doc)];
+      const at =
+        [first, second].find((s) => s.line !== undefined) ?? (doc.kind === 'api' ? first : second);
       throw new DocgenError(
-        `Two pages claim the route ${doc.route}: ${other} and ${doc.sourcePath ?? doc.id}.`,
+        `Two pages claim the route ${doc.route}: ${first.label} and ${second.label}.`,
         {
-          file: doc.sourcePath,
-          hint: 'Change the slug of the document, or the summary of the operation.',
+          file: at.file,
+          line: at.line,
+          hint: at.hint ?? 'Change the slug of the document, or the summary of the operation.',
         },
       );
     }
-    routes.set(doc.route, doc.sourcePath ?? doc.id);
+    routes.set(doc.route, doc);
   }
   const sidebars = resolveSidebars(
     content.sidebars.sidebars,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
 import { runCheckLinksCommand } from '../../src/links/check-links.js';
-import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig, smallSiteConfig } from '../fixtures/small-site.js';
 
 const dirs: string[] = [];
 after(() => {
@@ -93,6 +93,31 @@ test('a page whose id puts its markdown copy on a static file fails at the id li
     assert.equal(error.location.file, 'content/x.md');
     assert.equal(error.location.line, 3);
     assert.equal(error.hint, 'Change the id "foo" in content/x.md\'s front matter.');
+    return true;
+  });
+});
+
+test("a page whose id puts it on an API page's route fails at the id line, naming the operation", async () => {
+  const root = site({
+    'site.config.ts': smallApiSiteConfig('notes', 'openapi.json'),
+    'openapi.json': JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Notes API', version: '1' },
+      paths: {
+        '/notes': { post: { summary: 'Create a note', responses: { 201: { description: 'ok' } } } },
+      },
+    }),
+    'content/api/xx.md': '---\ntitle: XX\nid: create-a-note\nunlisted: true\n---\nText.\n',
+  });
+  await assert.rejects(build({ root, write: false }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(
+      error.message,
+      /Two pages claim the route \/api\/create-a-note: content\/api\/xx\.md \(its id "create-a-note" names its route\) and the API page "Create a note" \(POST \/notes\)\./,
+    );
+    assert.equal(error.location.file, 'content/api/xx.md');
+    assert.equal(error.location.line, 3);
+    assert.equal(error.hint, 'Change the id "create-a-note" in content/api/xx.md\'s front matter.');
     return true;
   });
 });
