@@ -54,16 +54,15 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
   for (const page of pages) {
     const markdown = page.doc.markdown;
     if (markdown === undefined) continue;
+    // A clash is the page's: its route (its slug or id) decides where its copy goes.
+    const ofPage = pageSource(page.doc);
     files.push({
       file: markdownRouteFor(page.route).replace(/^\//, ''),
       content: rebaseMarkdown(
         page.cards ? withCards(markdown, page.cards) : markdown,
         config.baseUrl,
       ),
-      // A clash is the page's: its route (its slug or id) decides where its copy goes.
-      source: (({ label, ...rest }) => ({ label: `the markdown copy of ${label}`, ...rest }))(
-        pageSource(page.doc),
-      ),
+      source: { ...ofPage, label: `the markdown copy of ${ofPage.label}` },
     });
   }
   return files;
