@@ -1,11 +1,7 @@
 // The cURL sample: one command, one option per line.
+import { shellQuote } from '../../shared/shell-word.js';
 import type { HttpCall } from './http-call.js';
 import { basicCredential, headerLines, queryCredentials, type Piece } from './secret-text.js';
-
-/** A shell word for literal text: bare when nothing in it is special, else single-quoted. */
-function shellWord(text: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 /**
  * A double-quoted shell word, so `$VARIABLES` in it expand and nothing else does. A `!`
@@ -24,7 +20,7 @@ function doubleQuoted(pieces: Piece[]): string {
 
 function quoted(pieces: Piece[]): string {
   return pieces.every((p) => typeof p === 'string')
-    ? shellWord(pieces.join(''))
+    ? shellQuote(pieces.join(''))
     : doubleQuoted(pieces);
 }
 
@@ -39,26 +35,26 @@ export function curlSample(call: HttpCall): string {
   if (call.method === 'HEAD') lines.push('  --head');
   else if (call.method !== 'GET' || call.body) lines.push(`  -X ${call.method}`);
   const tls = call.clientCertificate;
-  if (tls) lines.push(`  --cert ${shellWord(tls.cert)}`, `  --key ${shellWord(tls.key)}`);
+  if (tls) lines.push(`  --cert ${shellQuote(tls.cert)}`, `  --key ${shellQuote(tls.key)}`);
   const basic = basicCredential(call);
   if (basic)
     lines.push(`  -u ${doubleQuoted([{ env: basic.userEnv }, ':', { env: basic.passwordEnv }])}`);
   for (const h of headerLines(call)) lines.push(`  -H ${quoted([`${h.name}: `, ...h.value])}`);
   const body = call.body;
   if (body?.kind === 'json')
-    lines.push(`  --data ${shellWord(JSON.stringify(body.value, null, 2))}`);
-  if (body?.kind === 'text') lines.push(`  --data-binary ${shellWord(body.text)}`);
-  if (body?.kind === 'file') lines.push(`  --data-binary ${shellWord(`@${body.file}`)}`);
+    lines.push(`  --data ${shellQuote(JSON.stringify(body.value, null, 2))}`);
+  if (body?.kind === 'text') lines.push(`  --data-binary ${shellQuote(body.text)}`);
+  if (body?.kind === 'file') lines.push(`  --data-binary ${shellQuote(`@${body.file}`)}`);
   if (body?.kind === 'form')
     for (const [name, value] of body.fields)
-      lines.push(`  --data-urlencode ${shellWord(`${name}=${value}`)}`);
+      lines.push(`  --data-urlencode ${shellQuote(`${name}=${value}`)}`);
   if (body?.kind === 'multipart') {
     for (const part of body.parts) {
       // --form-string sends text as is; -F would read a value starting with @ or < as a file.
       lines.push(
         'file' in part
-          ? `  -F ${shellWord(`${part.name}=@${part.file};type=${part.contentType}`)}`
-          : `  --form-string ${shellWord(`${part.name}=${part.value}`)}`,
+          ? `  -F ${shellQuote(`${part.name}=@${part.file};type=${part.contentType}`)}`
+          : `  --form-string ${shellQuote(`${part.name}=${part.value}`)}`,
       );
     }
   }

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { shellPath, shellQuote } from '../../../src/cli/shell-quote.js';
+import { shellPath } from '../../../src/cli/shell-quote.js';
+import { shellQuote } from '../../../src/shared/shell-word.js';
 
 test('a plain path is printed as written; any other is single-quoted', () => {
   assert.equal(shellQuote('my-docs/site_1.0'), 'my-docs/site_1.0');
