@@ -178,6 +178,18 @@ function namesFile(target: string): boolean {
   return extension !== undefined && /[a-z]/i.test(extension) && !/^(html?|mdx?)$/i.test(extension);
 }
 
+/** Why a link is broken, and what to do, in the words of the build's report. */
+function brokenReason(l: BrokenLink): string {
+  if (l.reason === 'anchor') return 'anchor not found';
+  if (l.reason === 'markdown')
+    return l.malformed ? 'malformed %-escape: write a literal % as %25' : 'markdown file not found';
+  if (l.reason === 'redirect') return `a redirect stub: link to ${l.canonical} instead`;
+  if (l.reason === 'draft')
+    return 'a draft page (draft: true), which is not built: publish it or remove the link';
+  if (namesFile(l.target)) return 'no such file';
+  return ['no such page', didYouMean(l.suggestions ?? [])].filter(Boolean).join('; ');
+}
+
 export function formatBrokenLinks(links: BrokenLink[]): string {
   const bySource = new Map<string, BrokenLink[]>();
   for (const l of links) bySource.set(l.source, [...(bySource.get(l.source) ?? []), l]);
@@ -195,24 +207,24 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
         : l.file && l.line
           ? ` at ${l.file}:${l.line}${included}`
           : '';
-      const why =
-        l.reason === 'anchor'
-          ? 'anchor not found'
-          : l.reason === 'markdown'
-            ? l.malformed
-              ? 'malformed %-escape: write a literal % as %25'
-              : 'markdown file not found'
-            : l.reason === 'redirect'
-              ? `a redirect stub: link to ${l.canonical} instead`
-              : l.reason === 'draft'
-                ? 'a draft page (draft: true), which is not built: publish it or remove the link'
-                : namesFile(l.target)
-                  ? 'no such file'
-                  : ['no such page', didYouMean(l.suggestions ?? [])].filter(Boolean).join('; ');
-      lines.push(`    -> ${l.target} (${why})${where}`);
+      lines.push(`    -> ${l.target} (${brokenReason(l)})${where}`);
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A broken link the config lets through, as one warning written like the build's others
+ * (`file:line: …`): it is counted, grouped and shown beside its page in the dev server
+ * like them, where one list of every link counted as one warning and named no page.
+ */
+export function brokenLinkWarning(l: BrokenLink): string {
+  const why = brokenReason(l);
+  if (l.where) return `${l.source}: ${l.where} links to ${l.target} (${why})`;
+  const included = l.includedFrom ? ` (Included from ${l.includedFrom}.)` : '';
+  if (l.file && l.line) return `${l.file}:${l.line}: broken link ${l.target} (${why})${included}`;
+  const file = l.pageFile ?? l.file;
+  return `${file ? `${file}: ` : ''}broken link ${l.target} on page ${l.source} (${why})`;
 }
 
 export function policyFor(

@@ -4,7 +4,7 @@ import { DocgenError } from '../errors.js';
 import { counted } from '../shared/counted.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Page, Redirect } from '../types.js';
-import { findBrokenLinks, formatBrokenLinks, policyFor } from './link-graph.js';
+import { brokenLinkWarning, findBrokenLinks, formatBrokenLinks, policyFor } from './link-graph.js';
 import type { SiteLink } from '../site/site-links.js';
 
 interface LinksStageInput {
@@ -47,7 +47,7 @@ export function linksStage({
   };
   const fatal = broken.filter((b) => policyFor(b.reason, policies) === 'throw');
   const warned = broken.filter((b) => policyFor(b.reason, policies) === 'warn');
-  if (warned.length > 0) warn(`Broken links (warning only):\n${formatBrokenLinks(warned)}`);
+  for (const b of warned) warn(brokenLinkWarning(b));
   if (fatal.length === 0) return;
   // Each link of the list names its own file and line: the error names a file only when
   // every link is in it, and a line only when the list is that one link.

@@ -136,18 +136,21 @@ test('a broken absolute link ending in a page file name or id says which route w
   const report = warnings.join('\n');
   assert.match(
     report,
-    /-> \/introduction \(no such page; did you mean \/docs\/getting-started\?\) at content\/guide\.md:4/,
+    /content\/guide\.md:4: broken link \/introduction \(no such page; did you mean \/docs\/getting-started\?\)/,
   );
   // The route the page's file name gave it redirects: a link there is told the route to write.
   assert.match(
     report,
-    /-> \/docs\/introduction \(a redirect stub: link to \/docs\/getting-started instead\) at content\/guide\.md:4/,
+    /content\/guide\.md:4: broken link \/docs\/introduction \(a redirect stub: link to \/docs\/getting-started instead\)/,
   );
-  assert.match(report, /-> \/docs\/nothing-like-it \(no such page\) at content\/guide\.md:4/);
+  assert.match(
+    report,
+    /content\/guide\.md:4: broken link \/docs\/nothing-like-it \(no such page\)$/m,
+  );
 
   assert.match(
     report,
-    /-> \/environment-setup \(no such page; did you mean \/docs\/environment-setup\?\)/,
+    /broken link \/environment-setup \(no such page; did you mean \/docs\/environment-setup\?\)/,
   );
 
   // check-links reads the built folder, which knows routes, not files: the last segment

@@ -109,7 +109,10 @@ test('site links to static files and to existing pages pass, and onBrokenLinks: 
   try {
     const result = await build({ root: dir, write: false });
     assert.equal(result.warnings.length, 1, result.warnings.join('\n'));
-    assert.match(result.warnings[0]!, /-> \/nowhere \(no such page\) at navbar\.items\[3\]\.to/);
+    assert.match(
+      result.warnings[0]!,
+      /: navbar\.items\[3\]\.to links to \/nowhere \(no such page\)/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

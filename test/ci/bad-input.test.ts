@@ -145,13 +145,20 @@ test('a link to a missing anchor fails the build', () => {
   );
 });
 
-test('a broken markdown link only warns', () => {
-  const dir = makeSite({ 'content/guide.md': '---\ntitle: Guide\n---\nSee [gone](./gone.md).\n' });
+test('a broken markdown link only warns, and each counts as a warning', () => {
+  const dir = makeSite({
+    'content/guide.md':
+      '---\ntitle: Guide\n---\nSee [gone](./gone.md).\n\nAnd [lost](./lost.md).\n',
+  });
   try {
     const r = run(dir);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.err, /warn: Broken links \(warning only\)/);
-    assert.match(r.err, /\.\/gone\.md \(markdown file not found\) at content\/guide\.md:4/);
+    assert.match(
+      r.err,
+      /warn: content\/guide\.md:4: broken link \.\/gone\.md \(markdown file not found\)/,
+    );
+    assert.match(r.err, /warn: content\/guide\.md:6: broken link \.\/lost\.md/);
+    assert.match(r.out, /^Built .* \(2 warnings\)$/m);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

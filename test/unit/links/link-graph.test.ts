@@ -1,7 +1,11 @@
 // The build's link check on inline pages: which links lead nowhere, and why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findBrokenLinks, formatBrokenLinks } from '../../../src/links/link-graph.js';
+import {
+  brokenLinkWarning,
+  findBrokenLinks,
+  formatBrokenLinks,
+} from '../../../src/links/link-graph.js';
 import type { Doc, LinkRef, Page } from '../../../src/types.js';
 
 function page(route: string, anchors: string[], links: LinkRef[] = []): Page {
@@ -109,6 +113,10 @@ test('site links (navbar, footer) are checked against the site root and named by
     formatBrokenLinks(found),
     /In site\.config\.ts:\n {4}-> docs\/missing \(no such page\) at footer\.links\[0\]\.items\[1\]\.to/,
   );
+  // Under onBrokenLinks: 'warn', each is one warning naming its file and config path.
+  assert.deepEqual(found.map(brokenLinkWarning), [
+    'site.config.ts: footer.links[0].items[1].to links to docs/missing (no such page)',
+  ]);
 });
 
 test("a broken link written in a partial is reported at the partial's line, with the include, under its page's file", () => {
@@ -137,6 +145,12 @@ test("a broken link written in a partial is reported at the partial's line, with
       '    -> /nowhere (no such page) at content/_partials/_links.md:4, included from content/b3/title.md:7',
     ].join('\n'),
   );
+  // As warnings: one a link, at the partial's line, with the include written as the
+  // content stage writes it, so the warnings group and count like the build's others.
+  assert.deepEqual(found.map(brokenLinkWarning), [
+    'content/_partials/_links.md:3: broken link ../page.md (markdown file not found) (Included from content/b3/title.md:7.)',
+    'content/_partials/_links.md:4: broken link /nowhere (no such page) (Included from content/b3/title.md:7.)',
+  ]);
 });
 
 test("a root-relative link to a page's markdown copy (its route + .md) passes; one to no page's copy is reported", () => {
