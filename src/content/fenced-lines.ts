@@ -20,12 +20,30 @@ export function closesFence(line: string, marker: string): boolean {
   return text.length >= marker.length && text === marker[0]!.repeat(text.length);
 }
 
-/** A reader of lines in order that tells, for each, whether it is fenced code (its fence lines too). */
+/** Whether a fence's info string makes it Docusaurus's `mdx-code-block` (see plugins/mdx-code-block.ts). */
+export const isMdxCodeBlockInfo = (info: string) => info.trim() === 'mdx-code-block';
+
+/**
+ * A reader of lines in order that tells, for each, whether it is fenced code (its fence lines too).
+ * What an ```` ```mdx-code-block ```` fence holds is the page's markdown, not code: its component
+ * tags pair and its includes expand as if the fence lines were not there. Like the block rule,
+ * the first line that closes its marker ends it, whatever fence it holds.
+ */
 export function fencedLines(): (line: string) => boolean {
   let fence: string | undefined;
+  let mdx: string | undefined;
   return (line) => {
+    if (mdx !== undefined && closesFence(line, mdx)) {
+      mdx = fence = undefined;
+      return false;
+    }
     if (fence === undefined) {
-      fence = fenceOpening(line)?.marker;
+      const opening = fenceOpening(line);
+      if (opening && mdx === undefined && isMdxCodeBlockInfo(opening.info)) {
+        mdx = opening.marker;
+        return false;
+      }
+      fence = opening?.marker;
       return fence !== undefined;
     }
     if (closesFence(line, fence)) fence = undefined;

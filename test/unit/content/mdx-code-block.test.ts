@@ -59,3 +59,26 @@ test('other fences stay code, and an mdx-code-block never closed is an unclosed 
   assert.equal(warnings.length, 1);
   assert.match(warnings[0]!, /^content\/p\.md:8: /);
 });
+
+test('component tags nested in an mdx-code-block fence pair, so what they hold is de-indented as outside one', () => {
+  // Docusaurus's admonitions page, "Usage in JSX": two tags deep, the <p> sits four spaces in.
+  const tags = [
+    '<BrowserWindow>',
+    '  <Admonition type="tip" title="Did you know...">',
+    '    <p>',
+    '      Use plugins to introduce shorter syntax.',
+    '    </p>',
+    '  </Admonition>',
+    '</BrowserWindow>',
+  ];
+  const fenced = build(['````mdx-code-block', ...tags, '````', ''].join('\n'));
+  const bare = build([...tags, ''].join('\n'));
+  assert.equal(fenced.html, '<p>\n  Use plugins to introduce shorter syntax.\n</p>\n');
+  assert.equal(fenced.html, bare.html);
+  assert.equal(fenced.markdown, bare.markdown);
+  assert.match(fenced.markdown, /^<p>\n {2}Use plugins/m);
+  assert.deepEqual(fenced.warnings, [
+    'content/p.md:5: the MDX component <BrowserWindow>',
+    'content/p.md:6: the MDX component <Admonition>',
+  ]);
+});
