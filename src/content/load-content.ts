@@ -391,6 +391,7 @@ export function loadContent(
       resolveAsset,
       written: origins && written,
       title: p.fm.title,
+      titleAbove: p.fm.title !== undefined && !p.fm.hide_title,
     });
     const image = socialImage(p, resolveAsset);
     const renderWarnings = [...rendered.warnings, ...image.warnings];

@@ -45,4 +45,10 @@ export interface MarkdownEnv {
   /** The first h1's id, then its aliases: the page title carries them when the layout shows it instead. */
   h1Ids?: string[];
   ids: string[];
+  /**
+   * Set for a page (unset, as for an API description, h1s are left as written): whether the
+   * layout shows front matter's `title` above the body, so a `# heading` other than a leading
+   * one would be a second h1 (plugins/one-h1.ts).
+   */
+  titleAbove?: boolean;
 }

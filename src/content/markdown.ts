@@ -31,6 +31,7 @@ import { splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './page-heading-ids.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
+import { extraH1WarningsOf, oneH1Plugin } from './plugins/one-h1.js';
 import {
   leftOutCounts,
   leftOutOf,
@@ -321,6 +322,7 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
   // A spec's text is not MDX and its braces are text.
   if (pages) md.use(unsupportedSyntaxPlugin);
   md.use(headingPlugin);
+  if (pages) md.use(oneH1Plugin);
   md.use(fencePlugin);
   md.use(tablePlugin);
   md.use(tableCodePlugin);
@@ -345,7 +347,7 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
 /** What a render is told about its page: the env's inputs, and the page's front matter title. */
 type RenderContext = Pick<
   MarkdownEnv,
-  'file' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'written' | 'linkBase'
+  'file' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'written' | 'linkBase' | 'titleAbove'
 > & { title?: string };
 
 /** Renders a markdown body and returns the HTML with its headings, sections and links. */
@@ -446,6 +448,7 @@ export function renderParts(
       ...containerWarningsOf(env),
       ...unclosedWarningsOf(env),
       ...fenceMarkerWarningsOf(env),
+      ...extraH1WarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,
   };
