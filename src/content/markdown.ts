@@ -79,7 +79,8 @@ export function parseFenceInfo(info: string): {
   firstLineNumber?: number;
   wrap: boolean;
 } {
-  const trimmed = info.trim();
+  // VitePress writes the highlighted lines against the language (`js{4}`): read as `js {4}`.
+  const trimmed = info.trim().replace(/^([^\s{=]+)\{/, '$1 {');
   const lang = /^[^\s{]+/.exec(trimmed)?.[0];
   // An attribute of its own: `'title="x"'` is a text marker (fence-markers.ts), not a title.
   const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(trimmed);

@@ -98,6 +98,18 @@ test('showLineNumbers=5 starts the numbers at 5; mark, ins and del mark lines as
   assert.doesNotMatch(renderMarkdown(md, '```js showLineNumbers\nx\n```\n').html, /counter-reset/);
 });
 
+test("VitePress's `js{4}` (lines against the language) highlights as `js {4}` does", () => {
+  const info = parseFenceInfo('js{2,4-5} title="a.js"');
+  assert.equal(info.lang, 'js');
+  assert.equal(info.title, 'a.js');
+  assert.deepEqual([...(info.lines ?? [])], [2, 4, 5]);
+  const joined = renderMarkdown(md, '```js{2}\nconst a = 1;\nconst b = 2;\n```\n').html;
+  assert.equal(joined, renderMarkdown(md, '```js {2}\nconst a = 1;\nconst b = 2;\n```\n').html);
+  assert.match(joined, /<span class="code-line code-line--highlighted">[^\n]*<\/span> b /);
+  // An attribute is no language: `mark={1}` stays a marker.
+  assert.deepEqual([...(parseFenceInfo('mark={1}').lines ?? [])], [1]);
+});
+
 test('a bare wrap in the fence info makes a wrapping code block; the word inside a title does not', () => {
   assert.equal(parseFenceInfo('bash title="Latest block" wrap').wrap, true);
   assert.equal(parseFenceInfo('bash title="wrap it"').wrap, false);
