@@ -32,6 +32,7 @@ import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './pa
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
 import { extraH1WarningsOf, oneH1Plugin } from './plugins/one-h1.js';
+import { vitepressMarkupPlugin, vitepressWarningsOf } from './plugins/vitepress-markup.js';
 import {
   leftOutCounts,
   leftOutOf,
@@ -337,6 +338,7 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
     md.use(fenceMarkersPlugin);
     md.use(tooDeepBlocksPlugin);
     md.use(verbatimLinesPlugin);
+    md.use(vitepressMarkupPlugin);
   }
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
@@ -450,6 +452,7 @@ export function renderParts(
       ...unclosedWarningsOf(env),
       ...fenceMarkerWarningsOf(env),
       ...extraH1WarningsOf(env),
+      ...vitepressWarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,
   };

@@ -10,6 +10,7 @@ import type { MarkdownEnv } from '../markdown-env.js';
 import { admonitionHeader, admonitionKinds, alertKinds } from './admonition-header.js';
 import { containerPlugin } from './container-block.js';
 import { quotedContainer, shortWord } from './quoted-markup.js';
+import { vitepressContainers } from './vitepress-markup.js';
 
 const open = 'container_admonition_open';
 
@@ -101,7 +102,14 @@ function readHeaders(state: StateCore): void {
     const line = token.map ? token.map[0] + 1 + (env.lineOffset ?? 0) : undefined;
     const warn = (message: string) => admonitionWarningsOf(env).push({ line, message });
     const known = admonitionKinds.join(', ');
-    if (!header.known)
+    const foreign = Object.hasOwn(vitepressContainers, header.name)
+      ? vitepressContainers[header.name]
+      : undefined;
+    if (!header.known && foreign)
+      warn(
+        `${quotedContainer(token.markup.length, header.name)} ${foreign}. docgen rendered it as a note.`,
+      );
+    else if (!header.known)
       warn(
         `${quotedContainer(token.markup.length, header.name)} is not an admonition kind docgen has (${known}); it was rendered as a note. Write one of those kinds.`,
       );
