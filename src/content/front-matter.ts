@@ -104,9 +104,34 @@ const foreignKeys = new Map<string, string>([
   ['parse_number_prefixes', 'docgen keeps file names as written; rename the file or set `slug`'],
   ['template', 'docgen has one page layout (and `hide_title`, `hide_table_of_contents`)'],
   ['hero', "write the hero as the page's own markdown"],
+  // VitePress's.
+  [
+    'layout',
+    "docgen has one page layout: write a home page's hero and features as its markdown (`hide_title`, `hide_table_of_contents`)",
+  ],
+  ['features', "write the features as the page's own markdown: a list of links, or `:::doc-cards`"],
+  ['aside', 'use `hide_table_of_contents: true` to leave out the table of contents'],
+  ['editLink', 'the edit link comes from `docs.editUrl` in site.config.ts'],
+  [
+    'footer',
+    'use `pagination_prev: null` and `pagination_next: null` for no "Previous" and "Next" links',
+  ],
+  ['pageClass', 'docgen adds no class to a page; style it with `customCss` in site.config.ts'],
+  ['titleTemplate', "the page's `<title>` is its title and the site's title"],
   ['banner', 'an announcement bar is set for the whole site in site.config.ts'],
   ['head', 'docgen writes the head from the title, `description`, `keywords` and `image`'],
 ]);
+
+/** What to write for VitePress's `outline`: `deep`, a level, `[2, 3]`, or false for none. */
+function outlineInstead(value: unknown): string {
+  const levels = (min: unknown, max: unknown) =>
+    `write \`toc_min_heading_level: ${min}\` and \`toc_max_heading_level: ${max}\``;
+  if (value === false) return 'write `hide_table_of_contents: true`';
+  if (value === 'deep') return levels(2, 6);
+  if (typeof value === 'number') return levels(value, value);
+  if (Array.isArray(value) && value.length === 2) return levels(value[0], value[1]);
+  return 'use `toc_min_heading_level` and `toc_max_heading_level` (2 to 6)';
+}
 
 /** A last_update date as YYYY-MM-DD: a YAML date, an ISO date or time, or another form Date reads ("1/1/2000"). */
 function isoDay(value: string | Date): string | undefined {
@@ -143,6 +168,8 @@ interface ParsedFrontMatter {
   lineOf(key: keyof FrontMatter): number | undefined;
   /** Keys of Docusaurus or Starlight that docgen does not read, each with what to write instead. */
   warnings: string[];
+  /** VitePress's `hero.name`, when it is a string: the title such a home page means. */
+  heroName?: string;
 }
 
 export function parseFrontMatter(text: string, file: string): ParsedFrontMatter {
@@ -189,7 +216,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const line = (key: string) => lineOf(key as keyof FrontMatter) ?? 1;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const check = Object.hasOwn(fields, key) ? fields[key as keyof typeof fields] : undefined;
-    const instead = foreignKeys.get(key);
+    const instead = foreignKeys.get(key) ?? (key === 'outline' ? outlineInstead(value) : undefined);
     if (instead)
       warnings.push(
         `${file}:${line(key)}: front matter \`${key}\` is not read by docgen; ${instead}.`,
@@ -211,7 +238,21 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       { file, line: line('toc_min_heading_level') },
     );
   const lineOffset = lineAndColumn(text, text.length - parsed.content.length).line - 1;
-  return { data: known as FrontMatter, body: parsed.content, lineOffset, lineOf, warnings };
+  const hero = (data as Record<string, unknown>).hero;
+  const heroName =
+    typeof hero === 'object' &&
+    hero !== null &&
+    typeof (hero as { name?: unknown }).name === 'string'
+      ? (hero as { name: string }).name
+      : undefined;
+  return {
+    data: known as FrontMatter,
+    body: parsed.content,
+    lineOffset,
+    lineOf,
+    warnings,
+    heroName,
+  };
 }
 
 /** The line of the `---` that closes the front matter, and whether a blank line comes just before it. */

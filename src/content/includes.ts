@@ -53,6 +53,23 @@ export function expandIncludes(
   };
 }
 
+/**
+ * An include's path and, written after it as VitePress does, the lines of the file to take:
+ * `{3,8}`, `{3,}` (3 to the end) or `{,8}` (the start to 8).
+ */
+function withLineRange(written: string): {
+  target: string;
+  range?: { from: number; to?: number };
+} {
+  const found = /^(.+?)\{(\d*),(\d*)\}$/.exec(written);
+  if (!found || (found[2] === '' && found[3] === '')) return { target: written };
+  const [, target, from, to] = found as unknown as [string, string, string, string];
+  return {
+    target,
+    range: { from: from === '' ? 1 : Number(from), to: to === '' ? undefined : Number(to) },
+  };
+}
+
 interface ExpandedLine {
   text: string;
   origin: LineOrigin;
@@ -73,8 +90,9 @@ function expandLines(
       text: line,
       origin: { file: where.file, line: lineNo, ...(includedFrom ? { includedFrom } : {}) },
     };
-    const target = fenced(line) ? undefined : includeLine.exec(line)?.[1];
-    if (target === undefined) return [own];
+    const written = fenced(line) ? undefined : includeLine.exec(line)?.[1];
+    if (written === undefined) return [own];
+    const { target, range } = withLineRange(written);
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(where.file), target));
     const partial = partials.get(file);
     if (!partial) {
@@ -91,13 +109,49 @@ function expandLines(
       );
     }
     used.add(file);
+    const lines = partial.body.replace(/\n$/, '').split('\n');
+    // A range counts the partial's lines as its file has them, front matter included.
+    const first = range ? Math.max(range.from - 1 - partial.lineOffset, 0) : 0;
+    const end = range?.to === undefined ? lines.length : range.to - partial.lineOffset;
+    if (range && range.to !== undefined && range.to < range.from)
+      throw new DocgenError(
+        `The line range {${range.from},${range.to}} of ${target} ends before it starts.`,
+        {
+          file: where.file,
+          line: lineNo,
+          hint: 'Write the first line, then the last: `{3,8}` includes lines 3 to 8 of the partial.',
+        },
+      );
     return expandLines(
-      partial.body.replace(/\n$/, ''),
-      { file, lineOffset: partial.lineOffset },
+      lines.slice(first, Math.max(end, first)).join('\n'),
+      { file, lineOffset: partial.lineOffset + first },
       partials,
       used,
       [...chain, file],
       `${where.file}:${lineNo}`,
     );
   });
+}
+
+/**
+ * The first include line (`content/guide.md:7`) among `pages` that brings in `file`: for
+ * the message of a page that fails as a page because it was written to be included.
+ */
+export function includerOf(
+  file: string,
+  pages: Iterable<{ file: string; body: string; lineOffset: number }>,
+): string | undefined {
+  for (const page of pages) {
+    if (!page.body.includes('@include')) continue;
+    const fenced = fencedLines();
+    const lines = page.body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const written = fenced(lines[i]!) ? undefined : includeLine.exec(lines[i]!)?.[1];
+      if (written === undefined) continue;
+      const target = withLineRange(written).target;
+      if (path.posix.join(path.posix.dirname(page.file), target) === file)
+        return `${page.file}:${page.lineOffset + i + 1}`;
+    }
+  }
+  return undefined;
 }

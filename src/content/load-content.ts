@@ -16,7 +16,13 @@ import { createMarkdown, renderMarkdown } from './markdown.js';
 import { resetTabIds } from './code-block.js';
 import { mathAssets } from './math.js';
 import { mermaidAssets, mermaidScriptPlaceholder } from './mermaid.js';
-import { expandIncludes, type IncludeSource, isPartial, type LineOrigin } from './includes.js';
+import {
+  expandIncludes,
+  type IncludeSource,
+  includerOf,
+  isPartial,
+  type LineOrigin,
+} from './includes.js';
 import type { Written } from './markdown-env.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import {
@@ -101,6 +107,8 @@ interface Parsed {
   fileRoute: string;
   /** The front matter key that set the route, when one did. */
   routedBy: 'slug' | 'id' | undefined;
+  /** VitePress's `hero.name`, which docgen does not read: named when the page has no title. */
+  heroName?: string;
 }
 
 const md = createMarkdown();
@@ -278,6 +286,7 @@ export function loadContent(
         route,
         fileRoute,
         routedBy,
+        heroName: parsedFm.heroName,
       };
     });
 
@@ -398,10 +407,18 @@ export function loadContent(
     const leading = rendered.leadingH1 ? rendered.h1 : undefined;
     const title = p.fm.title ?? rendered.h1;
     if (!title) {
+      const includer = includerOf(
+        p.source.file,
+        parsed.map((q) => ({ file: q.source.file, body: q.body, lineOffset: q.lineOffset })),
+      );
       throw new DocgenError(`${p.source.file} has no title.`, {
         file: p.source.file,
         line: 1,
-        hint: 'Add `title:` to its front matter, or start the body with a `# Heading`.',
+        hint: includer
+          ? `It is included by ${includer}: a file written to be included is a partial, not a page. Move it to a file or folder whose name starts with \`_\` (\`_${path.posix.basename(p.source.file)}\`) and change the include line.`
+          : p.heroName !== undefined
+            ? `VitePress's \`hero.name\` is not read as the title: add \`title: ${p.heroName}\` to its front matter, or start the body with a \`# Heading\`.`
+            : 'Add `title:` to its front matter, or start the body with a `# Heading`.',
       });
     }
     // A body h1 duplicates the page title the layout renders, which takes its id and

@@ -134,3 +134,26 @@ test('an include line in fenced code is code, even after a line that opens anoth
   assert.match(docs[0]!.html, /&lt;!-- @include: \.\/_gone\.md --&gt;/);
   assert.match(docs[0]!.html, /<p>After\.<\/p>/);
 });
+
+test("an include with VitePress's line range `{3,4}` takes those lines of the partial's file; `{3,}` to its end", () => {
+  const partial = source('_under', '---\ndescription: d\n---\nLine A\nLine B\n\n[c](/c)\n');
+  const page = (range: string) =>
+    loadContent(
+      [source('p5', `---\ntitle: P\n---\n<!--@include: ./_under.md${range}-->\n`), partial],
+      '/',
+    ).docs[0]!;
+  assert.equal(page('{4,5}').html, '<p>Line A\nLine B</p>\n');
+  assert.equal(page('{5,}').html, '<p>Line B</p>\n<p><a href="/c">c</a></p>\n');
+  assert.equal(page('{,4}').html, '<p>Line A</p>\n');
+  // Lines keep their place in the partial's file: the link is on line 7.
+  assert.equal(page('{7,}').links[0]?.line, 7);
+  assert.throws(
+    () => page('{5,4}'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.match(error.message, /The line range \{5,4\} of \.\/_under\.md ends before it starts/);
+      assert.deepEqual([error.location.file, error.location.line], ['content/p5.md', 4]);
+      return true;
+    },
+  );
+});
