@@ -33,6 +33,7 @@ import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
 import { extraH1WarningsOf, oneH1Plugin } from './plugins/one-h1.js';
 import { vitepressMarkupPlugin, vitepressWarningsOf } from './plugins/vitepress-markup.js';
+import { vueBlocksPlugin, vueBlockWarningsOf } from './plugins/vue-blocks.js';
 import {
   leftOutCounts,
   leftOutOf,
@@ -339,6 +340,7 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
     md.use(tooDeepBlocksPlugin);
     md.use(verbatimLinesPlugin);
     md.use(vitepressMarkupPlugin);
+    md.use(vueBlocksPlugin);
   }
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
@@ -453,6 +455,7 @@ export function renderParts(
       ...fenceMarkerWarningsOf(env),
       ...extraH1WarningsOf(env),
       ...vitepressWarningsOf(env),
+      ...vueBlockWarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,
   };
