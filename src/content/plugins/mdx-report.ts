@@ -81,13 +81,17 @@ function recordExpression(env: SyntaxEnv, whole: string, line: number | undefine
   // Over lines (a template literal, a `.map(…)`), it is named on one.
   const shown = cutShort(inner.replace(/\s+/g, ' '), 40);
   const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(inner);
+  // `{{ $frontmatter.title }}` is Vue's interpolation in a VitePress page, not an object.
+  const vue = /^\{[\s\S]*\}$/.test(inner);
   record(
     env,
     line,
     comment ? `the MDX comment {${shown}}` : `the MDX expression {${shown}}`,
     comment
       ? 'write an HTML comment `<!-- … -->`'
-      : 'write its value as text; a literal brace is written `\\{`',
+      : vue
+        ? "write its value as text (in a VitePress page it is Vue's interpolation, which docgen does not run); to show the braces, write `\\{\\{`"
+        : 'write its value as text; a literal brace is written `\\{`',
   );
 }
 

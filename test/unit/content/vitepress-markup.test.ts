@@ -61,3 +61,13 @@ test('VitePress containers get advice that fits: tabs for a code group, <details
   );
   assert.match(warnings[3]!, /`:::success` is not an admonition kind docgen has/);
 });
+
+test("a `{{ … }}` in text is named as Vue's interpolation, with the escape that shows the braces", () => {
+  const { html, warnings } = build('Title: {{ $frontmatter.title }}\n\nShown: \\{\\{ x }}\n');
+  assert.equal(html, '<p>Title: </p>\n<p>Shown: {{ x }}</p>\n');
+  assert.equal(warnings.length, 1);
+  assert.match(
+    warnings[0]!,
+    /^content\/p\.md:4: the MDX expression \{\{ \$frontmatter\.title \}\} .*in a VitePress page it is Vue's interpolation.*write `\\\{\\\{`\.$/,
+  );
+});
