@@ -5,6 +5,7 @@
 // h2 (a section of the page, in its table of contents), with a warning at its line.
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { leftOutOf } from '../left-out.js';
 import type { RenderWarning } from '../../types.js';
 
 /** What the rule knows of the page so far: a long page is parsed a part at a time. */
@@ -21,6 +22,20 @@ const key = Symbol('docgen one h1');
 /** The second-h1 warnings of the last render with this env. */
 export const extraH1WarningsOf = (env: MarkdownEnv): RenderWarning[] =>
   (env[key] as H1State | undefined)?.warnings ?? [];
+
+/** The `.md` copy shows the heading as the page does: its `#` (after any `>` or list marker) becomes `##`. */
+function demoteInCopy(src: string, line: number, env: MarkdownEnv): void {
+  const start = lineStart(src, line);
+  const column = src.indexOf('#', start) - start;
+  if (column >= 0) leftOutOf(env).spans.push({ line, from: column, to: column + 1, insert: '##' });
+}
+
+/** Where line `line` (0-based) of `src` starts. */
+function lineStart(src: string, line: number): number {
+  let at = 0;
+  for (let n = 0; n < line; n++) at = src.indexOf('\n', at) + 1;
+  return at;
+}
 
 /** Runs before the heading ids are given out, so a demoted heading is an h2 everywhere. */
 export function oneH1Plugin(md: MarkdownIt): void {
@@ -43,6 +58,7 @@ export function oneH1Plugin(md: MarkdownIt): void {
         continue;
       }
       const text = tokens[i + 1]!.content;
+      if (token.markup === '#' && token.map) demoteInCopy(state.src, token.map[0], env);
       token.tag = tokens[i + 2]!.tag = 'h2';
       token.markup = tokens[i + 2]!.markup = '##';
       page.warnings.push({

@@ -28,6 +28,8 @@ test("a partial's `# heading` on a page with a title is an h2 of the page, with 
       [2, 'Region'],
     ],
   );
+  // The markdown copy shows it as the page does.
+  assert.equal(doc.markdown, '# Probe\n\nIntro.\n\n## Partial title\n\nLine A\n\n## Region\n');
   assert.deepEqual(warnings, [
     'content/_under.md:1: `# Partial title` would be a second h1 (a page has one: its title), so it is shown as an h2. Write `## Partial title`. (Included from content/p.md:7.)',
   ]);
