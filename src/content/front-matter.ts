@@ -122,15 +122,24 @@ const foreignKeys = new Map<string, string>([
   ['head', 'docgen writes the head from the title, `description`, `keywords` and `image`'],
 ]);
 
-/** What to write for VitePress's `outline`: `deep`, a level, `[2, 3]`, or false for none. */
-function outlineInstead(value: unknown): string {
-  const levels = (min: unknown, max: unknown) =>
-    `write \`toc_min_heading_level: ${min}\` and \`toc_max_heading_level: ${max}\``;
-  if (value === false) return 'write `hide_table_of_contents: true`';
-  if (value === 'deep') return levels(2, 6);
-  if (typeof value === 'number') return levels(value, value);
-  if (Array.isArray(value) && value.length === 2) return levels(value[0], value[1]);
-  return 'use `toc_min_heading_level` and `toc_max_heading_level` (2 to 6)';
+/** The fields that set a page's table of contents, which VitePress's `outline` stands for. */
+const tocKeys = ['toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents'];
+
+/**
+ * VitePress's `outline` (`deep`, a level, `[2, 3]`, or false for none) as docgen's front
+ * matter: the same levels, so a migrated page keeps its table of contents. Undefined for a
+ * value docgen's levels (2 to 6) cannot hold.
+ */
+function outlineAsFields(value: unknown): FrontMatter | undefined {
+  const level = (n: unknown): n is number => headingLevel.test(n);
+  if (value === false) return { hide_table_of_contents: true };
+  if (value === 'deep') return { toc_min_heading_level: 2, toc_max_heading_level: 6 };
+  if (level(value)) return { toc_min_heading_level: value, toc_max_heading_level: value };
+  if (Array.isArray(value) && value.length === 2 && level(value[0]) && level(value[1]))
+    return value[0] <= value[1]
+      ? { toc_min_heading_level: value[0], toc_max_heading_level: value[1] }
+      : undefined;
+  return undefined;
 }
 
 /** A last_update date as YYYY-MM-DD: a YAML date, an ISO date or time, or another form Date reads ("1/1/2000"). */
@@ -214,9 +223,15 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const known = Object.create(null) as Record<string, unknown>;
   const warnings: string[] = [];
   const line = (key: string) => lineOf(key as keyof FrontMatter) ?? 1;
+  /** VitePress's `outline`, read as docgen's fields once the page's own are known. */
+  let outline: { fields: FrontMatter | undefined } | undefined;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const check = Object.hasOwn(fields, key) ? fields[key as keyof typeof fields] : undefined;
-    const instead = foreignKeys.get(key) ?? (key === 'outline' ? outlineInstead(value) : undefined);
+    if (key === 'outline') {
+      outline = { fields: outlineAsFields(value) };
+      continue;
+    }
+    const instead = foreignKeys.get(key);
     if (instead)
       warnings.push(
         `${file}:${line(key)}: front matter \`${key}\` is not read by docgen; ${instead}.`,
@@ -229,6 +244,18 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       );
     }
     known[key] = key === 'last_update' ? lastUpdateOf(value as object, file, line(key)) : value;
+  }
+  if (outline) {
+    const own = tocKeys.filter((k) => k in known);
+    if (outline.fields && own.length === 0) Object.assign(known, outline.fields);
+    else
+      warnings.push(
+        `${file}:${line('outline')}: front matter \`outline\` (VitePress's) was not read; ${
+          own.length > 0
+            ? `the page sets ${own.map((k) => `\`${k}\``).join(' and ')} itself`
+            : 'write `toc_min_heading_level` and `toc_max_heading_level` (2 to 6), or `hide_table_of_contents: true`'
+        }.`,
+      );
   }
   const min = known.toc_min_heading_level as number | undefined;
   const max = known.toc_max_heading_level as number | undefined;

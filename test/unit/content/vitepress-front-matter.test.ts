@@ -11,27 +11,43 @@ const source = (relative: string, text: string) => ({
   text,
 });
 
-test("VitePress's layout, features and outline get a warning each at their line, outline with the levels to write", () => {
-  const warnings = (fm: string) =>
-    loadContent([source('p', `---\ntitle: P\n${fm}\n---\nText.\n`)], '/').warnings;
-  const home = warnings('layout: home\nfeatures:\n  - title: Fast');
+test("VitePress's layout and features get a warning each at their line, saying what to write", () => {
+  const { warnings } = loadContent(
+    [source('p', '---\ntitle: P\nlayout: home\nfeatures:\n  - title: Fast\n---\nText.\n')],
+    '/',
+  );
   assert.match(
-    home[0]!,
+    warnings[0]!,
     /^content\/p\.md:3: front matter `layout` is not read by docgen; docgen has one page layout/,
   );
   assert.match(
-    home[1]!,
+    warnings[1]!,
     /^content\/p\.md:4: front matter `features` is not read by docgen; .*`:::doc-cards`/,
   );
-  assert.match(
-    warnings('outline: deep')[0]!,
-    /^content\/p\.md:3: .*`outline`.*`toc_min_heading_level: 2` and `toc_max_heading_level: 6`/,
-  );
-  assert.match(
-    warnings('outline: [2, 3]')[0]!,
-    /`toc_min_heading_level: 2` and `toc_max_heading_level: 3`/,
-  );
-  assert.match(warnings('outline: false')[0]!, /`hide_table_of_contents: true`/);
+});
+
+test("VitePress's outline sets the page's table of contents levels as toc_*_heading_level would; one that cannot is named", () => {
+  const page = (fm: string) => {
+    const { docs, warnings } = loadContent(
+      [source('p', `---\ntitle: P\n${fm}\n---\nText.\n`)],
+      '/',
+    );
+    return { doc: docs[0]!, warnings };
+  };
+  const deep = page('outline: deep');
+  assert.deepEqual(deep.doc.tocLevels, { min: 2, max: 6 });
+  assert.deepEqual(deep.warnings, []);
+  assert.deepEqual(page('outline: [2, 3]').doc.tocLevels, { min: 2, max: 3 });
+  assert.deepEqual(page('outline: 3').doc.tocLevels, { min: 3, max: 3 });
+  assert.equal(page('outline: false').doc.hideTableOfContents, true);
+  const own = page('outline: deep\ntoc_max_heading_level: 3');
+  assert.deepEqual(own.doc.tocLevels, { min: undefined, max: 3 });
+  assert.deepEqual(own.warnings, [
+    "content/p.md:3: front matter `outline` (VitePress's) was not read; the page sets `toc_max_heading_level` itself.",
+  ]);
+  const h1 = page('outline: [1, 3]');
+  assert.equal(h1.doc.tocLevels, undefined);
+  assert.match(h1.warnings[0]!, /^content\/p\.md:3: .*`outline`.* write `toc_min_heading_level`/);
 });
 
 test("a page with VitePress's hero.name and no title fails with a hint naming the hero", () => {
