@@ -24,17 +24,9 @@ export const extraH1WarningsOf = (env: MarkdownEnv): RenderWarning[] =>
   (env[key] as H1State | undefined)?.warnings ?? [];
 
 /** The `.md` copy shows the heading as the page does: its `#` (after any `>` or list marker) becomes `##`. */
-function demoteInCopy(src: string, line: number, env: MarkdownEnv): void {
-  const start = lineStart(src, line);
-  const column = src.indexOf('#', start) - start;
+function demoteInCopy(text: string, line: number, env: MarkdownEnv): void {
+  const column = text.indexOf('#');
   if (column >= 0) leftOutOf(env).spans.push({ line, from: column, to: column + 1, insert: '##' });
-}
-
-/** Where line `line` (0-based) of `src` starts. */
-function lineStart(src: string, line: number): number {
-  let at = 0;
-  for (let n = 0; n < line; n++) at = src.indexOf('\n', at) + 1;
-  return at;
 }
 
 /** Runs before the heading ids are given out, so a demoted heading is an h2 everywhere. */
@@ -46,6 +38,7 @@ export function oneH1Plugin(md: MarkdownIt): void {
     env[key] ??= { started: false, titled: false, warnings: [] } satisfies H1State;
     const page = env[key] as H1State;
     const tokens = state.tokens;
+    let lines: string[] | undefined;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.type === 'mdx_esm') continue;
@@ -58,7 +51,10 @@ export function oneH1Plugin(md: MarkdownIt): void {
         continue;
       }
       const text = tokens[i + 1]!.content;
-      if (token.markup === '#' && token.map) demoteInCopy(state.src, token.map[0], env);
+      if (token.markup === '#' && token.map) {
+        lines ??= state.src.split('\n');
+        demoteInCopy(lines[token.map[0]] ?? '', token.map[0], env);
+      }
       token.tag = tokens[i + 2]!.tag = 'h2';
       token.markup = tokens[i + 2]!.markup = '##';
       page.warnings.push({
