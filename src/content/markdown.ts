@@ -34,6 +34,7 @@ import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsuppor
 import { extraH1WarningsOf, oneH1Plugin } from './plugins/one-h1.js';
 import { vitepressMarkupPlugin, vitepressWarningsOf } from './plugins/vitepress-markup.js';
 import { vueBlocksPlugin, vueBlockWarningsOf } from './plugins/vue-blocks.js';
+import { codeNotationPlugin } from './plugins/code-notation.js';
 import {
   leftOutCounts,
   leftOutOf,
@@ -340,6 +341,7 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
     md.use(tooDeepBlocksPlugin);
     md.use(verbatimLinesPlugin);
     md.use(vitepressMarkupPlugin);
+    md.use(codeNotationPlugin);
     md.use(vueBlocksPlugin);
   }
   md.use(docCardsPlugin);

@@ -1,8 +1,8 @@
 // Markup of VitePress's that docgen does not have: a `<<< ./file.js` snippet import, a
-// `[[toc]]` line, `// [!code ++]` notation comments in code, and containers of its own
-// (`::: code-group`, `::: details`, `::: v-pre`). Read as plain markdown they showed as
-// text, or (a snippet's `{2}`) were reported as MDX, which says nothing of what the
-// author meant. Each kind is reported once a page, at its first line, with what to write.
+// `[[toc]]` line, and containers of its own (`::: code-group`, `::: details`, `::: v-pre`).
+// Read as plain markdown they showed as text, or (a snippet's `{2}`) were reported as MDX,
+// which says nothing of what the author meant. Each kind is reported once a page, at its
+// first line, with what to write (notation comments in code: code-notation.ts).
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -10,7 +10,7 @@ import { leaveOutLines } from '../left-out.js';
 import { lineText } from './rule-access.js';
 import { cutShort } from '../../shared/clip-text.js';
 
-type Kind = 'snippet' | 'toc' | 'notation';
+export type Kind = 'snippet' | 'toc' | 'notation';
 
 interface Found {
   kinds: Set<Kind>;
@@ -28,7 +28,8 @@ const foundIn = (env: MarkdownEnv) => {
 export const vitepressWarningsOf = (env: MarkdownEnv): RenderWarning[] =>
   (env[key] as Found | undefined)?.warnings ?? [];
 
-function warnOnce(env: MarkdownEnv, kind: Kind, bodyLine: number, message: string): void {
+/** Records a warning of `kind` at body line `bodyLine` (0-based), unless the page has had one. */
+export function warnOnce(env: MarkdownEnv, kind: Kind, bodyLine: number, message: string): void {
   const found = foundIn(env);
   if (found.kinds.has(kind)) return;
   found.kinds.add(kind);
@@ -60,26 +61,9 @@ function vitepressLine(state: StateBlock, startLine: number, _end: number, silen
   return true;
 }
 
-const notation = /\[!code[ \t]+[^\]\n]*\]/;
-
 export function vitepressMarkupPlugin(md: MarkdownIt): void {
   md.block.ruler.before('paragraph', 'vitepress_line', vitepressLine);
   md.renderer.rules.vitepress_line = () => '';
-  md.core.ruler.push('docgen_vitepress_notation', (state) => {
-    const env = state.env as MarkdownEnv;
-    for (const token of state.tokens) {
-      if (token.type !== 'fence' || !token.map) continue;
-      const found = notation.exec(token.content);
-      if (!found) continue;
-      const inCode = token.content.slice(0, found.index).split('\n').length;
-      warnOnce(
-        env,
-        'notation',
-        token.map[0] + inCode,
-        `VitePress's \`${cutShort(found[0], 40)}\` comments are not read by docgen: the code shows them as written. Mark lines in the fence's info instead: \`{3}\` highlights line 3, \`ins={3}\` and \`del={3}\` show it added or removed; or write \`// highlight-next-line\` above a line.`,
-      );
-    }
-  });
 }
 
 /** What to write instead of a VitePress container docgen does not have, by its name. */

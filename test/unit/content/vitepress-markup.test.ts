@@ -29,17 +29,52 @@ test('a `<<<` snippet import and `[[toc]]` are left out with one warning each a 
   assert.match(warnings[1]!, /<!-- @include: \.\/_snippet\.md -->/);
 });
 
-test('`// [!code ++]` comments in code are reported once a page at their line, and the code is kept', () => {
+test("VitePress's `// [!code ++]`, `--` and `highlight` comments mark their lines as ins, del and {…} do, in the page and its copy", () => {
+  const { html, markdown, warnings } = build(
+    [
+      '```js',
+      'const a = 1;',
+      'const b = 2; // [!code ++]',
+      'const c = 3; // [!code --]',
+      'const d = 4; // [!code highlight]',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ```py',
+      '  x = 1  # [!code ++:2]',
+      '  y = 2',
+      '  ```',
+      '',
+    ].join('\n'),
+  );
+  assert.doesNotMatch(html, /\[!code/);
+  assert.match(html, /<span class="code-line code-line--inserted">[^\n]*<\/span> b = /);
+  assert.match(html, /<span class="code-line code-line--deleted">[^\n]*<\/span> c = /);
+  assert.match(html, /<span class="code-line code-line--highlighted">[^\n]*<\/span> d = /);
+  assert.equal([...html.matchAll(/code-line--inserted/g)].length, 3);
+  assert.match(markdown, /```js ins=\{2\} del=\{3\}\nconst a = 1;\nconst b = 2;\nconst c = 3;\n/);
+  assert.match(markdown, /\n {2}```py ins=\{1-2\}\n {2}x = 1\n {2}y = 2\n/);
+  assert.deepEqual(warnings, []);
+});
+
+test('notation docgen has no counterpart for, or beside lines the info sets, is shown as written with one warning a page', () => {
   const { html, warnings } = build(
-    '```js\nconst a = 1;\nconst b = 2; // [!code ++]\n```\n\n```js\nx(); // [!code --]\n```\n',
+    '```js {1}\nconst b = 2; // [!code ++]\n```\n\n```js\nx(); // [!code focus]\n```\n',
   );
   assert.match(html, /\[!code \+\+\]/);
+  assert.match(html, /\[!code focus\]/);
   assert.equal(warnings.length, 1);
   assert.match(
     warnings[0]!,
-    /^content\/p\.md:6: VitePress's `\[!code \+\+\]` comments are not read/,
+    /^content\/p\.md:5: VitePress's `\[!code \+\+\]` comments are not read/,
   );
-  assert.match(warnings[0]!, /ins=\{3\}/);
+  // Magic comment lines leave the code and would move the lines counted: left as written too.
+  const magic = build(
+    '```js\n// highlight-next-line\nconst a = 1;\nconst b = 2; // [!code ++]\n```\n',
+  );
+  assert.match(magic.html, /\[!code \+\+\]/);
+  assert.equal(magic.warnings.length, 1);
 });
 
 test('VitePress containers get advice that fits: tabs for a code group, <details>, and what v-pre does to braces', () => {

@@ -1,0 +1,92 @@
+// VitePress marks code lines with a comment at their end: `// [!code ++]` (added),
+// `// [!code --]` (removed), `// [!code highlight]` (`[!code hl]`), each for that line or,
+// with `:3`, for three lines from it. docgen has the same three (`ins={…}`, `del={…}`,
+// `{…}`), so such a fence is read as if written with them: the comments leave the code,
+// the lines go into its info, in the page, its search text and its markdown copy alike.
+// What docgen has no counterpart for (`focus`, `error`, `warning`, `word:`) is shown as
+// written, with a warning once a page.
+import type { MarkdownIt, Token } from 'markdown-it';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { leftOutOf, leftOutRecorder } from '../left-out.js';
+import { cutShort } from '../../shared/clip-text.js';
+import { warnOnce } from './vitepress-markup.js';
+import { applyMagicComments } from '../magic-comments.js';
+
+const hasMagicComments = (code: string) => applyMagicComments(code).code !== code;
+
+/** A notation comment at a line's end: its marker and optional count of lines. */
+const marked =
+  /[ \t]*(?:\/\/|#|--|;|\/\*|<!--)[ \t]*\[!code (\+\+|--|highlight|hl)(?::(\d{1,4}))?\][ \t]*(?:\*\/|-->)?[ \t]*$/;
+const anyNotation = /\[!code[ \t]+[^\]\n]*\]/;
+
+const fieldOf = { '++': 'ins=', '--': 'del=', highlight: '', hl: '' } as const;
+
+/** Lines as a fence's info writes them: `{2,4-5}`. */
+function ranges(lines: number[]): string {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i]!;
+    while (sorted[i + 1] === sorted[i]! + 1) i++;
+    parts.push(first === sorted[i] ? `${first}` : `${first}-${sorted[i]}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * Reads one fence's notation comments into its info, or leaves it as written when its
+ * info already sets lines (two sets could not be told apart), it has magic comments, or a
+ * comment is all its line holds.
+ */
+function readNotation(token: Token, env: MarkdownEnv, src: string): boolean {
+  const lines = token.content.split('\n');
+  const found = lines.map((line) => marked.exec(line));
+  if (!found.some(Boolean) || /\{[\d,\s-]*\}/.test(token.info)) return false;
+  // Docusaurus's magic comment lines leave the code, which would move the lines counted here.
+  if (hasMagicComments(token.content)) return false;
+  if (found.some((m, i) => m && lines[i]!.slice(0, m.index).trim() === '')) return false;
+  const byField: Record<string, number[]> = { 'ins=': [], 'del=': [], '': [] };
+  const record = leftOutRecorder(src, env)(token.map![0] + 1, token.content);
+  let offset = 0;
+  lines.forEach((line, i) => {
+    const m = found[i];
+    if (m) {
+      const count = Math.max(Number(m[2] ?? 1), 1);
+      for (let n = 0; n < count; n++)
+        byField[fieldOf[m[1] as keyof typeof fieldOf]]!.push(i + 1 + n);
+      record(offset + m.index, offset + line.length);
+      lines[i] = line.slice(0, m.index);
+    }
+    offset += line.length + 1;
+  });
+  const added = Object.entries(byField)
+    .filter(([, numbers]) => numbers.length > 0)
+    .map(([field, numbers]) => ` ${field}${ranges(numbers)}`)
+    .join('');
+  token.content = lines.join('\n');
+  token.info = `${token.info.trimEnd()}${added}`;
+  // The copy's opening line gets them too, at its end.
+  const opening = src.split('\n', token.map![0] + 1)[token.map![0]] ?? '';
+  const end = opening.trimEnd().length;
+  leftOutOf(env).spans.push({ line: token.map![0], from: end, to: end, insert: added });
+  return true;
+}
+
+export function codeNotationPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('docgen_code_notation', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const token of state.tokens) {
+      if (token.type !== 'fence' || !token.map || !token.content.includes('[!code')) continue;
+      readNotation(token, env, state.src);
+      const left = anyNotation.exec(token.content);
+      if (!left) continue;
+      const line = token.map[0] + token.content.slice(0, left.index).split('\n').length;
+      warnOnce(
+        env,
+        'notation',
+        line,
+        `VitePress's \`${cutShort(left[0], 40)}\` comments are not read by docgen: the code shows them as written. docgen reads \`[!code ++]\`, \`[!code --]\` and \`[!code highlight]\` at a line's end; for others, mark lines in the fence's info: \`{3}\` highlights line 3, \`ins={3}\` and \`del={3}\` show it added or removed.`,
+      );
+    }
+  });
+}
