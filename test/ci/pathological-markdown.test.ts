@@ -79,6 +79,14 @@ const cases: [string, string][] = [
     'deeply nested closed expressions',
     `<A b=${'{['.repeat(n / 4)}${']}'.repeat(n / 4)} />\n\nText.`,
   ],
+  // VitePress's markup: notation comments are read line by line, each h1 past the title is
+  // an h2 in the page and the copy, Vue blocks and snippet lines are left out.
+  ['unclosed code notation on one line', `\`\`\`js\n${'[!code '.repeat(n / 2)}\n\`\`\``],
+  ['code notation after a long run of spaces', `\`\`\`js\n${' '.repeat(n)}// [!code\n\`\`\``],
+  ['many lines of code notation', `\`\`\`js\n${'x(); // [!code ++:3]\n'.repeat(n / 5)}\`\`\``],
+  ['many h1 headings below a title', `Text.\n\n${'# a\n\n'.repeat(n / 5)}`],
+  ['Vue blocks never closed', `Text.\n\n${'<script setup>\n'.repeat(n / 5)}`],
+  ['snippet import lines', `Text.\n\n${'<<< ./a.js{2}\n\n'.repeat(n / 5)}`],
 ];
 
 /**

@@ -14,10 +14,15 @@ import { applyMagicComments } from '../magic-comments.js';
 
 const hasMagicComments = (code: string) => applyMagicComments(code).code !== code;
 
-/** A notation comment at a line's end: its marker and optional count of lines. */
+/**
+ * A notation comment at a line's end: its marker and optional count of lines. The space
+ * before it is trimmed apart: a leading run of spaces in the pattern would be tried from
+ * every column of a long line.
+ */
 const marked =
-  /[ \t]*(?:\/\/|#|--|;|\/\*|<!--)[ \t]*\[!code (\+\+|--|highlight|hl)(?::(\d{1,4}))?\][ \t]*(?:\*\/|-->)?[ \t]*$/;
-const anyNotation = /\[!code[ \t]+[^\]\n]*\]/;
+  /(?:\/\/|#|--|;|\/\*|<!--)[ \t]*\[!code (\+\+|--|highlight|hl)(?::(\d{1,4}))?\][ \t]*(?:\*\/|-->)?[ \t]*$/;
+/** Any notation, bounded: an unclosed `[!code` must not be read to the line's end from each one. */
+const anyNotation = /\[!code[ \t]+[^\]\n]{0,60}\]/;
 
 const fieldOf = { '++': 'ins=', '--': 'del=', highlight: '', hl: '' } as const;
 
@@ -54,8 +59,9 @@ function readNotation(token: Token, env: MarkdownEnv, src: string): boolean {
       const count = Math.max(Number(m[2] ?? 1), 1);
       for (let n = 0; n < count; n++)
         byField[fieldOf[m[1] as keyof typeof fieldOf]]!.push(i + 1 + n);
-      record(offset + m.index, offset + line.length);
-      lines[i] = line.slice(0, m.index);
+      const code = line.slice(0, m.index).trimEnd();
+      record(offset + code.length, offset + line.length);
+      lines[i] = code;
     }
     offset += line.length + 1;
   });
