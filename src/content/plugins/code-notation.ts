@@ -4,7 +4,7 @@
 // `{…}`), so such a fence is read as if written with them: the comments leave the code,
 // the lines go into its info, in the page, its search text and its markdown copy alike.
 // What docgen has no counterpart for (`focus`, `error`, `warning`, `word:`) is shown as
-// written, with a warning once a page.
+// written, with a warning once a page; `[!!code ++]` is the escape that shows `[!code ++]`.
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { leftOutOf, leftOutRecorder } from '../left-out.js';
@@ -78,15 +78,26 @@ function readNotation(token: Token, env: MarkdownEnv, src: string): boolean {
   return true;
 }
 
+/** `[!!code ++]` is how VitePress shows a notation comment as text: `[!code ++]`, in the copy too. */
+function unescapeNotation(token: Token, env: MarkdownEnv, src: string): void {
+  const record = leftOutRecorder(src, env)(token.map![0] + 1, token.content);
+  token.content = token.content.replace(/\[!!code/g, (_, at: number) => {
+    record(at, at + 3, '[!');
+    return '[!code';
+  });
+}
+
 export function codeNotationPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_code_notation', (state) => {
     const env = state.env as MarkdownEnv;
     for (const token of state.tokens) {
-      if (token.type !== 'fence' || !token.map || !token.content.includes('[!code')) continue;
+      if (token.type !== 'fence' || !token.map || !/\[!!?code/.test(token.content)) continue;
       readNotation(token, env, state.src);
+      // What is left is read before the escapes become the notation they show.
       const left = anyNotation.exec(token.content);
-      if (!left) continue;
-      const line = token.map[0] + token.content.slice(0, left.index).split('\n').length;
+      const line = left && token.map[0] + token.content.slice(0, left.index).split('\n').length;
+      if (token.content.includes('[!!code')) unescapeNotation(token, env, state.src);
+      if (!left || !line) continue;
       warnOnce(
         env,
         'notation',

@@ -58,6 +58,14 @@ test("VitePress's `// [!code ++]`, `--` and `highlight` comments mark their line
   assert.deepEqual(warnings, []);
 });
 
+test('`[!!code ++]` shows `[!code ++]`, as VitePress escapes it, in the page and its copy', () => {
+  const { html, markdown, warnings } = build('````md\n```js\nx(); // [!!code ++]\n```\n````\n');
+  assert.match(html, /x\(\); \/\/ \[!code \+\+\]\n/);
+  assert.doesNotMatch(html, /code-line--inserted|\[!!code/);
+  assert.match(markdown, /\nx\(\); \/\/ \[!code \+\+\]\n/);
+  assert.deepEqual(warnings, []);
+});
+
 test('notation docgen has no counterpart for, or beside lines the info sets, is shown as written with one warning a page', () => {
   const { html, warnings } = build(
     '```js {1}\nconst b = 2; // [!code ++]\n```\n\n```js\nx(); // [!code focus]\n```\n',
