@@ -24,6 +24,9 @@ export const relevanceQueries: [string, string][] = [
   ['submit transaction', '/api/submit-a-transaction'],
   ['evaluate execution units', '/api/submit-a-transaction-for-execution-units-evaluation'],
   ['where is my project id', '/overview/getting-started'],
+  // The portal calls the project_id an API key (Try it, every API page); readers from other APIs say x-api-key.
+  ['api key', '/overview/getting-started'],
+  ['x-api-key', '/overview/getting-started'],
   ['invite team members', '/overview/workspaces/'],
   ['ip allowlist', '/overview/settings/access-filters'],
   ['network token mismatch', '/support/cardano'],

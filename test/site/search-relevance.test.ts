@@ -138,3 +138,15 @@ test("a reader's review: the page each query names comes first, and a misspelt q
   assert.deepEqual(pages('adress'), []);
   assert.equal(suggestQuery(indexes, 'adress'), 'address');
 });
+
+test('"api key" and "x-api-key" find the section that explains the project_id, which the portal calls the API key', () => {
+  for (const query of ['api key', 'x-api-key']) {
+    const [first] = searchPages(indexes, query);
+    assert.equal(first?.route, '/overview/getting-started', query);
+    assert.equal(
+      first.sections[0]?.document.sectionRoute,
+      '/overview/getting-started#find-your-project-id',
+      query,
+    );
+  }
+});
