@@ -46,6 +46,11 @@ export interface ApiPageInfo {
   tags: string[];
   /** The operation is deprecated (search ranks it below live ones). */
   deprecated?: boolean;
+  /**
+   * The path parts of the servers the operation is called on ('/api/v0'), the root
+   * left out; absent on a webhook's page, whose request the API sends (search).
+   */
+  basePaths?: string[];
 }
 
 /** One page of content, whatever produced it (markdown or the OpenAPI stage). */

@@ -10,6 +10,7 @@ import { authSchemes } from './operation-page.js';
 import { apiPageMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
 import { asciiKebab } from './slugs.js';
+import { serverBasePaths } from '../shared/search-path.js';
 
 function fieldNames(
   schema: Schema | undefined,
@@ -78,7 +79,15 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
     description: plain(op.description).slice(0, 160) || `${op.method.toUpperCase()} ${op.path}`,
     sections,
     links: page.introRoute ? [{ href: page.introRoute }] : [],
-    api: { method: op.method, path: op.path, tags: op.tags, deprecated: op.deprecated },
+    api: {
+      method: op.method,
+      path: op.path,
+      tags: op.tags,
+      deprecated: op.deprecated,
+      ...(op.role === 'operation'
+        ? { basePaths: serverBasePaths(op.servers.map((s) => s.url)) }
+        : {}),
+    },
   });
 }
 

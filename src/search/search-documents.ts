@@ -1,7 +1,8 @@
 // Pages → search documents, one per section (the intro and each h2/h3 section),
 // grouped by the index file (tag) they belong in.
 import type { SearchDocument, SearchDocumentType } from '../shared/search-engine.js';
-import type { Page } from '../types.js';
+import type { SearchRequest } from '../shared/search-path.js';
+import type { ApiPageInfo, Page } from '../types.js';
 
 /** A search document before it has its position in an index file. */
 type SectionDocument = Omit<SearchDocument, 'id'>;
@@ -46,6 +47,12 @@ function parentCategories(page: Page): string[] {
  */
 export const maxSectionSearchChars = 100_000;
 
+/** An operation's request as its intro's search document holds it: base paths only where there are some. */
+function requestOf(api: ApiPageInfo): SearchRequest {
+  const { method, path, basePaths = [] } = api;
+  return { method, path, ...(basePaths.length > 0 ? { basePaths } : {}) };
+}
+
 /** One document per section of the page; sections with neither title nor text are skipped. */
 export function pageDocuments(page: Page): SectionDocument[] {
   const { doc } = page;
@@ -65,5 +72,6 @@ export function pageDocuments(page: Page): SectionDocument[] {
       type,
       // Only where true: the index files stay as they were for every live page.
       ...(doc.api?.deprecated ? { deprecated: true } : {}),
+      ...(section.anchor === '' && doc.api?.basePaths ? { request: requestOf(doc.api) } : {}),
     }));
 }

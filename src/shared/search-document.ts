@@ -1,5 +1,6 @@
 // One searchable section as an index file holds it: what the build writes, the
 // engine ranks and the overlay shows. Platform-free.
+import type { SearchRequest } from './search-path.js';
 
 export type SearchDocumentType = 'docs' | 'blog' | 'other';
 
@@ -19,4 +20,6 @@ export interface SearchDocument {
   type: SearchDocumentType;
   /** The page documents a deprecated operation: it ranks below live ones that match as well. */
   deprecated?: boolean;
+  /** On an operation page's intro: its method, path and base paths, for queries that are its URL. */
+  request?: SearchRequest;
 }

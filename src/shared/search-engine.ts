@@ -2,6 +2,7 @@
 // run this module, so they cannot rank differently. Platform-free and small: the
 // index holds the BM25 weights wink-bm25-text-search computed at build time, so a
 // query only looks terms up and adds weights, with no BM25 library in the browser.
+import { askedRequest, requestMatch, type AskedRequest } from './search-path.js';
 import { matchesAsPrefix, queryWords, type QueryWord } from './search-tokenizer.js';
 import {
   creationBoost,
@@ -75,6 +76,11 @@ export interface SearchResult {
   terms: string[];
   /** The query is this page's title (see isExactTitle): it ranks before every other match. */
   exactTitle: boolean;
+  /**
+   * The query holds a request's URL or path that this operation answers (search-path.ts),
+   * better than any other does: it ranks first, before an exact title.
+   */
+  exactRequest: boolean;
 }
 
 interface SearchOptions {
@@ -174,7 +180,46 @@ const naturalOrder = new Intl.Collator('en', { numeric: true });
 /** Phrases are looked for among this many best sections only: the rest would not climb to the top. */
 const phraseCandidates = 64;
 
-function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchResult[] {
+/** The documents (per index) of the operations a query's URL or path names best, and their path. */
+interface NamedOperations {
+  ids: Set<number>[];
+  /** The path of the first of them, which stands for the URL among the query's words. */
+  path: string;
+}
+
+/**
+ * The operations a router would send the query's request to: those whose path
+ * (with or without a base path of their servers) matches it with the most literal
+ * segments. Undefined when the query holds no URL or path, or names no operation.
+ */
+function namedOperations(
+  indexes: readonly LoadedIndex[],
+  asked: AskedRequest,
+): NamedOperations | undefined {
+  let best = -1;
+  let path = '';
+  const ids = indexes.map(() => new Set<number>());
+  indexes.forEach((index, i) => {
+    for (const document of index.documents) {
+      if (!document.request) continue;
+      const match = requestMatch(asked, document.request);
+      if (match === undefined || match < best) continue;
+      if (match > best) {
+        for (const set of ids) set.clear();
+        best = match;
+        path = document.request.path;
+      }
+      ids[i]!.add(document.id);
+    }
+  });
+  return best < 0 ? undefined : { ids, path };
+}
+
+function searchIndex(
+  index: LoadedIndex,
+  words: readonly QueryWord[],
+  named: ReadonlySet<number> = new Set(),
+): SearchResult[] {
   const count = index.documents.length;
   const total = new Float64Array(count);
   const matched: string[][] = [];
@@ -210,10 +255,10 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
   }
   const results: SearchResult[] = [];
   for (let id = 0; id < count; id++) {
-    if (total[id]! === 0) continue;
+    if (total[id]! === 0 && !named.has(id)) continue;
     // A section that matches every word beats one that matches a single word
     // many times: the sum is scaled by the share of query words matched.
-    const coverage = matched[id]!.length / words.length;
+    const coverage = (matched[id]?.length ?? 0) / words.length;
     const document = index.documents[id]!;
     const score =
       total[id]! *
@@ -229,25 +274,32 @@ function searchIndex(index: LoadedIndex, words: readonly QueryWord[]): SearchRes
       document,
       score,
       bm25: total[id]!,
-      terms: matched[id]!,
+      terms: matched[id] ?? [],
       exactTitle: isExactTitle(document, words),
+      exactRequest: named.has(id),
     });
   }
   return results;
 }
 
 /**
- * Raises the score of each exact title (listed first, as `order` puts them) by the
- * best score of the other matches, so the scores shown (`docgen search`, the
- * groups' order) fall down the list as the ranking does. Adding the same amount to
- * each keeps the exact titles' own order. `results` must be sorted.
+ * Raises the score of each exact title (listed first, as `order` puts them, after
+ * the operations a request names) by the best score of the other matches, and the
+ * named operations' by the first score below them, so the scores shown (`docgen
+ * search`, the groups' order) fall down the list as the ranking does. Adding the
+ * same amount to each keeps their own order. `results` must be sorted.
  */
 function liftExactTitles(results: SearchResult[]): void {
-  const bestOther = results.find((r) => !r.exactTitle)?.score ?? 0;
-  for (const result of results) {
+  const firstTitle = results.findIndex((r) => !r.exactRequest);
+  if (firstTitle < 0) return;
+  const bestOther = results.find((r) => !r.exactTitle && !r.exactRequest)?.score ?? 0;
+  for (const result of results.slice(firstTitle)) {
     if (!result.exactTitle) break;
     result.score += bestOther;
   }
+  // The operations a request names come before the exact titles: lifted above them the same way.
+  const bestBelow = results[firstTitle]!.score;
+  for (const result of results.slice(0, firstTitle)) result.score += bestBelow;
 }
 
 /**
@@ -260,13 +312,19 @@ export function search(
   query: string,
   options: SearchOptions = {},
 ): SearchResult[] {
-  const words = queryWords(query.slice(0, maxQueryLength));
+  const text = query.slice(0, maxQueryLength);
+  const asked = askedRequest(text);
+  const named = asked && namedOperations(indexes, asked);
+  // A URL's scheme, host and base path are words of every page that shows a
+  // sample: the operation's own path stands for it among the words.
+  const words = queryWords(named ? [...asked.words, named.path].join(' ') : text);
   if (words.length === 0) return [];
-  const results = indexes.flatMap((index) => searchIndex(index, words));
+  const results = indexes.flatMap((index, i) => searchIndex(index, words, named?.ids[i]));
   // Ties (pages made alike, 'Page 1' to 'Page 3000') go in natural route order, so
   // /big/page-500 comes before /big/page-1000; the sections of one page keep the
   // page's own order (stable sort, documents are indexed in it).
   const order = (a: SearchResult, b: SearchResult) =>
+    Number(b.exactRequest) - Number(a.exactRequest) ||
     Number(b.exactTitle) - Number(a.exactTitle) ||
     b.score - a.score ||
     naturalOrder.compare(

@@ -16,6 +16,9 @@ export const relevanceQueries: [string, string][] = [
   ['dreps', '/api/delegate-representatives-dreps'],
   ['latest block', '/api/latest-block'],
   ['/blocks/latest', '/api/latest-block'],
+  // A request's URL, as a log or a page's own cURL sample writes it.
+  ['/api/v0/blocks/latest', '/api/latest-block'],
+  ['https://cardano-mainnet.blockfrost.io/api/v0/addresses/{address}/utxos', '/api/address-utxos'],
   ['address transactions', '/api/address-transactions'],
   ['asset history', '/api/asset-history'],
   ['pool metadata', '/api/stake-pool-metadata'],

@@ -150,3 +150,27 @@ test('"api key" and "x-api-key" find the section that explains the project_id, w
     );
   }
 });
+
+test("a request URL as a log or a page's cURL sample writes it finds its operation first", () => {
+  const utxos = files
+    .get('search-index-default.json')!
+    .documents.find((d) => d.sectionRoute === '/api/address-utxos')!;
+  assert.deepEqual(utxos.request, {
+    method: 'get',
+    path: '/addresses/{address}/utxos',
+    basePaths: ['/api/v0'],
+  });
+  for (const [query, route] of [
+    ['/api/v0/blocks/latest', '/api/latest-block'],
+    [
+      'https://cardano-mainnet.blockfrost.io/api/v0/addresses/{address}/utxos',
+      '/api/address-utxos',
+    ],
+    [
+      `https://cardano-preprod.blockfrost.io/api/v0/addresses/addr_test1${'qz8a'.repeat(20)}/utxos?page=2`,
+      '/api/address-utxos',
+    ],
+    ['https://ipfs.blockfrost.io/api/v0/ipfs/add', '/api/add-a-file-to-ipfs'],
+  ])
+    assert.equal(searchPages(indexes, query!)[0]?.route, route, query);
+});

@@ -91,6 +91,9 @@ test('a webhook page shows the payload, its headers and receivers, not a call to
   assertAnchorsMatch(hook);
 
   const sub = byTitle(ref.docs, 'Subscribe');
+  // Search matches a request's URL against the operation's base paths; the webhook has none.
+  assert.deepEqual(sub.api?.basePaths, ['/v2']);
+  assert.equal(hook.api?.basePaths, undefined);
   const subHtml = articleHtml(sub);
   const callback = subHtml.slice(subHtml.indexOf('class="api-callback"'));
   assert.match(callback, /Receiver samples/);
