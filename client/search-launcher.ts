@@ -22,15 +22,21 @@ function reportStatus(status: SearchStatus): void {
 
 export function openSearchOverlay(props: ShellProps): void {
   if (pending) return;
+  if (!overlay)
+    pending = showPendingSearch(() => {
+      pending = undefined;
+    });
+  loadOverlay(props);
+}
+
+/** Fetches the overlay's chunk (again, after a failure) and hands it the waiting box. */
+function loadOverlay(props: ShellProps): void {
   const first = !overlay;
   overlay ??= import('./search/index.js');
   let stall: ReturnType<typeof setTimeout> | undefined;
   if (first) {
     reportStatus('loading');
     stall = setTimeout(() => reportStatus('stalled'), stallThresholdMs);
-    pending = showPendingSearch(() => {
-      pending = undefined;
-    });
   }
   overlay.then(
     (search) => {
@@ -61,11 +67,12 @@ export function openSearchOverlay(props: ShellProps): void {
     },
     (error: unknown) => {
       clearTimeout(stall);
+      // Forgotten, so that trying again fetches it again (the browser keeps no failed import).
       overlay = undefined;
-      pending?.remove(true);
-      pending = undefined;
       reportStatus('idle');
       console.error('[docgen] The search could not be loaded.', error);
+      // The box stays, saying so; trying again (or closing it and opening search again) refetches.
+      pending?.fail(() => loadOverlay(props));
     },
   );
 }

@@ -9,8 +9,13 @@ export interface PendingSearch {
   readonly text: () => string;
   /** The element that had focus before search opened: focus goes back to it on closing. */
   readonly opener: HTMLElement | null;
-  /** Removes the box (the overlay has taken over, or loading failed: then focus goes back). */
+  /** Removes the box (the overlay has taken over, or the reader closed it: then focus goes back). */
   readonly remove: (restoreFocus: boolean) => void;
+  /**
+   * Loading failed: the box says so and stays, and 'Try again' (or Enter in the
+   * box) calls `retry`, as opening search again would.
+   */
+  readonly fail: (retry: () => void) => void;
 }
 
 /** Shows the box and focuses it; Escape or a click beside it closes it and calls `onCancel`. */
@@ -24,6 +29,15 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
   const input = overlay.querySelector('input')!;
   document.body.append(overlay);
   input.focus();
+  let retry: (() => void) | undefined;
+  let message: HTMLElement | undefined;
+  const tryAgain = () => {
+    const again = retry;
+    retry = undefined;
+    message?.remove();
+    input.focus();
+    again?.();
+  };
 
   const remove = (restoreFocus: boolean) => {
     overlay.remove();
@@ -37,6 +51,9 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
     if (event.key === 'Escape') {
       event.preventDefault();
       cancel();
+    } else if (event.key === 'Enter' && retry) {
+      event.preventDefault();
+      tryAgain();
     }
   });
   overlay.addEventListener('mousedown', (event) => {
@@ -45,5 +62,19 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
     event.preventDefault();
     cancel();
   });
-  return { text: () => input.value, opener, remove };
+  const fail = (onRetry: () => void) => {
+    retry = onRetry;
+    message = document.createElement('p');
+    message.className = 'search-error';
+    message.setAttribute('role', 'alert');
+    message.textContent = `${labels.searchLoadFailed} `;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'search-suggestion__query';
+    button.textContent = labels.tryAgain;
+    button.addEventListener('click', tryAgain);
+    message.append(button);
+    overlay.querySelector('.search-modal')!.append(message);
+  };
+  return { text: () => input.value, opener, remove, fail };
 }

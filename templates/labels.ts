@@ -14,6 +14,8 @@ export const labels = {
   backToMainMenu: 'Back to main menu',
   tryAgain: 'Try again',
   retry: 'Retry',
+  /** The search box when the search code could not be fetched (offline, a failed deploy). */
+  searchLoadFailed: 'The search could not be loaded. Are you offline?',
   closeAnnouncement: 'Close',
   announcement: 'Announcement',
   switchToDark: 'Switch to dark mode',

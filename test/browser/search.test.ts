@@ -483,6 +483,34 @@ test('a slow index shows the stalled indicator in place of the search icon until
   );
 });
 
+test('offline, search opens and says it could not be loaded; trying again back online opens it without a reload', async () => {
+  const { page, close } = await openPage('/overview/getting-started', { watch: true });
+  const alert = '.search-overlay--pending [role="dialog"] [role="alert"]';
+  await page.context().setOffline(true);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await page.waitForSelector(alert);
+  assert.match(
+    (await page.textContent(alert)) ?? '',
+    /^The search could not be loaded\. Are you offline\? Try again$/,
+  );
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.className),
+    'search-input',
+    'the box keeps the focus',
+  );
+  await page.keyboard.type('rate limits');
+  // Enter tries again: still offline, it says so again.
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(alert);
+  assert.equal(await page.locator(alert).count(), 1);
+  await page.context().setOffline(false);
+  await page.click(`${alert} button`);
+  await page.waitForSelector(`${options}`);
+  assert.equal(await page.inputValue(input), 'rate limits', 'what was typed is the query');
+  assert.equal(await page.locator('.search-overlay--pending').count(), 0);
+  await close();
+});
+
 test('a failed index file counts as empty: the other file still answers', async () => {
   const page = await sharedPage();
   await page.route(/search-index-default\.json$/, (route) =>
