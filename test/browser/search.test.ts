@@ -257,6 +257,18 @@ test('arrow keys move the active result and Enter opens it', async () => {
   await close();
 });
 
+test("a request's URL copied from a cURL sample lists its operation first", async () => {
+  const { page, close } = await openPage('/overview/getting-started');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(
+    page,
+    'https://cardano-mainnet.blockfrost.io/api/v0/addresses/{address}/utxos?page=2',
+  );
+  const href = (await page.locator(options).first().getAttribute('href'))!;
+  assert.equal(new URL(href, site.url).pathname, '/api/address-utxos');
+  await close();
+});
+
 test('results are grouped by page: one entry per page, its sections under it, the arrow keys go across groups', async () => {
   const { page, close } = await openPage('/');
   await page.click('#__docgen_navbar button.navbar__search');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
-import { makeSmallSite } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
 const run = (...args: string[]) =>
@@ -20,7 +20,26 @@ const site = makeSmallSite({
 });
 const out = path.join(site, 'build');
 const empty = mkdtempSync(path.join(tmpdir(), 'docgen-empty-'));
+const pets = {
+  openapi: '3.0.3',
+  info: { title: 'Pets', version: '1' },
+  servers: [{ url: 'https://api.pets.test/v2' }, { url: 'https://eu.pets.test/v2' }],
+  paths: {
+    '/pets/{petId}': {
+      get: { summary: 'Find a pet', responses: { 200: { description: 'The pet.' } } },
+    },
+    '/pets/mine': { get: { summary: 'My pets', responses: { 200: { description: 'Yours.' } } } },
+  },
+};
+// A guide that quotes the URL, as pages with cURL samples do.
+const quoted = 'curl https://api.pets.test/v2/pets/42\n'.repeat(5);
+const apiSite = makeSmallSite({
+  'site.config.ts': smallApiSiteConfig('pets', 'pets.json'),
+  'pets.json': JSON.stringify(pets),
+  'content/guide.md': `---\ntitle: Guide\n---\nCall the API v2 pets.\n\n\`\`\`bash\n${quoted}\`\`\`\n`,
+});
 after(() => {
+  rmSync(apiSite, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
   rmSync(empty, { recursive: true, force: true });
 });
@@ -93,4 +112,14 @@ test('a corrupt index file exits 1 naming it and saying to build again, instead 
   assert.equal(r.status, 1);
   assert.match(r.stderr, /search-index-default\.json is not a search index[\s\S]*docgen build/);
   assert.doesNotMatch(r.stdout, /Webhooks/, 'no partial answer');
+});
+
+test("a request's URL lists first the operation a router would send it to, the servers' base path left out", async () => {
+  const apiOut = path.join(apiSite, 'build');
+  await build({ root: apiSite, outDir: apiOut });
+  const first = (query: string) =>
+    JSON.parse(run('search', query, '--dir', apiOut, '--json').stdout)[0]?.pageTitle;
+  assert.equal(first('https://api.pets.test/v2/pets/42'), 'Find a pet');
+  assert.equal(first('eu.pets.test/v2/pets/mine?limit=5'), 'My pets');
+  assert.equal(first('/pets/{petId}'), 'Find a pet');
 });
