@@ -316,8 +316,10 @@ export function search(
   const asked = askedRequest(text);
   const named = asked && namedOperations(indexes, asked);
   // A URL's scheme, host and base path are words of every page that shows a
-  // sample: the operation's own path stands for it among the words.
-  const words = queryWords(named ? [...asked.words, named.path].join(' ') : text);
+  // sample: the operation's own path stands for it among the words (unless that
+  // path has none, as the root '/' has not).
+  const rewritten = named && queryWords([...asked.words, named.path].join(' '));
+  const words = rewritten?.length ? rewritten : queryWords(text);
   if (words.length === 0) return [];
   const results = indexes.flatMap((index, i) => searchIndex(index, words, named?.ids[i]));
   // Ties (pages made alike, 'Page 1' to 'Page 3000') go in natural route order, so

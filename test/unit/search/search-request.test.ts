@@ -32,6 +32,7 @@ const pages = [
   operation('/api/specific-block', 'Specific block', 'get', '/blocks/{hash_or_number}', base),
   operation('/api/address-utxos', 'Address UTXOs', 'get', '/addresses/{address}/utxos', base),
   operation('/api/list-pets', 'List pets', 'get', '/pets', base),
+  operation('/api/root-endpoint', 'Root endpoint', 'get', '/', base),
   operation('/api/create-a-pet', 'Create a pet', 'post', '/pets', base),
   // A webhook's page: its "path" is a key, and no request of the reader's goes to it.
   operation('/api/new-block', 'New block', 'post', '/blocks/latest'),
@@ -87,6 +88,8 @@ test('a full request URL finds its operation first, before the guides that quote
     firstPage('https://cardano-mainnet.blockfrost.io/api/v0/addresses/{address}/utxos'),
     '/api/address-utxos',
   );
+  // The root of the API: the operation's path '/' gives no word of its own.
+  assert.equal(firstPage('https://cardano-mainnet.blockfrost.io/api/v0/'), '/api/root-endpoint');
   // Copied from a shell line: quoted, with a query string.
   assert.equal(
     firstPage(
