@@ -24,6 +24,7 @@ import {
 import { findMarks, snippet, type MarkedText } from '../../src/shared/search-marks.js';
 import { suggestQuery } from '../../src/shared/search-suggest.js';
 import { resultHref } from './highlight-param.js';
+import { wasUnreachable } from './index-loader.js';
 import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
@@ -291,7 +292,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   } else if (query.trim() && indexes !== null) {
     body = (
       <>
-        <p className="search-empty">{labels.noResults}</p>
+        <p className="search-empty">
+          {indexes.some(wasUnreachable) ? labels.searchIndexUnreachable : labels.noResults}
+        </p>
         {suggestion ? (
           <p className="search-suggestion">
             Did you mean{' '}

@@ -1,9 +1,15 @@
 // Fetches `search-index-{tag}.json` once per tag. Opening search twice, or two
 // callers asking at once, share one request; a missing or broken file (any
-// non-success status, a network failure, bad JSON) is an empty index.
+// non-success status, a network failure, bad JSON) is an empty index. A network
+// failure (offline) is not kept: the next opening of search fetches the file again.
 import { emptyIndex, loadIndex, type LoadedIndex } from '../../src/shared/search-engine.js';
 
 const loads = new Map<string, Promise<LoadedIndex>>();
+/** The empty indexes that stand for files the network did not deliver. */
+const unreachable = new WeakSet<LoadedIndex>();
+
+/** Whether this index stands for a file that could not be fetched (offline): search says so. */
+export const wasUnreachable = (index: LoadedIndex): boolean => unreachable.has(index);
 
 async function fetchIndex(url: string): Promise<LoadedIndex> {
   try {
@@ -17,7 +23,10 @@ async function fetchIndex(url: string): Promise<LoadedIndex> {
     return loadIndex(await response.text());
   } catch (error) {
     console.warn(`[docgen] Search index ${url} could not be loaded; searching without it.`, error);
-    return emptyIndex();
+    loads.delete(url);
+    const index = emptyIndex();
+    unreachable.add(index);
+    return index;
   }
 }
 

@@ -523,6 +523,23 @@ test('offline, search opens and says it could not be loaded; trying again back o
   await close();
 });
 
+test('index files the network did not deliver: search says so, and opening it again fetches them again', async () => {
+  const { page, close } = await openPage('/start-building', { watch: true });
+  await page.route(/search-index-.*\.json$/, (route) => route.abort('internetdisconnected'));
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'webhook');
+  assert.equal(
+    await page.textContent(`${overlay} .search-empty`),
+    'No results: the search index could not be loaded. Are you offline?',
+  );
+  await page.unroute(/search-index-.*\.json$/);
+  await page.keyboard.press('Escape');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await page.waitForSelector(options);
+  assert.equal(await page.inputValue(input), 'webhook');
+  await close();
+});
+
 test('a failed index file counts as empty: the other file still answers', async () => {
   const page = await sharedPage();
   await page.route(/search-index-default\.json$/, (route) =>
