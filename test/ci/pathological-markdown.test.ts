@@ -67,6 +67,8 @@ const cases: [string, string][] = [
     'a component tag whose quoted attribute lines end in ">"',
     `<A\n${'  b="c>\n'.repeat(n / 2)}"\n>\n`,
   ],
+  // A tag split over lines ends with its list item.
+  ['list items of component tags with unclosed expressions', '- <A b={\n'.repeat(n / 5)],
   ['HTML tags with unclosed expression attributes', 'x <img src={a '.repeat(n / 4)],
   ['HTML tags with expression attributes', 'x <span style={{a: 1}} b={c}>d '.repeat(n / 10)],
   ['unclosed string literals', "{'".repeat(n / 2)],

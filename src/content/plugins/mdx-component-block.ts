@@ -120,8 +120,14 @@ export function componentBlock(
   const text = lineText(state, startLine);
   // A component's tag or a fragment; `</details>` is HTML, and an HTML block ends at it.
   if (!/^<\/?[A-Z>]/.test(text)) return false;
+  // A tag split over lines ends with its container: a line less indented than the blocks
+  // being parsed (the next list item, say) is not in it, as MDX takes no lazy lines in a
+  // tag. Read on past it, each item of a list of unclosed `- <A b={` read all those after it.
   const split = splitTagLines(
-    (n) => (n < endLine ? lineText(state, n).trimEnd() : undefined),
+    (n) =>
+      n < endLine && (state.sCount[n]! >= state.blkIndent || state.isEmpty(n))
+        ? lineText(state, n).trimEnd()
+        : undefined,
     startLine,
   );
   if (split === 0 && !isTagLine(text))
