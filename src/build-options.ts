@@ -21,6 +21,11 @@ export interface BuildOptions {
    */
   deferSearch?: boolean;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * Called as each stage starts and ends: a stage that computes without a pause gives
+   * no timer a turn, so this is where the CLI prints warnings that have waited long enough.
+   */
+  checkpoint?: () => void;
   /** Replace an output folder that holds files docgen did not write (`--empty-out-dir`). */
   emptyOutDir?: boolean;
   /**

@@ -72,10 +72,12 @@ export function createBuilder(options: BuildOptions): Builder {
         search,
       });
       last = state;
-      const timings = await runStages(stages, state).catch(async (error: unknown) => {
-        await state.writer?.abort();
-        throw error;
-      });
+      const timings = await runStages(stages, state, options.checkpoint).catch(
+        async (error: unknown) => {
+          await state.writer?.abort();
+          throw error;
+        },
+      );
       unbuilt = [];
       kept = state;
       const { site, client, output } = state;

@@ -21,8 +21,13 @@ export interface Stage<S> {
  * Runs every stage over `state`; resolves with their timings, in the order they
  * finished, once all are done. Fails with the error of the first stage in the list
  * that failed, after the others have stopped (a stage whose needs failed does not run).
+ * `checkpoint` is called as each stage that runs starts and ends.
  */
-export async function runStages<S>(stages: Stage<S>[], state: S): Promise<StageTiming[]> {
+export async function runStages<S>(
+  stages: Stage<S>[],
+  state: S,
+  checkpoint: () => void = () => {},
+): Promise<StageTiming[]> {
   const timings: StageTiming[] = [];
   const done = new Map<string, Promise<void>>();
   for (const stage of stages) {
@@ -33,8 +38,10 @@ export async function runStages<S>(stages: Stage<S>[], state: S): Promise<StageT
     });
     const run = async () => {
       if (stage.when?.(state) === false) return;
+      checkpoint();
       const start = performance.now();
       await stage.run(state);
+      checkpoint();
       timings.push({ stage: stage.name, ms: Math.round((performance.now() - start) * 10) / 10 });
     };
     done.set(stage.name, Promise.all(needs).then(run));

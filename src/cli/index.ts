@@ -113,7 +113,8 @@ program
       await reportCacheNotes(root, opts.verbose === true);
       // No SIGINT/SIGTERM listener: with one, Node no longer dies of the signal and runs the
       // listener only once the event loop is free, so a build busy computing could not be
-      // stopped. What is held waits at most 5 seconds (holdAtMostMs), which bounds what a
+      // stopped. What is held is printed once it has waited 5 seconds (holdAtMostMs), seen when
+      // a stage starts or ends, a warning comes or the loop is free, which bounds what a
       // stopped build loses.
       const grouped = groupingLog(log);
       const result = await build({
@@ -124,6 +125,7 @@ program
         verbose: opts.verbose,
         emptyOutDir: opts.emptyOutDir,
         log: opts.verbose ? log : grouped.log,
+        checkpoint: grouped.flushIfDue,
         removeOldOutputInBackground: true,
       })
         .catch((error: unknown) => {
@@ -216,6 +218,7 @@ program
         watch: opts.watch,
         open: opts.open,
         log: grouped.log,
+        checkpoint: grouped.flushIfDue,
       });
     },
   );

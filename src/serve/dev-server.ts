@@ -30,7 +30,10 @@ import { cornerWarnings, type CornerWarnings } from './warning-corner.js';
 import { ChangeBatch, describeChanges } from './change-batch.js';
 
 interface ServerOptions
-  extends Pick<BuildOptions, 'root' | 'configFile' | 'outDir' | 'emptyOutDir' | 'log'> {
+  extends Pick<
+    BuildOptions,
+    'root' | 'configFile' | 'outDir' | 'emptyOutDir' | 'log' | 'checkpoint'
+  > {
   port?: number;
   host?: string;
   watch?: boolean;
@@ -118,6 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     write: !options.watch,
     deferSearch: options.watch,
     log,
+    checkpoint: options.checkpoint,
   });
   /** The last good build; none while a watched site has not built yet. */
   let current: BuildResult | undefined;

@@ -176,3 +176,18 @@ test('a symbolic link in the content folder is skipped with a warning, and an au
     return true;
   });
 });
+
+test('a build calls its checkpoint as each stage starts and ends, so its caller sees the warnings held while a stage computes', async () => {
+  const root = site({ 'content/guide.md': '---\ntitle: Guide\n---\n<Foo />\n' });
+  const events: string[] = [];
+  const built = await build({
+    root,
+    write: false,
+    log: (level) => events.push(level),
+    checkpoint: () => events.push('checkpoint'),
+  });
+  assert.equal(events.filter((e) => e === 'checkpoint').length, 2 * built.timings.length);
+  // The content stage's warning comes between two checkpoints, not only at the build's end.
+  const warned = events.indexOf('warn');
+  assert.ok(warned > 0 && events.indexOf('checkpoint', warned) > warned, events.join(' '));
+});

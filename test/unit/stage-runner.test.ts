@@ -88,3 +88,21 @@ test('a stage that needs one listed after it is refused', async () => {
   ];
   await assert.rejects(runStages(stages, {}), /"site" needs "content", which is not before it/);
 });
+
+test('the checkpoint is called as each stage that runs starts and ends', async () => {
+  const events: string[] = [];
+  const stages: Stage<object>[] = [
+    { name: 'a', needs: [], run: () => events.push('a runs') },
+    { name: 'skipped', needs: [], when: () => false, run: () => events.push('skipped runs') },
+    { name: 'b', needs: ['a'], run: () => events.push('b runs') },
+  ];
+  await runStages(stages, {}, () => events.push('checkpoint'));
+  assert.deepEqual(events, [
+    'checkpoint',
+    'a runs',
+    'checkpoint',
+    'checkpoint',
+    'b runs',
+    'checkpoint',
+  ]);
+});

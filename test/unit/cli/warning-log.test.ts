@@ -41,3 +41,28 @@ test('warnings held longer than the wait are printed, grouped, while the build s
   flush();
   assert.equal(printed.length, 4);
 });
+
+test('a build that keeps the event loop busy still prints what has waited: at its checkpoints and at a new warning', () => {
+  const printed: string[] = [];
+  const { log, flushIfDue } = groupingLog(
+    (level, message) => printed.push(`${level}: ${message}`),
+    20,
+  );
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+  log('warn', 'content/a.md:1: the MDX component <Tabs> x.');
+  flushIfDue();
+  assert.deepEqual(printed, [], 'not yet waited the hold');
+  busyFor(30);
+  flushIfDue();
+  assert.deepEqual(printed, ['warn: content/a.md:1: the MDX component <Tabs> x.']);
+  log('warn', 'content/a.md:2: the MDX component <Tabs> x.');
+  busyFor(30);
+  log('warn', 'content/b.md:3: front matter `tags` is not read.');
+  assert.deepEqual(printed.slice(1), [
+    'warn: content/a.md:2: the MDX component <Tabs> x.',
+    'warn: content/b.md:3: front matter `tags` is not read.',
+  ]);
+});
