@@ -6,6 +6,7 @@ import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
 import { shellPath } from './shell-quote.js';
 import { groupingLog } from './warning-log.js';
+import { print, terminalText } from './terminal.js';
 import { OutputLockedError } from '../output/output-lock.js';
 
 const program = new Command();
@@ -26,9 +27,9 @@ function portNumber(value: string): number {
 }
 
 const log = (level: 'info' | 'warn' | 'error', message: string) => {
-  if (level === 'warn') console.warn(`warn: ${message}`);
-  else if (level === 'error') console.error(message);
-  else console.log(message);
+  if (level === 'warn') print('err', `warn: ${message}`);
+  else if (level === 'error') print('err', message);
+  else print('out', message);
 };
 
 /**
@@ -39,13 +40,15 @@ const log = (level: 'info' | 'warn' | 'error', message: string) => {
 async function reportCacheNotes(root: string, verbose: boolean): Promise<void> {
   const { onDroppedEntry, onUnwritableCache } = await import('../cache/disk-cache.js');
   onUnwritableCache((dir, code) =>
-    console.log(
+    print(
+      'out',
       `note: ${path.relative(root, dir) || dir}/ cannot be written (${code}); building without a cache`,
     ),
   );
   if (!verbose) return;
   onDroppedEntry((file, why) =>
-    console.log(
+    print(
+      'out',
       `  note: dropped the cache entry ${path.relative(root, file)} (${why}); what it held is made afresh`,
     ),
   );
@@ -59,7 +62,12 @@ program
   .version('0.1.0', '-v, --version', 'print the docgen version')
   .showHelpAfterError('(run with --help for usage)')
   // Commander exits by itself on usage errors; docgen sets exit codes in one place.
-  .exitOverride();
+  .exitOverride()
+  // A usage error repeats the argument given, which may hold control characters.
+  .configureOutput({
+    writeOut: (text) => process.stdout.write(terminalText(text)),
+    writeErr: (text) => process.stderr.write(terminalText(text)),
+  });
 
 program
   .command('init')
@@ -74,9 +82,10 @@ program
     const result = initSite(folder, toolRoot());
     const relative = path.relative(process.cwd(), result.folder);
     const where = relative.startsWith('..') ? result.folder : relative;
-    console.log(`Created a docgen site in ${where || '.'}:`);
-    for (const file of result.files) console.log(`  ${file}`);
-    console.log(
+    print('out', `Created a docgen site in ${where || '.'}:`);
+    for (const file of result.files) print('out', `  ${file}`);
+    print(
+      'out',
       `\nNext:\n${where ? `  cd ${shellPath(where)}\n` : ''}  npm install\n  npm start          # serve it at http://localhost:3000/, rebuilt as you edit\n  npm run build      # write the site to build/`,
     );
   });
@@ -137,13 +146,14 @@ program
         .finally(grouped.flush);
       if (opts.verbose) {
         for (const t of result.timings)
-          console.log(`  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
+          print('out', `  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
         const reused = result.pageCount - result.renderedPages;
-        console.log(
+        print(
+          'out',
           `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} reused (from .docgen-cache/ or the previous output)` : ''}`,
         );
       }
-      console.log(builtLine(result.pageCount, result.durationMs, result.warnings, opts.verbose));
+      print('out', builtLine(result.pageCount, result.durationMs, result.warnings, opts.verbose));
     },
   );
 
@@ -246,12 +256,10 @@ program
         external: Boolean(opts.external),
         format: opts.format,
         budgetMs: opts.budget === undefined ? undefined : opts.budget * 1000,
-        progress: opts.external ? (line) => process.stderr.write(`${line}\n`) : undefined,
+        progress: opts.external ? (line) => print('err', line) : undefined,
       });
       // Requests to other sites may still be in flight after a budget stop: do not wait for them.
-      process.stdout.write(output.endsWith('\n') ? output : `${output}\n`, () =>
-        process.exit(exitCode),
-      );
+      print('out', output.replace(/\n$/, ''), () => process.exit(exitCode));
     },
   );
 
@@ -271,7 +279,7 @@ program
       json: Boolean(opts.json),
       limit: opts.limit,
     });
-    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    print('out', output.replace(/\n$/, ''));
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

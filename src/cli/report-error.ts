@@ -2,11 +2,12 @@
 // hint without a stack; anything else is a bug and prints its cause chain.
 import { isDocgenError } from '../errors.js';
 import { diskProblem } from '../output/disk-errors.js';
+import { print } from './terminal.js';
 
 /** Prints the error and returns the exit code. */
 export function reportError(error: unknown): number {
   if (isDocgenError(error)) {
-    console.error(`error: ${error.format()}`);
+    print('err', `error: ${error.format()}`);
     return 1;
   }
   if (
@@ -26,16 +27,14 @@ export function reportError(error: unknown): number {
   // A full or read-only disk met anywhere (the cache, the config's bundle): the user's to fix.
   const disk = diskProblem(error);
   if (disk) {
-    console.error(`error: ${disk.format()}`);
+    print('err', `error: ${disk.format()}`);
     return 1;
   }
-  console.error('docgen hit an unexpected error (a bug; please report it):');
+  print('err', 'docgen hit an unexpected error (a bug; please report it):');
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    console.error(
-      depth === 0 ? '' : 'caused by:',
-      current instanceof Error ? (current.stack ?? current.message) : String(current),
-    );
+    const text = current instanceof Error ? (current.stack ?? current.message) : String(current);
+    print('err', `${depth === 0 ? '' : 'caused by:'} ${text}`);
     current = current instanceof Error ? current.cause : undefined;
   }
   return 1;

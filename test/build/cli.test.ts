@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
 const run = (...args: string[]) =>
@@ -88,4 +89,34 @@ test('a bad option value of any command prints one line naming what is allowed, 
     assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
     assert.match(r.stderr, new RegExp(`^error: .*${message.source}`), args.join(' '));
   }
+});
+
+// ESC, BEL, CR, CSI and an RTL override in an input would recolour, retitle or clear the
+// terminal, or reorder the line; YAML escapes write them in the document.
+const hostile = 'Bad\u001b[31mRED\u001b]0;TITLE\u0007\u001b[2K\r\u009b2J\u202e';
+const hostileYaml = 'Bad\\e[31mRED\\e]0;TITLE\\a\\e[2K\\r\\x9b2J\\u202e';
+const shown = 'Bad\\x1b[31mRED\\x1b]0;TITLE\\x07\\x1b[2K\\x0d\\x9b2J\\u202e';
+
+test('control characters of an input are written visibly in the warnings a build prints, and in a usage error', () => {
+  const root = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('notes', 'openapi.yaml'),
+    'openapi.yaml': `openapi: 3.1.0
+info: { title: Notes, version: '1' }
+paths: {}
+components:
+  schemas:
+    "${hostileYaml}": { type: object, required: 5 }
+`,
+  });
+  try {
+    const r = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.ok(r.stderr.includes(`#/components/schemas/${shown}/required`), r.stderr);
+    assert.doesNotMatch(r.stderr + r.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  const usage = run('build', `--${hostile}`);
+  assert.equal(usage.status, 2);
+  assert.ok(usage.stderr.includes(`unknown option '--${shown}'`), usage.stderr);
 });
