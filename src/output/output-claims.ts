@@ -16,7 +16,11 @@ export class OutputClaims {
   private readonly files = new Map<string, OutputSource>();
   /** Folders the output has, each with the first file claimed inside it. */
   private readonly folders = new Map<string, string>();
-  /** Claimed files by their lower-case path: macOS and Windows file systems ignore case. */
+  /**
+   * Claimed files by their path folded as file systems fold names: macOS and Windows
+   * ignore case, and macOS also takes `é` written as one character (NFC) or as `e` and a
+   * combining accent (NFD) for the same name.
+   */
   private readonly folded = new Map<string, string>();
 
   /** True when `file` was claimed. */
@@ -52,11 +56,11 @@ export class OutputClaims {
         `${same.label} and ${source.label} are both written to ${file}; one of them would be lost.`,
         same,
       );
-    const caseTwin = this.folded.get(file.toLowerCase());
-    if (caseTwin !== undefined) {
-      const other = this.files.get(caseTwin)!;
+    const twin = this.folded.get(foldedName(file));
+    if (twin !== undefined) {
+      const other = this.files.get(twin)!;
       fail(
-        `${other.label} is written to ${caseTwin} and ${source.label} to ${file}: the names differ only in letter case, so on macOS and Windows one would overwrite the other.`,
+        `${other.label} is written to ${twin} and ${source.label} to ${file}: ${howTheyDiffer(twin, file)}`,
         other,
       );
     }
@@ -82,6 +86,22 @@ export class OutputClaims {
     }
     for (const folder of parents) this.folders.set(folder, file);
     this.files.set(file, source);
-    this.folded.set(file.toLowerCase(), file);
+    this.folded.set(foldedName(file), file);
   }
+}
+
+/** A path as a file system that ignores case and Unicode normalisation compares it. */
+const foldedName = (file: string) => file.normalize('NFC').toLowerCase();
+
+/** Non-ASCII characters as code points, so that two names that look the same read apart. */
+const codePoints = (file: string) =>
+  JSON.stringify(file).replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+
+function howTheyDiffer(a: string, b: string): string {
+  const encoded = `how an accented letter is encoded (${codePoints(a)} and ${codePoints(b)}: one character, or a letter and a combining accent)`;
+  if (a.normalize('NFC') === b.normalize('NFC'))
+    return `the names differ only in ${encoded}, which macOS takes for the same name, so there one would overwrite the other.`;
+  if (a.toLowerCase() === b.toLowerCase())
+    return 'the names differ only in letter case, so on macOS and Windows one would overwrite the other.';
+  return `the names differ only in letter case and in ${encoded}, so on macOS one would overwrite the other.`;
 }

@@ -113,3 +113,21 @@ test('two files whose paths differ only in letter case are refused: macOS and Wi
   );
   assert.equal(error.location.file, 'content/guide/setup.md');
 });
+
+test('two files whose paths differ only in Unicode normalisation (NFC, NFD) are refused, the code points shown: macOS would keep one', () => {
+  const claims = new OutputClaims();
+  const nfc = 'g/\u00e9/index.html';
+  const nfd = 'g/e\u0301/index.html';
+  claims.claim(nfc, { label: 'content/g/\u00e9.md', file: 'content/g/\u00e9.md' });
+  const error = clash(claims, nfd, 'content/g/e\u0301.md');
+  assert.equal(
+    error.message,
+    `content/g/\u00e9.md is written to ${nfc} and content/g/e\u0301.md to ${nfd}: the names differ only in how an accented letter is encoded ("g/\\u{e9}/index.html" and "g/e\\u{301}/index.html": one character, or a letter and a combining accent), which macOS takes for the same name, so there one would overwrite the other.`,
+  );
+  assert.equal(error.location.file, 'content/g/e\u0301.md');
+  // In letter case as well: still the same name on macOS.
+  assert.match(
+    clash(claims, 'G/E\u0301/index.html', 'content/G/E\u0301.md').message,
+    /differ only in letter case and in how an accented letter is encoded .*so on macOS one would overwrite the other\.$/,
+  );
+});
