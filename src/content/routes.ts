@@ -57,6 +57,12 @@ export function routeProblem(route: string): string | undefined {
   return outputPathProblem(outputFileForRoute(route));
 }
 
+/** A character as a message shows it: quoted, or by its code point when it prints as nothing. */
+const shownChar = (c: string) =>
+  /[\p{L}\p{N}\p{P}\p{S}]/u.test(c)
+    ? `"${c}"`
+    : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** Where a plain name is asked for: what to write instead of a bad id. */
 const plainIdHint =
   'Write the id as one name, such as `getting-started` (letters, digits, `-`, `_`, `.`); to move the page to another folder, move the file or set `slug`.';
@@ -80,6 +86,12 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
     const what = /\s/.test(bad) ? 'a space' : `"${bad}"`;
     return plain(`holds ${what}, which a URL cannot keep in a route`);
   }
+  // What the hint allows, and no more: `mailto:x` or `javascript:…` would read as a
+  // link's scheme where a page links it by id, `<` and `"` are markup, and a bidirectional
+  // control reorders the route where it is shown. Letters of any script stay names.
+  const other = /[^\p{L}\p{M}\p{N}._-]/u.exec(id)?.[0];
+  if (other !== undefined)
+    return plain(`holds ${shownChar(other)}, which is not a letter, a digit, "-", "_" or "."`);
   // A route ending in .md is where the page before it keeps its markdown copy, and one
   // ending in .html is a file name, not a page's folder: the id is a file name written by mistake.
   const extension = /\.(md|mdx|html?)$/i.exec(id)?.[0];

@@ -41,6 +41,14 @@ test('an id that is not one plain name fails at its line, saying what to write',
     ['"C:"', /its front matter id "C:" is not a name a route can hold/],
     ['"a b"', /its front matter id "a b" holds a space, which a URL cannot keep/],
     ['"a?b"', /its front matter id "a\?b" holds "\?", which a URL cannot keep/],
+    [
+      '"javascript:alert(1)"',
+      /id "javascript:alert\(1\)" holds ":", which is not a letter, a digit, "-", "_" or "\."/,
+    ],
+    ['"mailto:x"', /id "mailto:x" holds ":", which is not a letter/],
+    ['"a<b>"', /id "a<b>" holds "<", which is not a letter/],
+    [`'a"b'`, /id "a\\"b" holds """, which is not a letter/],
+    ['"\\u202ea"', /id "\u202ea" holds U\+202E, which is not a letter/],
   ];
   for (const [id, message] of cases) {
     const text = `---\ntitle: A\nid: ${id}\n---\nx`;
