@@ -80,6 +80,7 @@ export async function contentStage(
   const content = loadContent(sources, site.docs.routeBasePath, {
     ...site.markdown,
     files: { root, contentDir: site.docs.contentDir },
+    skippedLinks: links.map((link) => path.relative(root, link).split(path.sep).join('/')),
   });
   content.warnings.push(...symbolicLinkWarnings(root, [...links, ...staticLinks]));
   for (const repository of repositories)

@@ -33,6 +33,14 @@ interface ExpandedBody {
   origins?: LineOrigin[];
 }
 
+/** What is known of the files an include may not name, to say why one is not there. */
+export interface IncludeLimits {
+  /** Symbolic links (relative to the project root) the content folder's walk skipped. */
+  skippedLinks?: readonly string[];
+  /** The content folder (relative to the project root), where partials are read from. */
+  contentDir?: string;
+}
+
 /**
  * The body with every include line replaced by the partial's text, recursively.
  * `partials` maps a file (relative to the project root) to its body; `used`
@@ -43,9 +51,10 @@ export function expandIncludes(
   where: { file: string; lineOffset: number },
   partials: ReadonlyMap<string, IncludeSource>,
   used: Set<string>,
+  limits: IncludeLimits = {},
 ): ExpandedBody {
   if (!body.includes('@include')) return { body };
-  const expanded = expandLines(body, where, partials, used, []);
+  const expanded = expandLines(body, where, { partials, used, limits }, []);
   const origins = expanded.map((l) => l.origin);
   return {
     body: expanded.map((l) => l.text).join('\n'),
@@ -75,14 +84,39 @@ interface ExpandedLine {
   origin: LineOrigin;
 }
 
+interface Known {
+  partials: ReadonlyMap<string, IncludeSource>;
+  used: Set<string>;
+  limits: IncludeLimits;
+}
+
+/**
+ * Why the file an include names is not a partial: it leaves the project, it is (or is
+ * in) a symbolic link the walk skipped, or it does not exist. Refused all the same, but
+ * "does not exist" for a file the author can see would send them looking for a typo.
+ */
+function notIncluded(target: string, file: string, limits: IncludeLimits): string {
+  if (file === '..' || file.startsWith('../'))
+    return `The included file ${target} is outside the project (it resolves to ${file}), and an include may not leave it.`;
+  const link = limits.skippedLinks?.find((l) => file === l || file.startsWith(`${l}/`));
+  if (link !== undefined)
+    return link === file
+      ? `The included file ${target} (${file}) is a symbolic link, which docgen does not follow.`
+      : `The included file ${target} (${file}) is inside ${link}, a symbolic link, which docgen does not follow.`;
+  const folder = limits.contentDir && path.posix.normalize(limits.contentDir).replace(/\/$/, '');
+  if (folder && folder !== '.' && !file.startsWith(`${folder}/`))
+    return `The included file ${target} (${file}) is outside the content folder ${folder}, where partials are read from.`;
+  return `The included file ${target} does not exist (looked for ${file}).`;
+}
+
 function expandLines(
   body: string,
   where: { file: string; lineOffset: number },
-  partials: ReadonlyMap<string, IncludeSource>,
-  used: Set<string>,
+  known: Known,
   chain: string[],
   includedFrom?: string,
 ): ExpandedLine[] {
+  const { partials, used, limits } = known;
   const fenced = fencedLines();
   return body.split('\n').flatMap((line, i): ExpandedLine[] => {
     const lineNo = where.lineOffset + i + 1;
@@ -96,10 +130,10 @@ function expandLines(
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(where.file), target));
     const partial = partials.get(file);
     if (!partial) {
-      throw new DocgenError(`The included file ${target} does not exist (looked for ${file}).`, {
+      throw new DocgenError(notIncluded(target, file, limits), {
         file: where.file,
         line: lineNo,
-        hint: 'Write the path of a markdown file relative to this one, such as `./_partial.md`.',
+        hint: 'Write the path of a markdown file of the content folder relative to this one, such as `./_partial.md` (a real file, not a symbolic link).',
       });
     }
     if (chain.includes(file) || chain.length >= maxDepth) {
@@ -125,8 +159,7 @@ function expandLines(
     return expandLines(
       lines.slice(first, Math.max(end, first)).join('\n'),
       { file, lineOffset: partial.lineOffset + first },
-      partials,
-      used,
+      known,
       [...chain, file],
       `${where.file}:${lineNo}`,
     );

@@ -140,6 +140,8 @@ interface ContentOptions {
   onUnsupportedSyntax?: 'warn' | 'throw';
   /** The project root and content folder: files beside a page are copied from there (off without). */
   files?: { root: string; contentDir: string };
+  /** Symbolic links (relative to the project root) the content folder's walk skipped. */
+  skippedLinks?: readonly string[];
 }
 
 /** Where line `line` (1-based, of the page's file) of a page with these origins was written. */
@@ -356,6 +358,7 @@ export function loadContent(
       { file: p.source.file, lineOffset: p.lineOffset },
       includable,
       usedPartials,
+      { skippedLinks: options.skippedLinks, contentDir: options.files?.contentDir },
     );
     const written = (line: number | undefined) =>
       writtenAt(p.source.file, p.lineOffset, origins, line);

@@ -191,3 +191,20 @@ test('a build calls its checkpoint as each stage starts and ends, so its caller 
   const warned = events.indexOf('warn');
   assert.ok(warned > 0 && events.indexOf('checkpoint', warned) > warned, events.join(' '));
 });
+
+test('an include of a partial that is a symbolic link says it is one, at the include line', async () => {
+  const root = site({
+    'content/guide.md': '---\ntitle: Guide\n---\nText.\n\n<!-- @include: ./_shared.md -->\n',
+    'elsewhere.md': 'Shared.\n',
+  });
+  symlinkSync(path.join(root, 'elsewhere.md'), path.join(root, 'content/_shared.md'));
+  await assert.rejects(build({ root, write: false, log: () => {} }), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(
+      error.message,
+      'The included file ./_shared.md (content/_shared.md) is a symbolic link, which docgen does not follow.',
+    );
+    assert.deepEqual([error.location.file, error.location.line], ['content/guide.md', 6]);
+    return true;
+  });
+});

@@ -26,6 +26,44 @@ test('an include of a missing file fails with the page, the line and the path lo
   );
 });
 
+test('an include that leaves the project, the content folder or names a skipped symbolic link says so, at its line', () => {
+  const cases: [string, string][] = [
+    [
+      '../../../etc/hostname',
+      'The included file ../../../etc/hostname is outside the project (it resolves to ../../etc/hostname), and an include may not leave it.',
+    ],
+    [
+      '../README.md',
+      'The included file ../README.md (README.md) is outside the content folder content, where partials are read from.',
+    ],
+    [
+      './_h.md',
+      'The included file ./_h.md (content/_h.md) is a symbolic link, which docgen does not follow.',
+    ],
+    [
+      './_shared/_a.md',
+      'The included file ./_shared/_a.md (content/_shared/_a.md) is inside content/_shared, a symbolic link, which docgen does not follow.',
+    ],
+  ];
+  for (const [target, message] of cases) {
+    const text = `---\ntitle: P\n---\nText.\n<!-- @include: ${target} -->\n`;
+    assert.throws(
+      () =>
+        loadContent([source('p', text)], '/', {
+          files: { root: '/site', contentDir: 'content' },
+          skippedLinks: ['content/_h.md', 'content/_shared'],
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError);
+        assert.equal(error.message, message);
+        assert.deepEqual([error.location.file, error.location.line], ['content/p.md', 5]);
+        return true;
+      },
+      target,
+    );
+  }
+});
+
 test('partials that include each other fail instead of looping', () => {
   assert.throws(
     () =>
