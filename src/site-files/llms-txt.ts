@@ -8,15 +8,19 @@ import type { SiteConfig } from '../config/types.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { flattenSidebar } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
+import { escapeMarkdownText } from '../shared/markdown-escape.js';
 import type { Page, SidebarItem } from '../types.js';
 import { absoluteUrl } from './sitemap.js';
 
-/** One line of text: markdown-significant characters of a title or description cannot break the list. */
+/**
+ * One line of text, escaped as the markdown copies escape it: a title or description
+ * (from front matter or an OpenAPI document) holding `<script>` or `](` stays text,
+ * and cannot break the list.
+ */
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return escapeMarkdownText(flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat);
 }
-const linkText = (text: string) => oneLine(text, 120).replace(/([[\]\\])/g, '\\$1');
 
 interface Section {
   title: string;
@@ -48,7 +52,7 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
   const entry = (page: Page) => {
     const target = page.doc.markdown !== undefined ? markdownRouteFor(page.route) : page.route;
     const description = page.doc.description ? `: ${oneLine(page.doc.description, 200)}` : '';
-    return `- [${linkText(page.doc.title)}](${absoluteUrl(config, target)})${description}`;
+    return `- [${oneLine(page.doc.title, 120)}](${absoluteUrl(config, target)})${description}`;
   };
   // Pages by heading, in the order the headings are first met: a category named like its
   // sidebar's navbar label (the 'Guides' category of the sidebar the navbar calls 'Guides')

@@ -94,7 +94,7 @@ test('llms.txt: an h1, a blockquote summary, and sections of links with one-line
   const lines = llms.split('\n');
   assert.equal(lines[0], '# Test site');
   assert.equal(lines[1], '');
-  assert.equal(lines[2], '> The home of [the] test site.', "the main doc's description");
+  assert.equal(lines[2], '> The home of \\[the\\] test site.', "the main doc's description");
   const sections = lines.filter((l) => l.startsWith('## '));
   assert.deepEqual(
     sections.slice(0, 2),
@@ -104,7 +104,7 @@ test('llms.txt: an h1, a blockquote summary, and sections of links with one-line
   assert.ok(sections.includes('## Optional'), 'pages outside the sidebars');
   assert.match(
     llms,
-    /^- \[Home\]\(https:\/\/docs\.example\.com\/index\.md\): The home of \[the\] test site\.$/m,
+    /^- \[Home\]\(https:\/\/docs\.example\.com\/index\.md\): The home of \\\[the\\\] test site\.$/m,
   );
   assert.match(
     llms,
@@ -115,6 +115,27 @@ test('llms.txt: an h1, a blockquote summary, and sections of links with one-line
   for (const line of lines.filter((l) => l.startsWith('- ')))
     assert.match(line, /^- \[[^\]\n]+\]\(https:\/\/docs\.example\.com\/[^)\s]*\)(: .+)?$/);
   assert.doesNotMatch(llms, /Draft|ping-server/);
+});
+
+test('llms.txt escapes the markup of titles and descriptions from front matter and OpenAPI, as the markdown copies do', async () => {
+  const hostileSpec = JSON.parse(spec);
+  hostileSpec.paths['/ping'].get.summary = 'Get <img src=x onerror=alert(1)> note';
+  const { files } = await build({
+    root: site({
+      'api.json': JSON.stringify(hostileSpec),
+      'content/orphan.md':
+        '---\ntitle: "Home](https://evil.example) x"\ndescription: "d <script>alert(2)</script> [z](javascript:alert(3))"\n---\nText.\n',
+    }),
+    write: false,
+  });
+  const llms = String(files.get('llms.txt'));
+  assert.match(
+    llms,
+    /^- \[Home\\\]\(https:\/\/evil\.example\) x\]\(https:\/\/docs\.example\.com\/orphan\.md\): d \\<script\\>alert\(2\)\\<\/script\\> \\\[z\\\]\(javascript:alert\(3\)\)$/m,
+  );
+  assert.match(llms, /^- \[Get \\<img src=x onerror=alert\(1\)\\> note\]\(/m);
+  // No raw markup: each `<` or `>` is escaped, but the blockquote's.
+  assert.doesNotMatch(llms, /[^\\\n][<>]/);
 });
 
 test('every markdown page has its plain-markdown copy at route + .md, and a Copy page as Markdown button', async () => {
