@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { hasOnlyLocalRefs, localRefsFound, resolveLocalRefs } from './local-refs.js';
 import { isInside, realPathOf } from './real-paths.js';
+import { closeBidiControlsIn } from './bidi-controls.js';
 import { DocgenError } from '../errors.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { parseYamlValue } from '../yaml.js';
@@ -272,6 +273,7 @@ function parseSpecValue(text: string, origin: string): Record<string, unknown> {
     throw new DocgenError(`${origin} is not an OpenAPI document (it holds no object).`, {
       file: origin,
     });
+  closeBidiControlsIn(value);
   return value as Record<string, unknown>;
 }
 
