@@ -49,29 +49,41 @@ function withSiblings(ref: string, target: unknown, siblings: Record<string, unk
  */
 export function resolveLocalRefs<T>(doc: T, { siblings = false }: { siblings?: boolean } = {}): T {
   const done = new Set<object>();
+  // The first real object each ref leads to, so that a chain of refs is walked once, not
+  // once from each of its links. A ref whose chain passes a ref with siblings is not kept:
+  // what it leads to changes once that node is replaced by its resolved form.
+  const targets = new Map<string, unknown>();
+  const targetOf = (ref: string): unknown => {
+    const seen = new Set<string>();
+    let stable: string[] = [];
+    let next: string | undefined = ref;
+    let target: unknown;
+    while (next !== undefined) {
+      if (targets.has(next)) {
+        target = targets.get(next);
+        break;
+      }
+      if (seen.has(next)) throw new Error(`Circular $ref chain at "${next}"`);
+      seen.add(next);
+      stable.push(next);
+      target = pointer(doc, next);
+      next = refOf(target);
+      if (siblings && next !== undefined && Object.keys(target as object).length > 1) stable = [];
+    }
+    for (const link of stable) targets.set(link, target);
+    return target;
+  };
   const visit = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
-    const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string') {
+    const ref = refOf(node);
+    if (ref !== undefined) {
       const { $ref: _, ...rest } = node as Record<string, unknown>;
       if (siblings && Object.keys(rest).length > 0) {
         for (const key of Object.keys(rest)) rest[key] = visit(rest[key]);
         return withSiblings(ref, visit({ $ref: ref }), rest);
       }
-      // Follow chains of refs to the first real object, then make sure it is resolved too.
-      let target: unknown = node;
-      const seen = new Set<string>();
-      while (
-        target &&
-        typeof target === 'object' &&
-        typeof (target as { $ref?: unknown }).$ref === 'string'
-      ) {
-        const next = (target as { $ref: string }).$ref;
-        if (seen.has(next)) throw new Error(`Circular $ref chain at "${next}"`);
-        seen.add(next);
-        target = pointer(doc, next);
-      }
-      return visit(target);
+      // Follow the chain of refs to the first real object, then make sure it is resolved too.
+      return visit(targetOf(ref));
     }
     if (done.has(node)) return node;
     done.add(node);
@@ -84,6 +96,13 @@ export function resolveLocalRefs<T>(doc: T, { siblings = false }: { siblings?: b
     return node;
   };
   return visit(doc) as T;
+}
+
+/** The string `$ref` of an object, if it has one. */
+function refOf(node: unknown): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  const ref = (node as { $ref?: unknown }).$ref;
+  return typeof ref === 'string' ? ref : undefined;
 }
 
 /** True when every $ref in the value is local and points at something (nothing is resolved). */

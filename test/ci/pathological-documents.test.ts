@@ -1,0 +1,113 @@
+// Adversarial OpenAPI documents: each is loaded into an API reference (parsed,
+// validated, its refs resolved, its pages modelled) in a worker thread that is killed
+// after 10 s. Each finishes in a second or two when the work grows in step with the
+// document; a path whose work grows with its square (a chain of 10,000 schema refs,
+// each walked again from every link) does not finish, and fails.
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
+
+const n = 10_000;
+const schemas = (make: (i: number) => object, last: object) =>
+  Object.fromEntries([...Array.from({ length: n }, (_, i) => [`S${i}`, make(i)]), [`S${n}`, last]]);
+
+/** A one-operation document whose response is schema S0, with `components.schemas`. */
+const documentWith = (openapi: string, components: Record<string, object>) => ({
+  openapi,
+  paths: {
+    '/x': {
+      get: {
+        operationId: 'getX',
+        responses: {
+          200: {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } },
+          },
+        },
+      },
+    },
+  },
+  components: { schemas: components },
+});
+
+const cases: [string, object][] = [
+  [
+    'a chain of 10,000 schema refs (3.1)',
+    documentWith(
+      '3.1.0',
+      schemas((i) => ({ $ref: `#/components/schemas/S${i + 1}` }), { type: 'string' }),
+    ),
+  ],
+  [
+    'a chain of 10,000 schema refs (3.0)',
+    documentWith(
+      '3.0.3',
+      schemas((i) => ({ $ref: `#/components/schemas/S${i + 1}` }), { type: 'string' }),
+    ),
+  ],
+];
+
+/** The worker: loads the fixture through tsx once, then answers each document with its pages' count. */
+const workerCode = `
+const { parentPort } = require('node:worker_threads');
+const module = require('node:worker_threads').workerData;
+import('tsx/esm/api')
+  .then(({ tsImport }) => tsImport(module, module))
+  .then(({ craftedReference }) => {
+    parentPort.on('message', async (doc) => {
+      const { docs } = await craftedReference(doc);
+      parentPort.postMessage(docs.length);
+    });
+    parentPort.postMessage('ready');
+  });
+`;
+
+/** One worker for the cases, replaced when one is killed; loading the modules is most of its cost. */
+let worker: Worker | undefined;
+let ready: Promise<void> | undefined;
+function startWorker(): Promise<void> {
+  const module = new URL('../fixtures/crafted-api.ts', import.meta.url).href;
+  worker = new Worker(workerCode, { eval: true, workerData: module });
+  worker.unref();
+  const w = worker;
+  return new Promise((resolve, reject) => {
+    w.once('message', () => resolve());
+    w.once('error', reject);
+  });
+}
+
+async function loadInWorker(doc: object): Promise<number> {
+  ready ??= startWorker();
+  await ready;
+  const w = worker!;
+  return new Promise((resolve, reject) => {
+    const kill = setTimeout(() => {
+      void w.terminate();
+      ready = undefined;
+      reject(new Error('did not finish within 10 s: work that grows faster than the document'));
+    }, 10_000);
+    const done = (settle: () => void) => {
+      clearTimeout(kill);
+      w.off('message', onMessage);
+      w.off('error', onError);
+      settle();
+    };
+    const onMessage = (pages: number) => done(() => resolve(pages));
+    const onError = (error: Error) => {
+      ready = undefined;
+      done(() => reject(error));
+    };
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.postMessage(doc);
+  });
+}
+
+after(() => worker?.terminate());
+
+for (const [name, doc] of cases) {
+  test(`pathological document: ${name}`, async () => {
+    const pages = await loadInWorker(doc);
+    assert.ok(pages > 0, 'its pages were made');
+  });
+}
