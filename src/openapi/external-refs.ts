@@ -12,7 +12,9 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
-import { escapeToken, nodeAt } from './json-pointer.js';
+import { nodeAt } from './json-pointer.js';
+import { lineOf, refsIn } from './written-refs.js';
+import { findRefCycle, type RefCycle, type WrittenRef } from './ref-cycles.js';
 
 export interface BundleOptions {
   /** The project folder: files are shown relative to it, and a file source's refs stay inside it. */
@@ -40,29 +42,6 @@ function target(ref: string, from: string): string | undefined {
   if (isUrl(address)) return new URL(address).href;
   if (isUrl(from)) return new URL(address, from).href;
   return path.resolve(path.dirname(from), decodeURIComponent(address));
-}
-
-/** Every `$ref` string in a parsed value, with the JSON Pointer of the object that holds it. */
-export function refsIn(
-  value: unknown,
-  found: { ref: string; at: string }[] = [],
-  at = '',
-  seen = new Set<object>(),
-): { ref: string; at: string }[] {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return found;
-  seen.add(value);
-  for (const [key, v] of Object.entries(value)) {
-    if (key === '$ref' && typeof v === 'string' && !Array.isArray(value))
-      found.push({ ref: v, at });
-    else refsIn(v, found, `${at}/${escapeToken(key)}`, seen);
-  }
-  return found;
-}
-
-/** 1-based line of the first place the text mentions `ref`, for the message. */
-export function lineOf(text: string, ref: string): number | undefined {
-  const at = text.indexOf(ref);
-  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
 /** A bundled document, and the local files it was made of (a watcher watches them). */
@@ -206,6 +185,8 @@ export async function bundleExternalRefs(
   await crawl(location, masking(location, root, 'document'));
   const files = [...texts.keys()].filter((where) => !isUrl(where));
   if (texts.size === 1) return { text, files };
+  const cycle = findRefCycle(values, target);
+  if (cycle) throw cycleError(cycle, texts, shown);
 
   // The bundler reads only what the crawl read: one resolver serves every file and URL from memory.
   const { bundle } = await import('@readme/openapi-parser');
@@ -252,6 +233,33 @@ export async function bundleExternalRefs(
       cause: error,
     });
   }
+}
+
+/**
+ * Refs that lead to one another, named as written, each with its file and line: bundled,
+ * the cycle would be one ref to itself at a pointer of the bundle that no file holds.
+ */
+function cycleError(
+  { cycle, entry }: RefCycle,
+  texts: ReadonlyMap<string, string>,
+  shown: (where: string) => string,
+): DocgenError {
+  const place = ({ ref, from }: WrittenRef) => {
+    const line = lineOf(texts.get(from)!, ref);
+    return `${shown(from)}${line === undefined ? '' : `:${line}`}: $ref ${JSON.stringify(ref)}`;
+  };
+  const files = [...new Set(cycle.map((r) => shown(r.from)))];
+  const written =
+    files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
+  const first = cycle[0]!;
+  return new DocgenError(
+    `The $refs of ${written} lead to one another, never to a value:\n${cycle.map((r) => `  ${place(r)}`).join('\n')}${entry ? `\n  (reached from ${place(entry)})` : ''}`,
+    {
+      file: shown(first.from),
+      line: lineOf(texts.get(first.from)!, first.ref),
+      hint: "Point one of these $refs at a value (a schema, an example, an object) rather than at another $ref. The refs of a document split over several files are joined before the source's patch applies, so fix them in the files.",
+    },
+  );
 }
 
 /** Replaces each `$ref` that `rebased` has with its internal form (refs in masked data are not seen). */

@@ -37,9 +37,8 @@ import {
   mayHaveExternalRefs,
   type BundledText,
   type BundleOptions,
-  lineOf,
-  refsIn,
 } from './external-refs.js';
+import { lineOf, refsIn } from './written-refs.js';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;

@@ -511,3 +511,99 @@ test('a ref from a split file back to the root document resolves in it; one it l
   const through = await loadSpec({ file: 'openapi/api.yaml' }, options(root));
   assert.equal(jsonSchema(through.document, '/more', 'get', '200').type, 'string');
 });
+
+/** A split document whose POST /notes body is a.yaml's A, and whose note's text has an example. */
+function cycleProject(name: string, files: Record<string, string>, example = 'hello'): string {
+  const root = path.join(work, name);
+  mkdirSync(path.join(root, 'openapi'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'openapi/notes.yaml'),
+    [
+      'openapi: 3.1.0',
+      'info: { title: Notes, version: "1" }',
+      'paths:',
+      '  /notes:',
+      '    post:',
+      '      requestBody:',
+      '        content:',
+      '          application/json:',
+      '            schema: { $ref: "./a.yaml#/A" }',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      `              schema: { type: string, example: ${example} }`,
+    ].join('\n'),
+  );
+  for (const [file, text] of Object.entries(files))
+    writeFileSync(path.join(root, 'openapi', file), text);
+  return root;
+}
+
+const rejection = (root: string) =>
+  loadSpec({ file: 'openapi/notes.yaml' }, options(root)).then(
+    () => assert.fail('built'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      return error;
+    },
+  );
+
+test('$refs of split files that lead to one another are named as written, each with its file and line, and the ref that leads in', async () => {
+  const error = await rejection(
+    cycleProject('cycle-files', {
+      'a.yaml': '# A is B\nA: { $ref: "./b.yaml#/B" }\n',
+      'b.yaml': 'B: { $ref: "./a.yaml#/A" }\n',
+    }),
+  );
+  assert.equal(
+    error.message,
+    [
+      'The $refs of openapi/a.yaml and openapi/b.yaml lead to one another, never to a value:',
+      '  openapi/a.yaml:2: $ref "./b.yaml#/B"',
+      '  openapi/b.yaml:1: $ref "./a.yaml#/A"',
+      '  (reached from openapi/notes.yaml:9: $ref "./a.yaml#/A")',
+    ].join('\n'),
+  );
+  assert.equal(error.where, 'openapi/a.yaml:2');
+  assert.match(error.hint!, /fix them in the files/);
+  assert.doesNotMatch(error.hint!, /patch:/);
+});
+
+test('whole examples in files that name one another are named as a cycle of those files', async () => {
+  const error = await rejection(
+    cycleProject(
+      'cycle-examples',
+      {
+        'a.yaml': 'A: { type: string }\n',
+        'a.json': '{"$ref": "./b.json"}',
+        'b.json': '{"$ref": "./a.json"}',
+      },
+      '{ $ref: "./a.json" }',
+    ),
+  );
+  assert.equal(
+    error.message,
+    [
+      'The $refs of openapi/a.json and openapi/b.json lead to one another, never to a value:',
+      '  openapi/a.json:1: $ref "./b.json"',
+      '  openapi/b.json:1: $ref "./a.json"',
+      '  (reached from openapi/notes.yaml:15: $ref "./a.json")',
+    ].join('\n'),
+  );
+});
+
+test('a chain of refs through split files that ends at a value is no cycle, however many refs lead into it', async () => {
+  const root = cycleProject('chain-files', {
+    'a.yaml': 'A: { $ref: "./b.yaml#/B" }\nC: { $ref: "#/A" }\nD: { type: integer }\n',
+    'b.yaml': 'B: { $ref: "./a.yaml#/D" }\nE: { $ref: "./a.yaml#/C" }\n',
+  });
+  const spec = await loadSpec({ file: 'openapi/notes.yaml' }, options(root));
+  const body = (
+    spec.document.paths['/notes']!.post as {
+      requestBody: { content: { 'application/json': { schema: Schema } } };
+    }
+  ).requestBody.content['application/json'].schema;
+  assert.equal(body.type, 'integer');
+});
