@@ -135,6 +135,7 @@ export async function api(s: BuildState): Promise<void> {
     root,
     cacheDir: cache.dir,
     buildId: cache.buildId,
+    configFile: s.config.configFile,
     log: (level, message) =>
       level === 'warn' ? s.apiWarnings.push(message) : log('info', message),
   });

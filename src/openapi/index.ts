@@ -32,6 +32,7 @@ import { buildApiSidebar, tagPath, type SidebarEntry } from './api-sidebar.js';
 import { outputPathProblem } from '../shared/output-path.js';
 import { usableDocument } from './usable-document.js';
 import { atOperation } from './operation-fault.js';
+import { introClash } from './intro-clash.js';
 
 export interface ApiOptions {
   sources: ApiSourceConfig[];
@@ -42,6 +43,8 @@ export interface ApiOptions {
   /** docgen's build id (src/cache/build-id.ts): the version of the cached reference. */
   buildId: string;
   log?: (level: 'warn' | 'info', message: string) => void;
+  /** The config file, relative to root, that messages about the sources point at. */
+  configFile?: string;
 }
 
 export interface ApiReference {
@@ -116,7 +119,7 @@ function tryItAssets(docs: Doc[]): { path: string; content: string }[] {
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
 export async function buildReference(
-  options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir'>,
+  options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir' | 'configFile'>,
   texts: SpecSourceText[],
   /** Receives the warnings as they are found (also when the build then fails). */
   warnings: string[] = [],
@@ -170,7 +173,7 @@ function warnExamples(
 
 /** Pages, sidebar and redirects of the loaded documents. */
 async function renderReference(
-  options: Pick<ApiOptions, 'routeBase'>,
+  options: Pick<ApiOptions, 'routeBase' | 'root' | 'configFile'>,
   loaded: { source: ApiSourceConfig; spec: LoadedSpec }[],
   warn: (message: string) => void,
 ): Promise<Omit<CachedReference, 'warnings'>> {
@@ -178,6 +181,7 @@ async function renderReference(
   const assetPaths: string[] = [];
   const taken = new Set<string>();
   const introSlugs = new Map<string, string>();
+  const introOf = new Map<string, { source: ApiSourceConfig; title: string }>();
   const downloadBySource = new Map<string, string>();
   for (const { source, spec } of loaded) {
     const download = `${base}/openapi-${operationSlug(source.id)}${spec.text.trimStart().startsWith('{') ? '.json' : '.yaml'}`;
@@ -187,6 +191,18 @@ async function renderReference(
     if (source.filter) continue;
     // Cut like an operation's slug: a document's title may be a paragraph.
     const slug = source.introSlug ?? capSlug(operationSlug(spec.document.info.title));
+    const other = introOf.get(slug);
+    if (other)
+      throw introClash(
+        `${base}/${slug}`,
+        other,
+        { source, title: spec.document.info.title },
+        {
+          root: options.root,
+          file: options.configFile,
+        },
+      );
+    introOf.set(slug, { source, title: spec.document.info.title });
     taken.add(slug);
     introSlugs.set(source.id, slug);
   }

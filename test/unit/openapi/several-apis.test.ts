@@ -13,6 +13,7 @@ import type { ApiSourceConfig } from '../../../src/openapi/source-config.js';
 import { assemblePages } from '../../../src/site/pages.js';
 import type { SidebarItem } from '../../../src/types.js';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
+import { DocgenError } from '../../../src/errors.js';
 
 const ok = { '200': { description: 'OK' } };
 const op = (fields: Record<string, unknown>) => ({ ...fields, responses: ok });
@@ -36,10 +37,15 @@ const pets = {
   },
 };
 
-async function reference(sources: (Omit<ApiSourceConfig, 'source'> & { doc: object })[]) {
+async function reference(
+  sources: (Omit<ApiSourceConfig, 'source'> & { doc: object })[],
+  config?: string,
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-several-'));
   for (const s of sources) writeFileSync(path.join(dir, `${s.id}.json`), JSON.stringify(s.doc));
+  if (config !== undefined) writeFileSync(path.join(dir, 'site.config.ts'), config);
   return loadApiReference({
+    configFile: config === undefined ? undefined : 'site.config.ts',
     sources: sources.map(({ doc: _, ...s }) => ({ ...s, source: { file: `${s.id}.json` } })),
     routeBase: '/api',
     root: dir,
@@ -215,4 +221,65 @@ test("a filtered source's group that another API's title shares heads a section 
   const at = pages.find((p) => p.route === '/api/pet-api-petquirks')!;
   assert.deepEqual(at.prev, { label: 'Add an owner', href: '/api/add-an-owner' });
   assert.deepEqual(at.next, { label: 'List pets', href: '/api/list-pets-get' });
+});
+
+test('two sources whose documents share a title are named with their files, at the config line of the second, with introSlug as the fix', async () => {
+  const config = [
+    "import { defineConfig } from 'docgen-portal/config';",
+    'export default defineConfig({',
+    '  openapi: {',
+    '    sources: [',
+    "      { id: 'v1', source: { file: 'v1.json' } },",
+    "      { id: 'v2', source: { file: 'v2.json' } },",
+    '    ],',
+    '  },',
+    '});',
+  ].join('\n');
+  await assert.rejects(
+    reference(
+      [
+        { id: 'v1', doc: pets },
+        { id: 'v2', doc: pets },
+      ],
+      config,
+    ),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(
+        error.message,
+        'The introduction pages of the OpenAPI sources "v1" (v1.json) and "v2" (v2.json) would both be /api/pet-api (both documents\' info.title is "Pet API").',
+      );
+      assert.equal(error.where, 'site.config.ts:6');
+      assert.equal(
+        error.hint,
+        'Give one of them a slug of its own with introSlug in openapi.sources (such as introSlug: \'v2\' on the source "v2").',
+      );
+      return true;
+    },
+  );
+  // As the hint says, an introSlug gives each its page.
+  const ref = await reference([
+    { id: 'v1', doc: pets },
+    { id: 'v2', doc: pets, introSlug: 'v2' },
+  ]);
+  intro(ref, '/api/pet-api');
+  intro(ref, '/api/v2');
+});
+
+test("a source's introSlug that is another source's title slug is named as the reason", async () => {
+  await assert.rejects(
+    reference([
+      { id: 'trains', doc: trains },
+      { id: 'pets', doc: pets, introSlug: 'train-api' },
+    ]),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.match(
+        error.message,
+        /would both be \/api\/train-api \(trains: its info\.title is "Train API"; pets: its introSlug is "train-api"\)/,
+      );
+      assert.equal(error.where, '');
+      return true;
+    },
+  );
 });
