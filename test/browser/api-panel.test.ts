@@ -2,6 +2,8 @@
 // sticky panel with the request samples and the response example of the selected
 // status; narrower, the panel right after the description. The copy button never
 // covers code, and code in tables and the endpoint wraps only at its break points.
+// The document's own text (a URL or a long word in a heading or description) wraps
+// at 320 px rather than widening the page.
 // The server picked in Try it reaches only the samples of operations that offer it,
 // and the console says "Server" once and offers "Forget" only when a key is stored.
 import { test, before, after } from 'node:test';
@@ -119,6 +121,54 @@ test('at 390 px the samples come right after the description, and code wraps onl
   });
   assert.match(split.html, /<wbr>/);
   assert.deepEqual(split.broken, [], 'no piece of the path is broken mid-word');
+});
+
+test("at 320 and 360 px a long URL or word in the document's title, headings, summaries and descriptions wraps: the page never scrolls sideways", async () => {
+  // The portal's own text has no such word: the page's text from the document is given one,
+  // as a 404's description "see https://docs.example.com/errors/…" made the page 463 px wide.
+  const url = 'https://docs.example.com/errors/notes/note-not-found-in-this-workspace';
+  const long = `see ${url} ${'x'.repeat(300)}`;
+  // Each page's places that hold the document's text; a field's summary is on a page of nested fields.
+  const places: [string, string[]][] = [
+    [
+      route,
+      [
+        '.doc-title',
+        '.api-main h2',
+        '.api-response > h3',
+        '.api-markdown > p',
+        '.api-params .api-markdown > p',
+        '.schema__description > p',
+        '.schema__root > .schema__type',
+      ],
+    ],
+    ['/api/account-utxos', ['.schema__field > details > summary']],
+  ];
+  for (const width of [320, 360])
+    for (const [path, selectors] of places) {
+      const page = await sharedPage({ width, height: 800 });
+      await page.goto(`${site.url}${path}`);
+      const badge = page.locator('.api-response > h3 > .api-status').first();
+      const size = async () => {
+        const box = await badge.boundingBox();
+        return box && { width: box.width, height: box.height };
+      };
+      const badgeBefore = await size();
+      const missing = await page.evaluate(
+        ([all, text]) =>
+          all.filter((selector) => {
+            const el = document.querySelector(selector);
+            el?.append(` ${text}`);
+            return el === null;
+          }),
+        [selectors, long] as const,
+      );
+      assert.deepEqual(missing, [], `every place is on ${path}`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= width, `at ${width} px ${path} is ${wide} px wide`);
+      // A heading's text wraps beside its status badge, which stays whole.
+      assert.deepEqual(await size(), badgeBefore);
+    }
 });
 
 test('a server picked in Try it applies only to the operations that offer it, and stays stored for them', async () => {
