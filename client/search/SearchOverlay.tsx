@@ -29,6 +29,8 @@ import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
 const stallThresholdMs = 300;
+/** The result count is announced once typing has paused this long, not on every key. */
+const settleMs = 500;
 
 export type OverlayStatus = 'idle' | 'loading' | 'stalled';
 
@@ -141,6 +143,22 @@ function ResultOption(props: {
   );
 }
 
+/** What the status region says about a query's results (spec: 'No results found.'). */
+function countText(count: number): string {
+  if (count === 0) return labels.noResults;
+  return count === 1 ? '1 result' : `${count} results`;
+}
+
+/** `text`, once it has stayed the same for `settleMs`: one announcement per pause in typing. */
+function useSettledStatus(text: string): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), settleMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
 export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   const { open, onClose, onNavigate, onStatus } = props;
   const [query, setQuery] = useState(props.initialQuery ?? '');
@@ -175,6 +193,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     [indexes, query, groups],
   );
   const waiting = indexes === null && query.trim() !== '';
+  const status = useSettledStatus(
+    query.trim() && indexes !== null ? countText(results.length) : '',
+  );
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'
   // and the search icon turns into a spinner.
@@ -386,9 +407,11 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
             {labels.cancel}
           </button>
         </form>
-        <div className="search-body" aria-live="polite">
-          {body}
-        </div>
+        {/* The list itself is not live: a screen reader would read all of it on each key. */}
+        <div className="search-body">{body}</div>
+        <p className="visually-hidden" role="status">
+          {status}
+        </p>
         <footer className="search-footer" aria-hidden="true">
           <span>
             <kbd>↑</kbd> <kbd>↓</kbd> to navigate

@@ -362,6 +362,30 @@ test("no match shows 'No results found.' (and 'Did you mean' for a slip); Clear 
   await close();
 });
 
+test('the result list is not live; one polite status gives the count once typing settles', async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  const status = page.locator(`${overlay} [role="status"]`);
+  await searchFor(page, 'webhook signature');
+  const count = await page.locator(options).count();
+  await page.waitForFunction(
+    ([sel, text]) => document.querySelector(sel!)?.textContent === text,
+    [`${overlay} [role="status"]`, `${count} results`],
+  );
+  // Nothing around the list is live: a screen reader would read every result on each key.
+  const liveAround = await page
+    .locator(`${overlay} [role="listbox"]`)
+    .evaluate((el) => el.closest('[aria-live], [role="status"], [role="log"]') !== null);
+  assert.equal(liveAround, false);
+  assert.equal(await status.getAttribute('class'), 'visually-hidden');
+  await page.fill(input, 'qqqzzzxxy');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === 'No results found.',
+    `${overlay} [role="status"]`,
+  );
+  await close();
+});
+
 test('a broad query lists no more results than search.maxSearchResults (8 on this site)', async () => {
   const { page, close } = await openPage('/');
   const props = await page.evaluate(
