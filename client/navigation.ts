@@ -145,11 +145,18 @@ function swapPage(host: HTMLElement, next: HTMLElement): void {
   scroller.scrollTop = scrollTop;
 }
 
-function focusHeading(host: HTMLElement): void {
+/**
+ * Focuses the element the fragment names, else the page's heading: the next Tab
+ * then goes on from where the reader landed, not from the top of the page.
+ */
+function focusLanding(host: HTMLElement, hash: string): void {
   const heading =
-    host.querySelector<HTMLElement>('main h1') ?? host.querySelector<HTMLElement>('main');
+    fragmentTarget(hash) ??
+    host.querySelector<HTMLElement>('main h1') ??
+    host.querySelector<HTMLElement>('main');
   if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  // Not focusable (a heading, a row): focusable from script only, not a new Tab stop.
+  if (heading.tabIndex < 0) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
 }
 
@@ -232,7 +239,7 @@ async function navigate(url: URL, mode: Mode, restoreScroll?: number): Promise<v
     else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
     options.onPageShown(host, url);
     routeUpdated(url);
-    focusHeading(host);
+    focusLanding(host, url.hash);
     options.announce(document.title);
   } catch (error) {
     if (mine !== token) return;

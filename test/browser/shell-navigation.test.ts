@@ -100,7 +100,7 @@ test('an internal link swaps the page in place: content, title, description, nav
   assert.equal(await page.locator('#__docgen_announcer').textContent(), title, 'title announced');
 });
 
-test('back and forward work and restore the scroll position; navigating scrolls to the top or to the fragment', async () => {
+test('back and forward work and restore the scroll position; navigating scrolls to the top or to the fragment, which takes focus', async () => {
   const page = await sharedPage({ height: 400 });
   await page.goto(`${site.url}/overview/getting-started`);
   await hydrated(page);
@@ -142,6 +142,16 @@ test('back and forward work and restore the scroll position; navigating scrolls 
     scrolled > 0 && top >= -2 && top < viewport / 2,
     `fragment scrolled into view (top ${top}, scrollY ${scrolled})`,
   );
+  // Focus lands on the target, not on the page's h1: Tab goes on from there.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), fragment);
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(
+    (id) =>
+      document.getElementById(id)!.compareDocumentPosition(document.activeElement!) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    fragment,
+  );
+  assert.ok(after, 'the next Tab stop follows the target');
   // Arriving at a fragment hides the navbar so it does not cover the target.
   await page.waitForFunction(() =>
     document.querySelector('#__docgen_navbar .navbar')!.classList.contains('navbar--hidden'),
