@@ -8,6 +8,8 @@ export const labels = {
   submit: 'Submit',
   select: 'Select',
   skipToContent: 'Skip to main content',
+  /** A heading's anchor, placed after its text so the heading is named by the text. */
+  sectionLink: 'Link to this section',
   toggleNavbar: 'Toggle navigation bar',
   languages: 'Languages',
   versions: 'Versions',

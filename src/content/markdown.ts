@@ -11,6 +11,7 @@ import { applyMagicComments } from './magic-comments.js';
 import { mathPlugin, rendersMath } from './math.js';
 import { mermaidHtml } from './mermaid.js';
 import { escapeHtml } from '../shared/html-escape.js';
+import { labels } from '../../templates/labels.js';
 import {
   admonitionPlugin,
   admonitionWarningsOf,
@@ -205,7 +206,6 @@ function headingPlugin(md: MarkdownIt): void {
   const defaultOpen = md.renderer.rules.heading_open;
   md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    const id = token.attrGet('id')?.toString();
     const open = defaultOpen
       ? defaultOpen(tokens, idx, options, env, self)
       : self.renderToken(tokens, idx, options);
@@ -213,10 +213,25 @@ function headingPlugin(md: MarkdownIt): void {
     const aliases = ((token.meta as { aliases?: string[] } | null)?.aliases ?? [])
       .map((a) => `<span id="${escapeHtml(a)}"></span>`)
       .join('');
-    if (!id || token.tag === 'h1') return `${open}${aliases}`;
-    return `${open}${aliases}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="Direct link to this section"></a>`;
+    return `${open}${aliases}`;
+  };
+  // The anchor follows the text (CSS still shows it before): a heading's accessible name
+  // is its text first, not 'Link to this section' before every title.
+  const defaultClose = md.renderer.rules.heading_close;
+  md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
+    const close = defaultClose
+      ? defaultClose(tokens, idx, options, env, self)
+      : self.renderToken(tokens, idx, options);
+    const open = tokens[idx - 2];
+    const id = open?.type === 'heading_open' ? open.attrGet('id')?.toString() : undefined;
+    if (!id || open!.tag === 'h1') return close;
+    return `${hashLinkHtml(id)}${close}`;
   };
 }
+
+/** The heading's own anchor, named so that a list of links says what it is. */
+const hashLinkHtml = (id: string) =>
+  `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${labels.sectionLink}"></a>`;
 
 function fencePlugin(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {

@@ -1,6 +1,7 @@
 // Blocks both API page templates (ApiArticle, ApiIntro) and the schema tree build
 // with: an HTML fragment, a heading with its anchor link, a table.
 import type { ReactElement, ReactNode } from 'react';
+import { labels } from '../labels.js';
 
 /** Rendered HTML (a description, a note) in its own div; nothing when there is none. */
 export function Html({
@@ -26,8 +27,8 @@ export function Heading({
   const Tag = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   return (
     <Tag id={id}>
-      <a className="hash-link" href={`#${id}`} aria-label="Direct link to this section" />
       {children}
+      <a className="hash-link" href={`#${id}`} aria-label={labels.sectionLink} />
     </Tag>
   );
 }

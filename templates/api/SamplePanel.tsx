@@ -4,6 +4,7 @@
 // ones show it right after the description. Code arrives highlighted as HTML.
 import type { ReactElement } from 'react';
 import { apiHeadings } from '../../src/shared/api-headings.js';
+import { labels } from '../labels.js';
 
 interface SamplePanelProps {
   /** The request samples' tab set. */
@@ -60,8 +61,8 @@ export function SamplePanel({
     >
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">
-          <a className="hash-link" href="#samples" aria-label="Direct link to this section" />
           {heading}
+          <a className="hash-link" href="#samples" aria-label={labels.sectionLink} />
         </h2>
         <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
         {tryIt ? (

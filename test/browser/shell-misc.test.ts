@@ -231,6 +231,29 @@ test('sidebar categories collapse and expand with a height animation, never on t
   assert.equal(stillCollapsed, true);
 });
 
+test('a heading is named by its text first; its anchor follows the text, shows before it and takes keyboard focus', async () => {
+  const page = await sharedPage();
+  for (const path of ['/overview/getting-started', '/api/specific-address']) {
+    await page.goto(`${site.url}${path}`);
+    const heading = page.locator('main h2:has(> a.hash-link)').first();
+    const text = (await heading.evaluate((h) => h.firstChild?.textContent ?? '')).trim();
+    assert.ok(text.length > 0, `${path}: the heading starts with its text`);
+    assert.match(
+      await heading.ariaSnapshot(),
+      new RegExp(
+        `^- heading "${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Link to this section"`,
+      ),
+      path,
+    );
+    const link = heading.locator('a.hash-link');
+    await link.focus();
+    assert.equal(await link.evaluate((a) => a === document.activeElement), true);
+    // Shown before the text, as before, though it follows it in the markup.
+    const [linkBox, headingBox] = [(await link.boundingBox())!, (await heading.boundingBox())!];
+    assert.ok(linkBox.x < headingBox.x && linkBox.y < headingBox.y + 4, path);
+  }
+});
+
 test("code blocks' copy button copies the code and says 'Copied' briefly, with and without the clipboard API", async () => {
   const { context, page } = await newPage();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });

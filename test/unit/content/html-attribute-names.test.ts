@@ -23,7 +23,10 @@ test('className and htmlFor on raw HTML become class and for in the page and its
   ].join('\n');
   const { html, markdown, warnings } = build(body);
   assert.match(html, /^<div class="label android">Android<\/div>\n/);
-  assert.match(html, /<code>focusable<\/code> <div class="label tv">TV<\/div><\/h3>/);
+  assert.match(
+    html,
+    /<code>focusable<\/code> <div class="label tv">TV<\/div><a class="hash-link"[^>]*><\/a><\/h3>/,
+  );
   assert.match(
     html,
     /<td><label for="name">Name<\/label><\/td>\n<td><span class='badge'>new<\/span><\/td>/,

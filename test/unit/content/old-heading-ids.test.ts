@@ -25,8 +25,8 @@ function both(second: string) {
 test("an explicit id that is an earlier heading's old id wins over it, told, in parts as whole", () => {
   const { whole, parts } = both('## Changes {#what-s-new}\n\nMore.\n');
   for (const r of [whole, parts]) {
-    assert.match(r.html, /<h2 id="whats-new"><a class="hash-link"/);
-    assert.match(r.html, /<h2 id="what-s-new"><a class="hash-link"/);
+    assert.match(r.html, /<h2 id="whats-new">[^<]*<a class="hash-link"/);
+    assert.match(r.html, /<h2 id="what-s-new">[^<]*<a class="hash-link"/);
     assert.equal(r.html.match(/id="what-s-new"/g)?.length, 1);
     assert.deepEqual(r.anchors, ['whats-new', 'what-s-new']);
     assert.deepEqual(

@@ -20,7 +20,10 @@ test("a partial's `# heading` on a page with a title is an h2 of the page, with 
   );
   const doc = docs[0]!;
   assert.doesNotMatch(doc.html!, /<h1/);
-  assert.match(doc.html!, /<h2 id="partial-title">.*Partial title<\/h2>/);
+  assert.match(
+    doc.html!,
+    /<h2 id="partial-title">Partial title<a class="hash-link"[^>]*><\/a><\/h2>/,
+  );
   assert.deepEqual(
     doc.toc.map((h) => [h.depth, h.text]),
     [

@@ -392,7 +392,7 @@ test('an operation whose 3.1 document lists no responses says so under its Respo
   const doc = ref.docs.find((d) => d.title === 'Fire and forget')!;
   assert.match(
     html(doc),
-    /<h2 id="responses">.*Responses<\/h2><p>The OpenAPI document lists no responses for this operation\.<\/p>/,
+    /<h2 id="responses">.*Responses<a class="hash-link"[^>]*><\/a><\/h2><p>The OpenAPI document lists no responses for this operation\.<\/p>/,
   );
   assert.match(
     doc.markdown!,

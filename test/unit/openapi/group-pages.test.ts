@@ -135,7 +135,7 @@ test('a group page of one tag shows the tag as its heading; of several, under "O
   ).docs.find((d) => d.route === '/api/beta-features')!;
   const html = articleHtml(one);
   assert.doesNotMatch(html, /Operations by group/);
-  assert.match(html, /<h2 id="group-lab-beta">.*Lab » Beta<\/h2>/);
+  assert.match(html, /<h2 id="group-lab-beta">.*Lab » Beta<a class="hash-link"[^>]*><\/a><\/h2>/);
   assert.doesNotMatch(html, /<h3/, 'no h3 without an h2 above it');
   assert.deepEqual(
     one.toc.map((h) => [h.depth, h.text]),
@@ -160,7 +160,7 @@ test('a group page of one tag shows the tag as its heading; of several, under "O
   }
   assert.match(
     articleHtml(two),
-    /<h2 id="groups">.*Operations by group<\/h2>[\s\S]*<h3 id="group-lab-beta">/,
+    /<h2 id="groups">.*Operations by group<a class="hash-link"[^>]*><\/a><\/h2>[\s\S]*<h3 id="group-lab-beta">/,
   );
   assert.deepEqual(
     two.toc.map((h) => h.depth),

@@ -270,7 +270,7 @@ test('HTML in a response description goes through the allowlist; headers and aut
   });
   const h = articleHtml(byTitle(ref.docs, 'Headers'));
   assert.doesNotMatch(h, /&lt;p&gt;/, 'the heading does not read "<p>"');
-  assert.match(h, /<h3 id="response-200">.*The list<\/h3>/);
+  assert.match(h, /<h3 id="response-200">.*The list<a class="hash-link"[^>]*><\/a><\/h3>/);
   assert.match(h, /<code>X-Rate-Limit<\/code>.*integer.*Calls left/s);
   assert.match(
     h,

@@ -160,7 +160,7 @@ test('an introduction lists every operation and webhook of its document, grouped
     ['group-quirks'],
   );
   const html = articleHtml(page);
-  assert.match(html, /<h3 id="group-stations">.*Stations<\/h3>/);
+  assert.match(html, /<h3 id="group-stations">.*Stations<a class="hash-link"[^>]*><\/a><\/h3>/);
   assert.match(html, /<a href="\/api\/trip-delayed">Trip delayed<\/a>/);
   assert.match(page.markdown!, /### Webhooks\n\n- `POST` \[Trip delayed\]\(\/api\/trip-delayed\)/);
   assert.deepEqual(
@@ -175,7 +175,7 @@ test('an introduction lists every operation and webhook of its document, grouped
   const only = untagged.docs.find((d) => d.apiPage?.kind === 'intro')!;
   assert.match(
     articleHtml(only),
-    /<h3 id="group-cookies">.*Cookies<\/h3>[\s\S]*<a href="\/api\/read-cookies">Read cookies<\/a>/,
+    /<h3 id="group-cookies">.*Cookies<a class="hash-link"[^>]*><\/a><\/h3>[\s\S]*<a href="\/api\/read-cookies">Read cookies<\/a>/,
   );
 });
 

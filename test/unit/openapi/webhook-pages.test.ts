@@ -84,7 +84,7 @@ test('a webhook page shows the payload, its headers and receivers, not a call to
   assert.match(samples[1]!.code, /createServer/);
   assert.match(samples[1]!.code, /req\.headers\['x-pet-signature'\]/);
   assert.match(samples[2]!.code, /def do_POST\(self\):/);
-  assert.match(html, /<h2 id="samples">.*Receiver samples<\/h2>/s);
+  assert.match(html, /<h2 id="samples">.*Receiver samples<a class="hash-link"[^>]*><\/a><\/h2>/s);
   assert.ok(hook.toc.some((h) => h.id === 'samples' && h.text === 'Receiver samples'));
   assert.doesNotMatch(text(html), /Base URLs|api\.pets\.test|Bearer/);
   assert.match(html, /X-Pet-Signature/);
