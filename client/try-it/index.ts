@@ -398,7 +398,18 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     waiting.textContent = problem ?? '';
     waiting.hidden = problem === undefined;
   }
-  const result = h('div', { class: 'try-it__result', 'aria-live': 'polite' });
+  // The answer is not live (a screen reader would read all of it): a short status says
+  // what came back, and the reader moves on to the details.
+  const result = h('div', { class: 'try-it__result' });
+  const status = h('p', { class: 'visually-hidden', role: 'status' });
+  // While a request runs Send stays focusable (aria-disabled, not disabled): a disabled
+  // button drops the keyboard's focus to the page's body.
+  let busy = false;
+  function setBusy(on: boolean) {
+    busy = on;
+    if (on) send.setAttribute('aria-disabled', 'true');
+    else send.removeAttribute('aria-disabled');
+  }
   const form = h(
     'form',
     { class: 'try-it__form', novalidate: true },
@@ -428,6 +439,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
   sendState();
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (busy) return;
     let ok = true;
     const values: { parameter: TryItParameter; value: unknown }[] = [];
     for (const { p, f } of params) {
@@ -464,11 +476,12 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
         ]
       : [];
     if (location.protocol === 'https:' && /^http:/.test(out.url) && !local.test(out.url)) {
-      result.replaceChildren(failureView('mixed-content', curl, extra));
+      show(failureView('mixed-content', curl, extra));
       return;
     }
-    send.disabled = true;
-    result.replaceChildren(h('p', { role: 'status' }, 'Sending…'));
+    setBusy(true);
+    result.replaceChildren(h('p', {}, 'Sending…'));
+    status.textContent = 'Sending…';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
@@ -482,14 +495,26 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       const view = await answerView(response, performance.now() - started, curl);
       if (extra.length)
         view.prepend(...extra.map((line) => h('p', { class: 'try-it__explanation' }, line)));
-      result.replaceChildren(view);
+      show(view);
     } catch {
       const failure = controller.signal.aborted ? 'timeout' : await diagnose(out.url);
-      result.replaceChildren(failureView(failure, curl, extra));
+      show(failureView(failure, curl, extra));
     } finally {
       clearTimeout(timer);
+      setBusy(false);
       sendState();
     }
   }
-  return h('div', { class: 'try-it__console' }, form, result);
+  function show(view: HTMLElement) {
+    result.replaceChildren(view);
+    status.textContent = summary(view);
+  }
+  return h('div', { class: 'try-it__console' }, form, status, result);
+}
+
+/** The answer in one line: 'Response 201 Created', or 'No answer' and why. */
+function summary(view: HTMLElement): string {
+  const line = view.querySelector('.try-it__status')?.firstChild?.textContent ?? '';
+  if (!view.dataset.failure) return `Response ${line}`;
+  return `${line}. ${view.querySelector('.try-it__explanation')?.textContent ?? ''}`;
 }

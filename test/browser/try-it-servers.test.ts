@@ -84,6 +84,51 @@ test("with no server, Send waits for the reader's base URL and the key never goe
   await context.close();
 });
 
+test('Send pressed from the keyboard keeps focus while the request runs, ignores a second press, and a short status says what came back', async () => {
+  const { context, page } = await newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await context.route('https://api.acme.test/**', async (route) => {
+    requests++;
+    await held;
+    await route.fulfill({
+      status: 201,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+      body: '{"pong":true}',
+    });
+  });
+  await openConsole(page, '/api/ping');
+  await page.getByLabel('API key (header X-API-Key)').fill('KEY');
+  await page.getByLabel('Base URL').fill('https://api.acme.test/');
+  const send = page.getByRole('button', { name: 'Send GET' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.try-it__send[aria-disabled="true"]');
+  const isFocused = () => send.evaluate((b) => b === document.activeElement);
+  assert.equal(await isFocused(), true, 'focus stays on Send while busy');
+  await page.keyboard.press('Enter');
+  release();
+  const status = page.locator('.try-it__console > [role="status"]');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.try-it__console > [role="status"]')?.textContent ===
+      'Response 201 Created',
+  );
+  assert.equal(await status.getAttribute('class'), 'visually-hidden');
+  assert.equal(requests, 1, 'the press while busy sent nothing');
+  assert.equal(await isFocused(), true, 'focus is still on Send');
+  assert.equal(await send.getAttribute('aria-disabled'), null);
+  // The answer itself is not live: only the status is read.
+  const live = await page
+    .locator('.try-it__answer')
+    .evaluate((el) => el.closest('[aria-live], [role="status"]') !== null);
+  assert.equal(live, false);
+  await context.close();
+});
+
 test('a relative server chosen is shown under the placeholder host until the reader types one; the samples stay absolute', async () => {
   const { context, page } = await newPage();
   await openConsole(page, '/api/items');
