@@ -481,7 +481,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     }
     setBusy(true);
     result.replaceChildren(h('p', {}, 'Sending…'));
-    status.textContent = 'Sending…';
+    status.textContent = '';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
