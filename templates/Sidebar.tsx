@@ -45,6 +45,9 @@ function Item({
             </span>
           ) : null}
           <span className="menu__label">{item.label}</span>
+          {item.deprecated ? (
+            <span className="visually-hidden">{labels.deprecatedNote}</span>
+          ) : null}
         </a>
       </li>
     );

@@ -126,7 +126,7 @@ function ResultOption(props: {
         {categories ? <span className="search-result__path">{categories}</span> : null}
         {entry.kind === 'page' ? (
           <MarkedTitle
-            className="search-result__title"
+            className={`search-result__title${entry.group.deprecated ? ' search-result__title--deprecated' : ''}`}
             text={entry.group.pageTitle}
             terms={entry.group.terms}
           />
@@ -137,6 +137,9 @@ function ResultOption(props: {
             terms={entry.result!.terms}
           />
         )}
+        {entry.kind === 'page' && entry.group.deprecated ? (
+          <span className="visually-hidden">{labels.deprecatedNote}</span>
+        ) : null}
         {doc?.content ? <Marked text={doc.content} terms={entry.result!.terms} /> : null}
       </a>
     </li>

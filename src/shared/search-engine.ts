@@ -361,6 +361,8 @@ export interface SearchPageGroup {
   terms: string[];
   /** The best score of the page's matches; groups are ordered by it. */
   score: number;
+  /** The page documents a deprecated operation. */
+  deprecated?: boolean;
 }
 
 interface SearchPagesOptions {
@@ -398,6 +400,7 @@ export function groupByPage(
         sections: [],
         terms: [],
         score: result.score,
+        ...(result.document.deprecated ? { deprecated: true } : {}),
       };
       groups.set(route, group);
     }

@@ -386,6 +386,21 @@ test('the result list is not live; one polite status gives the count once typing
   await close();
 });
 
+test('a deprecated operation says so in text, not only by strikethrough: its sidebar link and its search result', async () => {
+  const { page, close } = await openPage('/api/latest-epoch');
+  const link = page.locator('.menu a[href="/api/address-txs"]');
+  assert.match(await link.ariaSnapshot(), /- link "GET Address txs \(deprecated\)"/);
+  assert.equal(
+    await link.locator('.menu__label').evaluate((el) => getComputedStyle(el).textDecorationLine),
+    'line-through',
+  );
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'address txs');
+  const option = page.locator(`${options}[href^="/api/address-txs"]`).first();
+  assert.match(await option.ariaSnapshot(), /option "[^"]*Address txs \(deprecated\)/);
+  await close();
+});
+
 test('a broad query lists no more results than search.maxSearchResults (8 on this site)', async () => {
   const { page, close } = await openPage('/');
   const props = await page.evaluate(
