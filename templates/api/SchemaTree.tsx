@@ -20,6 +20,9 @@ const limitLabels: Record<string, string> = {
   multipleOf: 'multiple of',
 };
 
+/** Enum values up to this long stay on one line; longer ones may break anywhere (narrow screens). */
+const shortValue = 24;
+
 function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNode {
   switch (f.kind) {
     case 'format':
@@ -32,9 +35,13 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
       return (
         <span key={i} className={enumClass}>
           {f.items ? 'each item ' : ''}one of:{' '}
-          {f.values.map((v, j) => (
-            <code key={j}>{v}</code>
-          ))}
+          {/* Separated in text (copying gave '"a""b"'); a short value never breaks inside. */}
+          {f.values.flatMap((v, j) => [
+            j > 0 ? ', ' : '',
+            <code key={j} className={v.length <= shortValue ? 'schema__value--short' : undefined}>
+              {v}
+            </code>,
+          ])}
           {f.more ? ` and ${f.more} more` : null}
         </span>
       );

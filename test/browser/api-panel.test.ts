@@ -121,6 +121,16 @@ test('at 390 px the samples come right after the description, and code wraps onl
   });
   assert.match(split.html, /<wbr>/);
   assert.deepEqual(split.broken, [], 'no piece of the path is broken mid-word');
+  // At 320 px no short enum value ('"spo"') is broken across lines.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${site.url}/api/proposal-votes`);
+  const brokenValues = await page.locator('.schema__enum code').evaluateAll((codes) =>
+    codes
+      .filter((c) => (c.textContent ?? '').length <= 24)
+      .filter((c) => new Set(Array.from(c.getClientRects(), (r) => Math.round(r.top))).size > 1)
+      .map((c) => c.textContent),
+  );
+  assert.deepEqual(brokenValues, []);
 });
 
 test("at 320 and 360 px a long URL or word in the document's title, headings, summaries and descriptions wraps: the page never scrolls sideways", async () => {

@@ -94,7 +94,10 @@ test('a GET with path and query parameters documents each one, with pagination e
   for (const name of ['stake_address', 'count', 'page', 'order'])
     assert.match(html(doc), new RegExp(`<tr id="param-${name}">`));
   assert.match(html(doc), /<td>path<\/td>/);
-  assert.match(html(doc), /one of: <code>asc<\/code><code>desc<\/code>/);
+  assert.match(
+    html(doc),
+    /one of: <code class="schema__value--short">asc<\/code>, <code class="schema__value--short">desc<\/code>/,
+  );
   assert.match(html(doc), /Pagination: which page to return/);
   assert.match(html(doc), /https:\/\/cardano-preprod\.blockfrost\.io\/api\/v0/);
   assert.match(html(doc), /<code>project_id<\/code> header/);

@@ -46,7 +46,7 @@ test("a Swagger 2.0 array query parameter (petstore's findByStatus) shows its it
     },
   });
   const { text, markdown } = operation(reference, 'Finds Pets by status');
-  assert.match(text, /each item one of: availablependingsold/);
+  assert.match(text, /each item one of: available, pending, sold/);
   assert.match(text, /item default: available/);
   assert.match(
     markdown,
@@ -89,7 +89,7 @@ test("a 3.1 array parameter with a default and a request body's array field show
   const { text, markdown } = operation(reference, 'Update a user');
   assert.match(markdown, /one of: `name`, `email`/);
   assert.match(markdown, /default: `\["name"\]`/);
-  assert.match(text, /each item one of: nameemail/);
-  assert.match(text, /each item one of: "admin""viewer"/);
+  assert.match(text, /each item one of: name, email/);
+  assert.match(text, /each item one of: "admin", "viewer"/);
   assert.match(markdown, /each item one of: `"admin"`, `"viewer"`/);
 });

@@ -230,7 +230,7 @@ test('readOnly fields are hidden in requests, writeOnly ones in responses; maps 
   );
   assert.match(
     html,
-    /one of: <code>&quot;s&quot;<\/code><code>&quot;m&quot;<\/code>.*default: <code>&quot;s&quot;<\/code>/s,
+    /one of: <code class="schema__value--short">&quot;s&quot;<\/code>, <code class="schema__value--short">&quot;m&quot;<\/code>.*default: <code>&quot;s&quot;<\/code>/s,
   );
   assert.match(html, /schema__format">size-code</);
 });

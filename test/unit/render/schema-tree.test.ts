@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { SchemaTree } from '../../../templates/api/SchemaTree.js';
+import { Facts, SchemaTree } from '../../../templates/api/SchemaTree.js';
 import type { SchemaNode } from '../../../src/types.js';
 
 const field = (i: number, children?: SchemaNode['children']): SchemaNode => ({
@@ -79,5 +79,19 @@ test('an object of 20 fields shows them all, and a long list inside a nested lev
     more[0]!.parent && (more[0]!.parent as { name?: string }).name,
     'details',
     'inside the nested field',
+  );
+});
+
+test('enum values are separated by ", " in the text, and a short one is kept from breaking inside', () => {
+  const long = `"${'x'.repeat(40)}"`;
+  const html = renderToStaticMarkup(
+    createElement(Facts, { facts: [{ kind: 'enum', values: ['"spo"', '"drep"', long] }] }),
+  );
+  const doc = parseDocument(html);
+  assert.equal(DomUtils.textContent(doc), `one of: "spo", "drep", ${long}`);
+  const codes = DomUtils.getElementsByTagName('code', doc);
+  assert.deepEqual(
+    codes.map((c) => c.attribs.class ?? null),
+    ['schema__value--short', 'schema__value--short', null],
   );
 });
