@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import type { SidebarItem } from '../src/types.js';
 import { labels } from './labels.js';
+import { deprecatedNote } from './static-labels.js';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.href === route;
@@ -45,9 +46,7 @@ function Item({
             </span>
           ) : null}
           <span className="menu__label">{item.label}</span>
-          {item.deprecated ? (
-            <span className="visually-hidden">{labels.deprecatedNote}</span>
-          ) : null}
+          {item.deprecated ? <span className="visually-hidden">{deprecatedNote}</span> : null}
         </a>
       </li>
     );

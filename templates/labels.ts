@@ -8,10 +8,6 @@ export const labels = {
   submit: 'Submit',
   select: 'Select',
   skipToContent: 'Skip to main content',
-  /** A heading's anchor, placed after its text so the heading is named by the text. */
-  sectionLink: 'Link to this section',
-  /** Read after a deprecated operation's name, where the page shows it struck through. */
-  deprecatedNote: ' (deprecated)',
   toggleNavbar: 'Toggle navigation bar',
   languages: 'Languages',
   versions: 'Versions',

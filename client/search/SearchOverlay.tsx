@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { Icon } from '../../templates/Icons.js';
 import { labels } from '../../templates/labels.js';
+import { deprecatedNote } from '../../templates/static-labels.js';
 import {
   maxQueryLength,
   searchPages,
@@ -138,7 +139,7 @@ function ResultOption(props: {
           />
         )}
         {entry.kind === 'page' && entry.group.deprecated ? (
-          <span className="visually-hidden">{labels.deprecatedNote}</span>
+          <span className="visually-hidden">{deprecatedNote}</span>
         ) : null}
         {doc?.content ? <Marked text={doc.content} terms={entry.result!.terms} /> : null}
       </a>

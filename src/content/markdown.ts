@@ -11,7 +11,7 @@ import { applyMagicComments } from './magic-comments.js';
 import { mathPlugin, rendersMath } from './math.js';
 import { mermaidHtml } from './mermaid.js';
 import { escapeHtml } from '../shared/html-escape.js';
-import { labels } from '../../templates/labels.js';
+import { sectionLinkLabel } from '../../templates/static-labels.js';
 import {
   admonitionPlugin,
   admonitionWarningsOf,
@@ -231,7 +231,7 @@ function headingPlugin(md: MarkdownIt): void {
 
 /** The heading's own anchor, named so that a list of links says what it is. */
 const hashLinkHtml = (id: string) =>
-  `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${labels.sectionLink}"></a>`;
+  `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${sectionLinkLabel}"></a>`;
 
 function fencePlugin(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {

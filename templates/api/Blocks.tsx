@@ -1,7 +1,7 @@
 // Blocks both API page templates (ApiArticle, ApiIntro) and the schema tree build
 // with: an HTML fragment, a heading with its anchor link, a table.
 import type { ReactElement, ReactNode } from 'react';
-import { labels } from '../labels.js';
+import { sectionLinkLabel } from '../static-labels.js';
 
 /** Rendered HTML (a description, a note) in its own div; nothing when there is none. */
 export function Html({
@@ -28,7 +28,7 @@ export function Heading({
   return (
     <Tag id={id}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={labels.sectionLink} />
+      <a className="hash-link" href={`#${id}`} aria-label={sectionLinkLabel} />
     </Tag>
   );
 }

@@ -4,7 +4,7 @@
 // ones show it right after the description. Code arrives highlighted as HTML.
 import type { ReactElement } from 'react';
 import { apiHeadings } from '../../src/shared/api-headings.js';
-import { labels } from '../labels.js';
+import { sectionLinkLabel } from '../static-labels.js';
 
 interface SamplePanelProps {
   /** The request samples' tab set. */
@@ -62,7 +62,7 @@ export function SamplePanel({
       <section className="api-samples__section api-samples__requests">
         <h2 id="samples">
           {heading}
-          <a className="hash-link" href="#samples" aria-label={labels.sectionLink} />
+          <a className="hash-link" href="#samples" aria-label={sectionLinkLabel} />
         </h2>
         <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
         {tryIt ? (
