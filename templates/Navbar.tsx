@@ -91,7 +91,9 @@ function Dropdown({
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${aria}: ${item.label}`}
+        // The language and version menus say what they switch ('Versions: Next'); a plain
+        // dropdown is named by its label alone, not 'Resources: Resources'.
+        aria-label={item.role && `${aria}: ${item.label}`}
         onClick={() => controls.onToggleDropdown?.(open ? undefined : index)}
       >
         {item.role === 'locale' ? <Icon name="globe" size={16} /> : null}

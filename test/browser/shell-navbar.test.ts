@@ -90,6 +90,8 @@ test('dropdowns open and close: toggle button, outside click, outside touch, Ent
   const dropdown = page.locator('#__docgen_navbar .navbar__dropdown', { hasText: 'Resources' });
   const toggle = dropdown.locator('.navbar__dropdown-toggle');
   const menu = dropdown.locator('.navbar__dropdown-menu');
+  // A plain dropdown is named by its label (the version menu says 'Versions: Next').
+  assert.match(await toggle.ariaSnapshot(), /^- button "Resources"$/);
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   assert.equal(await menu.isVisible(), true);
