@@ -231,3 +231,39 @@ test('the console names its server once, and offers "Forget" only when credentia
   await forget.click();
   assert.equal(await forget.isVisible(), false);
 });
+
+test("a parameter's anchor shows its focus ring whole, inside the table and off the name; forced colours still mark the selected sample tab", async () => {
+  const page = await sharedPage();
+  await page.goto(`${site.url}/api/specific-address`);
+  const anchor = page.locator('.api-params .hash-link').first();
+  await anchor.focus();
+  const ring = await anchor.evaluate((a) => {
+    const style = getComputedStyle(a);
+    const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = a.getBoundingClientRect();
+    const wrapper = a.closest('.table-wrapper')!.getBoundingClientRect();
+    const name = a.nextElementSibling!.getBoundingClientRect();
+    return {
+      left: box.left - out,
+      right: box.right + out,
+      inside: wrapper.left + 1,
+      name: name.left,
+    };
+  });
+  assert.ok(ring.left >= ring.inside, `ring from ${ring.left}, table inside from ${ring.inside}`);
+  assert.ok(ring.right <= ring.name, `ring to ${ring.right}, name from ${ring.name}`);
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    const bars = await page
+      .locator('.api-samples .tabs__tab')
+      .evaluateAll((tabs) =>
+        tabs.map((t) => [t.getAttribute('aria-selected'), getComputedStyle(t).borderBottomColor]),
+      );
+    const selected = new Set(bars.filter(([s]) => s === 'true').map(([, c]) => c));
+    const others = new Set(bars.filter(([s]) => s !== 'true').map(([, c]) => c));
+    assert.ok(selected.size > 0 && others.size > 0, JSON.stringify(bars));
+    for (const colour of selected) assert.ok(!others.has(colour), JSON.stringify(bars));
+  } finally {
+    await page.emulateMedia({ forcedColors: null });
+  }
+});
