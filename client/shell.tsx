@@ -10,6 +10,7 @@ import { initColorMode } from './color-mode.js';
 import { setupCollapsibles } from './collapsible.js';
 import { setupCopyButtons } from './copy-code.js';
 import { setupSchemaExpand } from './schema-expand.js';
+import { watchScrollStops } from './scroll-stops.js';
 import { setupCopyPageButtons } from './copy-page.js';
 import { IslandErrorBoundary } from './error-boundary.js';
 import { NavbarIsland } from './navbar-island.js';
@@ -90,6 +91,7 @@ export function startShell(): void {
       announce,
       onPageShown(host, url) {
         restoreTabs(host);
+        watchScrollStops();
         prefetcher.pageShown();
         highlightSearchTerms(host, url);
         revealActiveSidebarLink();

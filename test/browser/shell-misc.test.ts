@@ -254,6 +254,61 @@ test('a heading is named by its text first; its anchor follows the text, shows b
   }
 });
 
+test('only code blocks and tables that scroll are tab stops, each named; a resize re-checks them', async () => {
+  const page = await sharedPage();
+  await page.goto(`${site.url}/overview/making-first-call`);
+  await hydrated(page);
+  /** Each code block and table: does it scroll, and what the keyboard and a screen reader get. */
+  const stops = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>('main pre[tabindex], main .table-wrapper[tabindex]'),
+      )
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({
+          scrolls: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+          tabindex: el.getAttribute('tabindex'),
+          name:
+            el.getAttribute('role') &&
+            `${el.getAttribute('role')} ${el.getAttribute('aria-label')}`,
+          kind: el.localName,
+        })),
+    );
+  const settledStops = async () => {
+    // The checks run on the next resize-observer callback.
+    await page.waitForFunction(() =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>('main pre[tabindex], main .table-wrapper[tabindex]'),
+      ).every((el) => {
+        if (el.getClientRects().length === 0) return true;
+        const scrolls = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
+        return el.tabIndex === (scrolls ? 0 : -1);
+      }),
+    );
+    return stops();
+  };
+  const wide = await settledStops();
+  assert.ok(
+    wide.some((s) => !s.scrolls),
+    'the page has a block that fits',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrow = await settledStops();
+  assert.ok(
+    narrow.some((s) => s.scrolls),
+    'at 390 px a block scrolls',
+  );
+  for (const s of [...wide, ...narrow]) {
+    if (s.scrolls)
+      assert.deepEqual(s, {
+        ...s,
+        tabindex: '0',
+        name: `group ${s.kind === 'pre' ? 'Code' : 'Table'}`,
+      });
+    else assert.deepEqual(s, { ...s, tabindex: '-1', name: null });
+  }
+});
+
 test("code blocks' copy button copies the code and says 'Copied' briefly, with and without the clipboard API", async () => {
   const { context, page } = await newPage();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
