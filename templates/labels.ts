@@ -16,8 +16,6 @@ export const labels = {
   retry: 'Retry',
   /** The search box when the search code could not be fetched (offline, a failed deploy). */
   searchLoadFailed: 'The search could not be loaded. Are you offline?',
-  /** No results, and an index file could not be fetched: opening search again tries again. */
-  searchIndexUnreachable: 'No results: the search index could not be loaded. Are you offline?',
   closeAnnouncement: 'Close',
   announcement: 'Announcement',
   switchToDark: 'Switch to dark mode',

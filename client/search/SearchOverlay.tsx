@@ -26,6 +26,7 @@ import { findMarks, snippet, type MarkedText } from '../../src/shared/search-mar
 import { suggestQuery } from '../../src/shared/search-suggest.js';
 import { resultHref } from './highlight-param.js';
 import { wasUnreachable } from './index-loader.js';
+import { searchIndexUnreachable } from '../../templates/static-labels.js';
 import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
@@ -318,7 +319,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     body = (
       <>
         <p className="search-empty">
-          {indexes.some(wasUnreachable) ? labels.searchIndexUnreachable : labels.noResults}
+          {indexes.some(wasUnreachable) ? searchIndexUnreachable : labels.noResults}
         </p>
         {suggestion ? (
           <p className="search-suggestion">

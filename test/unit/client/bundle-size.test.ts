@@ -1,9 +1,9 @@
-// The JavaScript budget of a first visit: at most 85 KB gzip in all (React
-// included), at most 15.8 KB of it our own code (0.3 KB of it since the samples match a
-// remembered server against each variable's enum and a typed base URL, server-match.ts, and
-// check that the host the URL parser sees is the one matched). Search loads in its own chunk.
-// (15 KB until the shell's reader-review fixes: the search box that takes keys
-// while search loads, and the mobile panel's focus handling, must be there at once.)
+// The JavaScript budget of a first visit: at most 85 KB gzip in all (React included), at
+// most 16.3 KB of it our own code. Search loads in its own chunk. The own-code figure grew
+// with what must be there at once: 15 KB until the search box that takes keys while search
+// loads and the mobile panel's focus handling; +0.3 KB for the samples' server matching
+// (server-match.ts); +0.5 KB for the search box that says the search could not be loaded
+// and tries again, and the check that leaves only code and tables that scroll in the tab order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { bundleClient, entryBudgetBytes } from '../../../src/client-build/bundle
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-test('first-visit JavaScript stays within 85 KB gzip, own code within 15.8 KB', async () => {
+test('first-visit JavaScript stays within 85 KB gzip, own code within 16.3 KB', async () => {
   const assets = await bundleClient(root, { force: true });
   const firstVisit = [assets.js, ...assets.preload].map((url) => assets.files.get(url.slice(1))!);
   const total = firstVisit.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
@@ -55,6 +55,6 @@ test('first-visit JavaScript stays within 85 KB gzip, own code within 15.8 KB', 
     `first visit: ${(raw / 1024).toFixed(1)} KB raw, ${(total / 1024).toFixed(1)} KB gzip; own code ${(ownRaw / 1024).toFixed(1)} KB raw, ${(ownGzip / 1024).toFixed(1)} KB gzip`,
   );
   assert.ok(total <= entryBudgetBytes, `first visit loads ${total} B gzip`);
-  assert.ok(ownGzip <= 15.8 * 1024, `own code is ${ownGzip} B gzip`);
+  assert.ok(ownGzip <= 16.3 * 1024, `own code is ${ownGzip} B gzip`);
   assert.deepEqual(assets.warnings, []);
 });
