@@ -36,14 +36,25 @@ export function warnOnce(env: MarkdownEnv, kind: Kind, bodyLine: number, message
   found.warnings.push({ line: bodyLine + 1 + (env.lineOffset ?? 0), message });
 }
 
-const snippetLine = /^<<<[ \t]+\S/;
+/**
+ * VitePress's snippet import, alone on its line: a path (`#region` after it), then lines to
+ * highlight `{2}` and a label `[label]`, each optional. A paragraph that only starts with
+ * `<<<` (bash's here-string `<<< "$var"`) is text.
+ */
+const snippetLine = /^<<<[ \t]+([^\s"'`{}[\]]+)(?:[ \t]*\{[^{}\n]*\})?(?:[ \t]*\[[^\]\n]*\])?$/;
+
+/** Whether a `<<<` line's path is one: from the source root (`@/`), relative, or a file with an extension. */
+function isSnippet(text: string): boolean {
+  const path = snippetLine.exec(text)?.[1]?.replace(/#[\w-]*$/, '');
+  return path !== undefined && (/^(?:@\/|\.\.?\/)/.test(path) || /\.\w+$/.test(path));
+}
 const tocLine = /^\[\[toc\]\][ \t]*$/i;
 
 /** A `<<< path` or `[[toc]]` line: left out of the page and its copy, with a warning. */
 function vitepressLine(state: StateBlock, startLine: number, _end: number, silent: boolean) {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine).trimEnd();
-  const kind = snippetLine.test(text) ? 'snippet' : tocLine.test(text) ? 'toc' : undefined;
+  const kind = isSnippet(text) ? 'snippet' : tocLine.test(text) ? 'toc' : undefined;
   if (!kind) return false;
   if (silent) return true;
   const env = state.env as MarkdownEnv;

@@ -29,6 +29,33 @@ test('a `<<<` snippet import and `[[toc]]` are left out with one warning each a 
   assert.match(warnings[1]!, /<!-- @include: \.\/_snippet\.md -->/);
 });
 
+test('a paragraph that starts with `<<<` but names no file is text: only a path alone on its line is a snippet import', () => {
+  const text = [
+    '<<< "$var" is the same as echo "hi" | cmd.',
+    '<<< EOF',
+    '<<< here we go',
+    '<<< ./snippets/a.js',
+  ];
+  const { html, markdown, warnings } = build(`${text.join('\n\n')}\n`);
+  assert.equal(
+    html,
+    '<p>&lt;&lt;&lt; &quot;$var&quot; is the same as echo &quot;hi&quot; | cmd.</p>\n<p>&lt;&lt;&lt; EOF</p>\n<p>&lt;&lt;&lt; here we go</p>\n',
+  );
+  assert.equal(markdown, `# P\n\n${text.slice(0, 3).join('\n\n')}\n`);
+  assert.equal(warnings.length, 1);
+  assert.match(
+    warnings[0]!,
+    /^content\/p\.md:10: VitePress's snippet import `<<< \.\/snippets\/a\.js`/,
+  );
+  // VitePress's forms: from the source root, a region, lines and a label; a file name with an extension.
+  for (const line of [
+    '<<< @/snippets/a.ts#region {1,2 ts:line-numbers} [a.ts]',
+    '<<< ../b.py{3}',
+    '<<< snippet.rb [Ruby]',
+  ])
+    assert.equal(build(`${line}\n`).html, '', line);
+});
+
 test("VitePress's `// [!code ++]`, `--` and `highlight` comments mark their lines as ins, del and {…} do, in the page and its copy", () => {
   const { html, markdown, warnings } = build(
     [
