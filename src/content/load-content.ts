@@ -404,6 +404,7 @@ export function loadContent(
       written: origins && written,
       title: p.fm.title,
       titleAbove: p.fm.title !== undefined && !p.fm.hide_title,
+      hideTitle: p.fm.hide_title,
     });
     const image = socialImage(p, resolveAsset);
     const renderWarnings = [...rendered.warnings, ...image.warnings];
@@ -489,7 +490,8 @@ export function loadContent(
           : undefined,
       lastUpdate: p.fm.last_update,
       markdown: markdownCopy(
-        title,
+        // The body's h1 that leads it, or that hide_title keeps in place, is the copy's title.
+        leading !== undefined || (p.fm.hide_title && rendered.h1 !== undefined) ? undefined : title,
         body,
         (target, at) => resolveLink(target, fileAt(at)),
         rendered.leftOut,

@@ -49,7 +49,8 @@ function plainFenceInfo(info: string): string {
 type CopyResolver = (target: string, at: number) => string | undefined;
 
 export function markdownCopy(
-  title: string,
+  /** The page's title, for the copy's h1; undefined when the body holds its own. */
+  title: string | undefined,
   body: string,
   /** Links to markdown files: the route of the page each became. */
   resolveLink: CopyResolver,
@@ -186,7 +187,7 @@ export function markdownCopy(
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
-  return /^#\s/.test(text) ? `${text}\n` : `# ${title}\n\n${text}\n`;
+  return title === undefined || /^#\s/.test(text) ? `${text}\n` : `# ${title}\n\n${text}\n`;
 }
 
 // The rewrite below scans each line once. Written as a regular expression it

@@ -51,4 +51,6 @@ export interface MarkdownEnv {
    * one would be a second h1 (plugins/one-h1.ts).
    */
   titleAbove?: boolean;
+  /** Front matter `hide_title`: the layout shows no title, so the body's h1 stays where it is. */
+  hideTitle?: boolean;
 }

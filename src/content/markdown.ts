@@ -32,7 +32,7 @@ import { splitHeadingAttributes } from './plugins/heading-attributes.js';
 import { createPageHeadingIds, type HeadingRef, type PageHeadingIds } from './page-heading-ids.js';
 import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
-import { extraH1WarningsOf, oneH1Plugin } from './plugins/one-h1.js';
+import { extraH1WarningsOf, oneH1Plugin, startsBody } from './plugins/one-h1.js';
 import { vitepressMarkupPlugin, vitepressWarningsOf } from './plugins/vitepress-markup.js';
 import { vueBlocksPlugin, vueBlockWarningsOf } from './plugins/vue-blocks.js';
 import { codeNotationPlugin } from './plugins/code-notation.js';
@@ -369,7 +369,14 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
 /** What a render is told about its page: the env's inputs, and the page's front matter title. */
 type RenderContext = Pick<
   MarkdownEnv,
-  'file' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'written' | 'linkBase' | 'titleAbove'
+  | 'file'
+  | 'lineOffset'
+  | 'resolveLink'
+  | 'resolveAsset'
+  | 'written'
+  | 'linkBase'
+  | 'titleAbove'
+  | 'hideTitle'
 > & { title?: string };
 
 /** Renders a markdown body and returns the HTML with its headings, sections and links. */
@@ -449,7 +456,9 @@ export function renderParts(
     collector ??= sectionCollector(title ?? env.h1 ?? '');
     collector.add(header ? withoutHead(tokens) : tokens);
     first ??= firstParagraph(tokens);
-    leadingH1 ??= tokens.find((t) => t.type !== 'mdx_esm')?.tag === 'h1';
+    // A part that shows nothing (a Vue block alone) leaves it to the next.
+    const lead = tokens.find(startsBody);
+    if (lead) leadingH1 ??= lead.tag === 'h1';
   }
   env.lineOffset = context.lineOffset;
   return {

@@ -3,9 +3,9 @@
 // a partial brings with it (`_setup.md` starting `# Setup`), or one after the first,
 // would be a second h1 for screen readers and the outline. Such a heading is shown as an
 // h2 (a section of the page, in its table of contents), with a warning at its line.
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { leftOutOf } from '../left-out.js';
+import { leaveOutLines, leftOutOf } from '../left-out.js';
 import type { RenderWarning } from '../../types.js';
 
 /** What the rule knows of the page so far: a long page is parsed a part at a time. */
@@ -23,10 +23,31 @@ const key = Symbol('docgen one h1');
 export const extraH1WarningsOf = (env: MarkdownEnv): RenderWarning[] =>
   (env[key] as H1State | undefined)?.warnings ?? [];
 
-/** The `.md` copy shows the heading as the page does: its `#` (after any `>` or list marker) becomes `##`. */
-function demoteInCopy(text: string, line: number, env: MarkdownEnv): void {
-  const column = text.indexOf('#');
-  if (column >= 0) leftOutOf(env).spans.push({ line, from: column, to: column + 1, insert: '##' });
+/**
+ * Whether a token shows something, so that an h1 after it does not start the body: what
+ * renders nothing (imports, an mdx-code-block's fences, Vue blocks, `[[toc]]`, an HTML
+ * comment) is not the page's start.
+ */
+export function startsBody(token: Token): boolean {
+  if (token.type === 'html_block') return !/^\s*(?:<!--[\s\S]*?-->\s*)+$/.test(token.content);
+  return !silentTokens.has(token.type);
+}
+const silentTokens = new Set(['mdx_esm', 'mdx_code_block', 'vue_block', 'vitepress_line']);
+
+/**
+ * The `.md` copy shows the heading as the page does: its `#` (after any `>` or list marker)
+ * becomes `##`, a setext heading's `===` underline (its last line) `---`.
+ */
+function demoteInCopy(heading: Token, lines: string[], env: MarkdownEnv): void {
+  const [first, end] = heading.map!;
+  const setext = heading.markup === '=';
+  const line = setext ? end - 1 : first;
+  const text = lines[line] ?? '';
+  const found = (setext ? /=+/ : /#/).exec(text);
+  if (!found) return;
+  const to = found.index + found[0].length;
+  const insert = setext ? '-'.repeat(found[0].length) : '##';
+  leftOutOf(env).spans.push({ line, from: found.index, to, insert });
 }
 
 /** Runs before the heading ids are given out, so a demoted heading is an h2 everywhere. */
@@ -41,19 +62,27 @@ export function oneH1Plugin(md: MarkdownIt): void {
     let lines: string[] | undefined;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
-      if (token.type === 'mdx_esm') continue;
+      if (!startsBody(token)) continue;
       const leading = !page.started;
       page.started = true;
       if (token.type !== 'heading_open' || token.tag !== 'h1') continue;
       // Without a title above it, the body's first h1 is the title, wherever it is.
       if (!page.titled && (leading || !env.titleAbove)) {
         page.titled = true;
+        // The layout shows a later one above the body, as the title: the copy does the same
+        // (its title line), so the heading leaves the copy's body as it leaves the page's.
+        if (!leading && !env.hideTitle && token.map) {
+          lines ??= state.src.split('\n');
+          // With the blank line after it: the copy keeps one between what it stood between.
+          const blank = lines[token.map[1]]?.trim() === '' ? 1 : 0;
+          leaveOutLines(env, token.map[0], token.map[1] + blank);
+        }
         continue;
       }
       const text = tokens[i + 1]!.content;
-      if (token.markup === '#' && token.map) {
+      if (token.map) {
         lines ??= state.src.split('\n');
-        demoteInCopy(lines[token.map[0]] ?? '', token.map[0], env);
+        demoteInCopy(token, lines, env);
       }
       token.tag = tokens[i + 2]!.tag = 'h2';
       token.markup = tokens[i + 2]!.markup = '##';

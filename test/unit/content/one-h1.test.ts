@@ -55,3 +55,52 @@ test('the first h1 is the title: leading, or anywhere without front matter title
   assert.match(hidden.docs[0]!.html!, /<h1 id="own">Own<\/h1>/);
   assert.deepEqual(hidden.warnings, []);
 });
+
+test('what renders nothing before a `# heading` (a Vue block, `[[toc]]`, an import-only mdx-code-block, an HTML comment) leaves it the leading h1', () => {
+  const blocks = [
+    '<script setup>\nimport { VPTeamMembers } from "vitepress/theme"\n</script>',
+    '[[toc]]',
+    "```mdx-code-block\nimport Tabs from '@theme/Tabs';\n```",
+    '<!-- a comment -->',
+  ];
+  for (const block of blocks) {
+    const { docs, warnings } = loadContent(
+      [source('p', `---\ntitle: T\n---\n\n${block}\n\n# Our Team\n\nText.\n`)],
+      '/',
+    );
+    const doc = docs[0]!;
+    assert.doesNotMatch(warnings.join('\n'), /second h1/, block);
+    // The page shows it as its title (it names the page's h1, `title` names the page).
+    assert.doesNotMatch(doc.html!, /Our Team/, block);
+    assert.deepEqual(doc.titleIds, ['our-team'], block);
+    assert.deepEqual(
+      doc.markdown!.split('\n').filter((l) => l.startsWith('#')),
+      ['# Our Team'],
+      block,
+    );
+  }
+  // Text before it does start the body.
+  const { warnings } = loadContent(
+    [source('q', '---\ntitle: T\n---\n\n<!-- a -->\nText.\n\n# Our Team\n')],
+    '/',
+  );
+  assert.match(warnings.join('\n'), /^content\/q\.md:8: `# Our Team` would be a second h1/);
+});
+
+test('the copy has the h1 the page has: a demoted setext h1 is a setext h2; a title h1 below text, or one that leads or that hide_title keeps, is not repeated', () => {
+  const copyOf = (relative: string, text: string) =>
+    loadContent([source(relative, text)], '/').docs[0]!.markdown;
+  assert.equal(
+    copyOf('a', '---\ntitle: Setext\n---\nIntro.\n\nSecond Title\n============\n\nText.\n'),
+    '# Setext\n\nIntro.\n\nSecond Title\n------------\n\nText.\n',
+  );
+  assert.equal(
+    copyOf('b', 'Some intro.\n\n# Late Title\n\nText.\n'),
+    '# Late Title\n\nSome intro.\n\nText.\n',
+  );
+  assert.equal(copyOf('c', 'Title\n=====\n\nText.\n'), 'Title\n=====\n\nText.\n');
+  assert.equal(
+    copyOf('d', '---\ntitle: T\nhide_title: true\n---\nIntro.\n\n# Own\n'),
+    'Intro.\n\n# Own\n',
+  );
+});
