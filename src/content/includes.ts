@@ -31,6 +31,14 @@ interface ExpandedBody {
   body: string;
   /** Per line of `body` (0-based): where it was written; undefined when nothing was included. */
   origins?: LineOrigin[];
+  /** Line ranges that reach past their partial's lines, at the include line. */
+  warnings: IncludeWarning[];
+}
+
+/** A warning about an include line, at that line (in a partial: with the include that brought it). */
+export interface IncludeWarning {
+  at: LineOrigin;
+  message: string;
 }
 
 /** What is known of the files an include may not name, to say why one is not there. */
@@ -53,12 +61,14 @@ export function expandIncludes(
   used: Set<string>,
   limits: IncludeLimits = {},
 ): ExpandedBody {
-  if (!body.includes('@include')) return { body };
-  const expanded = expandLines(body, where, { partials, used, limits }, []);
+  if (!body.includes('@include')) return { body, warnings: [] };
+  const warnings: IncludeWarning[] = [];
+  const expanded = expandLines(body, where, { partials, used, limits }, [], warnings);
   const origins = expanded.map((l) => l.origin);
   return {
     body: expanded.map((l) => l.text).join('\n'),
     origins: origins.some((o) => o.includedFrom) ? origins : undefined,
+    warnings,
   };
 }
 
@@ -77,6 +87,38 @@ function withLineRange(written: string): {
     target,
     range: { from: from === '' ? 1 : Number(from), to: to === '' ? undefined : Number(to) },
   };
+}
+
+const taken = (from: number, to: number) =>
+  from === to ? `line ${from} was included` : `lines ${from} to ${to} were included`;
+
+/**
+ * What a range (`{4,10}`, as written) asks for that the partial's file does not give:
+ * lines past its end, which were cut silently, or lines of its front matter, which is
+ * never included (lines are counted as the file has them, so `{4,}` after three lines
+ * of front matter is the body's first line).
+ */
+function rangeProblem(
+  written: string,
+  range: { from: number; to?: number },
+  frontMatterLines: number,
+  fileLines: number,
+): string | undefined {
+  const size = `the file has ${fileLines} line${fileLines === 1 ? '' : 's'}`;
+  const last = Math.min(range.to ?? fileLines, fileLines);
+  if (range.from > fileLines)
+    return `starts past the end of the partial (${size}): nothing was included. Write a range of its lines, such as \`{1,${fileLines}}\`.`;
+  if (range.to !== undefined && range.to > fileLines)
+    return `runs past the end of the partial (${size}): ${taken(range.from, last)}. Write \`{${range.from},}\` for the lines to its end.`;
+  // `{,8}` names no first line: it starts where the text does.
+  if (frontMatterLines > 0 && range.from <= frontMatterLines && !written.startsWith('{,')) {
+    const rest =
+      last > frontMatterLines ? taken(frontMatterLines + 1, last) : 'nothing was included';
+    return `starts in the partial's front matter (lines 1 to ${frontMatterLines}), which is never included: ${rest}. Lines are counted as the file has them, front matter included.`;
+  }
+  if (range.from === 0)
+    return 'starts at line 0: lines are counted from 1, so it was read as from line 1.';
+  return undefined;
 }
 
 interface ExpandedLine {
@@ -114,6 +156,7 @@ function expandLines(
   where: { file: string; lineOffset: number },
   known: Known,
   chain: string[],
+  warnings: IncludeWarning[],
   includedFrom?: string,
 ): ExpandedLine[] {
   const { partials, used, limits } = known;
@@ -156,11 +199,22 @@ function expandLines(
           hint: 'Write the first line, then the last: `{3,8}` includes lines 3 to 8 of the partial.',
         },
       );
+    if (range) {
+      const asWritten = written.slice(target.length);
+      const fileLines = partial.lineOffset + lines.length;
+      const problem = rangeProblem(asWritten, range, partial.lineOffset, fileLines);
+      if (problem)
+        warnings.push({
+          at: own.origin,
+          message: `The line range ${asWritten} of ${target} ${problem}`,
+        });
+    }
     return expandLines(
       lines.slice(first, Math.max(end, first)).join('\n'),
       { file, lineOffset: partial.lineOffset + first },
       known,
       [...chain, file],
+      warnings,
       `${where.file}:${lineNo}`,
     );
   });

@@ -353,13 +353,18 @@ export function loadContent(
   renderedAfresh = 0;
   for (const p of parsed) includable.set(p.source.file, { body: p.body, lineOffset: p.lineOffset });
   const docs = live.map((p): Doc => {
-    const { body, origins } = expandIncludes(
+    const {
+      body,
+      origins,
+      warnings: includeWarnings,
+    } = expandIncludes(
       p.body,
       { file: p.source.file, lineOffset: p.lineOffset },
       includable,
       usedPartials,
       { skippedLinks: options.skippedLinks, contentDir: options.files?.contentDir },
     );
+    for (const w of includeWarnings) warnings.push(renderProblem(w.at, w));
     const written = (line: number | undefined) =>
       writtenAt(p.source.file, p.lineOffset, origins, line);
     // A partial's relative links and images resolve from its own file.

@@ -195,3 +195,48 @@ test("an include with VitePress's line range `{3,4}` takes those lines of the pa
     },
   );
 });
+
+test("a line range past the end of the partial's file, or into its front matter, is warned about at the include line", () => {
+  const five = source('_five', 'line1\nline2\nline3\nline4\nline5\n');
+  const withFm = source('_fm', '---\ntitle: F\n---\nfm4\nfm5\n');
+  const build = (range: string, partial = '_five') =>
+    loadContent(
+      [
+        source('p6', `---\ntitle: P\n---\nA.\n\n<!-- @include: ./${partial}.md${range} -->\n`),
+        partial === '_five' ? five : withFm,
+      ],
+      '/',
+    );
+  const past = build('{4,10}');
+  assert.equal(past.docs[0]!.html, '<p>A.</p>\n<p>line4\nline5</p>\n');
+  assert.deepEqual(past.warnings, [
+    'content/p6.md:6: The line range {4,10} of ./_five.md runs past the end of the partial (the file has 5 lines): lines 4 to 5 were included. Write `{4,}` for the lines to its end.',
+  ]);
+  assert.match(
+    build('{8,12}').warnings.join('\n'),
+    /^content\/p6\.md:6: The line range \{8,12\} of \.\/_five\.md starts past the end of the partial \(the file has 5 lines\): nothing was included/,
+  );
+  // Front matter lines count: {2,4} is line 4 alone, the body's first.
+  const intoFm = build('{2,4}', '_fm');
+  assert.equal(intoFm.docs[0]!.html, '<p>A.</p>\n<p>fm4</p>\n');
+  assert.match(
+    intoFm.warnings.join('\n'),
+    /^content\/p6\.md:6: The line range \{2,4\} of \.\/_fm\.md starts in the partial's front matter \(lines 1 to 3\), which is never included: line 4 was included\./,
+  );
+  for (const range of ['{1,5}', '{3,}', '{,2}', '{,5}'])
+    assert.deepEqual(build(range).warnings, [], range);
+  assert.deepEqual(build('{,4}', '_fm').warnings, []);
+  // An include in a partial is warned about at its own line, with the include that brought it.
+  const nested = loadContent(
+    [
+      source('p7', '---\ntitle: P\n---\n<!-- @include: ./_outer.md -->\n'),
+      source('_outer', 'Outer.\n\n<!-- @include: ./_five.md{5,6} -->\n'),
+      five,
+    ],
+    '/',
+  );
+  assert.match(
+    nested.warnings.join('\n'),
+    /^content\/_outer\.md:3: The line range \{5,6\} of \.\/_five\.md runs past .*line 5 was included.* \(Included from content\/p7\.md:4\.\)$/,
+  );
+});
