@@ -114,13 +114,20 @@ const foreignKeys = new Map<string, string>([
   ['editLink', 'the edit link comes from `docs.editUrl` in site.config.ts'],
   [
     'footer',
-    'use `pagination_prev: null` and `pagination_next: null` for no "Previous" and "Next" links',
+    "VitePress's `footer: false` hides the site footer on the page; docgen shows the site's footer (`footer` in site.config.ts) on every page, and a page cannot hide it",
   ],
   ['pageClass', 'docgen adds no class to a page; style it with `customCss` in site.config.ts'],
   ['titleTemplate', "the page's `<title>` is its title and the site's title"],
   ['banner', 'an announcement bar is set for the whole site in site.config.ts'],
   ['head', 'docgen writes the head from the title, `description`, `keywords` and `image`'],
 ]);
+
+/**
+ * VitePress values that ask for what docgen does anyway: `layout: doc` is its default
+ * layout, `footer: true` shows the site footer, so they need no warning.
+ */
+const asDocgenDoes = (key: string, value: unknown) =>
+  (key === 'layout' && value === 'doc') || (key === 'footer' && value === true);
 
 /** The fields that set a page's table of contents, which VitePress's `outline` stands for. */
 const tocKeys = ['toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents'];
@@ -232,7 +239,7 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
       continue;
     }
     const instead = foreignKeys.get(key);
-    if (instead)
+    if (instead && !asDocgenDoes(key, value))
       warnings.push(
         `${file}:${line(key)}: front matter \`${key}\` is not read by docgen; ${instead}.`,
       );

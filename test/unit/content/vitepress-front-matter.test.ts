@@ -26,6 +26,16 @@ test("VitePress's layout and features get a warning each at their line, saying w
   );
 });
 
+test("VitePress's `footer: false` is named as the site footer docgen shows on every page; `layout: doc` and `footer: true`, what docgen does anyway, get no warning", () => {
+  const warningsOf = (fm: string) =>
+    loadContent([source('p', `---\ntitle: P\n${fm}\n---\nText.\n`)], '/').warnings;
+  assert.deepEqual(warningsOf('footer: false'), [
+    "content/p.md:3: front matter `footer` is not read by docgen; VitePress's `footer: false` hides the site footer on the page; docgen shows the site's footer (`footer` in site.config.ts) on every page, and a page cannot hide it.",
+  ]);
+  assert.deepEqual(warningsOf('layout: doc\nfooter: true'), []);
+  assert.equal(warningsOf('layout: page').length, 1);
+});
+
 test("VitePress's outline sets the page's table of contents levels as toc_*_heading_level would; one that cannot is named", () => {
   const page = (fm: string) => {
     const { docs, warnings } = loadContent(
