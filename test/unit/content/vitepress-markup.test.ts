@@ -93,23 +93,35 @@ test('`[!!code ++]` shows `[!code ++]`, as VitePress escapes it, in the page and
   assert.deepEqual(warnings, []);
 });
 
-test('notation docgen has no counterpart for, or beside lines the info sets, is shown as written with one warning a page', () => {
+test('notation docgen has no counterpart for, or beside lines the info sets or magic comments, is shown as written with one warning a page for each cause, saying it', () => {
   const { html, warnings } = build(
-    '```js {1}\nconst b = 2; // [!code ++]\n```\n\n```js\nx(); // [!code focus]\n```\n',
+    [
+      '```js {1}\nconst b = 2; // [!code ++]\n```',
+      '```js\nx(); // [!code focus]\n```',
+      '```js {2}\nconst c = 2; // [!code --]\n```',
+      '```js\n// highlight-next-line\nconst a = 1;\nconst b = 2; // [!code ++]\n```',
+      '```js\n// [!code highlight]\nx();\n```',
+      '',
+    ].join('\n\n'),
   );
   assert.match(html, /\[!code \+\+\]/);
   assert.match(html, /\[!code focus\]/);
-  assert.equal(warnings.length, 1);
+  assert.equal(warnings.length, 4, warnings.join('\n'));
   assert.match(
     warnings[0]!,
-    /^content\/p\.md:5: VitePress's `\[!code \+\+\]` comments are not read/,
+    /^content\/p\.md:5: VitePress's `\[!code \+\+\]` comments in this fence were left as written \(the code shows them\): its info already sets lines \(`js \{1\}`\), .*Move the lines into the info/,
   );
-  // Magic comment lines leave the code and would move the lines counted: left as written too.
-  const magic = build(
-    '```js\n// highlight-next-line\nconst a = 1;\nconst b = 2; // [!code ++]\n```\n',
+  assert.doesNotMatch(warnings[0]!, /not read by docgen|docgen reads/);
+  assert.match(
+    warnings[1]!,
+    /^content\/p\.md:9: VitePress's `\[!code focus\]` comments are not read by docgen/,
   );
-  assert.match(magic.html, /\[!code \+\+\]/);
-  assert.equal(magic.warnings.length, 1);
+  // Magic comment lines leave the code and would move the lines counted.
+  assert.match(
+    warnings[2]!,
+    /^content\/p\.md:19: .*left as written .*: it has magic comments .*Use one or the other/,
+  );
+  assert.match(warnings[3]!, /^content\/p\.md:23: .*: one of them is all its line holds/);
 });
 
 test('VitePress containers get advice that fits: tabs for a code group, <details>, and what v-pre does to braces', () => {
