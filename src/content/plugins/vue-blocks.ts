@@ -1,9 +1,10 @@
 // VitePress pages are Vue single-file components: a `<script setup>` (or `<script
-// lang="ts">`) block holds the page's component code and a `<style scoped>` (or `module`)
-// block its styles, compiled by Vue. As raw HTML they reached the browser as they are: the
-// script a SyntaxError on every load (`import` in a classic script), the style applied to
-// the whole page. Such a block is left out of the page and its copy, with a warning at its
-// first line. A plain `<script>` or `<style>` is the author's raw HTML and passes through.
+// lang="ts">`) block holds the page's component code and a `<style scoped>` (or `module`,
+// or a preprocessor's `lang="scss"`) block its styles, compiled by Vue. As raw HTML they
+// reached the browser as they are: the script a SyntaxError on every load (`import` in a
+// classic script), the style applied to the whole page. Such a block is left out of the
+// page and its copy, with a warning at its first line. A plain `<script>` or `<style>`
+// (`lang="css"` too) is the author's raw HTML and passes through.
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -20,7 +21,9 @@ function vueAttribute(tag: string, attributes: string): string | undefined {
     return lang && /^tsx?$/i.test(lang) ? `lang="${lang}"` : undefined;
   }
   const flag = /(?:^|\s)(scoped|module)(?=[\s=>]|$)/i.exec(attributes)?.[1];
-  return flag ?? (lang ? `lang="${lang}"` : undefined);
+  // `lang="css"` is what a browser reads anyway: only a preprocessor's needs Vue's build.
+  const preprocessed = lang && /^(?:scss|sass|less|stylus|styl|postcss)$/i.test(lang);
+  return flag ?? (preprocessed ? `lang="${lang}"` : undefined);
 }
 
 const key = Symbol('docgen vue blocks');

@@ -52,3 +52,15 @@ test('a plain <script> and <style> are raw HTML, kept as written without a warni
   assert.match(html, /<style>\n\.a \{ color: red \}\n<\/style>/);
   assert.deepEqual(warnings, []);
 });
+
+test('<style lang="css"> is plain CSS, kept like <style>; a preprocessor\'s lang (scss) marks a Vue block', () => {
+  const { html, warnings } = build(
+    '<style lang="css">\n.a { color: green }\n</style>\n\n<style lang="scss">\n.b { .c { color: red } }\n</style>\n',
+  );
+  assert.match(html, /<style lang="css">\n\.a \{ color: green \}\n<\/style>/);
+  assert.doesNotMatch(html, /scss|\.b/);
+  assert.deepEqual(
+    warnings.map((w) => w.split(' (VitePress')[0]),
+    ['content/p.md:8: `<style lang="scss">` is a block of a Vue single-file component'],
+  );
+});
