@@ -89,6 +89,11 @@ const cases: [string, string][] = [
   ['many h1 headings below a title', `Text.\n\n${'# a\n\n'.repeat(n / 5)}`],
   ['Vue blocks never closed', `Text.\n\n${'<script setup>\n'.repeat(n / 5)}`],
   ['snippet import lines', `Text.\n\n${'<<< ./a.js{2}\n\n'.repeat(n / 5)}`],
+  ['a snippet line whose braces and label never close', `<<< ./a.js{${'1 ['.repeat(n / 3)}`],
+  [
+    'many comments and [[toc]] lines before a heading',
+    `${'<!-- c -->\n\n[[toc]]\n\n'.repeat(n / 15)}# H`,
+  ],
 ];
 
 /**
