@@ -90,6 +90,8 @@ const cases: [string, string][] = [
   ['Vue blocks never closed', `Text.\n\n${'<script setup>\n'.repeat(n / 5)}`],
   ['snippet import lines', `Text.\n\n${'<<< ./a.js{2}\n\n'.repeat(n / 5)}`],
   ['a snippet line whose braces and label never close', `<<< ./a.js{${'1 ['.repeat(n / 3)}`],
+  ['a line of HTML comments with text after them', `${'<!-- a -->'.repeat(n / 10)}x\n\n# H`],
+  ['an HTML comment opened many times, never closed', `${'<!--'.repeat(n / 4)}\n\n# H`],
   [
     'many comments and [[toc]] lines before a heading',
     `${'<!-- c -->\n\n[[toc]]\n\n'.repeat(n / 15)}# H`,

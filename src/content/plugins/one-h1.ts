@@ -29,10 +29,27 @@ export const extraH1WarningsOf = (env: MarkdownEnv): RenderWarning[] =>
  * comment) is not the page's start.
  */
 export function startsBody(token: Token): boolean {
-  if (token.type === 'html_block') return !/^\s*(?:<!--[\s\S]*?-->\s*)+$/.test(token.content);
+  if (token.type === 'html_block') return !onlyComments(token.content);
   return !silentTokens.has(token.type);
 }
 const silentTokens = new Set(['mdx_esm', 'mdx_code_block', 'vue_block', 'vitepress_line']);
+
+/**
+ * Whether HTML holds nothing but comments and space, read once from left to right: as a
+ * regular expression (`(?:<!--[\s\S]*?-->\s*)+$`) a line of comments with text after
+ * them took time doubling with each comment.
+ */
+function onlyComments(html: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < html.length && /\s/.test(html[at]!)) at++;
+    if (at === html.length) return true;
+    if (!html.startsWith('<!--', at)) return false;
+    const end = html.indexOf('-->', at + 4);
+    if (end < 0) return false;
+    at = end + 3;
+  }
+}
 
 /**
  * The `.md` copy shows the heading as the page does: its `#` (after any `>` or list marker)
@@ -62,7 +79,8 @@ export function oneH1Plugin(md: MarkdownIt): void {
     let lines: string[] | undefined;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
-      if (!startsBody(token)) continue;
+      // What shows nothing is not the body's start (nor a heading).
+      if (!page.started && !startsBody(token)) continue;
       const leading = !page.started;
       page.started = true;
       if (token.type !== 'heading_open' || token.tag !== 'h1') continue;
