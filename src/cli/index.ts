@@ -6,7 +6,7 @@ import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
 import { shellPath } from './shell-quote.js';
 import { groupingLog } from './warning-log.js';
-import { print, terminalText } from './terminal.js';
+import { print, write } from './terminal.js';
 import { OutputLockedError } from '../output/output-lock.js';
 
 const program = new Command();
@@ -65,8 +65,8 @@ program
   .exitOverride()
   // A usage error repeats the argument given, which may hold control characters.
   .configureOutput({
-    writeOut: (text) => process.stdout.write(terminalText(text)),
-    writeErr: (text) => process.stderr.write(terminalText(text)),
+    writeOut: (text) => write('out', text),
+    writeErr: (text) => write('err', text),
   });
 
 program

@@ -3,22 +3,36 @@
 // character there would act on the terminal: ESC starts a sequence that recolours,
 // retitles or clears it, CR and BEL rewrite the line, C1's CSI is ESC [ on some
 // terminals, and a bidirectional override reorders the rest of the line. Each is written
-// as its escape instead (`\x1b`, `\u202e`), visible and harmless; newline and tab stay.
+// as its escape instead (`\u001b`, `\u202e`), visible and harmless; newline and tab stay.
+// The escape is JSON's, so `--json` output stays JSON (JSON.stringify leaves DEL and C1 raw).
 
 const unsafe =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` with every character that would act on a terminal written as its escape. */
 export function terminalText(text: string): string {
-  return text.replace(unsafe, (c) => {
-    const code = c.charCodeAt(0);
-    return code <= 0xff
-      ? `\\x${code.toString(16).padStart(2, '0')}`
-      : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+  return text.replace(unsafe, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Writes `text` and a newline to standard output or standard error (as console.log does); `done` once it is written. */
+/**
+ * Streams whose reader went away (`docgen build | head -1`): console.log ignored that,
+ * and so does docgen — the build goes on and writes its site — where an unheard
+ * 'error' event (EPIPE) would end the process.
+ */
+const gone = new WeakSet<NodeJS.WriteStream>();
+function writable(stream: NodeJS.WriteStream): boolean {
+  if (stream.listenerCount('error') === 0) stream.on('error', () => gone.add(stream));
+  return !gone.has(stream);
+}
+
+/** Writes `text` to standard output or standard error; `done` once it is written (or cannot be). */
+export function write(to: 'out' | 'err', text: string, done?: () => void): void {
+  const stream = to === 'out' ? process.stdout : process.stderr;
+  if (writable(stream)) stream.write(terminalText(text), () => done?.());
+  else done?.();
+}
+
+/** Writes `text` and a newline, as console.log does. */
 export function print(to: 'out' | 'err', text: string, done?: () => void): void {
-  (to === 'out' ? process.stdout : process.stderr).write(`${terminalText(text)}\n`, done);
+  write(to, `${text}\n`, done);
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,7 +95,28 @@ test('a bad option value of any command prints one line naming what is allowed, 
 // terminal, or reorder the line; YAML escapes write them in the document.
 const hostile = 'Bad\u001b[31mRED\u001b]0;TITLE\u0007\u001b[2K\r\u009b2J\u202e';
 const hostileYaml = 'Bad\\e[31mRED\\e]0;TITLE\\a\\e[2K\\r\\x9b2J\\u202e';
-const shown = 'Bad\\x1b[31mRED\\x1b]0;TITLE\\x07\\x1b[2K\\x0d\\x9b2J\\u202e';
+const shown = 'Bad\\u001b[31mRED\\u001b]0;TITLE\\u0007\\u001b[2K\\u000d\\u009b2J\\u202e';
+
+test('a build whose reader stops reading (`| head -1`) still writes the site and exits 0', () => {
+  const root = makeSmallSite({});
+  try {
+    // The reader is gone after the first line: every later write meets EPIPE.
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        '"$0" "$1" build --verbose 2>&1 | head -1 >/dev/null; echo "${PIPESTATUS[0]}"',
+        process.execPath,
+        cli,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    assert.equal(r.stdout.trim(), '0', r.stderr);
+    assert.ok(existsSync(path.join(root, 'build', 'index.html')), 'the site is written');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
 
 test('control characters of an input are written visibly in the warnings a build prints, and in a usage error', () => {
   const root = makeSmallSite({
