@@ -68,6 +68,17 @@ test('an id that is not one plain name fails at its line, saying what to write',
   }
 });
 
+test('an id in any script is a name, with the joiners Persian and Indic words are spelt with', () => {
+  for (const id of ['می‌خواهم', 'क्‍ष', 'v1.2', 'über_uns', '中文']) {
+    const text = `---\ntitle: A\nid: "${id}"\n---\nx`;
+    const [doc] = loadContent(
+      [{ file: 'content/guides/a.md', relative: 'guides/a', text }],
+      '/',
+    ).docs;
+    assert.equal(doc?.route, `/guides/${id}`, id);
+  }
+});
+
 test('an id ending in a file extension fails at its line: its route would be a markdown copy or a file', () => {
   for (const [id, extension, plain] of [
     ['first-steps.md', '.md', 'first-steps'],
