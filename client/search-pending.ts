@@ -47,13 +47,19 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
     remove(true);
     onCancel();
   };
-  input.addEventListener('keydown', (event) => {
+  overlay.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       cancel();
-    } else if (event.key === 'Enter' && retry) {
+    } else if (event.key === 'Enter' && retry && event.target === input) {
       event.preventDefault();
       tryAgain();
+    } else if (event.key === 'Tab') {
+      // A modal box: focus goes round its controls (the input, and Try again once loading failed).
+      const stops = [...overlay.querySelectorAll<HTMLElement>('input, button')];
+      const at = stops.indexOf(event.target as HTMLElement);
+      event.preventDefault();
+      stops[(at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length]?.focus();
     }
   });
   overlay.addEventListener('mousedown', (event) => {

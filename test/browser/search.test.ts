@@ -554,6 +554,14 @@ test('offline, search opens and says it could not be loaded; trying again back o
   await page.keyboard.press('Enter');
   await page.waitForSelector(alert);
   assert.equal(await page.locator(alert).count(), 1);
+  // A modal box: Tab goes round its input and Try again, never to the page behind it.
+  const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'search-suggestion__query');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'search-input', 'Tab from Try again comes back to the input');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'search-suggestion__query');
   await page.context().setOffline(false);
   await page.click(`${alert} button`);
   await page.waitForSelector(`${options}`);
