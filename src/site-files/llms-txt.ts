@@ -17,9 +17,10 @@ import { absoluteUrl } from './sitemap.js';
  * (from front matter or an OpenAPI document) holding `<script>` or `](` stays text,
  * and cannot break the list.
  */
-function oneLine(text: string, max: number): string {
+function oneLine(text: string, max: number, inline = false): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return escapeMarkdownText(flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat);
+  const cut = flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return escapeMarkdownText(cut, { inline });
 }
 
 interface Section {
@@ -51,8 +52,8 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
   const lines = [`# ${oneLine(config.title, 200)}`, '', `> ${summary}`];
   const entry = (page: Page) => {
     const target = page.doc.markdown !== undefined ? markdownRouteFor(page.route) : page.route;
-    const description = page.doc.description ? `: ${oneLine(page.doc.description, 200)}` : '';
-    return `- [${oneLine(page.doc.title, 120)}](${absoluteUrl(config, target)})${description}`;
+    const description = page.doc.description ? `: ${oneLine(page.doc.description, 200, true)}` : '';
+    return `- [${oneLine(page.doc.title, 120, true)}](${absoluteUrl(config, target)})${description}`;
   };
   // Pages by heading, in the order the headings are first met: a category named like its
   // sidebar's navbar label (the 'Guides' category of the sidebar the navbar calls 'Guides')

@@ -287,8 +287,21 @@ test('markdown helpers: text escaping, code spans and fences that hold backticks
     ),
     '```json\n{}\n```',
   );
-  for (const input of ['a *b*', '# h', '`', 'x | y', '<b>', '[x](y)']) {
+  // A backslash is doubled only where markdown would read it as an escape (before
+  // punctuation, at the end); before a letter it shows as written.
+  assert.equal(
+    escapeMarkdownText('C:\\Users\\x, \\* and end\\'),
+    'C:\\Users\\x, \\\\\\* and end\\\\',
+  );
+  // Inline text (a link's text, after `: `) starts no line: nothing is escaped as if it did.
+  assert.equal(escapeMarkdownText('1. First steps', { inline: true }), '1. First steps');
+  assert.equal(escapeMarkdownText('# of calls + more', { inline: true }), '# of calls + more');
+  for (const input of ['a *b*', '# h', '`', 'x | y', '<b>', '[x](y)', 'C:\\a\\*b\\', 'a\\_b']) {
     const back = md.renderInline(escapeMarkdownText(input));
     assert.equal(back, md.utils.escapeHtml(input), `"${input}" reads back as itself`);
   }
+  assert.equal(
+    md.renderInline(`[${escapeMarkdownText('1. x \\n [y]', { inline: true })}](/z)`),
+    '<a href="/z">1. x \\n [y]</a>',
+  );
 });
