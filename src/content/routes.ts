@@ -90,7 +90,7 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
   // link's scheme where a page links it by id, `<` and `"` are markup, and a bidirectional
   // control reorders the route where it is shown. Letters of any script stay names, with
   // the joiners (ZWNJ, ZWJ) that Persian and Indic words are spelt with between them.
-  const other = /[^\p{L}\p{M}\p{N}._\u200c\u200d-]/u.exec(id)?.[0];
+  const other = /[^\p{L}\p{M}\p{N}._-]/u.exec(id.replace(/\u200c|\u200d/g, ''))?.[0];
   if (other !== undefined)
     return plain(`holds ${shownChar(other)}, which is not a letter, a digit, "-", "_" or "."`);
   // A route ending in .md is where the page before it keeps its markdown copy, and one
