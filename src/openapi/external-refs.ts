@@ -12,7 +12,7 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
-import { nodeAt } from './json-pointer.js';
+import { decodeFragment, nodeAt } from './json-pointer.js';
 import { lineOf, refsIn } from './written-refs.js';
 import { findRefCycle, type RefCycle, type WrittenRef } from './ref-cycles.js';
 
@@ -117,7 +117,7 @@ export async function bundleExternalRefs(
       }
       if (to === location) {
         const hash = ref.indexOf('#');
-        const pointer = hash < 0 ? '#' : decodeURIComponent(ref.slice(hash));
+        const pointer = hash < 0 ? '#' : decodeFragment(ref.slice(hash));
         // Checked once the files are joined: the pointer may pass through a part of the
         // root that another file brings (`#/paths/~1notes/get/…` with `/notes` in its own file).
         if (nodeAt(values.get(location), pointer) === undefined)

@@ -10,6 +10,22 @@ export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(
 /** A reference token unescaped: `~1` → `/`, `~0` → `~`. */
 export const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
+/**
+ * A `$ref`'s fragment with its percent-escapes decoded as the ref parser decodes it: a `%`
+ * that starts no escape (`#/100%`, `#/Bad%ZZ`) stays a `%`; never throws.
+ */
+export function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    try {
+      return decodeURIComponent(fragment.replace(/%(?![\dA-F]{2})/gi, '%25'));
+    } catch {
+      return fragment; // an escape of no UTF-8 character (`%FF`)
+    }
+  }
+}
+
 /** The JSON pointer of a node, from its keys: `['paths', '/a', 'get']` → `#/paths/~1a/get`. */
 export const jsonPointer = (keys: readonly (string | number)[]) =>
   `#${keys.map((k) => `/${escapeToken(String(k))}`).join('')}`;

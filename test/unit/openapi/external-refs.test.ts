@@ -607,3 +607,18 @@ test('a chain of refs through split files that ends at a value is no cycle, howe
   ).requestBody.content['application/json'].schema;
   assert.equal(body.type, 'integer');
 });
+
+test("a % that starts no escape in a split file's $ref resolves as written, and the cycle check passes over it", async () => {
+  const root = cycleProject('percent-refs', {
+    'a.yaml': 'A: { type: object, properties: { rate: { $ref: "./b.yaml#/100%" } } }\n',
+    'b.yaml':
+      '"100%": { type: number }\nC: { $ref: "./b.yaml#/Bad%ZZ" }\n"Bad%ZZ": { type: integer }\n',
+  });
+  const spec = await loadSpec({ file: 'openapi/notes.yaml' }, options(root));
+  const body = (
+    spec.document.paths['/notes']!.post as {
+      requestBody: { content: { 'application/json': { schema: Schema } } };
+    }
+  ).requestBody.content['application/json'].schema;
+  assert.equal(body.properties?.rate?.type, 'number');
+});
