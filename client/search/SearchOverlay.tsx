@@ -148,9 +148,9 @@ function ResultOption(props: {
   );
 }
 
-/** What the status region says about a query's results (spec: 'No results found.'). */
-function countText(count: number): string {
-  if (count === 0) return labels.noResults;
+/** What the status region says about a query's results; `none` is what the list says for none. */
+function countText(count: number, none: string): string {
+  if (count === 0) return none;
   return count === 1 ? '1 result' : `${count} results`;
 }
 
@@ -198,8 +198,10 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     [indexes, query, groups],
   );
   const waiting = indexes === null && query.trim() !== '';
+  // Nothing found in an index that never arrived is no answer: the list and status say why.
+  const none = indexes?.some(wasUnreachable) ? searchIndexUnreachable : labels.noResults;
   const status = useSettledStatus(
-    query.trim() && indexes !== null ? countText(results.length) : '',
+    query.trim() && indexes !== null ? countText(results.length, none) : '',
   );
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'
@@ -318,9 +320,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   } else if (query.trim() && indexes !== null) {
     body = (
       <>
-        <p className="search-empty">
-          {indexes.some(wasUnreachable) ? searchIndexUnreachable : labels.noResults}
-        </p>
+        <p className="search-empty">{none}</p>
         {suggestion ? (
           <p className="search-suggestion">
             Did you mean{' '}

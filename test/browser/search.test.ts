@@ -570,7 +570,7 @@ test('offline, search opens and says it could not be loaded; trying again back o
   await close();
 });
 
-test('index files the network did not deliver: search says so, and opening it again fetches them again', async () => {
+test('index files the network did not deliver: the list and its status say so, and opening it again fetches them again', async () => {
   const { page, close } = await openPage('/start-building', { watch: true });
   await page.route(/search-index-.*\.json$/, (route) => route.abort('internetdisconnected'));
   await page.click('#__docgen_navbar button.navbar__search');
@@ -578,6 +578,11 @@ test('index files the network did not deliver: search says so, and opening it ag
   assert.equal(
     await page.textContent(`${overlay} .search-empty`),
     'No results: the search index could not be loaded. Are you offline?',
+  );
+  // The status says what the list says, not 'No results found.'.
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent?.startsWith('No results: the search index'),
+    `${overlay} [role="status"]`,
   );
   await page.unroute(/search-index-.*\.json$/);
   await page.keyboard.press('Escape');
