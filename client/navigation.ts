@@ -146,18 +146,31 @@ function swapPage(host: HTMLElement, next: HTMLElement): void {
 }
 
 /**
- * Focuses the element the fragment names, else the page's heading: the next Tab
- * then goes on from where the reader landed, not from the top of the page.
+ * Focuses `el` and says whether it took focus. One that cannot (a heading, a row, an <a>
+ * without href, which still reports tabIndex 0) becomes focusable from script only, not a Tab stop.
  */
-function focusLanding(host: HTMLElement, hash: string): void {
-  const heading =
-    fragmentTarget(hash) ??
-    host.querySelector<HTMLElement>('main h1') ??
-    host.querySelector<HTMLElement>('main');
-  if (!heading) return;
-  // Not focusable (a heading, a row): focusable from script only, not a new Tab stop.
-  if (heading.tabIndex < 0) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+function focusOn(el: HTMLElement | null): boolean {
+  if (!el) return false;
+  el.focus({ preventScroll: true });
+  if (document.activeElement !== el && !el.hasAttribute('tabindex')) {
+    el.tabIndex = -1;
+    el.focus({ preventScroll: true });
+  }
+  return document.activeElement === el;
+}
+
+/**
+ * Focuses the element the fragment names, else the page's heading: the next Tab then
+ * goes on from where the reader landed. A restored scroll position is not where the
+ * fragment is: the heading then.
+ */
+function focusLanding(host: HTMLElement, hash: string, restored: boolean): void {
+  let target = restored ? null : fragmentTarget(hash);
+  // An empty alias in a heading (an old id kept for links) stands for the heading.
+  if (target && !target.textContent?.trim())
+    target = target.closest<HTMLElement>('h1,h2,h3,h4,h5,h6') ?? target;
+  if (!focusOn(target))
+    focusOn(host.querySelector<HTMLElement>('main h1') ?? host.querySelector<HTMLElement>('main'));
 }
 
 function routeUpdated(url: URL): void {
@@ -239,7 +252,7 @@ async function navigate(url: URL, mode: Mode, restoreScroll?: number): Promise<v
     else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
     options.onPageShown(host, url);
     routeUpdated(url);
-    focusLanding(host, url.hash);
+    focusLanding(host, url.hash, restoreScroll !== undefined);
     options.announce(document.title);
   } catch (error) {
     if (mine !== token) return;

@@ -16,7 +16,7 @@ export function openAncestors(target: Element): boolean {
   return opened;
 }
 
-/** The element a fragment names, by id or by name, or null. */
+/** The element a fragment names, by id or as an <a name>, as HTML finds it; or null. */
 export function fragmentTarget(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   let id = hash.slice(1);
@@ -27,8 +27,7 @@ export function fragmentTarget(hash: string): HTMLElement | null {
   }
   return (
     document.getElementById(id) ??
-    (document.getElementsByName(id)[0] as HTMLElement | undefined) ??
-    null
+    document.querySelector<HTMLElement>(`a[name="${CSS.escape(id)}"]`)
   );
 }
 

@@ -159,6 +159,63 @@ test('back and forward work and restore the scroll position; navigating scrolls 
   assert.equal(await marked(page), true);
 });
 
+test('a fragment takes focus only where it can: an empty anchor, a heading alias, a name no anchor holds; Back to a restored scroll focuses the h1', async () => {
+  const page = await sharedPage({ height: 400 });
+  // Old ids as pages keep them: an empty <a id> before a section, an empty <span id> in its heading.
+  await page.route(/\/overview\/plans-and-billing$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '<h2 id="upgrading-plan">',
+      '<a id="legacy-anchor"></a><h2 id="upgrading-plan"><span id="old-name"></span>',
+    );
+    await route.fulfill({ response, body });
+  });
+  const follow = async (href: string, path: string) => {
+    await page.evaluate((h) => {
+      const a = document.createElement('a');
+      a.href = h;
+      a.id = 'to-fragment';
+      a.textContent = 'to fragment';
+      document.querySelector('article')!.prepend(a);
+    }, href);
+    await page.locator('#to-fragment').click();
+    await shownAt(page, path);
+  };
+  const focused = () =>
+    page.evaluate(() => {
+      const a = document.activeElement!;
+      return `${a.localName}#${a.id}`;
+    });
+  const cases: [string, string][] = [
+    ['legacy-anchor', 'a#legacy-anchor'],
+    ['old-name', 'h2#upgrading-plan'],
+    // Only <meta name="description"> has that name: no target, so the page's heading.
+    ['description', 'h1#'],
+  ];
+  for (const [fragment, expected] of cases) {
+    await page.goto(`${site.url}/overview/getting-started`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await follow(`/overview/plans-and-billing#${fragment}`, '/overview/plans-and-billing');
+    assert.equal(await focused(), expected, `#${fragment}`);
+  }
+  const [scrolled, metaTabIndex] = await page.evaluate(() => [
+    window.scrollY,
+    document.querySelector('meta[name="description"]')!.getAttribute('tabindex'),
+  ]);
+  assert.equal(scrolled, 0, 'a fragment that names nothing opens the page at its top');
+  assert.equal(metaTabIndex, null);
+  // Back to a fragment's page scrolled back to its top: focus stays on screen, on the h1.
+  await follow('/api/transaction-metadata-labels#param-page', '/api/transaction-metadata-labels');
+  assert.equal(await focused(), 'tr#param-page');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await follow('/overview/getting-started', '/overview/getting-started');
+  await page.goBack();
+  await shownAt(page, '/api/transaction-metadata-labels');
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.equal(await focused(), 'h1#');
+});
+
 test('paths ending in .html or /index.html are normalised, on load and when following links', async () => {
   const page = await sharedPage();
   // As a host that serves the files under their own names (no redirect to the clean path).
