@@ -89,8 +89,10 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
   // What the hint allows, and no more: `mailto:x` or `javascript:…` would read as a
   // link's scheme where a page links it by id, `<` and `"` are markup, and a bidirectional
   // control reorders the route where it is shown. Letters of any script stay names, with
-  // the joiners (ZWNJ, ZWJ) that Persian and Indic words are spelt with between them.
-  const other = /[^\p{L}\p{M}\p{N}._-]/u.exec(id.replace(/\u200c|\u200d/g, ''))?.[0];
+  // the joiners (ZWNJ, ZWJ) that Persian and Indic words are spelt with, between letters
+  // only: an id of a joiner alone would be a route that looks like the home page's.
+  const joined = id.replace(/(?<=[\p{L}\p{M}])(?:\u200c|\u200d)(?=[\p{L}\p{M}])/gu, '');
+  const other = /[^\p{L}\p{M}\p{N}._-]/u.exec(joined)?.[0];
   if (other !== undefined)
     return plain(`holds ${shownChar(other)}, which is not a letter, a digit, "-", "_" or "."`);
   // A route ending in .md is where the page before it keeps its markdown copy, and one

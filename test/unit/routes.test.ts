@@ -49,6 +49,8 @@ test('an id that is not one plain name fails at its line, saying what to write',
     ['"a<b>"', /id "a<b>" holds "<", which is not a letter/],
     [`'a"b'`, /id "a\\"b" holds """, which is not a letter/],
     ['"\\u202ea"', /id "\u202ea" holds U\+202E, which is not a letter/],
+    ['"\\u200c"', /id "\u200c" holds U\+200C, which is not a letter/],
+    ['"\\u200dabc"', /id "\u200dabc" holds U\+200D, which is not a letter/],
   ];
   for (const [id, message] of cases) {
     const text = `---\ntitle: A\nid: ${id}\n---\nx`;
