@@ -12,6 +12,8 @@ export interface LeftOutSpan {
   to: number;
   /** Text the copy has in its place (a string literal's characters, escaped as markdown). */
   insert?: string;
+  /** The line stays, blank, when nothing else is left of it (it parted two blocks). */
+  keepBlank?: true;
 }
 
 /** What the render left out of a body. */
@@ -209,5 +211,6 @@ function withoutSpans(line: string, spans: LeftOutSpan[] | undefined): string | 
   kept.push(line.slice(at));
   // What went from a line's end takes the spaces before it (`## Title {#id}`).
   const text = at >= line.trimEnd().length ? kept.join('').trimEnd() : kept.join('');
-  return text.trim() === '' ? undefined : text;
+  if (text.trim() !== '') return text;
+  return here.some((s) => s.keepBlank) ? '' : undefined;
 }

@@ -13,6 +13,7 @@ import { closesFence, fenceOpening } from './fenced-lines.js';
 import { textMarkersOf } from './plugins/fence-markers.js';
 import { parseTextMark } from './code-text-marks.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
+import { escapeMarkdownText } from '../shared/markdown-escape.js';
 
 const containerOpen = /^(\s*)(:{3,})(?!:)\s*(?=\S)([\w-]*)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
@@ -187,7 +188,9 @@ export function markdownCopy(
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
-  return title === undefined || /^#\s/.test(text) ? `${text}\n` : `# ${title}\n\n${text}\n`;
+  if (title === undefined || /^#\s/.test(text)) return `${text}\n`;
+  // The title is text (front matter's, or a heading's as the page shows it): `*` in it is a star.
+  return `# ${escapeMarkdownText(title, { inline: true })}\n\n${text}\n`;
 }
 
 // The rewrite below scans each line once. Written as a regular expression it

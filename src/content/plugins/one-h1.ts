@@ -91,9 +91,19 @@ export function oneH1Plugin(md: MarkdownIt): void {
         // (its title line), so the heading leaves the copy's body as it leaves the page's.
         if (!leading && !env.hideTitle && token.map) {
           lines ??= state.src.split('\n');
-          // With the blank line after it: the copy keeps one between what it stood between.
-          const blank = lines[token.map[1]]?.trim() === '' ? 1 : 0;
-          leaveOutLines(env, token.map[0], token.map[1] + blank);
+          const [from, to] = token.map;
+          // Between blank lines it goes with the blank line after it; otherwise its lines
+          // become blank, not gone, so what stood before and after it stays apart (a
+          // paragraph above and a `---` below would read as a setext heading).
+          if (!lines[from - 1]?.trim() && !lines[to]?.trim()) leaveOutLines(env, from, to + 1);
+          else
+            for (let line = from; line < to; line++)
+              leftOutOf(env).spans.push({
+                line,
+                from: 0,
+                to: lines[line]!.length,
+                keepBlank: true,
+              });
         }
         continue;
       }

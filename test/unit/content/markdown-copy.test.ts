@@ -32,7 +32,7 @@ test('the title becomes the h1 and links to markdown files become routes, keepin
   assert.equal(
     copyOf('Using <Webhooks>', body),
     [
-      '# Using <Webhooks>',
+      '# Using \\<Webhooks\\>',
       '',
       'See [plans](/overview/plans#limits) and [the guide](/guide "Guide").',
       '[spaced](/a-b) [missing](./gone.md) [site](/api/x) [web](https://example.com/x.md)',

@@ -103,4 +103,19 @@ test('the copy has the h1 the page has: a demoted setext h1 is a setext h2; a ti
     copyOf('d', '---\ntitle: T\nhide_title: true\n---\nIntro.\n\n# Own\n'),
     'Intro.\n\n# Own\n',
   );
+  // Right against text, its line stays as a blank one: a paragraph above it and a `---`
+  // below it would read as a setext heading, lines above and below as one paragraph.
+  assert.equal(
+    copyOf('e', 'Some text\n# Title Four\n---\n\nAfter rule.\n'),
+    '# Title Four\n\nSome text\n\n---\n\nAfter rule.\n',
+  );
+  assert.equal(
+    copyOf('f', 'Intro line\n# Title Three\nMore line\n'),
+    '# Title Three\n\nIntro line\n\nMore line\n',
+  );
+  // The title line is the heading's text as the page shows it, escaped so it reads the same.
+  assert.equal(
+    copyOf('g', 'Intro.\n\n# Price \\*not\\* _final_\n\nText.\n'),
+    '# Price \\*not\\* final\n\nIntro.\n\nText.\n',
+  );
 });
