@@ -306,6 +306,18 @@ test("a heading's old id is an alias only while no other heading claims it", () 
   );
 });
 
+test("raw HTML's ids and <a name>s are anchors a link may point to, as the browser scrolls to them", () => {
+  const r = renderMarkdown(
+    md,
+    '<a id="legacy"></a>\n\n## Setup <a id="alias"></a>\n\nText <a name="named"></a> and <span name="not-a"></span>.\n\n<div id=\'boxed\' class="x">\n\nIn a box.\n\n</div>\n\n<meta name="description">\n',
+  );
+  assert.deepEqual(
+    r.anchors.filter((a) => a !== 'setup'),
+    ['legacy', 'alias', 'named', 'boxed'],
+    'ids of any element, names of <a> only',
+  );
+});
+
 test('unclosed math, JSX and alerts stay text', () => {
   const r = renderMarkdown(md, 'Intro\n$$ x\n$$ y\n\nA <A <B text\n\n$a $b\n\n> [!NOTE] inline\n');
   assert.equal(
