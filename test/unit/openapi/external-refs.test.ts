@@ -622,3 +622,44 @@ test("a % that starts no escape in a split file's $ref resolves as written, and 
   ).requestBody.content['application/json'].schema;
   assert.equal(body.properties?.rate?.type, 'number');
 });
+
+test("a % in a one-file document's $ref resolves as written or escaped, and a missing one is named at its line", async () => {
+  const root = path.join(work, 'percent-root');
+  mkdirSync(path.join(root, 'openapi'), { recursive: true });
+  const document = (refs: string[]) =>
+    [
+      'openapi: 3.1.0',
+      'info: { title: Rates, version: "1" }',
+      'paths:',
+      '  /rates:',
+      '    get:',
+      '      responses:',
+      ...refs.flatMap((ref, i) => [
+        `        "20${i}":`,
+        '          description: ok',
+        `          content: { application/json: { schema: { $ref: "${ref}" } } }`,
+      ]),
+      'components:',
+      '  schemas:',
+      '    "100%": { type: number }',
+      '',
+    ].join('\n');
+  writeFileSync(
+    path.join(root, 'openapi/rates.yaml'),
+    document(['#/components/schemas/100%', '#/components/schemas/100%25']),
+  );
+  const spec = await loadSpec({ file: 'openapi/rates.yaml' }, options(root));
+  for (const status of ['200', '201'])
+    assert.equal(jsonSchema(spec.document, '/rates', 'get', status).type, 'number', status);
+  // An escape that decodes to nothing there is a missing pointer, named where it is written.
+  writeFileSync(
+    path.join(root, 'openapi/rates.yaml'),
+    document(['#/components/schemas/100%', '#/components/schemas/Bad%ZZ']),
+  );
+  await assert.rejects(loadSpec({ file: 'openapi/rates.yaml' }, options(root)), (error) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.match(error.message, /The \$ref "#\/components\/schemas\/Bad%ZZ" at #\/paths/);
+    assert.equal(error.location.line, 12);
+    return true;
+  });
+});
