@@ -27,6 +27,8 @@ import { hostChecker } from './host-check.js';
 import { InputWatcher, type InputEvent, watchFailure } from './input-watcher.js';
 import { sameOutput } from './same-output.js';
 import { cornerWarnings, type CornerWarnings } from './warning-corner.js';
+import { warningCount } from '../shared/warning-groups.js';
+import { counted } from '../shared/counted.js';
 import { ChangeBatch, describeChanges } from './change-batch.js';
 
 interface ServerOptions
@@ -109,6 +111,12 @@ function describeError(error: unknown): DevError {
   return { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
+/** The build's warnings counted for its terminal line (`2 warnings`), or nothing. */
+function warningsNote(result: BuildResult, before: string, after: string): string {
+  const n = warningCount(result.warnings);
+  return n === 0 ? '' : `${before}${counted(n, 'warning')}${after}`;
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
   const root = path.resolve(options.root);
@@ -128,7 +136,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let lastError: DevError | undefined;
   try {
     current = await builder.build();
-    log('info', `Built ${current.pageCount} pages in ${current.durationMs} ms`);
+    log(
+      'info',
+      `Built ${current.pageCount} pages in ${current.durationMs} ms${warningsNote(current, ' (', ')')}`,
+    );
   } catch (error) {
     // Without --watch there is nothing to serve. With it, every route shows the error
     // until a save fixes it, as a failed rebuild would.
@@ -289,13 +300,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (previous && !wasFailing && sameOutput(previous, current, files)) {
           log(
             'info',
-            `Rebuilt in ${current.durationMs} ms; no page changed (changed: ${changedLine})`,
+            `Rebuilt in ${current.durationMs} ms; no page changed (changed: ${changedLine}${warningsNote(current, '; ', '')})`,
           );
         } else {
           // Browsers only reload: they are told no more than the terminal.
           broadcast('reload', { changed: changedLine });
           const sinceChangeMs = Math.round(performance.now() - since);
-          log('info', `Rebuilt in ${current.durationMs} ms (changed: ${changedLine})`);
+          log(
+            'info',
+            `Rebuilt in ${current.durationMs} ms (changed: ${changedLine}${warningsNote(current, '; ', '')})`,
+          );
           options.onReload?.({ changed: files, buildMs: current.durationMs, sinceChangeMs });
         }
       } catch (error) {

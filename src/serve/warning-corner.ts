@@ -30,7 +30,9 @@ export function cornerWarnings(
     (g): CornerGroup => ({
       files: [
         ...new Set(
-          g.warnings.flatMap((w) => [w.file, w.includedFrom]).filter((f) => f !== undefined),
+          g.warnings
+            .flatMap((w) => [w.file, ...(w.includers ?? [w.includedFrom])])
+            .filter((f) => f !== undefined),
         ),
       ],
       count: g.warnings.length,
@@ -43,5 +45,5 @@ export function cornerWarnings(
     const file = page.doc.sourcePath;
     if (file && warned.has(file)) byPath[withBase(base, page.route)] = file;
   }
-  return { count: warnings.length, groups, pages: byPath };
+  return { count: groups.reduce((sum, g) => sum + g.count, 0), groups, pages: byPath };
 }

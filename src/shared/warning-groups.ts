@@ -12,6 +12,11 @@ export interface LocatedWarning {
   line?: number;
   /** The page that included the partial the warning is in. */
   includedFrom?: string;
+  /**
+   * Every page whose include gave this same warning (a partial's line is read once for
+   * each page that includes it): one warning stands for them all.
+   */
+  includers?: string[];
   /** What it says, with the parts that differ between lines masked. */
   kind: string;
 }
@@ -29,7 +34,9 @@ export const shownInFull = 3;
 const linesListed = 12;
 
 const locatedText = /^([^\s:][^:\n]*?):(\d+)(?::\d+)?: ([\s\S]*)$/;
-const includedNote = / \(Included from ([^\s:]+):\d+\.\)$/;
+const includedNote = / \(Included from (([^\s:]+):\d+)\.\)$/;
+/** Includes a merged warning names before it counts the rest. */
+const includesNamed = 3;
 
 /**
  * Code a warning quotes (`code`, a tag, an `{expression}` with braces one level deep, a
@@ -53,7 +60,7 @@ export function locateWarning(text: string): LocatedWarning {
   const m = locatedText.exec(text);
   if (!m || m[3]!.includes('\n')) return { text, kind: text };
   const [, file, line, message] = m;
-  const included = includedNote.exec(message!)?.[1];
+  const included = includedNote.exec(message!)?.[2];
   return {
     text,
     file,
@@ -75,14 +82,44 @@ export function groupWarnings(texts: readonly string[]): WarningGroup[] {
     }
     const key = `${w.file}\n${w.kind}`;
     const group = groups.get(key);
-    if (group) group.warnings.push(w);
+    const same =
+      w.includedFrom &&
+      group?.warnings.find((o) => o.includers && withoutNote(o.text) === withoutNote(text));
+    if (same) merge(same, w);
+    else if (group) group.warnings.push(standing(w));
     else {
-      const made: WarningGroup = { file: w.file, kind: w.kind, warnings: [w] };
+      const made: WarningGroup = { file: w.file, kind: w.kind, warnings: [standing(w)] };
       groups.set(key, made);
       order.push(made);
     }
   }
   return order;
+}
+
+const withoutNote = (text: string) => text.replace(/ \(Included from [^()]*\.\)$/, '');
+
+/** The `file:line` of each include a warning stands for, in the order they came. */
+const includesOf = new WeakMap<LocatedWarning, string[]>();
+
+/** A partial's warning, ready to stand for the same warning of other pages that include it. */
+function standing(w: LocatedWarning): LocatedWarning {
+  if (w.includedFrom === undefined) return w;
+  const first = { ...w, includers: [w.includedFrom] };
+  includesOf.set(first, [includedNote.exec(w.text)![1]!]);
+  return first;
+}
+
+/**
+ * A partial's warning given again for another page that includes it: one warning, its note
+ * naming the includes (`(Included from a.md:7, b.md:8, c.md:3 and 27 more.)`).
+ */
+function merge(into: LocatedWarning, w: LocatedWarning): void {
+  const at = includesOf.get(into)!;
+  at.push(includedNote.exec(w.text)![1]!);
+  into.includers!.push(w.includedFrom!);
+  const rest = at.length - includesNamed;
+  const named = at.slice(0, includesNamed).join(', ') + (rest > 0 ? ` and ${rest} more` : '');
+  into.text = `${withoutNote(into.text)} (Included from ${named}.)`;
 }
 
 /** A group as printed: its first warnings in full, then `… and N more like this in FILE (lines …)`. */
@@ -102,6 +139,10 @@ export function foldGroup(group: WarningGroup, full = shownInFull): string[] {
 /** Every warning, grouped and folded, in the order the build gave them. */
 export const foldedWarnings = (texts: readonly string[]): string[] =>
   groupWarnings(texts).flatMap((g) => foldGroup(g));
+
+/** How many warnings there are, a partial's warning given for each page that includes it counted once. */
+export const warningCount = (texts: readonly string[]): number =>
+  groupWarnings(texts).reduce((sum, g) => sum + g.warnings.length, 0);
 
 /** How many files the warnings name (the ones that name one). */
 export function filesWarnedAbout(texts: readonly string[]): number {

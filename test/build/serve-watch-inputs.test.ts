@@ -359,3 +359,24 @@ test('watch: a symbolic link in the static folder back to the project neither st
     w.lines.join('\n'),
   );
 });
+
+test("watch: the serve lines count the build's warnings, a partial's warning once for the pages that include it", async () => {
+  const partial = '<!-- @include: ./_part.md -->\n';
+  const w = await watchSite({
+    'content/_part.md': 'Shared {x} text.\n',
+    'content/a.md': `---\ntitle: A\n---\n${partial}`,
+    'content/b.md': `---\ntitle: B\n---\n${partial}`,
+  });
+  assert.ok(
+    // The partial's {x} once (not once a page), and the two pages in no sidebar.
+    w.lines.some((l) => /^Built \d+ pages in \d+ ms \(2 warnings\)$/.test(l)),
+    w.lines.join('\n'),
+  );
+  await w.next('reload', () =>
+    writeFileSync(path.join(w.dir, 'content/_part.md'), 'Shared {x} and {y} text.\n'),
+  );
+  assert.ok(
+    w.lines.some((l) => /^Rebuilt in \d+ ms \(changed: content\/_part\.md; 3 warnings\)$/.test(l)),
+    w.lines.join('\n'),
+  );
+});

@@ -33,6 +33,24 @@ test('groups carry their files (a partial and the pages including it) and pages 
   assert.deepEqual(corner.pages, { '/docs/a': 'content/a.md', '/docs/b/': 'content/b.md' });
 });
 
+test("a partial's warning included by several pages is one warning, listed as each including page's", () => {
+  const corner = cornerWarnings(
+    ['b', 'c', 'd'].map((p) => tab('content/_p.md', 2, ` (Included from content/${p}.md:4.)`)),
+    [page('/b', 'content/b.md'), page('/c', 'content/c.md'), page('/d', 'content/d.md')],
+    '/',
+  );
+  assert.equal(corner.count, 1, 'one line of the partial');
+  assert.deepEqual(
+    corner.groups.map((g) => [g.files, g.count]),
+    [[['content/_p.md', 'content/b.md', 'content/c.md', 'content/d.md'], 1]],
+  );
+  assert.match(
+    corner.groups[0]!.lines[0]!,
+    /\(Included from content\/b\.md:4, content\/c\.md:4, content\/d\.md:4\.\)$/,
+  );
+  assert.deepEqual(Object.keys(corner.pages), ['/b', '/c', '/d']);
+});
+
 test("the corner listens for the client's navigation event", () => {
   // client/ compiles apart (DOM types): its source names the event.
   const events = readFileSync(new URL('../../../client/events.ts', import.meta.url), 'utf8');

@@ -70,17 +70,30 @@ test('four of a kind are all printed: a line for one more would save nothing', (
   assert.deepEqual(foldedWarnings(warnings), warnings);
 });
 
-test("a partial's warnings group by the partial, whichever page included it", () => {
-  const inPartial = (page: string) =>
-    `content/_setup.md:4: the MDX component <Tabs> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs. (Included from ${page}:7.)`;
-  const groups = groupWarnings(['a', 'b', 'c', 'd', 'e'].map((p) => inPartial(`content/${p}.md`)));
+test("a partial's warning is one warning, whichever pages include it; its lines group by the partial", () => {
+  const inPartial = (page: string, line = 4) =>
+    `content/_setup.md:${line}: the MDX component <Tabs> is MDX, which docgen does not run; it was left out of the page. Instead, write tabs. (Included from ${page}:7.)`;
+  const texts = ['a', 'b', 'c', 'd', 'e'].map((p) => inPartial(`content/${p}.md`));
+  const groups = groupWarnings(texts);
   assert.equal(groups.length, 1);
-  assert.deepEqual(
-    groups[0]!.warnings.map((w) => w.includedFrom),
-    ['content/a.md', 'content/b.md', 'content/c.md', 'content/d.md', 'content/e.md'],
+  assert.equal(groups[0]!.warnings.length, 1, 'one line of the partial, one warning');
+  const [one] = groups[0]!.warnings;
+  assert.deepEqual(one!.includers, [
+    'content/a.md',
+    'content/b.md',
+    'content/c.md',
+    'content/d.md',
+    'content/e.md',
+  ]);
+  assert.match(
+    one!.text,
+    /write tabs\. \(Included from content\/a\.md:7, content\/b\.md:7, content\/c\.md:7 and 2 more\.\)$/,
   );
+  assert.deepEqual(foldedWarnings(texts), [one!.text]);
+  // Its different lines are different warnings of one kind in one file: folded as such.
+  const lines = [4, 5, 6, 7, 8].map((line) => inPartial('content/a.md', line));
   assert.equal(
-    foldedWarnings(groups[0]!.warnings.map((w) => w.text)).at(-1),
-    '… and 2 more like this in content/_setup.md (line 4)',
+    foldedWarnings([...lines, ...texts]).at(-1),
+    '… and 2 more like this in content/_setup.md (lines 7, 8)',
   );
 });
