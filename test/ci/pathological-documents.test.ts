@@ -5,7 +5,7 @@
 // each walked again from every link) does not finish, and fails.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Worker } from 'node:worker_threads';
+import { boundedWorker } from '../fixtures/in-worker.js';
 
 const n = 10_000;
 const schemas = (make: (i: number) => object, last: object) =>
@@ -62,52 +62,16 @@ import('tsx/esm/api')
   });
 `;
 
-/** One worker for the cases, replaced when one is killed; loading the modules is most of its cost. */
-let worker: Worker | undefined;
-let ready: Promise<void> | undefined;
-function startWorker(): Promise<void> {
-  const module = new URL('../fixtures/crafted-api.ts', import.meta.url).href;
-  worker = new Worker(workerCode, { eval: true, workerData: module });
-  worker.unref();
-  const w = worker;
-  return new Promise((resolve, reject) => {
-    w.once('message', () => resolve());
-    w.once('error', reject);
-  });
-}
-
-async function loadInWorker(doc: object): Promise<number> {
-  ready ??= startWorker();
-  await ready;
-  const w = worker!;
-  return new Promise((resolve, reject) => {
-    const kill = setTimeout(() => {
-      void w.terminate();
-      ready = undefined;
-      reject(new Error('did not finish within 10 s: work that grows faster than the document'));
-    }, 10_000);
-    const done = (settle: () => void) => {
-      clearTimeout(kill);
-      w.off('message', onMessage);
-      w.off('error', onError);
-      settle();
-    };
-    const onMessage = (pages: number) => done(() => resolve(pages));
-    const onError = (error: Error) => {
-      ready = undefined;
-      done(() => reject(error));
-    };
-    w.on('message', onMessage);
-    w.on('error', onError);
-    w.postMessage(doc);
-  });
-}
-
-after(() => worker?.terminate());
+const worker = boundedWorker<object, number>(
+  workerCode,
+  new URL('../fixtures/crafted-api.ts', import.meta.url),
+  'document',
+);
+after(() => worker.close());
 
 for (const [name, doc] of cases) {
   test(`pathological document: ${name}`, async () => {
-    const pages = await loadInWorker(doc);
+    const pages = await worker.run(doc);
     assert.ok(pages > 0, 'its pages were made');
   });
 }

@@ -6,7 +6,7 @@
 // square (one line of 100,000 unclosed "[a](" took 37 s) does not finish, and fails.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Worker } from 'node:worker_threads';
+import { boundedWorker } from '../fixtures/in-worker.js';
 
 const n = 100_000;
 const cases: [string, string][] = [
@@ -117,52 +117,16 @@ import('tsx/esm/api')
   });
 `;
 
-/** One worker for the cases, replaced when one is killed; loading the modules is most of its cost. */
-let worker: Worker | undefined;
-let ready: Promise<void> | undefined;
-function startWorker(): Promise<void> {
-  const module = new URL('../../src/content/load-content.ts', import.meta.url).href;
-  worker = new Worker(workerCode, { eval: true, workerData: module });
-  worker.unref();
-  const w = worker;
-  return new Promise((resolve, reject) => {
-    w.once('message', () => resolve());
-    w.once('error', reject);
-  });
-}
-
-async function buildInWorker(body: string): Promise<number> {
-  ready ??= startWorker();
-  await ready;
-  const w = worker!;
-  return new Promise((resolve, reject) => {
-    const kill = setTimeout(() => {
-      void w.terminate();
-      ready = undefined;
-      reject(new Error('did not finish within 10 s: work that grows faster than the input'));
-    }, 10_000);
-    const done = (settle: () => void) => {
-      clearTimeout(kill);
-      w.off('message', onMessage);
-      w.off('error', onError);
-      settle();
-    };
-    const onMessage = (length: number) => done(() => resolve(length));
-    const onError = (error: Error) => {
-      ready = undefined;
-      done(() => reject(error));
-    };
-    w.on('message', onMessage);
-    w.on('error', onError);
-    w.postMessage(body);
-  });
-}
-
-after(() => worker?.terminate());
+const worker = boundedWorker<string, number>(
+  workerCode,
+  new URL('../../src/content/load-content.ts', import.meta.url),
+  'input',
+);
+after(() => worker.close());
 
 for (const [name, body] of cases) {
   test(`pathological input: ${name}`, async () => {
-    const htmlLength = await buildInWorker(body);
+    const htmlLength = await worker.run(body);
     assert.ok(htmlLength > 0, 'the page rendered');
   });
 }
