@@ -10,15 +10,23 @@ interface HtmlLink {
   line: number;
 }
 
-/** The `href` of every `<a>` and the `src` of every `<img>` in `html`. */
-export function htmlLinks(html: string): HtmlLink[] {
+/**
+ * What raw HTML links to and what a link may point at in it: the `href` of every `<a>`
+ * and `src` of every `<img>`, and the anchors it names, an `id` on any element and the
+ * `name` of an `<a>` (pages written for Docusaurus or older sites keep `<a id="old-name">`
+ * above a renamed heading; the browser scrolls to either).
+ */
+export function htmlTargets(html: string): { links: HtmlLink[]; anchors: string[] } {
   const links: HtmlLink[] = [];
+  const anchors: string[] = [];
   const parser: Parser = new Parser({
     onopentag(name, attributes) {
       const href = (name === 'a' ? attributes.href : name === 'img' ? attributes.src : '')?.trim();
       if (href) links.push({ href, line: lineAndColumn(html, parser.startIndex).line - 1 });
+      if (attributes.id) anchors.push(attributes.id);
+      if (name === 'a' && attributes.name) anchors.push(attributes.name);
     },
   });
   parser.end(html);
-  return links;
+  return { links, anchors };
 }

@@ -45,6 +45,8 @@ export interface MarkdownEnv {
   /** The first h1's id, then its aliases: the page title carries them when the layout shows it instead. */
   h1Ids?: string[];
   ids: string[];
+  /** Anchors the page's raw HTML names (an element's `id`, an `<a>`'s `name`): a link's fragment may name one. */
+  htmlAnchors?: string[];
   /**
    * Set for a page (unset, as for an API description, h1s are left as written): whether the
    * layout shows front matter's `title` above the body, so a `# heading` other than a leading

@@ -34,7 +34,6 @@ import { partHtml, partsOf, type PagePart } from './page-parts.js';
 import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsupported-syntax.js';
 import { extraH1WarningsOf, oneH1Plugin, startsBody } from './plugins/one-h1.js';
 import { vitepressMarkupPlugin, vitepressWarningsOf } from './plugins/vitepress-markup.js';
-import { htmlAnchors } from './html-anchors.js';
 import { vueBlocksPlugin, vueBlockWarningsOf } from './plugins/vue-blocks.js';
 import { codeNotationPlugin } from './plugins/code-notation.js';
 import {
@@ -417,8 +416,6 @@ export function renderParts(
   const html: string[] = [];
   let collector: ReturnType<typeof sectionCollector> | undefined;
   let first: string | undefined;
-  /** Anchors its raw HTML names (`<a id>`, `<a name>`, any element's id). */
-  const rawAnchors: string[] = [];
   let leadingH1: boolean | undefined;
   for (const part of parts) {
     const header = part.tableHeader ?? '';
@@ -459,7 +456,6 @@ export function renderParts(
     collector ??= sectionCollector(title ?? env.h1 ?? '');
     collector.add(header ? withoutHead(tokens) : tokens);
     first ??= firstParagraph(tokens);
-    rawAnchors.push(...htmlAnchors(tokens));
     // A part that shows nothing (a Vue block alone) leaves it to the next.
     const lead = tokens.find(startsBody);
     if (lead) leadingH1 ??= lead.tag === 'h1';
@@ -470,7 +466,7 @@ export function renderParts(
     headings: env.headings,
     sections: collector!.sections(),
     links: env.links,
-    anchors: rawAnchors.length > 0 ? [...new Set([...env.ids, ...rawAnchors])] : env.ids,
+    anchors: env.htmlAnchors ? [...new Set([...env.ids, ...env.htmlAnchors])] : env.ids,
     h1: env.h1,
     h1Ids: env.h1Ids,
     firstParagraph: first,

@@ -2,7 +2,7 @@
 // bar and the `link` items of the sidebars. They are checked like the article's,
 // and a broken one is named by where it is written: the config path, not a page.
 import type { SiteConfig, SidebarItemConfig, SidebarsConfig } from '../config/types.js';
-import { htmlLinks } from '../content/html-links.js';
+import { htmlTargets } from '../content/html-links.js';
 
 /** A link written in the site config or the sidebars file. */
 export interface SiteLink {
@@ -26,7 +26,7 @@ export function collectSiteLinks(
     if (href && !external.test(href)) links.push({ href, file, where });
   };
   const addHtml = (html: string | undefined, where: string) => {
-    for (const link of htmlLinks(html ?? '')) add(link.href, configFile, where);
+    for (const link of htmlTargets(html ?? '').links) add(link.href, configFile, where);
   };
   config.navbar.items.forEach((item, i) => {
     const at = `navbar.items[${i}]`;

@@ -8,7 +8,7 @@ import {
   renderMarkdownFragment,
 } from '../../src/content/markdown.js';
 import { parseFrontMatter } from '../../src/content/front-matter.js';
-import { htmlLinks } from '../../src/content/html-links.js';
+import { htmlTargets } from '../../src/content/html-links.js';
 
 const page = [
   '---', //                                  1
@@ -75,13 +75,13 @@ test("raw HTML in a spec's text is not recorded: its links go through the allowl
 
 test('the HTML scanner reads quoted, unquoted and entity-encoded attributes of a and img only', () => {
   assert.deepEqual(
-    htmlLinks(
+    htmlTargets(
       '<A HREF=/up>x</A><a title="a > b" href=\'/q\'>y</a><link href="/css"><img data-src="/lazy" src="/i.png"><a name="x">',
-    ).map((l) => l.href),
+    ).links.map((l) => l.href),
     ['/up', '/q', '/i.png'],
   );
   assert.deepEqual(
-    htmlLinks('<a href="/a&#x2F;b&#47;c">').map((l) => l.href),
+    htmlTargets('<a href="/a&#x2F;b&#47;c">').links.map((l) => l.href),
     ['/a/b/c'],
   );
 });

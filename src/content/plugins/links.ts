@@ -2,7 +2,7 @@
 // source line, for the link checker.
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv, Written } from '../markdown-env.js';
-import { htmlLinks } from '../html-links.js';
+import { htmlTargets } from '../html-links.js';
 import { escapeRegExp } from '../../shared/regexp-escape.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -21,7 +21,9 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       if (block.map) blockLine = block.map[0];
       const line0 = blockLine === undefined ? undefined : blockLine + 1 + (env.lineOffset ?? 0);
       const recordHtml = (html: string, at: number | undefined) => {
-        for (const link of htmlLinks(html)) {
+        const { links, anchors } = htmlTargets(html);
+        if (anchors.length > 0) (env.htmlAnchors ??= []).push(...anchors);
+        for (const link of links) {
           if (!external.test(link.href))
             env.links.push({
               href: link.href,
