@@ -1,13 +1,12 @@
 // Every line docgen prints goes through here. Much of what it prints comes from its
 // inputs (a key of an OpenAPI document, a file name, a page title), and a control
-// character there would act on the terminal: ESC starts a sequence that recolours,
-// retitles or clears it, CR and BEL rewrite the line, C1's CSI is ESC [ on some
-// terminals, and a bidirectional override reorders the rest of the line. Each is written
+// character there would act on the terminal (shared/terminal-controls.ts). Each is written
 // as its escape instead (`\u001b`, `\u202e`), visible and harmless; newline and tab stay.
 // The escape is JSON's, so `--json` output stays JSON (JSON.stringify leaves DEL and C1 raw).
 
-const unsafe =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+import { terminalControl } from '../shared/terminal-controls.js';
+
+const unsafe = new RegExp(`(?![\\n\\t])${terminalControl}`, 'g');
 
 /** `text` with every character that would act on a terminal written as its escape. */
 export function terminalText(text: string): string {

@@ -11,6 +11,7 @@ import {
   type SearchPageGroup,
 } from '../shared/search-engine.js';
 import { suggestQuery } from '../shared/search-suggest.js';
+import { terminalControl } from '../shared/terminal-controls.js';
 
 interface SearchCommandOptions {
   dir: string;
@@ -61,16 +62,13 @@ async function loadBuiltIndexes(dir: string): Promise<{ tag: string; index: Load
 }
 
 /**
- * Text from the index as the terminal should show it: without control characters
- * (C0, DEL, C1) or bidirectional overrides, which a page title could use to move
- * the cursor, clear the screen, retitle the window or reorder what is printed.
+ * Text from the index as the terminal should show it: each run of characters that would
+ * act on the terminal (shared/terminal-controls.ts) a space, so the table keeps its columns.
  */
 export function printable(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g,
-    ' ',
-  );
+  return text.replace(controlRuns, ' ');
 }
+const controlRuns = new RegExp(`${terminalControl}+`, 'g');
 
 /** One line per page, then its matching sections indented under it, as the search overlay lists them. */
 function formatText(query: string, pages: SearchPageGroup[], suggestion?: string): string {
