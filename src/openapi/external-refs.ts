@@ -292,7 +292,7 @@ function missingPointer(
       let node: unknown;
       try {
         file = target(ref, from) ?? from;
-        node = nodeAt(values.get(file), decodeURIComponent(pointer));
+        node = nodeAt(values.get(file), decodeFragment(pointer));
       } catch {
         continue;
       }

@@ -6,7 +6,7 @@
 // A whole example that is nothing but a `$ref` to another file or to a named example
 // is how documents share examples (GitHub's `#/components/examples/issue`, a split
 // document's `./examples/note.json`): that ref is left to the parsers.
-import { escapeToken } from './json-pointer.js';
+import { decodeFragment, escapeToken } from './json-pointer.js';
 
 /** The key a literal `$ref` carries while the document is bundled, validated and dereferenced. */
 const maskedKey = '$docgen-literal-ref';
@@ -152,7 +152,8 @@ export function maskLiteralRefs(
   const followed = new Set<string>();
   /** True when the ref names a whole example or a part of one. */
   const isExample = (ref: string) => {
-    for (let target = decoded(ref); ; target = target.slice(0, target.lastIndexOf('/'))) {
+    // Without its percent-escapes, as the parser reads it (a bundler may write `{` as %7B).
+    for (let target = decodeFragment(ref); ; target = target.slice(0, target.lastIndexOf('/'))) {
       if (examples.has(target)) return true;
       if (!target.includes('/')) return false;
     }
@@ -167,15 +168,6 @@ export function maskLiteralRefs(
     followed.add(pointerOf(at));
   }
   return { masked, followed };
-}
-
-/** A ref's pointer without its percent-escapes (as a bundler may write `{` in a path). */
-function decoded(ref: string): string {
-  try {
-    return decodeURIComponent(ref);
-  } catch {
-    return ref;
-  }
 }
 
 /** Names every masked key `$ref` again, wherever it is (a document shares objects, never cycles, before it is dereferenced). */
