@@ -12,7 +12,7 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
-import { decodeFragment, nodeAt } from './json-pointer.js';
+import { decodeFragment, nodeAt, refPointer } from './json-pointer.js';
 import { lineOf, refsIn } from './written-refs.js';
 import { findRefCycle, type RefCycle, type WrittenRef } from './ref-cycles.js';
 
@@ -116,8 +116,7 @@ export async function bundleExternalRefs(
         );
       }
       if (to === location) {
-        const hash = ref.indexOf('#');
-        const pointer = hash < 0 ? '#' : decodeFragment(ref.slice(hash));
+        const pointer = refPointer(ref);
         // Checked once the files are joined: the pointer may pass through a part of the
         // root that another file brings (`#/paths/~1notes/get/…` with `/notes` in its own file).
         if (nodeAt(values.get(location), pointer) === undefined)
@@ -129,6 +128,8 @@ export async function bundleExternalRefs(
                 'Fix the $ref, or add what it names (the part after # is a JSON Pointer into the file it names).',
               ),
           });
+        // The fragment as written (still escaped): the ref becomes this internal ref.
+        const hash = ref.indexOf('#');
         toRoot.set(ref, hash < 0 ? '#' : ref.slice(hash));
         continue;
       }

@@ -26,6 +26,12 @@ export function decodeFragment(fragment: string): string {
   }
 }
 
+/** The pointer a `$ref` names in its target (`#` for a whole file), decoded as the parser reads it. */
+export function refPointer(ref: string): string {
+  const hash = ref.indexOf('#');
+  return hash < 0 ? '#' : decodeFragment(ref.slice(hash));
+}
+
 /** The JSON pointer of a node, from its keys: `['paths', '/a', 'get']` → `#/paths/~1a/get`. */
 export const jsonPointer = (keys: readonly (string | number)[]) =>
   `#${keys.map((k) => `/${escapeToken(String(k))}`).join('')}`;

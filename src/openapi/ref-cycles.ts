@@ -3,7 +3,7 @@
 // file and line it is written at: once bundled, the cycle is one internal ref to itself,
 // at a pointer of the bundle that no file holds.
 import { refsIn } from './written-refs.js';
-import { decodeFragment, nodeAt } from './json-pointer.js';
+import { nodeAt, refPointer } from './json-pointer.js';
 
 /** A `$ref` as written: its text, the pointer of the object that holds it, and its file. */
 export interface WrittenRef {
@@ -35,8 +35,7 @@ export function findRefCycle(
       let link: WrittenRef = { ...start, from };
       for (;;) {
         const file = fileOf(link.ref, link.from) ?? link.from;
-        const hash = link.ref.indexOf('#');
-        const pointer = hash < 0 ? '#' : decodeFragment(link.ref.slice(hash));
+        const pointer = refPointer(link.ref);
         const place = `${file}#${pointer}`;
         if (settled.has(place)) break;
         const first = onPath.get(place);
