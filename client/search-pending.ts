@@ -48,6 +48,8 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
     onCancel();
   };
   overlay.addEventListener('keydown', (event) => {
+    // Enter and Escape during an input method's composition are the IME's.
+    if (event.isComposing) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       cancel();

@@ -55,6 +55,13 @@ const inputId = 'docgen-search-input';
 const listId = 'docgen-search-results';
 const optionId = (i: number) => `docgen-search-result-${i}`;
 
+/**
+ * A key that belongs to an input method's composition. Safari ends the composition
+ * before the Enter's keydown and reports it only by keyCode 229.
+ */
+const composing = (event: KeyboardEvent<HTMLElement>) =>
+  event.nativeEvent.isComposing || event.keyCode === 229;
+
 /** The text as React children, its marked ranges in <mark>: text nodes only, never HTML. */
 function markedParts({ text, marks }: MarkedText): ReactNode[] {
   const parts: ReactNode[] = [];
@@ -242,6 +249,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes (Japanese, Chinese, Korean), Enter confirms the
+    // conversion and the arrows pick a candidate: those keys are the IME's, not ours.
+    if (composing(event)) return;
     const count = results.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -255,6 +265,8 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   };
 
   const onDialogKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Escape during a composition cancels the composition, not the search.
+    if (composing(event)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();

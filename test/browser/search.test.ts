@@ -154,6 +154,13 @@ test('Escape while the search code loads closes the waiting box for good and giv
   await page.focus('#__docgen_navbar button.navbar__search');
   await page.keyboard.press('Enter');
   await page.keyboard.type('ab');
+  // An Escape that cancels an input method's composition leaves the box open.
+  await page.evaluate(() =>
+    document.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, isComposing: true }),
+    ),
+  );
+  assert.equal(await page.locator('.search-overlay--pending').count(), 1);
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.search-overlay--pending').count(), 0);
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'navbar__search');
@@ -253,6 +260,44 @@ test('arrow keys move the active result and Enter opens it', async () => {
     (h) => `${location.pathname}${location.search}${location.hash}` === h,
     href,
   );
+  await page.waitForSelector(overlay, { state: 'hidden' });
+  await close();
+});
+
+test("keys that belong to an input method's composition stay the IME's: Enter, arrows and Escape", async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'pool metadata');
+  const before = page.url();
+  // A Japanese or Chinese reader confirms a conversion with Enter and picks a
+  // candidate with the arrows: Chromium and Firefox mark those keydowns isComposing,
+  // Safari sends the confirming Enter as keyCode 229.
+  const press = (key: string, init: { isComposing?: boolean; keyCode?: number }) =>
+    page.evaluate(
+      ([selector, key, init]) => {
+        document.querySelector(selector as string)!.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: key as string,
+            bubbles: true,
+            ...(init as object),
+          }),
+        );
+      },
+      [input, key, init] as const,
+    );
+  await press('ArrowDown', { isComposing: true });
+  await press('Enter', { isComposing: true });
+  await press('Enter', { keyCode: 229 });
+  await press('Escape', { isComposing: true });
+  assert.equal(
+    await page.getAttribute(input, 'aria-activedescendant'),
+    'docgen-search-result-0',
+    'the active result did not move',
+  );
+  assert.equal(page.url(), before, 'no result was opened');
+  assert.ok(await page.isVisible(overlay), 'the dialog stays open');
+  // The same keys outside a composition still act.
+  await press('Escape', {});
   await page.waitForSelector(overlay, { state: 'hidden' });
   await close();
 });
