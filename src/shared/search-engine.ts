@@ -3,7 +3,8 @@
 // index holds the BM25 weights wink-bm25-text-search computed at build time, so a
 // query only looks terms up and adds weights, with no BM25 library in the browser.
 import { askedRequest, requestMatch, type AskedRequest } from './search-path.js';
-import { matchesAsPrefix, queryWords, type QueryWord } from './search-tokenizer.js';
+import { isLoneCjkCharacter } from './cjk-bigrams.js';
+import { matchesAsPrefix, matchesInPart, queryWords, type QueryWord } from './search-tokenizer.js';
 import {
   creationBoost,
   deprecatedFactor,
@@ -149,29 +150,51 @@ export function loadIndex(json: unknown): LoadedIndex {
 
 const joined = /[_./\-{}]/;
 
+/** The index of the first of the sorted `terms` that is not before `value`. */
+function firstFrom(terms: readonly string[], value: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * Terms that start with `prefix` and are longer, shortest first, at most
  * `maxPrefixTerms`. A plain word only completes to plain words: 'block' must not
  * reach the rare (so heavily weighted) 'block.latest' of a code sample, whose
  * part 'block' it matches exactly anyway. A one-digit word completes to nothing
- * (matchesAsPrefix).
+ * (matchesAsPrefix), and so does a CJK term (see partialMatches).
  */
 export function termsWithPrefix(terms: readonly string[], prefix: string): string[] {
   if (!matchesAsPrefix(prefix)) return [];
   const plain = !joined.test(prefix);
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (terms[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
   const found: string[] = [];
-  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) {
+  for (let i = firstFrom(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
     if (terms[i] !== prefix && !(plain && joined.test(terms[i]!))) found.push(terms[i]!);
   }
   if (found.length <= maxPrefixTerms) return found;
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxPrefixTerms);
+}
+
+/** No Han or kana letter comes before this one (CJK Radicals Supplement), once folded. */
+const firstCjkLetter = '\u2e80';
+
+/**
+ * The longer terms a query form matches in part (matchesInPart): a word's
+ * completions (termsWithPrefix), or every bigram that holds a lone Han or kana
+ * character, so a one-character query finds each section that says it. A CJK
+ * bigram matches only itself.
+ */
+export function partialMatches(terms: readonly string[], form: string): string[] {
+  if (!isLoneCjkCharacter(form)) return termsWithPrefix(terms, form);
+  const found: string[] = [];
+  for (let i = firstFrom(terms, firstCjkLetter); i < terms.length; i++)
+    if (matchesInPart(form, terms[i]!)) found.push(terms[i]!);
+  return found;
 }
 
 /** Compares routes as a reader counts: numbers by value ('page-9' before 'page-10'). */
@@ -244,7 +267,7 @@ function searchIndex(
     for (const { form, exact, prefix } of word.forms) {
       add(index.postings.get(form), exact, form);
       // A one-digit word gets no completions: 'step 1' must not find steps 10 to 19.
-      for (const term of termsWithPrefix(index.terms, form))
+      for (const term of partialMatches(index.terms, form))
         add(index.postings.get(term), prefix, form);
     }
     for (const id of touched) {

@@ -4,7 +4,7 @@
 // so a suggestion always finds something. Platform-free: the overlay and
 // `docgen search` both offer it.
 import { escapeRegExp } from './regexp-escape.js';
-import { termsWithPrefix, type LoadedIndex } from './search-engine.js';
+import { partialMatches, type LoadedIndex } from './search-engine.js';
 import { queryWords, type QueryWord } from './search-tokenizer.js';
 
 /** Shorter words are one slip away from too many others to guess which was meant. */
@@ -31,7 +31,7 @@ export function isOneEditApart(a: string, b: string): boolean {
 function isKnown(indexes: readonly LoadedIndex[], word: QueryWord): boolean {
   return indexes.some((index) =>
     word.forms.some(
-      (f) => index.postings.has(f.form) || termsWithPrefix(index.terms, f.form).length > 0,
+      (f) => index.postings.has(f.form) || partialMatches(index.terms, f.form).length > 0,
     ),
   );
 }

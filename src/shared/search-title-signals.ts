@@ -4,7 +4,7 @@
 // words together; whether it documents a deprecated operation. The engine
 // (search-engine.ts) scales each section's score by these. Platform-free.
 import type { SearchDocument } from './search-document.js';
-import { matchesAsPrefix, tokenize, type QueryWord } from './search-tokenizer.js';
+import { matchesInPart, tokenize, type QueryWord } from './search-tokenizer.js';
 
 /**
  * How much a title that holds every query word lifts a section's score. BM25F
@@ -56,9 +56,9 @@ function titleTermsOf(document: SearchDocument): TitleTerms {
 /** How well a title's terms hold one query word: 1 for the word (or its plural or singular), 0.5 for a start. */
 function titleCredit(set: Set<string>, word: QueryWord, last: boolean): number {
   if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
-  // A word still being typed ('deleg', the query's last) that starts a title word counts half.
-  if (last && matchesAsPrefix(word.word))
-    for (const term of set) if (term.startsWith(word.word)) return 0.5;
+  // A word still being typed ('deleg', the query's last) that starts a title word counts
+  // half, as does a lone Han or kana character that a title's bigram holds.
+  if (last) for (const term of set) if (matchesInPart(word.word, term)) return 0.5;
   return 0;
 }
 

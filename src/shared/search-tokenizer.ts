@@ -1,9 +1,14 @@
 // The one tokeniser of the search: the build runs it over every section before
 // BM25 counts terms, and the browser and `docgen search` run it over the query,
 // so both sides always agree on what a term is. Platform-free.
+import { cjkBigrams, cjkRunPattern, isCjkTerm, isLoneCjkCharacter } from './cjk-bigrams.js';
 
-/** Runs of these characters form one word; `_ . / - { }` join the parts of code-ish words. */
-const wordPattern = /[\p{L}\p{N}_./\-{}]+/gu;
+/**
+ * Runs of these characters form one word; `_ . / - { }` join the parts of code-ish words.
+ * Combining marks (\p{M}: Indic vowel signs, Arabic harakat, a kana's voicing) belong to
+ * the letter they follow, or every Hindi or Thai word would fall apart at each vowel sign.
+ */
+const wordPattern = /[\p{L}\p{N}\p{M}_./\-{}]+/gu;
 const joiners = /[_./\-{}]+/;
 /** Longer compound words (URLs, long paths) only bloat the vocabulary; their parts are kept. */
 const maxCompoundLength = 48;
@@ -30,9 +35,20 @@ function splitCamelCase(part: string): string[] {
     .split(' ');
 }
 
-/** Folds accents so 'café' and 'cafe' are one term. */
+/**
+ * Folds accents so 'café' and 'cafe' are one term, and width so 'ＡＰＩ' is 'api': the
+ * compatibility decomposition, without the diacritics Latin, Greek and Cyrillic put on
+ * letters, composed again so that what other scripts write with marks (が, 한, हिन्दी)
+ * comes out whole, the same on the index's side and the query's. Variation selectors
+ * only pick a glyph.
+ */
 function fold(text: string): string {
-  return /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  return /[^\x00-\x7f]/.test(text)
+    ? text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '')
+        .normalize('NFC')
+    : text;
 }
 
 /** Most words: ASCII letters and digits, at most a leading capital. They need no splitting. */
@@ -50,32 +66,50 @@ function keepPart(part: string): boolean {
   return part.length <= maxPartLength && !stopWords.has(part);
 }
 
+/** Adds the terms of one word that holds no CJK letter. */
+function addWordTerms(terms: string[], text: string): void {
+  if (plainWord.test(text)) {
+    const word = text.toLowerCase();
+    if (keepPart(word)) terms.push(word);
+    return;
+  }
+  // Sentence punctuation and stray joiners at the ends are not part of the word;
+  // a leading slash is kept because it marks an API path.
+  let word = text.replace(/^[_.\-{}]+|[_./\-{}]+$/g, '').replace(/^\/+/, '/');
+  if (word === '/' || word === '') return;
+  const pieces = word.split(joiners).flatMap(splitCamelCase).filter(Boolean);
+  word = word.toLowerCase();
+  const compound = pieces.length > 1 || word.startsWith('/');
+  if (compound && word.length <= maxCompoundLength) terms.push(word);
+  for (const piece of pieces) {
+    const part = piece.toLowerCase();
+    if (keepPart(part)) terms.push(part);
+  }
+}
+
 /**
  * Terms of a text, in order, repeats kept (BM25 counts them).
  * A code-ish word gives itself and its parts: 'tx_hash' → tx_hash, tx, hash;
  * '/blocks/latest' → /blocks/latest, blocks, latest; 'stakeAddress' → stakeaddress, stake, address.
  * One-letter parts other than digits, and stop words, are dropped.
+ * Han and kana runs give their bigrams (cjk-bigrams.ts), and the Latin words
+ * between them stay words: 'APIキー' → api, キー.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const match of fold(text).matchAll(wordPattern)) {
-    if (plainWord.test(match[0])) {
-      const word = match[0].toLowerCase();
-      if (keepPart(word)) terms.push(word);
+    const word = match[0];
+    if (plainWord.test(word)) {
+      addWordTerms(terms, word);
       continue;
     }
-    // Sentence punctuation and stray joiners at the ends are not part of the word;
-    // a leading slash is kept because it marks an API path.
-    let word = match[0].replace(/^[_.\-{}]+|[_./\-{}]+$/g, '').replace(/^\/+/, '/');
-    if (word === '/' || word === '') continue;
-    const pieces = word.split(joiners).flatMap(splitCamelCase).filter(Boolean);
-    word = word.toLowerCase();
-    const compound = pieces.length > 1 || word.startsWith('/');
-    if (compound && word.length <= maxCompoundLength) terms.push(word);
-    for (const piece of pieces) {
-      const part = piece.toLowerCase();
-      if (keepPart(part)) terms.push(part);
+    let at = 0;
+    for (const run of word.matchAll(cjkRunPattern)) {
+      if (run.index! > at) addWordTerms(terms, word.slice(at, run.index));
+      terms.push(...cjkBigrams(run[0]));
+      at = run.index! + run[0].length;
     }
+    if (at < word.length) addWordTerms(terms, at === 0 ? word : word.slice(at));
   }
   return terms;
 }
@@ -88,7 +122,22 @@ export function tokenize(text: string): string[] {
  * this, so no part of the ranking treats '1' as the start of '10'.
  */
 export function matchesAsPrefix(word: string): boolean {
-  return word.length > 1;
+  // A CJK term is a bigram or a lone character, never the start of a longer term.
+  return word.length > 1 && !isCjkTerm(word);
+}
+
+/**
+ * Whether a query word matches a longer term in part: the term starts with a word
+ * still being typed ('deleg' → 'delegation'), or, for a lone Han or kana character
+ * (a one-character query), the term is a bigram that holds it, first or second, so
+ * '钱' finds both 钱包 and 付钱.
+ */
+export function matchesInPart(word: string, term: string): boolean {
+  if (term.length <= word.length) return false;
+  if (matchesAsPrefix(word)) return term.startsWith(word);
+  return (
+    isLoneCjkCharacter(word) && isCjkTerm(term) && (term.startsWith(word) || term.endsWith(word))
+  );
 }
 
 /** A form a query word matches, and how much an exact or a prefix match of it counts. */

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  matchesAsPrefix,
+  matchesInPart,
   queryWords,
   singularForms,
   stemForm,
@@ -84,4 +86,55 @@ test('each query word appears once', () => {
     queryWords('block Block blocks').map((w) => w.word),
     ['block', 'blocks'],
   );
+});
+
+test('combining marks belong to their word, composed again the same on both sides', () => {
+  // Without \p{M} in a word, Hindi fell apart at each vowel sign and Arabic at each haraka.
+  assert.deepEqual(tokenize('हिन्दी भाषा'), ['हिन्दी', 'भाषा']);
+  assert.deepEqual(tokenize('كِتَابٌ جديد'), ['كِتَابٌ', 'جديد']);
+  assert.deepEqual(tokenize('ภาษาไทย'), ['ภาษาไทย']);
+  // Hangul and voiced kana decompose under NFKD: they come out whole and composed.
+  assert.deepEqual(tokenize('한국어 검색'), ['한국어', '검색']);
+  assert.deepEqual(tokenize('ガイド'), ['ガイ', 'イド']);
+  // Text written decomposed, or in half-width kana, gives the same terms.
+  assert.deepEqual(tokenize('ガイド'.normalize('NFD')), ['ガイ', 'イド']);
+  assert.deepEqual(tokenize('ｶﾞｲﾄﾞ'), ['ガイ', 'イド']);
+  assert.deepEqual(tokenize('한국어'.normalize('NFD')), ['한국어']);
+  // Latin, Greek and Cyrillic diacritics still fold away; full-width Latin is Latin.
+  assert.deepEqual(tokenize('Café'.normalize('NFD')), ['cafe']);
+  assert.deepEqual(tokenize('Καφές Ёлка'), ['καφες', 'елка']);
+  assert.deepEqual(tokenize('ＡＰＩ'), ['api']);
+});
+
+test('Han, Hiragana and Katakana runs are cut into overlapping bigrams; Latin words among them stay words', () => {
+  assert.deepEqual(tokenize('ウォレット作成'), ['ウォ', 'ォレ', 'レッ', 'ット', 'ト作', '作成']);
+  assert.deepEqual(tokenize('ウォレットを作成するには、APIキーが必要です。'), [
+    ...['ウォ', 'ォレ', 'レッ', 'ット', 'トを', 'を作', '作成', '成す', 'する', 'るに', 'には'],
+    ...['api', 'キー', 'ーが', 'が必', '必要', '要で', 'です'],
+  ]);
+  assert.deepEqual(tokenize('创建钱包需要API密钥'), [
+    ...['创建', '建钱', '钱包', '包需', '需要'],
+    ...['api', '密钥'],
+  ]);
+  // A one-character run is a term (a lone Latin letter is not); ー and 々 belong to the run.
+  assert.deepEqual(tokenize('本 a 株'), ['本', '株']);
+  assert.deepEqual(tokenize('時々サーバー'), ['時々', '々サ', 'サー', 'ーバ', 'バー']);
+  // A character outside the BMP is one character, never half of a bigram.
+  assert.deepEqual(tokenize('𠮷野家'), ['𠮷野', '野家']);
+  // A sentence of any length gives its bigrams (one term of over 40 letters was dropped).
+  assert.equal(tokenize('あ'.repeat(60)).length, 59);
+  // Korean keeps its spaces, so its words stay words.
+  assert.deepEqual(tokenize('지갑 만들기'), ['지갑', '만들기']);
+});
+
+test('a CJK query word gets no English forms, and a lone character matches the bigrams that hold it', () => {
+  assert.deepEqual(
+    queryWords('作成 ウォレット').map((w) => w.forms.map((f) => f.form)),
+    [['作成'], ['ウォ'], ['ォレ'], ['レッ'], ['ット']],
+  );
+  assert.ok(!matchesAsPrefix('作成'), 'a bigram is matched whole');
+  assert.ok(matchesInPart('钱', '钱包') && matchesInPart('钱', '付钱'));
+  assert.ok(!matchesInPart('钱', '钱') && !matchesInPart('钱', '银行'));
+  assert.ok(!matchesInPart('作成', '作成者'), 'a bigram never starts a longer term');
+  assert.ok(matchesInPart('deleg', 'delegation') && !matchesInPart('1', '10'));
 });

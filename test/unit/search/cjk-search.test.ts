@@ -1,0 +1,72 @@
+// Search over text written without spaces: Japanese and Chinese words found in
+// the middle of a sentence, one-character queries, titles, suggestions and marks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { search, searchPages } from '../../../src/shared/search-engine.js';
+import { suggestQuery } from '../../../src/shared/search-suggest.js';
+import { indexesOf, page } from './search-fixtures.js';
+
+const pages = [
+  page({
+    route: '/wallet',
+    title: 'ウォレットの作成',
+    sidebarId: 'docs',
+    sections: [
+      ['', '', 'ウォレットを作成するには、APIキーが必要です。'],
+      ['keys', 'キーの管理', 'キーは安全な場所に保管してください。'],
+    ],
+  }),
+  page({
+    route: '/network',
+    title: 'ネットワーク',
+    sidebarId: 'docs',
+    sections: [['', '', 'メインネットとテストネットがあります。']],
+  }),
+  page({
+    route: '/pay',
+    title: '付款',
+    sidebarId: 'docs',
+    sections: [['', '', '您可以用钱包付钱。每个账户都有余额。']],
+  }),
+  page({
+    route: '/account',
+    title: '账户',
+    sidebarId: 'docs',
+    sections: [['', '', '创建账户之前请先阅读条款。']],
+  }),
+];
+
+const { indexes } = indexesOf(pages);
+const routes = (query: string) => searchPages(indexes, query).map((p) => p.route);
+
+test('a Japanese or Chinese word inside a sentence finds its page', () => {
+  assert.deepEqual(routes('作成'), ['/wallet']);
+  assert.deepEqual(routes('必要'), ['/wallet']);
+  assert.deepEqual(routes('余额'), ['/pay']);
+  assert.deepEqual(routes('阅读条款'), ['/account']);
+  // 'ネット' is in both pages' text, 'ウォレット' only in the wallet page's.
+  assert.equal(routes('ウォレット')[0], '/wallet');
+  assert.equal(routes('テストネット')[0], '/network');
+  // A Latin word inside Japanese text is a word.
+  assert.deepEqual(routes('api'), ['/wallet']);
+  assert.deepEqual(routes('削除'), []);
+});
+
+test('a one-character query finds the text that holds it, first or last in its bigram', () => {
+  // 钱 starts 钱包 and ends 付钱; 款 ends the title 付款 and the text's 条款.
+  assert.deepEqual(routes('钱'), ['/pay']);
+  assert.deepEqual(routes('款'), ['/pay', '/account']);
+  assert.deepEqual(routes('阅'), ['/account']);
+});
+
+test('a query that is a Japanese page title finds that page first, as an exact title', () => {
+  const [first] = search(indexes, 'ウォレットの作成');
+  assert.equal(first!.document.sectionRoute, '/wallet');
+  assert.ok(first!.exactTitle);
+  assert.equal(search(indexes, 'ネットワーク')[0]!.document.sectionRoute, '/network');
+});
+
+test('an unknown CJK query gets no suggestion, and a known one is known', () => {
+  assert.equal(suggestQuery(indexes, '削除'), undefined);
+  assert.equal(suggestQuery(indexes, '作成'), undefined);
+});
