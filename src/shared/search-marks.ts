@@ -2,6 +2,7 @@
 // page can mark them. Ranges only: the callers build text nodes and <mark>
 // elements, so nothing here is ever parsed as HTML. Platform-free.
 import { escapeRegExp } from './regexp-escape.js';
+import { cjkLetter, isCjkTerm } from './cjk-bigrams.js';
 import { matchesAsPrefix } from './search-tokenizer.js';
 
 /** Start (inclusive) and end (exclusive) of a marked run of characters. */
@@ -14,32 +15,83 @@ export interface MarkedText {
 }
 
 /**
+ * A character of a word as marks see it: a letter, digit, mark or '_', but not a Han
+ * or kana letter, which is a word of its own for the words around it ('APIキー' marks 'API').
+ */
+const wordChar = `(?:(?!${cjkLetter})[\\p{L}\\p{N}\\p{M}_])`;
+
+/**
  * A pattern for words that start with one of the terms (the search matches
  * prefixes, so 'deleg' marks the whole of 'delegation'). Null without terms.
  */
 function termPattern(terms: readonly string[]): RegExp | null {
-  const unique = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))];
-  if (unique.length === 0) return null;
+  if (terms.length === 0) return null;
   // Longest first so 'tx_hash' wins over 'tx'. A lookbehind would be simpler but
   // Safari before 16.4 rejects it; the word boundary is captured instead.
   // A one-digit term is matched whole, as the search matches it: '7' marks 'Page 7', not '70'.
-  const alternatives = unique
+  const alternatives = [...terms]
     .sort((a, b) => b.length - a.length)
-    .map((t) => (matchesAsPrefix(t) ? escapeRegExp(t) : `${escapeRegExp(t)}(?![\\p{L}\\p{N}_])`))
+    .map((t) => (matchesAsPrefix(t) ? escapeRegExp(t) : `${escapeRegExp(t)}(?!${wordChar})`))
     .join('|');
-  return new RegExp(`(^|[^\\p{L}\\p{N}_])((?:${alternatives})[\\p{L}\\p{N}_]*)`, 'giu');
+  return new RegExp(`(^|(?!${wordChar})[\\s\\S])((?:${alternatives})${wordChar}*)`, 'giu');
 }
 
-/** Ranges of `text` holding words that start with one of the terms, in order. */
+/**
+ * Where a Han or kana term occurs, wherever it is: inside a sentence written
+ * without spaces, and only the term itself, not the rest of the sentence.
+ */
+function cjkMarks(text: string, term: string, marks: MarkRange[]): void {
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1))
+    marks.push([at, at + term.length]);
+}
+
+/**
+ * Ranges of `text` holding words that start with one of the terms, and the
+ * Han or kana terms wherever they are, in order. Overlapping and touching ranges
+ * are one: a query's bigrams (ウォ, ォレ, レッ, ット) mark the word they cut (ウォレット).
+ */
 export function findMarks(text: string, terms: readonly string[]): MarkRange[] {
-  const pattern = termPattern(terms);
-  if (!pattern) return [];
+  const unique = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))];
   const marks: MarkRange[] = [];
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index! + match[1]!.length;
-    marks.push([start, start + match[2]!.length]);
+  const pattern = termPattern(unique.filter((t) => !isCjkTerm(t)));
+  if (pattern)
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index! + match[1]!.length;
+      marks.push([start, start + match[2]!.length]);
+    }
+  for (const term of unique) if (isCjkTerm(term)) cjkMarks(text, term, marks);
+  marks.sort((a, b) => a[0] - b[0]);
+  const merged: MarkRange[] = [];
+  for (const mark of marks) {
+    const last = merged.at(-1);
+    if (last && mark[0] <= last[1]) last[1] = Math.max(last[1], mark[1]);
+    else merged.push([...mark]);
   }
-  return marks;
+  return merged;
+}
+
+/** A letter of a Han or kana run: text may be cut between two of them. */
+const cjkLetterPattern = new RegExp(cjkLetter, 'u');
+
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Whether a character starts at `i`: not the second half of a surrogate pair, not a combining mark. */
+function startsCharacter(text: string, i: number): boolean {
+  if (i <= 0 || i >= text.length) return true;
+  return !isLowSurrogate(text.charCodeAt(i)) && !/^\p{M}/u.test(text.slice(i, i + 2));
+}
+
+/**
+ * Whether an excerpt may start or end at `i`: beside a space, or between two
+ * letters where one is Han or kana (those runs have no spaces to cut at), but
+ * never inside a surrogate pair or before a combining mark, which would be left alone.
+ */
+function isCut(text: string, i: number): boolean {
+  if (i <= 0 || i >= text.length) return true;
+  if (!startsCharacter(text, i)) return false;
+  if (text[i - 1] === ' ' || text[i] === ' ') return true;
+  const before = text.slice(isLowSurrogate(text.charCodeAt(i - 1)) ? i - 2 : i - 1, i);
+  return cjkLetterPattern.test(before) || cjkLetterPattern.test(text.slice(i, i + 2));
 }
 
 /**
@@ -52,20 +104,21 @@ export function snippet(text: string, terms: readonly string[], maxLength = 180)
   if (clean.length <= maxLength) return { text: clean, marks };
   const first = marks[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(maxLength / 3));
-  if (start > 0) {
-    const space = clean.indexOf(' ', start);
-    start = space >= 0 && space < first ? space + 1 : start;
-  }
+  while (start < first && !isCut(clean, start)) start++;
+  if (clean[start] === ' ') start++;
   let end = Math.min(clean.length, start + maxLength);
-  if (end < clean.length) {
-    const space = clean.lastIndexOf(' ', end);
-    if (space > first && space > start) end = space;
-  }
+  let cut = end;
+  while (cut > first && !isCut(clean, cut)) cut--;
+  if (cut > first) end = clean[cut - 1] === ' ' ? cut - 1 : cut;
+  // No cut after the match within reach (one long word): at least not inside a character.
+  else while (end > start && !startsCharacter(clean, end)) end--;
   const prefix = start > 0 ? '…' : '';
   const suffix = end < clean.length ? '…' : '';
   const shift = prefix.length - start;
   return {
     text: `${prefix}${clean.slice(start, end)}${suffix}`,
-    marks: marks.filter(([s, e]) => s >= start && e <= end).map(([s, e]) => [s + shift, e + shift]),
+    marks: marks
+      .filter(([s, e]) => s < end && e > start)
+      .map(([s, e]) => [Math.max(s, start) + shift, Math.min(e, end) + shift]),
   };
 }

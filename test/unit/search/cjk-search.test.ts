@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { search, searchPages } from '../../../src/shared/search-engine.js';
+import { findMarks } from '../../../src/shared/search-marks.js';
 import { suggestQuery } from '../../../src/shared/search-suggest.js';
 import { indexesOf, page } from './search-fixtures.js';
 
@@ -69,4 +70,17 @@ test('a query that is a Japanese page title finds that page first, as an exact t
 test('an unknown CJK query gets no suggestion, and a known one is known', () => {
   assert.equal(suggestQuery(indexes, '削除'), undefined);
   assert.equal(suggestQuery(indexes, '作成'), undefined);
+});
+
+test('the terms a result carries mark the query in the sentence, and only it', () => {
+  const [result] = search(indexes, 'ウォレット');
+  const text = pages[0]!.doc.sections[0]!.text;
+  const marks = findMarks(text, result!.terms).map(([s, e]) => text.slice(s, e));
+  assert.deepEqual(marks, ['ウォレット']);
+  const [pay] = search(indexes, '钱');
+  const payText = pages[2]!.doc.sections[0]!.text;
+  assert.deepEqual(
+    findMarks(payText, pay!.terms).map(([s, e]) => payText.slice(s, e)),
+    ['钱', '钱'],
+  );
 });

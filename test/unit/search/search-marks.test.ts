@@ -2,6 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findMarks, snippet } from '../../../src/shared/search-marks.js';
 
+/** No lone half of a surrogate pair. */
+const wellFormed = (text: string) =>
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 const marked = (text: string, terms: string[]) =>
   findMarks(text, terms).map(([s, e]) => text.slice(s, e));
 
@@ -46,4 +50,51 @@ test('a one-digit term marks that number alone, as the search matches it', () =>
     findMarks(text, ['page', '7']).map(([s, e]) => text.slice(s, e)),
     ['Page', '7', 'page'],
   );
+});
+
+test('a Han or kana term is marked where it stands inside a sentence, and no further', () => {
+  const text = 'ウォレットを作成するには、APIキーが必要です。ウォレット作成。';
+  assert.deepEqual(marked(text, ['作成']), ['作成', '作成']);
+  // A query's overlapping bigrams mark the word they cut, as one mark.
+  assert.deepEqual(marked(text, ['ウォ', 'ォレ', 'レッ', 'ット']), ['ウォレット', 'ウォレット']);
+  assert.deepEqual(findMarks(text, ['ウォ', 'ォレ', 'レッ', 'ット']), [
+    [0, 5],
+    [24, 29],
+  ]);
+  // A Latin word beside kana is marked up to the kana, and found after them too.
+  assert.deepEqual(marked(text, ['api']), ['API']);
+  assert.deepEqual(marked('作成API', ['api']), ['API']);
+  // A word with marks is marked whole from its start.
+  assert.deepEqual(marked('हिन्दी भाषा', ['हिन']), ['हिन्दी']);
+});
+
+test('a snippet of text without spaces is cut around the first match, never inside a character', () => {
+  const before = '日本語の文章です。'.repeat(20);
+  const text = `${before}ここでウォレットを作成します。${'説明が続きます。'.repeat(20)}`;
+  const cut = snippet(text, ['作成'], 60);
+  assert.ok(cut.text.startsWith('…') && cut.text.endsWith('…'));
+  assert.ok(cut.text.length <= 62);
+  assert.deepEqual(
+    cut.marks.map(([s, e]) => cut.text.slice(s, e)),
+    ['作成'],
+  );
+  // The match stands about a third of the way in, with its sentence before it.
+  const at = cut.marks[0]![0];
+  assert.ok(at > 10 && at < 30, `the match at ${at}`);
+  // Characters outside the BMP are never split into a lone surrogate.
+  const astral = `${'𠮷'.repeat(100)}作成${'𠮷'.repeat(100)}`;
+  for (const size of [59, 60, 61]) {
+    const body = snippet(astral, ['作成'], size).text.replace(/^…|…$/g, '');
+    assert.ok(wellFormed(body), `cut at ${size}: no lone surrogate`);
+    // Nor when one long word leaves no place to cut after the match.
+    const word = snippet(`abc${'𐌰'.repeat(100)}`, ['abc'], size).text.replace(/…$/, '');
+    assert.ok(wellFormed(word), `a long word cut at ${size}: no lone surrogate`);
+  }
+  // A base letter keeps its combining mark: a decomposed が is never cut in two.
+  const decomposed = `${'が'.normalize('NFD').repeat(80)}作成${'が'.normalize('NFD').repeat(80)}`;
+  for (const size of [59, 60, 61]) {
+    const body = snippet(decomposed, ['作成'], size).text.replace(/^…|…$/g, '');
+    assert.ok(!/^\p{M}/u.test(body), `cut at ${size}: no lone mark at the start`);
+    assert.ok(body.endsWith('\u3099') || body.endsWith('成'), `cut at ${size}: no mark cut off`);
+  }
 });
