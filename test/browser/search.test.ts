@@ -15,6 +15,7 @@ import {
   settled,
 } from './harness.js';
 import { searchStatusEvent } from '../../client/events.js';
+import { indexesOf, page as cjkPage } from '../unit/search/search-fixtures.js';
 
 let site: SiteServer;
 before(async () => {
@@ -654,4 +655,47 @@ test('a failed index file counts as empty: the other file still answers', async 
     hrefs.every((h) => !h.startsWith('/api/')),
     'no API results without the default index',
   );
+});
+
+test('a Japanese query finds its word inside a sentence and marks it alone, in the list and on the page', async () => {
+  // The portal has no Japanese text: its index files are swapped for ones built from a
+  // Japanese page, and a sentence is put into one of its articles.
+  const { files } = indexesOf([
+    cjkPage({
+      route: '/wallet',
+      title: 'はじめに',
+      sidebarId: 'docs',
+      sections: [['', '', 'ウォレットを作成するには、APIキーが必要です。']],
+    }),
+  ]);
+  const page = await sharedPage();
+  await page.route(/\/search-index-[^/]+\.json$/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: files.get(new URL(route.request().url()).pathname.slice(1)) ?? '',
+    }),
+  );
+  await page.route(/\/overview\/getting-started\?/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<article[^>]*>[\s\S]*?<p>)/,
+      '$1ウォレットを作成するには、APIキーが必要です。',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${site.url}/`);
+  await hydrated(page);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, '作成');
+  const first = page.locator(options).first();
+  assert.match((await first.getAttribute('href')) ?? '', /^\/wallet\?_highlight=/);
+  assert.deepEqual(await first.locator('.search-result__snippet mark').allTextContents(), ['作成']);
+  await searchFor(page, 'ウォレット');
+  assert.deepEqual(
+    await page.locator(options).first().locator('.search-result__snippet mark').allTextContents(),
+    ['ウォレット'],
+  );
+  await page.goto(`${site.url}/overview/getting-started?_highlight=${encodeURIComponent('作成')}`);
+  await page.waitForSelector('article mark.search-highlight');
+  assert.deepEqual(await page.locator('article mark.search-highlight').allTextContents(), ['作成']);
 });
