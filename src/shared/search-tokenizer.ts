@@ -35,6 +35,9 @@ function splitCamelCase(part: string): string[] {
     .split(' ');
 }
 
+const ascii = /^[\x00-\x7f]*$/;
+const composable = /[\p{M}\u1100-\u11ff]/u;
+
 /**
  * Folds accents so 'café' and 'cafe' are one term, and width so 'ＡＰＩ' is 'api': the
  * compatibility decomposition, without the diacritics Latin, Greek and Cyrillic put on
@@ -43,12 +46,12 @@ function splitCamelCase(part: string): string[] {
  * only pick a glyph.
  */
 function fold(text: string): string {
-  return /[^\x00-\x7f]/.test(text)
-    ? text
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '')
-        .normalize('NFC')
-    : text;
+  if (ascii.test(text)) return text;
+  const bare = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '');
+  // Only a mark or a Hangul jamo composes with the letter before it.
+  return composable.test(bare) ? bare.normalize('NFC') : bare;
 }
 
 /** Most words: ASCII letters and digits, at most a leading capital. They need no splitting. */
@@ -99,7 +102,8 @@ export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const match of fold(text).matchAll(wordPattern)) {
     const word = match[0];
-    if (plainWord.test(word)) {
+    // Most words, code-ish ones too, are ASCII: no Han or kana run to look for.
+    if (ascii.test(word)) {
       addWordTerms(terms, word);
       continue;
     }
