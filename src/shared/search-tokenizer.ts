@@ -137,11 +137,11 @@ export function matchesAsPrefix(word: string): boolean {
  * '钱' finds both 钱包 and 付钱.
  */
 export function matchesInPart(word: string, term: string): boolean {
+  // The cheap tests first: the engine asks this of every CJK term of an index.
   if (term.length <= word.length) return false;
-  if (matchesAsPrefix(word)) return term.startsWith(word);
-  return (
-    isLoneCjkCharacter(word) && isCjkTerm(term) && (term.startsWith(word) || term.endsWith(word))
-  );
+  if (term.startsWith(word))
+    return matchesAsPrefix(word) || (isLoneCjkCharacter(word) && isCjkTerm(term));
+  return term.endsWith(word) && isLoneCjkCharacter(word) && isCjkTerm(term);
 }
 
 /** A form a query word matches, and how much an exact or a prefix match of it counts. */
