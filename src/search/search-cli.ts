@@ -70,6 +70,25 @@ export function printable(text: string): string {
 }
 const controlRuns = new RegExp(`${terminalControl}+`, 'g');
 
+/**
+ * Characters a terminal draws two columns wide: Hangul jamo and syllables, CJK
+ * letters and punctuation, full-width forms, and most emoji.
+ */
+const wide =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+
+/** How many terminal columns `text` takes: a combining mark none, a wide character two. */
+export function columns(text: string): number {
+  let count = 0;
+  for (const character of text)
+    count += /\p{M}/u.test(character) ? 0 : wide.test(character) ? 2 : 1;
+  return count;
+}
+
+/** `text` padded with spaces to `width` columns, so a Japanese title keeps the routes in line. */
+const padColumns = (text: string, width: number) =>
+  text + ' '.repeat(Math.max(0, width - columns(text)));
+
 /** One line per page, then its matching sections indented under it, as the search overlay lists them. */
 function formatText(query: string, pages: SearchPageGroup[], suggestion?: string): string {
   if (pages.length === 0) {
@@ -91,10 +110,10 @@ function formatText(query: string, pages: SearchPageGroup[], suggestion?: string
     })),
   ]);
   const width = (key: 'rank' | 'score' | 'title') =>
-    Math.max(key.length, ...rows.map((r) => r[key].length));
+    Math.max(key.length, ...rows.map((r) => columns(r[key])));
   const [rank, score, title] = [width('rank'), width('score'), Math.min(width('title'), 60)];
   const line = (r: { rank: string; score: string; title: string; route: string }) =>
-    `${r.rank.padStart(rank)}  ${r.score.padStart(score)}  ${r.title.padEnd(title)}  ${r.route}`;
+    `${r.rank.padStart(rank)}  ${r.score.padStart(score)}  ${padColumns(r.title, title)}  ${r.route}`;
   return [
     line({ rank: '#', score: 'score', title: 'page › section', route: 'route' }),
     ...rows.map(line),

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { printable, runSearchCommand } from '../../../src/search/search-cli.js';
+import { columns, printable, runSearchCommand } from '../../../src/search/search-cli.js';
 import { indexesOf, page } from './search-fixtures.js';
 
 const hostile = 'Webhooks\u001b[2J\u001b[H\u001b]0;owned\u0007 \u202eevil\u009b1A\r\nend';
@@ -38,4 +38,37 @@ test('control characters in titles are not printed to the terminal', async () =>
 test('printable keeps ordinary text, and turns each run of control characters into one space', () => {
   assert.equal(printable('Café — naïve 日本語 › x'), 'Café — naïve 日本語 › x');
   assert.equal(printable('a\u001b[2Jb\r\n\tc'), 'a [2Jb c');
+});
+
+test('a Japanese or Korean title takes two columns a letter, so the routes stay in line', async () => {
+  assert.equal(columns('作成'), 4);
+  assert.equal(columns('가이드'), 6);
+  assert.equal(columns('ガ'.normalize('NFD')), 2, 'a combining mark takes no column');
+  assert.equal(columns('Guide'), 5);
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const { files } = indexesOf([
+    page({
+      route: '/ja',
+      title: 'ウォレットの作成',
+      sidebarId: 'docs',
+      sections: [['', '', 'ウォレットを作成するには、APIキーが必要です。']],
+    }),
+    page({
+      route: '/en',
+      title: 'Create API keys',
+      sidebarId: 'docs',
+      sections: [['', '', 'An API key is needed.']],
+    }),
+  ]);
+  for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
+  const lines = (await runSearchCommand('api', { dir, json: false, limit: 8 })).split('\n');
+  assert.equal(lines.length, 3, lines.join('\n'));
+  // Where each line's route starts, in terminal columns.
+  const routeColumn = (line: string) => columns(line.slice(0, line.lastIndexOf('  ') + 2));
+  assert.deepEqual(
+    lines.map(routeColumn),
+    lines.map(() => routeColumn(lines[0]!)),
+    lines.join('\n'),
+  );
 });
