@@ -3,6 +3,7 @@
 // elements, so nothing here is ever parsed as HTML. Platform-free.
 import { escapeRegExp } from './regexp-escape.js';
 import { cjkLetter, isCjkTerm } from './cjk-bigrams.js';
+import { foldWithOffsets, originalRange } from './search-fold.js';
 import { matchesAsPrefix } from './search-tokenizer.js';
 
 /** Start (inclusive) and end (exclusive) of a marked run of characters. */
@@ -52,20 +53,26 @@ function cjkMarks(text: string, term: string, marks: MarkRange[]): void {
  */
 export function findMarks(text: string, terms: readonly string[]): MarkRange[] {
   const unique = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))];
-  const marks: MarkRange[] = [];
   const pattern = termPattern(unique.filter((t) => !isCjkTerm(t)));
+  const cjkTerms = unique.filter(isCjkTerm);
+  if (!pattern && cjkTerms.length === 0) return [];
+  // The terms are folded (search-fold.ts): they are looked for in the text folded
+  // the same way, and found in the text as written.
+  const folded = foldWithOffsets(text);
+  const marks: MarkRange[] = [];
   if (pattern)
-    for (const match of text.matchAll(pattern)) {
+    for (const match of folded.text.matchAll(pattern)) {
       const start = match.index! + match[1]!.length;
       marks.push([start, start + match[2]!.length]);
     }
-  for (const term of unique) if (isCjkTerm(term)) cjkMarks(text, term, marks);
+  for (const term of cjkTerms) cjkMarks(folded.text, term, marks);
   marks.sort((a, b) => a[0] - b[0]);
   const merged: MarkRange[] = [];
-  for (const mark of marks) {
+  for (const [start, end] of marks) {
+    const [s, e] = originalRange(folded, start, end);
     const last = merged.at(-1);
-    if (last && mark[0] <= last[1]) last[1] = Math.max(last[1], mark[1]);
-    else merged.push([...mark]);
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
   }
   return merged;
 }
@@ -82,14 +89,12 @@ function startsCharacter(text: string, i: number): boolean {
 }
 
 /**
- * Whether an excerpt may start or end at `i`: beside a space, or between two
- * letters where one is Han or kana (those runs have no spaces to cut at), but
- * never inside a surrogate pair or before a combining mark, which would be left alone.
+ * Whether an excerpt may be cut at `i` inside a run of Han or kana, which has no
+ * spaces to cut at: between two letters where one is Han or kana, never inside a
+ * surrogate pair or before a combining mark, which would be left alone.
  */
-function isCut(text: string, i: number): boolean {
-  if (i <= 0 || i >= text.length) return true;
-  if (!startsCharacter(text, i)) return false;
-  if (text[i - 1] === ' ' || text[i] === ' ') return true;
+function isCjkCut(text: string, i: number): boolean {
+  if (i <= 0 || i >= text.length || !startsCharacter(text, i)) return false;
   const before = text.slice(isLowSurrogate(text.charCodeAt(i - 1)) ? i - 2 : i - 1, i);
   return cjkLetterPattern.test(before) || cjkLetterPattern.test(text.slice(i, i + 2));
 }
@@ -103,13 +108,19 @@ export function snippet(text: string, terms: readonly string[], maxLength = 180)
   const marks = findMarks(clean, terms);
   if (clean.length <= maxLength) return { text: clean, marks };
   const first = marks[0]?.[0] ?? 0;
-  let start = Math.max(0, first - Math.floor(maxLength / 3));
-  while (start < first && !isCut(clean, start)) start++;
-  if (clean[start] === ' ') start++;
+  // The start moves to just after the next space (the word it fell in is left out),
+  // or to the next place between Han or kana letters.
+  const from = Math.max(0, first - Math.floor(maxLength / 3));
+  let start = from;
+  const startsAfterSpace = (i: number) =>
+    i > from && clean[i - 1] === ' ' && startsCharacter(clean, i);
+  if (start > 0)
+    while (start < first && !startsAfterSpace(start) && !isCjkCut(clean, start)) start++;
+  // The end moves back to the last space, or place between Han or kana letters, after the match.
   let end = Math.min(clean.length, start + maxLength);
   let cut = end;
-  while (cut > first && !isCut(clean, cut)) cut--;
-  if (cut > first) end = clean[cut - 1] === ' ' ? cut - 1 : cut;
+  while (cut > first && cut < clean.length && clean[cut] !== ' ' && !isCjkCut(clean, cut)) cut--;
+  if (cut > first) end = cut;
   // No cut after the match within reach (one long word): at least not inside a character.
   else while (end > start && !startsCharacter(clean, end)) end--;
   const prefix = start > 0 ? '…' : '';

@@ -2,6 +2,7 @@
 // BM25 counts terms, and the browser and `docgen search` run it over the query,
 // so both sides always agree on what a term is. Platform-free.
 import { cjkBigrams, cjkRunPattern, isCjkTerm, isLoneCjkCharacter } from './cjk-bigrams.js';
+import { fold } from './search-fold.js';
 
 /**
  * Runs of these characters form one word; `_ . / - { }` join the parts of code-ish words.
@@ -36,23 +37,6 @@ function splitCamelCase(part: string): string[] {
 }
 
 const ascii = /^[\x00-\x7f]*$/;
-const composable = /[\p{M}\u1100-\u11ff]/u;
-
-/**
- * Folds accents so 'café' and 'cafe' are one term, and width so 'ＡＰＩ' is 'api': the
- * compatibility decomposition, without the diacritics Latin, Greek and Cyrillic put on
- * letters, composed again so that what other scripts write with marks (が, 한, हिन्दी)
- * comes out whole, the same on the index's side and the query's. Variation selectors
- * only pick a glyph.
- */
-function fold(text: string): string {
-  if (ascii.test(text)) return text;
-  const bare = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '');
-  // Only a mark or a Hangul jamo composes with the letter before it.
-  return composable.test(bare) ? bare.normalize('NFC') : bare;
-}
 
 /** Most words: ASCII letters and digits, at most a leading capital. They need no splitting. */
 const plainWord = /^[A-Z]?[a-z0-9]*$/;

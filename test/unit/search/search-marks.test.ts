@@ -98,3 +98,19 @@ test('a snippet of text without spaces is cut around the first match, never insi
     assert.ok(body.endsWith('\u3099') || body.endsWith('成'), `cut at ${size}: no mark cut off`);
   }
 });
+
+test('a term marks the text it was found in, as written: accents, widths, decomposed letters', () => {
+  // Terms are folded as the tokeniser folds them; the text is folded the same way to find them.
+  assert.deepEqual(marked('Un café noir, naïve', ['cafe', 'naive']), ['café', 'naïve']);
+  assert.deepEqual(marked('Un cafe\u0301 noir', ['cafe']), ['cafe\u0301']);
+  assert.deepEqual(marked('ＡＰＩキーが必要', ['api']), ['ＡＰＩ']);
+  assert.deepEqual(marked('ｶﾞｲﾄﾞを読む', ['ガイ', 'イド']), ['ｶﾞｲﾄﾞ']);
+  const decomposed = 'ガイド'.normalize('NFD');
+  assert.deepEqual(marked(`${decomposed}を読む`, ['ガイ', 'イド']), [decomposed]);
+  // Pieces that fold longer or shorter ('…' is '...', 'ﬁ' is 'fi') leave the later offsets right.
+  assert.deepEqual(marked('Wait… then ﬁle the café report', ['file', 'report']), ['ﬁle', 'report']);
+  assert.deepEqual(marked('e\u0301te\u0301 … été', ['ete']), ['e\u0301te\u0301', 'été']);
+  // A term found inside what one character folds to marks that character whole.
+  assert.deepEqual(marked('㈱ブロック', ['株']), ['㈱']);
+  assert.deepEqual(marked('Step ½ of 2', ['1']), ['½']);
+});
