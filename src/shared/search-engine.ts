@@ -3,7 +3,7 @@
 // index holds the BM25 weights wink-bm25-text-search computed at build time, so a
 // query only looks terms up and adds weights, with no BM25 library in the browser.
 import { askedRequest, requestMatch, type AskedRequest } from './search-path.js';
-import { isLoneCjkCharacter } from './cjk-bigrams.js';
+import { isLoneSpacelessCharacter } from './spaceless-bigrams.js';
 import { matchesAsPrefix, matchesInPart, queryWords, type QueryWord } from './search-tokenizer.js';
 import {
   creationBoost,
@@ -167,7 +167,7 @@ function firstFrom(terms: readonly string[], value: string): number {
  * `maxPrefixTerms`. A plain word only completes to plain words: 'block' must not
  * reach the rare (so heavily weighted) 'block.latest' of a code sample, whose
  * part 'block' it matches exactly anyway. A one-digit word completes to nothing
- * (matchesAsPrefix), and so does a CJK term (see partialMatches).
+ * (matchesAsPrefix), and so does a term of a spaceless script (see partialMatches).
  */
 export function termsWithPrefix(terms: readonly string[], prefix: string): string[] {
   if (!matchesAsPrefix(prefix)) return [];
@@ -180,19 +180,19 @@ export function termsWithPrefix(terms: readonly string[], prefix: string): strin
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxPrefixTerms);
 }
 
-/** No Han or kana letter comes before this one (CJK Radicals Supplement), once folded. */
-const firstCjkLetter = '\u2e80';
+/** No letter of a spaceless script comes before Thai's, once folded (fold() drops U+0305, U+0323). */
+const firstSpacelessLetter = '\u0e00';
 
 /**
  * The longer terms a query form matches in part (matchesInPart): a word's
- * completions (termsWithPrefix), or every bigram that holds a lone Han or kana
- * character, so a one-character query finds each section that says it. A CJK
- * bigram matches only itself.
+ * completions (termsWithPrefix), or every bigram that holds a lone character of a
+ * spaceless script (Han, kana, Thai…), so a one-character query finds each section
+ * that says it. A bigram matches only itself.
  */
 export function partialMatches(terms: readonly string[], form: string): string[] {
-  if (!isLoneCjkCharacter(form)) return termsWithPrefix(terms, form);
+  if (!isLoneSpacelessCharacter(form)) return termsWithPrefix(terms, form);
   const found: string[] = [];
-  for (let i = firstFrom(terms, firstCjkLetter); i < terms.length; i++)
+  for (let i = firstFrom(terms, firstSpacelessLetter); i < terms.length; i++)
     if (matchesInPart(form, terms[i]!)) found.push(terms[i]!);
   return found;
 }

@@ -30,8 +30,9 @@ export interface FoldedText {
   pieces: [foldedStart: number, foldedEnd: number, start: number, end: number][];
 }
 
-/** ASCII, kana, Han letters and Hangul syllables: each folds to itself. */
-const foldsToItself = '\\x00-\\x7f\\u3041-\\u3096\\u30a1-\\u30fa\\u4e00-\\u9fff\\uac00-\\ud7a3';
+/** ASCII, Thai (but for ำ), kana, Han letters and Hangul syllables: each folds to itself. */
+const foldsToItself =
+  '\\x00-\\x7f\\u0e01-\\u0e32\\u0e34-\\u0e5b\\u3041-\\u3096\\u30a1-\\u30fa\\u4e00-\\u9fff\\uac00-\\ud7a3';
 /** Marks, and what else composes with the letter before it: half-width voicing marks, Hangul jamo. */
 const joinsBefore = '\\p{M}\\uff9e\\uff9f\\u1160-\\u11ff';
 

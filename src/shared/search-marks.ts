@@ -2,7 +2,7 @@
 // page can mark them. Ranges only: the callers build text nodes and <mark>
 // elements, so nothing here is ever parsed as HTML. Platform-free.
 import { escapeRegExp } from './regexp-escape.js';
-import { cjkLetter, isCjkTerm } from './cjk-bigrams.js';
+import { spacelessLetter, isSpacelessTerm } from './spaceless-bigrams.js';
 import { foldWithOffsets, originalRange } from './search-fold.js';
 import { matchesAsPrefix } from './search-tokenizer.js';
 
@@ -16,10 +16,11 @@ export interface MarkedText {
 }
 
 /**
- * A character of a word as marks see it: a letter, digit, mark or '_', but not a Han
- * or kana letter, which is a word of its own for the words around it ('APIキー' marks 'API').
+ * A character of a word as marks see it: a letter, digit, mark or '_', but not a letter
+ * of a spaceless script, which is a word of its own for the words around it ('APIキー'
+ * marks 'API').
  */
-const wordChar = `(?:(?!${cjkLetter})[\\p{L}\\p{N}\\p{M}_])`;
+const wordChar = `(?:(?!${spacelessLetter})[\\p{L}\\p{N}\\p{M}_])`;
 
 /**
  * A pattern for words that start with one of the terms (the search matches
@@ -38,24 +39,24 @@ function termPattern(terms: readonly string[]): RegExp | null {
 }
 
 /**
- * Where a Han or kana term occurs, wherever it is: inside a sentence written
- * without spaces, and only the term itself, not the rest of the sentence.
+ * Where a term of a spaceless script occurs, wherever it is: inside a sentence
+ * written without spaces, and only the term itself, not the rest of the sentence.
  */
-function cjkMarks(text: string, term: string, marks: MarkRange[]): void {
+function spacelessMarks(text: string, term: string, marks: MarkRange[]): void {
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1))
     marks.push([at, at + term.length]);
 }
 
 /**
  * Ranges of `text` holding words that start with one of the terms, and the
- * Han or kana terms wherever they are, in order. Overlapping and touching ranges
+ * terms of spaceless scripts wherever they are, in order. Overlapping and touching ranges
  * are one: a query's bigrams (ウォ, ォレ, レッ, ット) mark the word they cut (ウォレット).
  */
 export function findMarks(text: string, terms: readonly string[]): MarkRange[] {
   const unique = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))];
-  const pattern = termPattern(unique.filter((t) => !isCjkTerm(t)));
-  const cjkTerms = unique.filter(isCjkTerm);
-  if (!pattern && cjkTerms.length === 0) return [];
+  const pattern = termPattern(unique.filter((t) => !isSpacelessTerm(t)));
+  const spacelessTerms = unique.filter(isSpacelessTerm);
+  if (!pattern && spacelessTerms.length === 0) return [];
   // The terms are folded (search-fold.ts): they are looked for in the text folded
   // the same way, and found in the text as written.
   const folded = foldWithOffsets(text);
@@ -65,7 +66,7 @@ export function findMarks(text: string, terms: readonly string[]): MarkRange[] {
       const start = match.index! + match[1]!.length;
       marks.push([start, start + match[2]!.length]);
     }
-  for (const term of cjkTerms) cjkMarks(folded.text, term, marks);
+  for (const term of spacelessTerms) spacelessMarks(folded.text, term, marks);
   marks.sort((a, b) => a[0] - b[0]);
   const merged: MarkRange[] = [];
   for (const [start, end] of marks) {
@@ -77,8 +78,8 @@ export function findMarks(text: string, terms: readonly string[]): MarkRange[] {
   return merged;
 }
 
-/** A letter of a Han or kana run: text may be cut between two of them. */
-const cjkLetterPattern = new RegExp(cjkLetter, 'u');
+/** A letter of a spaceless script: text may be cut between two of them. */
+const spacelessLetterPattern = new RegExp(spacelessLetter, 'u');
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
@@ -89,14 +90,14 @@ function startsCharacter(text: string, i: number): boolean {
 }
 
 /**
- * Whether an excerpt may be cut at `i` inside a run of Han or kana, which has no
- * spaces to cut at: between two letters where one is Han or kana, never inside a
+ * Whether an excerpt may be cut at `i` inside a run of a spaceless script, which has
+ * no spaces to cut at: between two letters where one is of such a script, never inside a
  * surrogate pair or before a combining mark, which would be left alone.
  */
-function isCjkCut(text: string, i: number): boolean {
+function isSpacelessCut(text: string, i: number): boolean {
   if (i <= 0 || i >= text.length || !startsCharacter(text, i)) return false;
   const before = text.slice(isLowSurrogate(text.charCodeAt(i - 1)) ? i - 2 : i - 1, i);
-  return cjkLetterPattern.test(before) || cjkLetterPattern.test(text.slice(i, i + 2));
+  return spacelessLetterPattern.test(before) || spacelessLetterPattern.test(text.slice(i, i + 2));
 }
 
 /**
@@ -109,17 +110,18 @@ export function snippet(text: string, terms: readonly string[], maxLength = 180)
   if (clean.length <= maxLength) return { text: clean, marks };
   const first = marks[0]?.[0] ?? 0;
   // The start moves to just after the next space (the word it fell in is left out),
-  // or to the next place between Han or kana letters.
+  // or to the next place between letters of a spaceless script.
   const from = Math.max(0, first - Math.floor(maxLength / 3));
   let start = from;
   const startsAfterSpace = (i: number) =>
     i > from && clean[i - 1] === ' ' && startsCharacter(clean, i);
   if (start > 0)
-    while (start < first && !startsAfterSpace(start) && !isCjkCut(clean, start)) start++;
-  // The end moves back to the last space, or place between Han or kana letters, after the match.
+    while (start < first && !startsAfterSpace(start) && !isSpacelessCut(clean, start)) start++;
+  // The end moves back to the last space, or such a place, after the match.
   let end = Math.min(clean.length, start + maxLength);
   let cut = end;
-  while (cut > first && cut < clean.length && clean[cut] !== ' ' && !isCjkCut(clean, cut)) cut--;
+  while (cut > first && cut < clean.length && clean[cut] !== ' ' && !isSpacelessCut(clean, cut))
+    cut--;
   if (cut > first) end = cut;
   // No cut after the match within reach (one long word): at least not inside a character.
   else while (end > start && !startsCharacter(clean, end)) end--;

@@ -57,7 +57,7 @@ function titleTermsOf(document: SearchDocument): TitleTerms {
 function titleCredit(set: Set<string>, word: QueryWord, last: boolean): number {
   if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
   // A word still being typed ('deleg', the query's last) that starts a title word counts
-  // half, as does a lone Han or kana character that a title's bigram holds.
+  // half, as does a lone Han, kana or Thai character that a title's bigram holds.
   if (last) for (const term of set) if (matchesInPart(word.word, term)) return 0.5;
   return 0;
 }

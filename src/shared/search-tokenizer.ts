@@ -1,7 +1,12 @@
 // The one tokeniser of the search: the build runs it over every section before
 // BM25 counts terms, and the browser and `docgen search` run it over the query,
 // so both sides always agree on what a term is. Platform-free.
-import { cjkBigrams, cjkRunPattern, isCjkTerm, isLoneCjkCharacter } from './cjk-bigrams.js';
+import {
+  spacelessBigrams,
+  spacelessRunPattern,
+  isSpacelessTerm,
+  isLoneSpacelessCharacter,
+} from './spaceless-bigrams.js';
 import { fold } from './search-fold.js';
 
 /**
@@ -53,7 +58,7 @@ function keepPart(part: string): boolean {
   return part.length <= maxPartLength && !stopWords.has(part);
 }
 
-/** Adds the terms of one word that holds no CJK letter. */
+/** Adds the terms of one word that holds no letter of a spaceless script. */
 function addWordTerms(terms: string[], text: string): void {
   if (plainWord.test(text)) {
     const word = text.toLowerCase();
@@ -79,22 +84,22 @@ function addWordTerms(terms: string[], text: string): void {
  * A code-ish word gives itself and its parts: 'tx_hash' → tx_hash, tx, hash;
  * '/blocks/latest' → /blocks/latest, blocks, latest; 'stakeAddress' → stakeaddress, stake, address.
  * One-letter parts other than digits, and stop words, are dropped.
- * Han and kana runs give their bigrams (cjk-bigrams.ts), and the Latin words
+ * Han, kana and Thai runs give their bigrams (spaceless-bigrams.ts), and the Latin words
  * between them stay words: 'APIキー' → api, キー.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const match of fold(text).matchAll(wordPattern)) {
     const word = match[0];
-    // Most words, code-ish ones too, are ASCII: no Han or kana run to look for.
+    // Most words, code-ish ones too, are ASCII: no spaceless run to look for.
     if (ascii.test(word)) {
       addWordTerms(terms, word);
       continue;
     }
     let at = 0;
-    for (const run of word.matchAll(cjkRunPattern)) {
+    for (const run of word.matchAll(spacelessRunPattern)) {
       if (run.index! > at) addWordTerms(terms, word.slice(at, run.index));
-      terms.push(...cjkBigrams(run[0]));
+      terms.push(...spacelessBigrams(run[0]));
       at = run.index! + run[0].length;
     }
     if (at < word.length) addWordTerms(terms, at === 0 ? word : word.slice(at));
@@ -110,22 +115,22 @@ export function tokenize(text: string): string[] {
  * this, so no part of the ranking treats '1' as the start of '10'.
  */
 export function matchesAsPrefix(word: string): boolean {
-  // A CJK term is a bigram or a lone character, never the start of a longer term.
-  return word.length > 1 && !isCjkTerm(word);
+  // A term of a spaceless script is a bigram or a lone character, never the start of a longer term.
+  return word.length > 1 && !isSpacelessTerm(word);
 }
 
 /**
  * Whether a query word matches a longer term in part: the term starts with a word
- * still being typed ('deleg' → 'delegation'), or, for a lone Han or kana character
+ * still being typed ('deleg' → 'delegation'), or, for a lone Han, kana or Thai character
  * (a one-character query), the term is a bigram that holds it, first or second, so
  * '钱' finds both 钱包 and 付钱.
  */
 export function matchesInPart(word: string, term: string): boolean {
-  // The cheap tests first: the engine asks this of every CJK term of an index.
+  // The cheap tests first: the engine asks this of every spaceless term of an index.
   if (term.length <= word.length) return false;
   if (term.startsWith(word))
-    return matchesAsPrefix(word) || (isLoneCjkCharacter(word) && isCjkTerm(term));
-  return term.endsWith(word) && isLoneCjkCharacter(word) && isCjkTerm(term);
+    return matchesAsPrefix(word) || (isLoneSpacelessCharacter(word) && isSpacelessTerm(term));
+  return term.endsWith(word) && isLoneSpacelessCharacter(word) && isSpacelessTerm(term);
 }
 
 /** A form a query word matches, and how much an exact or a prefix match of it counts. */

@@ -1,4 +1,4 @@
-// Search over text written without spaces: Japanese and Chinese words found in
+// Search over text written without spaces: Japanese, Chinese and Thai words found in
 // the middle of a sentence, one-character queries, titles, suggestions and marks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +30,12 @@ const pages = [
     sections: [['', '', '您可以用钱包付钱。每个账户都有余额。']],
   }),
   page({
+    route: '/thai',
+    title: 'เริ่มต้น',
+    sidebarId: 'docs',
+    sections: [['', '', 'การสร้างกระเป๋าเงินต้องใช้คีย์ API']],
+  }),
+  page({
     route: '/account',
     title: '账户',
     sidebarId: 'docs',
@@ -48,8 +54,10 @@ test('a Japanese or Chinese word inside a sentence finds its page', () => {
   // 'ネット' is in both pages' text, 'ウォレット' only in the wallet page's.
   assert.equal(routes('ウォレット')[0], '/wallet');
   assert.equal(routes('テストネット')[0], '/network');
-  // A Latin word inside Japanese text is a word.
-  assert.deepEqual(routes('api'), ['/wallet']);
+  // Thai, written without spaces too.
+  assert.deepEqual(routes('กระเป๋าเงิน'), ['/thai']);
+  // A Latin word inside Japanese or Thai text is a word.
+  assert.deepEqual(routes('api').sort(), ['/thai', '/wallet']);
   assert.deepEqual(routes('削除'), []);
 });
 
@@ -58,6 +66,8 @@ test('a one-character query finds the text that holds it, first or last in its b
   assert.deepEqual(routes('钱'), ['/pay']);
   assert.deepEqual(routes('款'), ['/pay', '/account']);
   assert.deepEqual(routes('阅'), ['/account']);
+  // A lone Thai letter too (Thai's terms sort before Han's and kana's).
+  assert.deepEqual(routes('ใ'), ['/thai']);
 });
 
 test('a query that is a Japanese page title finds that page first, as an exact title', () => {

@@ -52,7 +52,7 @@ test('a one-digit term marks that number alone, as the search matches it', () =>
   );
 });
 
-test('a Han or kana term is marked where it stands inside a sentence, and no further', () => {
+test('a Han, kana or Thai term is marked where it stands inside a sentence, and no further', () => {
   const text = 'ウォレットを作成するには、APIキーが必要です。ウォレット作成。';
   assert.deepEqual(marked(text, ['作成']), ['作成', '作成']);
   // A query's overlapping bigrams mark the word they cut, as one mark.
@@ -64,6 +64,11 @@ test('a Han or kana term is marked where it stands inside a sentence, and no fur
   // A Latin word beside kana is marked up to the kana, and found after them too.
   assert.deepEqual(marked(text, ['api']), ['API']);
   assert.deepEqual(marked('作成API', ['api']), ['API']);
+  // So is a Thai word inside its sentence, with its vowel and tone marks, and after ำ,
+  // which folds to two characters.
+  const wallet = ['กร', 'ระ', 'ะเ', 'เป๋', 'ป๋า', 'าเ', 'เงิ', 'งิน'];
+  assert.deepEqual(marked('การสร้างกระเป๋าเงินต้องใช้คีย์', wallet), ['กระเป๋าเงิน']);
+  assert.deepEqual(marked('ทำกระเป๋าเงินหาย', wallet), ['กระเป๋าเงิน']);
   // A word with marks is marked whole from its start.
   assert.deepEqual(marked('हिन्दी भाषा', ['हिन']), ['हिन्दी']);
 });

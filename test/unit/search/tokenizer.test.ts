@@ -92,7 +92,7 @@ test('combining marks belong to their word, composed again the same on both side
   // Without \p{M} in a word, Hindi fell apart at each vowel sign and Arabic at each haraka.
   assert.deepEqual(tokenize('हिन्दी भाषा'), ['हिन्दी', 'भाषा']);
   assert.deepEqual(tokenize('كِتَابٌ جديد'), ['كِتَابٌ', 'جديد']);
-  assert.deepEqual(tokenize('ภาษาไทย'), ['ภาษาไทย']);
+  assert.deepEqual(tokenize('தமிழ் மொழி'), ['தமிழ்', 'மொழி']);
   // Hangul and voiced kana decompose under NFKD: they come out whole and composed.
   assert.deepEqual(tokenize('한국어 검색'), ['한국어', '검색']);
   assert.deepEqual(tokenize('ガイド'), ['ガイ', 'イド']);
@@ -106,7 +106,7 @@ test('combining marks belong to their word, composed again the same on both side
   assert.deepEqual(tokenize('ＡＰＩ'), ['api']);
 });
 
-test('Han, Hiragana and Katakana runs are cut into overlapping bigrams; Latin words among them stay words', () => {
+test('Han, Hiragana, Katakana and Thai runs are cut into overlapping bigrams; Latin words among them stay words', () => {
   assert.deepEqual(tokenize('ウォレット作成'), ['ウォ', 'ォレ', 'レッ', 'ット', 'ト作', '作成']);
   assert.deepEqual(tokenize('ウォレットを作成するには、APIキーが必要です。'), [
     ...['ウォ', 'ォレ', 'レッ', 'ット', 'トを', 'を作', '作成', '成す', 'する', 'るに', 'には'],
@@ -125,6 +125,16 @@ test('Han, Hiragana and Katakana runs are cut into overlapping bigrams; Latin wo
   assert.equal(tokenize('あ'.repeat(60)).length, 59);
   // Korean keeps its spaces, so its words stay words.
   assert.deepEqual(tokenize('지갑 만들기'), ['지갑', '만들기']);
+  // Thai (Lao, Khmer, Burmese) has no spaces between words either; a vowel or tone mark
+  // stays with its letter. 'กระเป๋าเงิน' (wallet) is found inside the sentence.
+  const thai = tokenize('การสร้างกระเป๋าเงินต้องใช้คีย์ API');
+  const wallet = tokenize('กระเป๋าเงิน');
+  assert.deepEqual(wallet, ['กร', 'ระ', 'ะเ', 'เป๋', 'ป๋า', 'าเ', 'เงิ', 'งิน']);
+  const at = thai.indexOf('กร');
+  assert.deepEqual(thai.slice(at, at + wallet.length), wallet);
+  assert.equal(thai.at(-1), 'api');
+  // A letter those scripts share with others (the apostrophe ʼ) does not cut a word.
+  assert.deepEqual(tokenize('мʼясо'), ['мʼясо']);
 });
 
 test('a CJK query word gets no English forms, and a lone character matches the bigrams that hold it', () => {
