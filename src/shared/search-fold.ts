@@ -1,5 +1,5 @@
 // How the search folds text before it compares words: accents of Latin, Greek
-// and Cyrillic letters off, widths and compatibility forms unified, composed
+// and Cyrillic letters and the vowel marks of Arabic and Hebrew off, widths and compatibility forms unified, composed
 // again. The tokeniser folds what it indexes and what a reader types; the marks
 // fold the text they mark the same way, keeping where each piece came from, so a
 // term marks the text it was found in ('cafe' marks 'café'). Platform-free.
@@ -9,17 +9,22 @@ const ascii = /^[\x00-\x7f]*$/;
 const composable = /[\p{M}\u1100-\u11ff]/u;
 
 /**
+ * Marks a reader leaves out when typing: Latin, Greek and Cyrillic accents; Arabic
+ * harakat, Quranic marks and the tatweel that only stretches a word; Hebrew niqqud and
+ * cantillation (not the maqaf, paseq or sof pasuq, which are punctuation). Variation
+ * selectors only pick a glyph.
+ */
+const diacritics =
+  /[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]|[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0640]/gu;
+
+/**
  * Folds accents so 'café' and 'cafe' are one term, and width so 'ＡＰＩ' is 'api': the
- * compatibility decomposition, without the diacritics Latin, Greek and Cyrillic put on
- * letters, composed again so that what other scripts write with marks (が, 한, हिन्दी)
- * comes out whole, the same on the index's side and the query's. Variation selectors
- * only pick a glyph.
+ * compatibility decomposition, without the diacritics above, composed again so that what other scripts write with marks (が, 한, हिन्दी)
+ * comes out whole, the same on the index's side and the query's.
  */
 export function fold(text: string): string {
   if (ascii.test(text)) return text;
-  const bare = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '');
+  const bare = text.normalize('NFKD').replace(diacritics, '');
   return composable.test(bare) ? bare.normalize('NFC') : bare;
 }
 

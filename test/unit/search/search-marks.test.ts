@@ -115,6 +115,12 @@ test('a term marks the text it was found in, as written: accents, widths, decomp
   // Pieces that fold longer or shorter ('…' is '...', 'ﬁ' is 'fi') leave the later offsets right.
   assert.deepEqual(marked('Wait… then ﬁle the café report', ['file', 'report']), ['ﬁle', 'report']);
   assert.deepEqual(marked('e\u0301te\u0301 … été', ['ete']), ['e\u0301te\u0301', 'été']);
+  // Vowel marks and the tatweel a reader does not type are inside the mark, not cut off.
+  assert.deepEqual(marked('اقرأ كِتَابًا عن المفاتيـــح', ['كتاب', 'المفاتيح']), [
+    'كِتَابًا',
+    'المفاتيـــح',
+  ]);
+  assert.deepEqual(marked('אמר שָׁלוֹם לכולם', ['שלום']), ['שָׁלוֹם']);
   // A term found inside what one character folds to marks that character whole.
   assert.deepEqual(marked('㈱ブロック', ['株']), ['㈱']);
   assert.deepEqual(marked('Step ½ of 2', ['1']), ['½']);
