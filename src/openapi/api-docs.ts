@@ -9,7 +9,7 @@ import { introAnchors, introToc, operationAnchors, operationToc } from './page-o
 import { authSchemes } from './operation-page.js';
 import { apiPageMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
-import { asciiKebab } from './slugs.js';
+import { operationSlug } from './slugs.js';
 import { serverBasePaths } from '../shared/search-path.js';
 
 function fieldNames(
@@ -119,14 +119,18 @@ export interface IntroGroup {
   operations: { title: string; route: string; method: string }[];
 }
 
-/** Groups with unique anchors (`group-pets`) and their descriptions rendered. */
+/**
+ * Groups with unique anchors (`group-pets`, `group-ノート`: the tag's slug, which does not
+ * depend on the order of the tags) and their descriptions rendered.
+ */
 function groupModels(
   groups: IntroGroup[],
   taken: Set<string>,
   markdown: (text: string) => string,
 ): ApiIntroPage['groups'] {
   return groups.map((g) => {
-    let anchor = `group-${asciiKebab(g.name)}`;
+    const slug = operationSlug(g.name);
+    let anchor = slug ? `group-${slug}` : 'group';
     for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
     taken.add(anchor);
     return {

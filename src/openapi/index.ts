@@ -18,7 +18,7 @@ import {
 } from './reference-cache.js';
 import { exampleProblems } from './example-check.js';
 import { extractOperations, type ApiOperation } from './operations.js';
-import { capSlug, lodashKebabCase, operationSlug } from './slugs.js';
+import { capSlug, lodashKebabCase, operationSlug, previousOperationSlug } from './slugs.js';
 import { assignSlugs, previousSlugs } from './slug-assignment.js';
 import { apiNavigation, type ApiNavigation } from './api-navigation.js';
 import { apiSections, sortSections } from './api-sections.js';
@@ -181,6 +181,8 @@ async function renderReference(
   const assetPaths: string[] = [];
   const taken = new Set<string>();
   const introSlugs = new Map<string, string>();
+  // Slug of an introduction or group page → the one the previous (ASCII) rule gave it: its route redirects.
+  const previousPageSlugs = new Map<string, string>();
   const introOf = new Map<string, { source: ApiSourceConfig; title: string }>();
   const downloadBySource = new Map<string, string>();
   for (const { source, spec } of loaded) {
@@ -189,8 +191,12 @@ async function renderReference(
     downloadBySource.set(source.id, download);
     // A filtered source borrows operations from a bigger document: its info is not its own.
     if (source.filter) continue;
-    // Cut like an operation's slug: a document's title may be a paragraph.
-    const slug = source.introSlug ?? capSlug(operationSlug(spec.document.info.title));
+    // Cut like an operation's slug: a document's title may be a paragraph. A title
+    // without a letter or digit ('🚀') is named by its source's id.
+    const title = spec.document.info.title;
+    const slug =
+      source.introSlug ??
+      (capSlug(operationSlug(title)) || capSlug(operationSlug(source.id)) || 'introduction');
     const other = introOf.get(slug);
     if (other)
       throw introClash(
@@ -203,6 +209,8 @@ async function renderReference(
         },
       );
     introOf.set(slug, { source, title: spec.document.info.title });
+    if (source.introSlug === undefined)
+      previousPageSlugs.set(slug, capSlug(previousOperationSlug(title)));
     taken.add(slug);
     introSlugs.set(source.id, slug);
   }
@@ -248,9 +256,11 @@ async function renderReference(
       continue;
     }
     const title = path.at(-1)!;
-    const titleSlug = capSlug(operationSlug(title));
+    const titleSlug = capSlug(operationSlug(title)) || capSlug(operationSlug(source.id)) || 'group';
     let slug = source.introSlug ?? titleSlug;
     for (let n = 2; taken.has(slug); n++) slug = `${titleSlug}-${n}`;
+    if (source.introSlug === undefined && slug === titleSlug)
+      previousPageSlugs.set(slug, capSlug(previousOperationSlug(title)));
     taken.add(slug);
     groupPages.set(path.join(' » '), { slug, title, path, sources: [source] });
   }
@@ -269,7 +279,7 @@ async function renderReference(
   // Routes the previous slug rule published, kept as redirects where a slug changed.
   const previous = previousSlugs(
     allOps.map((p) => p.op),
-    introSlugsTaken,
+    introSlugsTaken.map((slug) => previousPageSlugs.get(slug) ?? slug),
   );
   // A description's link to another operation, or to a heading of an introduction
   // (Redoc's `#section/Errors`), resolves within its own document first.
@@ -371,6 +381,9 @@ async function renderReference(
     });
   }
   const redirects: Redirect[] = [];
+  for (const [slug, from] of previousPageSlugs)
+    if (from && from !== slug && outputPathProblem(from) === undefined)
+      redirects.push({ from: `${base}/${from}`, to: `${base}/${slug}` });
   const routes = new Set(docs.map((d) => d.route));
   // Groups in each document's own order (x-tagGroups, then its tags); the others come last.
   const tagOrder = new Map<string, number>();

@@ -2,7 +2,13 @@
 // Clashing operations are told apart by what each is, never by where it stands, so
 // reordering a document moves no page. Old slugs become redirects.
 import type { ApiOperation } from './operations.js';
-import { capSlug, clashCandidates, maxSlugLength, operationSlug } from './slugs.js';
+import {
+  capSlug,
+  clashCandidates,
+  maxSlugLength,
+  operationSlug,
+  previousOperationSlug,
+} from './slugs.js';
 import { identifierTitle } from './operation-titles.js';
 import { operationPointer } from './operation-fault.js';
 
@@ -111,15 +117,18 @@ function clashMessage(
 
 /**
  * The slugs the previous rule gave (the title was the summary or `METHOD /path`, a
- * webhook's slug came from its summary, and in a clash the first in the document
- * kept the slug): where one differs from today's, the old route redirects.
+ * webhook's slug came from its summary, only ASCII letters and digits were kept, and
+ * in a clash the first in the document kept the slug): where one differs from
+ * today's, the old route redirects.
  */
 export function previousSlugs(ops: ApiOperation[], introSlugs: Iterable<string>): string[] {
   const taken = new Set(introSlugs);
   const holders = new Map<string, ApiOperation>();
   return ops.map((op) => {
     const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
-    const base = capSlug(operationSlug(title) || operationSlug(`${op.method} ${op.path}`));
+    const base = capSlug(
+      previousOperationSlug(title) || previousOperationSlug(`${op.method} ${op.path}`),
+    );
     const slug = taken.has(base)
       ? clashCandidates(base, op, holders.get(base)).find((c) => !taken.has(c))!
       : base;

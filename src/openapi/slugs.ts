@@ -1,8 +1,10 @@
 // Slugs of API pages: ours (kebab-case of the summary) and the old site's
 // (lodash's kebabCase, which also splits acronyms: 'UTXOs' → 'utx-os'), kept as redirects.
-import { slugify } from '../shared/slug.js';
+// Ours keep letters of every script ('ノートを作成' → 'ノートを作成'); the ASCII rule of
+// earlier docgen versions gives the routes they published, which redirect.
+import { asciiSlugify, slugify } from '../shared/slug.js';
 
-export { slugify as operationSlug };
+export { slugify as operationSlug, asciiSlugify as previousOperationSlug };
 
 // lodash's word pattern, simplified to ASCII: lower-case runs, capitalised words,
 // acronyms followed by a capitalised word, acronyms ending in lower case (UTXOs → UTX + Os), digits.
@@ -33,15 +35,37 @@ export const asciiKebab = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Longest slug of a summary: a file name stays far below the 255-byte limit. */
+/** Longest slug of a summary, in characters (code points, whatever their script). */
 export const maxSlugLength = 80;
 
-/** A slug cut to `max` characters at a word boundary. */
+/**
+ * Most UTF-8 bytes of a slug: with `.json` or `.html` after it, a file name stays
+ * below the 255 bytes file systems accept, though CJK letters take 3 bytes each and
+ * some 4. An ASCII slug reaches the character limit long before this one.
+ */
+const maxSlugBytes = 240;
+
+const utf8Bytes = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/** A slug cut to `max` characters (and `maxSlugBytes` bytes) at a word boundary. */
 export function capSlug(slug: string, max = maxSlugLength): string {
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max + 1);
-  const dash = cut.lastIndexOf('-');
-  return (dash > max / 2 ? cut.slice(0, dash) : slug.slice(0, max)).replace(/-+$/, '');
+  // Code points, so a letter outside the BMP is counted once and never split.
+  const chars = Array.from(slug);
+  let fit = 0;
+  for (let bytes = 0; fit < Math.min(chars.length, max); fit++) {
+    bytes += utf8Bytes(chars[fit]!);
+    if (bytes > maxSlugBytes) break;
+  }
+  if (fit === chars.length) return slug;
+  // A dash right after the last character that fits is a boundary too.
+  const dash = chars.lastIndexOf('-', fit);
+  return chars
+    .slice(0, dash > fit / 2 ? dash : fit)
+    .join('')
+    .replace(/-+$/, '');
 }
 
 /**
