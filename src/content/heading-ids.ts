@@ -3,7 +3,8 @@
 // links into pages moved from either keep working: "What's new?" → `whats-new`,
 // "1.1.0" → `110`, "Привет" → `привет`. Ids of an earlier docgen (every run of
 // non-ASCII-alphanumerics one dash) are handed out beside them, for the heading
-// plugin to keep as aliases: links to the old ids keep landing.
+// plugin to keep as aliases: links to the old ids keep landing. Ids are in NFC: a
+// heading copied from a macOS file name (NFD) has the id a typed link names.
 import GithubSlugger from 'github-slugger';
 import { createSlugger } from '../shared/slug.js';
 
@@ -19,7 +20,7 @@ export function createHeadingIds(): HeadingIds {
   const slugger = new GithubSlugger();
   return {
     // A heading of only punctuation (or an image) still gets an id.
-    id: (text) => slugger.slug(text) || slugger.slug('section'),
+    id: (text) => slugger.slug(text.normalize('NFC')) || slugger.slug('section'),
     previousId: createSlugger(),
   };
 }

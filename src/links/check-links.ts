@@ -16,6 +16,7 @@ import {
 import { DocgenError } from '../errors.js';
 import { findBrokenFragments } from './fragment-check.js';
 import { didYouMean, routeSuggester } from './route-suggestions.js';
+import { readableUrl } from '../shared/readable-url.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -213,7 +214,8 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
     lines.push(`Checked ${result.checked} links: ${result.broken.length} broken.`);
   for (const b of result.broken) {
     const meant = b.suggestions ? `; ${didYouMean(b.suggestions)}` : '';
-    lines.push(`  ${b.source} -> ${b.link} (${b.status}${meant})`);
+    // As the author wrote them: the crawl sees every non-ASCII character %-escaped.
+    lines.push(`  ${readableUrl(b.source)} -> ${readableUrl(b.link)} (${b.status}${meant})`);
   }
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
 import { didYouMean, lastSegment, routeSuggester } from './route-suggestions.js';
+import { readableUrl } from '../shared/readable-url.js';
 
 interface BrokenLink extends Pick<LinkRef, 'file' | 'line' | 'includedFrom' | 'malformed'> {
   /** The route of the page the link is on, or the file of a site link (navbar, footer, sidebar). */
@@ -183,7 +184,8 @@ function brokenReason(l: BrokenLink): string {
   if (l.reason === 'anchor') return 'anchor not found';
   if (l.reason === 'markdown')
     return l.malformed ? 'malformed %-escape: write a literal % as %25' : 'markdown file not found';
-  if (l.reason === 'redirect') return `a redirect stub: link to ${l.canonical} instead`;
+  if (l.reason === 'redirect')
+    return `a redirect stub: link to ${readableUrl(l.canonical ?? '')} instead`;
   if (l.reason === 'draft')
     return 'a draft page (draft: true), which is not built: publish it or remove the link';
   if (namesFile(l.target)) return 'no such file';
@@ -198,7 +200,7 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
     lines.push(
       list[0]?.where
         ? `- In ${source}:`
-        : `- On page ${source}${list[0]?.file ? ` (${list[0].pageFile ?? list[0].file})` : ''}:`,
+        : `- On page ${readableUrl(source)}${list[0]?.file ? ` (${list[0].pageFile ?? list[0].file})` : ''}:`,
     );
     for (const l of list) {
       const included = l.includedFrom ? `, included from ${l.includedFrom}` : '';
@@ -207,7 +209,7 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
         : l.file && l.line
           ? ` at ${l.file}:${l.line}${included}`
           : '';
-      lines.push(`    -> ${l.target} (${brokenReason(l)})${where}`);
+      lines.push(`    -> ${readableUrl(l.target)} (${brokenReason(l)})${where}`);
     }
   }
   return lines.join('\n');
@@ -220,11 +222,12 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
  */
 export function brokenLinkWarning(l: BrokenLink): string {
   const why = brokenReason(l);
-  if (l.where) return `${l.source}: ${l.where} links to ${l.target} (${why})`;
+  const target = readableUrl(l.target);
+  if (l.where) return `${l.source}: ${l.where} links to ${target} (${why})`;
   const included = l.includedFrom ? ` (Included from ${l.includedFrom}.)` : '';
-  if (l.file && l.line) return `${l.file}:${l.line}: broken link ${l.target} (${why})${included}`;
+  if (l.file && l.line) return `${l.file}:${l.line}: broken link ${target} (${why})${included}`;
   const file = l.pageFile ?? l.file;
-  return `${file ? `${file}: ` : ''}broken link ${l.target} on page ${l.source} (${why})`;
+  return `${file ? `${file}: ` : ''}broken link ${target} on page ${readableUrl(l.source)} (${why})`;
 }
 
 export function policyFor(

@@ -79,7 +79,8 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
         }
         const hashAt = href.indexOf('#');
         const path = hashAt === -1 ? href : href.slice(0, hashAt);
-        const hash = hashAt === -1 ? '' : href.slice(hashAt);
+        const hash = hashAt === -1 ? '' : nfcFragment(href.slice(hashAt), md);
+        if (hashAt !== -1 && hash !== href.slice(hashAt)) token.attrSet(attr, path + hash);
         // A partial's link resolves from the partial's file, and is reported there.
         const where = writtenAt(env, line);
         if (/\.mdx?$/.test(path) && where.file) {
@@ -109,10 +110,27 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           env.links.push({ href: asset + hash, ...where });
           continue;
         }
-        env.links.push({ href, ...where });
+        env.links.push({ href: path + hash, ...where });
       }
     }
   });
+}
+
+/**
+ * A link's `#fragment` in NFC, as heading ids are: a fragment typed or pasted in NFD
+ * (a macOS file name) still names its heading in the browser, which compares exactly.
+ * Percent-encoded as markdown-it encodes links; as written when it does not decode.
+ */
+function nfcFragment(hash: string, md: MarkdownIt): string {
+  if (/^[\x20-\x7e]*$/.test(hash) && !hash.includes('%')) return hash;
+  let text: string;
+  try {
+    text = decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash;
+  }
+  const nfc = text.normalize('NFC');
+  return nfc === text ? hash : md.normalizeLink(`#${nfc}`);
 }
 
 /**

@@ -194,3 +194,22 @@ test("a root-relative link to a page's markdown copy (its route + .md) passes; o
     ['tutorials/first-steps.md', 'markdown'],
   ]);
 });
+
+test('a link markdown-it %-encoded is reported as its author wrote it, in the error and in the warning', () => {
+  const found = findBrokenLinks({
+    pages: [
+      page('/はじめに', [], [link('/%E3%82%AC%E3%82%A4%E3%83%89#%E5%AD%98%E5%9C%A8', 38)]),
+      page('/ガイド', []),
+    ],
+    extraPaths: new Set(),
+    baseUrl: '/',
+  });
+  assert.equal(
+    formatBrokenLinks(found),
+    '- On page /はじめに (content/a.md):\n    -> /ガイド#存在 (anchor not found) at content/a.md:38',
+  );
+  assert.equal(
+    brokenLinkWarning(found[0]!),
+    'content/a.md:38: broken link /ガイド#存在 (anchor not found)',
+  );
+});
