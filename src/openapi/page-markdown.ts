@@ -66,7 +66,13 @@ function factText(f: SchemaFact): string {
   }
 }
 
-const sentence = (text: string) => (text && !/[.!?:]$/.test(text) ? `${text}.` : text);
+/**
+ * Ends a description with a full stop unless it ends a sentence already: in any script
+ * (`。`, `！`, `؟`, `।`), with an ellipsis or a colon, or with a stop inside closing
+ * quotes or brackets (`「…。」`, `(see above.)`).
+ */
+const ended = /[\p{Sentence_Terminal}:：…][\p{Pe}\p{Pf}"'*_]*$/u;
+const sentence = (text: string) => (text && !ended.test(text) ? `${text}.` : text);
 const facts = (list: SchemaFact[]) => (list.length ? `${list.map(factText).join('; ')}.` : '');
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
 /** A type label ('Pet[]', 'map of string'): escaped, but `[]` cannot open a link and reads better bare. */

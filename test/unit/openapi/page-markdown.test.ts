@@ -305,3 +305,42 @@ test('markdown helpers: text escaping, code spans and fences that hold backticks
     '<a href="/z">1. x \\n [y]</a>',
   );
 });
+
+test('a description that already ends a sentence, in any script, gets no second full stop', async () => {
+  const param = (name: string, description: string) => ({
+    name,
+    in: 'query',
+    description,
+    schema: { type: 'integer', default: 20 },
+  });
+  const ref = await craftedReference({
+    paths: {
+      '/notes': {
+        get: {
+          summary: 'ノートの一覧',
+          parameters: [
+            param('ja', '返すノートの最大件数。'),
+            param('bang', '注意！'),
+            param('ask', '本当？'),
+            param('dots', 'そして…'),
+            param('quoted', '「最大件数。」'),
+            param('hi', 'अधिकतम संख्या।'),
+            param('plain', '最大件数'),
+          ],
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  });
+  const text = ref.docs.find((d) => d.route === '/api/ノートの一覧')!.markdown!;
+  const cells = tables(md.parse(text, {}))[0]!.map((row) => row[4]);
+  assert.deepEqual(cells.slice(1), [
+    '返すノートの最大件数。 default: `20`.',
+    '注意！ default: `20`.',
+    '本当？ default: `20`.',
+    'そして… default: `20`.',
+    '「最大件数。」 default: `20`.',
+    'अधिकतम संख्या। default: `20`.',
+    '最大件数. default: `20`.',
+  ]);
+});
