@@ -32,11 +32,19 @@ function localFile(
   }
 }
 
+/**
+ * What a copy's name keeps of the file's: letters, marks and digits of every script
+ * (`フロー.png` → `フロー-….png`), `_`, `.` and `-`; each other run (spaces, `#`, `?`, `%`,
+ * quotes: what a URL or an attribute would have to escape) becomes a dash. In NFC, so a
+ * name from a macOS file system (NFD) has the URL of its typed spelling.
+ */
+const notNameChars = /[^\p{L}\p{M}\p{N}_.-]+/gu;
+
 /** The copy of one file: read, hashed and named. */
 function copyOf(root: string, source: string): LocalFile {
   const hash = hashOf(readFileSync(path.join(root, source)));
   const ext = path.posix.extname(source);
-  const base = path.posix.basename(source, ext).replace(/[^\w.-]+/g, '-');
+  const base = path.posix.basename(source, ext).normalize('NFC').replace(notNameChars, '-');
   return { source, output: `${folder}/${base}-${hash}${ext}`, hash };
 }
 

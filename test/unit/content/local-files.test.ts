@@ -41,3 +41,29 @@ test('a link outside the content folder is not copied', () => {
   assert.equal(doc.localFiles, undefined);
   assert.match(doc.html, /href="\.\.\/secret\.txt"/);
 });
+
+test("a copy keeps the letters of the file's name in every script, in NFC; other characters become dashes", () => {
+  mkdirSync(path.join(root, 'content/img'), { recursive: true });
+  const nfd = 'デプロイ'.normalize('NFD');
+  for (const name of ['フロー.png', `${nfd}.png`, 'a b&c.png'])
+    writeFileSync(path.join(root, 'content/img', name), 'bytes');
+  const doc = loadContent(
+    [
+      {
+        file: 'content/r.md',
+        relative: 'r',
+        text: `---\ntitle: R\n---\n![a](./img/フロー.png) ![b](./img/${nfd}.png) ![c](<./img/a b&c.png>)\n`,
+      },
+    ],
+    '/',
+    { files: { root, contentDir: 'content' } },
+  ).docs[0]!;
+  assert.deepEqual(
+    doc.localFiles?.map((f) => f.output.replace(/-[0-9a-f]{10}\./, '-HASH.')),
+    [
+      'assets/files/フロー-HASH.png',
+      'assets/files/デプロイ-HASH.png',
+      'assets/files/a-b-c-HASH.png',
+    ],
+  );
+});
