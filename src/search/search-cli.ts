@@ -109,15 +109,14 @@ function formatText(query: string, pages: SearchPageGroup[], suggestion?: string
       route: printable(s.document.sectionRoute),
     })),
   ]);
+  const header = { rank: '#', score: 'score', title: 'page › section', route: 'route' };
+  // The header is measured with the rows: titles narrower than it left its "route" out of line.
   const width = (key: 'rank' | 'score' | 'title') =>
-    Math.max(key.length, ...rows.map((r) => columns(r[key])));
+    Math.max(...[header, ...rows].map((r) => columns(r[key])));
   const [rank, score, title] = [width('rank'), width('score'), Math.min(width('title'), 60)];
-  const line = (r: { rank: string; score: string; title: string; route: string }) =>
+  const line = (r: typeof header) =>
     `${r.rank.padStart(rank)}  ${r.score.padStart(score)}  ${padColumns(r.title, title)}  ${r.route}`;
-  return [
-    line({ rank: '#', score: 'score', title: 'page › section', route: 'route' }),
-    ...rows.map(line),
-  ].join('\n');
+  return [line(header), ...rows.map(line)].join('\n');
 }
 
 export async function runSearchCommand(

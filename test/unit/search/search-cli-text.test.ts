@@ -72,3 +72,29 @@ test('a Japanese or Korean title takes two columns a letter, so the routes stay 
     lines.join('\n'),
   );
 });
+
+test('titles narrower than the header keep the route column in line with the header', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const { files } = indexesOf([
+    page({
+      route: '/api/ノートapi',
+      title: 'ノートAPI',
+      sidebarId: 'docs',
+      sections: [
+        ['', 'ノートAPI', 'ノートを検索するAPI。'],
+        ['group-検索', '検索', 'ノートを検索する。'],
+      ],
+    }),
+  ]);
+  for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
+  const lines = (await runSearchCommand('ノート', { dir, json: false, limit: 8 })).split('\n');
+  assert.ok(lines.length >= 2, lines.join('\n'));
+  // Where each line's route (the header's "route") starts, in terminal columns.
+  const routeColumn = (line: string) => columns(line.slice(0, line.lastIndexOf('  ') + 2));
+  assert.deepEqual(
+    lines.map(routeColumn),
+    lines.map(() => routeColumn(lines[0]!)),
+    lines.join('\n'),
+  );
+});
