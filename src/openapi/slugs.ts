@@ -28,7 +28,7 @@ export function lodashKebabCase(text: string): string {
   return parts.map((p) => p.toLowerCase()).join('-');
 }
 
-/** ASCII letters and digits of a text in kebab case, accents dropped rather than folded (anchors, tab values). */
+/** ASCII letters and digits of a text in kebab case, accents dropped rather than folded (a sample header name such as `x-api-key`). */
 export const asciiKebab = (text: string) =>
   text
     .toLowerCase()

@@ -4,7 +4,7 @@
 // docgen gives each operation a page, so such a fragment is rewritten to its route. One
 // that names no known operation is left as written, for the link checks to report.
 import { httpMethods, unescapeToken } from './json-pointer.js';
-import { asciiKebab } from './slugs.js';
+import { operationSlug } from './slugs.js';
 
 export interface LinkTarget {
   method: string;
@@ -75,8 +75,9 @@ export function resolveSectionFragment(
 ): string | undefined {
   const text = decoded(fragment);
   if (!text?.startsWith('section/')) return undefined;
-  const key = asciiKebab(text.slice('section/'.length));
-  const hit = key ? sections.find((s) => asciiKebab(s.id) === key) : undefined;
+  // Compared as slugs, which keep letters of every script: `section/認証` finds `#認証`.
+  const key = operationSlug(text.slice('section/'.length));
+  const hit = key ? sections.find((s) => operationSlug(s.id) === key) : undefined;
   return hit && `${hit.route}#${hit.id}`;
 }
 

@@ -40,7 +40,7 @@ test('a fragment naming no known operation, or not in Redoc style, is not resolv
   }
 });
 
-test("Redoc's #section/{Heading} lands on that heading of the introduction", () => {
+test("Redoc's #section/{Heading} lands on that heading of the introduction, in any script", () => {
   const sections = [
     { id: 'errors', route: '/api/intro' },
     { id: 'available-networks', route: '/api/intro' },
@@ -54,6 +54,12 @@ test("Redoc's #section/{Heading} lands on that heading of the introduction", () 
     resolveSectionFragment('section/Available%20networks', sections),
     '/api/intro#available-networks',
   );
+  const japanese = [{ id: '認証', route: '/api/ノートapi' }];
+  assert.equal(
+    resolveSectionFragment(`section/${encodeURIComponent('認証')}`, japanese),
+    '/api/ノートapi#認証',
+  );
+  assert.equal(resolveSectionFragment('section/エラー', japanese), undefined);
   for (const f of ['section/Limits', 'section/', 'tag/Errors', '%E0%A4%A'])
     assert.equal(resolveSectionFragment(f, sections), undefined, f);
   assert.equal(
