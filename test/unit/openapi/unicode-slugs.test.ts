@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
 import { capSlug } from '../../../src/openapi/slugs.js';
 import { slugify } from '../../../src/shared/slug.js';
-import { craftedReference } from '../../fixtures/crafted-api.js';
+import { assertAnchorsMatch, craftedReference } from '../../fixtures/crafted-api.js';
 
 const ok = { '200': { description: 'OK' } };
 const notes = {
@@ -73,6 +73,8 @@ test("an introduction's group anchors are the tags' slugs, whatever the order of
     return intro.apiPage?.kind === 'intro' ? intro.apiPage.groups.map((g) => g.anchor) : [];
   };
   assert.deepEqual(await anchors(notes), ['group-ノート', 'group-検索']);
+  // The page renders the anchors its model and table of contents name.
+  for (const doc of (await craftedReference(notes)).docs) assertAnchorsMatch(doc);
   const reversed = { ...notes, tags: [...notes.tags].reverse() };
   assert.deepEqual((await anchors(reversed)).sort(), ['group-ノート', 'group-検索']);
 });
