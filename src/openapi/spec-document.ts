@@ -212,11 +212,6 @@ function bundleIfNeeded(
     : Promise.resolve({ text, files: [] });
 }
 
-/** Parses YAML or JSON text into an OpenAPI 3 object, with messages for the common mistakes. */
-export function parseSpecText(text: string, origin: string): OpenApiDocument {
-  return asOpenApi3(parseSpecValue(text, origin), origin);
-}
-
 /** Parses a document, applies the site's patch and converts Swagger 2.0 to OpenAPI 3 (its note goes to `notes`). */
 async function parseSpecDocument(
   text: string,
@@ -385,13 +380,6 @@ function remember(hash: string, entry: ValidatedEntry): void {
 }
 /** Also the version of the problems' wording, which the cache keeps. */
 const parserVersion = '9.4';
-
-export async function loadSpec(
-  source: ApiSourceConfig['source'],
-  options: SpecLoadOptions,
-): Promise<LoadedSpec> {
-  return loadSpecText(await readSpecSource(source, options), options);
-}
 
 /** Validates (or finds validated in the cache) and dereferences a source's text. */
 export async function loadSpecText(

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../../src/openapi/spec-document.js';
+import { loadSpec } from '../fixtures/load-spec.js';
 import {
   httpCall,
   requestSamples,

@@ -6,7 +6,7 @@ import { closeBidiControls } from '../../../src/openapi/bidi-controls.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSpec, parseSpecText } from '../../../src/openapi/spec-document.js';
+import { loadSpec, loadSpecFromText } from '../../fixtures/load-spec.js';
 
 const [rlo, pdf, rli, pdi, lre] = ['\u202e', '\u202c', '\u2067', '\u2069', '\u202a'];
 
@@ -18,8 +18,8 @@ test('each embedding, override or isolate a string leaves open is closed at its 
     assert.equal(closeBidiControls(text), text);
 });
 
-test('the titles, summaries and descriptions of a parsed OpenAPI document are closed; names, keys and refs left as written', () => {
-  const doc = parseSpecText(
+test('the titles, summaries and descriptions of a parsed OpenAPI document are closed; names, keys and refs left as written', async () => {
+  const doc = (await loadSpecFromText(
     JSON.stringify({
       openapi: '3.1.0',
       info: { title: `Notes ${rlo}API`, version: '1' },
@@ -27,7 +27,7 @@ test('the titles, summaries and descriptions of a parsed OpenAPI document are cl
       components: { schemas: { [`S${rlo}`]: { type: 'object' } } },
     }),
     'openapi.json',
-  ) as unknown as {
+  )) as unknown as {
     info: { title: string };
     paths: Record<string, { get: { summary: string; tags: string[] } }>;
     components: { schemas: Record<string, unknown> };

@@ -16,7 +16,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec, readSpecSource } from '../../../src/openapi/spec-document.js';
+import { readSpecSource } from '../../../src/openapi/spec-document.js';
+import { loadSpec } from '../../fixtures/load-spec.js';
 import { mayHaveExternalRefs } from '../../../src/openapi/external-refs.js';
 import { DocgenError } from '../../../src/errors.js';
 

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../../../src/openapi/spec-document.js';
+import { loadSpec } from '../../fixtures/load-spec.js';
 import { extractOperations, type ApiOperation } from '../../../src/openapi/operations.js';
 import { urlPlaceholder } from '../../../src/openapi/samples/index.js';
 import { highlightCode, highlightMemo, highlightTemplate } from '../../../src/content/highlight.js';

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSpec } from '../../../src/openapi/spec-document.js';
+import { loadSpec } from '../../fixtures/load-spec.js';
 import { DocgenError } from '../../../src/errors.js';
 import { ageOf } from '../../../src/openapi/spec-fetch.js';
 

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec, parseSpecText } from '../../../src/openapi/spec-document.js';
+import { loadSpec, loadSpecFromText } from '../../fixtures/load-spec.js';
 import { DocgenError } from '../../../src/errors.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -79,7 +79,7 @@ test('a file source and a warm disk cache give the same document', async () => {
 });
 
 test('a URL is downloaded, then revalidated with its ETag (304 served from the cache)', async () => {
-  const s = await serveScript((n, req, res) => {
+  const s = await serveScript((_n, req, res) => {
     if (req.headers['if-none-match'] === '"v1"') {
       res.writeHead(304);
       res.end();
@@ -151,15 +151,15 @@ test('a download that times out fails with a clear message', async () => {
   );
 });
 
-test('HTML instead of a spec, non-YAML text, Swagger 2 and a missing openapi field are each named', async () => {
-  assert.throws(() => parseSpecText('<!DOCTYPE html><html></html>', 'x'), /returned HTML/);
-  assert.throws(() => parseSpecText('a: [1\nb', 'x.yaml'), /neither valid YAML nor JSON/);
-  assert.throws(
-    () => parseSpecText('{"swagger":"2.0","paths":{}}', 'x.json'),
-    /Swagger 2\.0 document; docgen reads OpenAPI 3/,
+test('HTML instead of a spec, non-YAML text, Swagger 1.2 and a missing openapi field are each named', async () => {
+  await assert.rejects(loadSpecFromText('<!DOCTYPE html><html></html>', 'x'), /returned HTML/);
+  await assert.rejects(loadSpecFromText('a: [1\nb', 'x.yaml'), /neither valid YAML nor JSON/);
+  await assert.rejects(
+    loadSpecFromText('{"swagger":"1.2","paths":{}}', 'x.json'),
+    /Swagger 1\.2 document; docgen reads OpenAPI 3/,
   );
-  assert.throws(
-    () => parseSpecText('info: {}\npaths: {}\n', 'x.yaml'),
+  await assert.rejects(
+    loadSpecFromText('info: {}\npaths: {}\n', 'x.yaml'),
     /not an OpenAPI 3 document/,
   );
   const s = await serveScript((_n, _req, res) => {
@@ -167,6 +167,22 @@ test('HTML instead of a spec, non-YAML text, Swagger 2 and a missing openapi fie
     res.end('<html><body>Not here</body></html>');
   });
   await assert.rejects(loadSpec({ url: s.url }, options(path.join(work, 'c7'))), /returned HTML/);
+});
+
+test('a Swagger 2.0 document is converted to OpenAPI 3, and the build says so', async () => {
+  const warnings: string[] = [];
+  const swagger = {
+    swagger: '2.0',
+    info: { title: 'Old API', version: '1' },
+    paths: { '/ping': { get: { responses: { '200': { description: 'ok' } } } } },
+  };
+  const doc = await loadSpecFromText(JSON.stringify(swagger), 'old.json', (w) => warnings.push(w));
+  assert.match(doc.openapi, /^3\.0\./);
+  assert.deepEqual(Object.keys(doc.paths), ['/ping']);
+  assert.match(
+    warnings.join('\n'),
+    /old\.json is a Swagger 2\.0 document; converted to OpenAPI 3\.0\.\d+ with swagger2openapi/,
+  );
 });
 
 test('a broken $ref fails validation with its pointer', async () => {
