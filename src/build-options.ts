@@ -54,8 +54,6 @@ export interface BuildResult {
   files: Map<string, string | Uint8Array>;
   /** The static files of a build kept in memory, by output path, with their paths on disk: served from there. */
   copies?: Map<string, string>;
-  /** Absolute paths of the source files the build read; what a watcher watches. */
-  inputs: string[];
   /** The pages built, for tests and the dev server. */
   pages: Page[];
   /** Pages rendered by this build; a watch rebuild reuses the HTML of pages whose inputs did not change. */

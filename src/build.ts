@@ -80,13 +80,8 @@ export function createBuilder(options: BuildOptions): Builder {
       );
       unbuilt = [];
       kept = state;
-      const { site, client, output } = state;
+      const { site, output } = state;
       const files = output instanceof MemoryOutput ? output.files : new Map();
-      const inputs = [
-        ...[state.config.inputs, state.content.sidebars.inputs, state.content.inputs].flat(),
-        ...client.inputs,
-        ...run.stageInputs(state).specs,
-      ];
       return {
         pageCount: site.pages.length,
         durationMs: Math.round(performance.now() - started),
@@ -94,7 +89,6 @@ export function createBuilder(options: BuildOptions): Builder {
         warnings,
         files,
         copies: output instanceof MemoryOutput ? output.copies : undefined,
-        inputs: [...new Set(inputs)],
         pages: site.pages,
         renderedPages: state.render.rendered,
         completeSearch: deferSearch

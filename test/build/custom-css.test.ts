@@ -3,7 +3,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../../src/build.js';
+import { build, createBuilder } from '../../src/build.js';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
 
 const brand = ':root { --color-primary: #c2185b; --font-sans: Georgia, serif; }\n';
@@ -31,11 +31,15 @@ test("the custom stylesheets are written under hashed names and linked after the
   assert.deepEqual(stylesheets(String(result.files.get('404.html'))), links);
 
   writeFileSync(path.join(dir, 'src/brand.css'), brand.replace('#c2185b', '#00897b'));
-  const changed = await build({ root: dir, write: false, log: () => {} });
+  const builder = createBuilder({ root: dir, write: false, log: () => {} });
+  const changed = await builder.build();
   const next = stylesheets(String(changed.files.get('guide/index.html')));
   assert.notEqual(next[1], links[1], 'new content, new name');
   assert.equal(next[2], links[2]);
-  assert.ok(changed.inputs.includes(path.join(dir, 'src/brand.css')), 'the watcher watches it');
+  assert.ok(
+    builder.inputs().files.includes(path.join(dir, 'src/brand.css')),
+    'the watcher watches it',
+  );
 });
 
 test('a customCss file that does not exist fails the build naming it', async () => {
