@@ -256,7 +256,7 @@ export default defineConfig({
       'The Mithril aggregator endpoints are documented in the <a href="/api/get-most-recent-certificates">API reference</a>.',
     isCloseable: true,
   },
-  search: { indexDocs: true, indexPages: false, maxSearchResults: 8 },
+  search: { indexDocs: true, maxSearchResults: 8 },
   openapi: {
     routeBase: '/api',
     sidebarId: 'api',

@@ -37,7 +37,8 @@ export interface LinkRef {
   includedFrom?: string;
 }
 
-export type DocKind = 'doc' | 'api' | 'page';
+/** A page made from a markdown file, or from an OpenAPI document. */
+export type DocKind = 'doc' | 'api';
 
 /** An operation page's operation, in brief. Plain data: it is cached on disk. */
 export interface ApiPageInfo {

@@ -462,7 +462,7 @@ const i18n = v.pipe(
 /** What a `docs.editUrl` function is told about a page. */
 export interface EditUrlPage {
   route: string;
-  kind: 'doc' | 'api' | 'page';
+  kind: 'doc' | 'api';
   /** The page's source file relative to the project root ('content/guide.md'); none for pages made from an OpenAPI document. */
   sourcePath?: string;
   /** The source file relative to `docs.contentDir` ('guide.md'), as Docusaurus's `docPath`. */
@@ -682,7 +682,6 @@ export const siteConfigSchema = v.strictObject({
   search: v.optional(
     object({
       indexDocs: v.optional(v.boolean(), true),
-      indexPages: v.optional(v.boolean(), false),
       /** Pages shown in the grouped results. */
       maxSearchResults: v.optional(positiveInteger('a whole number, at least 1'), 8),
     }),

@@ -1,6 +1,6 @@
 // Pages → search documents, one per section (the intro and each h2/h3 section),
 // grouped by the index file (tag) they belong in.
-import type { SearchDocument, SearchDocumentType } from '../shared/search-engine.js';
+import type { SearchDocument } from '../shared/search-engine.js';
 import type { SearchRequest } from '../shared/search-path.js';
 import type { ApiPageInfo, Page } from '../types.js';
 
@@ -22,17 +22,13 @@ interface PagePlacement {
 }
 
 /**
- * Docs sidebar pages (the SDK pages included) go in the docs tag; the API reference,
- * pages outside any sidebar and standalone pages go in the other tag.
+ * Docs sidebar pages (the SDK pages included) go in the docs tag; the API reference
+ * and docs outside any sidebar go in the other tag.
  */
 export function placePage(page: Page, tags: SearchTags, apiSidebarId: string): PagePlacement {
   const inDocsSidebar =
     page.doc.kind === 'doc' && page.sidebarId !== undefined && page.sidebarId !== apiSidebarId;
   return { tag: inDocsSidebar ? tags.docs : tags.other, indexCategories: !inDocsSidebar };
-}
-
-function documentType(page: Page): SearchDocumentType {
-  return page.doc.kind === 'page' ? 'other' : 'docs';
 }
 
 /** The sidebar categories above the page: its breadcrumbs without 'Home'. */
@@ -58,7 +54,6 @@ export function pageDocuments(page: Page): SectionDocument[] {
   const { doc } = page;
   const tags = doc.api?.tags ?? [];
   const categories = parentCategories(page);
-  const type = documentType(page);
   return doc.sections
     .filter((s) => s.title.trim() !== '' || s.text.trim() !== '')
     .map((section) => ({
@@ -69,7 +64,8 @@ export function pageDocuments(page: Page): SectionDocument[] {
       sectionTitle: section.anchor === '' ? doc.title : section.title,
       pageTitle: doc.title,
       sectionRoute: section.anchor === '' ? page.route : `${page.route}#${section.anchor}`,
-      type,
+      // Every page is a docs page (markdown or the API reference): docgen has no standalone pages.
+      type: 'docs',
       // Only where true: the index files stay as they were for every live page.
       ...(doc.api?.deprecated ? { deprecated: true } : {}),
       ...(section.anchor === '' && doc.api?.basePaths ? { request: requestOf(doc.api) } : {}),

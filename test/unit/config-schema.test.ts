@@ -484,12 +484,6 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
     'Invalid site config: "search.indexDocs" must be true or false, received "yes".',
   ],
   [
-    'search.indexPages',
-    0,
-    undefined,
-    'Invalid site config: "search.indexPages" must be true or false, received number 0.',
-  ],
-  [
     'search.maxSearchResults',
     '8',
     undefined,
@@ -729,6 +723,13 @@ test('a misspelt field is an error that lists the fields there are', () => {
         'Invalid site config: "navbar.items[0].to" is not a known field: expected one of type, position, className, docId, label, received "to".',
     },
   );
+});
+
+test('search.indexPages is refused: docgen makes every page a doc, which indexDocs governs', () => {
+  assert.throws(() => validateConfig({ title: 'T', search: { indexPages: false } }, file), {
+    message:
+      'Invalid site config: "search.indexPages" is not a known field: expected one of indexDocs, maxSearchResults, received "indexPages".',
+  });
 });
 
 test('several problems are listed together, one line each', () => {

@@ -7,13 +7,13 @@ import type { SiteConfig } from '../../../src/config/types.js';
 export const searchConfig = {
   docs: { version: { name: 'current', label: 'Next', mainDocId: 'index' } },
   openapi: { sidebarId: 'api' },
-  search: { indexDocs: true, indexPages: false, maxSearchResults: 8 },
+  search: { indexDocs: true, maxSearchResults: 8 },
 } as unknown as SiteConfig;
 
 export interface PageSpec {
   route: string;
   title: string;
-  kind?: 'doc' | 'api' | 'page';
+  kind?: 'doc' | 'api';
   sidebarId?: string;
   categories?: string[];
   apiTags?: string[];
