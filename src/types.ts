@@ -81,7 +81,6 @@ export interface Doc {
   sidebarPosition?: number;
   sidebarClassName?: string;
   description?: string;
-  draft: boolean;
   /** Front matter `unlisted: true`: the page is in no sidebar on purpose. */
   unlisted?: boolean;
   hideTableOfContents: boolean;

@@ -471,7 +471,6 @@ export function loadContent(
         p.fm.sidebar_position ?? numberPrefix(p.source.relative.split('/').pop()!).position,
       sidebarClassName: p.fm.sidebar_class_name,
       description: p.fm.description ?? rendered.firstParagraph,
-      draft: false,
       ...(p.fm.unlisted ? { unlisted: true } : {}),
       hideTableOfContents: p.fm.hide_table_of_contents ?? false,
       ...(p.fm.toc_min_heading_level !== undefined || p.fm.toc_max_heading_level !== undefined

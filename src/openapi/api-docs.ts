@@ -103,7 +103,6 @@ function apiDoc(
     kind: 'api',
     route,
     ...fields,
-    draft: false,
     hideTableOfContents: false,
     html: '',
     apiPage: page,

@@ -33,7 +33,7 @@ function searchEntries(pages: Page[], config: SiteConfig): Map<string, IndexEntr
     [tags.docs, []],
   ]);
   for (const page of pages) {
-    if (page.doc.draft || !config.search.indexDocs) continue;
+    if (!config.search.indexDocs) continue;
     const { tag, indexCategories } = placePage(page, tags, config.openapi.sidebarId);
     const list = entries.get(tag)!;
     for (const section of pageDocuments(page))

@@ -14,9 +14,7 @@ export function siteWarnings(
 ): string[] {
   const warnings: string[] = [];
   if (config.onUnlistedDocs === 'warn') {
-    const unlisted = pages.filter(
-      (p) => p.doc.kind === 'doc' && !p.sidebarId && !p.doc.unlisted && !p.doc.draft,
-    );
+    const unlisted = pages.filter((p) => p.doc.kind === 'doc' && !p.sidebarId && !p.doc.unlisted);
     if (unlisted.length > 0) {
       const names = unlisted
         .slice(0, namedPages)

@@ -16,7 +16,6 @@ function doc(id: string, route: string): Doc {
     route,
     title: id,
     sidebarLabel: id,
-    draft: false,
     hideTableOfContents: false,
     html: '',
     toc: [],

@@ -302,7 +302,6 @@ test('a page belongs to the sidebar that lists it as a doc, not to one that mere
     route,
     title: id,
     sidebarLabel: id,
-    draft: false,
     hideTableOfContents: false,
     html: '',
     toc: [],

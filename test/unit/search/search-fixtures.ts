@@ -36,7 +36,6 @@ export function page(spec: PageSpec): Page {
       route: spec.route,
       title: spec.title,
       sidebarLabel: spec.title,
-      draft: false,
       hideTableOfContents: false,
       html: '',
       toc: [],

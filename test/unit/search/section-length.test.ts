@@ -16,7 +16,6 @@ test("a section's indexed text stops at maxSectionSearchChars; a normal one is w
       route: '/big',
       title: 'Big',
       sidebarLabel: 'Big',
-      draft: false,
       hideTableOfContents: false,
       html: '',
       toc: [],

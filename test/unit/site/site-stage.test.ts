@@ -16,7 +16,6 @@ function doc(id: string, route: string, title = id): Doc {
     route,
     title,
     sidebarLabel: title,
-    draft: false,
     hideTableOfContents: false,
     html: '',
     toc: [],
