@@ -11,7 +11,6 @@ export interface BuildOptions {
   outDir?: string;
   /** Default true: write to a temp folder and swap into outDir. False: keep files in memory. */
   write?: boolean;
-  verbose?: boolean;
   /** Overrides the config's OpenAPI sources with one file or URL. */
   spec?: string;
   /**

@@ -131,7 +131,6 @@ program
         configFile: path.resolve(root, opts.config),
         outDir: path.resolve(root, opts.out),
         spec: opts.spec,
-        verbose: opts.verbose,
         emptyOutDir: opts.emptyOutDir,
         log: opts.verbose ? log : grouped.log,
         checkpoint: grouped.flushIfDue,
