@@ -458,6 +458,8 @@ test('front matter: description, image, keywords, hide_title, hide_table_of_cont
   assert.match(html, /<meta name="keywords" content="cardano, api"/);
   assert.doesNotMatch(html, /<h1/);
   assert.doesNotMatch(html, /class="doc-toc"|class="toc"/);
+  // The page is in no sidebar, so it has no previous link with or without its pagination_prev:
+  // null (test/unit/site/site-stage.test.ts tests null on a page the sidebar gives neighbours).
   assert.doesNotMatch(html, /pagination-nav__link--prev/);
   assert.match(
     html,

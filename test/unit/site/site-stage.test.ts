@@ -112,6 +112,24 @@ test('assemblePages: a page no sidebar lists has no sidebar, neighbours or bread
   assert.deepEqual(pages.find((p) => p.route === '/guide/install')!.breadcrumbs, []);
 });
 
+test('pagination_prev: null and pagination_next: null remove the neighbours the sidebar gives', () => {
+  const sidebars = resolveSidebars(sidebarsConfig, docs, 'content/sidebars.ts');
+  const install = { ...docs[1]!, pagination: { prev: null, next: null } };
+  const pages = assemblePages([docs[0]!, install, ...docs.slice(2)], sidebars, {
+    breadcrumbs: true,
+    homeRoute: '/',
+  });
+  const page = pages.find((p) => p.route === '/guide/install')!;
+  assert.equal(page.sidebarId, 'docs');
+  assert.ok(!('prev' in page), 'no previous link');
+  assert.ok(!('next' in page), 'no next link');
+  // Only the page that says so loses its links.
+  assert.deepEqual(pages.find((p) => p.route === '/guide/deploy')!.prev, {
+    label: 'Install',
+    href: '/guide/install',
+  });
+});
+
 const config = (navbar: unknown) =>
   validateConfig(
     { title: 'T', url: 'https://example.com', docs: { version: { mainDocId: 'intro' } }, navbar },
