@@ -91,7 +91,10 @@ const foreignKeys = new Map<string, string>([
     'a page shows the sidebar that lists it; list the page in content/sidebars.ts',
   ],
   ['sidebar_custom_props', 'docgen passes no custom props to the sidebar; remove the key'],
-  ['pagination_label', 'the "Previous" and "Next" links show the page\'s `sidebar_label` or title'],
+  [
+    'pagination_label',
+    'the "Previous" and "Next" links show the page\'s label in the sidebar (a `label` in the sidebars file, else its `sidebar_label` or title)',
+  ],
   ['prev', 'use `pagination_prev` (a doc id, or null for none)'],
   ['next', 'use `pagination_next` (a doc id, or null for none)'],
   ['lastUpdated', 'use `last_update: { date: YYYY-MM-DD }`'],

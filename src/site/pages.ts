@@ -32,16 +32,19 @@ interface AssembleOptions {
   editUrl?: (doc: Doc) => string | undefined;
 }
 
+/** A link of a sidebar's reading order. */
+type SidebarLink = { label: string; href: string; pagerLabel?: string };
+
+/** Where a page is listed: its sidebar, and its position in that sidebar's reading order. */
+interface Placement {
+  sidebarId: string;
+  index: number;
+  order: SidebarLink[];
+}
+
 export function assemblePages(docs: Doc[], sidebars: Sidebars, options: AssembleOptions): Page[] {
   // Index each sidebar's reading order once: O(pages) rather than a search per page.
-  const placement = new Map<
-    string,
-    {
-      sidebarId: string;
-      index: number;
-      order: { label: string; href: string; pagerLabel?: string }[];
-    }
-  >();
+  const placement = new Map<string, Placement>();
   // A page belongs to the sidebar that lists it as a doc; a plain link to it from
   // another sidebar (the docs sidebar's "API reference" entry) does not claim it.
   const orders = Object.entries(sidebars).map(([sidebarId, items]) => ({
@@ -66,13 +69,13 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     if (editUrl) page.editUrl = editUrl;
     const cards = docCardsFor(doc, sidebars, docsByRoute);
     if (cards) page.cards = cards;
-    if (!place) return withPagination(page, docsById);
+    if (!place) return withPagination(page, docsById, placement);
     page.sidebarId = place.sidebarId;
     const prev = place.order[place.index - 1];
     const next = place.order[place.index + 1];
-    if (prev) page.prev = { label: prev.pagerLabel ?? prev.label, href: prev.href };
-    if (next) page.next = { label: next.pagerLabel ?? next.label, href: next.href };
-    withPagination(page, docsById);
+    if (prev) page.prev = pagerLink(prev);
+    if (next) page.next = pagerLink(next);
+    withPagination(page, docsById, placement);
     if (options.breadcrumbs)
       page.breadcrumbs = breadcrumbsFor(
         doc,
@@ -83,8 +86,21 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
   });
 }
 
-/** Front matter `pagination_prev`/`pagination_next` over the sidebar's neighbours: a doc id, or null for none. */
-function withPagination(page: Page, docsById: Map<string, Doc>): Page {
+/** A "Previous" or "Next" link to a sidebar link: its pager label (an API introduction's), else its label in the sidebar. */
+function pagerLink(link: SidebarLink): { label: string; href: string } {
+  return { label: link.pagerLabel ?? link.label, href: link.href };
+}
+
+/**
+ * Front matter `pagination_prev`/`pagination_next` over the sidebar's neighbours: a doc
+ * id, or null for none. A doc a sidebar lists is named as its sidebar names it, so a
+ * link to it reads the same whether the sidebar's order or the front matter chose it.
+ */
+function withPagination(
+  page: Page,
+  docsById: Map<string, Doc>,
+  placement: Map<string, Placement>,
+): Page {
   const chosen = page.doc.pagination;
   if (!chosen) return page;
   for (const side of ['prev', 'next'] as const) {
@@ -105,7 +121,9 @@ function withPagination(page: Page, docsById: Map<string, Doc>): Page {
         },
       );
     }
-    page[side] = { label: target.sidebarLabel, href: target.route };
+    const place = placement.get(target.route);
+    const listed = place?.order[place.index];
+    page[side] = listed ? pagerLink(listed) : { label: target.sidebarLabel, href: target.route };
   }
   return page;
 }

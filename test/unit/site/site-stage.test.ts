@@ -130,6 +130,25 @@ test('pagination_prev: null and pagination_next: null remove the neighbours the 
   });
 });
 
+test('a pagination_next link to a doc reads as the sidebar order’s link to it: its sidebar label, else its sidebar_label or title', () => {
+  const sidebars = resolveSidebars(sidebarsConfig, docs, 'content/sidebars.ts');
+  const intro = { ...docs[0]!, pagination: { next: 'guide/deploy', prev: 'orphan' } };
+  const orphan = doc('orphan', '/orphan', 'Orphan page');
+  const pages = assemblePages([intro, ...docs.slice(1), orphan], sidebars, {
+    breadcrumbs: true,
+    homeRoute: '/',
+  });
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  // The sidebars file labels guide/deploy 'Ship it' (its title is 'Deploy'): both paths say so.
+  assert.deepEqual(byRoute.get('/')!.next, { label: 'Ship it', href: '/guide/deploy' });
+  assert.deepEqual(byRoute.get('/guide/install')!.next, {
+    label: 'Ship it',
+    href: '/guide/deploy',
+  });
+  // A doc no sidebar lists is named by its sidebar_label (here its title).
+  assert.deepEqual(byRoute.get('/')!.prev, { label: 'Orphan page', href: '/orphan' });
+});
+
 const config = (navbar: unknown) =>
   validateConfig(
     { title: 'T', url: 'https://example.com', docs: { version: { mainDocId: 'intro' } }, navbar },
