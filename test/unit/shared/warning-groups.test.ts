@@ -65,6 +65,20 @@ test('the same kind in two files is two groups; a warning without a file:line st
   assert.equal(filesWarnedAbout([...warnings, links]), 2);
 });
 
+test('the summing-up line lists its first twelve lines, then an ellipsis', () => {
+  // Three in full (lines 10, 12, 14), 17 summed up (16 to 48), of which 16 to 38 are listed.
+  const warnings = Array.from({ length: 20 }, (_, i) => tab('content/tabs.md', 10 + i * 2));
+  const folded = foldedWarnings(warnings);
+  assert.deepEqual(folded.slice(0, 3), warnings.slice(0, 3));
+  const lines = Array.from({ length: 12 }, (_, i) => 16 + i * 2).join(', ');
+  assert.deepEqual(folded.slice(3), [
+    `… and 17 more like this in content/tabs.md (lines ${lines}, …)`,
+  ]);
+  // Twelve lines exactly are listed without one.
+  const twelve = foldedWarnings(warnings.slice(0, 15));
+  assert.equal(twelve.at(-1), `… and 12 more like this in content/tabs.md (lines ${lines})`);
+});
+
 test('four of a kind are all printed: a line for one more would save nothing', () => {
   const warnings = [1, 2, 3, 4].map((n) => tab('content/a.md', n));
   assert.deepEqual(foldedWarnings(warnings), warnings);
