@@ -35,31 +35,35 @@ const pipeline = (file: string) =>
   file !== 'src/config/types.ts';
 
 /**
- * The pipeline's stages in the order a build runs them (README.md, "Layout of the
- * code"). A stage may use what an earlier stage made, never the code of a later
- * one, so data flows one way. Folders outside this list (cache/, errors, shared/,
- * types, http/, …) are tools any stage may use.
+ * The pipeline's stages in the order src/build.ts lists them, each with its folder
+ * under src/ (README.md, "Layout of the code"). A stage may use what an earlier stage
+ * made, never the code of a later one, so data flows one way. Folders outside this
+ * list (cache/, errors, shared/, types, http/, …) are tools any stage may use.
+ * test/unit/readme-stages.test.ts fails when this order and src/build.ts's disagree.
  */
-export const stageOrder = [
-  'config',
-  'content',
-  'openapi',
-  'site',
-  'links',
-  'search',
-  'client-build',
-  'render',
-  'site-files',
-  'output',
+export const stageFolders = [
+  ['config', 'config'],
+  ['content', 'content'],
+  ['api', 'openapi'],
+  ['client', 'client-build'],
+  ['site', 'site'],
+  ['links', 'links'],
+  ['search', 'search'],
+  ['render', 'render'],
+  ['site-files', 'site-files'],
+  ['write', 'output'],
 ] as const;
+
+const folderOrder: readonly string[] = stageFolders.map(([, folder]) => folder);
 
 const stageOf = (file: string): number => {
   const m = /^src\/([^/]+)\//.exec(file);
-  return m ? (stageOrder as readonly string[]).indexOf(m[1]!) : -1;
+  return m ? folderOrder.indexOf(m[1]!) : -1;
 };
 
 const ruleNames = {
-  stages: 'a stage does not import a later stage (the order of stageOrder)',
+  stages:
+    'a stage does not import a later stage (the order of stageFolders, as src/build.ts lists them)',
   links: 'links/ does not import the dev server (serve/)',
   config: 'the config types do not import openapi/',
   templates:
@@ -68,10 +72,10 @@ const ruleNames = {
 };
 
 export const rules: Rule[] = [
-  ...stageOrder.map(
-    (stage, at): Rule => ({
+  ...folderOrder.map(
+    (folder, at): Rule => ({
       name: ruleNames.stages,
-      from: under(`src/${stage}`),
+      from: under(`src/${folder}`),
       forbidden: (target) => stageOf(target) > at,
     }),
   ),

@@ -1,11 +1,13 @@
 // README.md pictures the build's stages (the block under "runs these stages in
 // order"); src/build.ts runs them. This keeps the picture true: the same stages, in
-// the same order, each line naming the function its stage calls.
+// the same order, each line naming the function its stage calls; and the import rule
+// that a stage's folder imports no later stage's orders them as src/build.ts does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stageFolders } from '../../scripts/dependency-rules.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,4 +71,13 @@ test("each stage's line in the README names the function the stage calls, and wh
     );
     assert.deepEqual(lines.get(stage)?.needs, needs, `the ${stage} line's needs`);
   }
+});
+
+test("the import rule's stage order (scripts/dependency-rules.ts) is src/build.ts's, each stage by its folder", () => {
+  assert.deepEqual(
+    stageFolders.map(([stage]) => stage),
+    buildStages().map((s) => s.stage),
+  );
+  for (const [, folder] of stageFolders)
+    assert.ok(existsSync(path.join(repo, 'src', folder)), `src/${folder}/ exists`);
 });
