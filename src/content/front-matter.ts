@@ -185,7 +185,11 @@ interface ParsedFrontMatter {
   lineOffset: number;
   /** 1-based line of a front matter key in the file, for messages about its value. */
   lineOf(key: keyof FrontMatter): number | undefined;
-  /** Keys of Docusaurus or Starlight that docgen does not read, each with what to write instead. */
+  /**
+   * Front matter keys docgen does not read (another tool's: Docusaurus, Starlight, VitePress,
+   * VitePress's `outline` when it cannot stand for docgen's own fields), each `file:line:` with
+   * what to write instead.
+   */
   warnings: string[];
   /** VitePress's `hero.name`, when it is a string: the title such a home page means. */
   heroName?: string;
