@@ -14,7 +14,7 @@ import { foldedWarnings } from '../shared/warning-groups.js';
 
 type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
 
-export interface GroupingLog {
+interface GroupingLog {
   log: Log;
   /** Prints the warnings held so far. */
   flush(): void;

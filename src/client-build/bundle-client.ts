@@ -18,7 +18,7 @@ export const entryBudgetBytes = 85 * 1024;
 /** Bundles made by this process, by tool root (one, but for tests). */
 const cache = new Map<string, Promise<ClientBundle>>();
 
-export interface BundleOptions {
+interface BundleOptions {
   /** Bundle again even if a prebuilt or cached bundle looks current (a watcher saw client/ or templates/ change). */
   force?: boolean;
   /** The project's cache folder: a bundle whose inputs are unchanged is reused from there. */
@@ -73,7 +73,7 @@ export async function loadClientBundle(
 }
 
 /** Bundles client/ afresh. Paths in the result are relative to the output root ('assets/app-X.js'). */
-export async function runEsbuild(toolRoot: string): Promise<ClientBundle> {
+async function runEsbuild(toolRoot: string): Promise<ClientBundle> {
   const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await build({
     absWorkingDir: toolRoot,

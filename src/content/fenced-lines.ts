@@ -21,7 +21,7 @@ export function closesFence(line: string, marker: string): boolean {
 }
 
 /** Whether a fence's info string makes it Docusaurus's `mdx-code-block` (see plugins/mdx-code-block.ts). */
-export const isMdxCodeBlockInfo = (info: string) => info.trim() === 'mdx-code-block';
+const isMdxCodeBlockInfo = (info: string) => info.trim() === 'mdx-code-block';
 
 /**
  * A reader of lines in order that tells, for each, whether it is fenced code (its fence lines too).

@@ -36,13 +36,13 @@ interface ExpandedBody {
 }
 
 /** A warning about an include line, at that line (in a partial: with the include that brought it). */
-export interface IncludeWarning {
+interface IncludeWarning {
   at: LineOrigin;
   message: string;
 }
 
 /** What is known of the files an include may not name, to say why one is not there. */
-export interface IncludeLimits {
+interface IncludeLimits {
   /** Symbolic links (relative to the project root) the content folder's walk skipped. */
   skippedLinks?: readonly string[];
   /** The content folder (relative to the project root), where partials are read from. */

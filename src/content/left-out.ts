@@ -5,7 +5,7 @@ import type { MarkdownEnv } from './markdown-env.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
 
 /** A piece of one body line: columns [from, to). */
-export interface LeftOutSpan {
+interface LeftOutSpan {
   /** Body line, 0-based. */
   line: number;
   from: number;

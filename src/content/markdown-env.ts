@@ -4,13 +4,13 @@
 import type { Heading, LinkRef } from '../types.js';
 
 /** Maps a link to a `.md` file (relative to the current file) to the target's route. */
-export type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
+type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
 
 /**
  * Maps a relative link to a file beside the page (`./img/x.png`, relative to
  * `fromFile`) to the URL of its hashed copy in the output, or undefined when no such file exists.
  */
-export type AssetResolver = (target: string, fromFile: string) => string | undefined;
+type AssetResolver = (target: string, fromFile: string) => string | undefined;
 
 /** Where a line of a page was written: in the page, or in a partial it includes (whose relative links resolve from its own file). */
 export interface Written {
@@ -23,7 +23,7 @@ export interface Written {
 }
 
 /** Where line `line` (1-based, counted as the page's file) was written. */
-export type WrittenAt = (line: number | undefined) => Written;
+type WrittenAt = (line: number | undefined) => Written;
 
 /** Per-render state handed to markdown-it and filled by the plugins. */
 export interface MarkdownEnv {

@@ -13,7 +13,7 @@ import { mimeTypes } from '../mime-types.js';
 import { byteRange } from './byte-range.js';
 
 /** A file served from disk as a stream, never read whole: a static file may be gigabytes. */
-export interface DiskFile {
+interface DiskFile {
   path: string;
   size: number;
   mtimeMs: number;

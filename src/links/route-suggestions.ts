@@ -20,7 +20,7 @@ interface PageNames {
 }
 
 /** Finds the routes a broken path may have meant. */
-export type RouteSuggester = (path: string) => string[];
+type RouteSuggester = (path: string) => string[];
 
 /** Index pages by their route's last segment and the names given; answers with at most three routes. */
 export function routeSuggester(pages: Iterable<PageNames>): RouteSuggester {

@@ -62,7 +62,7 @@ function renameKey(object: Json, from: string, to: string): void {
 export type LiteralRefPaths = string[][];
 
 /** What `maskLiteralRefs` did to a document. */
-export interface MaskedRefs {
+interface MaskedRefs {
   /** The objects whose `$ref` key it masked. */
   masked: LiteralRefPaths;
   /** Where the whole examples it left as `$ref`s are (`/paths/~1a/get/…/example`): what they name is example data. */

@@ -22,7 +22,7 @@ import { documentServers, type NamedServer, operationServers } from './operation
 import { httpMethods } from './json-pointer.js';
 import type { ServerVariables } from '../shared/server-notes.js';
 
-export interface ApiParameter {
+interface ApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
@@ -88,7 +88,7 @@ export interface ApiOperation {
 }
 
 /** A callback operation shown by reference: its method and URL expression, and the path laid out above it. */
-export interface CallbackRepeat {
+interface CallbackRepeat {
   method: string;
   path: string;
   /** The path (or callback expression) of the path item it repeats. */

@@ -38,7 +38,7 @@ export interface SchemaPageState {
   markdown: (text: string) => string;
 }
 
-export interface ShownSchema {
+interface ShownSchema {
   anchor: string;
   label: string;
   size: number;

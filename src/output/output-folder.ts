@@ -15,7 +15,7 @@ export const outputMarker = '.docgen-output';
 export const outputMarkerText = 'docgen output 1\n';
 
 /** A path the build reads, which the output folder must not be, hold, or (for a folder) lie inside. */
-export interface ProtectedInput {
+interface ProtectedInput {
   path: string;
   /** How the message names it: 'the content folder (docs.contentDir)'. */
   what: string;

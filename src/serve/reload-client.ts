@@ -11,7 +11,7 @@ import type { CornerWarnings } from './warning-corner.js';
 export const eventsPath = '/__docgen/events';
 
 /** One line of a code frame. */
-export interface CodeFrameLine {
+interface CodeFrameLine {
   line: number;
   text: string;
   /** The line the error is on. */

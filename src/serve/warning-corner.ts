@@ -5,7 +5,7 @@ import { withBase } from '../shared/base-url.js';
 import { foldGroup, groupWarnings } from '../shared/warning-groups.js';
 import type { Page } from '../types.js';
 
-export interface CornerGroup {
+interface CornerGroup {
   /** The file the warnings are in, and the pages that include it when it is a partial. */
   files: string[];
   /** Warnings in the group. */

@@ -28,7 +28,7 @@ export interface TagScan {
 /** The text ended with the tag or expression still open. */
 export const unclosed = -1;
 /** This is not a tag or an expression (a closing bracket of the wrong kind, a `<` in a tag). */
-export const invalid = -2;
+const invalid = -2;
 
 /**
  * Known ends of the `{` at each offset of one text read up to one limit (-1: never

@@ -10,7 +10,7 @@ import { leaveOutLines } from '../left-out.js';
 import { lineText } from './rule-access.js';
 import { cutShort } from '../../shared/clip-text.js';
 
-export type Kind = 'snippet' | 'toc' | 'notation' | `notation-${string}`;
+type Kind = 'snippet' | 'toc' | 'notation' | `notation-${string}`;
 
 interface Found {
   kinds: Set<Kind>;

@@ -4,7 +4,7 @@
 import type { Schema } from '../schema-type.js';
 import { componentSchemaNames } from '../schema-nodes.js';
 
-export interface OpenApiExample {
+interface OpenApiExample {
   value?: unknown;
 }
 
