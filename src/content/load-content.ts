@@ -407,6 +407,7 @@ export function loadContent(
       resolveLink,
       resolveAsset,
       written: origins && written,
+      route: p.route,
       title: p.fm.title,
       titleAbove: p.fm.title !== undefined && !p.fm.hide_title,
       hideTitle: p.fm.hide_title,

@@ -38,6 +38,12 @@ export interface MarkdownEnv {
   written?: WrittenAt;
   /** Absolute URL that relative links resolve against (text written for another site). */
   linkBase?: string;
+  /**
+   * The page's route: a relative link to a route (`config`, `../`) is written as the
+   * absolute path it names from there, since a host that adds a trailing slash to the page's
+   * URL (`/guide/` for `/guide`) would make the browser resolve it one folder deeper.
+   */
+  route?: string;
   links: LinkRef[];
   headings: Heading[];
   /** Text of the first h1, if the body has one. */

@@ -375,6 +375,7 @@ type RenderContext = Pick<
   | 'resolveAsset'
   | 'written'
   | 'linkBase'
+  | 'route'
   | 'titleAbove'
   | 'hideTitle'
 > & { title?: string };

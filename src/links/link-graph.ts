@@ -5,6 +5,7 @@ import type { BrokenLinkPolicy } from '../config/types.js';
 import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
+import { fromRoute } from '../shared/route-relative.js';
 import { didYouMean, lastSegment, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
 
@@ -41,11 +42,6 @@ function normaliseRoute(path: string): string[] {
   // `/a` and `/a/` are both served by a/index.html; accept either spelling.
   const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   return clean.endsWith('/') && clean !== '/' ? [clean, clean.slice(0, -1)] : [clean, `${clean}/`];
-}
-
-function resolveRelative(href: string, route: string): string {
-  const url = new URL(href, `http://site${route}`);
-  return url.pathname + url.search + url.hash;
 }
 
 /** A percent-decoded URL part; text that is not valid percent-encoding stays as written. */
@@ -104,10 +100,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
   const broken: BrokenLink[] = [];
   // Site links are on every page: a relative one is read against the site root.
   for (const link of input.siteLinks ?? []) {
-    const found = problem(
-      link.href.startsWith('/') ? link.href : resolveRelative(link.href, '/'),
-      '/',
-    );
+    const found = problem(link.href.startsWith('/') ? link.href : fromRoute(link.href, '/'), '/');
     if (found)
       broken.push({
         source: link.file,
@@ -140,7 +133,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       const href =
         link.href.startsWith('#') || link.href.startsWith('/')
           ? link.href
-          : resolveRelative(link.href, page.route);
+          : fromRoute(link.href, page.route);
       const found = problem(href, page.route);
       if (found)
         broken.push({

@@ -41,7 +41,8 @@ test('front matter id without slug names the route, so links by id reach the pag
   // getting-started.md's own file-name route is introduction.md's page now, not a redirect.
   assert.doesNotMatch(String(result.files.get('docs/getting-started/index.html')), /refresh/);
   const running = String(result.files.get('docs/running/index.html'));
-  assert.match(running, /href="getting-started">Introduction/);
+  // Written as the route it names from the page, whatever the host does with a trailing slash.
+  assert.match(running, /href="\/docs\/getting-started">Introduction/);
 });
 
 test('a page whose id takes the route of another fails naming both files and the id line', async () => {

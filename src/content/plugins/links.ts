@@ -4,6 +4,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv, Written } from '../markdown-env.js';
 import { htmlTargets } from '../html-links.js';
 import { escapeRegExp } from '../../shared/regexp-escape.js';
+import { fromRoute, isPageRelative } from '../../shared/route-relative.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -110,7 +111,11 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           env.links.push({ href: asset + hash, ...where });
           continue;
         }
-        env.links.push({ href: path + hash, ...where });
+        const written = path + hash;
+        const absolute =
+          env.route && isPageRelative(written) ? fromRoute(written, env.route) : written;
+        if (absolute !== written) token.attrSet(attr, absolute);
+        env.links.push({ href: absolute, ...where });
       }
     }
   });
@@ -153,11 +158,28 @@ function writtenAt(env: MarkdownEnv, line: number | undefined): Partial<Written>
   return env.written?.(line) ?? { file: env.file, line };
 }
 
-/** Raw HTML (written in `file`) with its `src`/`href` to files beside it pointing at their hashed copies. */
+/**
+ * Raw HTML (written in `file`) with its `src`/`href` to files beside it pointing at their
+ * hashed copies, and its other relative ones written as the absolute paths they name from the page.
+ */
 function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined): string {
-  const { resolveAsset } = env;
-  if (!file || !resolveAsset) return html;
-  return htmlWithLocalFiles(html, (target) => resolveAsset(target, file));
+  const { resolveAsset, route } = env;
+  const local =
+    file && resolveAsset ? htmlWithLocalFiles(html, (target) => resolveAsset(target, file)) : html;
+  return route ? htmlFromRoute(local, route) : local;
+}
+
+/** Raw HTML with each page-relative `src`/`href` written as the absolute path it names from `route`. */
+function htmlFromRoute(html: string, route: string): string {
+  return html.replace(
+    /(\s(?:src|href)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi,
+    (whole, attr: string, double?: string, single?: string) => {
+      const href = (double ?? single!).trim();
+      if (!isPageRelative(href)) return whole;
+      const quote = double !== undefined ? '"' : "'";
+      return `${attr}${quote}${fromRoute(href, route)}${quote}`;
+    },
+  );
 }
 
 /**
