@@ -4,7 +4,9 @@ import { defineConfig } from 'docgen/config';
 export default defineConfig({
   title: 'My Docs',
   tagline: 'Guides and API reference',
-  // Where the site will be published: canonical links and the sitemap use it.
+  // The origin the site will be published at, without a path: canonical links and the
+  // sitemap use it. A GitHub Pages project site (https://org.github.io/repo-name/) writes
+  // url: 'https://org.github.io' and baseUrl: '/repo-name/'.
   url: 'https://example.com',
   // The path the site is served under: '/' for a whole domain, '/repo-name/' for a
   // GitHub Pages project site.

@@ -487,8 +487,8 @@ const editUrl = v.custom<EditUrlOption>(
 const headingLevel = v.picklist([2, 3]);
 
 /**
- * Where the site is published: http(s), a host, maybe a path; no query, anchor or
- * credentials, which would end up inside every canonical link.
+ * Where the site is published: http(s) and a host; no query, anchor or credentials,
+ * which would end up inside every canonical link.
  */
 function isSiteOrigin(u: string): boolean {
   if (!URL.canParse(u) || /[?#\s\\]/.test(u)) return false;
@@ -505,14 +505,22 @@ export const siteConfigSchema = v.strictObject({
   /** Site title, used in page titles. */
   title: v.string(),
   tagline: v.optional(v.string(), ''),
-  /** Production origin, for canonical links. */
+  /** Production origin (no path: that is `baseUrl`), for canonical links. */
   url: v.pipe(
     v.optional(
       v.pipe(
         v.string(),
+        v.check(isSiteOrigin, 'an http(s) origin (e.g. "https://docs.example.com")'),
+        // Pages link each other from the host's root plus baseUrl, so a path here could only
+        // be doubled in the sitemap and canonical links (`…/repo/repo/guide`) or disagree
+        // with every link of the pages.
         v.check(
-          isSiteOrigin,
-          'an http(s) origin with an optional path (e.g. "https://docs.example.com")',
+          (u) => !isSiteOrigin(u) || new URL(u).pathname === '/',
+          (issue) => {
+            const url = new URL(String(issue.input));
+            const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+            return `an origin without a path, which goes in baseUrl: write url: '${url.origin}' with baseUrl: '${path}'`;
+          },
         ),
       ),
       'http://localhost',

@@ -18,7 +18,7 @@ export function siteFileUrl(path: string): string {
   return `/${path.replace(/^\.\//, '')}`;
 }
 
-/** The absolute URL of a route: the site's `url`, its `baseUrl`, then the route (percent-encoded). */
+/** The absolute URL of a route: the site's `url` (an origin), its `baseUrl`, then the route (percent-encoded). */
 export function absoluteUrl(config: { url: string; baseUrl: string }, route: string): string {
   return `${config.url}${config.baseUrl}${encodeURI(route.replace(/^\//, ''))}`;
 }

@@ -56,19 +56,19 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
     'url',
     'docs.example.com',
     undefined,
-    'Invalid site config: "url" must be an http(s) origin with an optional path (e.g. "https://docs.example.com"), received "docs.example.com".',
+    'Invalid site config: "url" must be an http(s) origin (e.g. "https://docs.example.com"), received "docs.example.com".',
   ],
   [
     'url',
     'javascript:alert(1)',
     undefined,
-    'Invalid site config: "url" must be an http(s) origin with an optional path (e.g. "https://docs.example.com"), received "javascript:alert(1)".',
+    'Invalid site config: "url" must be an http(s) origin (e.g. "https://docs.example.com"), received "javascript:alert(1)".',
   ],
   [
     'url',
     'https://docs.example.com/?x#y',
     undefined,
-    'Invalid site config: "url" must be an http(s) origin with an optional path (e.g. "https://docs.example.com"), received "https://docs.example.com/?x#y".',
+    'Invalid site config: "url" must be an http(s) origin (e.g. "https://docs.example.com"), received "https://docs.example.com/?x#y".',
   ],
   [
     'baseUrl',
@@ -983,6 +983,49 @@ test('a problem found in the config file carries the line its field is written o
     assert.equal(error.where, 'site.config.ts:8');
     return true;
   });
+});
+
+test("a url with a path (a project site's /repo/) is an error at its line that says to write the origin and baseUrl", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-config-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+  const write = (url: string, baseUrl: string) =>
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      `import { defineConfig } from 'docgen/config';\n\nexport default defineConfig({\n  title: 'T',\n  url: '${url}',\n  baseUrl: '${baseUrl}',\n});\n`,
+    );
+  for (const [url, baseUrl, fix] of [
+    [
+      'https://org.github.io/repo/',
+      '/repo/',
+      "write url: 'https://org.github.io' with baseUrl: '/repo/'",
+    ],
+    [
+      'https://org.github.io/repo',
+      '/repo/',
+      "write url: 'https://org.github.io' with baseUrl: '/repo/'",
+    ],
+    [
+      'https://example.com/docs/v2',
+      '/',
+      "write url: 'https://example.com' with baseUrl: '/docs/v2/'",
+    ],
+  ] as const) {
+    write(url, baseUrl);
+    await assert.rejects(loadConfig(root), (error: unknown) => {
+      assert.ok(error instanceof DocgenError);
+      assert.equal(
+        error.message,
+        `Invalid site config: "url" must be an origin without a path, which goes in baseUrl: ${fix}, received "${url}".`,
+      );
+      assert.equal(error.where, 'site.config.ts:5');
+      return true;
+    });
+  }
+  // The origin alone, with or without its slash, is what a project site writes.
+  for (const url of ['https://org.github.io', 'https://org.github.io/']) {
+    const config = validateConfig({ title: 'T', url, baseUrl: '/repo/' }, file);
+    assert.equal(config.url, 'https://org.github.io');
+  }
 });
 
 test('a missing sidebars file is named, with a hint that names docs.sidebarPath', async () => {
