@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { lineAndColumn } from '../shared/text-position.js';
 
 export interface CustomCss {
   /** Path below the output folder: `assets/brand-1A2B3C4D.css`. */
@@ -43,4 +44,25 @@ export async function readCustomCss(root: string, files: readonly string[]): Pro
       return { file, url: `/${file}`, content, source, input };
     }),
   );
+}
+
+/**
+ * A warning for each `url(/…)` of the stylesheets of a site served under a base path: the
+ * browser reads it from the host's root, outside the site, and docgen leaves the CSS as
+ * written. Written relative to the stylesheet (served from `assets/`), it works under any base.
+ */
+export function rootUrlWarnings(sheets: readonly CustomCss[], baseUrl: string): string[] {
+  if (baseUrl === '/') return [];
+  const warnings: string[] = [];
+  for (const sheet of sheets) {
+    const css = new TextDecoder().decode(sheet.content);
+    for (const m of css.matchAll(/url\(\s*(["']?)(\/(?!\/)[^"')]*)\1\s*\)/gi)) {
+      const url = m[2]!;
+      const { line } = lineAndColumn(css, m.index);
+      warnings.push(
+        `${sheet.source}:${line}: url(${url}) is read from the host's root, outside the base path ${baseUrl}, and the file is not found there. Write it relative to the stylesheet, which is served from assets/: url('..${url}').`,
+      );
+    }
+  }
+  return warnings;
 }

@@ -1,6 +1,6 @@
-// Links written as raw HTML (`<a href>`, `<img src>`) in markdown or in the site
-// config's HTML snippets: the browser follows them like any other link, so the
-// build checks them too.
+// Links written as raw HTML (`<a href>`, `<img src>`, `<object data>`, a style's `url()`)
+// in markdown or in the site config's HTML snippets: the browser follows or loads them
+// like any other link, so the build checks them too.
 import { Parser } from 'htmlparser2';
 import { lineAndColumn } from '../shared/text-position.js';
 
@@ -10,19 +10,58 @@ interface HtmlLink {
   line: number;
 }
 
+// The attributes of each element that load or lead to one URL. A `srcset` holds several.
+const urlAttributes: Record<string, readonly string[]> = {
+  a: ['href'],
+  img: ['src', 'srcset'],
+  object: ['data'],
+  use: ['href', 'xlink:href'],
+  embed: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src', 'srcset'],
+  track: ['src'],
+  iframe: ['src'],
+};
+
+/** The URLs of `url(…)` in a style, but `url(#id)`, which names an SVG element of the page. */
+function styleUrls(style: string): string[] {
+  return [...style.matchAll(/url\(\s*(["']?)([^"')]*)\1\s*\)/gi)]
+    .map((m) => m[2]!.trim())
+    .filter((url) => url && !url.startsWith('#'));
+}
+
+/** The URLs an element's attributes name: a fragment alone counts only on `<a>` (an SVG `<use href="#icon">` names a symbol). */
+function elementUrls(name: string, attributes: Record<string, string>): string[] {
+  const urls: string[] = [];
+  for (const attribute of urlAttributes[name] ?? []) {
+    const value = attributes[attribute]?.trim();
+    if (!value || (name !== 'a' && value.startsWith('#'))) continue;
+    if (attribute === 'srcset')
+      urls.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+    else urls.push(value);
+  }
+  if (attributes.style) urls.push(...styleUrls(attributes.style));
+  return urls.filter(Boolean);
+}
+
 /**
- * What raw HTML links to and what a link may point at in it: the `href` of every `<a>`
- * and `src` of every `<img>`, and the anchors it names, an `id` on any element and the
- * `name` of an `<a>` (pages written for Docusaurus or older sites keep `<a id="old-name">`
- * above a renamed heading; the browser scrolls to either).
+ * What raw HTML links to and what a link may point at in it: the URLs of `<a href>`,
+ * `<img src>` and the other elements that load one (`urlAttributes`, a style's `url()`),
+ * and the anchors it names, an `id` on any element and the `name` of an `<a>` (pages
+ * written for Docusaurus or older sites keep `<a id="old-name">` above a renamed heading;
+ * the browser scrolls to either).
  */
 export function htmlTargets(html: string): { links: HtmlLink[]; anchors: string[] } {
   const links: HtmlLink[] = [];
   const anchors: string[] = [];
   const parser: Parser = new Parser({
     onopentag(name, attributes) {
-      const href = (name === 'a' ? attributes.href : name === 'img' ? attributes.src : '')?.trim();
-      if (href) links.push({ href, line: lineAndColumn(html, parser.startIndex).line - 1 });
+      const urls = elementUrls(name, attributes);
+      if (urls.length > 0) {
+        const line = lineAndColumn(html, parser.startIndex).line - 1;
+        for (const href of urls) links.push({ href, line });
+      }
       if (attributes.id) anchors.push(attributes.id);
       if (name === 'a' && attributes.name) anchors.push(attributes.name);
     },

@@ -23,14 +23,24 @@ export function absoluteUrl(config: { url: string; baseUrl: string }, route: str
   return `${config.url}${config.baseUrl}${encodeURI(route.replace(/^\//, ''))}`;
 }
 
-// Attributes that hold one URL. `data-markdown` is the page's markdown copy, which the
-// "Copy page as Markdown" button fetches. Values are matched in either quote, since raw
-// HTML in markdown may use single quotes.
+// Attributes that hold one URL: `<object data>` and SVG's `<use xlink:href>` among them.
+// `data-markdown` is the page's markdown copy, which the "Copy page as Markdown" button
+// fetches. Values are matched in either quote, since raw HTML in markdown may use single quotes.
 const urlAttribute =
-  /(\s(?:href|src|poster|action|data-markdown|data-mermaid-script)\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
+  /(\s(?:href|xlink:href|src|poster|data|action|data-markdown|data-mermaid-script)\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
 const srcsetAttribute = /(\s(?:srcset)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+const styleAttribute = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+// A root-relative `url(…)` in a style: bare, quoted, or quoted with an entity inside a
+// double-quoted attribute (`url(&quot;/img/x.png&quot;)`).
+const cssRootUrl = /(url\(\s*(?:["']|&quot;|&#0*39;|&apos;)?)(\/(?!\/))/gi;
 
-/** Every root-relative URL in the document's URL attributes put under the base. */
+/** Every root-relative `url(…)` of CSS text put under the base. */
+export function rebaseCssUrls(css: string, baseUrl: string): string {
+  if (baseUrl === '/') return css;
+  return css.replace(cssRootUrl, (_, open: string) => `${open}${baseUrl}`);
+}
+
+/** Every root-relative URL in the document's URL attributes and `style` attributes' `url(…)` put under the base. */
 export function rebaseHtml(html: string, baseUrl: string): string {
   if (baseUrl === '/') return html;
   return html
@@ -45,13 +55,19 @@ export function rebaseHtml(html: string, baseUrl: string): string {
         (_m, sep, space, url) => `${sep}${space}${withBase(baseUrl, url)}`,
       );
       return double !== undefined ? `${name}"${list}"` : `${name}'${list}'`;
-    });
+    })
+    .replace(styleAttribute, (_, name: string, double?: string, single?: string) =>
+      double !== undefined
+        ? `${name}"${rebaseCssUrls(double, baseUrl)}"`
+        : `${name}'${rebaseCssUrls(single!, baseUrl)}'`,
+    );
 }
 
 const fence = /^\s*(```|~~~)/;
 // An inline link or image target that starts at the root: `](/guide#a)`, `](</a b>)`.
-// Raw HTML's `src="/…"` and `href="/…"` too: the copy of an image beside the page is one.
-const rootLink = /(\]\(\s*<?|\s(?:src|href)\s*=\s*["'])(\/(?!\/))/gi;
+// Raw HTML's `src="/…"`, `href="/…"` and the other URL attributes too: the copy of an image
+// beside the page is one.
+const rootLink = /(\]\(\s*<?|\s(?:src|href|xlink:href|data|poster)\s*=\s*["'])(\/(?!\/))/gi;
 
 /** Root-relative link and image targets of a markdown copy put under the base (code fences left alone). */
 export function rebaseMarkdown(markdown: string, baseUrl: string): string {

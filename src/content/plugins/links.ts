@@ -159,7 +159,7 @@ function writtenAt(env: MarkdownEnv, line: number | undefined): Partial<Written>
 }
 
 /**
- * Raw HTML (written in `file`) with its `src`/`href` to files beside it pointing at their
+ * Raw HTML (written in `file`) with its URL attributes naming files beside it pointing at their
  * hashed copies, and its other relative ones written as the absolute paths they name from the page.
  */
 function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined): string {
@@ -169,10 +169,13 @@ function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined
   return route ? htmlFromRoute(local, route) : local;
 }
 
-/** Raw HTML with each page-relative `src`/`href` written as the absolute path it names from `route`. */
+// The raw HTML attributes that hold one URL a relative path may name (see html-links.ts).
+const urlAttribute = String.raw`\s(?:src|href|xlink:href|data|poster)\s*=\s*`;
+
+/** Raw HTML with each page-relative URL attribute written as the absolute path it names from `route`. */
 function htmlFromRoute(html: string, route: string): string {
   return html.replace(
-    /(\s(?:src|href)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi,
+    new RegExp(`(${urlAttribute})(?:"([^"]*)"|'([^']*)')`, 'gi'),
     (whole, attr: string, double?: string, single?: string) => {
       const href = (double ?? single!).trim();
       if (!isPageRelative(href)) return whole;
@@ -183,7 +186,7 @@ function htmlFromRoute(html: string, route: string): string {
 }
 
 /**
- * Raw HTML with each relative `src`/`href` that `resolve` gives a URL for (a file
+ * Raw HTML with each relative URL attribute that `resolve` gives a URL for (a file
  * beside the page, its %-escapes decoded) pointing at that URL; the rest as written.
  */
 export function htmlWithLocalFiles(
@@ -191,7 +194,7 @@ export function htmlWithLocalFiles(
   resolve: (target: string) => string | undefined,
 ): string {
   return html.replace(
-    /(\s(?:src|href)\s*=\s*)(["'])([^"'#?]+)([^"']*)\2/gi,
+    new RegExp(`(${urlAttribute})(["'])([^"'#?]+)([^"']*)\\2`, 'gi'),
     (whole, attr: string, quote: string, target: string, rest: string) => {
       if (external.test(target) || target.startsWith('/')) return whole;
       const decoded = decodedPath(target);

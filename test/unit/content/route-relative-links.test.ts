@@ -43,7 +43,7 @@ test('relative markdown links are written and recorded as the paths they name fr
 
 test("raw HTML's relative href and src are written from the route; absolute ones stay", () => {
   const { html } = render(
-    '<a href="config">a</a> <a href=\'../\'>b</a> <img src="img/x.png"> <a href="/abs">c</a> <a href="#x">d</a>\n\n<div><a href="./config#setup">e</a></div>\n',
+    '<a href="config">a</a> <a href=\'../\'>b</a> <img src="img/x.png"> <a href="/abs">c</a> <a href="#x">d</a>\n\n<div><a href="./config#setup">e</a><object data="img/d.svg"></object></div>\n',
   );
   assert.match(html, /<a href="\/guides\/config">a<\/a>/);
   assert.match(html, /<a href='\/'>b<\/a>/);
@@ -51,6 +51,7 @@ test("raw HTML's relative href and src are written from the route; absolute ones
   assert.match(html, /<a href="\/abs">c<\/a>/);
   assert.match(html, /<a href="#x">d<\/a>/);
   assert.match(html, /<a href="\/guides\/config#setup">e<\/a>/);
+  assert.match(html, /<object data="\/guides\/img\/d\.svg">/);
 });
 
 test('under a base path the built page links the routes absolutely, with the base', async () => {

@@ -63,3 +63,38 @@ test('rebaseHtml puts the mermaid script a diagram loads under the base, as the 
     '<div class="mermaid-diagram" data-mermaid-script="/docs/assets/mermaid-1a2b.js">',
   );
 });
+
+test('rebaseHtml puts root-relative URLs of every loading attribute and of style url() under the base', () => {
+  const html = [
+    '<div style="background-image:url(/img/d.png); mask: url(\'/m.svg\'), url(//cdn.example/x.png) url(#f)"></div>',
+    '<p style=\'background:url("/q.png")\'></p><i style="x:url(&quot;/z.png&quot;)"></i>',
+    '<object data="/img/logo.svg"></object><b data-x="/kept"></b>',
+    '<svg><use xlink:href="/img/logo.svg#x"/><use href=\'/img/l.svg#y\'/><use href="#local"/></svg>',
+    '<embed src="/e.pdf"><video poster="/p.png" src="/v.webm"><source src="/v.mp4" srcset="/a.png 1x">',
+    '<track src="/t.vtt"></video><audio src="/a.mp3"></audio>',
+    '<iframe src="/f.html"></iframe><iframe src="//x.org/y"></iframe><iframe src="https://x.org/z"></iframe>',
+  ].join('\n');
+  assert.equal(
+    rebaseHtml(html, '/repo/'),
+    [
+      '<div style="background-image:url(/repo/img/d.png); mask: url(\'/repo/m.svg\'), url(//cdn.example/x.png) url(#f)"></div>',
+      '<p style=\'background:url("/repo/q.png")\'></p><i style="x:url(&quot;/repo/z.png&quot;)"></i>',
+      '<object data="/repo/img/logo.svg"></object><b data-x="/kept"></b>',
+      '<svg><use xlink:href="/repo/img/logo.svg#x"/><use href=\'/repo/img/l.svg#y\'/><use href="#local"/></svg>',
+      '<embed src="/repo/e.pdf"><video poster="/repo/p.png" src="/repo/v.webm"><source src="/repo/v.mp4" srcset="/repo/a.png 1x">',
+      '<track src="/repo/t.vtt"></video><audio src="/repo/a.mp3"></audio>',
+      '<iframe src="/repo/f.html"></iframe><iframe src="//x.org/y"></iframe><iframe src="https://x.org/z"></iframe>',
+    ].join('\n'),
+  );
+  assert.equal(rebaseHtml(html, '/'), html);
+});
+
+test('rebaseMarkdown puts the root-relative data, poster and xlink:href of raw HTML under the base', () => {
+  assert.equal(
+    rebaseMarkdown(
+      '<object data="/o.svg"></object> <video poster=\'/p.png\'> <use xlink:href="/s.svg#i"/>\n',
+      '/docs/',
+    ),
+    '<object data="/docs/o.svg"></object> <video poster=\'/docs/p.png\'> <use xlink:href="/docs/s.svg#i"/>\n',
+  );
+});
