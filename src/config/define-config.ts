@@ -1,6 +1,6 @@
 // Identity helpers so editors type-check site.config.ts and content/sidebars.ts.
 // The loaded objects are validated at run time all the same.
-import type { SidebarsConfig, UserSiteConfig } from './types.js';
+import type { SidebarsInput, UserSiteConfig } from './types.js';
 
 export type * from './types.js';
 
@@ -10,6 +10,6 @@ export function defineConfig(config: UserSiteConfig): UserSiteConfig {
 }
 
 /** Types a sidebars module; returns it unchanged. */
-export function defineSidebars(sidebars: SidebarsConfig): SidebarsConfig {
+export function defineSidebars(sidebars: SidebarsInput): SidebarsInput {
   return sidebars;
 }

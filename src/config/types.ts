@@ -3,7 +3,12 @@
 import type * as v from 'valibot';
 import type { navbarItemTypes, siteConfigSchema } from './site-schema.js';
 
-export type { SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';
+export type {
+  SidebarItemConfig,
+  SidebarItemInput,
+  SidebarsConfig,
+  SidebarsInput,
+} from './sidebars-schema.js';
 export type { EditUrlOption, EditUrlPage } from './site-schema.js';
 
 /** The complete config the build reads: every default filled in. */
