@@ -15,6 +15,7 @@ import { searchStage, type SearchOutput } from './search/search-output.js';
 import { bundleClient, type ClientAssets } from './client-build/bundle-client.js';
 import { renderStage } from './render/render-stage.js';
 import { writeSiteFiles } from './site-files/index.js';
+import { robotsNote } from './site-files/sitemap.js';
 import type { RenderMemo } from './render/render-memo.js';
 import { OutputWriter } from './output/write-output.js';
 import { projectInputs } from './output/output-folder.js';
@@ -116,6 +117,8 @@ export async function config(s: BuildState): Promise<void> {
   s.config = await loadConfig(s.setup.root, s.setup.configFile);
   // Runs only when the config is loaded: `serve --watch` tells these once, not on every rebuild.
   for (const w of s.config.warnings) s.warn(w);
+  const note = robotsNote(s.config.config);
+  if (note) s.setup.log('info', note);
 }
 
 export async function content(s: BuildState): Promise<void> {

@@ -24,3 +24,13 @@ export function sitemapXml(
 export function robotsTxt(config: Pick<SiteConfig, 'url' | 'baseUrl'>): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
 }
+
+/**
+ * What a site served under a path should know of its robots.txt: crawlers read only the
+ * host root's (RFC 9309), so the `Sitemap:` line of `/docs/robots.txt` is never seen, and
+ * the root's robots.txt must name the sitemap. Undefined for a site at the host root.
+ */
+export function robotsNote(config: Pick<SiteConfig, 'url' | 'baseUrl'>): string | undefined {
+  if (config.baseUrl === '/') return undefined;
+  return `note: the site is served under ${config.baseUrl}, and crawlers read only the robots.txt at the host's root (${config.url}/robots.txt), not ${absoluteUrl(config, '/robots.txt')}. For them to find the sitemap, add this line to the root's robots.txt (or submit the sitemap to the search engines): Sitemap: ${absoluteUrl(config, '/sitemap.xml')}`;
+}
