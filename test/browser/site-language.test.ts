@@ -1,0 +1,121 @@
+// A right-to-left site (i18n direction 'rtl'): the layout mirrors, but code reads left
+// to right: a docs code block, the API page's path, samples and JSON example, and the
+// copy buttons of the samples panel never cover its headings.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { build } from '../../src/build.js';
+import { startServer, type RunningServer } from '../../src/serve/dev-server.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+import { newPage, shutdown } from './harness.js';
+
+const spec = {
+  openapi: '3.1.0',
+  info: { title: 'الملاحظات', version: '1.0.0' },
+  servers: [{ url: 'https://api.example.com/v1' }],
+  paths: {
+    '/notes': {
+      get: {
+        operationId: 'listNotes',
+        summary: 'قائمة الملاحظات',
+        responses: {
+          '200': {
+            description: 'الملاحظات',
+            content: {
+              'application/json': {
+                example: [{ id: 'n_42', text: 'مرحبا', status: 'مسودة' }],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+const dir = makeSmallSite({
+  'site.config.ts': smallApiSiteConfig('notes', 'openapi.json').replace(
+    "title: 'Test site',",
+    "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },",
+  ),
+  'openapi.json': JSON.stringify(spec),
+  'content/guide.md':
+    '---\ntitle: دليل\n---\n## الإعداد\n\nنص `GET /notes` نص.\n\n```python\nimport requests  # تعليق\nrequests.post("https://api.example.com/v1/notes", json={"text": "نص"})\n```\n',
+});
+let server: RunningServer;
+let apiRoute: string;
+before(async () => {
+  const result = await build({ root: dir, log: () => {} });
+  apiRoute = result.pages.find((p) => p.doc?.api)!.route;
+  server = await startServer({ root: dir, port: 0, log: () => {} });
+});
+after(async () => {
+  await server?.close();
+  await shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const style = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => {
+      const s = getComputedStyle(e);
+      return { direction: s.direction, textAlign: s.textAlign };
+    });
+
+test('in a right-to-left site a docs code block and inline code read left to right, the page right to left', async () => {
+  const { context, page } = await newPage();
+  try {
+    await page.goto(`${server.url}guide`);
+    assert.equal((await style(page, 'main h2')).direction, 'rtl');
+    assert.deepEqual(await style(page, '.code-block pre'), { direction: 'ltr', textAlign: 'left' });
+    assert.equal((await style(page, '.doc-content p > code')).direction, 'ltr');
+    // The code's first line starts at the left of its box.
+    const [pre, line] = await page.locator('.code-block pre').evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p.querySelector('code')!);
+      return [p.getBoundingClientRect().left, range.getClientRects()[0]!.left];
+    });
+    assert.ok(line - pre < 40, `the code starts at the left (${line - pre} px in)`);
+  } finally {
+    await context.close();
+  }
+});
+
+test("in a right-to-left site the API page's path, samples and JSON example read left to right, and the panel's copy buttons stand clear of its headings", async () => {
+  const { context, page } = await newPage({ width: 1280, height: 900 });
+  try {
+    await page.goto(`${server.url}${apiRoute.replace(/^\//, '')}`);
+    assert.equal((await style(page, '.api-page h1')).direction, 'rtl');
+    for (const selector of [
+      '.api-path',
+      '.api-samples__requests pre',
+      '.api-samples__responses pre',
+    ])
+      assert.equal((await style(page, selector)).direction, 'ltr', selector);
+    // The JSON example's first line is its opening bracket, at the left.
+    assert.match((await page.locator('.api-samples__responses pre').textContent()) ?? '', /^\[/);
+    const overlaps = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.api-samples__section')].flatMap((section) => {
+        const heading = section.querySelector('h2')!;
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        const text = range.getBoundingClientRect();
+        const button = section.querySelector<HTMLElement>('.code-block__copy');
+        if (!button || button.getClientRects().length === 0) return ['no copy button shown'];
+        const b = button.getBoundingClientRect();
+        const apart =
+          b.right <= text.left ||
+          text.right <= b.left ||
+          b.bottom <= text.top ||
+          text.bottom <= b.top;
+        return apart ? [] : [heading.textContent];
+      }),
+    );
+    assert.deepEqual(overlaps, []);
+  } finally {
+    await context.close();
+  }
+});
