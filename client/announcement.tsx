@@ -3,13 +3,14 @@
 // dismissal when the configured id changed; closing remembers the dismissal.
 import { useEffect, useState, type ReactElement } from 'react';
 import { AnnouncementBar } from '../templates/AnnouncementBar.js';
+import { withLabels } from '../templates/labels.js';
 import { useShellProps } from './providers.js';
 import { storageKeys, writeStorage } from './storage.js';
 
 const dismissedAttribute = 'data-announcement-bar-initially-dismissed';
 
 export function AnnouncementIsland(): ReactElement | null {
-  const { announcement } = useShellProps();
+  const { announcement, labels } = useShellProps();
   // Hydrate what the server rendered (the bar), then drop it if it was dismissed earlier.
   const [closed, setClosed] = useState(false);
   useEffect(() => {
@@ -19,6 +20,7 @@ export function AnnouncementIsland(): ReactElement | null {
   return (
     <AnnouncementBar
       {...announcement}
+      labels={withLabels(labels)}
       onClose={() => {
         writeStorage(storageKeys.announcementDismiss, 'true');
         document.documentElement.setAttribute(dismissedAttribute, 'true');

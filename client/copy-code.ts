@@ -1,7 +1,7 @@
 // The copy buttons the server renders: one in each code block (`.code-block__copy`),
 // and buttons that carry their text in `data-copy` (an API page's path). Delegated,
 // so they keep working after a client navigation swaps the page.
-import { labels } from '../templates/labels.js';
+import { siteLabels } from './site-labels.js';
 
 export async function copyText(text: string): Promise<void> {
   try {
@@ -66,7 +66,7 @@ export function setupCopyButtons(announce: (message: string) => void): void {
     const text = button ? copiedText(button) : undefined;
     if (!button || text === undefined) return;
     copyText(text).then(
-      () => showCopyResult(button, labels.copied, 'copied', labels.copy, announce),
+      () => showCopyResult(button, siteLabels().copied, 'copied', siteLabels().copy, announce),
       (error: unknown) => console.error('[docgen] Could not copy the text.', error),
     );
   });

@@ -1,7 +1,7 @@
 // "Copy page as Markdown": the button the server renders on pages that have a
 // markdown copy (`.doc-copy-markdown`, its URL in data-markdown). Delegated, so it
 // keeps working after a client navigation swaps the page.
-import { labels } from '../templates/labels.js';
+import { siteLabels } from './site-labels.js';
 import { copyText, showCopyResult } from './copy-code.js';
 
 async function fetchMarkdown(url: string): Promise<string> {
@@ -35,12 +35,12 @@ export function setupCopyPageButtons(announce: (message: string) => void): void 
     );
     const url = button?.dataset.markdown;
     if (!button || !url) return;
-    const label = labels.copyPageAsMarkdown;
+    const label = siteLabels().copyPageAsMarkdown;
     copyMarkdown(url).then(
-      () => showCopyResult(button, labels.copiedPageAsMarkdown, 'copied', label, announce),
+      () => showCopyResult(button, siteLabels().copiedPageAsMarkdown, 'copied', label, announce),
       (error: unknown) => {
         console.error('[docgen] Could not copy the page as markdown.', error);
-        showCopyResult(button, labels.copyPageFailed, 'failed', label, announce);
+        showCopyResult(button, siteLabels().copyPageFailed, 'failed', label, announce);
       },
     );
   });

@@ -4,7 +4,7 @@
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CrashPage } from '../templates/ErrorPage.js';
-import { labels } from '../templates/labels.js';
+import { siteLabels } from './site-labels.js';
 
 function CrashFallback({ error, onTryAgain }: { error: Error; onTryAgain: () => void }): ReactNode {
   // The crash page takes the place of the page region; the static page comes back on 'Try again'.
@@ -20,7 +20,7 @@ function CrashFallback({ error, onTryAgain }: { error: Error; onTryAgain: () => 
     const page = document.getElementById('__docgen_page');
     const title = document.title;
     if (page) page.hidden = true;
-    document.title = labels.pageError;
+    document.title = siteLabels().pageError;
     host.querySelector<HTMLElement>('#__docgen_crash')?.focus();
     return () => {
       if (page) page.hidden = false;
@@ -29,7 +29,11 @@ function CrashFallback({ error, onTryAgain }: { error: Error; onTryAgain: () => 
     };
   }, [host]);
   return createPortal(
-    <CrashPage message={error.message || String(error)} onTryAgain={onTryAgain} />,
+    <CrashPage
+      message={error.message || String(error)}
+      onTryAgain={onTryAgain}
+      labels={siteLabels()}
+    />,
     host,
   );
 }

@@ -2,7 +2,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoadErrorBox } from '../templates/ErrorPage.js';
-import { labels } from '../templates/labels.js';
+import { siteLabels } from './site-labels.js';
 
 let root: Root | undefined;
 
@@ -20,6 +20,7 @@ export function showLoadError(host: HTMLElement, message: string, retry: () => v
     current.render(
       <LoadErrorBox
         message={message}
+        labels={siteLabels()}
         onRetry={() => {
           current.unmount();
           if (root === current) root = undefined;
@@ -31,7 +32,7 @@ export function showLoadError(host: HTMLElement, message: string, retry: () => v
   // The address already names the page that failed: the old page's title would say it is
   // still shown, and focus left on <body> (or on the link followed, now gone) would leave
   // keyboard and screen-reader users outside the box. Its alert role still reads the message.
-  document.title = labels.pageLoadFailure;
+  document.title = siteLabels().pageLoadFailure;
   main.querySelector<HTMLElement>('.load-error__retry')?.focus();
 }
 

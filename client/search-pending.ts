@@ -2,7 +2,7 @@
 // has loaded: a plain input with the overlay's look, focused at once, so that what
 // the reader types right after Ctrl+K or '/' lands in a box instead of the page.
 // The overlay takes its text when it mounts (openSearch's `typed`), then this goes.
-import { labels } from '../templates/labels.js';
+import { siteLabels } from './site-labels.js';
 
 export interface PendingSearch {
   /** What the reader has typed so far. */
@@ -24,9 +24,12 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
   const overlay = document.createElement('div');
   overlay.className = 'search-overlay search-overlay--pending';
   // The overlay's markup, less what needs its chunk; the empty icon box keeps the text
-  // where the overlay shows it. The labels are the tool's own constants, not user text.
-  overlay.innerHTML = `<div class="search-modal" role="dialog" aria-modal="true" aria-label="${labels.search}"><div class="search-form" role="search"><span class="search-form__icon"></span><input class="search-input" type="search" placeholder="${labels.searchPlaceholder}" aria-label="${labels.search}" autocomplete="off" spellcheck="false"></div></div>`;
+  // where the overlay shows it. The labels are the site's text: set as attributes, not markup.
+  overlay.innerHTML = `<div class="search-modal" role="dialog" aria-modal="true"><div class="search-form" role="search"><span class="search-form__icon"></span><input class="search-input" type="search" autocomplete="off" spellcheck="false"></div></div>`;
+  const labels = siteLabels();
   const input = overlay.querySelector('input')!;
+  overlay.firstElementChild!.ariaLabel = input.ariaLabel = labels.search;
+  input.placeholder = labels.searchPlaceholder;
   document.body.append(overlay);
   input.focus();
   let retry: (() => void) | undefined;

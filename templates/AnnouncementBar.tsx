@@ -3,18 +3,21 @@
 // <html>), so readers who dismissed it never see it flash.
 import type { ReactElement } from 'react';
 import { Icon } from './Icons.js';
-import { labels } from './labels.js';
+import type { Labels } from './labels.js';
 
 export function AnnouncementBar({
   id,
   content,
   isCloseable,
   onClose,
+  labels,
 }: {
   id: string;
   content: string;
   isCloseable: boolean;
   onClose?: () => void;
+  /** The site's labels (ShellProps.labels over the defaults). */
+  labels: Labels;
 }): ReactElement {
   return (
     // A named <section> is a region landmark; role="banner" would make the bar the page's header.

@@ -3,9 +3,10 @@
 // command) in the same copyable code block as the articles use.
 import type { ReactElement } from 'react';
 import type { DocCard } from '../src/types.js';
-import { labels } from './labels.js';
+import { useLabels } from './labels-context.js';
 
 export function DocCards({ cards }: { cards: DocCard[] }): ReactElement {
+  const labels = useLabels();
   return (
     <ul className="doc-cards">
       {cards.map((card) => (

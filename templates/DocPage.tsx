@@ -1,10 +1,11 @@
 // A page with a sidebar (or none), breadcrumbs, the article and its table of contents.
 import type { ReactElement } from 'react';
 import type { Heading, Page } from '../src/types.js';
-import { labels } from './labels.js';
+import { fillLabel, useLabels } from './labels-context.js';
 import { markdownRouteFor } from '../src/shared/markdown-route.js';
 
 function Breadcrumbs({ page }: { page: Page }): ReactElement | null {
+  const labels = useLabels();
   if (page.breadcrumbs.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label={labels.breadcrumbs}>
@@ -55,6 +56,7 @@ const listed = ({ headings, min, max }: TocProps) =>
   headings.filter((h) => h.depth >= min && h.depth <= max);
 
 function TableOfContents(props: TocProps): ReactElement | null {
+  const labels = useLabels();
   const shown = listed(props);
   if (shown.length === 0) return null;
   return (
@@ -71,6 +73,7 @@ function TableOfContents(props: TocProps): ReactElement | null {
  * without JavaScript.
  */
 function CollapsibleTableOfContents(props: TocProps): ReactElement | null {
+  const labels = useLabels();
   const shown = listed(props);
   if (shown.length === 0) return null;
   return (
@@ -85,19 +88,15 @@ function CollapsibleTableOfContents(props: TocProps): ReactElement | null {
 
 /** "Last updated on 2026-11-26 by Ada": front matter `last_update`, or the file's last commit. */
 function LastUpdate({ date, author }: { date?: string; author?: string }): ReactElement | null {
+  const labels = useLabels();
   if (!date && !author) return null;
-  return (
-    <p className="doc-last-update">
-      {labels.lastUpdated}
-      {date ? (
-        <>
-          {' on '}
-          <time dateTime={date}>{date.slice(0, 10)}</time>
-        </>
-      ) : null}
-      {author ? ` by ${author}` : null}
-    </p>
-  );
+  const text = date
+    ? author
+      ? labels.lastUpdatedOnBy
+      : labels.lastUpdatedOn
+    : labels.lastUpdatedBy;
+  const time = date ? <time dateTime={date}>{date.slice(0, 10)}</time> : null;
+  return <p className="doc-last-update">{fillLabel(text, { date: time, author })}</p>;
 }
 
 function PageLink({
@@ -118,9 +117,10 @@ function PageLink({
 }
 
 function Pagination({ page }: { page: Page }): ReactElement | null {
+  const labels = useLabels();
   if (!page.prev && !page.next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={labels.docsPages}>
       {page.prev ? <PageLink link={page.prev} rel="prev" sublabel={labels.previous} /> : <span />}
       {page.next ? <PageLink link={page.next} rel="next" sublabel={labels.next} /> : null}
     </nav>
@@ -135,7 +135,7 @@ export function DocPage({
   page,
   html,
   sidebarHtml,
-  sidebarLabel = labels.docsSidebar,
+  sidebarLabel,
   toc,
 }: {
   page: Page;
@@ -145,6 +145,7 @@ export function DocPage({
   sidebarLabel?: string;
   toc: { min: number; max: number };
 }): ReactElement {
+  const labels = useLabels();
   const { doc } = page;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   const levels = {
@@ -162,7 +163,7 @@ export function DocPage({
         // each needs its own name to be told apart.
         <aside
           className="doc-sidebar"
-          aria-label={sidebarLabel}
+          aria-label={sidebarLabel ?? labels.docsSidebar}
           data-sidebar={page.sidebarId}
           dangerouslySetInnerHTML={{ __html: sidebarHtml }}
         />

@@ -11,7 +11,8 @@ import {
   baseUrlCheckScript,
   colorModeScript,
 } from './inline-scripts.js';
-import { labels } from './labels.js';
+import { useLabels } from './labels-context.js';
+import { withLabels } from './labels.js';
 import { Navbar } from './Navbar.js';
 import type { ShellProps } from './shell-props.js';
 
@@ -37,6 +38,7 @@ interface DocumentProps {
 
 export function Document(props: DocumentProps): ReactElement {
   const { config, shell } = props;
+  const labels = useLabels();
   const fullTitle =
     props.title && props.title !== config.title
       ? `${props.title} ${config.titleDelimiter} ${config.title}`
@@ -136,7 +138,7 @@ export function Document(props: DocumentProps): ReactElement {
         <div id="__docgen_shell">
           {shell.announcement ? (
             <div id="__docgen_announcement">
-              <AnnouncementBar {...shell.announcement} />
+              <AnnouncementBar {...shell.announcement} labels={withLabels(shell.labels)} />
             </div>
           ) : null}
           <div id="__docgen_navbar">

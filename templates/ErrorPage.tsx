@@ -2,14 +2,17 @@
 // threw while rendering) and the error box (a page could not be loaded). Rendered
 // by the client only; class names are the theme's to style.
 import type { ReactElement } from 'react';
-import { labels } from './labels.js';
+import type { Labels } from './labels.js';
 
 export function CrashPage({
   message,
   onTryAgain,
+  labels,
 }: {
   message: string;
   onTryAgain: () => void;
+  /** The site's labels (the client's siteLabels()). */
+  labels: Labels;
 }): ReactElement {
   return (
     <main className="crash-page" id="__docgen_crash" tabIndex={-1}>
@@ -31,9 +34,11 @@ export function CrashPage({
 export function LoadErrorBox({
   message,
   onRetry,
+  labels,
 }: {
   message: string;
   onRetry: () => void;
+  labels: Labels;
 }): ReactElement {
   return (
     <div className="load-error alert alert--danger" role="alert">

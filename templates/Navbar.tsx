@@ -3,7 +3,7 @@
 // the hooks the client passes in; on the server everything renders closed.
 import type { ReactElement, ReactNode } from 'react';
 import { Icon } from './Icons.js';
-import { labels } from './labels.js';
+import { withLabels, type Labels } from './labels.js';
 import type { NavbarItemProps, ShellProps } from './shell-props.js';
 
 /** What the browser adds to the navbar; absent on the server. */
@@ -59,7 +59,7 @@ const linksTo = (link: { href: string; external: boolean; active?: boolean }, ro
   link.active === true || (!link.external && link.href === route);
 
 /** A dropdown's name: the site's wording for the language and version menus, else its label. */
-const dropdownLabel = (item: Extract<NavbarItemProps, { kind: 'dropdown' }>) =>
+const dropdownLabel = (item: Extract<NavbarItemProps, { kind: 'dropdown' }>, labels: Labels) =>
   item.role === 'locale'
     ? labels.languages
     : item.role === 'version'
@@ -71,15 +71,17 @@ function Dropdown({
   index,
   controls,
   route,
+  labels,
 }: {
   item: Extract<NavbarItemProps, { kind: 'dropdown' }>;
   index: number;
   controls: NavbarControls;
   route: string;
+  labels: Labels;
 }): ReactElement {
   const open = controls.openDropdown === index;
   const menuId = `navbar-dropdown-${index}`;
-  const aria = dropdownLabel(item);
+  const aria = dropdownLabel(item, labels);
   return (
     <div
       className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -157,12 +159,14 @@ function MobileDropdown({
   item,
   index,
   route,
+  labels,
 }: {
   item: Extract<NavbarItemProps, { kind: 'dropdown' }>;
   index: number;
   route: string;
+  labels: Labels;
 }): ReactElement {
-  const label = dropdownLabel(item);
+  const label = dropdownLabel(item, labels);
   const open = holdsPage(item, route);
   const listId = `navbar-mobile-dropdown-${index}`;
   return (
@@ -207,7 +211,13 @@ function Brand({ props }: { props: ShellProps }): ReactElement | null {
   );
 }
 
-function SearchButton({ controls }: { controls: NavbarControls }): ReactElement {
+function SearchButton({
+  controls,
+  labels,
+}: {
+  controls: NavbarControls;
+  labels: Labels;
+}): ReactElement {
   const status = controls.searchStatus ?? 'idle';
   return (
     // Named by its visible text ('Search...'); the shortcut hint is decoration.
@@ -235,14 +245,24 @@ function renderItem(
   index: number,
   controls: NavbarControls,
   route: string,
+  labels: Labels,
 ): ReactElement {
   switch (item.kind) {
     case 'link':
       return <NavLink key={index} item={item} />;
     case 'dropdown':
-      return <Dropdown key={index} item={item} index={index} controls={controls} route={route} />;
+      return (
+        <Dropdown
+          key={index}
+          item={item}
+          index={index}
+          controls={controls}
+          route={route}
+          labels={labels}
+        />
+      );
     case 'search':
-      return <SearchButton key={index} controls={controls} />;
+      return <SearchButton key={index} controls={controls} labels={labels} />;
     case 'html':
       return (
         <div
@@ -264,6 +284,7 @@ function ColorModeToggle({
   if (props.colorMode.disableSwitch) return null;
   const mode = controls.colorMode;
   // Before hydration the mode is unknown on the server; CSS shows the right icon from data-theme.
+  const labels = withLabels(props.labels);
   const label = mode === 'dark' ? labels.switchToLight : labels.switchToDark;
   return (
     <button
@@ -290,6 +311,7 @@ export function Navbar({
   props: ShellProps;
   controls?: NavbarControls;
 }): ReactElement {
+  const labels = withLabels(props.labels);
   const left = props.items
     .map((item, i) => ({ item, i }))
     .filter(({ item }) => item.position === 'left');
@@ -314,16 +336,16 @@ export function Navbar({
             <Icon name="menu" size={24} />
           </button>
           <Brand props={props} />
-          {left.map(({ item, i }) => renderItem(item, i, controls, props.route))}
+          {left.map(({ item, i }) => renderItem(item, i, controls, props.route, labels))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right
             .filter(({ item }) => item.kind !== 'search')
-            .map(({ item, i }) => renderItem(item, i, controls, props.route))}
+            .map(({ item, i }) => renderItem(item, i, controls, props.route, labels))}
           <ColorModeToggle props={props} controls={controls} />
           {right
             .filter(({ item }) => item.kind === 'search')
-            .map(({ item, i }) => renderItem(item, i, controls, props.route))}
+            .map(({ item, i }) => renderItem(item, i, controls, props.route, labels))}
         </div>
       </div>
       <div
@@ -375,7 +397,7 @@ export function Navbar({
                         {item.label ?? item.ariaLabel}
                       </a>
                     ) : item.kind === 'dropdown' ? (
-                      <MobileDropdown item={item} index={i} route={props.route} />
+                      <MobileDropdown item={item} index={i} route={props.route} labels={labels} />
                     ) : item.kind === 'html' ? (
                       <div dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : null}

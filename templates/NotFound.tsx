@@ -1,8 +1,9 @@
 // The not-found page body.
 import type { ReactElement } from 'react';
-import { labels } from './labels.js';
+import { fillLabel, useLabels } from './labels-context.js';
 
 export function NotFound({ homeRoute }: { homeRoute: string }): ReactElement {
+  const labels = useLabels();
   return (
     <main className="not-found" id="__docgen_main" tabIndex={-1}>
       <div className="not-found__container">
@@ -10,12 +11,11 @@ export function NotFound({ homeRoute }: { homeRoute: string }): ReactElement {
           404
         </p>
         <h1 className="doc-title">{labels.pageNotFound}</h1>
+        <p>{labels.notFoundMessage}</p>
         <p>
-          We could not find what you were looking for. The page may have moved, or the link that
-          brought you here may be wrong.
-        </p>
-        <p>
-          Try the search above, or start again from the <a href={homeRoute}>home page</a>.
+          {fillLabel(labels.notFoundHint, {
+            homePage: <a href={homeRoute}>{labels.homePage}</a>,
+          })}
         </p>
       </div>
     </main>

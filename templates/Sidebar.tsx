@@ -2,7 +2,7 @@
 // them); they never auto-collapse, and the active page is marked.
 import type { ReactElement } from 'react';
 import type { SidebarItem } from '../src/types.js';
-import { labels } from './labels.js';
+import { pageLabels } from './page-labels.js';
 import { deprecatedNote } from './static-labels.js';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
@@ -94,7 +94,7 @@ function Item({
 export function Sidebar({
   items,
   route,
-  label = labels.docsSidebar,
+  label = pageLabels.docsSidebar,
 }: {
   items: SidebarItem[];
   route: string;

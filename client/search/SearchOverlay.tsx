@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../../templates/Icons.js';
-import { labels } from '../../templates/labels.js';
+import { siteLabels } from '../site-labels.js';
 import { deprecatedNote } from '../../templates/static-labels.js';
 import {
   maxQueryLength,
@@ -206,7 +206,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   );
   const waiting = indexes === null && query.trim() !== '';
   // Nothing found in an index that never arrived is no answer: the list and status say why.
-  const none = indexes?.some(wasUnreachable) ? searchIndexUnreachable : labels.noResults;
+  const none = indexes?.some(wasUnreachable) ? searchIndexUnreachable : siteLabels().noResults;
   const status = useSettledStatus(
     query.trim() && indexes !== null ? countText(results.length, none) : '',
   );
@@ -386,14 +386,14 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
             ) : (
               <Icon name="search" size={20} />
             )}
-            <span className="search-form__label">{labels.search}</span>
+            <span className="search-form__label">{siteLabels().search}</span>
           </label>
           <input
             ref={input}
             id={inputId}
             className="search-input"
             type="search"
-            placeholder={labels.searchPlaceholder}
+            placeholder={siteLabels().searchPlaceholder}
             maxLength={maxQueryLength}
             autoComplete="off"
             autoCorrect="off"
@@ -418,10 +418,10 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
               input.current?.focus();
             }}
           >
-            {labels.clear}
+            {siteLabels().clear}
           </button>
           <button type="button" className="search-cancel" onClick={onClose}>
-            {labels.cancel}
+            {siteLabels().cancel}
           </button>
         </form>
         {/* The list itself is not live: a screen reader would read all of it on each key. */}

@@ -7,6 +7,7 @@ import { DocgenError } from '../errors.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
 import { lineAndColumn } from '../shared/text-position.js';
 import { afterKey, scanLiterals, type WrittenString } from './source-literals.js';
+import { nearestIds } from '../shared/nearest-ids.js';
 
 type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & {
   type: string;
@@ -172,7 +173,10 @@ function describeIssue(issue: Issue, schema: AnySchema): string {
     const parentPath = issue.path!.slice(0, -1);
     const parent = parentPath.length ? schemaAt(schema, parentPath) : schema;
     const known = Object.keys(choose(parent ?? schema, issue.path!.at(-1)!.input)?.entries ?? {});
-    return `${at} is not a known field: expected one of ${known.join(', ')}, received ${describe(issue.path!.at(-1)!.key)}.`;
+    const key = issue.path!.at(-1)!.key;
+    const near = nearestIds(String(key), known)[0];
+    const guess = near ? ` (did you mean "${near}"?)` : '';
+    return `${at} is not a known field${guess}: expected one of ${known.join(', ')}, received ${describe(key)}.`;
   }
   if (issue.type === 'variant' && issue.path?.length && issue.expected !== 'Object') {
     // The discriminator (`type`) has a value no option takes: expected are the options' values.

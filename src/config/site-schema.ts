@@ -5,6 +5,7 @@
 // what was found.
 import * as v from 'valibot';
 import { quote } from './config-errors.js';
+import { labelDefaults, labelParts, type SiteLabelKey } from '../../templates/page-labels.js';
 
 const policy = v.picklist(['throw', 'warn', 'ignore']);
 const position = v.picklist(['left', 'right']);
@@ -382,6 +383,27 @@ const localeConfig = object({
   htmlLang: v.optional(v.string()),
 });
 
+/** A label's text: the parts in braces it names are the default's ("Last updated on {date}"). */
+function labelText(key: SiteLabelKey) {
+  const parts = labelParts(labelDefaults[key]);
+  const known = parts.length
+    ? `only the parts ${parts.map((p) => `{${p}}`).join(', ')}`
+    : 'no {part}';
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => labelParts(text).every((p) => parts.includes(p)), `a text naming ${known}`),
+    ),
+  );
+}
+
+/** The texts docgen writes itself, by key: a site's own wording over the English defaults. */
+const labelsSchema = object(
+  Object.fromEntries(
+    (Object.keys(labelDefaults) as SiteLabelKey[]).map((key) => [key, labelText(key)]),
+  ) as Record<SiteLabelKey, ReturnType<typeof labelText>>,
+);
+
 /** The first few locales, and how many more: a list of thousands would fill the terminal. */
 function namedLocales(locales: string[]): string {
   const more = locales.length - 5;
@@ -557,6 +579,11 @@ export const siteConfigSchema = v.strictObject({
   /** A markdown page that no sidebar lists (front matter `unlisted: true` silences one page). */
   onUnlistedDocs: v.optional(v.picklist(['warn', 'ignore']), 'warn'),
   i18n: v.optional(i18n, {}),
+  /**
+   * The texts docgen writes itself (navbar, search, table of contents, pager, 404 page...),
+   * by key: see templates/labels.ts and templates/page-labels.ts for the keys and defaults.
+   */
+  labels: v.optional(labelsSchema, {}),
   docs: v.optional(
     object({
       /** Route under which docs are served. */

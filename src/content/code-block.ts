@@ -118,8 +118,20 @@ export function codeBlockHtml(options: CodeBlockOptions): string {
   return (
     `<div class="code-block${numbers}" data-lang="${label}">${title}` +
     `<div class="code-block__body"><pre class="hljs${langClass}" tabindex="0"><code${counterStart}>${body}</code></pre>` +
-    `<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>\n`
+    `${copyButtonHtml()}</div></div>\n`
   );
+}
+
+/**
+ * A code block's copy button. Markdown is rendered before the site's labels are known to
+ * the page (its HTML is cached by content), so the render stage swaps the default button
+ * for one with the site's labels.
+ */
+export function copyButtonHtml(
+  labels = { copy: 'Copy', copyCode: 'Copy code to clipboard' },
+): string {
+  const copy = escapeHtml(labels.copy);
+  return `<button type="button" class="code-block__copy" aria-label="${escapeHtml(labels.copyCode)}" title="${copy}">${copy}</button>`;
 }
 
 interface TabContent {

@@ -7,13 +7,18 @@ import type { ApiPageModel, RequestSample } from '../types.js';
 import { codeBlockHtml, resetTabIds, tabsHtml } from '../content/code-block.js';
 import { ApiArticle, type CodeHtml } from '../../templates/api/ApiArticle.js';
 import { ApiIntro } from '../../templates/api/ApiIntro.js';
+import { LabelsProvider } from '../../templates/labels-context.js';
+import { siteLabelsOf, type SiteLabels } from '../../templates/page-labels.js';
 
 const code: CodeHtml = (block) => codeBlockHtml(block);
 
-export function renderApiArticle(page: ApiPageModel): string {
+/** `labels`: the site's (site.config.ts `labels`), the defaults when not given. */
+export function renderApiArticle(page: ApiPageModel, labels: SiteLabels = siteLabelsOf()): string {
+  const render = (element: ReturnType<typeof createElement>) =>
+    renderToStaticMarkup(createElement(LabelsProvider, { value: labels }, element));
   // Tab ids count from zero on each page, so they are the same whatever was rendered before.
   resetTabIds();
-  if (page.kind === 'intro') return renderToStaticMarkup(createElement(ApiIntro, { page }));
+  if (page.kind === 'intro') return render(createElement(ApiIntro, { page }));
   const tabs = (samples: RequestSample[]) =>
     tabsHtml(
       samples.map((s) => ({
@@ -44,7 +49,7 @@ export function renderApiArticle(page: ApiPageModel): string {
         })),
       )
     : undefined;
-  return renderToStaticMarkup(
+  return render(
     createElement(ApiArticle, { page, samplesHtml, responsesHtml, callbackSamplesHtml, code }),
   );
 }

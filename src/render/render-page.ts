@@ -9,7 +9,9 @@ import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
 import type { SidebarHtmlCache } from './sidebar-html.js';
 import { renderApiArticle } from './api-article.js';
-import { labels } from '../../templates/labels.js';
+import { LabelsProvider } from '../../templates/labels-context.js';
+import { clientLabelOverrides, siteLabelsOf } from '../../templates/page-labels.js';
+import { copyButtonHtml } from '../content/code-block.js';
 import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { DocCards } from '../../templates/DocCards.js';
@@ -111,13 +113,16 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
     },
     hasSidebar: Boolean(page?.sidebarId),
     hideOnScroll: config.navbar.hideOnScroll,
+    labels: clientLabelOverrides(config.labels),
   };
 }
 
 /** The article HTML with its `:::doc-cards` marker replaced by the cards. */
-function articleHtml(page: Page): string {
+function articleHtml(page: Page, config: SiteConfig): string {
   if (!page.cards) return page.doc.html;
-  const cards = renderToStaticMarkup(createElement(DocCards, { cards: page.cards }));
+  const cards = renderToStaticMarkup(
+    withSiteLabels(createElement(DocCards, { cards: page.cards }), config),
+  );
   return page.doc.html.split(docCardsMarker).join(cards);
 }
 
@@ -125,15 +130,29 @@ function articleHtml(page: Page): string {
  * Every page leaves through here: the one place its links, images and assets, all
  * written from the site's root, are put under the base path (src/shared/base-url.ts).
  */
+/** `element` in the site's labels (the islands take theirs from ShellProps.labels). */
+function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteConfig) {
+  return createElement(LabelsProvider, { value: siteLabelsOf(config.labels) }, element);
+}
+
+const defaultCopyButton = copyButtonHtml();
+
 function documentHtml(element: ReturnType<typeof createElement>, config: SiteConfig): string {
-  return rebaseHtml(`<!DOCTYPE html>${renderToStaticMarkup(element)}`, config.baseUrl);
+  const html = renderToStaticMarkup(withSiteLabels(element, config));
+  // Code blocks come rendered from markdown with the default copy button (code-block.ts).
+  const labels = siteLabelsOf(config.labels);
+  const copyButton = copyButtonHtml(labels);
+  const labelled =
+    copyButton === defaultCopyButton ? html : html.replaceAll(defaultCopyButton, copyButton);
+  return rebaseHtml(`<!DOCTYPE html>${labelled}`, config.baseUrl);
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {
   const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
   const sidebar = full ? ctx.sidebarHtml.forPage(full, page.route, maxSidebarLinks) : undefined;
+  const labels = siteLabelsOf(ctx.config.labels);
   const sidebarLabel =
-    page.sidebarId === ctx.config.openapi.sidebarId ? 'API reference' : labels.docsSidebar;
+    page.sidebarId === ctx.config.openapi.sidebarId ? labels.apiSidebar : labels.docsSidebar;
   const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel) : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
   const element = createElement(
@@ -152,7 +171,9 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      html: page.doc.apiPage ? renderApiArticle(page.doc.apiPage) : articleHtml(page),
+      html: page.doc.apiPage
+        ? renderApiArticle(page.doc.apiPage, labels)
+        : articleHtml(page, ctx.config),
       sidebarHtml,
       sidebarLabel,
       toc: {
@@ -170,7 +191,7 @@ export function renderNotFound(ctx: RenderContext): string {
     {
       config: ctx.config,
       shell: shellProps(ctx, undefined, '/404.html'),
-      title: 'Page Not Found',
+      title: siteLabelsOf(ctx.config.labels).pageNotFound,
       route: '/404.html',
       assets: ctx.assets,
       pageType: 'not-found',

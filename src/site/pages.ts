@@ -5,7 +5,8 @@ import { flattenSidebar, type Sidebars } from './sidebar.js';
 import { docCardsFor } from './doc-cards.js';
 import type { SidebarItem } from '../types.js';
 import { DocgenError } from '../errors.js';
-import { didYouMean } from './nearest-ids.js';
+import { didYouMean } from '../shared/nearest-ids.js';
+import { pageLabels } from '../../templates/page-labels.js';
 
 /**
  * What trailTo(items, route) returns, for every route at once: one walk of the
@@ -28,6 +29,8 @@ function trailsOf(items: SidebarItem[]): Map<string, SidebarItem[]> {
 interface AssembleOptions {
   breadcrumbs: boolean;
   homeRoute: string;
+  /** The first breadcrumb's text (site.config.ts `labels.home`). */
+  homeLabel?: string;
   /** Each page's edit URL (see edit-url.ts); none by default. */
   editUrl?: (doc: Doc) => string | undefined;
 }
@@ -81,6 +84,7 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
         doc,
         trails.get(place.sidebarId)!.get(doc.route),
         options.homeRoute,
+        options.homeLabel ?? pageLabels.home,
       );
     return page;
   });
@@ -132,9 +136,10 @@ function breadcrumbsFor(
   doc: Doc,
   found: SidebarItem[] | undefined,
   homeRoute: string,
+  homeLabel: string,
 ): Breadcrumb[] {
   const trail = found ?? [];
-  const crumbs: Breadcrumb[] = [{ label: 'Home', href: homeRoute }];
+  const crumbs: Breadcrumb[] = [{ label: homeLabel, href: homeRoute }];
   // The last element of the trail is the page itself, which the template adds as the active crumb.
   for (const item of trail) {
     if (item.href === doc.route) continue;

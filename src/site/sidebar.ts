@@ -4,8 +4,8 @@ import { DocgenError } from '../errors.js';
 import { positionOfString } from '../config/config-errors.js';
 import type { SidebarItemConfig, SidebarsConfig } from '../config/types.js';
 import type { Doc, SidebarItem } from '../types.js';
-import { unknownIdHint } from './nearest-ids.js';
-import { labels } from '../../templates/labels.js';
+import { unknownIdHint } from '../shared/nearest-ids.js';
+import { sidebarLabels } from '../../templates/static-labels.js';
 
 export type Sidebars = Record<string, SidebarItem[]>;
 
@@ -168,8 +168,8 @@ function summaryOf(gap: SidebarItem[]): SidebarItem[] {
   return [
     {
       type: 'link',
-      label: labels.morePages(n),
-      ariaLabel: labels.morePagesName(n, links[0]!.label, links[n - 1]!.label, middle.label),
+      label: sidebarLabels.morePages(n),
+      ariaLabel: sidebarLabels.morePagesName(n, links[0]!.label, links[n - 1]!.label, middle.label),
       href: middle.href,
       className: 'menu__link--category-summary',
     },

@@ -85,6 +85,7 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   const pages = assemblePages(docs, sidebars, {
     breadcrumbs: site.docs.breadcrumbs,
     homeRoute: site.docs.routeBasePath,
+    homeLabel: site.labels.home,
     editUrl,
   });
   const mainDocRoute =

@@ -17,6 +17,7 @@ import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
 import { Heading, Html, Table } from './Blocks.js';
 import { codeBreakPieces } from '../../src/shared/code-breaks.js';
+import { useLabels } from '../labels-context.js';
 
 /** Highlighted HTML of a code block: the render stage's highlighter. */
 export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
@@ -291,6 +292,7 @@ export function ApiArticle({
   callbackSamplesHtml = [],
   code,
 }: ApiArticleProps): ReactElement {
+  const labels = useLabels();
   return (
     <div className="api-page">
       <header className="api-header">
@@ -306,9 +308,9 @@ export function ApiArticle({
             type="button"
             className="api-path__copy"
             data-copy={page.path}
-            aria-label="Copy the path"
+            aria-label={labels.copyPath}
           >
-            Copy
+            {labels.copy}
           </button>
           {page.role === 'webhook' ? <span className="api-badge">Webhook</span> : null}
           {page.deprecated ? (

@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { apiHeadings } from '../../src/shared/api-headings.js';
 import { sectionLinkLabel } from '../static-labels.js';
+import { useLabels } from '../labels-context.js';
 
 interface SamplePanelProps {
   /** The request samples' tab set. */
@@ -51,6 +52,7 @@ export function SamplePanel({
   heading = apiHeadings.samples,
   tryIt,
 }: SamplePanelProps): ReactElement {
+  const labels = useLabels();
   return (
     <aside
       className="api-samples"
@@ -75,9 +77,9 @@ export function SamplePanel({
               aria-expanded="false"
               aria-controls="try-it-console"
             >
-              Try it
+              {labels.tryIt}
             </button>
-            <section id="try-it-console" className="try-it" aria-label="Try it" hidden />
+            <section id="try-it-console" className="try-it" aria-label={labels.tryIt} hidden />
           </>
         ) : null}
       </section>

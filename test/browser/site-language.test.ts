@@ -1,6 +1,7 @@
 // A right-to-left site (i18n direction 'rtl'): the layout mirrors, but code reads left
 // to right: a docs code block, the API page's path, samples and JSON example, and the
-// copy buttons of the samples panel never cover its headings.
+// copy buttons of the samples panel never cover its headings. The site's labels (site.config.ts
+// `labels`) reach what the client writes: the search box, the copy buttons' answer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -35,10 +36,12 @@ const spec = {
 };
 
 const dir = makeSmallSite({
-  'site.config.ts': smallApiSiteConfig('notes', 'openapi.json').replace(
-    "title: 'Test site',",
-    "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },",
-  ),
+  'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
+    .replace(
+      "title: 'Test site',",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ' },",
+    )
+    .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
   'content/guide.md':
     '---\ntitle: دليل\n---\n## الإعداد\n\nنص `GET /notes` نص.\n\n```python\nimport requests  # تعليق\nrequests.post("https://api.example.com/v1/notes", json={"text": "نص"})\n```\n',
@@ -115,6 +118,32 @@ test("in a right-to-left site the API page's path, samples and JSON example read
       }),
     );
     assert.deepEqual(overlaps, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the client shows the site's labels: the search box's placeholder and name, a copy button's answer", async () => {
+  const { context, page } = await newPage();
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.url.replace(/\/$/, ''),
+    });
+    await page.goto(`${server.url}guide`);
+    await page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+    await page.click('#__docgen_navbar button.navbar__search');
+    const overlay = '#__docgen_search .search-overlay';
+    await page.waitForSelector(`${overlay}:not([hidden])`);
+    const input = page.locator(`${overlay} input.search-input`);
+    assert.equal(await input.getAttribute('placeholder'), 'ابحث في المستندات');
+    assert.equal(await page.locator(`${overlay} .search-form__label`).textContent(), 'بحث');
+    await page.keyboard.press('Escape');
+    const copy = page.locator('.code-block__copy').first();
+    assert.equal(await copy.textContent(), 'نسخ');
+    await copy.click();
+    await page.waitForFunction(
+      () => document.querySelector('.code-block__copy')?.textContent === 'تم النسخ',
+    );
   } finally {
     await context.close();
   }

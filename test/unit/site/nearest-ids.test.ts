@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callInWorker } from '../../fixtures/in-worker.js';
-import { nearestIds, unknownIdHint } from '../../../src/site/nearest-ids.js';
+import { nearestIds, unknownIdHint } from '../../../src/shared/nearest-ids.js';
 import { positionOfString } from '../../../src/config/config-errors.js';
 
 const ids = [
@@ -48,7 +48,7 @@ test('positionOfString finds the first quoted occurrence, in any quote style', (
 // compared cell by cell, 2,000 such ids took 48 s; the worker is killed after 10 s.
 test('ids under a long folder are compared within the edit limit only', async () => {
   const answer = await callInWorker(
-    new URL('../../../src/site/nearest-ids.ts', import.meta.url).href,
+    new URL('../../../src/shared/nearest-ids.ts', import.meta.url).href,
     `({ nearestIds }) => {
       const folder = 'a-long-folder-name/'.repeat(53);
       const many = Array.from({ length: 2000 }, (_, i) => folder + 'page-' + i);

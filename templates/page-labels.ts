@@ -1,0 +1,56 @@
+// Labels of the server render alone (the first visit's client code never shows them),
+// and the list of every label a site may set in site.config.ts `labels`. A label
+// with parts names them in braces: "Last updated on {date}".
+import { labels, type LabelKey, type LabelOverrides } from './labels.js';
+
+export const pageLabels = {
+  skipToContent: 'Skip to main content',
+  onThisPage: 'On this page',
+  breadcrumbs: 'Breadcrumbs',
+  docsSidebar: 'Docs sidebar',
+  previous: 'Previous',
+  next: 'Next',
+  pageNotFound: 'Page Not Found',
+  editThisPage: 'Edit this page',
+  home: 'Home',
+  notFoundMessage:
+    'We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.',
+  /** `{homePage}` is a link whose text is `homePage`. */
+  notFoundHint: 'Try the search above, or start again from the {homePage}.',
+  homePage: 'home page',
+  /** A code block's copy button, as screen readers name it. */
+  copyCode: 'Copy code to clipboard',
+  /** The copy button beside an API page's path. */
+  copyPath: 'Copy the path',
+  tryIt: 'Try it',
+  lastUpdatedOnBy: 'Last updated on {date} by {author}',
+  lastUpdatedOn: 'Last updated on {date}',
+  lastUpdatedBy: 'Last updated by {author}',
+  /** The name of the pager below a page (previous and next page). */
+  docsPages: 'Docs pages',
+  /** The name of the API reference's sidebar. */
+  apiSidebar: 'API reference',
+} as const;
+
+export type SiteLabelKey = LabelKey | keyof typeof pageLabels;
+/** Every label of a site: the client's and the server render's, the site's own over the defaults. */
+export type SiteLabels = ReturnType<typeof siteLabelsOf>;
+/** What site.config.ts `labels` holds. */
+export type SiteLabelOverrides = { [K in SiteLabelKey]?: string };
+
+/** The default text of each label a site may set. */
+export const labelDefaults: Record<SiteLabelKey, string> = { ...labels, ...pageLabels };
+
+export function siteLabelsOf(overrides: SiteLabelOverrides = {}): Record<SiteLabelKey, string> {
+  return { ...labelDefaults, ...overrides };
+}
+
+/** The site's labels the client shows: only those it sets (none: nothing added to each page). */
+export function clientLabelOverrides(overrides: SiteLabelOverrides): LabelOverrides | undefined {
+  const own = Object.entries(overrides).filter(([key]) => key in labels);
+  return own.length ? (Object.fromEntries(own) as LabelOverrides) : undefined;
+}
+
+/** The `{name}` parts a label's text names. */
+export const labelParts = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

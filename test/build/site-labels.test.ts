@@ -1,0 +1,69 @@
+// site.config.ts `labels`: the site's wording replaces docgen's own on every kind of page.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { build } from '../../src/build.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+
+const spec = {
+  openapi: '3.1.0',
+  info: { title: 'ノート', version: '1.0.0' },
+  paths: {
+    '/notes': {
+      get: {
+        operationId: 'listNotes',
+        summary: '一覧',
+        responses: { '200': { description: 'OK' } },
+      },
+    },
+  },
+};
+const labels = {
+  searchPlaceholder: '検索…',
+  onThisPage: '目次',
+  copy: 'コピー',
+  pageNotFound: 'ページが見つかりません',
+  notFoundHint: '{homePage}に戻ってください。',
+  homePage: 'トップページ',
+  tryIt: '試す & 送信',
+  lastUpdatedOnBy: '{date}に{author}が更新',
+};
+const dir = makeSmallSite({
+  'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
+    .replace("title: 'Test site',", `title: 'Test site',\n  labels: ${JSON.stringify(labels)},`)
+    .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
+  'openapi.json': JSON.stringify(spec),
+  'content/guide.md':
+    '---\ntitle: Guide\nlast_update:\n  date: 2026-01-15\n  author: 山田太郎\n---\n## Setup\nText.\n\n```sh\nls\n```\n',
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test("a site's labels show in a doc page, an API page and the 404 page, escaped", async () => {
+  const result = await build({ root: dir, write: false, log: () => {} });
+  const file = (name: string) => String(result.files.get(name));
+  const doc = file('guide/index.html');
+  assert.match(doc, /<span class="navbar__search-placeholder">検索…<\/span>/);
+  assert.match(doc, /<p class="toc__title">目次<\/p>/);
+  assert.match(
+    doc,
+    /<p class="doc-last-update"><time dateTime="2026-01-15">2026-01-15<\/time>に山田太郎が更新<\/p>/,
+  );
+  assert.match(
+    doc,
+    /class="code-block__copy" aria-label="Copy code to clipboard" title="コピー">コピー<\/button>/,
+  );
+  assert.doesNotMatch(doc, /On this page|>Copy</);
+  // The client reads the labels it shows from the island props: those alone.
+  assert.match(
+    doc,
+    /"labels":\{"searchPlaceholder":"検索…","copy":"コピー"\}/,
+  );
+  const apiRoute = result.pages.find((p) => p.doc.apiPage?.kind === 'operation')!.route;
+  const api = file(`${apiRoute.slice(1)}/index.html`);
+  assert.match(api, /検索…/);
+  assert.match(api, /data-try-it="[^"]*"[^>]*>試す &amp; 送信<\/button>/);
+  const notFound = file('404.html');
+  assert.match(notFound, /<title>ページが見つかりません \| Test site<\/title>/);
+  assert.match(notFound, /<h1 class="doc-title">ページが見つかりません<\/h1>/);
+  assert.match(notFound, /<p><a href="\/">トップページ<\/a>に戻ってください。<\/p>/);
+});
