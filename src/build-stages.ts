@@ -23,6 +23,7 @@ import { MemoryOutput } from './output/output-sink.js';
 import type { RebuildPlan, StageInputs } from './rebuild-plan.js';
 import type { OutputSink } from './types.js';
 import type { BuildInputs, BuildOptions } from './build-options.js';
+import { apiHeadingsOf } from '../templates/page-labels.js';
 
 /** What stays the same across a builder's builds. */
 export interface BuildSetup {
@@ -128,13 +129,16 @@ export async function content(s: BuildState): Promise<void> {
   for (const w of s.content.warnings) s.warn(w);
 }
 
-export const apiChanged = (s: BuildState) => s.plan.api(JSON.stringify(sourcesOf(s)));
+// The site's API headings are in the pages the stage makes (their outlines and markdown).
+export const apiChanged = (s: BuildState) =>
+  s.plan.api(JSON.stringify([sourcesOf(s), apiHeadingsOf(s.config.config.labels)]));
 
 export async function api(s: BuildState): Promise<void> {
   const { root, cache, log } = s.setup;
   s.api = await apiStage({
     sources: sourcesOf(s),
     routeBase: s.config.config.openapi.routeBase,
+    headings: apiHeadingsOf(s.config.config.labels),
     root,
     cacheDir: cache.dir,
     buildId: cache.buildId,

@@ -1,6 +1,7 @@
 // Labels of the server render alone (the first visit's client code never shows them),
 // and the list of every label a site may set in site.config.ts `labels`. A label
 // with parts names them in braces: "Last updated on {date}".
+import { apiHeadings, type ApiHeadings } from '../src/shared/api-headings.js';
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
 
 export const pageLabels = {
@@ -30,6 +31,8 @@ export const pageLabels = {
   docsPages: 'Docs pages',
   /** The name of the API reference's sidebar. */
   apiSidebar: 'API reference',
+  /** The section headings of API pages (src/shared/api-headings.ts). */
+  ...apiHeadings,
 } as const;
 
 export type SiteLabelKey = LabelKey | keyof typeof pageLabels;
@@ -49,6 +52,15 @@ export function siteLabelsOf(overrides: SiteLabelOverrides = {}): Record<SiteLab
 export function clientLabelOverrides(overrides: SiteLabelOverrides): LabelOverrides | undefined {
   const own = Object.entries(overrides).filter(([key]) => key in labels);
   return own.length ? (Object.fromEntries(own) as LabelOverrides) : undefined;
+}
+
+/** The API headings a site sets over the defaults; undefined when it sets none (the API cache's key stays). */
+export function apiHeadingsOf(overrides: SiteLabelOverrides): ApiHeadings | undefined {
+  if (!Object.keys(overrides).some((key) => key in apiHeadings)) return undefined;
+  const all = siteLabelsOf(overrides);
+  return Object.fromEntries(
+    Object.keys(apiHeadings).map((key) => [key, all[key as keyof ApiHeadings]]),
+  ) as ApiHeadings;
 }
 
 /** The `{name}` parts a label's text names. */

@@ -11,6 +11,7 @@ import { apiPageMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
 import { operationSlug } from './slugs.js';
 import { serverBasePaths } from '../shared/search-path.js';
+import { apiHeadings, type ApiHeadings } from '../shared/api-headings.js';
 
 function fieldNames(
   schema: Schema | undefined,
@@ -42,7 +43,12 @@ const plain = (text: string | undefined) =>
     .trim();
 
 /** The Doc of an operation page: its model, with the TOC and anchors the model's template renders. */
-export function operationDoc(op: ApiOperation, route: string, page: ApiOperationPage): Doc {
+export function operationDoc(
+  op: ApiOperation,
+  route: string,
+  page: ApiOperationPage,
+  headings: ApiHeadings = apiHeadings,
+): Doc {
   const shown = new Set(page.responses.map((r) => r.status));
   const success = op.responses.filter((r) => shown.has(r.status));
   const params = op.parameters;
@@ -56,7 +62,7 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
     },
     {
       anchor: 'request',
-      title: 'Request',
+      title: headings.request,
       text: [
         ...params.map((p) => `${p.name} ${plain(p.description)}`),
         op.requestBody
@@ -68,11 +74,11 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
     },
     {
       anchor: 'responses',
-      title: 'Responses',
+      title: headings.responses,
       text: `${success.map((r) => `${r.status} ${plain(r.description)}`).join(' ')} ${[...responseFields].join(' ')}`.trim(),
     },
   ];
-  return apiDoc(route, page, {
+  return apiDoc(route, page, headings, {
     title: op.title,
     sidebarLabel: op.title,
     sidebarClassName: `api-method api-method--${op.method}${op.deprecated ? ' menu__list-item--deprecated' : ''}`,
@@ -95,6 +101,7 @@ export function operationDoc(op: ApiOperation, route: string, page: ApiOperation
 function apiDoc(
   route: string,
   page: ApiPageModel,
+  headings: ApiHeadings,
   fields: Pick<Doc, 'title' | 'sidebarLabel' | 'description' | 'sections' | 'links'> &
     Partial<Pick<Doc, 'sidebarClassName' | 'api'>>,
 ): Doc {
@@ -106,8 +113,8 @@ function apiDoc(
     hideTableOfContents: false,
     html: '',
     apiPage: page,
-    markdown: apiPageMarkdown(page),
-    toc: page.kind === 'intro' ? introToc(page) : operationToc(page),
+    markdown: apiPageMarkdown(page, headings),
+    toc: page.kind === 'intro' ? introToc(page, headings) : operationToc(page, headings),
     anchors: page.kind === 'intro' ? introAnchors(page) : operationAnchors(page),
   };
 }
@@ -152,6 +159,7 @@ export function groupDoc(
   route: string,
   specDownload: string | undefined,
   parts: { groups: IntroGroup[]; markdown: (text: string) => string }[],
+  headings: ApiHeadings = apiHeadings,
 ): Doc {
   const taken = new Set(['groups']);
   const groups = parts.flatMap((part) => groupModels(part.groups, taken, part.markdown));
@@ -166,7 +174,7 @@ export function groupDoc(
     groups,
     securitySchemes: [],
   };
-  return apiDoc(route, page, {
+  return apiDoc(route, page, headings, {
     title,
     sidebarLabel: title,
     description: plain(groups[0]?.descriptionHtml).slice(0, 160) || title,
@@ -196,6 +204,8 @@ export function introDoc(
     markdown: (text: string) => string;
     /** The servers by the site's names (openapi.sources[].servers), listed instead of the document's. */
     servers?: { url: string; label: string }[];
+    /** The site's API headings (site.config.ts `labels`). */
+    headings?: ApiHeadings;
   },
 ): Doc {
   const rendered = renderMarkdown(specMarkdown, doc.info.description ?? '', {
@@ -226,7 +236,7 @@ export function introDoc(
     groups,
     securitySchemes: security,
   };
-  return apiDoc(route, page, {
+  return apiDoc(route, page, options.headings ?? apiHeadings, {
     title: doc.info.title,
     sidebarLabel: 'Introduction',
     description: `Reference of the ${doc.info.title}, version ${doc.info.version}: servers, authentication, conventions, errors and limits.`,

@@ -33,6 +33,7 @@ import { outputPathProblem } from '../shared/output-path.js';
 import { usableDocument } from './usable-document.js';
 import { atOperation } from './operation-fault.js';
 import { introClash } from './intro-clash.js';
+import type { ApiHeadings } from '../shared/api-headings.js';
 
 export interface ApiOptions {
   sources: ApiSourceConfig[];
@@ -45,6 +46,8 @@ export interface ApiOptions {
   log?: (level: 'warn' | 'info', message: string) => void;
   /** The config file, relative to root, that messages about the sources point at. */
   configFile?: string;
+  /** The site's API headings (site.config.ts `labels`); the English ones when not given. */
+  headings?: ApiHeadings;
 }
 
 export interface ApiReference {
@@ -79,7 +82,12 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
     ),
   );
   const cache = referenceCache(options.cacheDir, options.buildId);
-  const key = referenceKey({ routeBase: options.routeBase, sources: options.sources, texts });
+  const key = referenceKey({
+    routeBase: options.routeBase,
+    sources: options.sources,
+    texts,
+    headings: options.headings,
+  });
   let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
   if (!reference) {
@@ -119,7 +127,10 @@ function tryItAssets(docs: Doc[]): { path: string; content: string }[] {
 
 /** The API stage proper: validated documents → pages, sidebar and redirects. */
 export async function buildReference(
-  options: Pick<ApiOptions, 'sources' | 'routeBase' | 'root' | 'cacheDir' | 'configFile'>,
+  options: Pick<
+    ApiOptions,
+    'sources' | 'routeBase' | 'root' | 'cacheDir' | 'configFile' | 'headings'
+  >,
   texts: SpecSourceText[],
   /** Receives the warnings as they are found (also when the build then fails). */
   warnings: string[] = [],
@@ -173,7 +184,7 @@ function warnExamples(
 
 /** Pages, sidebar and redirects of the loaded documents. */
 async function renderReference(
-  options: Pick<ApiOptions, 'routeBase' | 'root' | 'configFile'>,
+  options: Pick<ApiOptions, 'routeBase' | 'root' | 'configFile' | 'headings'>,
   loaded: { source: ApiSourceConfig; spec: LoadedSpec }[],
   warn: (message: string) => void,
 ): Promise<Omit<CachedReference, 'warnings'>> {
@@ -345,6 +356,7 @@ async function renderReference(
       ),
       markdown: markdownFor.get(source.id)!,
       servers: source.servers,
+      headings: options.headings,
     });
     docs.push(doc);
     const link: SidebarLink = {
@@ -371,7 +383,7 @@ async function renderReference(
       markdown: markdownFor.get(source.id)!,
     }));
     const download = downloadBySource.get(group.sources[0]!.id);
-    const doc = groupDoc(group.title, `${base}/${group.slug}`, download, parts);
+    const doc = groupDoc(group.title, `${base}/${group.slug}`, download, parts, options.headings);
     docs.push(doc);
     categoryPages.set(group.path.join(' » '), {
       type: 'link',
@@ -407,7 +419,7 @@ async function renderReference(
         source,
         schemas: newSchemaPageState(names.get(source.id)!, markdownFor.get(source.id)!),
       });
-      return operationDoc(op, route, page);
+      return operationDoc(op, route, page, options.headings);
     });
     docs.push(doc);
     // Listed under each of its tags: the same page, one link per group.

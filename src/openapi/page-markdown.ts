@@ -2,7 +2,7 @@
 // says, in the same order and under the same headings. Descriptions come back from
 // their allowlisted HTML (html-markdown.ts), so the document's text is escaped for
 // where it lands.
-import { apiHeadings, groupsUnderHeading, noResponsesText } from '../shared/api-headings.js';
+import { apiHeadings, groupsUnderHeading, type ApiHeadings } from '../shared/api-headings.js';
 import { serverNote } from '../shared/server-notes.js';
 import type {
   ApiAuthScheme,
@@ -253,7 +253,10 @@ function callbackBlock(c: ApiCallbackModel): string[] {
 
 const document = (blocks: string[]) => `${blocks.filter((b) => b.trim()).join('\n\n')}\n`;
 
-export function operationMarkdown(page: ApiOperationPage): string {
+export function operationMarkdown(
+  page: ApiOperationPage,
+  headings: ApiHeadings = apiHeadings,
+): string {
   const curl =
     page.samples.find((s) => s.value === 'curl') ??
     page.samples.find((s) => s.lang === 'bash' || s.lang === 'shell');
@@ -265,28 +268,28 @@ export function operationMarkdown(page: ApiOperationPage): string {
     ),
     page.deprecated ? '> **Deprecated**: this endpoint is deprecated and may be removed.' : '',
     htmlToMarkdown(page.descriptionHtml),
-    `## ${apiHeadings.request}`,
+    `## ${headings.request}`,
     page.servers.length
       ? `Base URLs:\n\n${page.servers.map((s) => `- ${codeSpan(s.url)}${s.description ? ` (${escapeMarkdownText(s.description)})` : ''}`).join('\n')}`
       : '',
     (page.role !== 'webhook' && serverNote(page.servers)) || '',
     authText(page.auth, page.introRoute),
     ...(page.parameters.length
-      ? [`### ${apiHeadings.parameters}`, parametersTable(page.parameters)]
+      ? [`### ${headings.parameters}`, parametersTable(page.parameters)]
       : []),
     ...(page.requestBody
       ? [
-          `### ${apiHeadings.requestBody}`,
+          `### ${headings.requestBody}`,
           htmlToMarkdown(page.requestBody.descriptionHtml, { minHeading: 4 }),
           ...page.requestBody.media.flatMap(mediaBlock),
         ]
       : []),
-    `## ${apiHeadings.responses}`,
+    `## ${headings.responses}`,
     ...page.responses.flatMap((r) => responseBlock(r, 3)),
-    page.responses.length === 0 && !page.sharedResponses ? noResponsesText : '',
+    page.responses.length === 0 && !page.sharedResponses ? headings.noResponses : '',
     ...(page.sharedResponses
       ? [
-          `### ${apiHeadings.errors}`,
+          `### ${headings.errors}`,
           table(
             ['Status', 'Meaning'],
             page.sharedResponses.responses.map((r) => [
@@ -298,11 +301,11 @@ export function operationMarkdown(page: ApiOperationPage): string {
         ]
       : []),
     ...(page.callbacks.length
-      ? [`## ${apiHeadings.callbacks}`, ...page.callbacks.flatMap(callbackBlock)]
+      ? [`## ${headings.callbacks}`, ...page.callbacks.flatMap(callbackBlock)]
       : []),
     ...(curl
       ? [
-          `## ${page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples}`,
+          `## ${page.role === 'webhook' ? headings.receivers : headings.samples}`,
           codeFence(curl.code, curl.lang),
         ]
       : []),
@@ -322,7 +325,7 @@ function schemeSummary(s: ApiAuthScheme): string {
   return escapeMarkdownText(s.type);
 }
 
-function introMarkdown(page: ApiIntroPage): string {
+function introMarkdown(page: ApiIntroPage, headings: ApiHeadings): string {
   return document([
     `# ${escapeMarkdownText(page.title)}`,
     [
@@ -333,7 +336,7 @@ function introMarkdown(page: ApiIntroPage): string {
       .join(' '),
     ...(page.servers.length
       ? [
-          `## ${apiHeadings.servers}`,
+          `## ${headings.servers}`,
           table(
             [page.serversNamed ? 'Network' : 'Server', 'Base URL'],
             page.servers.map((s) => [escapeMarkdownText(s.description ?? ''), codeSpan(s.url)]),
@@ -342,7 +345,7 @@ function introMarkdown(page: ApiIntroPage): string {
       : []),
     ...(page.securitySchemes.length
       ? [
-          `## ${apiHeadings.authentication}`,
+          `## ${headings.authentication}`,
           table(
             ['Scheme', 'Type', 'Description'],
             page.securitySchemes.map((s) => [
@@ -356,7 +359,7 @@ function introMarkdown(page: ApiIntroPage): string {
     htmlToMarkdown(page.descriptionHtml, { minHeading: 2 }),
     ...(page.groups.length
       ? [
-          ...(groupsUnderHeading(page) ? [`## ${apiHeadings.groups}`] : []),
+          ...(groupsUnderHeading(page) ? [`## ${headings.groups}`] : []),
           ...page.groups.flatMap((g) => [
             `${groupsUnderHeading(page) ? '###' : '##'} ${escapeMarkdownText(g.name)}`,
             htmlToMarkdown(g.descriptionHtml, { minHeading: groupsUnderHeading(page) ? 4 : 3 }),
@@ -373,6 +376,6 @@ function introMarkdown(page: ApiIntroPage): string {
 }
 
 /** The page as plain markdown: an operation or an introduction. */
-export function apiPageMarkdown(page: ApiPageModel): string {
-  return page.kind === 'intro' ? introMarkdown(page) : operationMarkdown(page);
+export function apiPageMarkdown(page: ApiPageModel, headings: ApiHeadings = apiHeadings): string {
+  return page.kind === 'intro' ? introMarkdown(page, headings) : operationMarkdown(page, headings);
 }

@@ -2,7 +2,7 @@
 // the template renders an id for exactly the sections, parameters, fields and
 // responses listed here, so links to `/api/page#anchor` are checked against what
 // the page really shows.
-import { apiHeadings, groupsUnderHeading } from '../shared/api-headings.js';
+import { apiHeadings, groupsUnderHeading, type ApiHeadings } from '../shared/api-headings.js';
 import { unescapeHtml } from '../shared/html-escape.js';
 import type {
   ApiIntroPage,
@@ -13,36 +13,39 @@ import type {
   SchemaNode,
 } from '../types.js';
 
-export function operationToc(page: ApiOperationPage): Heading[] {
-  const toc: Heading[] = [{ depth: 2, text: apiHeadings.request, id: 'request' }];
-  if (page.parameters.length)
-    toc.push({ depth: 3, text: apiHeadings.parameters, id: 'parameters' });
-  if (page.requestBody) toc.push({ depth: 3, text: apiHeadings.requestBody, id: 'request-body' });
-  toc.push({ depth: 2, text: apiHeadings.responses, id: 'responses' });
+/** `headings`: the site's (site.config.ts `labels`), as the page's template shows them. */
+export function operationToc(
+  page: ApiOperationPage,
+  headings: ApiHeadings = apiHeadings,
+): Heading[] {
+  const toc: Heading[] = [{ depth: 2, text: headings.request, id: 'request' }];
+  if (page.parameters.length) toc.push({ depth: 3, text: headings.parameters, id: 'parameters' });
+  if (page.requestBody) toc.push({ depth: 3, text: headings.requestBody, id: 'request-body' });
+  toc.push({ depth: 2, text: headings.responses, id: 'responses' });
   for (const r of page.responses)
     toc.push({ depth: 3, text: `${r.status} ${r.summary}`.trim(), id: r.anchor });
-  if (page.sharedResponses) toc.push({ depth: 3, text: apiHeadings.errors, id: 'errors' });
+  if (page.sharedResponses) toc.push({ depth: 3, text: headings.errors, id: 'errors' });
   if (page.callbacks.length) {
-    toc.push({ depth: 2, text: apiHeadings.callbacks, id: 'callbacks' });
+    toc.push({ depth: 2, text: headings.callbacks, id: 'callbacks' });
     for (const c of page.callbacks) toc.push({ depth: 3, text: c.name, id: c.anchor });
   }
   toc.push({
     depth: 2,
-    text: page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples,
+    text: page.role === 'webhook' ? headings.receivers : headings.samples,
     id: 'samples',
   });
   return toc;
 }
 
-export function introToc(page: ApiIntroPage): Heading[] {
+export function introToc(page: ApiIntroPage, headings: ApiHeadings = apiHeadings): Heading[] {
   const toc: Heading[] = page.servers.length
-    ? [{ depth: 2, text: apiHeadings.servers, id: 'servers' }]
+    ? [{ depth: 2, text: headings.servers, id: 'servers' }]
     : [];
   if (page.securitySchemes.length)
-    toc.push({ depth: 2, text: apiHeadings.authentication, id: 'authentication' });
+    toc.push({ depth: 2, text: headings.authentication, id: 'authentication' });
   toc.push(...page.descriptionHeadings);
   if (page.groups.length && groupsUnderHeading(page)) {
-    toc.push({ depth: 2, text: apiHeadings.groups, id: 'groups' });
+    toc.push({ depth: 2, text: headings.groups, id: 'groups' });
     for (const g of page.groups) toc.push({ depth: 3, text: g.name, id: g.anchor });
   } else if (page.groups.length) {
     for (const g of page.groups) toc.push({ depth: 2, text: g.name, id: g.anchor });

@@ -41,11 +41,14 @@ export function referenceKey(input: {
   routeBase: string;
   sources: ApiSourceConfig[];
   texts: SpecSourceText[];
+  /** The site's API headings, which the pages' outlines and markdown copies say. */
+  headings?: object;
 }): string {
   const hash = createHash('sha256')
     .update(input.routeBase)
     .update('\0')
     .update(JSON.stringify(input.sources));
+  if (input.headings) hash.update('\0').update(JSON.stringify(input.headings));
   for (const { origin, text } of input.texts)
     hash.update('\0').update(origin).update('\0').update(text);
   return hash.digest('hex').slice(0, 24);

@@ -16,13 +16,15 @@ export const apiHeadings = {
   servers: 'Servers',
   authentication: 'Authentication',
   groups: 'Operations by group',
+  /**
+   * What the Responses section says of an operation whose document lists none (3.1 lets
+   * `responses` out), so that its heading never stands over nothing.
+   */
+  noResponses: 'The OpenAPI document lists no responses for this operation.',
 } as const;
 
-/**
- * What the Responses section says of an operation whose document lists none (3.1 lets
- * `responses` out), so that its heading never stands over nothing.
- */
-export const noResponsesText = 'The OpenAPI document lists no responses for this operation.';
+/** The headings a site shows (site.config.ts `labels` may set each). */
+export type ApiHeadings = Record<keyof typeof apiHeadings, string>;
 
 /**
  * Whether an introduction lists its groups under the "Operations by group" heading,

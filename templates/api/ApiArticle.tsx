@@ -12,7 +12,6 @@ import type {
   ApiResponseModel,
 } from '../../src/types.js';
 import { serverNote } from '../../src/shared/server-notes.js';
-import { apiHeadings, noResponsesText } from '../../src/shared/api-headings.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
 import { Heading, Html, Table } from './Blocks.js';
@@ -226,6 +225,7 @@ function Callback({
   code: CodeHtml;
   samplesHtml?: string;
 }): ReactElement {
+  const labels = useLabels();
   return (
     <section className="api-callback">
       <Heading level={3} id={callback.anchor}>
@@ -256,7 +256,7 @@ function Callback({
       ))}
       {samplesHtml ? (
         <div className="api-callback__receivers">
-          <p className="api-callback__receivers-title">{apiHeadings.receivers}</p>
+          <p className="api-callback__receivers-title">{labels.receivers}</p>
           <div dangerouslySetInnerHTML={{ __html: samplesHtml }} />
         </div>
       ) : null}
@@ -337,12 +337,12 @@ export function ApiArticle({
         <SamplePanel
           samplesHtml={samplesHtml}
           responsesHtml={responsesHtml}
-          heading={page.role === 'webhook' ? apiHeadings.receivers : apiHeadings.samples}
+          heading={page.role === 'webhook' ? labels.receivers : labels.samples}
           tryIt={page.tryIt}
         />
         <div className="api-main">
           <Heading level={2} id="request">
-            {apiHeadings.request}
+            {labels.request}
           </Heading>
           {page.servers.length || (page.role !== 'webhook' && serverNote(page.servers)) ? (
             <div className="api-servers">
@@ -364,7 +364,7 @@ export function ApiArticle({
           {page.parameters.length ? (
             <>
               <Heading level={3} id="parameters">
-                {apiHeadings.parameters}
+                {labels.parameters}
               </Heading>
               <Parameters params={page.parameters} />
             </>
@@ -372,7 +372,7 @@ export function ApiArticle({
           {page.requestBody ? (
             <>
               <Heading level={3} id="request-body">
-                {apiHeadings.requestBody}
+                {labels.requestBody}
               </Heading>
               <Html html={page.requestBody.descriptionHtml} />
               {page.requestBody.media.map((m) => (
@@ -381,16 +381,18 @@ export function ApiArticle({
             </>
           ) : null}
           <Heading level={2} id="responses">
-            {apiHeadings.responses}
+            {labels.responses}
           </Heading>
           {page.responses.map((r) => (
             <Response key={r.status} response={r} code={code} level={3} />
           ))}
-          {page.responses.length === 0 && !page.sharedResponses ? <p>{noResponsesText}</p> : null}
+          {page.responses.length === 0 && !page.sharedResponses ? (
+            <p>{labels.noResponses}</p>
+          ) : null}
           {page.sharedResponses ? (
             <>
               <Heading level={3} id="errors">
-                {apiHeadings.errors}
+                {labels.errors}
               </Heading>
               <Table className="api-errors" columns={['Status', 'Meaning']}>
                 {page.sharedResponses.responses.map((r) => (
@@ -408,7 +410,7 @@ export function ApiArticle({
           {page.callbacks.length ? (
             <>
               <Heading level={2} id="callbacks">
-                {apiHeadings.callbacks}
+                {labels.callbacks}
               </Heading>
               {page.callbacks.map((c, i) => (
                 <Callback

@@ -3,7 +3,8 @@
 // tag descriptions.
 import type { ReactElement } from 'react';
 import type { ApiIntroPage } from '../../src/types.js';
-import { apiHeadings, groupsUnderHeading } from '../../src/shared/api-headings.js';
+import { groupsUnderHeading } from '../../src/shared/api-headings.js';
+import { useLabels } from '../labels-context.js';
 import { Heading, Html, Table } from './Blocks.js';
 
 function schemeSummary(s: ApiIntroPage['securitySchemes'][number]): string {
@@ -16,6 +17,7 @@ function schemeSummary(s: ApiIntroPage['securitySchemes'][number]): string {
 }
 
 export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
+  const labels = useLabels();
   return (
     <div className="api-page api-intro">
       <header className="api-header">
@@ -36,7 +38,7 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
       {page.servers.length ? (
         <>
           <Heading level={2} id="servers">
-            {apiHeadings.servers}
+            {labels.servers}
           </Heading>
           <Table columns={[page.serversNamed ? 'Network' : 'Server', 'Base URL']}>
             {page.servers.map((s) => (
@@ -53,7 +55,7 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
       {page.securitySchemes.length ? (
         <>
           <Heading level={2} id="authentication">
-            {apiHeadings.authentication}
+            {labels.authentication}
           </Heading>
           <Table className="api-security" columns={['Scheme', 'Type', 'Description']}>
             {page.securitySchemes.map((s) => (
@@ -75,7 +77,7 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
         <>
           {groupsUnderHeading(page) ? (
             <Heading level={2} id="groups">
-              {apiHeadings.groups}
+              {labels.groups}
             </Heading>
           ) : null}
           {page.groups.map((g) => (

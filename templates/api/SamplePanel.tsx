@@ -3,7 +3,6 @@
 // with an example). Wide screens keep it in view beside the text (sticky); narrow
 // ones show it right after the description. Code arrives highlighted as HTML.
 import type { ReactElement } from 'react';
-import { apiHeadings } from '../../src/shared/api-headings.js';
 import { sectionLinkLabel } from '../static-labels.js';
 import { useLabels } from '../labels-context.js';
 
@@ -49,14 +48,15 @@ function serverList(servers: TryItButtonProps['operation']['servers']): string {
 export function SamplePanel({
   samplesHtml,
   responsesHtml,
-  heading = apiHeadings.samples,
+  heading: headingText,
   tryIt,
 }: SamplePanelProps): ReactElement {
   const labels = useLabels();
+  const heading = headingText ?? labels.samples;
   return (
     <aside
       className="api-samples"
-      aria-label={`${heading}, ${apiHeadings.responseExample.toLowerCase()}`}
+      aria-label={`${heading}, ${labels.responseExample.toLowerCase()}`}
       data-server-source={tryIt?.source}
       data-sample-server={tryIt?.sampleServer}
       data-servers={tryIt && serverList(tryIt.operation.servers)}
@@ -85,7 +85,7 @@ export function SamplePanel({
       </section>
       {responsesHtml ? (
         <section className="api-samples__section api-samples__responses">
-          <h2>{apiHeadings.responseExample}</h2>
+          <h2>{labels.responseExample}</h2>
           <div dangerouslySetInnerHTML={{ __html: responsesHtml }} />
         </section>
       ) : null}

@@ -27,6 +27,8 @@ const labels = {
   homePage: 'トップページ',
   tryIt: '試す & 送信',
   lastUpdatedOnBy: '{date}に{author}が更新',
+  request: 'リクエスト',
+  samples: 'リクエスト例',
 };
 const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
@@ -54,14 +56,18 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   );
   assert.doesNotMatch(doc, /On this page|>Copy</);
   // The client reads the labels it shows from the island props: those alone.
-  assert.match(
-    doc,
-    /"labels":\{"searchPlaceholder":"検索…","copy":"コピー"\}/,
-  );
+  assert.match(doc, /"labels":\{"searchPlaceholder":"検索…","copy":"コピー"\}/);
   const apiRoute = result.pages.find((p) => p.doc.apiPage?.kind === 'operation')!.route;
   const api = file(`${apiRoute.slice(1)}/index.html`);
   assert.match(api, /検索…/);
   assert.match(api, /data-try-it="[^"]*"[^>]*>試す &amp; 送信<\/button>/);
+  // The API headings, in the page, its outline (search sections, TOC) and its markdown copy alike.
+  assert.match(api, /<h2 id="request"[^>]*>リクエスト</);
+  assert.match(api, /<h2 id="samples"[^>]*>リクエスト例</);
+  assert.match(file(`${apiRoute.slice(1)}.md`), /^## リクエスト$/m);
+  const apiDoc = result.pages.find((p) => p.route === apiRoute)!.doc;
+  assert.equal(apiDoc.toc[0]!.text, 'リクエスト');
+  assert.equal(apiDoc.sections.find((s) => s.anchor === 'request')!.title, 'リクエスト');
   const notFound = file('404.html');
   assert.match(notFound, /<title>ページが見つかりません \| Test site<\/title>/);
   assert.match(notFound, /<h1 class="doc-title">ページが見つかりません<\/h1>/);
