@@ -114,6 +114,10 @@ export interface Doc {
   image?: string;
   /** Front matter `keywords`: `<meta name="keywords">`. */
   keywords?: string[];
+  /** Front matter `lang`: the page's own language, set on its content (not on the site's navbar and sidebar). */
+  lang?: string;
+  /** Front matter `dir`, or the direction of `lang`. */
+  dir?: 'ltr' | 'rtl';
   /** Front matter `hide_title`: no h1 above the article. */
   hideTitle?: boolean;
   /** Front matter `pagination_prev`/`pagination_next`: a doc id, or null for no link; `lines`, where each is written, for messages. */

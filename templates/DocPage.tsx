@@ -168,7 +168,9 @@ export function DocPage({
           dangerouslySetInnerHTML={{ __html: sidebarHtml }}
         />
       ) : null}
-      <main className="doc-main" id="__docgen_main" tabIndex={-1}>
+      {/* A page in its own language (front matter `lang`, `dir`) says so on its content alone:
+          the navbar and the sidebar stay in the site's. Client navigation swaps <main> whole. */}
+      <main className="doc-main" id="__docgen_main" tabIndex={-1} lang={doc.lang} dir={doc.dir}>
         <div className={`doc-container${tocColumn ? ' doc-container--toc' : ''}`}>
           <article className="doc-article">
             <Breadcrumbs page={page} />

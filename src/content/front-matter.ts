@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { DocgenError } from '../errors.js';
 import { parseYaml, type ParsedYaml } from '../yaml.js';
 import { lineAndColumn } from '../shared/text-position.js';
+import { languageTagPattern } from './page-language.js';
 
 /** A check of one field's value; `T` is the type a value that passes has. */
 interface FieldCheck<T> {
@@ -40,6 +41,15 @@ const lastUpdate: FieldCheck<{ date?: string; author?: string }> = {
     ),
 };
 
+const languageTag: FieldCheck<string> = {
+  expected: 'a language tag such as "ar", "ja" or "pt-BR"',
+  test: (v) => typeof v === 'string' && languageTagPattern.test(v),
+};
+const direction: FieldCheck<'ltr' | 'rtl'> = {
+  expected: '"ltr" or "rtl"',
+  test: (v) => v === 'ltr' || v === 'rtl',
+};
+
 /** The fields docgen reads; any other key is ignored, whatever its name. */
 const fields = {
   id: string,
@@ -69,6 +79,10 @@ const fields = {
   /** This page's table of contents levels, in place of the site's `tableOfContents`. */
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
+  /** The page's own language, when it is not the site's: its content gets `lang` (and `dir`). */
+  lang: languageTag,
+  /** The page's direction; read off `lang` when left out (`ar`, `he`, `fa`, `ur` are right to left). */
+  dir: direction,
 };
 
 export type FrontMatter = {

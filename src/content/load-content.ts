@@ -33,6 +33,7 @@ import {
   routeProblem,
 } from './routes.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
+import { directionOf } from './page-language.js';
 
 interface SourceFile {
   /** Path relative to the project root, forward slashes. */
@@ -485,6 +486,9 @@ export function loadContent(
       image: image.url,
       keywords: p.fm.keywords,
       hideTitle: p.fm.hide_title,
+      ...(p.fm.lang || p.fm.dir
+        ? { lang: p.fm.lang, dir: p.fm.dir ?? (p.fm.lang ? directionOf(p.fm.lang) : undefined) }
+        : {}),
       pagination:
         p.fm.pagination_prev !== undefined || p.fm.pagination_next !== undefined
           ? {

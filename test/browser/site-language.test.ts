@@ -1,7 +1,8 @@
 // A right-to-left site (i18n direction 'rtl'): the layout mirrors, but code reads left
 // to right: a docs code block, the API page's path, samples and JSON example, and the
 // copy buttons of the samples panel never cover its headings. The site's labels (site.config.ts
-// `labels`) reach what the client writes: the search box, the copy buttons' answer.
+// `labels`) reach what the client writes: the search box, the copy buttons' answer. A page in
+// another language (front matter `lang`) reads in its own direction, after client navigation too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -43,6 +44,8 @@ const dir = makeSmallSite({
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
+  'content/sidebars.ts': "export default { docs: ['index', 'guide', 'english'] };\n",
+  'content/english.md': '---\ntitle: In English\nlang: en\n---\n## Setup\n\nText.\n',
   'content/guide.md':
     '---\ntitle: دليل\n---\n## الإعداد\n\nنص `GET /notes` نص.\n\n```python\nimport requests  # تعليق\nrequests.post("https://api.example.com/v1/notes", json={"text": "نص"})\n```\n',
 });
@@ -143,6 +146,56 @@ test("the client shows the site's labels: the search box's placeholder and name,
     await copy.click();
     await page.waitForFunction(
       () => document.querySelector('.code-block__copy')?.textContent === 'تم النسخ',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test("a page's own language sets its content's direction, the site's navbar and sidebar keep theirs, after client navigation too", async () => {
+  const { context, page } = await newPage();
+  try {
+    await page.goto(`${server.url}guide`);
+    await page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.locator('.doc-sidebar a[href$="english"]').click();
+    await page.waitForSelector('main[lang="en"] h1.doc-title');
+    const parts = {
+      h1: 'main h1',
+      breadcrumbs: 'main .breadcrumbs',
+      toc: 'main .toc',
+      navbar: '#__docgen_navbar',
+      sidebar: '.doc-sidebar',
+    };
+    const directions = await page.evaluate(
+      (selectors) =>
+        Object.fromEntries([
+          ['same', (window as unknown as { __sameDocument?: boolean }).__sameDocument],
+          ['html', document.documentElement.lang],
+          ...Object.entries(selectors).map(([part, selector]) => [
+            part,
+            getComputedStyle(document.querySelector(selector)!).direction,
+          ]),
+        ]),
+      parts,
+    );
+    assert.deepEqual(directions, {
+      same: true,
+      html: 'ar',
+      h1: 'ltr',
+      breadcrumbs: 'ltr',
+      toc: 'ltr',
+      navbar: 'rtl',
+      sidebar: 'rtl',
+    });
+    // Back on a page in the site's language, its content reads right to left again.
+    await page.goBack();
+    await page.waitForSelector('main:not([lang]) h1.doc-title');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).direction),
+      'rtl',
     );
   } finally {
     await context.close();
