@@ -24,6 +24,10 @@ export const pageLabels = {
   /** The copy button beside an API page's path. */
   copyPath: 'Copy the path',
   tryIt: 'Try it',
+  /** An API page's badges and notice. */
+  webhook: 'Webhook',
+  deprecated: 'Deprecated',
+  deprecatedNotice: 'This endpoint is deprecated and may be removed.',
   lastUpdatedOnBy: 'Last updated on {date} by {author}',
   lastUpdatedOn: 'Last updated on {date}',
   lastUpdatedBy: 'Last updated by {author}',

@@ -236,14 +236,15 @@ export function introDoc(
     groups,
     securitySchemes: security,
   };
-  return apiDoc(route, page, options.headings ?? apiHeadings, {
+  const headings = options.headings ?? apiHeadings;
+  return apiDoc(route, page, headings, {
     title: doc.info.title,
-    sidebarLabel: 'Introduction',
+    sidebarLabel: headings.introduction,
     description: `Reference of the ${doc.info.title}, version ${doc.info.version}: servers, authentication, conventions, errors and limits.`,
     sections: [
       {
         anchor: 'servers',
-        title: 'Servers',
+        title: headings.servers,
         text: servers.map((s) => `${s.url} ${s.description ?? ''}`).join(' '),
       },
       ...rendered.sections,

@@ -16,6 +16,8 @@ export const apiHeadings = {
   servers: 'Servers',
   authentication: 'Authentication',
   groups: 'Operations by group',
+  /** The sidebar's link to an API's introduction page. */
+  introduction: 'Introduction',
   /**
    * What the Responses section says of an operation whose document lists none (3.1 lets
    * `responses` out), so that its heading never stands over nothing.

@@ -312,9 +312,9 @@ export function ApiArticle({
           >
             {labels.copy}
           </button>
-          {page.role === 'webhook' ? <span className="api-badge">Webhook</span> : null}
+          {page.role === 'webhook' ? <span className="api-badge">{labels.webhook}</span> : null}
           {page.deprecated ? (
-            <span className="api-badge api-badge--deprecated">Deprecated</span>
+            <span className="api-badge api-badge--deprecated">{labels.deprecated}</span>
           ) : null}
         </div>
       </header>
@@ -322,13 +322,13 @@ export function ApiArticle({
         {/* The description, then (on narrow screens) the samples panel, then the reference. */}
         <div className="api-main api-main--lead">
           {page.deprecated ? (
-            <aside className="admonition admonition--warning" aria-label="Deprecated">
+            <aside className="admonition admonition--warning" aria-label={labels.deprecated}>
               <p className="admonition__title">
                 <span className="admonition__icon" aria-hidden="true" />
-                Deprecated
+                {labels.deprecated}
               </p>
               <div className="admonition__content">
-                <p>This endpoint is deprecated and may be removed.</p>
+                <p>{labels.deprecatedNotice}</p>
               </div>
             </aside>
           ) : null}

@@ -29,6 +29,7 @@ const labels = {
   lastUpdatedOnBy: '{date}に{author}が更新',
   request: 'リクエスト',
   samples: 'リクエスト例',
+  introduction: 'はじめに',
 };
 const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
@@ -68,6 +69,7 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   const apiDoc = result.pages.find((p) => p.route === apiRoute)!.doc;
   assert.equal(apiDoc.toc[0]!.text, 'リクエスト');
   assert.equal(apiDoc.sections.find((s) => s.anchor === 'request')!.title, 'リクエスト');
+  assert.match(api, /<span class="menu__label">はじめに<\/span>/);
   const notFound = file('404.html');
   assert.match(notFound, /<title>ページが見つかりません \| Test site<\/title>/);
   assert.match(notFound, /<h1 class="doc-title">ページが見つかりません<\/h1>/);
