@@ -126,10 +126,6 @@ function articleHtml(page: Page, config: SiteConfig): string {
   return page.doc.html.split(docCardsMarker).join(cards);
 }
 
-/**
- * Every page leaves through here: the one place its links, images and assets, all
- * written from the site's root, are put under the base path (src/shared/base-url.ts).
- */
 /** `element` in the site's labels (the islands take theirs from ShellProps.labels). */
 function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteConfig) {
   return createElement(LabelsProvider, { value: siteLabelsOf(config.labels) }, element);
@@ -137,6 +133,10 @@ function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteC
 
 const defaultCopyButton = copyButtonHtml();
 
+/**
+ * Every page leaves through here: the one place its links, images and assets, all
+ * written from the site's root, are put under the base path (src/shared/base-url.ts).
+ */
 function documentHtml(element: ReturnType<typeof createElement>, config: SiteConfig): string {
   const html = renderToStaticMarkup(withSiteLabels(element, config));
   // Code blocks come rendered from markdown with the default copy button (code-block.ts).

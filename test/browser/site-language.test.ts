@@ -78,13 +78,16 @@ test('in a right-to-left site a docs code block and inline code read left to rig
     assert.equal((await style(page, 'main h2')).direction, 'rtl');
     assert.deepEqual(await style(page, '.code-block pre'), { direction: 'ltr', textAlign: 'left' });
     assert.equal((await style(page, '.doc-content p > code')).direction, 'ltr');
-    // The code's first line starts at the left of its box.
-    const [pre, line] = await page.locator('.code-block pre').evaluate((p) => {
+    // The code's first line starts at the left of its box, its copy button at the right.
+    const [box, line, copy] = await page.locator('.code-block').evaluate((block) => {
       const range = document.createRange();
-      range.selectNodeContents(p.querySelector('code')!);
-      return [p.getBoundingClientRect().left, range.getClientRects()[0]!.left];
+      range.selectNodeContents(block.querySelector('code')!);
+      const button = block.querySelector('.code-block__copy')!.getBoundingClientRect();
+      const rect = block.getBoundingClientRect();
+      return [rect.left, range.getClientRects()[0]!.left, rect.right - button.right];
     });
-    assert.ok(line - pre < 40, `the code starts at the left (${line - pre} px in)`);
+    assert.ok(line - box < 40, `the code starts at the left (${line - box} px in)`);
+    assert.ok(copy < 20, `the copy button is at the right (${copy} px from it)`);
   } finally {
     await context.close();
   }
