@@ -4,7 +4,7 @@
 // loads and the mobile panel's focus handling; +0.3 KB for the samples' server matching
 // (server-match.ts); +0.5 KB for the search box that says the search could not be loaded
 // and tries again, and the check that leaves only code and tables that scroll in the tab order;
-// +0.05 KB for the site's own labels (site.config.ts `labels`), read from the island props
+// +0.06 KB for the site's own labels (site.config.ts `labels`), read from the island props
 // (the server-only labels left labels.ts for it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
