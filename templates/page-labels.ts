@@ -28,6 +28,27 @@ export const pageLabels = {
   webhook: 'Webhook',
   deprecated: 'Deprecated',
   deprecatedNotice: 'This endpoint is deprecated and may be removed.',
+  /** An API page's table columns. */
+  columnName: 'Name',
+  columnIn: 'In',
+  columnType: 'Type',
+  columnDescription: 'Description',
+  columnHeader: 'Header',
+  columnScheme: 'Scheme',
+  columnServer: 'Server',
+  columnNetwork: 'Network',
+  columnBaseUrl: 'Base URL',
+  /** Beside a parameter, header or field. */
+  required: 'required',
+  nullable: 'nullable',
+  deprecatedField: 'deprecated',
+  contentType: 'Content type {type}',
+  baseUrls: 'Base URLs:',
+  /** An API's version, on its introduction. */
+  apiVersion: 'Version {version}',
+  downloadSpec: 'Download the OpenAPI document',
+  /** `{download}` is the link whose text is `downloadSpec`. */
+  downloadSpecNote: '{download} this page was built from.',
   lastUpdatedOnBy: 'Last updated on {date} by {author}',
   lastUpdatedOn: 'Last updated on {date}',
   lastUpdatedBy: 'Last updated by {author}',

@@ -16,14 +16,18 @@ import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
 import { Heading, Html, Table } from './Blocks.js';
 import { codeBreakPieces } from '../../src/shared/code-breaks.js';
-import { useLabels } from '../labels-context.js';
+import { fillLabel, useLabels } from '../labels-context.js';
 
 /** Highlighted HTML of a code block: the render stage's highlighter. */
 export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
 
 function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
+  const labels = useLabels();
   return (
-    <Table className="api-params" columns={['Name', 'In', 'Type', 'Description']}>
+    <Table
+      className="api-params"
+      columns={[labels.columnName, labels.columnIn, labels.columnType, labels.columnDescription]}
+    >
       {params.map((p) => (
         <tr key={`${p.in}-${p.name}`} id={p.anchor}>
           <td>
@@ -33,8 +37,10 @@ function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
               aria-label={`Direct link to parameter ${p.name}`}
             />
             <code className="api-param__name">{p.name}</code>
-            {p.required ? <span className="schema__required">required</span> : null}
-            {p.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
+            {p.required ? <span className="schema__required">{labels.required}</span> : null}
+            {p.deprecated ? (
+              <span className="schema__deprecated">{labels.deprecatedField}</span>
+            ) : null}
           </td>
           <td>{p.in}</td>
           <td>
@@ -57,10 +63,11 @@ function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
 }
 
 function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): ReactElement {
+  const labels = useLabels();
   return (
     <div className="api-media">
       <p className="api-media__type">
-        Content type <code>{media.mediaType}</code>
+        {fillLabel(labels.contentType, { type: <code>{media.mediaType}</code> })}
       </p>
       {media.schema ? <SchemaTree root={media.schema} /> : null}
       {media.examples ? (
@@ -90,14 +97,18 @@ function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): 
 }
 
 function Headers({ response }: { response: ApiResponseModel }): ReactElement | null {
+  const labels = useLabels();
   if (response.headers.length === 0) return null;
   return (
-    <Table className="api-headers" columns={['Header', 'Type', 'Description']}>
+    <Table
+      className="api-headers"
+      columns={[labels.columnHeader, labels.columnType, labels.columnDescription]}
+    >
       {response.headers.map((h) => (
         <tr key={h.name}>
           <td>
             <code>{h.name}</code>
-            {h.required ? <span className="schema__required">required</span> : null}
+            {h.required ? <span className="schema__required">{labels.required}</span> : null}
           </td>
           <td>
             <span className="schema__type">{h.type}</span>
@@ -346,7 +357,7 @@ export function ApiArticle({
           </Heading>
           {page.servers.length || (page.role !== 'webhook' && serverNote(page.servers)) ? (
             <div className="api-servers">
-              {page.servers.length ? <p>Base URLs:</p> : null}
+              {page.servers.length ? <p>{labels.baseUrls}</p> : null}
               {page.servers.length ? (
                 <ul>
                   {page.servers.map((s) => (
@@ -424,10 +435,13 @@ export function ApiArticle({
           ) : null}
           {page.specDownload ? (
             <p className="api-download">
-              <a href={page.specDownload} download>
-                Download the OpenAPI document
-              </a>{' '}
-              this page was built from.
+              {fillLabel(labels.downloadSpecNote, {
+                download: (
+                  <a href={page.specDownload} download>
+                    {labels.downloadSpec}
+                  </a>
+                ),
+              })}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import type { ApiIntroPage } from '../../src/types.js';
 import { groupsUnderHeading } from '../../src/shared/api-headings.js';
-import { useLabels } from '../labels-context.js';
+import { fillLabel, useLabels } from '../labels-context.js';
 import { Heading, Html, Table } from './Blocks.js';
 
 function schemeSummary(s: ApiIntroPage['securitySchemes'][number]): string {
@@ -26,11 +26,13 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
         </h1>
         <p className="api-intro__meta">
           {page.version !== undefined ? (
-            <span className="api-badge">Version {page.version}</span>
+            <span className="api-badge">
+              {fillLabel(labels.apiVersion, { version: page.version })}
+            </span>
           ) : null}
           {page.specDownload ? (
             <a className="api-intro__download" href={page.specDownload} download>
-              Download the OpenAPI document
+              {labels.downloadSpec}
             </a>
           ) : null}
         </p>
@@ -40,7 +42,12 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
           <Heading level={2} id="servers">
             {labels.servers}
           </Heading>
-          <Table columns={[page.serversNamed ? 'Network' : 'Server', 'Base URL']}>
+          <Table
+            columns={[
+              page.serversNamed ? labels.columnNetwork : labels.columnServer,
+              labels.columnBaseUrl,
+            ]}
+          >
             {page.servers.map((s) => (
               <tr key={s.url}>
                 <td>{s.description ?? ''}</td>
@@ -57,7 +64,10 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
           <Heading level={2} id="authentication">
             {labels.authentication}
           </Heading>
-          <Table className="api-security" columns={['Scheme', 'Type', 'Description']}>
+          <Table
+            className="api-security"
+            columns={[labels.columnScheme, labels.columnType, labels.columnDescription]}
+          >
             {page.securitySchemes.map((s) => (
               <tr key={s.id}>
                 <td>

@@ -5,6 +5,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
 import { Html } from './Blocks.js';
+import { useLabels } from '../labels-context.js';
 
 const limitLabels: Record<string, string> = {
   min: 'min',
@@ -217,6 +218,7 @@ function FieldList({ fields }: { fields: SchemaNode[] }): ReactElement {
 }
 
 function Field({ node }: { node: SchemaNode }): ReactElement {
+  const labels = useLabels();
   const id = node.anchor!;
   // The anchor sits beside the field head, never inside a <summary>: a link in a summary nests interactive controls.
   const anchor = (
@@ -230,9 +232,11 @@ function Field({ node }: { node: SchemaNode }): ReactElement {
     <span className="schema__field-head">
       <code className="schema__name">{node.name}</code>{' '}
       <span className="schema__type">{node.type}</span>
-      {node.required ? <span className="schema__required">required</span> : null}
-      {node.nullable ? <span className="schema__nullable">nullable</span> : null}
-      {node.deprecated ? <span className="schema__deprecated">deprecated</span> : null}
+      {node.required ? <span className="schema__required">{labels.required}</span> : null}
+      {node.nullable ? <span className="schema__nullable">{labels.nullable}</span> : null}
+      {node.deprecated ? (
+        <span className="schema__deprecated">{labels.deprecatedField}</span>
+      ) : null}
     </span>
   );
   if (node.ref) {
@@ -277,11 +281,12 @@ function Field({ node }: { node: SchemaNode }): ReactElement {
 
 /** The tree of one body's schema. */
 export function SchemaTree({ root }: { root: SchemaNode }): ReactElement {
+  const labels = useLabels();
   return (
     <div className="schema">
       <p className="schema__root">
         <span className="schema__type">{root.type}</span>
-        {root.nullable ? <span className="schema__nullable">nullable</span> : null}
+        {root.nullable ? <span className="schema__nullable">{labels.nullable}</span> : null}
         {root.children && hasNested(root.children) ? (
           <button
             type="button"

@@ -13,7 +13,13 @@ const spec = {
       get: {
         operationId: 'listNotes',
         summary: '一覧',
-        responses: { '200': { description: 'OK' } },
+        parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer' } }],
+        responses: {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        },
       },
     },
   },
@@ -30,6 +36,9 @@ const labels = {
   request: 'リクエスト',
   samples: 'リクエスト例',
   introduction: 'はじめに',
+  columnName: '名前',
+  required: '必須',
+  contentType: '形式: {type}',
 };
 const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
@@ -70,6 +79,9 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   assert.equal(apiDoc.toc[0]!.text, 'リクエスト');
   assert.equal(apiDoc.sections.find((s) => s.anchor === 'request')!.title, 'リクエスト');
   assert.match(api, /<span class="menu__label">はじめに<\/span>/);
+  assert.match(api, /<th scope="col">名前<\/th>/);
+  assert.match(api, /<span class="schema__required">必須<\/span>/);
+  assert.match(api, /<p class="api-media__type">形式: <code>application\/json<\/code><\/p>/);
   const notFound = file('404.html');
   assert.match(notFound, /<title>ページが見つかりません \| Test site<\/title>/);
   assert.match(notFound, /<h1 class="doc-title">ページが見つかりません<\/h1>/);
