@@ -21,6 +21,7 @@ const spec = {
       get: {
         operationId: 'listNotes',
         summary: 'قائمة الملاحظات',
+        parameters: [{ name: 'status', in: 'query', schema: { type: 'string' } }],
         responses: {
           '200': {
             description: 'الملاحظات',
@@ -124,6 +125,14 @@ test("in a right-to-left site the API page's path, samples and JSON example read
       }),
     );
     assert.deepEqual(overlaps, []);
+    // Try it: what the reader types is code too.
+    await page.locator('.try-it__open').click();
+    const field = page.locator('.try-it form input[type=text]').first();
+    await field.waitFor();
+    assert.deepEqual(
+      await field.evaluate((e) => [getComputedStyle(e).direction, getComputedStyle(e).textAlign]),
+      ['ltr', 'left'],
+    );
   } finally {
     await context.close();
   }
