@@ -3,6 +3,7 @@
 // with parts names them in braces: "Last updated on {date}".
 import { apiHeadings, type ApiHeadings } from '../src/shared/api-headings.js';
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
+import { sectionLinkLabel } from './static-labels.js';
 
 export const pageLabels = {
   skipToContent: 'Skip to main content',
@@ -19,6 +20,8 @@ export const pageLabels = {
   /** `{homePage}` is a link whose text is `homePage`. */
   notFoundHint: 'Try the search above, or start again from the {homePage}.',
   homePage: 'home page',
+  /** A heading's anchor, as screen readers name it (it follows the heading's text). */
+  sectionLink: sectionLinkLabel,
   /** A code block's copy button, as screen readers name it. */
   copyCode: 'Copy code to clipboard',
   /** The copy button beside an API page's path. */

@@ -11,7 +11,7 @@ import type { SidebarHtmlCache } from './sidebar-html.js';
 import { renderApiArticle } from './api-article.js';
 import { LabelsProvider } from '../../templates/labels-context.js';
 import { clientLabelOverrides, siteLabelsOf } from '../../templates/page-labels.js';
-import { copyButtonHtml } from '../content/code-block.js';
+import { relabelArticle } from './article-labels.js';
 import { Document } from '../../templates/Document.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { DocCards } from '../../templates/DocCards.js';
@@ -131,20 +131,13 @@ function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteC
   return createElement(LabelsProvider, { value: siteLabelsOf(config.labels) }, element);
 }
 
-const defaultCopyButton = copyButtonHtml();
-
 /**
  * Every page leaves through here: the one place its links, images and assets, all
  * written from the site's root, are put under the base path (src/shared/base-url.ts).
  */
 function documentHtml(element: ReturnType<typeof createElement>, config: SiteConfig): string {
   const html = renderToStaticMarkup(withSiteLabels(element, config));
-  // Code blocks come rendered from markdown with the default copy button (code-block.ts).
-  const labels = siteLabelsOf(config.labels);
-  const copyButton = copyButtonHtml(labels);
-  const labelled =
-    copyButton === defaultCopyButton ? html : html.replaceAll(defaultCopyButton, copyButton);
-  return rebaseHtml(`<!DOCTYPE html>${labelled}`, config.baseUrl);
+  return rebaseHtml(`<!DOCTYPE html>${html}`, config.baseUrl);
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {
@@ -171,9 +164,12 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     },
     createElement(DocPage, {
       page,
-      html: page.doc.apiPage
-        ? renderApiArticle(page.doc.apiPage, labels)
-        : articleHtml(page, ctx.config),
+      html: relabelArticle(
+        page.doc.apiPage
+          ? renderApiArticle(page.doc.apiPage, labels)
+          : articleHtml(page, ctx.config),
+        labels,
+      ),
       sidebarHtml,
       sidebarLabel,
       toc: {

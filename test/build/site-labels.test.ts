@@ -28,6 +28,7 @@ const labels = {
   searchPlaceholder: '検索…',
   onThisPage: '目次',
   copy: 'コピー',
+  sectionLink: 'この節へのリンク',
   pageNotFound: 'ページが見つかりません',
   notFoundHint: '{homePage}に戻ってください。',
   homePage: 'トップページ',
@@ -64,6 +65,7 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
     doc,
     /class="code-block__copy" aria-label="Copy code to clipboard" title="コピー">コピー<\/button>/,
   );
+  assert.match(doc, /<a class="hash-link" href="#setup" aria-label="この節へのリンク"><\/a>/);
   assert.doesNotMatch(doc, /On this page|>Copy</);
   // The client reads the labels it shows from the island props: those alone.
   assert.match(doc, /"labels":\{"searchPlaceholder":"検索…","copy":"コピー"\}/);
@@ -79,6 +81,11 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   assert.equal(apiDoc.toc[0]!.text, 'リクエスト');
   assert.equal(apiDoc.sections.find((s) => s.anchor === 'request')!.title, 'リクエスト');
   assert.match(api, /<span class="menu__label">はじめに<\/span>/);
+  assert.match(
+    api,
+    /<h2 id="request">リクエスト<a class="hash-link" href="#request" aria-label="この節へのリンク"><\/a><\/h2>/,
+  );
+  assert.doesNotMatch(api, /Link to this section|>Copy</);
   assert.match(api, /<th scope="col">名前<\/th>/);
   assert.match(api, /<span class="schema__required">必須<\/span>/);
   assert.match(api, /<p class="api-media__type">形式: <code>application\/json<\/code><\/p>/);
