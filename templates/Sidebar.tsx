@@ -16,10 +16,13 @@ function Item({
   item,
   route,
   level,
+  toggle,
 }: {
   item: SidebarItem;
   route: string;
   level: number;
+  /** A category's button name, `{category}` its label (pageLabels.toggleCategory). */
+  toggle: string;
 }): ReactElement {
   if (item.type === 'link') {
     const active = item.href === route;
@@ -78,13 +81,13 @@ function Item({
             className="menu__caret"
             aria-expanded={!collapsed}
             aria-controls={listId}
-            aria-label={`Toggle the category ${item.label}`}
+            aria-label={toggle.replaceAll('{category}', () => item.label)}
           />
         ) : null}
       </div>
       <ul className="menu__list" id={listId} hidden={collapsed}>
         {item.items.map((child, i) => (
-          <Item key={i} item={child} route={route} level={level + 1} />
+          <Item key={i} item={child} route={route} level={level + 1} toggle={toggle} />
         ))}
       </ul>
     </li>
@@ -95,17 +98,20 @@ export function Sidebar({
   items,
   route,
   label = pageLabels.docsSidebar,
+  toggleCategory = pageLabels.toggleCategory,
 }: {
   items: SidebarItem[];
   route: string;
   label?: string;
+  /** The site's label for a category's toggle button (site.config.ts `labels`). */
+  toggleCategory?: string;
 }): ReactElement {
   categoryCounter = 0;
   return (
     <nav className="sidebar menu" aria-label={label}>
       <ul className="menu__list">
         {items.map((item, i) => (
-          <Item key={i} item={item} route={route} level={1} />
+          <Item key={i} item={item} route={route} level={1} toggle={toggleCategory} />
         ))}
       </ul>
     </nav>

@@ -57,6 +57,8 @@ export const pageLabels = {
   lastUpdatedBy: 'Last updated by {author}',
   /** The name of the pager below a page (previous and next page). */
   docsPages: 'Docs pages',
+  /** A sidebar category's open/close button. */
+  toggleCategory: 'Toggle the category {category}',
   /** The name of the API reference's sidebar. */
   apiSidebar: 'API reference',
   /** The section headings of API pages (src/shared/api-headings.ts). */

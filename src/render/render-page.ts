@@ -146,7 +146,9 @@ export function renderPage(ctx: RenderContext, page: Page): string {
   const labels = siteLabelsOf(ctx.config.labels);
   const sidebarLabel =
     page.sidebarId === ctx.config.openapi.sidebarId ? labels.apiSidebar : labels.docsSidebar;
-  const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel) : undefined;
+  const sidebarHtml = sidebar
+    ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel, labels.toggleCategory)
+    : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
   const element = createElement(
     Document,

@@ -129,16 +129,19 @@ export class SidebarHtmlCache {
   }
 
   /** The sidebar's HTML for a page at `route`, with its link marked active. */
-  html(items: SidebarItem[], route: string, label: string): string {
+  html(items: SidebarItem[], route: string, label: string, toggleCategory?: string): string {
     // A collapsed category holding the page must render open: rare, so render it fully.
     if (this.entry(items).index.collapsedTrail.has(route))
-      return renderToStaticMarkup(createElement(Sidebar, { items, route, label }));
+      return renderToStaticMarkup(createElement(Sidebar, { items, route, label, toggleCategory }));
     const byLabel = this.base.get(items) ?? new Map<string, string>();
     this.base.set(items, byLabel);
-    let base = byLabel.get(label);
+    const key = `${label}\u0000${toggleCategory ?? ''}`;
+    let base = byLabel.get(key);
     if (base === undefined) {
-      base = renderToStaticMarkup(createElement(Sidebar, { items, route: '\u0000', label }));
-      byLabel.set(label, base);
+      base = renderToStaticMarkup(
+        createElement(Sidebar, { items, route: '\u0000', label, toggleCategory }),
+      );
+      byLabel.set(key, base);
     }
     return markActive(base, escapeHtmlAsReact(route));
   }

@@ -29,6 +29,7 @@ const labels = {
   onThisPage: '目次',
   copy: 'コピー',
   sectionLink: 'この節へのリンク',
+  toggleCategory: '{category}を開閉',
   pageNotFound: 'ページが見つかりません',
   notFoundHint: '{homePage}に戻ってください。',
   homePage: 'トップページ',
@@ -81,6 +82,7 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   assert.equal(apiDoc.toc[0]!.text, 'リクエスト');
   assert.equal(apiDoc.sections.find((s) => s.anchor === 'request')!.title, 'リクエスト');
   assert.match(api, /<span class="menu__label">はじめに<\/span>/);
+  assert.match(api, /class="menu__caret"[^>]* aria-label="Notesを開閉"/);
   assert.match(
     api,
     /<h2 id="request">リクエスト<a class="hash-link" href="#request" aria-label="この節へのリンク"><\/a><\/h2>/,
