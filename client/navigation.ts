@@ -13,6 +13,7 @@ import { ProgressBar } from './progress-bar.js';
 import { pageUrl } from './routes.js';
 import { withBase } from '../src/shared/base-url.js';
 import { parseShellProps, setShellProps } from './shell-props.js';
+import { entryScript } from './stale-build.js';
 
 /** Changes taking longer than this show the progress bar and spinner (spec: 200 ms). */
 const progressDelay = 200;
@@ -183,8 +184,8 @@ function routeUpdated(url: URL): void {
 
 /** True when the fetched page was built with other client assets (a new deploy): only a full load is safe. */
 function staleAssets(next: Document): boolean {
-  const current = document.querySelector('script[type="module"][src]')?.getAttribute('src');
-  const incoming = next.querySelector('script[type="module"][src]')?.getAttribute('src');
+  const current = entryScript(document);
+  const incoming = entryScript(next);
   return Boolean(current && incoming && current !== incoming);
 }
 

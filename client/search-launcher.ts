@@ -7,6 +7,7 @@ import type { ShellProps } from '../templates/shell-props.js';
 import { searchStatusEvent, type SearchStatus } from './events.js';
 import { navigateTo } from './navigation.js';
 import { showPendingSearch, type PendingSearch } from './search-pending.js';
+import { reloadIfRedeployed } from './stale-build.js';
 import { readStorage } from './storage.js';
 
 /** Loading the overlay longer than this shows the stalled indicator (spec: 300 ms). */
@@ -70,9 +71,12 @@ function loadOverlay(props: ShellProps): void {
       // Forgotten, so that trying again fetches it again (the browser keeps no failed import).
       overlay = undefined;
       reportStatus('idle');
-      console.error('[docgen] The search could not be loaded.', error);
-      // The box stays, saying so; trying again (or closing it and opening search again) refetches.
-      pending?.fail(() => loadOverlay(props));
+      void reloadIfRedeployed().then((reloading) => {
+        if (reloading) return;
+        console.error('[docgen] The search could not be loaded.', error);
+        // The box stays, saying so; trying again (or closing it and opening search again) refetches.
+        pending?.fail(() => loadOverlay(props));
+      });
     },
   );
 }
@@ -113,6 +117,10 @@ export function highlightSearchTerms(host: HTMLElement, url: URL): void {
   if (!url.searchParams.has('_highlight')) return;
   Promise.all([import('./search/highlight-page.js'), import('./search/highlight-param.js')]).then(
     ([page, param]) => page.highlightPage(host, param.highlightTerms(url)),
-    (error: unknown) => console.warn('[docgen] The search terms could not be highlighted.', error),
+    (error: unknown) =>
+      reloadIfRedeployed().then(
+        (reloading) =>
+          reloading || console.warn('[docgen] The search terms could not be highlighted.', error),
+      ),
   );
 }

@@ -3,6 +3,7 @@
 // press, and the samples' base URL following the server the reader chose (kept
 // per API source, so it holds across pages) where the operation offers it.
 import { spliceableServer } from '../src/shared/sample-server.js';
+import { reloadIfRedeployed } from './stale-build.js';
 import { deleteStorage, readStorage, writeStorage } from './storage.js';
 import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it/server-match.js';
 
@@ -82,8 +83,9 @@ function toggle(button: HTMLElement, baseUrl: string): void {
           return spliceableServer(url);
         },
       }),
-    (error: unknown) => {
+    async (error: unknown) => {
       consoleModule = undefined;
+      if (await reloadIfRedeployed()) return;
       host.textContent = 'The console could not be loaded. Check the connection and try again.';
       button.setAttribute('aria-expanded', 'false');
       console.error('[docgen] The try-it console could not be loaded.', error);

@@ -1,0 +1,153 @@
+// A reader's open tab across a deploy: a chunk the new build no longer has (search,
+// Try it) reloads the page into the new build, once; offline, the message stays.
+// The site is a small one built here, served from a folder the test swaps.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from '../../src/build.js';
+import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
+import { makeBasedSite } from '../fixtures/based-site.js';
+import { newPage, shutdown } from './harness.js';
+
+const dir = makeBasedSite();
+const v1 = path.join(dir, 'build');
+/** The same site with every script renamed: what a newer docgen's build looks like. */
+const v2 = path.join(dir, 'build-v2');
+let server: Server;
+let origin = '';
+/** The folder the server answers from; for navigations (a cached HTML page), `pages` when set. */
+const serving: { dir: string; pages?: string } = { dir: v1 };
+
+/** Renames each script under assets/ (name-v2.js) and every mention of it in the output. */
+function renameScripts(root: string): void {
+  const assets = path.join(root, 'assets');
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.(html|js)$/.test(f),
+  );
+  for (const file of files) {
+    const full = path.join(root, file);
+    let text = readFileSync(full, 'utf8');
+    for (const script of scripts) text = text.split(script).join(script.replace(/\.js$/, '-v2.js'));
+    writeFileSync(full, text);
+  }
+  for (const script of scripts)
+    renameSync(path.join(assets, script), path.join(assets, script.replace(/\.js$/, '-v2.js')));
+}
+
+before(async () => {
+  await build({ root: dir, log: () => {} });
+  cpSync(v1, v2, { recursive: true });
+  renameScripts(v2);
+  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+  const handler = (folder: string) => {
+    if (!handlers.has(folder)) handlers.set(folder, createStaticHandler(directorySource(folder)));
+    return handlers.get(folder)!;
+  };
+  server = createServer((req, res) => {
+    const navigation = req.headers['sec-fetch-mode'] === 'navigate';
+    const folder = navigation && serving.pages ? serving.pages : serving.dir;
+    // Served under /docs/, as the site is built for; the output folder is its root.
+    req.url = (req.url ?? '/').replace(/^\/docs(?=\/)/, '');
+    void handler(folder)(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+after(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hydrated = (page: Page) =>
+  page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+const entry = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+
+/** Opens `route` on the first build; the server answers from it until the test deploys. */
+async function openOnV1(route: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  serving.dir = v1;
+  serving.pages = undefined;
+  const { context, page } = await newPage();
+  await page.goto(`${origin}/docs${route}`);
+  await hydrated(page);
+  assert.doesNotMatch((await entry(page)) ?? '', /-v2\.js$/);
+  return { page, close: () => context.close() };
+}
+
+test('search whose chunk a deploy removed reloads the page into the new build, where it works', async () => {
+  const { page, close } = await openOnV1('/guide');
+  try {
+    serving.dir = v2;
+    const reloaded = page.waitForEvent('load');
+    await page.click('#__docgen_navbar button.navbar__search');
+    await reloaded;
+    await hydrated(page);
+    assert.match((await entry(page)) ?? '', /-v2\.js$/);
+    await page.click('#__docgen_navbar button.navbar__search');
+    await page.fill('#__docgen_search input.search-input', 'feeding');
+    await page.locator('#__docgen_search [role="option"]', { hasText: 'Guide' }).first().waitFor();
+  } finally {
+    await close();
+  }
+});
+
+test('Try it whose chunk a deploy removed reloads the page; the console then opens', async () => {
+  const { page, close } = await openOnV1('/api/list-pets');
+  try {
+    serving.dir = v2;
+    const reloaded = page.waitForEvent('load');
+    await page.click('[data-try-it]');
+    await reloaded;
+    await hydrated(page);
+    assert.match((await entry(page)) ?? '', /-v2\.js$/);
+    await page.click('[data-try-it]');
+    await page.locator('.try-it form').waitFor();
+  } finally {
+    await close();
+  }
+});
+
+test('offline, a chunk that does not load keeps its message and the page stays', async () => {
+  const { page, close } = await openOnV1('/api/list-pets');
+  try {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.context().setOffline(true);
+    await page.click('#__docgen_navbar button.navbar__search');
+    await page.locator('.search-error', { hasText: 'Try again' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.click('[data-try-it]');
+    await page
+      .locator('text=The console could not be loaded. Check the connection and try again.')
+      .waitFor();
+    assert.equal(loads, 0, 'no reload');
+  } finally {
+    await close();
+  }
+});
+
+test('a page that a reload brings back from the old build does not reload again', async () => {
+  const { page, close } = await openOnV1('/guide');
+  try {
+    // A cache in front of the browser keeps serving the old page; a fetch reaches the new one.
+    serving.dir = v2;
+    serving.pages = v1;
+    let loads = 0;
+    page.on('load', () => loads++);
+    const reloaded = page.waitForEvent('load');
+    await page.click('#__docgen_navbar button.navbar__search');
+    await reloaded;
+    await hydrated(page);
+    await page.click('#__docgen_navbar button.navbar__search');
+    await page.locator('.search-error', { hasText: 'Try again' }).waitFor();
+    assert.equal(loads, 1, 'one reload');
+  } finally {
+    await close();
+  }
+});
