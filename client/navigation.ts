@@ -80,28 +80,23 @@ function hideSpinner(): void {
   document.querySelectorAll('#__docgen_page > .page-loading').forEach((s) => s.remove());
 }
 
-const headSelectors = [
-  'meta[name="description"]',
-  'meta[property="og:title"]',
-  'meta[property="og:description"]',
-  'meta[property="og:url"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-];
+/**
+ * The head tags the server writes for each page: its description, link preview (og:,
+ * twitter:), keywords, robots, canonical and alternates (hreflang, the markdown copy).
+ */
+const pageHeadTags = 'meta[name],meta[property],link[rel="canonical"],link[rel="alternate"]';
 
+/** Gives the head the next page's title and page tags: those that differ are replaced. */
 function syncHead(next: Document): void {
   document.title = next.title;
-  for (const selector of headSelectors) {
-    const incoming = next.head.querySelector(selector);
-    const existing = document.head.querySelector(selector);
-    if (incoming && existing) existing.replaceWith(document.importNode(incoming, true));
-    else if (incoming) document.head.append(document.importNode(incoming, true));
-    else existing?.remove();
-  }
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
-  next.head
-    .querySelectorAll('link[rel="alternate"][hreflang]')
-    .forEach((l) => document.head.append(document.importNode(l, true)));
+  const incoming = [...next.head.querySelectorAll(pageHeadTags)];
+  const wanted = new Set(incoming.map((tag) => tag.outerHTML));
+  const kept = new Set<string>();
+  for (const tag of document.head.querySelectorAll(pageHeadTags))
+    if (wanted.has(tag.outerHTML)) kept.add(tag.outerHTML);
+    else tag.remove();
+  for (const tag of incoming)
+    if (!kept.has(tag.outerHTML)) document.head.append(document.importNode(tag, true));
   for (const name of ['data-page-type', 'lang', 'dir']) {
     const value = next.documentElement.getAttribute(name);
     if (value === null) document.documentElement.removeAttribute(name);
