@@ -29,13 +29,14 @@ export const announcementStyle =
 /**
  * When the client's assets did not load (the entry sets window.__docgenStarted) and
  * the address suggests another base path than the configured one, shows a banner
- * explaining it and naming the base path that would work. Inline styles: the
- * stylesheet failed to load too.
+ * explaining it and naming the base path that would work. Opened from a file (file:),
+ * no base path helps (browsers refuse module scripts there): the banner says to serve
+ * the folder over HTTP. Inline styles: the stylesheet failed to load too.
  */
 export function baseUrlCheckScript(baseUrl: string, route: string): string {
   // The served path minus the page's route is the base path that works; the route is
   // matched without its slashes (a host may add or drop the trailing one) or .html.
   return `addEventListener('DOMContentLoaded',function(){if(window.__docgenStarted)return;var b=${scriptJson(baseUrl)},r=${scriptJson(
     (route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route).replace(/^\/+|\/+$/g, ''),
-  )},p=location.pathname.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')+'/',i=r?p.lastIndexOf('/'+r+'/'):-1,s=r?(i>=0?p.slice(0,i+1):p.replace(/[^/]*\\/$/,'')):p;if(s===b)return;var d=document.createElement('div');d.id='__docgen_base_url_banner';d.setAttribute('role','alert');d.style.cssText='padding:1em;background:#fff3cd;color:#000;font:1rem sans-serif';d.textContent='This site was built for the base path '+b+' but is served under '+s+', so its scripts and styles failed to load. Set baseUrl: \\''+s+'\\' in site.config.ts and rebuild.';document.body.prepend(d)})`;
+  )},p=location.pathname.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')+'/',i=r?p.lastIndexOf('/'+r+'/'):-1,s=r?(i>=0?p.slice(0,i+1):p.replace(/[^/]*\\/$/,'')):p,f=location.protocol==='file:';if(s===b&&!f)return;var d=document.createElement('div');d.id='__docgen_base_url_banner';d.setAttribute('role','alert');d.style.cssText='padding:1em;background:#fff3cd;color:#000;font:1rem sans-serif';d.textContent=f?'This site is opened from a file: browsers do not run its scripts there (search, copy buttons, Try it), and its styles may not load. Serve its folder over HTTP instead: npx docgen serve, or any static server.':'This site was built for the base path '+b+' but is served under '+s+', so its scripts and styles failed to load. Set baseUrl: \\''+s+'\\' in site.config.ts and rebuild.';document.body.prepend(d)})`;
 }

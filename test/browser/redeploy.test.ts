@@ -1,6 +1,7 @@
 // A reader's open tab across a deploy: a chunk the new build no longer has (search,
 // Try it) reloads the page into the new build, once; offline, the message stays.
-// The site is a small one built here, served from a folder the test swaps.
+// The site is a small one built here, served from a folder the test swaps. And the
+// same build opened from disk (file:) says to serve it over HTTP.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -149,5 +150,20 @@ test('a page that a reload brings back from the old build does not reload again'
     assert.equal(loads, 1, 'one reload');
   } finally {
     await close();
+  }
+});
+
+test('a page opened from a file says to serve the folder over HTTP, not to change baseUrl', async () => {
+  const { context, page } = await newPage();
+  try {
+    await page.goto(`file://${v1}/guide/index.html`);
+    const banner = page.locator('#__docgen_base_url_banner[role="alert"]');
+    await banner.waitFor();
+    const text = (await banner.textContent()) ?? '';
+    assert.match(text, /opened from a file/);
+    assert.match(text, /npx docgen serve/);
+    assert.doesNotMatch(text, /baseUrl/);
+  } finally {
+    await context.close();
   }
 });

@@ -9,13 +9,14 @@ function banner(
   route: string,
   pathname: string,
   started = false,
+  protocol = 'https:',
 ): string | undefined {
   let onReady: (() => void) | undefined;
   let shown: { textContent: string } | undefined;
   const element = { id: '', style: { cssText: '' }, textContent: '', setAttribute() {} };
   runInNewContext(baseUrlCheckScript(baseUrl, route), {
     window: { __docgenStarted: started },
-    location: { pathname },
+    location: { pathname, protocol },
     addEventListener: (_: string, fn: () => void) => (onReady = fn),
     document: {
       createElement: () => element,
@@ -70,6 +71,19 @@ test('no banner when the client started or the path matches the base path', () =
   assert.equal(banner('/', '/overview/getting-started', '/overview/getting-started'), undefined);
   assert.equal(banner('/', '/', '/'), undefined);
   assert.equal(banner('/docs/', '/docs/sdks', '/docs/sdks'), undefined);
+});
+
+test('opened from a file, the banner says to serve the folder over HTTP, whatever the path', () => {
+  for (const [baseUrl, pathname] of [
+    ['/', '/tmp/site/build/index.html'],
+    // baseUrl set to the folder, as the base-path advice would have it: scripts still do not run.
+    ['/tmp/site/build/', '/tmp/site/build/index.html'],
+  ] as const) {
+    const text = banner(baseUrl, '/', pathname, false, 'file:');
+    assert.match(text ?? '', /opened from a file.*Serve its folder over HTTP/);
+    assert.equal(suggested(text), undefined, 'no baseUrl to set');
+  }
+  assert.equal(banner('/', '/', '/tmp/site/build/index.html', true, 'file:'), undefined);
 });
 
 test('configured values cannot close the inline script they are written into', () => {
