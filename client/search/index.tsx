@@ -4,7 +4,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LoadedIndex } from '../../src/shared/search-engine.js';
-import { loadTagIndex, wasUnreachable } from './index-loader.js';
+import { loadTagIndex } from './index-loader.js';
 import { SearchOverlay, type OverlayStatus } from './SearchOverlay.js';
 import { chooseSearchTags, type DocsVersionContext } from './search-tags.js';
 
@@ -31,9 +31,6 @@ let current:
   | {
       options: OpenSearchOptions;
       indexes: Promise<LoadedIndex[]>;
-      tagsKey: string;
-      /** An index file could not be fetched: the next opening asks for it again. */
-      unreachable?: boolean;
     }
   | undefined;
 let returnFocus: HTMLElement | null = null;
@@ -90,16 +87,9 @@ export function openSearch(options: OpenSearchOptions): void {
     options.tags,
     options.version ?? { pluginId: 'default', latestVersion: '' },
   );
-  const tagsKey = tags.join('|');
-  const indexes =
-    current?.tagsKey === tagsKey && !current.unreachable
-      ? current.indexes
-      : Promise.all(tags.map((tag) => loadTagIndex(options.baseUrl, tag)));
-  const opened = { options, indexes, tagsKey, unreachable: false };
-  current = opened;
-  void indexes.then((loaded) => {
-    opened.unreachable = loaded.some(wasUnreachable);
-  });
+  // Asked for at each opening: the server may hold another build's index by now (index-loader.ts).
+  const indexes = Promise.all(tags.map((tag) => loadTagIndex(options.baseUrl, tag)));
+  current = { options, indexes };
   if (!document.getElementById('__docgen_search')?.querySelector('.search-overlay:not([hidden])')) {
     returnFocus =
       options.opener !== undefined

@@ -17,6 +17,8 @@ const dir = makeBasedSite();
 const v1 = path.join(dir, 'build');
 /** The same site with every script renamed: what a newer docgen's build looks like. */
 const v2 = path.join(dir, 'build-v2');
+/** The same site and client, the intro moved to /docs/introduction: a content-only deploy. */
+const v3 = path.join(dir, 'build-v3');
 let server: Server;
 let origin = '';
 /** The folder the server answers from; for navigations (a cached HTML page), `pages` when set. */
@@ -43,6 +45,15 @@ before(async () => {
   await build({ root: dir, log: () => {} });
   cpSync(v1, v2, { recursive: true });
   renameScripts(v2);
+  const edit = (file: string, from: string, to: string) =>
+    writeFileSync(
+      path.join(dir, file),
+      readFileSync(path.join(dir, file), 'utf8').replace(from, to),
+    );
+  edit('content/docs/intro.md', '---\n', '---\nslug: /docs/introduction\n');
+  edit('content/index.md', '(/docs/intro)', '(/docs/introduction)');
+  edit('site.config.ts', '"/docs/intro"', '"/docs/introduction"');
+  await build({ root: dir, outDir: v3, log: () => {} });
   const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
   const handler = (folder: string) => {
     if (!handlers.has(folder)) handlers.set(folder, createStaticHandler(directorySource(folder)));
@@ -53,6 +64,10 @@ before(async () => {
     const folder = navigation && serving.pages ? serving.pages : serving.dir;
     // Served under /docs/, as the site is built for; the output folder is its root.
     req.url = (req.url ?? '/').replace(/^\/docs(?=\/)/, '');
+    // As GitHub Pages does: browsers may keep any file ten minutes without asking.
+    const writeHead = res.writeHead.bind(res) as (s: number, h?: object) => typeof res;
+    res.writeHead = ((status: number, headers?: object) =>
+      writeHead(status, { ...headers, 'cache-control': 'max-age=600' })) as typeof res.writeHead;
     void handler(folder)(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -148,6 +163,44 @@ test('a page that a reload brings back from the old build does not reload again'
     await page.click('#__docgen_navbar button.navbar__search');
     await page.locator('.search-error', { hasText: 'Try again' }).waitFor();
     assert.equal(loads, 1, 'one reload');
+  } finally {
+    await close();
+  }
+});
+
+test('after a content-only deploy, search offers the new build’s pages', async () => {
+  const { page, close } = await openOnV1('/');
+  const option = '#__docgen_search [role="option"]';
+  try {
+    await page.click('#__docgen_navbar button.navbar__search');
+    await page.fill('#__docgen_search input.search-input', 'intro');
+    assert.match(
+      (await page.locator(option).first().getAttribute('href')) ?? '',
+      /^\/docs\/docs\/intro\?/,
+    );
+    await page.keyboard.press('Escape');
+
+    serving.dir = v3;
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.doc-sidebar a.menu__link', { hasText: 'Guide' }).click();
+    await page.waitForFunction(() => document.title.startsWith('Guide'));
+    await page.click('#__docgen_navbar button.navbar__search');
+    // The query typed before is kept; its results come from the new index.
+    await page.waitForFunction(
+      (selector) =>
+        document
+          .querySelector(selector)
+          ?.getAttribute('href')
+          ?.startsWith('/docs/docs/introduction?'),
+      option,
+    );
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      1,
+      'the same client: no reload',
+    );
+    await page.locator(option).first().click();
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Intro');
   } finally {
     await close();
   }

@@ -66,10 +66,50 @@ test('concurrent loads of one tag share one request; a failed or missing file is
   t.mock.method(console, 'warn', () => {});
   const [a, b] = await Promise.all([loadTagIndex('/base/', 'ok'), loadTagIndex('/base/', 'ok')]);
   assert.equal(a, b, 'the same loaded index');
-  await loadTagIndex('/base/', 'ok');
   assert.deepEqual(requested, ['/base/search-index-ok.json']);
   for (const tag of ['missing', 'broken', 'offline']) {
     const index = await loadTagIndex('/base/', tag);
     assert.deepEqual([index.documents, index.terms, index.postings.size], [[], [], 0], tag);
   }
+});
+
+test('each load asks the server again, past the HTTP cache; the same file keeps the index in memory, another replaces it', async (t) => {
+  const { loadTagIndex } = await import('../../../client/search/index-loader.js');
+  const file = (route: string, etag?: string) => () =>
+    new Response(
+      JSON.stringify({
+        documents: [{ i: 1, t: 'Page', u: route, b: [] }],
+        index: null,
+      }),
+      { status: 200, headers: etag ? { etag } : {} },
+    );
+  let answer: () => Response = file('/old');
+  const requests: RequestInit[] = [];
+  t.mock.method(globalThis, 'fetch', async (_url: string, init: RequestInit) => {
+    requests.push(init);
+    return answer();
+  });
+  t.mock.method(console, 'warn', () => {});
+  // No validator: the text tells.
+  const first = await loadTagIndex('/v/', 'plain');
+  assert.equal(await loadTagIndex('/v/', 'plain'), first, 'same text, same index');
+  answer = file('/new');
+  const moved = await loadTagIndex('/v/', 'plain');
+  assert.notEqual(moved, first, 'a new deploy’s file is a new index');
+  assert.deepEqual(
+    requests.map((r) => r.cache),
+    ['no-cache', 'no-cache', 'no-cache'],
+  );
+  // An ETag tells without the text.
+  answer = file('/a', '"1"');
+  const tagged = await loadTagIndex('/v/', 'etag');
+  answer = file('/b', '"1"');
+  assert.equal(await loadTagIndex('/v/', 'etag'), tagged, 'same ETag, same index');
+  answer = file('/b', '"2"');
+  assert.notEqual(await loadTagIndex('/v/', 'etag'), tagged);
+  // Offline, the index loaded before still answers.
+  answer = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  assert.equal(await loadTagIndex('/v/', 'plain'), moved);
 });
