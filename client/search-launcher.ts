@@ -71,8 +71,7 @@ function loadOverlay(props: ShellProps): void {
       // Forgotten, so that trying again fetches it again (the browser keeps no failed import).
       overlay = undefined;
       reportStatus('idle');
-      void reloadIfRedeployed().then((reloading) => {
-        if (reloading) return;
+      reloadIfRedeployed(() => {
         console.error('[docgen] The search could not be loaded.', error);
         // The box stays, saying so; trying again (or closing it and opening search again) refetches.
         pending?.fail(() => loadOverlay(props));
@@ -118,9 +117,8 @@ export function highlightSearchTerms(host: HTMLElement, url: URL): void {
   Promise.all([import('./search/highlight-page.js'), import('./search/highlight-param.js')]).then(
     ([page, param]) => page.highlightPage(host, param.highlightTerms(url)),
     (error: unknown) =>
-      reloadIfRedeployed().then(
-        (reloading) =>
-          reloading || console.warn('[docgen] The search terms could not be highlighted.', error),
+      reloadIfRedeployed(() =>
+        console.warn('[docgen] The search terms could not be highlighted.', error),
       ),
   );
 }

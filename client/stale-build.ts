@@ -14,24 +14,28 @@ export const entryScript = (doc: Document): string | null | undefined =>
 const reloadedKey = 'docgen.reloaded-from';
 
 /**
- * Reloads the page and resolves true when its address now serves another build;
- * resolves false otherwise, and when a reload from this very build did not help
- * (a cache still serving the old HTML): no reload loop.
+ * Whether the page's address now serves another build. Not when a reload from this very
+ * build did not help (a cache still serving the old HTML): no reload loop.
  */
-export async function reloadIfRedeployed(): Promise<boolean> {
+async function redeployed(): Promise<boolean> {
   const mine = entryScript(document);
   try {
     if (!mine || sessionStorage.getItem(reloadedKey) === mine) return false;
     // Past the HTTP cache (a host may let browsers keep a page's HTML for minutes).
     // Offline, it fails: the caller's message stands.
     const response = await fetch(location.href, { cache: 'no-cache' });
-    // An error page (the page removed, a proxy's) says nothing of the build.
-    if (!response.ok || (await response.text()).includes(mine)) return false;
+    // A server's error page (a proxy's) says nothing of the build; a not-found page is the site's.
+    if ((response.status !== 404 && !response.ok) || (await response.text()).includes(mine))
+      return false;
     sessionStorage.setItem(reloadedKey, mine);
+    return true;
   } catch {
     // No answer, or no session storage (without it a reload could not be limited to one).
     return false;
   }
-  location.reload();
-  return true;
+}
+
+/** Reloads the page when its address now serves another build, else calls `orElse` (the caller's message). */
+export function reloadIfRedeployed(orElse: () => void): void {
+  void redeployed().then((yes) => (yes ? location.reload() : orElse()));
 }

@@ -83,12 +83,13 @@ function toggle(button: HTMLElement, baseUrl: string): void {
           return spliceableServer(url);
         },
       }),
-    async (error: unknown) => {
+    (error: unknown) => {
       consoleModule = undefined;
-      if (await reloadIfRedeployed()) return;
-      host.textContent = 'The console could not be loaded. Check the connection and try again.';
-      button.setAttribute('aria-expanded', 'false');
-      console.error('[docgen] The try-it console could not be loaded.', error);
+      reloadIfRedeployed(() => {
+        host.textContent = 'The console could not be loaded. Check the connection and try again.';
+        button.setAttribute('aria-expanded', 'false');
+        console.error('[docgen] The try-it console could not be loaded.', error);
+      });
     },
   );
 }

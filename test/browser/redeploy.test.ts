@@ -113,6 +113,20 @@ test('search whose chunk a deploy removed reloads the page into the new build, w
   }
 });
 
+test('on the not-found page (status 404), search reloads into the new build too', async () => {
+  const { page, close } = await openOnV1('/no-such-page');
+  try {
+    serving.dir = v2;
+    const reloaded = page.waitForEvent('load');
+    await page.click('#__docgen_navbar button.navbar__search');
+    await reloaded;
+    await hydrated(page);
+    assert.match((await entry(page)) ?? '', /-v2\.js$/);
+  } finally {
+    await close();
+  }
+});
+
 test('Try it whose chunk a deploy removed reloads the page; the console then opens', async () => {
   const { page, close } = await openOnV1('/api/list-pets');
   try {
