@@ -17,12 +17,20 @@ const dir = makeBasedSite();
 const v1 = path.join(dir, 'build');
 /** The same site with every script renamed: what a newer docgen's build looks like. */
 const v2 = path.join(dir, 'build-v2');
+/**
+ * The new build (v2) plus what an old page loads at once (v1's entry and the chunks it
+ * preloads), but not v1's chunks loaded on first use: what a browser meets when it holds
+ * the old page and the old entry in its cache.
+ */
+const mixed = path.join(dir, 'build-mixed');
 /** The same site and client, the intro moved to /docs/introduction: a content-only deploy. */
 const v3 = path.join(dir, 'build-v3');
 let server: Server;
 let origin = '';
 /** The folder the server answers from; for navigations (a cached HTML page), `pages` when set. */
 const serving: { dir: string; pages?: string } = { dir: v1 };
+/** The page loads (navigations) the server answered: a reload is one more. */
+let navigations = 0;
 
 /** Renames each script under assets/ (name-v2.js) and every mention of it in the output. */
 function renameScripts(root: string): void {
@@ -45,6 +53,10 @@ before(async () => {
   await build({ root: dir, log: () => {} });
   cpSync(v1, v2, { recursive: true });
   renameScripts(v2);
+  cpSync(v2, mixed, { recursive: true });
+  const home = readFileSync(path.join(v1, 'index.html'), 'utf8');
+  for (const [, script] of home.matchAll(/(?:src|href)="\/docs\/(assets\/[^"]+\.js)"/g))
+    cpSync(path.join(v1, script!), path.join(mixed, script!));
   const edit = (file: string, from: string, to: string) =>
     writeFileSync(
       path.join(dir, file),
@@ -61,6 +73,7 @@ before(async () => {
   };
   server = createServer((req, res) => {
     const navigation = req.headers['sec-fetch-mode'] === 'navigate';
+    if (navigation) navigations++;
     const folder = navigation && serving.pages ? serving.pages : serving.dir;
     // Served under /docs/, as the site is built for; the output folder is its root.
     req.url = (req.url ?? '/').replace(/^\/docs(?=\/)/, '');
@@ -179,6 +192,25 @@ test('a page that a reload brings back from the old build does not reload again'
     assert.equal(loads, 1, 'one reload');
   } finally {
     await close();
+  }
+});
+
+test('search terms whose highlighter a deploy removed reload the page, once', async () => {
+  const { context, page } = await newPage();
+  try {
+    // The browser keeps the old page (and its entry); the server has the new build.
+    serving.dir = mixed;
+    serving.pages = v1;
+    navigations = 0;
+    // The first load reloads (the new build is there); the reload still gets the old page and stops.
+    const warned = page.waitForEvent('console', {
+      predicate: (m) => m.type() === 'warning' && m.text().includes('could not be highlighted'),
+    });
+    await page.goto(`${origin}/docs/guide?_highlight=feeding`);
+    await warned;
+    assert.equal(navigations, 2, 'one reload');
+  } finally {
+    await context.close();
   }
 });
 
