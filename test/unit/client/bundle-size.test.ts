@@ -5,8 +5,7 @@
 // (server-match.ts); +0.5 KB for the search box that says the search could not be loaded
 // and tries again, and the check that leaves only code and tables that scroll in the tab order;
 // +0.06 KB for the site's own labels (site.config.ts `labels`), read from the island props
-// (the server-only labels left labels.ts for it).
-// +0.1 KB for reloading the page when a chunk fails because a deploy removed it (stale-build.ts).
+// (the server-only labels left labels.ts for it); +0.1 KB for reloading the page when a chunk fails because a deploy removed it (stale-build.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
