@@ -1,5 +1,6 @@
 // Compiles what sites import from docgen (`docgen/config`: defineConfig, defineSidebars
-// and the config types) into dist/types/ (what they import keeps its place below src/):
+// and the config types) into dist/types/ (what they import keeps its place below the
+// repository's root: the schema reads the label defaults in templates/):
 // JavaScript and declarations, so an installed docgen is imported compiled, never as
 // TypeScript sources. Run after build-cli.mjs, which empties dist/.
 import ts from 'typescript';
@@ -14,7 +15,7 @@ const program = ts.createProgram(['src/config/define-config.ts'], {
   strict: true,
   skipLibCheck: true,
   declaration: true,
-  rootDir: 'src',
+  rootDir: '.',
   outDir,
   types: [],
 });

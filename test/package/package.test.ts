@@ -63,8 +63,8 @@ test('the tarball holds the tool and nothing of the portal', () => {
   for (const f of [
     'bin/docgen.js',
     'dist/cli.cjs',
-    'dist/types/config/define-config.js',
-    'dist/types/config/define-config.d.ts',
+    'dist/types/src/config/define-config.js',
+    'dist/types/src/config/define-config.d.ts',
     'init-template/site.config.ts',
     'init-template/gitignore',
     'package.json',
