@@ -40,12 +40,36 @@ function localFile(
  */
 const notNameChars = /[^\p{L}\p{M}\p{N}_.-]+/gu;
 
+/**
+ * Most UTF-8 bytes of a copy's name: file systems accept 255, and the copy adds
+ * `-<hash>` to a name that may already use them all (83 CJK letters and `.png`);
+ * the same margin as the API slugs' (openapi/slugs.ts).
+ */
+const maxNameBytes = 240;
+const utf8 = new TextEncoder();
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** `base` cut to at most `max` UTF-8 bytes, between grapheme clusters (never inside a letter and its marks, or an emoji sequence). */
+function cutToBytes(base: string, max: number): string {
+  if (utf8.encode(base).length <= max) return base;
+  let kept = '';
+  let bytes = 0;
+  for (const { segment } of graphemes.segment(base)) {
+    bytes += utf8.encode(segment).length;
+    if (bytes > max) break;
+    kept += segment;
+  }
+  return kept;
+}
+
 /** The copy of one file: read, hashed and named. */
 function copyOf(root: string, source: string): LocalFile {
   const hash = hashOf(readFileSync(path.join(root, source)));
   const ext = path.posix.extname(source);
   const base = path.posix.basename(source, ext).normalize('NFC').replace(notNameChars, '-');
-  return { source, output: `${folder}/${base}-${hash}${ext}`, hash };
+  const suffix = `-${hash}${ext}`;
+  const name = cutToBytes(base, maxNameBytes - utf8.encode(suffix).length) + suffix;
+  return { source, output: `${folder}/${name}`, hash };
 }
 
 /** Whether the files a cached page copied still have the bytes it was rendered with. */

@@ -3,7 +3,7 @@
 // lose one, so the second claim fails before anything is written, naming both. It works
 // on output paths, so every generated file is covered without a list to keep.
 import { DocgenError } from '../errors.js';
-import { outputPathProblem } from '../shared/output-path.js';
+import { outputPathProblem, overlongName } from '../shared/output-path.js';
 import type { OutputSource } from '../types.js';
 
 /** The source of a file handed over without one: docgen generated it. */
@@ -40,6 +40,21 @@ export class OutputClaims {
         hint: at.hint ?? hint,
       });
     };
+    const long = overlongName(file);
+    if (long) {
+      // Inside the output folder, but no file system would create it: say that, and what
+      // names it (a copy's own hint; else a page's slug or a static file's name).
+      throw new DocgenError(
+        `${source.label} would be written to ${JSON.stringify(file)}, whose name "${clip(long)}" is ${utf8Bytes(long)} bytes long: file systems accept at most 255.`,
+        {
+          file: source.file,
+          line: source.line,
+          hint:
+            source.hint ??
+            "Shorten the name: a page's slug (front matter `slug` or `id`), or a static file's file name.",
+        },
+      );
+    }
     const problem = outputPathProblem(file);
     if (problem) {
       throw new DocgenError(
@@ -89,6 +104,12 @@ export class OutputClaims {
     this.folded.set(foldedName(file), file);
   }
 }
+
+const utf8Bytes = (name: string) => Buffer.byteLength(name);
+
+/** A long name's start, enough to recognise it. */
+const clip = (name: string) =>
+  name.length > 40 ? `${Array.from(name).slice(0, 40).join('')}…` : name;
 
 /** A path as a file system that ignores case and Unicode normalisation compares it. */
 const foldedName = (file: string) => file.normalize('NFC').toLowerCase();

@@ -59,11 +59,23 @@ export async function renderStage(
     sidebarHtml: new SidebarHtmlCache(),
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
-  for (const [file, from] of input.staticFiles)
-    output.copy(file, from, {
-      label: `the static file ${staticDir}/${file}`,
-      file: `${staticDir}/${file}`,
-    });
+  // The static files travel with the hashed copies of files pages link: name each by where it comes from.
+  const copied = new Map(
+    site.pages.flatMap((p) => p.doc.localFiles ?? []).map((f) => [f.output, f.source]),
+  );
+  for (const [file, from] of input.staticFiles) {
+    const source = copied.get(file);
+    output.copy(
+      file,
+      from,
+      source
+        ? { label: `the copy of ${source}`, file: source, hint: 'Rename the file.' }
+        : {
+            label: `the static file ${staticDir}/${file}`,
+            file: `${staticDir}/${file}`,
+          },
+    );
+  }
   for (const [file, content] of client.files)
     output.write(file, content, { label: `docgen's client bundle (${file})` });
   for (const c of input.customCss ?? [])

@@ -37,8 +37,16 @@ export function outputPathProblem(file: string): string | undefined {
     if (name === '') return 'it has an empty folder name (`//`)';
     if (isDotName(name)) return `it has a "${name}" segment, which leads out of its folder`;
     if (/^[a-zA-Z]:$/.test(name)) return `it has a drive letter ("${name}")`;
-    if (name.length > maxNameBytes / 3 && utf8.encode(name).length > maxNameBytes)
-      return `its name "${name.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
   }
+  const long = overlongName(file);
+  if (long)
+    return `its name "${long.slice(0, 40)}…" is longer than ${maxNameBytes} bytes, more than file systems accept`;
   return undefined;
+}
+
+/** The first file or folder name of `file` longer than file systems accept (255 UTF-8 bytes), if any. */
+export function overlongName(file: string): string | undefined {
+  return file
+    .split('/')
+    .find((name) => name.length > maxNameBytes / 3 && utf8.encode(name).length > maxNameBytes);
 }

@@ -68,3 +68,35 @@ test("a copy keeps the letters of the file's name in every script, in NFC; other
     ],
   );
 });
+
+test('a copy of a file whose name nearly fills 255 bytes is cut between characters so the hashed name fits', () => {
+  mkdirSync(path.join(root, 'content/img'), { recursive: true });
+  // 83 CJK letters and `.png`: 253 bytes, a valid name that `-<hash>` would push past 255.
+  const han = `${'画'.repeat(83)}.png`;
+  // Letters with combining marks that have no precomposed form (q̇: 3 bytes; Thai กี่: 9),
+  // where a cut by bytes or by code points would keep a letter and drop its marks.
+  const marked = `a${'q\u0307'.repeat(75)}.png`;
+  const thai = `${'a'.repeat(199)}${'กี่'.repeat(4)}.png`;
+  for (const name of [han, marked, thai])
+    writeFileSync(path.join(root, 'content/img', name), 'bytes');
+  const doc = loadContent(
+    [
+      {
+        file: 'content/long.md',
+        relative: 'long',
+        text: `---\ntitle: L\n---\n![a](./img/${han}) ![b](./img/${marked}) ![c](./img/${thai})\n`,
+      },
+    ],
+    '/',
+    { files: { root, contentDir: 'content' } },
+  ).docs[0]!;
+  const names = doc.localFiles!.map((f) => path.posix.basename(f.output));
+  const bytes = (s: string) => Buffer.byteLength(s);
+  assert.equal(names.length, 3);
+  for (const name of names) assert.ok(bytes(name) <= 240, `${name}: ${bytes(name)} bytes`);
+  // 240 bytes less `-<hash>.png` (15) leave 225: 75 letters of 3 bytes.
+  assert.equal(names[0], `${'画'.repeat(75)}${names[0]!.slice(75)}`);
+  assert.match(names[0]!, /^画{75}-[0-9a-f]{10}\.png$/);
+  assert.match(names[1]!, /^a(?:q\u0307){74}-[0-9a-f]{10}\.png$/u);
+  assert.match(names[2]!, /^a{199}(?:กี่){2}-[0-9a-f]{10}\.png$/u);
+});

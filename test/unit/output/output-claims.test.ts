@@ -131,3 +131,22 @@ test('two files whose paths differ only in Unicode normalisation (NFC, NFD) are 
     /differ only in letter case and in how an accented letter is encoded .*so on macOS one would overwrite the other\.$/,
   );
 });
+
+test('a name longer than 255 bytes is refused as too long, not as outside the output folder', () => {
+  const claims = new OutputClaims();
+  const name = `${'画'.repeat(84)}.png`;
+  assert.throws(
+    () =>
+      claims.claim(`assets/${name}`, {
+        label: 'the static file content/static/assets/x',
+        file: 'content/static/assets/x',
+      }),
+    (error: unknown) =>
+      error instanceof DocgenError &&
+      error.message.includes(`whose name "${'画'.repeat(40)}…" is 256 bytes long`) &&
+      !/outside the output folder/.test(error.message) &&
+      error.location.file === 'content/static/assets/x' &&
+      /static file's file name/.test(error.hint ?? '') &&
+      !/routeBase/.test(error.hint ?? ''),
+  );
+});
