@@ -80,11 +80,13 @@ export async function readContentFiles(
         const { text, warning } = decodeSourceText(await readFile(abs), file);
         return {
           file,
+          // In NFC, so the route of a file a macOS file system named in NFD is its typed spelling.
           relative: path
             .relative(dir, abs)
             .split(path.sep)
             .join('/')
-            .replace(/\.mdx?$/, ''),
+            .replace(/\.mdx?$/, '')
+            .normalize('NFC'),
           text,
           warning,
         };
@@ -340,12 +342,15 @@ export function loadContent(
   const redirects: Redirect[] = live
     .filter((p) => p.routedBy === 'id' && !byFile.has(outputFileForRoute(p.fileRoute)))
     .map((p) => ({ from: p.fileRoute, to: p.route }));
-  const routeByFile = new Map(parsed.map((p) => [p.source.file, p.route]));
+  // By NFC file name: a link written in either form names the file in either form.
+  const routeByFile = new Map(parsed.map((p) => [p.source.file.normalize('NFC'), p.route]));
   const tableKey = createHash('sha1')
     .update([...routeByFile].join('\n'))
     .digest('hex');
   const resolveLink = (target: string, fromFile: string): string | undefined => {
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));
+    const resolved = path.posix
+      .normalize(path.posix.join(path.posix.dirname(fromFile), target))
+      .normalize('NFC');
     return routeByFile.get(resolved) ?? routeByFile.get(resolved.replace(/\.md$/, '.mdx'));
   };
 

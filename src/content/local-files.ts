@@ -3,7 +3,7 @@
 // copied into the output under a name with its content hash (cached for good by
 // browsers and CDNs, renamed when it changes) and the link points at the copy.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LocalFile } from '../types.js';
 
@@ -25,11 +25,36 @@ function localFile(
   const content = path.posix.normalize(contentDir).replace(/\/$/, '');
   // Only the content folder's files: a link may not publish the project's other files.
   if (!file.startsWith(`${content}/`) || /\.mdx?$/.test(file)) return undefined;
-  try {
-    return statSync(path.join(root, file)).isFile() ? file : undefined;
-  } catch {
-    return undefined;
+  const isFile = (f: string) => {
+    try {
+      return statSync(path.join(root, f)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (isFile(file)) return file;
+  // Written in NFC for a file named in NFD (as macOS can), or the other way round.
+  const spelt = /^[\x00-\x7f]*$/.test(file) ? undefined : spellingOnDisk(root, file);
+  return spelt && isFile(spelt) ? spelt : undefined;
+}
+
+/** `file` (relative to `root`) as its folders and name are spelt on disk, each matched in NFC; undefined when one is missing. */
+function spellingOnDisk(root: string, file: string): string | undefined {
+  let at = '';
+  for (const name of file.split('/')) {
+    const nfc = name.normalize('NFC');
+    let entries: string[];
+    try {
+      entries = readdirSync(path.join(root, at));
+    } catch {
+      return undefined;
+    }
+    const found =
+      entries.find((e) => e === name) ?? entries.find((e) => e.normalize('NFC') === nfc);
+    if (found === undefined) return undefined;
+    at = at ? `${at}/${found}` : found;
   }
+  return at;
 }
 
 /**

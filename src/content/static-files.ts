@@ -6,7 +6,7 @@ import { walkFolder } from './folder-walk.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The static folder's files: path relative to it (forward slashes) → absolute path on disk. */
+/** The static folder's files: path relative to it (forward slashes, NFC) → absolute path on disk. */
 export type StaticFiles = Map<string, string>;
 
 /**
@@ -26,7 +26,11 @@ export async function readStaticFiles(
   for (const abs of files) {
     const rel = relative(abs);
     const git = rel.split('/').indexOf('.git');
-    if (git < 0) kept.set(rel, abs);
+    // Published in NFC, as pages' routes and copies are, so a link in either form names
+    // it on any host; a second file of the same NFC name keeps its own, for the output's
+    // clash check to report.
+    const nfc = rel.normalize('NFC');
+    if (git < 0) kept.set(kept.has(nfc) ? rel : nfc, abs);
     else repositories.add(path.join(dir, ...rel.split('/').slice(0, git + 1)));
   }
   return { files: kept, links, repositories: [...repositories].sort() };

@@ -77,11 +77,12 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
   /** Why an absolute `/path?query#hash` (or `#hash` on `route`) leads nowhere, or undefined. */
   const problem = (href: string, route: string): Problem | undefined => {
     if (href.startsWith('#')) {
-      const anchor = decoded(href.slice(1));
+      const anchor = decoded(href.slice(1)).normalize('NFC');
       return anchor && !anchorsByRoute.get(route)?.has(anchor) ? { reason: 'anchor' } : undefined;
     }
     const [pathAndQuery, hash] = href.split('#', 2) as [string, string | undefined];
-    const path = decoded(pathAndQuery.split('?')[0]!, decodeURI);
+    // In NFC, as routes, static files' names and heading ids are.
+    const path = decoded(pathAndQuery.split('?')[0]!, decodeURI).normalize('NFC');
     const anchors = normaliseRoute(path)
       .map((r) => anchorsByRoute.get(r))
       .find(Boolean);
@@ -95,7 +96,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       const suggestions = suggest(path);
       return suggestions.length > 0 ? { reason: 'route', suggestions } : { reason: 'route' };
     }
-    return hash && !anchors.has(decoded(hash)) ? { reason: 'anchor' } : undefined;
+    return hash && !anchors.has(decoded(hash).normalize('NFC')) ? { reason: 'anchor' } : undefined;
   };
   const broken: BrokenLink[] = [];
   // Site links are on every page: a relative one is read against the site root.

@@ -79,9 +79,12 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           continue;
         }
         const hashAt = href.indexOf('#');
-        const path = hashAt === -1 ? href : href.slice(0, hashAt);
-        const hash = hashAt === -1 ? '' : nfcFragment(href.slice(hashAt), md);
-        if (hashAt !== -1 && hash !== href.slice(hashAt)) token.attrSet(attr, path + hash);
+        // Path and fragment in NFC, as routes, copies and heading ids are: one typed or
+        // pasted in NFD (a macOS file name) still reaches them, in the build and on a host
+        // that compares names byte for byte.
+        const path = nfcUrlPart(hashAt === -1 ? href : href.slice(0, hashAt), md);
+        const hash = hashAt === -1 ? '' : nfcUrlPart(href.slice(hashAt), md);
+        if (path + hash !== href) token.attrSet(attr, path + hash);
         // A partial's link resolves from the partial's file, and is reported there.
         const where = writtenAt(env, line);
         if (/\.mdx?$/.test(path) && where.file) {
@@ -122,20 +125,32 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
 }
 
 /**
- * A link's `#fragment` in NFC, as heading ids are: a fragment typed or pasted in NFD
- * (a macOS file name) still names its heading in the browser, which compares exactly.
- * Percent-encoded as markdown-it encodes links; as written when it does not decode.
+ * A link's path or `#fragment` in NFC, percent-encoded as markdown-it encodes links;
+ * as written when it is NFC already or does not decode.
  */
-function nfcFragment(hash: string, md: MarkdownIt): string {
-  if (/^[\x20-\x7e]*$/.test(hash) && !hash.includes('%')) return hash;
+function nfcUrlPart(part: string, md: MarkdownIt): string {
+  if (/^[\x20-\x7e]*$/.test(part) && !part.includes('%')) return part;
   let text: string;
   try {
-    text = decodeURIComponent(hash.slice(1));
+    text = decodeURI(part);
+  } catch {
+    return part;
+  }
+  const nfc = text.normalize('NFC');
+  return nfc === text ? part : md.normalizeLink(nfc);
+}
+
+/** A raw HTML attribute's `#fragment` in NFC, as a markdown link's is (kept unescaped when written so). */
+function nfcRawFragment(hash: string): string {
+  if (/^[\x20-\x7e]*$/.test(hash) && !hash.includes('%')) return hash;
+  if (!hash.includes('%')) return hash.normalize('NFC');
+  try {
+    const text = decodeURIComponent(hash.slice(1));
+    const nfc = text.normalize('NFC');
+    return nfc === text ? hash : `#${encodeURIComponent(nfc)}`;
   } catch {
     return hash;
   }
-  const nfc = text.normalize('NFC');
-  return nfc === text ? hash : md.normalizeLink(`#${nfc}`);
 }
 
 /**
@@ -166,7 +181,20 @@ function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined
   const { resolveAsset, route } = env;
   const local =
     file && resolveAsset ? htmlWithLocalFiles(html, (target) => resolveAsset(target, file)) : html;
-  return route ? htmlFromRoute(local, route) : local;
+  return htmlWithNfcUrls(route ? htmlFromRoute(local, route) : local);
+}
+
+/** Raw HTML with each URL attribute's path and `#fragment` in NFC, as markdown links' are. */
+function htmlWithNfcUrls(html: string): string {
+  if (/^[\x00-\x7e]*$/.test(html)) return html;
+  return html.replace(
+    new RegExp(`(${urlAttribute})(["'])([^"'#]*)(#[^"']*)?\\2`, 'gi'),
+    (whole, attr: string, quote: string, target: string, hash = '') => {
+      if (external.test(target)) return whole;
+      const nfcTarget = target.includes('%') ? target : target.normalize('NFC');
+      return `${attr}${quote}${nfcTarget}${nfcRawFragment(hash)}${quote}`;
+    },
+  );
 }
 
 // The raw HTML attributes that hold one URL a relative path may name (see html-links.ts).
