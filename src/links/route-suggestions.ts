@@ -3,6 +3,7 @@
 // `id`, or leave out the docs' route base (`/guides/setup` for `/docs/guides/setup`).
 // A broken link whose last segment is a page's file name, id or last route segment
 // is answered with that page's route.
+import { readableUrl } from '../shared/readable-url.js';
 
 /** The last segment of a URL path: no query, anchor, trailing slash or page extension. */
 export function lastSegment(path: string): string {
@@ -41,8 +42,10 @@ export function routeSuggester(pages: Iterable<PageNames>): RouteSuggester {
 }
 
 /** `did you mean /a?` (or `/a or /b?`), or nothing when there is no route to offer. */
-export function didYouMean(routes: string[]): string {
-  if (routes.length === 0) return '';
+export function didYouMean(found: string[]): string {
+  if (found.length === 0) return '';
+  // As the author wrote them: check-links reads routes from the built files, %-escaped.
+  const routes = found.map(readableUrl);
   const listed =
     routes.length === 1 ? routes[0] : `${routes.slice(0, -1).join(', ')} or ${routes.at(-1)}`;
   return `did you mean ${listed}?`;
