@@ -72,7 +72,16 @@ function factText(f: SchemaFact): string {
  * quotes or brackets (`「…。」`, `(see above.)`).
  */
 const ended = /[\p{Sentence_Terminal}:：…][\p{Pe}\p{Pf}"'*_]*$/u;
-const sentence = (text: string) => (text && !ended.test(text) ? `${text}.` : text);
+/**
+ * Text that ends in a script whose writing has no ASCII full stop: Chinese and Japanese
+ * (Han, kana and their full-width punctuation and forms, such as `）`) end a sentence
+ * with `。` or with nothing, Thai with a space. Korean does use `.`, as do Latin,
+ * Cyrillic, Greek and the others, so they still get one.
+ */
+const stoplessEnd =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Bopomofo}\p{scx=Thai}\u3000-\u303f\uff01-\uff60\uff61-\uff9f][\p{Pe}\p{Pf}"'*_]*$/u;
+const sentence = (text: string) =>
+  text && !ended.test(text) && !stoplessEnd.test(text) ? `${text}.` : text;
 const facts = (list: SchemaFact[]) => (list.length ? `${list.map(factText).join('; ')}.` : '');
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
 /** A type label ('Pet[]', 'map of string'): escaped, but `[]` cannot open a link and reads better bare. */

@@ -306,7 +306,7 @@ test('markdown helpers: text escaping, code spans and fences that hold backticks
   );
 });
 
-test('a description that already ends a sentence, in any script, gets no second full stop', async () => {
+test('a description that already ends a sentence, in any script, gets no second full stop; Chinese, Japanese and Thai text gets no ASCII one', async () => {
   const param = (name: string, description: string) => ({
     name,
     in: 'query',
@@ -326,6 +326,12 @@ test('a description that already ends a sentence, in any script, gets no second 
             param('quoted', '「最大件数。」'),
             param('hi', 'अधिकतम संख्या।'),
             param('plain', '最大件数'),
+            param('bracket', '件数（最大100件）'),
+            param('ascii-bracket', '件数(最大100件)'),
+            param('kana', 'ノートのタイトル'),
+            param('thai', 'จำนวนสูงสุด'),
+            param('ko', '최대 개수'),
+            param('en', 'Most notes'),
           ],
           responses: { '200': { description: 'OK' } },
         },
@@ -341,6 +347,12 @@ test('a description that already ends a sentence, in any script, gets no second 
     'そして… default: `20`.',
     '「最大件数。」 default: `20`.',
     'अधिकतम संख्या। default: `20`.',
-    '最大件数. default: `20`.',
+    '最大件数 default: `20`.',
+    '件数（最大100件） default: `20`.',
+    '件数(最大100件) default: `20`.',
+    'ノートのタイトル default: `20`.',
+    'จำนวนสูงสุด default: `20`.',
+    '최대 개수. default: `20`.',
+    'Most notes. default: `20`.',
   ]);
 });
