@@ -20,6 +20,7 @@ import { exampleProblems } from './example-check.js';
 import { extractOperations, type ApiOperation } from './operations.js';
 import { capSlug, lodashKebabCase, operationSlug, previousOperationSlug } from './slugs.js';
 import { assignSlugs, previousSlugs } from './slug-assignment.js';
+import { reassignedRouteWarnings } from './reassigned-routes.js';
 import { apiNavigation, type ApiNavigation } from './api-navigation.js';
 import { apiSections, sortSections } from './api-sections.js';
 import { introGroups } from './intro-groups.js';
@@ -292,6 +293,7 @@ async function renderReference(
     allOps.map((p) => p.op),
     introSlugsTaken.map((slug) => previousPageSlugs.get(slug) ?? slug),
   );
+  for (const w of reassignedRouteWarnings(planned, previous, base)) warn(w);
   // A description's link to another operation, or to a heading of an introduction
   // (Redoc's `#section/Errors`), resolves within its own document first.
   const ownFirst = <T extends { source: ApiSourceConfig }>(all: T[], source: ApiSourceConfig) => [

@@ -162,3 +162,35 @@ test('the 80-character limit counts characters, not bytes; a slug of 4-byte lett
   // The longer limit of a clash's slug is bounded by the bytes too.
   assert.equal(Buffer.byteLength(capSlug('ノ'.repeat(200), 120)), 240);
 });
+
+test("an old route that is now another operation's page is warned about, naming both operations and routes", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-unicode-slugs-'));
+  writeFileSync(
+    path.join(dir, 'api.json'),
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'API', version: '1' },
+      paths: {
+        '/notes': { get: { summary: 'ノート一覧', responses: ok } },
+        '/v2/notes': { get: { summary: 'Get notes', responses: ok } },
+        '/tags': { get: { summary: 'タグ一覧', responses: ok } },
+      },
+    }),
+  );
+  const warnings: string[] = [];
+  const ref = await loadApiReference({
+    sources: [{ id: 'notes', source: { file: 'api.json' } }],
+    routeBase: '/api',
+    root: dir,
+    cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-unicode-slugs-cache-')),
+    buildId: 'test',
+    log: (_level, message) => warnings.push(message),
+  });
+  assert.ok(routes(ref).includes('/api/get-notes'), routes(ref).join(' '));
+  const moved = warnings.filter((w) => w.includes('in earlier builds'));
+  assert.deepEqual(moved, [
+    '/api/get-notes, the route of GET /notes in earlier builds, is now the page of GET /v2/notes; GET /notes moved to /api/ノート一覧, and links published to the old route open another operation. To keep the old route, give GET /v2/notes a summary or operationId of its own (its slug is made from it); otherwise update the links to /api/ノート一覧.',
+  ]);
+  // GET /tags's old route, /api/get-tags, is no page now: it redirects, and needs no warning.
+  assert.ok(ref.redirects.some((r) => r.from === '/api/get-tags' && r.to === '/api/タグ一覧'));
+});
