@@ -32,6 +32,7 @@ import {
   outputFileForRoute,
   routeProblem,
 } from './routes.js';
+import { overlongName } from '../shared/output-path.js';
 import { escapeRegExp } from '../shared/regexp-escape.js';
 import { directionOf } from './page-language.js';
 
@@ -272,8 +273,9 @@ export function loadContent(
           {
             file: source.file,
             line: routedBy ? lineOf(routedBy) : undefined,
-            hint:
-              routedBy === 'slug'
+            hint: overlongName(outputFileForRoute(route))
+              ? `Shorten ${routedBy ? `the ${routedBy}` : 'the file name'}: each folder or file name of a route is at most 255 bytes (85 CJK letters).`
+              : routedBy === 'slug'
                 ? 'Write the slug as a path inside the site, such as `/guides/setup`.'
                 : routedBy === 'id'
                   ? 'Write the id as a plain name, such as `setup`, or set `slug`.'

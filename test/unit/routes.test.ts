@@ -334,3 +334,23 @@ test('a page belongs to the sidebar that lists it as a doc, not to one that mere
     'the docs sidebar still leads on to it',
   );
 });
+
+test('a slug or file name longer than a file name can be says to shorten it, at its line', () => {
+  const long = '画'.repeat(86);
+  const cases: [string, string, RegExp, number | undefined][] = [
+    [`content/a.md`, `---\ntitle: A\nslug: /${long}\n---\nx`, /^Shorten the slug: /, 3],
+    [`content/${long}.md`, '---\ntitle: A\n---\nx', /^Shorten the file name: /, undefined],
+  ];
+  for (const [file, text, hint, line] of cases) {
+    assert.throws(
+      () => loadContent([{ file, relative: file.slice(8, -3), text }], '/'),
+      (error: unknown) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        assert.match(error.message, /is longer than 255 bytes/);
+        assert.match(error.hint ?? '', hint);
+        assert.equal(error.location.line, line);
+        return true;
+      },
+    );
+  }
+});
