@@ -8,7 +8,8 @@ export const isIndexPage = (name: string, folder: string | undefined) =>
 
 function joinRoute(base: string, rest: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;
-  return (b + rest.replace(/^\/+/, '')).replace(/\/{2,}/g, '/');
+  // In NFC, as heading ids are: a slug or id typed in NFD names the same page.
+  return (b + rest.replace(/^\/+/, '')).replace(/\/{2,}/g, '/').normalize('NFC');
 }
 
 /**

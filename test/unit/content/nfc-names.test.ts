@@ -99,3 +99,18 @@ test('a static file named in NFD is published under its NFC name, read from its 
   const { files } = await readStaticFiles(dir);
   assert.deepEqual([...files], [['img/ブ.png', path.join(dir, 'img', `${nfd('ブ')}.png`)]]);
 });
+
+test('a slug or id written in NFD gives the NFC route', () => {
+  const { docs } = loadContent(
+    [
+      {
+        file: 'content/a.md',
+        relative: 'a',
+        text: `---\ntitle: A\nslug: /${nfd('ガイド')}\n---\nx`,
+      },
+      { file: 'content/b.md', relative: 'b', text: `---\ntitle: B\nid: ${nfd('ブログ')}\n---\nx` },
+    ],
+    '/',
+  );
+  assert.deepEqual(docs.map((d) => d.route).sort(), ['/ガイド', '/ブログ']);
+});
