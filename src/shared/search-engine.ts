@@ -22,6 +22,7 @@ import {
   unaskedRemovalFactor,
 } from './search-title-signals.js';
 import type { SearchDocument } from './search-document.js';
+import { documentsHolding } from './search-whole-words.js';
 
 export type { SearchDocument, SearchDocumentType } from './search-document.js';
 
@@ -73,7 +74,10 @@ export interface SearchResult {
   score: number;
   /** The BM25F sum of the best match of each query word, as wink-bm25-text-search scores it. */
   bm25: number;
-  /** The query words (or their singular forms) this document matched, for marking them. */
+  /**
+   * The query words (or their singular forms) this document matched, for marking them;
+   * for the bigrams of a word of a spaceless script, that word whole.
+   */
   terms: string[];
   /** The query is this page's title (see isExactTitle): it ranks before every other match. */
   exactTitle: boolean;
@@ -245,15 +249,25 @@ function searchIndex(
 ): SearchResult[] {
   const count = index.documents.length;
   const total = new Float64Array(count);
+  const matchedWords = new Uint16Array(count);
   const matched: string[][] = [];
   const best = new Float64Array(count);
   const bestForm: string[] = [];
+  const holding = new Map<string, Set<number>>();
+  const holdersOf = (run: string) => {
+    let ids = holding.get(run);
+    if (!ids) holding.set(run, (ids = documentsHolding(index.documents, index.postings, run)));
+    return ids;
+  };
   for (const word of words) {
     const touched: number[] = [];
+    // A bigram of a longer word counts only where that word is whole ('ット' of 'ウォレット').
+    const runs = word.runs?.map(holdersOf);
     const add = (list: number[] | undefined, factor: number, form: string) => {
       if (!list) return;
       for (let i = 0; i < list.length; i += 2) {
         const id = list[i]!;
+        if (runs && !runs.some((ids) => ids.has(id))) continue;
         const score = list[i + 1]! * factor;
         if (best[id] === 0) touched.push(id);
         // A word counts once per document, by its best match: a section that says
@@ -272,7 +286,11 @@ function searchIndex(
     }
     for (const id of touched) {
       total[id] = total[id]! + best[id]!;
-      (matched[id] ??= []).push(bestForm[id]!);
+      matchedWords[id]!++;
+      const terms = (matched[id] ??= []);
+      // What is marked is the whole word, not its bigrams, which may stand elsewhere alone.
+      const marked = word.runs?.filter((_, k) => runs![k]!.has(id)) ?? [bestForm[id]!];
+      for (const term of marked) if (!terms.includes(term)) terms.push(term);
       best[id] = 0;
     }
   }
@@ -281,7 +299,7 @@ function searchIndex(
     if (total[id]! === 0 && !named.has(id)) continue;
     // A section that matches every word beats one that matches a single word
     // many times: the sum is scaled by the share of query words matched.
-    const coverage = (matched[id]?.length ?? 0) / words.length;
+    const coverage = matchedWords[id]! / words.length;
     const document = index.documents[id]!;
     const score =
       total[id]! *

@@ -4,6 +4,7 @@
 // words together; whether it documents a deprecated operation. The engine
 // (search-engine.ts) scales each section's score by these. Platform-free.
 import type { SearchDocument } from './search-document.js';
+import { fold } from './search-fold.js';
 import { matchesInPart, tokenize, type QueryWord } from './search-tokenizer.js';
 
 /**
@@ -22,14 +23,22 @@ export const titleBoost = 0.5;
  */
 export const pageTitleBoost = 0.5;
 
+/** A title's terms, and its folded text for the words of spaceless scripts (search-whole-words.ts). */
+interface Title {
+  terms: Set<string>;
+  text: string;
+}
+
 interface TitleTerms {
   /** The section's own title. */
-  own: Set<string>;
+  own: Title;
   /** The page's title, its sidebar categories and tags. */
-  page: Set<string>;
+  page: Title;
   /** The page's title alone: what a section's heading is read under. */
-  heading: Set<string>;
+  heading: Title;
 }
+
+const titleOf = (text: string): Title => ({ terms: new Set(tokenize(text)), text: fold(text) });
 
 const titleTerms = new WeakMap<SearchDocument, TitleTerms>();
 
@@ -44,9 +53,9 @@ function titleTermsOf(document: SearchDocument): TitleTerms {
       ...(document.tags ?? []),
     ].join(' ');
     terms = {
-      own: new Set(tokenize(document.title)),
-      page: new Set(tokenize(page)),
-      heading: new Set(tokenize(document.pageTitle)),
+      own: titleOf(document.title),
+      page: titleOf(page),
+      heading: titleOf(document.pageTitle),
     };
     titleTerms.set(document, terms);
   }
@@ -54,7 +63,9 @@ function titleTermsOf(document: SearchDocument): TitleTerms {
 }
 
 /** How well a title's terms hold one query word: 1 for the word (or its plural or singular), 0.5 for a start. */
-function titleCredit(set: Set<string>, word: QueryWord, last: boolean): number {
+function titleCredit({ terms: set, text }: Title, word: QueryWord, last: boolean): number {
+  // A bigram of a longer word ('ット' of 'ウォレット') counts where the title says that word.
+  if (word.runs && !word.runs.some((run) => text.includes(run))) return 0;
   if (word.forms.some((f) => f.exact >= 0.9 && set.has(f.form))) return 1;
   // A word still being typed ('deleg', the query's last) that starts a title word counts
   // half, as does a lone Han, kana or Thai character that a title's bigram holds.

@@ -144,6 +144,12 @@ export interface QueryForm {
 export interface QueryWord {
   word: string;
   forms: QueryForm[];
+  /**
+   * For a bigram of a longer word of a spaceless script (ウォ of ウォレット), the words
+   * of the query it was cut from: a section holds the bigram only where it holds one of
+   * them whole, or 'ロケット' would match the 'ット' of 'ウォレット'.
+   */
+  runs?: string[];
 }
 
 /** How much a match counts: the word itself, as a prefix, its plural or singular form, a stem. */
@@ -218,10 +224,21 @@ export function stemForm(word: string): string | undefined {
   return ending ? word.slice(0, -ending.length) : undefined;
 }
 
+/**
+ * The runs of a spaceless script in the query that hold `bigram`, or undefined when
+ * it is a whole word itself (a run of two characters) or not a bigram at all.
+ */
+function runsOf(bigram: string, runs: readonly string[]): string[] | undefined {
+  if (!isSpacelessTerm(bigram) || isLoneSpacelessCharacter(bigram)) return undefined;
+  const holding = runs.filter((run) => run.includes(bigram));
+  return holding.length > 0 && !holding.includes(bigram) ? holding : undefined;
+}
+
 /** The words of a query, each once, with the forms they match. */
 export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
   const words: QueryWord[] = [];
+  const runs = fold(query).match(spacelessRunPattern) ?? [];
   for (const word of tokenize(query)) {
     if (seen.has(word)) continue;
     seen.add(word);
@@ -243,7 +260,8 @@ export function queryWords(query: string): QueryWord[] {
     const stem = stemForm(word);
     if (stem && !forms.some((f) => f.form === stem))
       forms.push({ form: stem, exact: matchWeights.stem, prefix: matchWeights.stem });
-    words.push({ word, forms });
+    const from = runs.length > 0 ? runsOf(word, runs) : undefined;
+    words.push(from ? { word, forms, runs: from } : { word, forms });
   }
   return words;
 }

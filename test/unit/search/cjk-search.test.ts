@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { search, searchPages } from '../../../src/shared/search-engine.js';
 import { findMarks } from '../../../src/shared/search-marks.js';
 import { suggestQuery } from '../../../src/shared/search-suggest.js';
+import { titleCoverage } from '../../../src/shared/search-title-signals.js';
+import { queryWords } from '../../../src/shared/search-tokenizer.js';
 import { indexesOf, page } from './search-fixtures.js';
 
 const pages = [
@@ -93,4 +95,69 @@ test('the terms a result carries mark the query in the sentence, and only it', (
     findMarks(payText, pay!.terms).map(([s, e]) => payText.slice(s, e)),
     ['钱', '钱'],
   );
+});
+
+// Words that share a bigram: 'ウォレット' and 'ロケット' share 'ット', 'ボード' and 'コード' share 'ード'.
+const shared = indexesOf([
+  page({
+    route: '/notes',
+    title: '雑記',
+    sidebarId: 'docs',
+    sections: [
+      ['', '', 'はじめに。'],
+      ['rocket', 'ロケット見出し', 'ロケットの話。'],
+      ['code', 'コード', 'エンコードしたコードを送ります。'],
+      // Every bigram of 'ウォレット' (ウォ, ォレ, レッ, ット), but not the word.
+      ['split', '分割', 'ウォレとレット。'],
+    ],
+  }),
+  page({
+    route: '/board',
+    title: 'ボードの設定',
+    sidebarId: 'docs',
+    sections: [['', '', 'ボードとコードの関係。']],
+  }),
+]).indexes;
+const sharedRoutes = (query: string) => search(shared, query).map((r) => r.document.sectionRoute);
+
+test('a word shares a bigram with a section: the section is not found unless it holds the word', () => {
+  assert.deepEqual(sharedRoutes('ウォレット'), []);
+  assert.deepEqual(sharedRoutes('ボード'), ['/board']);
+  // The words themselves are found, and a two-character word is its one bigram.
+  assert.deepEqual(sharedRoutes('ロケット'), ['/notes#rocket']);
+  assert.deepEqual(sharedRoutes('エンコード'), ['/notes#code']);
+  assert.deepEqual(sharedRoutes('コード').sort(), ['/board', '/notes#code']);
+  // Each word of a query is held whole on its own: 'ボード' matches, 'ウォレット' nowhere.
+  assert.deepEqual(sharedRoutes('ウォレット ボード'), ['/board']);
+});
+
+test('a word is marked where it stands whole, not where one of its bigrams does', () => {
+  const [board] = search(shared, 'ボード');
+  assert.deepEqual(board!.terms, ['ボード']);
+  const text = 'ボードとコードの関係。ボード';
+  assert.deepEqual(
+    findMarks(text, board!.terms).map(([s, e]) => text.slice(s, e)),
+    ['ボード', 'ボード'],
+  );
+  const [page] = searchPages(shared, 'ボード');
+  assert.deepEqual(page!.terms, ['ボード']);
+});
+
+test('a title that shares a bigram with the query word is not a title match', () => {
+  const rocket = shared.flatMap((i) => i.documents).find((d) => d.title === 'ロケット見出し')!;
+  assert.equal(titleCoverage(rocket, queryWords('ウォレット')), 0);
+  assert.equal(titleCoverage(rocket, queryWords('ロケット')), 1);
+  // Bigram words know the word they were cut from; a two-character word needs none.
+  assert.deepEqual(
+    queryWords('ウォレット コード').map((w) => [w.word, w.runs]),
+    [
+      ['ウォ', ['ウォレット']],
+      ['ォレ', ['ウォレット']],
+      ['レッ', ['ウォレット']],
+      ['ット', ['ウォレット']],
+      ['コー', ['コード']],
+      ['ード', ['コード']],
+    ],
+  );
+  assert.equal(queryWords('コード ード')[1]!.runs, undefined);
 });
