@@ -47,14 +47,22 @@ const ascii = /^[\x00-\x7f]*$/;
 const plainWord = /^[A-Z]?[a-z0-9]*$/;
 
 /**
+ * A letter that is a whole syllable: a Korean one-syllable word (키, 값, 책) is a noun like
+ * any other, and so is one of Yi. (Han and kana never reach here: they are cut into
+ * bigrams, where a run of one character is a term already.)
+ */
+const syllable = /^[\p{sc=Hangul}\p{sc=Yi}]$/u;
+
+/**
  * A one-character part is kept when it is a digit: 'Step 1', 'Part 2' and 'v 3' are
- * how readers name numbered pages. A lone letter stays out: in prose it is an
- * article or pronoun ('a', 'I'), the tail of a contraction ('don't' → 't') or a
- * piece of an abbreviation ('e.g.'), so it is in nearly every section and tells
- * none apart, while each of those postings would still grow the index.
+ * how readers name numbered pages. A lone letter of an alphabet (Latin, Greek,
+ * Cyrillic…) stays out: in prose it is an article or pronoun ('a', 'I'), the tail of
+ * a contraction ('don't' → 't') or a piece of an abbreviation ('e.g.'), so it is in
+ * nearly every section and tells none apart, while each of those postings would
+ * still grow the index. A syllable is kept.
  */
 function keepPart(part: string): boolean {
-  if (part.length < 2) return /^[0-9]$/.test(part);
+  if (part.length < 2) return /^[0-9]$/.test(part) || syllable.test(part);
   return part.length <= maxPartLength && !stopWords.has(part);
 }
 
@@ -83,7 +91,7 @@ function addWordTerms(terms: string[], text: string): void {
  * Terms of a text, in order, repeats kept (BM25 counts them).
  * A code-ish word gives itself and its parts: 'tx_hash' → tx_hash, tx, hash;
  * '/blocks/latest' → /blocks/latest, blocks, latest; 'stakeAddress' → stakeaddress, stake, address.
- * One-letter parts other than digits, and stop words, are dropped.
+ * One-letter parts other than digits and syllables (Korean 키), and stop words, are dropped.
  * Han, kana and Thai runs give their bigrams (spaceless-bigrams.ts), and the Latin words
  * between them stay words: 'APIキー' → api, キー.
  */

@@ -161,3 +161,27 @@ test('a title that shares a bigram with the query word is not a title match', ()
   );
   assert.equal(queryWords('コード ード')[1]!.runs, undefined);
 });
+
+test('a one-syllable Korean word finds the sections that say it', () => {
+  const korean = indexesOf([
+    page({
+      route: '/ko2',
+      title: '키 관리',
+      sidebarId: 'docs',
+      sections: [
+        ['', '', '소개.'],
+        ['키', '키', '새 키를 만들려면 설정에서 키 값을 입력하세요. 책 한 권.'],
+        ['값', '값', '값 형식.'],
+      ],
+    }),
+  ]).indexes;
+  const found = (query: string) => search(korean, query).map((r) => r.document.sectionRoute);
+  // The page title says 키 too, and a section's page title is part of what it is about.
+  assert.deepEqual(found('키'), ['/ko2#키', '/ko2', '/ko2#값']);
+  assert.deepEqual(found('값'), ['/ko2#값']);
+  assert.deepEqual(found('책'), ['/ko2#키']);
+  const [key] = search(korean, '키');
+  const text = '새 키를 만들려면 키 값을';
+  // The word alone, not the 키 of 키를.
+  assert.deepEqual(findMarks(text, key!.terms), [[10, 11]]);
+});

@@ -150,3 +150,25 @@ test('a CJK query word gets no English forms, and a lone character matches the b
   assert.ok(!matchesInPart('作成', '作成者'), 'a bigram never starts a longer term');
   assert.ok(matchesInPart('deleg', 'delegation') && !matchesInPart('1', '10'));
 });
+
+test('a one-syllable word of Korean (or Yi) is a term; a lone Latin, Greek or Cyrillic letter is not', () => {
+  assert.deepEqual(tokenize('새 키를 만들려면 키 값을 입력하세요. 책 한 권.'), [
+    '새',
+    '키를',
+    '만들려면',
+    '키',
+    '값을',
+    '입력하세요',
+    '책',
+    '한',
+    '권',
+  ]);
+  // Written with jamo (NFD), the syllable is composed first.
+  assert.deepEqual(tokenize('\u110f\u1175'), ['키']);
+  assert.deepEqual(tokenize('ꆈ'), ['ꆈ']);
+  assert.deepEqual(tokenize('x α я'), []);
+  assert.deepEqual(
+    queryWords('키').map((w) => w.word),
+    ['키'],
+  );
+});
