@@ -1,5 +1,6 @@
 // How the search folds text before it compares words: accents of Latin, Greek
-// and Cyrillic letters and the vowel marks of Arabic and Hebrew off, widths and compatibility forms unified, composed
+// and Cyrillic letters and the vowel marks of Arabic and Hebrew off, letters such
+// as ß, ł and đ spelled as readers type them, widths and compatibility forms unified, composed
 // again. The tokeniser folds what it indexes and what a reader types; the marks
 // fold the text they mark the same way, keeping where each piece came from, so a
 // term marks the text it was found in ('cafe' marks 'café'). Platform-free.
@@ -18,13 +19,45 @@ const diacritics =
   /[\u0300-\u036f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]|[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0640]/gu;
 
 /**
+ * Latin letters that no decomposition takes apart but that readers type as plain
+ * ASCII ('strasse', 'lodz', 'dang nhap'). Case is kept for the tokeniser, which lowers
+ * it, and splits 'AEsir' where it would not split 'Aesir'.
+ */
+const asciiLetters: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  ı: 'i',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  þ: 'th',
+  Þ: 'Th',
+  ħ: 'h',
+  Ħ: 'H',
+};
+const asciiLetterPattern = /[ßẞıłŁđĐðÐøØæÆœŒþÞħĦ]/g;
+
+/**
  * Folds accents so 'café' and 'cafe' are one term, and width so 'ＡＰＩ' is 'api': the
  * compatibility decomposition, without the diacritics above, composed again so that what other scripts write with marks (が, 한, हिन्दी)
- * comes out whole, the same on the index's side and the query's.
+ * comes out whole, the same on the index's side and the query's. The letters of
+ * asciiLetters become what readers type for them ('Straße' → 'Strasse').
  */
 export function fold(text: string): string {
   if (ascii.test(text)) return text;
-  const bare = text.normalize('NFKD').replace(diacritics, '');
+  const bare = text
+    .normalize('NFKD')
+    .replace(diacritics, '')
+    .replace(asciiLetterPattern, (letter) => asciiLetters[letter]!);
   return composable.test(bare) ? bare.normalize('NFC') : bare;
 }
 

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findMarks, snippet } from '../../../src/shared/search-marks.js';
+import { tokenize } from '../../../src/shared/search-tokenizer.js';
 
 /** No lone half of a surrogate pair. */
 const wellFormed = (text: string) =>
@@ -124,4 +125,24 @@ test('a term marks the text it was found in, as written: accents, widths, decomp
   // A term found inside what one character folds to marks that character whole.
   assert.deepEqual(marked('㈱ブロック', ['株']), ['㈱']);
   assert.deepEqual(marked('Step ½ of 2', ['1']), ['½']);
+});
+
+test('letters no decomposition takes apart fold to what readers type, and mark the letter as written', () => {
+  const found = (text: string, query: string) => marked(text, tokenize(query));
+  assert.deepEqual(found('Die Straße ist lang', 'strasse'), ['Straße']);
+  assert.deepEqual(found('DIE STRAẞE', 'strasse'), ['STRAẞE']);
+  assert.deepEqual(found('Kısa bir yol', 'kisa'), ['Kısa']);
+  assert.deepEqual(found('Łódź, ŁÓDŹ', 'lodz'), ['Łódź', 'ŁÓDŹ']);
+  assert.deepEqual(found('Đăng nhập', 'dang nhap'), ['Đăng', 'nhập']);
+  assert.deepEqual(found('Æsir, smørrebrød, Œuvre', 'aesir smorrebrod oeuvre'), [
+    'Æsir',
+    'smørrebrød',
+    'Œuvre',
+  ]);
+  assert.deepEqual(found('Þórður síðan Ħal', 'thordur sidan hal'), ['Þórður', 'síðan', 'Ħal']);
+  // A letter that folds longer leaves the offsets after it right, and a word still being typed marks it whole.
+  assert.deepEqual(found('ß ß Straße und Weg', 'weg'), ['Weg']);
+  assert.deepEqual(found('Straße', 'stras'), ['Straße']);
+  // The index and the query fold alike: the word typed with its letter finds it too.
+  assert.deepEqual(tokenize('Straße Łódź Kısa Đăng'), tokenize('strasse lodz kisa dang'));
 });
