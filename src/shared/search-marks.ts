@@ -1,6 +1,7 @@
 // Where the query words occur in a text, so the results list and the destination
 // page can mark them. Ranges only: the callers build text nodes and <mark>
 // elements, so nothing here is ever parsed as HTML. Platform-free.
+import { isGraphemeBoundary } from './grapheme-boundary.js';
 import { escapeRegExp } from './regexp-escape.js';
 import { spacelessLetter, isSpacelessTerm } from './spaceless-bigrams.js';
 import { foldWithOffsets, originalRange } from './search-fold.js';
@@ -83,19 +84,13 @@ const spacelessLetterPattern = new RegExp(spacelessLetter, 'u');
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
-/** Whether a character starts at `i`: not the second half of a surrogate pair, not a combining mark. */
-function startsCharacter(text: string, i: number): boolean {
-  if (i <= 0 || i >= text.length) return true;
-  return !isLowSurrogate(text.charCodeAt(i)) && !/^\p{M}/u.test(text.slice(i, i + 2));
-}
-
 /**
  * Whether an excerpt may be cut at `i` inside a run of a spaceless script, which has
  * no spaces to cut at: between two letters where one is of such a script, never inside a
- * surrogate pair or before a combining mark, which would be left alone.
+ * character (a surrogate pair, a letter and its combining mark).
  */
 function isSpacelessCut(text: string, i: number): boolean {
-  if (i <= 0 || i >= text.length || !startsCharacter(text, i)) return false;
+  if (i <= 0 || i >= text.length || !isGraphemeBoundary(text, i)) return false;
   const before = text.slice(isLowSurrogate(text.charCodeAt(i - 1)) ? i - 2 : i - 1, i);
   return spacelessLetterPattern.test(before) || spacelessLetterPattern.test(text.slice(i, i + 2));
 }
@@ -114,7 +109,7 @@ export function snippet(text: string, terms: readonly string[], maxLength = 180)
   const from = Math.max(0, first - Math.floor(maxLength / 3));
   let start = from;
   const startsAfterSpace = (i: number) =>
-    i > from && clean[i - 1] === ' ' && startsCharacter(clean, i);
+    i > from && clean[i - 1] === ' ' && isGraphemeBoundary(clean, i);
   if (start > 0)
     while (start < first && !startsAfterSpace(start) && !isSpacelessCut(clean, start)) start++;
   // The end moves back to the last space, or such a place, after the match.
@@ -124,7 +119,7 @@ export function snippet(text: string, terms: readonly string[], maxLength = 180)
     cut--;
   if (cut > first) end = cut;
   // No cut after the match within reach (one long word): at least not inside a character.
-  else while (end > start && !startsCharacter(clean, end)) end--;
+  else while (end > start && !isGraphemeBoundary(clean, end)) end--;
   const prefix = start > 0 ? '…' : '';
   const suffix = end < clean.length ? '…' : '';
   const shift = prefix.length - start;

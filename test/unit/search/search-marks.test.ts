@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findMarks, snippet } from '../../../src/shared/search-marks.js';
 import { tokenize } from '../../../src/shared/search-tokenizer.js';
+import { isGraphemeBoundary } from '../../../src/shared/grapheme-boundary.js';
 
 /** No lone half of a surrogate pair. */
 const wellFormed = (text: string) =>
@@ -145,4 +146,42 @@ test('letters no decomposition takes apart fold to what readers type, and mark t
   assert.deepEqual(found('Straße', 'stras'), ['Straße']);
   // The index and the query fold alike: the word typed with its letter finds it too.
   assert.deepEqual(tokenize('Straße Łódź Kısa Đăng'), tokenize('strasse lodz kisa dang'));
+});
+
+/** Every offset where Intl.Segmenter (Node's full UAX #29 rules) puts a grapheme boundary. */
+function segmenterBoundaries(text: string): number[] {
+  const segments = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
+  return [...segments].map((s) => s.index).concat(text.length);
+}
+
+test('cuts fall between grapheme clusters, as Intl.Segmenter puts them', () => {
+  const samples = [
+    'Cafés🇯🇵🇯🇵🇯🇵 🇺🇸🇫🇷',
+    'Zoëss👨‍👩‍👧‍👦👨‍👩‍👧‍👦 x👩‍💻',
+    'Naïve👍🏽👍🏽👍🏿',
+    'keycaps 1️⃣#️⃣ and ❤️ and 🏴󠁧󠁢󠁳󠁣󠁴󠁿 flag',
+    `${'が'.normalize('NFD')}ｶﾞｲﾄﾞ 𠮷 ${'\u110f\u1175'} e\u0301`,
+  ];
+  for (const text of samples) {
+    const ours: number[] = [];
+    for (let i = 0; i <= text.length; i++) if (isGraphemeBoundary(text, i)) ours.push(i);
+    assert.deepEqual(ours, segmenterBoundaries(text), text);
+  }
+});
+
+test('a snippet of emoji never ends in half a flag, a dangling joiner or without its skin tone', () => {
+  const cases: [string, string][] = [
+    [`Cafés${'🇯🇵'.repeat(60)}`, 'cafes'],
+    [`Zoëss${'👨‍👩‍👧‍👦'.repeat(30)}`, 'zoess'],
+    [`Naïve${'👍🏽'.repeat(60)}`, 'naive'],
+  ];
+  for (const [text, query] of cases)
+    for (let size = 20; size <= 60; size++) {
+      const cut = snippet(text, tokenize(query), size);
+      const body = cut.text.replace(/…$/, '');
+      assert.ok(cut.text.endsWith('…'), `${query} ${size}: cut`);
+      const boundaries = segmenterBoundaries(text);
+      assert.ok(boundaries.includes(body.length), `${query} cut at ${size}: ${body.slice(-12)}`);
+      assert.equal(cut.text.slice(cut.marks[0]![0], cut.marks[0]![1]), text.slice(0, 5));
+    }
 });
