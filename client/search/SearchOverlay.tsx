@@ -161,13 +161,18 @@ function countText(count: number, none: string): string {
   return count === 1 ? '1 result' : `${count} results`;
 }
 
-/** `text`, once it has stayed the same for `settleMs`: one announcement per pause in typing. */
-function useSettledStatus(text: string): string {
+/**
+ * `text`, once it has stayed the same for `settleMs`: one announcement per pause in
+ * typing. While an input method composes (`paused`), the reader is still spelling the
+ * word ('とうきょう' before it becomes '東京'): nothing settles until the composition ends.
+ */
+function useSettledStatus(text: string, paused: boolean): string {
   const [settled, setSettled] = useState('');
   useEffect(() => {
+    if (paused) return;
     const timer = setTimeout(() => setSettled(text), settleMs);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, paused]);
   return settled;
 }
 
@@ -181,6 +186,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   const [indexes, setIndexes] = useState<LoadedIndex[] | null>(null);
   const [stalled, setStalled] = useState(false);
   const [active, setActive] = useState(0);
+  const [inComposition, setInComposition] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const modal = useRef<HTMLDivElement>(null);
@@ -209,6 +215,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   const none = indexes?.some(wasUnreachable) ? searchIndexUnreachable : siteLabels().noResults;
   const status = useSettledStatus(
     query.trim() && indexes !== null ? countText(results.length, none) : '',
+    inComposition,
   );
 
   // Typing before the index arrives is 'loading'; after 300 ms it is 'stalled'
@@ -408,6 +415,8 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onInputKey}
+            onCompositionStart={() => setInComposition(true)}
+            onCompositionEnd={() => setInComposition(false)}
           />
           <button
             type="button"

@@ -438,6 +438,42 @@ test('the result list is not live; one polite status gives the count once typing
   await close();
 });
 
+test('the status waits while an input method composes, and gives the count once the composition ends', async () => {
+  const { context, page } = await newPage();
+  // The page's timers run when the test says: the status could settle many times over.
+  await page.clock.install();
+  await page.goto(`${site.url}/`);
+  await hydrated(page);
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'webhook');
+  const statusText = () => page.textContent(`${overlay} [role="status"]`);
+  await page.clock.runFor(2_000);
+  const count = await page.locator(options).count();
+  assert.equal(await statusText(), `${count} results`);
+  const compose = (type: 'compositionstart' | 'compositionend') =>
+    page.evaluate(
+      ([selector, type]) =>
+        document
+          .querySelector(selector!)!
+          .dispatchEvent(new CompositionEvent(type!, { bubbles: true, data: '' })),
+      [input, type] as const,
+    );
+  // A reader spells a word in kana that the site does not have yet ('とうきょう' before '東京').
+  await compose('compositionstart');
+  await page.fill(input, 'とうきょう');
+  await page.waitForSelector(`${overlay} .search-empty`);
+  await page.clock.runFor(5_000);
+  await page.evaluate(() => 0);
+  assert.equal(await statusText(), `${count} results`, 'nothing announced while composing');
+  await compose('compositionend');
+  await page.clock.runFor(2_000);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === 'No results found.',
+    `${overlay} [role="status"]`,
+  );
+  await context.close();
+});
+
 test('a deprecated operation says so in text, not only by strikethrough: its sidebar link and its search result', async () => {
   const { page, close } = await openPage('/api/latest-epoch');
   const link = page.locator('.menu a[href="/api/address-txs"]');
