@@ -72,16 +72,33 @@ const controlRuns = new RegExp(`${terminalControl}+`, 'g');
 
 /**
  * Characters a terminal draws two columns wide: Hangul jamo and syllables, CJK
- * letters and punctuation, full-width forms, and most emoji.
+ * letters and punctuation, full-width forms.
  */
 const wide =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 
-/** How many terminal columns `text` takes: a combining mark none, a wide character two. */
+/**
+ * An emoji as a terminal draws it, two columns: one shown as emoji by default (🚀), a
+ * symbol asked to be one (❤️), a keycap (1️⃣), a flag (a pair of regional indicators).
+ * '©' and '™' without the request are text, one column.
+ */
+const emoji =
+  /\p{Emoji_Presentation}|\p{Extended_Pictographic}\ufe0f|\u20e3|\p{Regional_Indicator}/u;
+
+/** What a reader sees as one character: an emoji with its skin tone or joined family ('👨‍👩‍👧') among them. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * How many terminal columns `text` takes, a character as a reader sees it at a time:
+ * an emoji two, a wide letter two, a letter with its combining marks one, a lone mark none.
+ */
 export function columns(text: string): number {
   let count = 0;
-  for (const character of text)
-    count += /\p{M}/u.test(character) ? 0 : wide.test(character) ? 2 : 1;
+  for (const { segment } of graphemes.segment(text)) {
+    if (emoji.test(segment)) count += 2;
+    else if (/^\p{M}*$/u.test(segment)) continue;
+    else count += wide.test(segment) ? 2 : 1;
+  }
   return count;
 }
 

@@ -98,3 +98,37 @@ test('titles narrower than the header keep the route column in line with the hea
     lines.join('\n'),
   );
 });
+
+test('an emoji takes two columns, whatever code points draw it: a rocket, a family, a flag, a skin tone, a keycap', async () => {
+  assert.equal(columns('🚀'), 2);
+  assert.equal(columns('👨‍👩‍👧'), 2);
+  assert.equal(columns('🇯🇵🇺🇸'), 4);
+  assert.equal(columns('👍🏽'), 2);
+  assert.equal(columns('1️⃣'), 2);
+  assert.equal(columns('❤️ ©'), 4, 'a symbol asked to be an emoji is; © is text');
+  assert.equal(columns('\u110f\u1175'), 2, 'a syllable written in jamo is one wide letter');
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const { files } = indexesOf([
+    page({
+      route: '/emoji',
+      title: '絵文字 👨‍👩‍👧',
+      sidebarId: 'docs',
+      sections: [
+        ['', '', '絵文字の説明。'],
+        ['rocket', '🚀 ロケット見出し', 'ロケットの絵文字。'],
+        ['flag', 'Flags 🇯🇵 👍🏽', 'ロケットと旗。'],
+      ],
+    }),
+  ]);
+  for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
+  const lines = (await runSearchCommand('ロケット', { dir, json: false, limit: 8 })).split('\n');
+  assert.equal(lines.length, 4, lines.join('\n'));
+  // Where each line's route starts, in the columns the terminal draws.
+  const routeColumn = (line: string) => columns(line.slice(0, line.lastIndexOf('  ') + 2));
+  assert.deepEqual(
+    lines.map(routeColumn),
+    lines.map(() => routeColumn(lines[0]!)),
+    lines.join('\n'),
+  );
+});
