@@ -84,7 +84,7 @@ export function stageInputs(s: BuildState): StageInputs {
     config: s.config.inputs,
     sidebars: s.content.sidebars.inputs,
     specs: specInputsOf(s),
-    apiSourcesKey: JSON.stringify(sourcesOf(s)),
+    apiSourcesKey: apiKeyOf(s),
   };
 }
 
@@ -129,9 +129,15 @@ export async function content(s: BuildState): Promise<void> {
   for (const w of s.content.warnings) s.warn(w);
 }
 
-// The site's API headings are in the pages the stage makes (their outlines and markdown).
-export const apiChanged = (s: BuildState) =>
-  s.plan.api(JSON.stringify([sourcesOf(s), apiHeadingsOf(s.config.config.labels)]));
+/**
+ * What the API stage's pages depend on besides the documents' files: their sources, and
+ * the site's API headings (in the pages' outlines and markdown). Recorded after a build
+ * and compared before the next by this one function, so the two cannot drift apart.
+ */
+const apiKeyOf = (s: BuildState) =>
+  JSON.stringify([sourcesOf(s), apiHeadingsOf(s.config.config.labels)]);
+
+export const apiChanged = (s: BuildState) => s.plan.api(apiKeyOf(s));
 
 export async function api(s: BuildState): Promise<void> {
   const { root, cache, log } = s.setup;
