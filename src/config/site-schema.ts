@@ -392,6 +392,8 @@ function labelText(key: SiteLabelKey) {
   return v.optional(
     v.pipe(
       v.string(),
+      // An empty label leaves an icon button or a landmark without a name, a heading empty.
+      v.check((text) => text.trim() !== '', 'a text with something to read (not empty or spaces)'),
       v.check((text) => labelParts(text).every((p) => parts.includes(p)), `a text naming ${known}`),
     ),
   );

@@ -32,3 +32,16 @@ test('a label must be a string, and name only the parts its default has', () => 
   );
   validateConfig({ title: 'T', labels: { lastUpdatedOnBy: '{date}に{author}が更新' } }, file);
 });
+
+test('an empty or whitespace-only label is a config error at its path', () => {
+  for (const text of ['', '   ', '\n\t']) {
+    assert.throws(
+      () => validateConfig({ title: 'T', labels: { toggleNavbar: text } }, file),
+      /"labels\.toggleNavbar" must be a text with something to read \(not empty or spaces\)/,
+    );
+  }
+  assert.throws(
+    () => validateConfig({ title: 'T', labels: { pageNotFound: ' ' } }, file),
+    /"labels\.pageNotFound" must be a text with something to read/,
+  );
+});
