@@ -169,10 +169,12 @@ export function DocPage({
         />
       ) : null}
       {/* A page in its own language (front matter `lang`, `dir`) says so on its content alone:
-          the navbar and the sidebar stay in the site's. Client navigation swaps <main> whole. */}
-      <main className="doc-main" id="__docgen_main" tabIndex={-1} lang={doc.lang} dir={doc.dir}>
+          the navbar and the sidebar stay in the site's. Its direction goes on the article and
+          the table of contents, not on <main>: the columns keep the site's order, so the table
+          of contents stays on one side from page to page. Client navigation swaps <main> whole. */}
+      <main className="doc-main" id="__docgen_main" tabIndex={-1} lang={doc.lang}>
         <div className={`doc-container${tocColumn ? ' doc-container--toc' : ''}`}>
-          <article className="doc-article">
+          <article className="doc-article" dir={doc.dir}>
             <Breadcrumbs page={page} />
             {doc.markdown !== undefined ? (
               <div className="doc-actions">
@@ -211,7 +213,7 @@ export function DocPage({
             <Pagination page={page} />
           </article>
           {showToc ? (
-            <aside className="doc-toc" aria-label={labels.onThisPage}>
+            <aside className="doc-toc" aria-label={labels.onThisPage} dir={doc.dir}>
               <TableOfContents headings={doc.toc} min={levels.min} max={levels.max} />
             </aside>
           ) : null}

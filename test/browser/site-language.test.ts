@@ -164,7 +164,7 @@ test("the client shows the site's labels: the search box's placeholder and name,
   }
 });
 
-test("a page's own language sets its content's direction, the site's navbar and sidebar keep theirs, after client navigation too", async () => {
+test("a page's own language sets its content's direction, the site's navbar, sidebar and column order keep theirs, after client navigation too", async () => {
   const { context, page } = await newPage();
   try {
     await page.goto(`${server.url}guide`);
@@ -202,6 +202,16 @@ test("a page's own language sets its content's direction, the site's navbar and 
       navbar: 'rtl',
       sidebar: 'rtl',
     });
+    // The columns keep the site's order: the table of contents stays left of the article
+    // (the site is right to left) on the page in English as on the site's own pages.
+    const tocSide = () =>
+      page.evaluate(() =>
+        document.querySelector('.doc-toc')!.getBoundingClientRect().x <
+        document.querySelector('.doc-article')!.getBoundingClientRect().x
+          ? 'left'
+          : 'right',
+      );
+    assert.equal(await tocSide(), 'left');
     // Back on a page in the site's language, its content reads right to left again.
     await page.goBack();
     await page.waitForSelector('main:not([lang]) h1.doc-title');
@@ -209,6 +219,7 @@ test("a page's own language sets its content's direction, the site's navbar and 
       await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).direction),
       'rtl',
     );
+    assert.equal(await tocSide(), 'left');
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 // Front matter `lang` and `dir`: a page in another language than the site's says so on its
 // content (<main>: breadcrumbs, h1, article, table of contents), not on the site's navbar.
+// Its direction goes on the article and the table of contents, so the columns keep the site's order.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -17,7 +18,7 @@ const site = (files: Record<string, string>) => {
   return dir;
 };
 
-test("a page's lang sets lang and dir on its main content, the direction read off the language", async () => {
+test("a page's lang sets lang on its main content and dir on its article and table of contents", async () => {
   const result = await build({
     root: site({
       'content/sidebars.ts': "export default { docs: ['index', 'guide', 'notes'] };\n",
@@ -29,10 +30,10 @@ test("a page's lang sets lang and dir on its main content, the direction read of
   });
   const html = String(result.files.get('guide/index.html'));
   assert.match(html, /<html lang="en" dir="ltr"/);
-  assert.match(
-    html,
-    /<main class="doc-main" id="__docgen_main" tabindex="-1" lang="ar" dir="rtl">/,
-  );
+  assert.match(html, /<main class="doc-main" id="__docgen_main" tabindex="-1" lang="ar">/);
+  // The direction is on the article and the table of contents, not on the columns' container.
+  assert.match(html, /<article class="doc-article" dir="rtl">/);
+  assert.match(html, /<aside class="doc-toc" aria-label="On this page" dir="rtl">/);
   // The breadcrumbs, the h1 and the table of contents are inside it; the navbar is not.
   const main = html.slice(html.indexOf('<main'));
   for (const part of ['class="breadcrumbs"', 'class="doc-title"', 'class="toc"'])
@@ -41,7 +42,7 @@ test("a page's lang sets lang and dir on its main content, the direction read of
   // `dir` wins over the language's own direction.
   assert.match(
     String(result.files.get('notes/index.html')),
-    /<main [^>]*lang="ar-Latn" dir="rtl">/,
+    /<main [^>]*lang="ar-Latn">.*<article class="doc-article" dir="rtl">/s,
   );
   assert.match(
     String(result.files.get('index.html')),
