@@ -20,13 +20,30 @@ export interface LoadedConfig {
 /** How many locales the warning about unbuilt locales names. */
 const mostLocalesNamed = 5;
 
-/** Warnings about a valid config: `url` unset; locales other than the default, which docgen does not build. */
-export function configWarnings(config: SiteConfig, configFile: string, source = ''): string[] {
+/**
+ * Warnings about a valid config: `url` unset or a local address; locales other than the
+ * default, which docgen does not build. `written` is the config as the module exports it,
+ * to tell a `url` left out from one set to the default.
+ */
+export function configWarnings(
+  config: SiteConfig,
+  configFile: string,
+  source = '',
+  written: { url?: unknown } = {},
+): string[] {
   const warnings: string[] = [];
-  if (new URL(config.url).hostname === 'localhost')
+  const publish = `Set it to the address the site is published at, such as url: 'https://docs.example.com'.`;
+  const points = `canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}`;
+  if (written.url === undefined)
+    warnings.push(`"url" is not set in ${configFile}: ${points}. ${publish}`);
+  // A local address is kept (a site only ever served locally may mean it), but a
+  // published site's links would lead its readers and search engines to their own machine.
+  else if (isLocalAddress(new URL(config.url).hostname)) {
+    const line = lineOfPath(source, [{ type: 'object', key: 'url' }]);
     warnings.push(
-      `"url" is not set in ${configFile}: canonical links, the sitemap, robots.txt and llms.txt will point at ${config.url}. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+      `${configFile}${line === undefined ? '' : `:${line}`}: "url" is a local address: ${points}, which only this machine can open. ${publish}`,
     );
+  }
   const { defaultLocale, locales } = config.i18n;
   const unbuilt = locales.filter((l) => l !== defaultLocale);
   if (unbuilt.length > 0) {
@@ -57,7 +74,7 @@ export async function loadConfig(
     config,
     configFile: relative,
     inputs: loaded.inputs,
-    warnings: configWarnings(config, relative, source),
+    warnings: configWarnings(config, relative, source, writtenFields(loaded.value)),
   };
 }
 
@@ -102,6 +119,18 @@ export async function loadSidebarsConfig(
     source,
   };
 }
+
+/** A host only the machine itself answers to: localhost (and its subdomains), loopback addresses. */
+const isLocalAddress = (host: string) =>
+  host === 'localhost' ||
+  host.endsWith('.localhost') ||
+  /^127\.\d+\.\d+\.\d+$/.test(host) ||
+  host === '[::1]' ||
+  host === '0.0.0.0';
+
+/** The fields of the config as exported, when it is an object. */
+const writtenFields = (value: unknown): { url?: unknown } =>
+  typeof value === 'object' && value !== null ? value : {};
 
 /** A config file's text, for the line of a problem in it (none if it cannot be read again). */
 const sourceOf = (file: string) => readFile(file, 'utf8').catch(() => undefined);

@@ -542,8 +542,12 @@ export const siteConfigSchema = v.strictObject({
           (u) => !isSiteOrigin(u) || new URL(u).pathname === '/',
           (issue) => {
             const url = new URL(String(issue.input));
-            const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-            return `an origin without a path, which goes in baseUrl: write url: '${url.origin}' with baseUrl: '${path}'`;
+            // Doubled slashes are no path to keep: "https://x.com//" is the origin, and a
+            // baseUrl "//" would be read as another host.
+            const segments = url.pathname.split('/').filter(Boolean);
+            if (segments.length === 0)
+              return `an origin without a path: write url: '${url.origin}'`;
+            return `an origin without a path, which goes in baseUrl: write url: '${url.origin}' with baseUrl: '/${segments.join('/')}/'`;
           },
         ),
       ),

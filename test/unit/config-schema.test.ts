@@ -1021,11 +1021,47 @@ test("a url with a path (a project site's /repo/) is an error at its line that s
       return true;
     });
   }
+  // Doubled slashes are no base path: the fix never suggests baseUrl '//'.
+  assert.throws(
+    () => validateConfig({ title: 'T', url: 'https://x.com//' }, file),
+    (error: Error) =>
+      error.message ===
+      `Invalid site config: "url" must be an origin without a path: write url: 'https://x.com', received "https://x.com//".`,
+  );
+  assert.throws(
+    () => validateConfig({ title: 'T', url: 'https://x.com//docs//' }, file),
+    (error: Error) =>
+      error.message.includes("write url: 'https://x.com' with baseUrl: '/docs/', received"),
+  );
   // The origin alone, with or without its slash, is what a project site writes.
   for (const url of ['https://org.github.io', 'https://org.github.io/']) {
     const config = validateConfig({ title: 'T', url, baseUrl: '/repo/' }, file);
     assert.equal(config.url, 'https://org.github.io');
   }
+});
+
+test('a url left out is warned of as not set; a url set to a local address is warned of as local, at its line', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-config-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+  const urlWarnings = async (url?: string) => {
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      `import { defineConfig } from 'docgen/config';\n\nexport default defineConfig({\n  title: 'T',\n${url === undefined ? '' : `  url: '${url}',\n`}});\n`,
+    );
+    return (await loadConfig(root)).warnings.filter((w) => w.includes('"url"'));
+  };
+  assert.deepEqual(await urlWarnings(), [
+    `"url" is not set in site.config.ts: canonical links, the sitemap, robots.txt and llms.txt will point at http://localhost. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+  ]);
+  for (const url of ['http://localhost:3000', 'http://localhost:3000/']) {
+    assert.deepEqual(await urlWarnings(url), [
+      `site.config.ts:5: "url" is a local address: canonical links, the sitemap, robots.txt and llms.txt will point at http://localhost:3000, which only this machine can open. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+    ]);
+  }
+  for (const url of ['http://127.0.0.1:8080', 'http://docs.localhost', 'http://[::1]'])
+    assert.match((await urlWarnings(url))[0]!, /"url" is a local address/, url);
+  assert.deepEqual(await urlWarnings('https://docs.example.com'), []);
+  assert.deepEqual(await urlWarnings('http://localhost.example.com'), []);
 });
 
 test('a missing sidebars file is named, with a hint that names docs.sidebarPath', async () => {
