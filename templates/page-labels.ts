@@ -1,7 +1,9 @@
 // Labels of the server render alone (the first visit's client code never shows them),
-// and the list of every label a site may set in site.config.ts `labels`. A label
+// and the list of every label a site may set in site.config.ts `labels`: these, the
+// client's (labels.ts) and those of the chunks loaded on first use (chunk-labels.ts). A label
 // with parts names them in braces: "Last updated on {date}".
 import { apiHeadings, type ApiHeadings } from '../src/shared/api-headings.js';
+import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chunk-labels.js';
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
 import { sectionLinkLabel } from './static-labels.js';
 
@@ -26,7 +28,6 @@ export const pageLabels = {
   copyCode: 'Copy code to clipboard',
   /** The copy button beside an API page's path. */
   copyPath: 'Copy the path',
-  tryIt: 'Try it',
   /** An API page's badges and notice. */
   webhook: 'Webhook',
   deprecated: 'Deprecated',
@@ -65,23 +66,29 @@ export const pageLabels = {
   ...apiHeadings,
 } as const;
 
-export type SiteLabelKey = LabelKey | keyof typeof pageLabels;
+export type SiteLabelKey = LabelKey | ChunkLabelKey | keyof typeof pageLabels;
 /** Every label of a site: the client's and the server render's, the site's own over the defaults. */
 export type SiteLabels = ReturnType<typeof siteLabelsOf>;
 /** What site.config.ts `labels` holds. */
 export type SiteLabelOverrides = { [K in SiteLabelKey]?: string };
 
 /** The default text of each label a site may set. */
-export const labelDefaults: Record<SiteLabelKey, string> = { ...labels, ...pageLabels };
+export const labelDefaults: Record<SiteLabelKey, string> = {
+  ...labels,
+  ...chunkLabels,
+  ...pageLabels,
+};
 
 export function siteLabelsOf(overrides: SiteLabelOverrides = {}): Record<SiteLabelKey, string> {
   return { ...labelDefaults, ...overrides };
 }
 
 /** The site's labels the client shows: only those it sets (none: nothing added to each page). */
-export function clientLabelOverrides(overrides: SiteLabelOverrides): LabelOverrides | undefined {
-  const own = Object.entries(overrides).filter(([key]) => key in labels);
-  return own.length ? (Object.fromEntries(own) as LabelOverrides) : undefined;
+export function clientLabelOverrides(
+  overrides: SiteLabelOverrides,
+): (LabelOverrides & ChunkLabelOverrides) | undefined {
+  const own = Object.entries(overrides).filter(([key]) => key in labels || key in chunkLabels);
+  return own.length ? Object.fromEntries(own) : undefined;
 }
 
 /** The API headings a site sets over the defaults; undefined when it sets none (the API cache's key stays). */

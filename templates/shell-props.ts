@@ -1,5 +1,6 @@
 // The props of the interactive shell islands. The server embeds them as JSON in
 // each page; they stay the same size whatever the number of pages.
+import type { ChunkLabelOverrides } from './chunk-labels.js';
 import type { LabelOverrides } from './labels.js';
 
 export type NavbarItemProps =
@@ -57,6 +58,6 @@ export interface ShellProps {
   hasSidebar: boolean;
   /** navbar.hideOnScroll; the navbar hides while scrolling down unless this is false. */
   hideOnScroll?: boolean;
-  /** The site's own labels of the client's texts (site.config.ts `labels`); absent when it sets none. */
-  labels?: LabelOverrides;
+  /** The site's own labels of the client's and its chunks' texts (site.config.ts `labels`); absent when it sets none. */
+  labels?: LabelOverrides & ChunkLabelOverrides;
 }

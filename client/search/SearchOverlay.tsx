@@ -2,6 +2,7 @@
 // characters), 'Clear' and 'Cancel', and up to 8 results as a listbox the arrow
 // keys move through. React renders every title, snippet and term as text.
 import {
+  Fragment,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -14,6 +15,7 @@ import {
 } from 'react';
 import { Icon } from '../../templates/Icons.js';
 import { siteLabels } from '../site-labels.js';
+import { siteChunkLabels, withPart } from '../chunk-labels.js';
 import { deprecatedNote } from '../../templates/static-labels.js';
 import {
   maxQueryLength,
@@ -156,6 +158,18 @@ function ResultOption(props: {
 }
 
 /** What the status region says about a query's results; `none` is what the list says for none. */
+/** A footer hint in the site's wording, its keys where the label's `{part}` puts them. */
+function KeyHint(props: { text: string; part: string; children: ReactNode }): ReactElement {
+  return (
+    <span>
+      {withPart<ReactNode>(props.text, props.part, props.children).map((piece, i) => (
+        // The pieces never move: their index is their identity.
+        <Fragment key={i}>{piece}</Fragment>
+      ))}
+    </span>
+  );
+}
+
 function countText(count: number, none: string): string {
   if (count === 0) return none;
   return count === 1 ? '1 result' : `${count} results`;
@@ -361,6 +375,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   } else if (waiting && stalled) {
     body = <p className="search-status">Loading…</p>;
   }
+  const footer = siteChunkLabels();
 
   return (
     <div
@@ -439,15 +454,15 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
           {status}
         </p>
         <footer className="search-footer" aria-hidden="true">
-          <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> to navigate
-          </span>
-          <span>
-            <kbd>Enter</kbd> to open
-          </span>
-          <span>
-            <kbd>Esc</kbd> to close
-          </span>
+          <KeyHint text={footer.searchKeysNavigate} part="keys">
+            <kbd>↑</kbd> <kbd>↓</kbd>
+          </KeyHint>
+          <KeyHint text={footer.searchKeyOpen} part="key">
+            <kbd>Enter</kbd>
+          </KeyHint>
+          <KeyHint text={footer.searchKeyClose} part="key">
+            <kbd>Esc</kbd>
+          </KeyHint>
         </footer>
       </div>
     </div>

@@ -1,5 +1,7 @@
 // A few lines to build the console's elements: attributes and text only, never
 // HTML strings, so what a document or an answer holds stays text.
+import { siteChunkLabels } from '../chunk-labels.js';
+
 type Child = Node | string | null | undefined | false;
 
 let nextId = 0;
@@ -49,7 +51,9 @@ export function field(
       'label',
       { for: id },
       label,
-      options.required ? h('span', { class: 'try-it__required' }, ' (required)') : null,
+      options.required
+        ? h('span', { class: 'try-it__required' }, ` ${siteChunkLabels().tryItRequired}`)
+        : null,
     ),
     control,
     hint,

@@ -17,6 +17,7 @@ import { field, h, select, uniqueId, type Field } from './dom.js';
 import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
+import { siteChunkLabels } from '../chunk-labels.js';
 
 interface ConsoleOptions {
   /** URL of the operation's data. */
@@ -189,20 +190,20 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
   const root = h(
     'fieldset',
     { class: 'try-it__fieldset' },
-    h('legend', {}, 'Authentication'),
+    h('legend', {}, siteChunkLabels().tryItAuthentication),
     choice?.root,
     inputs,
     h(
       'div',
       { class: 'try-it__remember' },
       rememberBox,
-      h('label', { for: rememberBox.id }, 'Remember on this device'),
+      h('label', { for: rememberBox.id }, siteChunkLabels().tryItRemember),
       forgetButton,
     ),
     h(
       'p',
       { class: 'try-it__hint' },
-      `Sent only with your requests, to the selected server${op.proxy ? ' through the proxy named above' : ''}. Kept in this page unless you choose to remember it.`,
+      siteChunkLabels()[op.proxy ? 'tryItCredentialsNoteProxy' : 'tryItCredentialsNote'],
     ),
   );
   return {
@@ -334,7 +335,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
     root: h(
       'fieldset',
       { class: 'try-it__fieldset' },
-      h('legend', {}, 'Body'),
+      h('legend', {}, siteChunkLabels().tryItBody),
       typeChoice?.root,
       editor,
     ),
@@ -387,7 +388,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
   const send = h(
     'button',
     { type: 'submit', class: 'button button--primary try-it__send' },
-    `Send ${op.method}`,
+    siteChunkLabels().tryItSend.replaceAll('{method}', op.method),
   );
   const waiting = h('p', { class: 'try-it__hint', id: uniqueId('send') });
   send.setAttribute('aria-describedby', waiting.id);
@@ -413,7 +414,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
   const form = h(
     'form',
     { class: 'try-it__form', novalidate: true },
-    h('h3', { class: 'try-it__title' }, 'Try it'),
+    h('h3', { class: 'try-it__title' }, siteChunkLabels().tryIt),
     op.proxy
       ? h(
           'p',
@@ -428,7 +429,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       ? h(
           'fieldset',
           { class: 'try-it__fieldset' },
-          h('legend', {}, 'Parameters'),
+          h('legend', {}, siteChunkLabels().tryItParameters),
           ...params.map(({ f }) => f.root),
         )
       : null,

@@ -41,7 +41,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -138,7 +138,7 @@ test("in a right-to-left site the API page's path, samples and JSON example read
   }
 });
 
-test("the client shows the site's labels: the search box's placeholder and name, a copy button's answer", async () => {
+test("the client shows the site's labels: the search box's placeholder, name and footer, a copy button's answer, the Try it console", async () => {
   const { context, page } = await newPage();
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -152,6 +152,11 @@ test("the client shows the site's labels: the search box's placeholder and name,
     const input = page.locator(`${overlay} input.search-input`);
     assert.equal(await input.getAttribute('placeholder'), 'ابحث في المستندات');
     assert.equal(await page.locator(`${overlay} .search-form__label`).textContent(), 'بحث');
+    // The search chunk's footer: the site's wording, the key where its {key} puts it.
+    assert.equal(
+      await page.locator(`${overlay} .search-footer > span`).nth(2).innerHTML(),
+      'للإغلاق <kbd>Esc</kbd>',
+    );
     await page.keyboard.press('Escape');
     const copy = page.locator('.code-block__copy').first();
     assert.equal(await copy.textContent(), 'نسخ');
@@ -159,6 +164,14 @@ test("the client shows the site's labels: the search box's placeholder and name,
     await page.waitForFunction(
       () => document.querySelector('.code-block__copy')?.textContent === 'تم النسخ',
     );
+    // The Try it chunk: its button (server-rendered), the console's title and send button.
+    await page.goto(`${server.url}${apiRoute.replace(/^\//, '')}`);
+    const open = page.locator('.try-it__open');
+    assert.equal(await open.textContent(), 'جرّبه');
+    await open.click();
+    await page.locator('.try-it__send').waitFor();
+    assert.equal(await page.locator('.try-it__title').textContent(), 'جرّبه');
+    assert.equal(await page.locator('.try-it__send').textContent(), 'إرسال GET');
   } finally {
     await context.close();
   }

@@ -34,6 +34,8 @@ const labels = {
   notFoundHint: '{homePage}に戻ってください。',
   homePage: 'トップページ',
   tryIt: '試す & 送信',
+  tryItSend: '{method} を送信',
+  searchKeysNavigate: '{keys} で移動',
   lastUpdatedOnBy: '{date}に{author}が更新',
   request: 'リクエスト',
   samples: 'リクエスト例',
@@ -68,8 +70,16 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   );
   assert.match(doc, /<a class="hash-link" href="#setup" aria-label="この節へのリンク"><\/a>/);
   assert.doesNotMatch(doc, /On this page|>Copy</);
-  // The client reads the labels it shows from the island props: those alone.
-  assert.match(doc, /"labels":\{"searchPlaceholder":"検索…","copy":"コピー"\}/);
+  // The client reads the labels it shows from the island props: those alone, the chunks'
+  // (search footer, Try it console) with them.
+  const props = JSON.parse(doc.match(/<script[^>]*id="__docgen_props"[^>]*>(.*?)<\/script>/)![1]!);
+  assert.deepEqual(props.labels, {
+    searchPlaceholder: '検索…',
+    copy: 'コピー',
+    tryIt: '試す & 送信',
+    tryItSend: '{method} を送信',
+    searchKeysNavigate: '{keys} で移動',
+  });
   const apiRoute = result.pages.find((p) => p.doc.apiPage?.kind === 'operation')!.route;
   const api = file(`${apiRoute.slice(1)}/index.html`);
   assert.match(api, /検索…/);
