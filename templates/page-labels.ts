@@ -47,6 +47,12 @@ export const pageLabels = {
   nullable: 'nullable',
   deprecatedField: 'deprecated',
   contentType: 'Content type {type}',
+  /** Before a schema's values (an enum), its default, its example. */
+  schemaOneOf: 'one of:',
+  schemaEachItemOneOf: 'each item one of:',
+  schemaDefault: 'default:',
+  schemaItemDefault: 'item default:',
+  schemaExample: 'example:',
   baseUrls: 'Base URLs:',
   /** An API's version, on its introduction. */
   apiVersion: 'Version {version}',

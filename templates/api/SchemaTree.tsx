@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
 import { Html } from './Blocks.js';
 import { useLabels } from '../labels-context.js';
+import type { SiteLabels } from '../page-labels.js';
 
 const limitLabels: Record<string, string> = {
   min: 'min',
@@ -24,7 +25,12 @@ const limitLabels: Record<string, string> = {
 /** Enum values up to this long stay on one line; longer ones may break anywhere (narrow screens). */
 const shortValue = 24;
 
-function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNode {
+function fact(
+  f: SchemaFact,
+  i: number,
+  enumClass: string | undefined,
+  labels: SiteLabels,
+): ReactNode {
   switch (f.kind) {
     case 'format':
       return (
@@ -35,7 +41,7 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
     case 'enum':
       return (
         <span key={i} className={enumClass}>
-          {f.items ? 'each item ' : ''}one of:{' '}
+          {f.items ? labels.schemaEachItemOneOf : labels.schemaOneOf}{' '}
           {/* Separated in text (copying gave '"a""b"'); a short value never breaks inside. */}
           {f.values.flatMap((v, j) => [
             j > 0 ? ', ' : '',
@@ -49,10 +55,15 @@ function fact(f: SchemaFact, i: number, enumClass: string | undefined): ReactNod
     case 'default':
       return (
         <span key={i}>
-          {f.items ? 'item default' : 'default'}: <code>{f.value}</code>
+          {f.items ? labels.schemaItemDefault : labels.schemaDefault} <code>{f.value}</code>
         </span>
       );
     case 'example':
+      return (
+        <span key={i}>
+          {labels.schemaExample} <code>{f.value}</code>
+        </span>
+      );
     case 'pattern':
     case 'const':
       return (
@@ -90,8 +101,11 @@ export function Facts({
   facts: SchemaFact[];
   enumClass?: string;
 }): ReactElement | null {
+  const labels = useLabels();
   return facts.length ? (
-    <div className="schema__facts">{facts.map((f, i) => fact(f, i, enumClass || undefined))}</div>
+    <div className="schema__facts">
+      {facts.map((f, i) => fact(f, i, enumClass || undefined, labels))}
+    </div>
   ) : null;
 }
 

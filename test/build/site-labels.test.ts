@@ -13,7 +13,14 @@ const spec = {
       get: {
         operationId: 'listNotes',
         summary: '一覧',
-        parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer' } }],
+        parameters: [
+          { name: 'limit', in: 'query', required: true, schema: { type: 'integer' } },
+          {
+            name: 'order',
+            in: 'query',
+            schema: { type: 'string', enum: ['asc', 'desc'], default: 'asc', example: 'desc' },
+          },
+        ],
         responses: {
           '200': {
             description: 'OK',
@@ -43,6 +50,9 @@ const labels = {
   columnName: '名前',
   required: '必須',
   contentType: '形式: {type}',
+  schemaOneOf: '次のいずれか:',
+  schemaDefault: '既定値:',
+  schemaExample: '例:',
 };
 const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
@@ -101,6 +111,11 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   assert.match(api, /<th scope="col">名前<\/th>/);
   assert.match(api, /<span class="schema__required">必須<\/span>/);
   assert.match(api, /<p class="api-media__type">形式: <code>application\/json<\/code><\/p>/);
+  // A schema's facts.
+  assert.match(api, /<span>次のいずれか: <code[^>]*>asc<\/code>, <code[^>]*>desc<\/code><\/span>/);
+  assert.match(api, /<span>既定値: <code>asc<\/code><\/span>/);
+  assert.match(api, /<span>例: <code>desc<\/code><\/span>/);
+  assert.doesNotMatch(api, /one of:|default:|example:/);
   const notFound = file('404.html');
   assert.match(notFound, /<title>ページが見つかりません \| Test site<\/title>/);
   assert.match(notFound, /<h1 class="doc-title">ページが見つかりません<\/h1>/);
