@@ -236,13 +236,16 @@ interface ConfigProblemOptions {
 
 /**
  * The line where the value at `path` is most likely written: each key of the path
- * found after the one before it (`navbar`, then `items`, then `label`). A guess from
- * the text, for the message's location; undefined when no key is found as written.
+ * found after the one before it (`navbar`, then `items`, then `label`), outside comments.
+ * A guess from the text, for the message's location; undefined when no key is found as written.
  */
 export function lineOfPath(
   source: string,
   path: readonly Pick<v.IssuePathItem, 'type' | 'key'>[] | undefined,
 ): number | undefined {
+  // Comments blanked (lines kept): a config often names a field in a comment above it
+  // (the init template's "url: 'https://org.github.io'"), which is not where it is set.
+  const code = scanLiterals(source).code;
   let at = -1;
   for (const item of path ?? []) {
     // Past the first element of a list the text cannot tell elements apart: the list's own line it is.
@@ -251,7 +254,7 @@ export function lineOfPath(
       break;
     }
     const key = escapeRegExp(String(item.key));
-    const found = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm').exec(source.slice(at + 1));
+    const found = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm').exec(code.slice(at + 1));
     if (!found) break;
     at += 1 + found.index + found[1]!.length;
   }

@@ -1046,7 +1046,7 @@ test('a url left out is warned of as not set; a url set to a local address is wa
   const urlWarnings = async (url?: string) => {
     writeFileSync(
       path.join(root, 'site.config.ts'),
-      `import { defineConfig } from 'docgen/config';\n\nexport default defineConfig({\n  title: 'T',\n${url === undefined ? '' : `  url: '${url}',\n`}});\n`,
+      `import { defineConfig } from 'docgen/config';\n\nexport default defineConfig({\n  title: 'T',\n  // A project site writes url: 'https://org.github.io' (a comment is not where it is set).\n${url === undefined ? '' : `  url: '${url}',\n`}});\n`,
     );
     return (await loadConfig(root)).warnings.filter((w) => w.includes('"url"'));
   };
@@ -1055,7 +1055,7 @@ test('a url left out is warned of as not set; a url set to a local address is wa
   ]);
   for (const url of ['http://localhost:3000', 'http://localhost:3000/']) {
     assert.deepEqual(await urlWarnings(url), [
-      `site.config.ts:5: "url" is a local address: canonical links, the sitemap, robots.txt and llms.txt will point at http://localhost:3000, which only this machine can open. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
+      `site.config.ts:6: "url" is a local address: canonical links, the sitemap, robots.txt and llms.txt will point at http://localhost:3000, which only this machine can open. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
     ]);
   }
   for (const url of ['http://127.0.0.1:8080', 'http://docs.localhost', 'http://[::1]'])
