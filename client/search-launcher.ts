@@ -7,7 +7,7 @@ import type { ShellProps } from '../templates/shell-props.js';
 import { searchStatusEvent, type SearchStatus } from './events.js';
 import { navigateTo } from './navigation.js';
 import { showPendingSearch, type PendingSearch } from './search-pending.js';
-import { reloadIfRedeployed } from './stale-build.js';
+import { loadFailure } from './stale-build.js';
 import { readStorage } from './storage.js';
 
 /** Loading the overlay longer than this shows the stalled indicator (spec: 300 ms). */
@@ -71,11 +71,14 @@ function loadOverlay(props: ShellProps): void {
       // Forgotten, so that trying again fetches it again (the browser keeps no failed import).
       overlay = undefined;
       reportStatus('idle');
-      reloadIfRedeployed(() => {
-        console.error('[docgen] The search could not be loaded.', error);
-        // The box stays, saying so; trying again (or closing it and opening search again) refetches.
-        pending?.fail(() => loadOverlay(props));
-      });
+      // The box stays, saying why; trying again (or closing it and opening search again) refetches.
+      console.error('[docgen] The search could not be loaded.', error);
+      const box = pending;
+      // The box stays, saying why; not a box opened since (closed and opened again while
+      // this was asked): that one has its own answer.
+      void loadFailure().then(
+        (failure) => box === pending && box?.fail(failure, () => loadOverlay(props)),
+      );
     },
   );
 }
@@ -116,9 +119,7 @@ export function highlightSearchTerms(host: HTMLElement, url: URL): void {
   if (!url.searchParams.has('_highlight')) return;
   Promise.all([import('./search/highlight-page.js'), import('./search/highlight-param.js')]).then(
     ([page, param]) => page.highlightPage(host, param.highlightTerms(url)),
-    (error: unknown) =>
-      reloadIfRedeployed(() =>
-        console.warn('[docgen] The search terms could not be highlighted.', error),
-      ),
+    // A deploy removed the chunk, or the network failed: the page is readable unmarked.
+    (error: unknown) => console.warn('[docgen] The search terms could not be highlighted.', error),
   );
 }

@@ -3,6 +3,7 @@
 // the reader types right after Ctrl+K or '/' lands in a box instead of the page.
 // The overlay takes its text when it mounts (openSearch's `typed`), then this goes.
 import { siteLabels } from './site-labels.js';
+import { type LoadFailure, showFailure, updated } from './stale-build.js';
 
 export interface PendingSearch {
   /** What the reader has typed so far. */
@@ -13,9 +14,11 @@ export interface PendingSearch {
   readonly remove: (restoreFocus: boolean) => void;
   /**
    * Loading failed: the box says so and stays, and 'Try again' (or Enter in the
-   * box) calls `retry`, as opening search again would.
+   * box) calls `retry`, as opening search again would. After a new deploy, trying
+   * again cannot help: the box offers to reload instead (only on the reader's word:
+   * a reload loses what they typed here and in the page).
    */
-  readonly fail: (retry: () => void) => void;
+  readonly fail: (failure: LoadFailure, retry: () => void) => void;
 }
 
 /** Shows the box and focuses it; Escape or a click beside it closes it and calls `onCancel`. */
@@ -73,18 +76,18 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
     event.preventDefault();
     cancel();
   });
-  const fail = (onRetry: () => void) => {
-    retry = onRetry;
+  const fail = (failure: LoadFailure, onRetry: () => void) => {
+    // Enter in the box tries again too, except after a new deploy (the button reloads then).
+    if (failure !== updated) retry = onRetry;
     message = document.createElement('p');
     message.className = 'search-error';
     message.setAttribute('role', 'alert');
-    message.textContent = `${labels.searchLoadFailed} `;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'search-suggestion__query';
-    button.textContent = labels.tryAgain;
-    button.addEventListener('click', tryAgain);
-    message.append(button);
+    showFailure(
+      message,
+      failure,
+      [labels.searchLoadFailed, labels.searchServerFailed, labels.searchSiteUpdated],
+      tryAgain,
+    );
     overlay.querySelector('.search-modal')!.append(message);
   };
   return { text: () => input.value, opener, remove, fail };

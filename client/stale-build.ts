@@ -1,41 +1,60 @@
 // A chunk loaded on first use (search, Try it, the search-term highlighter) can fail
 // because a new deploy removed it: chunk names are hashes, so trying again fetches the
-// same missing file. As for a client navigation that finds a page built with other
-// assets (navigation.ts), the page is then loaded again, and runs the new build. The
-// test is the page's own address: its HTML no longer names this page's entry script.
-// Offline, no answer, or the same entry: the failure is the network's, and the caller
-// says so.
+// same missing file, and only a reload runs the new build. The reader decides when: a
+// reload on their behalf would drop what they typed (Try it, the search box), their
+// place, and the page itself where the deploy removed it. So the caller says which
+// failure it was, and offers a reload for a new build. The test is the page's own
+// address: its HTML no longer names this page's entry script. (A client navigation to a
+// page of another build loads it whole, navigation.ts: that loses nothing.)
+import { siteLabels } from './site-labels.js';
 
 /** The entry script of a page: its hashed name changes with every chunk it can load. */
 export const entryScript = (doc: Document): string | null | undefined =>
   doc.querySelector('script[type="module"][src]')?.getAttribute('src');
 
-/** The entry of the page that reloaded last (this tab): a page that is still it does not reload again. */
-const reloadedKey = 'docgen.reloaded-from';
-
 /**
- * Whether the page's address now serves another build. Not when a reload from this very
- * build did not help (a cache still serving the old HTML): no reload loop.
+ * Why a chunk did not load, in the order of the texts that say so: no answer (offline);
+ * the server answered but did not give it (a CDN still serving the old HTML with the new
+ * assets, a failed deploy: later may help); the site was deployed again (reloading runs
+ * the new build, and trying again cannot help).
  */
-async function redeployed(): Promise<boolean> {
-  const mine = entryScript(document);
+export type LoadFailure = 0 | 1 | 2;
+export const offline = 0;
+export const server = 1;
+export const updated = 2;
+
+/** Asks the page's own address which failure it was. */
+export async function loadFailure(): Promise<LoadFailure> {
+  const mine = entryScript(document)!;
   try {
-    if (!mine || sessionStorage.getItem(reloadedKey) === mine) return false;
-    // Past the HTTP cache (a host may let browsers keep a page's HTML for minutes).
-    // Offline, it fails: the caller's message stands.
+    // Past the HTTP cache (a host may let browsers keep a page's HTML for minutes). Offline
+    // (navigator.onLine false, or no answer) it fails: no need to ask navigator.onLine first.
     const response = await fetch(location.href, { cache: 'no-cache' });
     // A server's error page (a proxy's) says nothing of the build; a not-found page is the site's.
-    if ((response.status !== 404 && !response.ok) || (await response.text()).includes(mine))
-      return false;
-    sessionStorage.setItem(reloadedKey, mine);
-    return true;
+    return (response.ok || response.status === 404) && !(await response.text()).includes(mine)
+      ? updated
+      : server;
   } catch {
-    // No answer, or no session storage (without it a reload could not be limited to one).
-    return false;
+    return offline;
   }
 }
 
-/** Reloads the page when its address now serves another build, else calls `orElse` (the caller's message). */
-export function reloadIfRedeployed(orElse: () => void): void {
-  void redeployed().then((yes) => (yes ? location.reload() : orElse()));
+/**
+ * Ends `host` with `texts[failure]` and a button: Reload after a new deploy, else Try
+ * again calling `retry`. The search box's and the Try it panel's message; the button
+ * looks as a link does (the search's style, in every page's CSS).
+ */
+export function showFailure(
+  host: HTMLElement,
+  failure: LoadFailure,
+  texts: string[],
+  retry: () => void,
+): void {
+  const labels = siteLabels();
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'search-suggestion__query';
+  button.textContent = failure === updated ? labels.reload : labels.tryAgain;
+  button.onclick = failure === updated ? () => location.reload() : retry;
+  host.append(`${texts[failure]} `, button);
 }

@@ -3,7 +3,8 @@
 // press, and the samples' base URL following the server the reader chose (kept
 // per API source, so it holds across pages) where the operation offers it.
 import { spliceableServer } from '../src/shared/sample-server.js';
-import { reloadIfRedeployed } from './stale-build.js';
+import { siteLabels } from './site-labels.js';
+import { loadFailure, showFailure } from './stale-build.js';
 import { deleteStorage, readStorage, writeStorage } from './storage.js';
 import { baseKey, isAbsolute, type ServerTemplate, serverValues } from './try-it/server-match.js';
 
@@ -58,7 +59,11 @@ function toggle(button: HTMLElement, baseUrl: string): void {
   const open = button.getAttribute('aria-expanded') !== 'true';
   button.setAttribute('aria-expanded', String(open));
   host.hidden = !open;
-  if (!open || host.childElementCount > 0) return;
+  if (open && host.childElementCount === 0) load(button, host, baseUrl);
+}
+
+/** Fetches the console's chunk (again, after a failure) and opens the console in `host`. */
+function load(button: HTMLElement, host: HTMLElement, baseUrl: string): void {
   consoleModule ??= import('./try-it/index.js');
   const src = `${baseUrl.replace(/\/$/, '')}${button.dataset.tryIt}`;
   const panel = button.closest<HTMLElement>('[data-server-source]');
@@ -85,10 +90,20 @@ function toggle(button: HTMLElement, baseUrl: string): void {
       }),
     (error: unknown) => {
       consoleModule = undefined;
-      reloadIfRedeployed(() => {
-        host.textContent = 'The console could not be loaded. Check the connection and try again.';
-        button.setAttribute('aria-expanded', 'false');
-        console.error('[docgen] The try-it console could not be loaded.', error);
+      console.error('[docgen] The try-it console could not be loaded.', error);
+      // The open panel says why, with Try again (or Reload after a new deploy: only on the
+      // reader's word, since a reload clears what they typed in the page).
+      void loadFailure().then((failure) => {
+        const labels = siteLabels();
+        showFailure(
+          host,
+          failure,
+          [labels.tryItLoadFailed, labels.tryItLoadFailed, labels.tryItSiteUpdated],
+          () => {
+            host.textContent = '';
+            load(button, host, baseUrl);
+          },
+        );
       });
     },
   );

@@ -15,8 +15,19 @@ export const labels = {
   backToMainMenu: 'Back to main menu',
   tryAgain: 'Try again',
   retry: 'Retry',
-  /** The search box when the search code could not be fetched (offline, a failed deploy). */
+  /** The search box when the search code could not be fetched (offline). */
   searchLoadFailed: 'The search could not be loaded. Are you offline?',
+  /** The same when the server answers but did not give it (a CDN with the old pages, a failed deploy). */
+  searchServerFailed:
+    'The search could not be loaded from the server. Try again later, or reload the page.',
+  /** The same when the site was deployed again since the page was loaded: the Reload button follows. */
+  searchSiteUpdated: 'This site has been updated. Reload the page to use search.',
+  /** The button that reloads the page after a new deploy (the search box, the Try it panel). */
+  reload: 'Reload',
+  /** The Try it panel when its code could not be fetched (offline, or the server did not give it). */
+  tryItLoadFailed: 'The console could not be loaded. Check the connection, or try again later.',
+  /** The same after a new deploy: the Reload button follows. */
+  tryItSiteUpdated: 'This site has been updated. Reload the page to use Try it.',
   closeAnnouncement: 'Close',
   announcement: 'Announcement',
   switchToDark: 'Switch to dark mode',

@@ -1,7 +1,9 @@
 // A reader's open tab across a deploy: a chunk the new build no longer has (search,
-// Try it) reloads the page into the new build, once; offline, the message stays.
-// The site is a small one built here, served from a folder the test swaps. And the
-// same build opened from disk (file:) says to serve it over HTTP.
+// Try it) says the site was updated and offers a reload, which only the reader starts
+// (what they typed and the page they read stay until then); with the old HTML still
+// served, it says the server did not give it; offline, it says so. The site is a small
+// one built here, served from a folder the test swaps. And the same build opened from
+// disk (file:) says to serve it over HTTP.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,9 +27,14 @@ const v2 = path.join(dir, 'build-v2');
 const mixed = path.join(dir, 'build-mixed');
 /** The same site and client, the intro moved to /docs/introduction: a content-only deploy. */
 const v3 = path.join(dir, 'build-v3');
+/** The new build (v2) without the guide: a deploy that removed the page being read. */
+const v4 = path.join(dir, 'build-v4');
 let server: Server;
 let origin = '';
-/** The folder the server answers from; for navigations (a cached HTML page), `pages` when set. */
+/**
+ * The folder the server answers from; for anything outside assets/ (a CDN still serving
+ * the old HTML), `pages` when set.
+ */
 const serving: { dir: string; pages?: string } = { dir: v1 };
 /** The page loads (navigations) the server answered: a reload is one more. */
 let navigations = 0;
@@ -49,19 +56,25 @@ function renameScripts(root: string): void {
     renameSync(path.join(assets, script), path.join(assets, script.replace(/\.js$/, '-v2.js')));
 }
 
+const edit = (file: string, from: string, to: string) =>
+  writeFileSync(path.join(dir, file), readFileSync(path.join(dir, file), 'utf8').replace(from, to));
+
 before(async () => {
+  // An operation with a body: the Try it field a reader types into.
+  edit(
+    'pets.yaml',
+    "responses: { '200': { description: ok } }\n",
+    "responses: { '200': { description: ok } }\n    post:\n      summary: Add a pet\n      tags: [pets]\n      requestBody: { content: { application/json: { schema: { type: object } } } }\n      responses: { '201': { description: ok } }\n",
+  );
   await build({ root: dir, log: () => {} });
   cpSync(v1, v2, { recursive: true });
   renameScripts(v2);
+  cpSync(v2, v4, { recursive: true });
+  rmSync(path.join(v4, 'guide'), { recursive: true });
   cpSync(v2, mixed, { recursive: true });
   const home = readFileSync(path.join(v1, 'index.html'), 'utf8');
   for (const [, script] of home.matchAll(/(?:src|href)="\/docs\/(assets\/[^"]+\.js)"/g))
     cpSync(path.join(v1, script!), path.join(mixed, script!));
-  const edit = (file: string, from: string, to: string) =>
-    writeFileSync(
-      path.join(dir, file),
-      readFileSync(path.join(dir, file), 'utf8').replace(from, to),
-    );
   edit('content/docs/intro.md', '---\n', '---\nslug: /docs/introduction\n');
   edit('content/index.md', '(/docs/intro)', '(/docs/introduction)');
   edit('site.config.ts', '"/docs/intro"', '"/docs/introduction"');
@@ -74,7 +87,8 @@ before(async () => {
   server = createServer((req, res) => {
     const navigation = req.headers['sec-fetch-mode'] === 'navigate';
     if (navigation) navigations++;
-    const folder = navigation && serving.pages ? serving.pages : serving.dir;
+    const page = navigation || !req.url?.startsWith('/docs/assets/');
+    const folder = page && serving.pages ? serving.pages : serving.dir;
     // Served under /docs/, as the site is built for; the output folder is its root.
     req.url = (req.url ?? '/').replace(/^\/docs(?=\/)/, '');
     // As GitHub Pages does: browsers may keep any file ten minutes without asking.
@@ -109,12 +123,42 @@ async function openOnV1(route: string): Promise<{ page: Page; close: () => Promi
   return { page, close: () => context.close() };
 }
 
-test('search whose chunk a deploy removed reloads the page into the new build, where it works', async () => {
-  const { page, close } = await openOnV1('/guide');
+const alert = '.search-overlay--pending [role="alert"]';
+/** Counts the page's loads from now on: a reload is one. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+test('search whose chunk a deploy removed says so and reloads on the button only; typed Try it input stays', async () => {
+  const { page, close } = await openOnV1('/api/add-a-pet');
   try {
+    await page.click('[data-try-it]');
+    const body = page.locator('.try-it textarea').first();
+    await body.fill('{"name": "typed with care"}');
     serving.dir = v2;
-    const reloaded = page.waitForEvent('load');
+    const loads = countLoads(page);
+    await page.locator('article h1').click();
+    await page.keyboard.press('/');
+    await page.waitForSelector(alert);
+    assert.equal(
+      await page.textContent(alert),
+      'This site has been updated. Reload the page to use search. Reload',
+    );
+    // A real button, in the modal box's tab order.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.outerHTML),
+      '<button type="button" class="search-suggestion__query">Reload</button>',
+    );
+    await page.keyboard.press('Escape');
+    assert.equal(await body.inputValue(), '{"name": "typed with care"}', 'what was typed stays');
+    assert.equal(loads(), 0, 'no reload');
+
     await page.click('#__docgen_navbar button.navbar__search');
+    const reloaded = page.waitForEvent('load');
+    await page.click(`${alert} button`);
     await reloaded;
     await hydrated(page);
     assert.match((await entry(page)) ?? '', /-v2\.js$/);
@@ -126,26 +170,60 @@ test('search whose chunk a deploy removed reloads the page into the new build, w
   }
 });
 
-test('on the not-found page (status 404), search reloads into the new build too', async () => {
-  const { page, close } = await openOnV1('/no-such-page');
+test('a page a deploy removed stays on screen, at its place, until the reader reloads', async () => {
+  const { page, close } = await openOnV1('/guide');
   try {
-    serving.dir = v2;
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.evaluate(() => scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => scrollY);
+    assert.ok(scrolled > 0);
+    serving.dir = v4;
+    const loads = countLoads(page);
+    await page.keyboard.press('/');
+    await page.locator(alert, { hasText: 'This site has been updated.' }).waitFor();
+    assert.equal(loads(), 0, 'no reload');
+    assert.equal(await page.textContent('article h1'), 'Guide');
+    assert.equal(await page.evaluate(() => scrollY), scrolled);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => scrollY), scrolled);
+    await page.keyboard.press('/');
     const reloaded = page.waitForEvent('load');
-    await page.click('#__docgen_navbar button.navbar__search');
+    await page.click(`${alert} button`);
     await reloaded;
-    await hydrated(page);
-    assert.match((await entry(page)) ?? '', /-v2\.js$/);
+    assert.match(await page.title(), /^Page Not Found/);
   } finally {
     await close();
   }
 });
 
-test('Try it whose chunk a deploy removed reloads the page; the console then opens', async () => {
+test('on the not-found page (status 404), search says the site was updated too', async () => {
+  const { page, close } = await openOnV1('/no-such-page');
+  try {
+    serving.dir = v2;
+    const loads = countLoads(page);
+    await page.click('#__docgen_navbar button.navbar__search');
+    await page.locator(alert, { hasText: 'This site has been updated.' }).waitFor();
+    assert.equal(loads(), 0, 'no reload');
+  } finally {
+    await close();
+  }
+});
+
+test('Try it whose chunk a deploy removed says so; its Reload button reloads, and the console then opens', async () => {
   const { page, close } = await openOnV1('/api/list-pets');
   try {
     serving.dir = v2;
-    const reloaded = page.waitForEvent('load');
+    const loads = countLoads(page);
     await page.click('[data-try-it]');
+    const reload = page.locator('#try-it-console button', { hasText: 'Reload' });
+    await reload.waitFor();
+    assert.equal(
+      await page.textContent('#try-it-console'),
+      'This site has been updated. Reload the page to use Try it. Reload',
+    );
+    assert.equal(loads(), 0, 'no reload');
+    const reloaded = page.waitForEvent('load');
+    await reload.click();
     await reloaded;
     await hydrated(page);
     assert.match((await entry(page)) ?? '', /-v2\.js$/);
@@ -159,56 +237,74 @@ test('Try it whose chunk a deploy removed reloads the page; the console then ope
 test('offline, a chunk that does not load keeps its message and the page stays', async () => {
   const { page, close } = await openOnV1('/api/list-pets');
   try {
-    let loads = 0;
-    page.on('load', () => loads++);
+    const loads = countLoads(page);
     await page.context().setOffline(true);
     await page.click('#__docgen_navbar button.navbar__search');
-    await page.locator('.search-error', { hasText: 'Try again' }).waitFor();
+    await page.waitForSelector(alert);
+    assert.equal(
+      await page.textContent(alert),
+      'The search could not be loaded. Are you offline? Try again',
+    );
     await page.keyboard.press('Escape');
     await page.click('[data-try-it]');
-    await page
-      .locator('text=The console could not be loaded. Check the connection and try again.')
-      .waitFor();
-    assert.equal(loads, 0, 'no reload');
+    const again = page.locator('#try-it-console button', { hasText: 'Try again' });
+    await again.waitFor();
+    assert.equal(
+      await page.textContent('#try-it-console'),
+      'The console could not be loaded. Check the connection, or try again later. Try again',
+    );
+    assert.equal(loads(), 0, 'no reload');
+    // Back online, Try again opens the console in the panel.
+    await page.context().setOffline(false);
+    await again.click();
+    await page.locator('.try-it form').waitFor();
+    assert.equal(await page.locator('#try-it-console button', { hasText: 'Try again' }).count(), 0);
   } finally {
     await close();
   }
 });
 
-test('a page that a reload brings back from the old build does not reload again', async () => {
-  const { page, close } = await openOnV1('/guide');
+test('old pages with the new assets (a CDN): the message blames the server, not the network', async () => {
+  const { page, close } = await openOnV1('/api/list-pets');
   try {
-    // A cache in front of the browser keeps serving the old page; a fetch reaches the new one.
     serving.dir = v2;
     serving.pages = v1;
-    let loads = 0;
-    page.on('load', () => loads++);
-    const reloaded = page.waitForEvent('load');
+    const loads = countLoads(page);
+    const message =
+      'The search could not be loaded from the server. Try again later, or reload the page. Try again';
     await page.click('#__docgen_navbar button.navbar__search');
-    await reloaded;
-    await hydrated(page);
-    await page.click('#__docgen_navbar button.navbar__search');
-    await page.locator('.search-error', { hasText: 'Try again' }).waitFor();
-    assert.equal(loads, 1, 'one reload');
+    await page.waitForSelector(alert);
+    assert.equal(await page.textContent(alert), message);
+    // Trying again meets the same server: the same message, once.
+    await page.click(`${alert} button`);
+    await page.waitForSelector(alert);
+    assert.equal(await page.textContent(alert), message);
+    assert.equal(await page.locator(alert).count(), 1);
+    await page.keyboard.press('Escape');
+    await page.click('[data-try-it]');
+    await page.locator('#try-it-console button', { hasText: 'Try again' }).waitFor();
+    assert.doesNotMatch((await page.textContent('#try-it-console')) ?? '', /updated/);
+    assert.equal(loads(), 0, 'no reload');
   } finally {
     await close();
   }
 });
 
-test('search terms whose highlighter a deploy removed reload the page, once', async () => {
+test('search terms whose highlighter a deploy removed are not marked, and the page stays', async () => {
   const { context, page } = await newPage();
   try {
     // The browser keeps the old page (and its entry); the server has the new build.
     serving.dir = mixed;
     serving.pages = v1;
     navigations = 0;
-    // The first load reloads (the new build is there); the reload still gets the old page and stops.
     const warned = page.waitForEvent('console', {
       predicate: (m) => m.type() === 'warning' && m.text().includes('could not be highlighted'),
     });
     await page.goto(`${origin}/docs/guide?_highlight=feeding`);
     await warned;
-    assert.equal(navigations, 2, 'one reload');
+    assert.equal(navigations, 1, 'no reload');
+    assert.equal(await page.locator('article mark').count(), 0);
+    assert.equal(await page.textContent('article h1'), 'Guide');
   } finally {
     await context.close();
   }
