@@ -498,7 +498,14 @@ export function markdownHeadings(md: MarkdownIt, source: string): Heading[] {
 /** The renderer of text from an OpenAPI document (`untrusted`). */
 export const specMarkdown = createMarkdown({ untrusted: true });
 
-/** Renders a piece of an OpenAPI document's text (a description): see `specMarkdown`. */
-export function renderMarkdownFragment(source: string): string {
-  return renderMarkdown(specMarkdown, source).html;
+/**
+ * Renders a piece of an OpenAPI document's text (a description): see `specMarkdown`. Its
+ * relative links point at `linkBase` when the text has a site of its own, else are read from
+ * `route` (the API pages' folder: every page that shows the text reads them alike).
+ */
+export function renderMarkdownFragment(
+  source: string,
+  context: Pick<RenderContext, 'route' | 'linkBase'> = {},
+): string {
+  return renderMarkdown(specMarkdown, source, context).html;
 }

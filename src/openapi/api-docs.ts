@@ -211,6 +211,7 @@ export function introDoc(
   const rendered = renderMarkdown(specMarkdown, doc.info.description ?? '', {
     title: doc.info.title,
     linkBase: options.linkBase,
+    route,
   });
   const named = options.servers?.length ? options.servers : undefined;
   const servers = named

@@ -321,12 +321,14 @@ async function renderReference(
       // response's description): two thirds of the calls on the portal's two
       // documents. Rendering is a function of the text, so each is rendered once.
       const rendered = new Map<string, string>();
+      // Every API page is in the folder `base`, so a relative link reads alike on each.
+      const links = { route: `${base}/`, linkBase: sourceLinkBase(source) };
       return [
         source.id,
         (text: string) => {
           let html = rendered.get(text);
           if (html === undefined) {
-            html = rewriteSpecLinks(renderMarkdownFragment(text), targets, sections);
+            html = rewriteSpecLinks(renderMarkdownFragment(text, links), targets, sections);
             rendered.set(text, html);
           }
           return html;
@@ -347,9 +349,8 @@ async function renderReference(
   for (const { source, spec } of loaded) {
     const slug = introSlugs.get(source.id);
     if (slug === undefined) continue;
-    const linkBase = source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
     const doc = introDoc(spec.document, `${base}/${slug}`, downloadBySource.get(source.id), {
-      linkBase,
+      linkBase: sourceLinkBase(source),
       groups: introGroups(
         spec.document,
         planned.filter((p) => p.source === source),
@@ -486,4 +487,9 @@ function tagGroups(
       .map((p) => ({ title: p.op.title, route: `${base}/${p.slug}`, method: p.op.method }));
     return [{ name: navigation.tagLabel(tag.name), description: tag.description, operations }];
   });
+}
+
+/** The site a document's relative links were written for: its `linkBase`, or the URL it was fetched from. */
+function sourceLinkBase(source: ApiSourceConfig): string | undefined {
+  return source.linkBase ?? ('url' in source.source ? source.source.url : undefined);
 }

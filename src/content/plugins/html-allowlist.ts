@@ -5,6 +5,21 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../shared/html-escape.js';
 import { createRequire } from 'node:module';
+import { fromRoute, isPageRelative } from '../../shared/route-relative.js';
+
+/** Where the text's relative links point: its own site (`linkBase`), or the page's route (`route`). */
+interface LinkContext {
+  linkBase?: string;
+  route?: string;
+}
+
+/** A relative link as the page must write it: against the text's own site, else from the page's route. */
+function resolveRelative(href: string, links: LinkContext): string {
+  if (links.linkBase) return new URL(href, links.linkBase).href;
+  return links.route && isPageRelative(href) && !href.startsWith('?')
+    ? fromRoute(href, links.route)
+    : href;
+}
 
 /** Inline tags kept when they open and close within one paragraph (and `a`, with a safe href). */
 const inlineTags = new Set([
@@ -54,7 +69,7 @@ const safeClass = (value: string | undefined) =>
 
 let sanitizer: typeof SanitizeHtml | undefined;
 /** Loaded on first use: most documents have no HTML blocks, and builds should not pay for the parser. */
-function sanitize(html: string, linkBase: string | undefined): string {
+function sanitize(html: string, links: LinkContext): string {
   sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
   return sanitizer(html, {
     allowedTags: blockTags,
@@ -73,12 +88,12 @@ function sanitize(html: string, linkBase: string | undefined): string {
         attribs:
           attribs.class === undefined ? attribs : { ...attribs, class: safeClass(attribs.class) },
       }),
-      // Relative links were written for the site the text comes from.
+      // Relative links were written for the site the text comes from, or for its page.
       a: (tagName, attribs) => ({
         tagName,
         attribs:
-          attribs.href && linkBase && !/^[a-z][a-z0-9+.-]*:|^#/i.test(attribs.href)
-            ? { ...attribs, href: new URL(attribs.href, linkBase).href }
+          attribs.href && !/^[a-z][a-z0-9+.-]*:|^#/i.test(attribs.href)
+            ? { ...attribs, href: resolveRelative(attribs.href, links) }
             : attribs,
       }),
     },
@@ -100,15 +115,15 @@ const attribute = (attrs: string, name: string) =>
  * sanitizer does for block HTML). Anything that could run (javascript:, data:) or
  * hide its scheme (character references, control characters, `//host`) is refused.
  */
-function safeInlineHref(raw: string, linkBase: string | undefined): string | undefined {
+function safeInlineHref(raw: string, links: LinkContext): string | undefined {
   const href = raw.trim().replace(/&amp;/gi, '&');
   if (!href || /&[#a-z0-9]+;|[\u0000-\u001f\u007f\s\\]/i.test(href) || href.startsWith('//'))
     return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme !== undefined) return ['http', 'https', 'mailto'].includes(scheme) ? href : undefined;
-  if (href.startsWith('#') || !linkBase) return href;
+  if (href.startsWith('#')) return href;
   try {
-    return new URL(href, linkBase).href;
+    return resolveRelative(href, links);
   } catch {
     return undefined;
   }
@@ -117,7 +132,7 @@ function safeInlineHref(raw: string, linkBase: string | undefined): string | und
 /** The safe form of an allowed inline tag, or undefined to escape it. */
 function inlineTag(
   raw: string,
-  linkBase: string | undefined,
+  links: LinkContext,
 ): { name: string; closing: boolean; html: string } | undefined {
   const match = tagPattern.exec(raw.trim());
   if (!match) return undefined;
@@ -127,7 +142,7 @@ function inlineTag(
   if (voidTags.has(name) && !closing) return { name, closing, html: `<${name}>` };
   if (name === 'a') {
     if (closing) return { name, closing, html: '</a>' };
-    const href = safeInlineHref(attribute(attrs ?? '', 'href') ?? '', linkBase);
+    const href = safeInlineHref(attribute(attrs ?? '', 'href') ?? '', links);
     // A link without a usable target is its text: the tag pair is dropped as text, escaped.
     return href === undefined
       ? undefined
@@ -140,12 +155,12 @@ function inlineTag(
 }
 
 /** Keeps allowlisted inline tags that are balanced within one inline run; the rest becomes text. */
-function allowInline(children: Token[], linkBase: string | undefined): void {
+function allowInline(children: Token[], links: LinkContext): void {
   const open: { name: string; index: number; html: string }[] = [];
   const kept = new Map<number, string>();
   children.forEach((token, index) => {
     if (token.type !== 'html_inline') return;
-    const tag = inlineTag(token.content, linkBase);
+    const tag = inlineTag(token.content, links);
     if (!tag) return;
     if (voidTags.has(tag.name)) kept.set(index, tag.html);
     else if (!tag.closing) open.push({ name: tag.name, index, html: tag.html });
@@ -182,9 +197,9 @@ export function htmlAllowlistPlugin(md: MarkdownIt): void {
   md.core.ruler.push('docgen_html_allowlist', (state) => {
     for (const token of state.tokens) {
       if (token.type === 'inline' && token.children)
-        allowInline(token.children, (state.env as { linkBase?: string }).linkBase);
+        allowInline(token.children, state.env as LinkContext);
     }
   });
   md.renderer.rules.html_block = (tokens, idx, _options, env) =>
-    wrapTables(sanitize(tokens[idx]!.content, (env as { linkBase?: string }).linkBase));
+    wrapTables(sanitize(tokens[idx]!.content, env as LinkContext));
 }

@@ -115,8 +115,12 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           continue;
         }
         const written = path + hash;
+        // A query alone (`?tab=2`) keeps the page's path on any host: it stays as written, so
+        // text shown on several pages (an API description) names each page it is on.
         const absolute =
-          env.route && isPageRelative(written) ? fromRoute(written, env.route) : written;
+          env.route && isPageRelative(written) && !written.startsWith('?')
+            ? fromRoute(written, env.route)
+            : written;
         if (absolute !== written) token.attrSet(attr, absolute);
         env.links.push({ href: absolute, ...where });
       }
