@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 import { escapeHtml, scriptJson } from '../shared/html-escape.js';
-import { absoluteUrl, rebaseHtml, siteFileUrl, withBase } from '../shared/base-url.js';
+import { absoluteUrl, siteFileUrl, withBase } from '../shared/base-url.js';
+import { rebaseDocument } from './rebase-document.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
 import type { SidebarHtmlCache } from './sidebar-html.js';
@@ -137,7 +138,7 @@ function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteC
  */
 function documentHtml(element: ReturnType<typeof createElement>, config: SiteConfig): string {
   const html = renderToStaticMarkup(withSiteLabels(element, config));
-  return rebaseHtml(`<!DOCTYPE html>${html}`, config.baseUrl);
+  return rebaseDocument(`<!DOCTYPE html>${html}`, config.baseUrl);
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {

@@ -5,6 +5,7 @@ import type { MarkdownEnv, Written } from '../markdown-env.js';
 import { htmlTargets } from '../html-links.js';
 import { escapeRegExp } from '../../shared/regexp-escape.js';
 import { fromRoute, isPageRelative } from '../../shared/route-relative.js';
+import { editOutsideRawText } from '../../shared/raw-text.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -21,8 +22,10 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
     for (const block of state.tokens) {
       if (block.map) blockLine = block.map[0];
       const line0 = blockLine === undefined ? undefined : blockLine + 1 + (env.lineOffset ?? 0);
-      const recordHtml = (html: string, at: number | undefined) => {
-        const { links, anchors } = htmlTargets(html);
+      // Raw HTML left inside a raw-text element (`<textarea>`): prefixed with its start tag,
+      // the parser reads the rest of it as that element's text, as the browser does.
+      const recordHtml = (html: string, at: number | undefined, inside?: string) => {
+        const { links, anchors } = htmlTargets(inside ? `<${inside}>${html}` : html);
         if (anchors.length > 0) (env.htmlAnchors ??= []).push(...anchors);
         for (const link of links) {
           if (!external.test(link.href))
@@ -33,7 +36,10 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
         }
       };
       if (block.type === 'html_block' && options.rawHtml) {
-        block.content = withLocalFiles(block.content, env, writtenAt(env, line0).file);
+        const file = writtenAt(env, line0).file;
+        block.content = editOutsideRawText(block.content, (markup) =>
+          withLocalFiles(markup, env, file),
+        ).html;
         recordHtml(block.content, line0);
       }
       if (block.type !== 'inline' || !block.children) continue;
@@ -43,6 +49,8 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       let line = line0;
       let pos = 0;
       const source = block.content;
+      // The raw-text element (`<textarea>`) an earlier inline tag opened: what follows is its text.
+      let rawInside: string | undefined;
       for (const token of block.children) {
         if (token.type === 'softbreak' || token.type === 'hardbreak') {
           if (line !== undefined) line++;
@@ -53,8 +61,16 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
         if (token.type === 'html_inline') {
           const written = token.content;
           if (options.rawHtml) {
-            token.content = withLocalFiles(token.content, env, writtenAt(env, line).file);
-            recordHtml(token.content, line);
+            const file = writtenAt(env, line).file;
+            const inside = rawInside;
+            const piece = editOutsideRawText(
+              token.content,
+              (markup) => withLocalFiles(markup, env, file),
+              inside,
+            );
+            token.content = piece.html;
+            rawInside = piece.inside;
+            recordHtml(token.content, line, inside);
           }
           if (line !== undefined) line += written.split('\n').length - 1;
           const at = source.indexOf(written, pos);
@@ -70,6 +86,8 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           continue;
         }
         if (token.type !== 'link_open' && token.type !== 'image') continue;
+        // A markdown link inside a `<textarea>` is shown as its HTML: left as written.
+        if (rawInside) continue;
         const attr = token.type === 'image' ? 'src' : 'href';
         const href = token.attrGet(attr);
         if (typeof href !== 'string' || !href || external.test(href)) continue;
