@@ -356,6 +356,22 @@ export function loadContent(
     return routeByFile.get(resolved) ?? routeByFile.get(resolved.replace(/\.md$/, '.mdx'));
   };
 
+  // The route each included file's place gives: a partial's relative links to routes are read
+  // from it, as its `.md` links are read from its file, so they name one page wherever it is included.
+  const routeOfFile = new Map<string, string>([
+    ...sources
+      .filter((s) => isPartial(s.relative))
+      .map(
+        (s) =>
+          [
+            s.file,
+            routeForFile(withoutNumberPrefixes(s.relative), undefined, routeBasePath),
+          ] as const,
+      ),
+    ...parsed.map((p) => [p.source.file, p.route] as const),
+  ]);
+  const routeOf = (file: string) => routeOfFile.get(file);
+
   const previous = renderCache;
   const current = new Map<string, Doc>();
   renderedAfresh = 0;
@@ -416,6 +432,7 @@ export function loadContent(
       resolveAsset,
       written: origins && written,
       route: p.route,
+      routeOf,
       title: p.fm.title,
       titleAbove: p.fm.title !== undefined && !p.fm.hide_title,
       hideTitle: p.fm.hide_title,

@@ -44,6 +44,11 @@ export interface MarkdownEnv {
    * URL (`/guide/` for `/guide`) would make the browser resolve it one folder deeper.
    */
   route?: string;
+  /**
+   * The route an included file's place in the content folder gives (a partial's): its relative
+   * links to routes are read from there, so they name the same page on every page that includes it.
+   */
+  routeOf?: (file: string) => string | undefined;
   links: LinkRef[];
   headings: Heading[];
   /** Text of the first h1, if the body has one. */

@@ -376,6 +376,7 @@ type RenderContext = Pick<
   | 'written'
   | 'linkBase'
   | 'route'
+  | 'routeOf'
   | 'titleAbove'
   | 'hideTitle'
 > & { title?: string };

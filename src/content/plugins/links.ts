@@ -133,11 +133,12 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
           continue;
         }
         const written = path + hash;
+        const route = routeWrittenAt(env, where.file);
         // A query alone (`?tab=2`) keeps the page's path on any host: it stays as written, so
         // text shown on several pages (an API description) names each page it is on.
         const absolute =
-          env.route && isPageRelative(written) && !written.startsWith('?')
-            ? fromRoute(written, env.route)
+          route && isPageRelative(written) && !written.startsWith('?')
+            ? fromRoute(written, route)
             : written;
         if (absolute !== written) token.attrSet(attr, absolute);
         env.links.push({ href: absolute, ...where });
@@ -195,12 +196,18 @@ function writtenAt(env: MarkdownEnv, line: number | undefined): Partial<Written>
   return env.written?.(line) ?? { file: env.file, line };
 }
 
+/** The route relative links written in `file` are read from: the page's, or an included file's own. */
+function routeWrittenAt(env: MarkdownEnv, file: string | undefined): string | undefined {
+  return file && file !== env.file ? (env.routeOf?.(file) ?? env.route) : env.route;
+}
+
 /**
  * Raw HTML (written in `file`) with its URL attributes naming files beside it pointing at their
  * hashed copies, and its other relative ones written as the absolute paths they name from the page.
  */
 function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined): string {
-  const { resolveAsset, route } = env;
+  const { resolveAsset } = env;
+  const route = routeWrittenAt(env, file);
   const local =
     file && resolveAsset ? htmlWithLocalFiles(html, (target) => resolveAsset(target, file)) : html;
   return htmlWithNfcUrls(route ? htmlFromRoute(local, route) : local);
