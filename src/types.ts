@@ -24,6 +24,8 @@ export interface DocSection {
 export interface LinkRef {
   /** The href as written after rewriting (.md links already turned into routes). */
   href: string;
+  /** The link as the author wrote it, when the build wrote it otherwise (`config` for `/guides/config`). */
+  written?: string;
   /** Set when the author wrote a link to a markdown file (`./foo.md`). */
   markdownTarget?: string;
   /** True when the markdown file named by the link does not exist. */

@@ -17,6 +17,8 @@ interface BrokenLink extends Pick<LinkRef, 'file' | 'line' | 'includedFrom' | 'm
   /** For a site link: where in its file, such as `navbar.items[2].to`. */
   where?: string;
   target: string;
+  /** The link as written, when that is not `target` (a relative link: `nosuch` for `/guides/nosuch`). */
+  written?: string;
   /** 'redirect': the link reaches a page only through a redirect stub (an old slug); 'draft': a page marked `draft: true`, not built. */
   reason: 'route' | 'anchor' | 'markdown' | 'redirect' | 'draft';
   /** For a redirect: the canonical route to link to instead. */
@@ -141,6 +143,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
           source: page.route,
           ...where(link, page),
           target: href,
+          ...(link.written ? { written: link.written } : {}),
           ...found,
         });
     }
@@ -203,7 +206,7 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
         : l.file && l.line
           ? ` at ${l.file}:${l.line}${included}`
           : '';
-      lines.push(`    -> ${readableUrl(l.target)} (${brokenReason(l)})${where}`);
+      lines.push(`    -> ${linkAndReason(l)}${where}`);
     }
   }
   return lines.join('\n');
@@ -215,13 +218,25 @@ export function formatBrokenLinks(links: BrokenLink[]): string {
  * like them, where one list of every link counted as one warning and named no page.
  */
 export function brokenLinkWarning(l: BrokenLink): string {
-  const why = brokenReason(l);
-  const target = readableUrl(l.target);
-  if (l.where) return `${l.source}: ${l.where} links to ${target} (${why})`;
+  if (l.where) return `${l.source}: ${l.where} links to ${linkAndReason(l)}`;
   const included = l.includedFrom ? ` (Included from ${l.includedFrom}.)` : '';
-  if (l.file && l.line) return `${l.file}:${l.line}: broken link ${target} (${why})${included}`;
+  if (l.file && l.line) return `${l.file}:${l.line}: broken link ${linkAndReason(l)}${included}`;
   const file = l.pageFile ?? l.file;
+  const target = l.written ? readableUrl(l.written) : readableUrl(l.target);
+  const why = l.written
+    ? `resolves to ${readableUrl(l.target)}: ${brokenReason(l)}`
+    : brokenReason(l);
   return `${file ? `${file}: ` : ''}broken link ${target} on page ${readableUrl(l.source)} (${why})`;
+}
+
+/**
+ * The link and why it is broken: as the author wrote it, so a search of the file finds it,
+ * with the path it resolves to when that differs (`nosuch (resolves to /guides/nosuch: no such page)`).
+ */
+function linkAndReason(l: BrokenLink): string {
+  return l.written
+    ? `${readableUrl(l.written)} (resolves to ${readableUrl(l.target)}: ${brokenReason(l)})`
+    : `${readableUrl(l.target)} (${brokenReason(l)})`;
 }
 
 export function policyFor(

@@ -24,23 +24,36 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
       const line0 = blockLine === undefined ? undefined : blockLine + 1 + (env.lineOffset ?? 0);
       // Raw HTML left inside a raw-text element (`<textarea>`): prefixed with its start tag,
       // the parser reads the rest of it as that element's text, as the browser does.
-      const recordHtml = (html: string, at: number | undefined, inside?: string) => {
-        const { links, anchors } = htmlTargets(inside ? `<${inside}>${html}` : html);
+      // `original` is the HTML as written: its links, in the same order, say how each was written.
+      const recordHtml = (
+        html: string,
+        original: string,
+        at: number | undefined,
+        inside?: string,
+      ) => {
+        const parse = (text: string) => htmlTargets(inside ? `<${inside}>${text}` : text);
+        const { links, anchors } = parse(html);
+        const asWritten = html === original ? links : parse(original).links;
         if (anchors.length > 0) (env.htmlAnchors ??= []).push(...anchors);
-        for (const link of links) {
-          if (!external.test(link.href))
-            env.links.push({
-              href: link.href,
-              ...writtenAt(env, at === undefined ? undefined : at + link.line),
-            });
-        }
+        links.forEach((link, i) => {
+          if (external.test(link.href)) return;
+          const written = asWritten[i]?.href;
+          env.links.push({
+            href: link.href,
+            ...(written !== undefined && written !== link.href && isPageRelative(written)
+              ? { written }
+              : {}),
+            ...writtenAt(env, at === undefined ? undefined : at + link.line),
+          });
+        });
       };
       if (block.type === 'html_block' && options.rawHtml) {
         const file = writtenAt(env, line0).file;
+        const original = block.content;
         block.content = editOutsideRawText(block.content, (markup) =>
           withLocalFiles(markup, env, file),
         ).html;
-        recordHtml(block.content, line0);
+        recordHtml(block.content, original, line0);
       }
       if (block.type !== 'inline' || !block.children) continue;
       // The line of each link, not of its paragraph: count the line breaks before it.
@@ -70,7 +83,7 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
             );
             token.content = piece.html;
             rawInside = piece.inside;
-            recordHtml(token.content, line, inside);
+            recordHtml(token.content, written, line, inside);
           }
           if (line !== undefined) line += written.split('\n').length - 1;
           const at = source.indexOf(written, pos);
@@ -141,7 +154,7 @@ export function linkPlugin(md: MarkdownIt, options: LinkPluginOptions = {}): voi
             ? fromRoute(written, route)
             : written;
         if (absolute !== written) token.attrSet(attr, absolute);
-        env.links.push({ href: absolute, ...where });
+        env.links.push({ href: absolute, ...(absolute !== written ? { written } : {}), ...where });
       }
     }
   });

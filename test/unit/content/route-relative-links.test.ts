@@ -79,14 +79,39 @@ test('under a base path the built page links the routes absolutely, with the bas
   assert.match(article, /<a href="\/repo\/guides\/config">raw<\/a>/);
 });
 
-test('a relative link to no page fails the build at its line, named as the path it reaches', async () => {
+test('a relative link to no page fails the build at its line, named as written and as the path it reaches', async () => {
   const dir = makeSmallSite({
     'content/sidebars.ts': "export default { docs: ['index', 'guides/first-steps'] };\n",
-    'content/guides/first-steps.md': '---\ntitle: First steps\n---\nSee [c](config).\n',
+    'content/guides/first-steps.md':
+      '---\ntitle: First steps\n---\nSee [c](config).\n\n<img src="img/none.png">\n',
   });
   dirs.push(dir);
-  await assert.rejects(
-    build({ root: dir, write: false, log: () => {} }),
-    /\/guides\/config \(no such page\) at content\/guides\/first-steps\.md:4/,
-  );
+  await assert.rejects(build({ root: dir, write: false, log: () => {} }), (error: unknown) => {
+    const message = String(error);
+    assert.match(
+      message,
+      / -> config \(resolves to \/guides\/config: no such page\) at content\/guides\/first-steps\.md:4\n/,
+    );
+    assert.match(
+      message,
+      / -> img\/none\.png \(resolves to \/guides\/img\/none\.png: no such file\) at content\/guides\/first-steps\.md:6/,
+    );
+    return true;
+  });
+});
+
+test('a broken relative link let through warns as written, with the path it reaches', async () => {
+  const dir = makeSmallSite({
+    'site.config.ts': smallSiteConfig.replace(
+      'openapi: false,',
+      "openapi: false, onBrokenLinks: 'warn',",
+    ),
+    'content/sidebars.ts': "export default { docs: ['index', 'guide', 'guides/first-steps'] };\n",
+    'content/guides/first-steps.md': '---\ntitle: First steps\n---\n[missing rel](nosuch)\n',
+  });
+  dirs.push(dir);
+  const { warnings } = await build({ root: dir, write: false, log: () => {} });
+  assert.deepEqual(warnings, [
+    'content/guides/first-steps.md:4: broken link nosuch (resolves to /guides/nosuch: no such page)',
+  ]);
 });
