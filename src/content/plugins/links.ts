@@ -242,9 +242,31 @@ function htmlWithNfcUrls(html: string): string {
 // The raw HTML attributes that hold one URL a relative path may name (see html-links.ts).
 const urlAttribute = String.raw`\s(?:src|href|xlink:href|data|poster)\s*=\s*`;
 
+// A `style` attribute, and each `url(…)` in it: bare, quoted, or quoted with an entity inside
+// a double-quoted attribute (`url(&quot;img/x.png&quot;)`).
+const styleAttribute = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+const cssUrl = /(url\(\s*(&quot;|&#0*39;|&apos;|["']?))([^"')]*?)(\2\s*\))/gi;
+
+/** Raw HTML with each `url(…)` of its `style` attributes that `edit` gives a URL for replaced by it. */
+function editStyleUrls(html: string, edit: (url: string) => string | undefined): string {
+  if (!/\sstyle\s*=/i.test(html)) return html;
+  return html.replace(styleAttribute, (_, name: string, double?: string, single?: string) => {
+    const style = (double ?? single!).replace(
+      cssUrl,
+      (whole, open: string, _quote: string, url: string, close: string) => {
+        const edited = edit(url.trim());
+        return edited === undefined ? whole : `${open}${edited}${close}`;
+      },
+    );
+    return double !== undefined ? `${name}"${style}"` : `${name}'${style}'`;
+  });
+}
+
 /** Raw HTML with each page-relative URL attribute written as the absolute path it names from `route`. */
 function htmlFromRoute(html: string, route: string): string {
-  return html.replace(
+  return editStyleUrls(html, (url) =>
+    isPageRelative(url) ? fromRoute(url, route) : undefined,
+  ).replace(
     new RegExp(`(${urlAttribute})(?:"([^"]*)"|'([^']*)')`, 'gi'),
     (whole, attr: string, double?: string, single?: string) => {
       const href = (double ?? single!).trim();
@@ -263,7 +285,16 @@ export function htmlWithLocalFiles(
   html: string,
   resolve: (target: string) => string | undefined,
 ): string {
-  return html.replace(
+  // A style's `url(img/flow.png)` loads the file as `<img src>` does: the same copy.
+  const styled = editStyleUrls(html, (url) => {
+    if (!isPageRelative(url) || url.startsWith('?')) return undefined;
+    const at = url.search(/[?#]/);
+    const [target, rest] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+    const decoded = decodedPath(target);
+    const copy = decoded === undefined ? undefined : resolve(decoded);
+    return copy && `${copy}${rest}`;
+  });
+  return styled.replace(
     new RegExp(`(${urlAttribute})(["'])([^"'#?]+)([^"']*)\\2`, 'gi'),
     (whole, attr: string, quote: string, target: string, rest: string) => {
       if (external.test(target) || target.startsWith('/')) return whole;

@@ -116,3 +116,42 @@ test("customCss's url(/…) under a base path warns at its line with the relativ
     'served from the host root, /fonts/ is the site',
   );
 });
+
+test("a style's relative url() names the file beside the page as <img src> does: copied, or written from the route", async () => {
+  const dir = makeSmallSite({
+    'site.config.ts': smallSiteConfig.replace(
+      'openapi: false,',
+      "openapi: false, baseUrl: '/repo/', onBrokenLinks: 'warn',",
+    ),
+    'content/sidebars.ts': "export default { docs: ['index', 'guide', 'guides/raw'] };\n",
+    'content/guides/raw.md': [
+      '---',
+      'title: Raw',
+      '---',
+      '<div style="background: url(img/flow.png)">a</div>',
+      '<div style=\'background: url("img/flow.png?v=2")\'>b</div>',
+      '<div style="background: url(../img/dot.svg)">c</div>',
+      '<div style="background: url(img/none.png)">d</div>',
+      '',
+    ].join('\n'),
+    'content/guides/img/flow.png': 'png',
+  });
+  dirs.push(dir);
+  const result = await build({ root: dir, write: false, log: () => {} });
+  const page = result.files.get('guides/raw/index.html');
+  assert.ok(typeof page === 'string');
+  const copy = /style="background: url\((\/repo\/assets\/files\/flow-[^)]+\.png)\)">a/.exec(
+    page,
+  )?.[1];
+  assert.ok(copy, 'the beside-the-page file is linked by its copy');
+  assert.ok(result.copies?.has(copy.slice('/repo/'.length)), `${copy} is copied`);
+  assert.match(page, new RegExp(`style='background: url\\("${copy}\\?v=2"\\)'>b`));
+  // Not beside the page: written from the route, as <img src="../img/dot.svg"> is.
+  assert.match(page, /style="background: url\(\/repo\/img\/dot\.svg\)">c/);
+  assert.deepEqual(
+    result.warnings.filter((w) => w.includes('broken link')),
+    [
+      'content/guides/raw.md:7: broken link img/none.png (resolves to /guides/img/none.png: no such file)',
+    ],
+  );
+});
