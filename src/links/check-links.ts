@@ -127,7 +127,10 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     const strip = (url: string | undefined) => (url ?? '').replace(origin, '') || '/';
     const broken: BrokenLinkReport[] = [];
     const seen = new Set<string>();
-    const add = (report: BrokenLinkReport) => {
+    // A page is one page whatever query the crawl reached it with (`/guide?tab=2`, from a
+    // link to it): its broken links are reported once, on the page without the query.
+    const add = (found: BrokenLinkReport) => {
+      const report = { ...found, source: found.source.replace(/\?.*$/, '') || '/' };
       const key = `${report.source}\n${report.link}`;
       if (seen.has(key)) return;
       seen.add(key);
