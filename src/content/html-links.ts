@@ -25,7 +25,7 @@ const urlAttributes: Record<string, readonly string[]> = {
 };
 
 /** The URLs of `url(…)` in a style, but `url(#id)`, which names an SVG element of the page. */
-function styleUrls(style: string): string[] {
+export function styleUrls(style: string): string[] {
   return [...style.matchAll(/url\(\s*(["']?)([^"')]*)\1\s*\)/gi)]
     .map((m) => m[2]!.trim())
     .filter((url) => url && !url.startsWith('#'));

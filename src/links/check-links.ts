@@ -15,6 +15,7 @@ import {
 } from '../http/static-handler.js';
 import { DocgenError } from '../errors.js';
 import { findBrokenFragments } from './fragment-check.js';
+import { findBrokenStyleUrls } from './style-url-check.js';
 import { didYouMean, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
 
@@ -158,6 +159,9 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     ];
     for (const f of await findBrokenFragments(sourceUnderBase(source, base), pages))
       add({ ...f, status: 'missing anchor' });
+    const pagePaths = [...new Set(pages.map((p) => p.replace(/\?.*$/, '')))];
+    for (const f of await findBrokenStyleUrls(sourceUnderBase(source, base), pagePaths, origin))
+      add(f);
     // The built folder holds routes, not source files: a link is matched by its last
     // segment against the pages' (an id gives a page's last segment). The sitemap lists
     // each page once, as its route is spelt, those no link reaches too; without one,

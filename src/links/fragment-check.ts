@@ -89,7 +89,8 @@ export async function findBrokenFragments(
   return broken;
 }
 
-async function readPage(source: FileSource, pathname: string): Promise<string | undefined> {
+/** The HTML of the page served at `pathname`, or undefined when that is no page. */
+export async function readPage(source: FileSource, pathname: string): Promise<string | undefined> {
   const relative = safeRelativePath(pathname);
   if (relative === undefined) return undefined;
   for (const file of candidateFiles(pathname, relative)) {

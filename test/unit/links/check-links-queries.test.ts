@@ -1,5 +1,6 @@
 // check-links reaches a page once per query its links add (`/a?tab=1`, `/a?tab=2`); the
-// page's broken links are its own, reported once each, on the page without the query.
+// page's broken links are its own, reported once each, on the page without the query. Its
+// style attributes' url()s, which linkinator does not read, are checked too.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,5 +32,27 @@ test("a broken link on a page reached with several queries is reported once, on 
   assert.deepEqual(
     result.broken.map((b) => `${b.source} -> ${b.link} (${b.status})`),
     ['/a -> /missing (404)'],
+  );
+});
+
+test("a style's url() that the site does not serve is reported; one it serves is not", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-check-styles-'));
+  dirs.push(dir);
+  const files: Record<string, string> = {
+    'index.html': page('<a href="/guides/raw">raw</a>'),
+    '404.html': page('Page Not Found'),
+    'guides/raw/index.html': page(
+      '<div style="background: url(img/flow.png)">a</div><div style="background: url(&quot;/img/here.png&quot;)">b</div><div style="background: url(data:image/png;base64,AA==)">c</div>',
+    ),
+    'img/here.png': 'png',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const result = await checkLinks({ dir });
+  assert.deepEqual(
+    result.broken.map((b) => `${b.source} -> ${b.link} (${b.status})`),
+    ['/guides/raw -> /guides/img/flow.png (404)'],
   );
 });
