@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
-import { rebaseMarkdown } from '../shared/base-url.js';
+import { rebaseMarkdownCopy } from './markdown-copy-base.js';
 import type { DocCard, OutputSink, OutputSource, Page } from '../types.js';
 import { pageSource } from '../page-source.js';
 import { llmsTxt } from './llms-txt.js';
@@ -58,7 +58,7 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
     const ofPage = pageSource(page.doc);
     files.push({
       file: markdownRouteFor(page.route).replace(/^\//, ''),
-      content: rebaseMarkdown(
+      content: rebaseMarkdownCopy(
         page.cards ? withCards(markdown, page.cards) : markdown,
         config.baseUrl,
       ),

@@ -1,0 +1,20 @@
+// A markdown copy's raw HTML loads files through a style's url() too: under a base path a
+// root-relative one (a beside-the-page file's copy, /assets/files/…) gets the base, as its
+// <img src> does; code fences stay as written.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rebaseMarkdownCopy } from '../../../src/site-files/markdown-copy-base.js';
+
+test("a markdown copy's style url() gets the base outside code fences, with its links", () => {
+  assert.equal(
+    rebaseMarkdownCopy(
+      '<div style="background: url(/assets/files/flow-1.png)">a</div> [g](/guide)\n```\n<div style=\'background: url(/x.png)\'>\n```\n<p style=\'x: url("/y.png")\'>\n',
+      '/repo/',
+    ),
+    '<div style="background: url(/repo/assets/files/flow-1.png)">a</div> [g](/repo/guide)\n```\n<div style=\'background: url(/x.png)\'>\n```\n<p style=\'x: url("/repo/y.png")\'>\n',
+  );
+  assert.equal(
+    rebaseMarkdownCopy('<div style="a: url(/x.png)">', '/'),
+    '<div style="a: url(/x.png)">',
+  );
+});
