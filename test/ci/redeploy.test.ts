@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
 import { makeBasedSite } from '../fixtures/based-site.js';
-import { newPage, shutdown } from './harness.js';
+import { newPage, shutdown } from '../browser/harness.js';
 
 const dir = makeBasedSite();
 const v1 = path.join(dir, 'build');
