@@ -5,8 +5,30 @@
 // `<noscript>` is not one: its content is shown, and read as markup, exactly when scripts are off.
 // Platform-free, like the link rewriting that uses it; the client has no use for it.
 
-const startTag =
-  /<(script|style|textarea|title|xmp|iframe|noembed|noframes)(?=[\s/>])(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
+const rawTextElements = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+]);
+/**
+ * A comment, or a start tag with its attributes. Matched as a whole, so that a
+ * `<textarea>` named inside a comment or a quoted attribute value (`data-x="<script>"`)
+ * opens nothing: only a real start tag does.
+ */
+const commentOrStartTag = /<!--[\s\S]*?(?:-->|$)|<([A-Za-z][^\s/>]*)(?:"[^"]*"|'[^']*'|[^'">])*>/g;
+
+/** The next start tag of a raw-text element at or after `from`, outside comments and attribute values. */
+function nextRawTextStart(html: string, from: number): RegExpExecArray | null {
+  commentOrStartTag.lastIndex = from;
+  for (let m = commentOrStartTag.exec(html); m; m = commentOrStartTag.exec(html))
+    if (m[1] && rawTextElements.has(m[1].toLowerCase())) return m;
+  return null;
+}
 
 /** HTML edited outside raw-text content; `inside` is the element left open by a previous piece. */
 export interface RawTextPiece {
@@ -37,8 +59,7 @@ export function editOutsideRawText(
       open = undefined;
       continue;
     }
-    startTag.lastIndex = at;
-    const start = startTag.exec(html);
+    const start = nextRawTextStart(html, at);
     if (!start) return { html: out + edit(html.slice(at)) };
     const contentAt = start.index + start[0].length;
     out += edit(html.slice(at, contentAt));

@@ -76,3 +76,26 @@ test('a raw-text element left open by one piece of HTML keeps the next piece as 
     html: 'q</textarea>Q',
   });
 });
+
+test('a raw-text element named in a comment or an attribute value opens nothing: the rest of the page gets the base', () => {
+  // A comment mentioning <textarea> left every later link of the page, its pager
+  // included, without the base (check round: links from /guides/edge3 answered 404).
+  const html =
+    '<!-- a <textarea> is shown as text --><a href="/guides/config">c</a>' +
+    '<div data-x="<script>" title=\'<style>\'></div><img src="/img/card.png">' +
+    '<nav><a href="/guides/next">Next</a></nav>';
+  assert.equal(
+    rebaseDocument(html, '/repo/'),
+    '<!-- a <textarea> is shown as text --><a href="/repo/guides/config">c</a>' +
+      '<div data-x="<script>" title=\'<style>\'></div><img src="/repo/img/card.png">' +
+      '<nav><a href="/repo/guides/next">Next</a></nav>',
+  );
+  // A real one after them still keeps its content as written.
+  assert.equal(
+    rebaseDocument(
+      '<!-- <xmp> --><textarea><a href="/x">x</a></textarea><a href="/y">y</a>',
+      '/r/',
+    ),
+    '<!-- <xmp> --><textarea><a href="/x">x</a></textarea><a href="/r/y">y</a>',
+  );
+});
