@@ -169,10 +169,12 @@ export function DocPage({
         />
       ) : null}
       {/* A page in its own language (front matter `lang`, `dir`) says so on its content alone:
-          the navbar and the sidebar stay in the site's. Its direction goes on the article and
-          the table of contents, not on <main>: the columns keep the site's order, so the table
-          of contents stays on one side from page to page. Client navigation swaps <main> whole. */}
-      <main className="doc-main" id="__docgen_main" tabIndex={-1} lang={doc.lang}>
+          its language on the title and text, which it wrote; the breadcrumbs, the pager and the
+          labels around them stay in the site's, as the navbar and the sidebar do. Its direction
+          goes on the article and the table of contents, not on <main>: the columns keep the
+          site's order, so the table of contents stays on one side from page to page. Client
+          navigation swaps <main> whole. */}
+      <main className="doc-main" id="__docgen_main" tabIndex={-1}>
         <div className={`doc-container${tocColumn ? ' doc-container--toc' : ''}`}>
           <article className="doc-article" dir={doc.dir}>
             <Breadcrumbs page={page} />
@@ -191,7 +193,7 @@ export function DocPage({
             {tocColumn ? (
               <CollapsibleTableOfContents headings={doc.toc} min={levels.min} max={levels.max} />
             ) : null}
-            <div className="markdown">
+            <div className="markdown" lang={doc.lang}>
               {doc.kind === 'api' || doc.hideTitle ? null : (
                 <h1 className="doc-title" tabIndex={-1} id={doc.titleIds?.[0]}>
                   {doc.titleIds?.slice(1).map((alias) => (

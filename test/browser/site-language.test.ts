@@ -186,7 +186,7 @@ test("a page's own language sets its content's direction, the site's navbar, sid
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await page.locator('.doc-sidebar a[href$="english"]').click();
-    await page.waitForSelector('main[lang="en"] h1.doc-title');
+    await page.waitForSelector('.markdown[lang="en"] h1.doc-title');
     const parts = {
       h1: 'main h1',
       breadcrumbs: 'main .breadcrumbs',
@@ -227,7 +227,7 @@ test("a page's own language sets its content's direction, the site's navbar, sid
     assert.equal(await tocSide(), 'left');
     // Back on a page in the site's language, its content reads right to left again.
     await page.goBack();
-    await page.waitForSelector('main:not([lang]) h1.doc-title');
+    await page.waitForSelector('.markdown:not([lang]) h1.doc-title');
     assert.equal(
       await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).direction),
       'rtl',

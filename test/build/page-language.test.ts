@@ -1,5 +1,5 @@
 // Front matter `lang` and `dir`: a page in another language than the site's says so on its
-// content (<main>: breadcrumbs, h1, article, table of contents), not on the site's navbar.
+// title and text (the .markdown block: h1 and body), not on the site's navbar, breadcrumbs or pager.
 // Its direction goes on the article and the table of contents, so the columns keep the site's order.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ const site = (files: Record<string, string>) => {
   return dir;
 };
 
-test("a page's lang sets lang on its main content and dir on its article and table of contents", async () => {
+test("a page's lang sets lang on its title and text, and dir on its article and table of contents", async () => {
   const result = await build({
     root: site({
       'content/sidebars.ts': "export default { docs: ['index', 'guide', 'notes'] };\n",
@@ -30,7 +30,9 @@ test("a page's lang sets lang on its main content and dir on its article and tab
   });
   const html = String(result.files.get('guide/index.html'));
   assert.match(html, /<html lang="en" dir="ltr"/);
-  assert.match(html, /<main class="doc-main" id="__docgen_main" tabindex="-1" lang="ar">/);
+  // The language is on the title and text the page wrote; <main> holds the site's labels too.
+  assert.match(html, /<main class="doc-main" id="__docgen_main" tabindex="-1">/);
+  assert.match(html, /<div class="markdown" lang="ar"><h1/);
   // The direction is on the article and the table of contents, not on the columns' container.
   assert.match(html, /<article class="doc-article" dir="rtl">/);
   assert.match(html, /<aside class="doc-toc" aria-label="On this page" dir="rtl">/);
@@ -42,7 +44,7 @@ test("a page's lang sets lang on its main content and dir on its article and tab
   // `dir` wins over the language's own direction.
   assert.match(
     String(result.files.get('notes/index.html')),
-    /<main [^>]*lang="ar-Latn">.*<article class="doc-article" dir="rtl">/s,
+    /<article class="doc-article" dir="rtl">.*<div class="markdown" lang="ar-Latn">/s,
   );
   assert.match(
     String(result.files.get('index.html')),
