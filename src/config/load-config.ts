@@ -120,13 +120,20 @@ export async function loadSidebarsConfig(
   };
 }
 
-/** A host only the machine itself answers to: localhost (and its subdomains), loopback addresses. */
-const isLocalAddress = (host: string) =>
-  host === 'localhost' ||
-  host.endsWith('.localhost') ||
-  /^127\.\d+\.\d+\.\d+$/.test(host) ||
-  host === '[::1]' ||
-  host === '0.0.0.0';
+/**
+ * A host only the machine itself answers to: localhost (and its subdomains), loopback
+ * addresses. A name's trailing dot (`localhost.`, the fully qualified form) names the same host.
+ */
+const isLocalAddress = (name: string) => {
+  const host = name.replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  );
+};
 
 /** The fields of the config as exported, when it is an object. */
 const writtenFields = (value: unknown): { url?: unknown } =>

@@ -1058,7 +1058,12 @@ test('a url left out is warned of as not set; a url set to a local address is wa
       `site.config.ts:6: "url" is a local address: canonical links, the sitemap, robots.txt and llms.txt will point at http://localhost:3000, which only this machine can open. Set it to the address the site is published at, such as url: 'https://docs.example.com'.`,
     ]);
   }
-  for (const url of ['http://127.0.0.1:8080', 'http://docs.localhost', 'http://[::1]'])
+  for (const url of [
+    'http://127.0.0.1:8080',
+    'http://docs.localhost',
+    'http://[::1]',
+    'http://localhost.:3000',
+  ])
     assert.match((await urlWarnings(url))[0]!, /"url" is a local address/, url);
   assert.deepEqual(await urlWarnings('https://docs.example.com'), []);
   assert.deepEqual(await urlWarnings('http://localhost.example.com'), []);
