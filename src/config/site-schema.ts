@@ -44,6 +44,12 @@ const projectPath = (example: string) =>
 const isSitePath = (p: string) =>
   /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/.test(p) && !/\/\.{1,2}(\/|$)/.test(p);
 
+/** A link's text: an empty one leaves the link without a name (nothing to read or to announce). */
+const linkLabel = v.pipe(
+  v.string(),
+  v.check((text) => text.trim() !== '', 'a text with something to read (not empty or spaces)'),
+);
+
 const itemBase = {
   /** Side of the navbar; default 'right'. */
   position: v.optional(position),
@@ -54,7 +60,7 @@ const itemBase = {
 const defaultNavbarItem = v.strictObject({
   type: v.optional(v.literal('default')),
   ...itemBase,
-  label: v.optional(v.string()),
+  label: v.optional(linkLabel),
   to: v.optional(v.string()),
   href: v.optional(v.string()),
   /** Accessible name, required when the item has no label (icon links). */
@@ -73,7 +79,7 @@ const navbarItemOptions = [
   v.strictObject({
     type: v.literal('dropdown'),
     ...itemBase,
-    label: v.string(),
+    label: linkLabel,
     items: v.array(defaultNavbarItem),
   }),
   /** Raw HTML, inserted as written (it comes from the site's own config). */
@@ -83,14 +89,14 @@ const navbarItemOptions = [
     type: v.literal('doc'),
     ...itemBase,
     docId: v.string(),
-    label: v.optional(v.string()),
+    label: v.optional(linkLabel),
   }),
   /** A link to the first doc of a sidebar. */
   v.strictObject({
     type: v.literal('docSidebar'),
     ...itemBase,
     sidebarId: v.string(),
-    label: v.string(),
+    label: linkLabel,
   }),
   /** A link to the main doc of the active docs version. */
   v.strictObject({ type: v.literal('docsVersion'), ...itemBase, label: v.optional(v.string()) }),

@@ -290,6 +290,13 @@ const wrongValues: [string, unknown, Record<string, unknown> | undefined, string
     'Invalid site config: "tableOfContents.maxHeadingLevel" must be one of 2, 3, received "3".',
   ],
   ['navbar', [], undefined, 'Invalid site config: "navbar" must be an object, received an array.'],
+  // An empty label leaves a link with no name to read or announce.
+  [
+    'navbar.items[0].label',
+    ' ',
+    { 'navbar.items[0].to': '/api' },
+    'Invalid site config: "navbar.items[0].label" must be a text with something to read (not empty or spaces), received " ".',
+  ],
   [
     'navbar.title',
     false,
