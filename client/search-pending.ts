@@ -79,15 +79,12 @@ export function showPendingSearch(onCancel: () => void): PendingSearch {
   const fail = (failure: LoadFailure, onRetry: () => void) => {
     // Enter in the box tries again too, except after a new deploy (the button reloads then).
     if (failure !== updated) retry = onRetry;
-    message = document.createElement('p');
-    message.className = 'search-error';
-    message.setAttribute('role', 'alert');
-    showFailure(
-      message,
+    message = showFailure(
       failure,
       [labels.searchLoadFailed, labels.searchServerFailed, labels.searchSiteUpdated],
       tryAgain,
     );
+    message.className = 'search-error';
     overlay.querySelector('.search-modal')!.append(message);
   };
   return { text: () => input.value, opener, remove, fail };

@@ -40,21 +40,24 @@ export async function loadFailure(): Promise<LoadFailure> {
 }
 
 /**
- * Ends `host` with `texts[failure]` and a button: Reload after a new deploy, else Try
+ * An alert that says `texts[failure]`, with a button: Reload after a new deploy, else Try
  * again calling `retry`. The search box's and the Try it panel's message; the button
  * looks as a link does (the search's style, in every page's CSS).
  */
 export function showFailure(
-  host: HTMLElement,
   failure: LoadFailure,
   texts: string[],
   retry: () => void,
-): void {
+): HTMLParagraphElement {
   const labels = siteLabels();
+  // No type: neither the search box nor the Try it panel is in a form.
   const button = document.createElement('button');
-  button.type = 'button';
   button.className = 'search-suggestion__query';
   button.textContent = failure === updated ? labels.reload : labels.tryAgain;
   button.onclick = failure === updated ? () => location.reload() : retry;
-  host.append(`${texts[failure]} `, button);
+  // An alert: the reader pressed a key or a button and must hear why nothing opened.
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.append(`${texts[failure]} `, button);
+  return message;
 }

@@ -95,14 +95,17 @@ function load(button: HTMLElement, host: HTMLElement, baseUrl: string): void {
       // reader's word, since a reload clears what they typed in the page).
       void loadFailure().then((failure) => {
         const labels = siteLabels();
-        showFailure(
-          host,
-          failure,
-          [labels.tryItLoadFailed, labels.tryItLoadFailed, labels.tryItSiteUpdated],
-          () => {
-            host.textContent = '';
-            load(button, host, baseUrl);
-          },
+        host.append(
+          showFailure(
+            failure,
+            [labels.tryItLoadFailed, labels.tryItLoadFailed, labels.tryItSiteUpdated],
+            () => {
+              // Try again goes away with the message: focus goes back to the Try it button.
+              button.focus();
+              host.textContent = '';
+              load(button, host, baseUrl);
+            },
+          ),
         );
       });
     },

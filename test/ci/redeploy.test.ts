@@ -150,7 +150,7 @@ test('search whose chunk a deploy removed says so and reloads on the button only
     await page.keyboard.press('Tab');
     assert.equal(
       await page.evaluate(() => document.activeElement?.outerHTML),
-      '<button type="button" class="search-suggestion__query">Reload</button>',
+      '<button class="search-suggestion__query">Reload</button>',
     );
     await page.keyboard.press('Escape');
     assert.equal(await body.inputValue(), '{"name": "typed with care"}', 'what was typed stays');
@@ -250,14 +250,22 @@ test('offline, a chunk that does not load keeps its message and the page stays',
     const again = page.locator('#try-it-console button', { hasText: 'Try again' });
     await again.waitFor();
     assert.equal(
-      await page.textContent('#try-it-console'),
+      await page.textContent('#try-it-console [role="alert"]'),
       'The console could not be loaded. Check the connection, or try again later. Try again',
+      'an alert, as the search says it',
     );
     assert.equal(loads(), 0, 'no reload');
-    // Back online, Try again opens the console in the panel.
+    // Back online, Try again (by keyboard) opens the console in the panel; focus goes back to
+    // the Try it button rather than to the page's body with the removed message.
     await page.context().setOffline(false);
-    await again.click();
+    await again.focus();
+    await page.keyboard.press('Enter');
     await page.locator('.try-it form').waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-try-it')),
+      true,
+      'focus is on the Try it button',
+    );
     assert.equal(await page.locator('#try-it-console button', { hasText: 'Try again' }).count(), 0);
   } finally {
     await close();
