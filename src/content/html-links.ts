@@ -24,6 +24,9 @@ const urlAttributes: Record<string, readonly string[]> = {
   iframe: ['src'],
 };
 
+/** Elements whose content the browser shows as text (or never shows) that htmlparser2 parses as markup. */
+const textOnlyContent = new Set(['iframe', 'noembed', 'noframes', 'xmp']);
+
 /** The URLs of `url(…)` in a style, but `url(#id)`, which names an SVG element of the page. */
 export function styleUrls(style: string): string[] {
   return [...style.matchAll(/url\(\s*(["']?)([^"')]*)\1\s*\)/gi)]
@@ -55,8 +58,13 @@ function elementUrls(name: string, attributes: Record<string, string>): string[]
 export function htmlTargets(html: string): { links: HtmlLink[]; anchors: string[] } {
   const links: HtmlLink[] = [];
   const anchors: string[] = [];
+  // The raw-text element open (htmlparser2 reads script, style, title and textarea as text
+  // itself; these it parses as markup): what it holds is text the reader sees, not links.
+  let rawText: string | undefined;
   const parser: Parser = new Parser({
     onopentag(name, attributes) {
+      if (rawText) return;
+      if (textOnlyContent.has(name)) rawText = name;
       const urls = elementUrls(name, attributes);
       if (urls.length > 0) {
         const line = lineAndColumn(html, parser.startIndex).line - 1;
@@ -64,6 +72,9 @@ export function htmlTargets(html: string): { links: HtmlLink[]; anchors: string[
       }
       if (attributes.id) anchors.push(attributes.id);
       if (name === 'a' && attributes.name) anchors.push(attributes.name);
+    },
+    onclosetag(name) {
+      if (name === rawText) rawText = undefined;
     },
   });
   parser.end(html);

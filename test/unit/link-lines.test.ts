@@ -101,3 +101,19 @@ test('a code span that wraps over lines moves the links after it down by its own
     '/last': 5,
   });
 });
+
+test('what a raw-text element holds is text, not links: the element itself still links', () => {
+  // iframe, noembed, noframes and xmp hold text the browser shows as written (or never
+  // shows); htmlparser2 parses them as markup, so the build reported their links as broken.
+  const { links, anchors } = htmlTargets(
+    '<iframe src="/embed"><a href="nosuch-iframe">x</a></iframe>' +
+      '<noframes><a href="nosuch-noframes" id="in-noframes">y</a></noframes>' +
+      '<noembed><img src="/nosuch.png"></noembed><xmp><a href="/nosuch-xmp"></xmp>' +
+      '<textarea><a href="/nosuch-textarea"></a></textarea><a href="/after" id="after">z</a>',
+  );
+  assert.deepEqual(
+    links.map((l) => l.href),
+    ['/embed', '/after'],
+  );
+  assert.deepEqual(anchors, ['after']);
+});
