@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { createStaticHandler, memorySource } from '../../src/http/static-handler.js';
-import { newPage, projectRoot, shutdown } from './harness.js';
+import { newPage, projectRoot, shutdown } from '../browser/harness.js';
 
 let root: string;
 let server: Server;
