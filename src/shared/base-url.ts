@@ -34,6 +34,13 @@ const styleAttribute = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 // double-quoted attribute (`url(&quot;/img/x.png&quot;)`).
 const cssRootUrl = /(url\(\s*(?:["']|&quot;|&#0*39;|&apos;)?)(\/(?!\/))/gi;
 
+/** HTML with the text of each `style` attribute (either quote) replaced by what `edit` makes of it. */
+export function editStyleAttributes(html: string, edit: (style: string) => string): string {
+  return html.replace(styleAttribute, (_, name: string, double?: string, single?: string) =>
+    double !== undefined ? `${name}"${edit(double)}"` : `${name}'${edit(single!)}'`,
+  );
+}
+
 /** Every root-relative `url(…)` of CSS text put under the base. */
 export function rebaseCssUrls(css: string, baseUrl: string): string {
   if (baseUrl === '/') return css;
@@ -43,7 +50,7 @@ export function rebaseCssUrls(css: string, baseUrl: string): string {
 /** Every root-relative URL in the document's URL attributes and `style` attributes' `url(…)` put under the base. */
 export function rebaseHtml(html: string, baseUrl: string): string {
   if (baseUrl === '/') return html;
-  return html
+  const rebased = html
     .replace(urlAttribute, (_, name: string, double?: string, single?: string) =>
       double !== undefined
         ? `${name}"${withBase(baseUrl, double)}"`
@@ -55,12 +62,8 @@ export function rebaseHtml(html: string, baseUrl: string): string {
         (_m, sep, space, url) => `${sep}${space}${withBase(baseUrl, url)}`,
       );
       return double !== undefined ? `${name}"${list}"` : `${name}'${list}'`;
-    })
-    .replace(styleAttribute, (_, name: string, double?: string, single?: string) =>
-      double !== undefined
-        ? `${name}"${rebaseCssUrls(double, baseUrl)}"`
-        : `${name}'${rebaseCssUrls(single!, baseUrl)}'`,
-    );
+    });
+  return editStyleAttributes(rebased, (style) => rebaseCssUrls(style, baseUrl));
 }
 
 const fence = /^\s*(```|~~~)/;

@@ -6,6 +6,7 @@ import { htmlTargets } from '../html-links.js';
 import { escapeRegExp } from '../../shared/regexp-escape.js';
 import { fromRoute, isPageRelative } from '../../shared/route-relative.js';
 import { editOutsideRawText } from '../../shared/raw-text.js';
+import { editStyleAttributes } from '../../shared/base-url.js';
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -242,24 +243,19 @@ function htmlWithNfcUrls(html: string): string {
 // The raw HTML attributes that hold one URL a relative path may name (see html-links.ts).
 const urlAttribute = String.raw`\s(?:src|href|xlink:href|data|poster)\s*=\s*`;
 
-// A `style` attribute, and each `url(…)` in it: bare, quoted, or quoted with an entity inside
-// a double-quoted attribute (`url(&quot;img/x.png&quot;)`).
-const styleAttribute = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+// Each `url(…)` in a style: bare, quoted, or quoted with an entity inside a double-quoted
+// attribute (`url(&quot;img/x.png&quot;)`).
 const cssUrl = /(url\(\s*(&quot;|&#0*39;|&apos;|["']?))([^"')]*?)(\2\s*\))/gi;
 
 /** Raw HTML with each `url(…)` of its `style` attributes that `edit` gives a URL for replaced by it. */
 function editStyleUrls(html: string, edit: (url: string) => string | undefined): string {
   if (!/\sstyle\s*=/i.test(html)) return html;
-  return html.replace(styleAttribute, (_, name: string, double?: string, single?: string) => {
-    const style = (double ?? single!).replace(
-      cssUrl,
-      (whole, open: string, _quote: string, url: string, close: string) => {
-        const edited = edit(url.trim());
-        return edited === undefined ? whole : `${open}${edited}${close}`;
-      },
-    );
-    return double !== undefined ? `${name}"${style}"` : `${name}'${style}'`;
-  });
+  return editStyleAttributes(html, (style) =>
+    style.replace(cssUrl, (whole, open: string, _quote: string, url: string, close: string) => {
+      const edited = edit(url.trim());
+      return edited === undefined ? whole : `${open}${edited}${close}`;
+    }),
+  );
 }
 
 /** Raw HTML with each page-relative URL attribute written as the absolute path it names from `route`. */
