@@ -44,11 +44,17 @@ const projectPath = (example: string) =>
 const isSitePath = (p: string) =>
   /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/.test(p) && !/\/\.{1,2}(\/|$)/.test(p);
 
-/** A link's text: an empty one leaves the link without a name (nothing to read or to announce). */
-const linkLabel = v.pipe(
-  v.string(),
-  v.check((text) => text.trim() !== '', 'a text with something to read (not empty or spaces)'),
+/**
+ * A text that names something (a link, a button, a landmark, a heading): an empty one
+ * leaves it without a name, nothing to read or to announce.
+ */
+const visibleText = v.check(
+  (text: string) => text.trim() !== '',
+  'a text with something to read (not empty or spaces)',
 );
+
+/** A link's text. */
+const linkLabel = v.pipe(v.string(), visibleText);
 
 const itemBase = {
   /** Side of the navbar; default 'right'. */
@@ -398,8 +404,7 @@ function labelText(key: SiteLabelKey) {
   return v.optional(
     v.pipe(
       v.string(),
-      // An empty label leaves an icon button or a landmark without a name, a heading empty.
-      v.check((text) => text.trim() !== '', 'a text with something to read (not empty or spaces)'),
+      visibleText,
       v.check((text) => labelParts(text).every((p) => parts.includes(p)), `a text naming ${known}`),
     ),
   );
