@@ -2,6 +2,7 @@
 // in markdown or in the site config's HTML snippets: the browser follows or loads them
 // like any other link, so the build checks them too.
 import { Parser } from 'htmlparser2';
+import { rawTextElements } from '../shared/raw-text.js';
 import { lineAndColumn } from '../shared/text-position.js';
 
 /** One link found in HTML: the URL as written (entities decoded) and its line within the HTML (0-based). */
@@ -23,9 +24,6 @@ const urlAttributes: Record<string, readonly string[]> = {
   track: ['src'],
   iframe: ['src'],
 };
-
-/** Elements whose content the browser shows as text (or never shows) that htmlparser2 parses as markup. */
-const textOnlyContent = new Set(['iframe', 'noembed', 'noframes', 'xmp']);
 
 /** The URLs of `url(…)` in a style, but `url(#id)`, which names an SVG element of the page. */
 export function styleUrls(style: string): string[] {
@@ -59,12 +57,12 @@ export function htmlTargets(html: string): { links: HtmlLink[]; anchors: string[
   const links: HtmlLink[] = [];
   const anchors: string[] = [];
   // The raw-text element open (htmlparser2 reads script, style, title and textarea as text
-  // itself; these it parses as markup): what it holds is text the reader sees, not links.
+  // itself, but iframe, noembed, noframes and xmp as markup): what it holds is text, not links.
   let rawText: string | undefined;
   const parser: Parser = new Parser({
     onopentag(name, attributes) {
       if (rawText) return;
-      if (textOnlyContent.has(name)) rawText = name;
+      if (rawTextElements.has(name)) rawText = name;
       const urls = elementUrls(name, attributes);
       if (urls.length > 0) {
         const line = lineAndColumn(html, parser.startIndex).line - 1;

@@ -5,7 +5,8 @@
 // `<noscript>` is not one: its content is shown, and read as markup, exactly when scripts are off.
 // Platform-free, like the link rewriting that uses it; the client has no use for it.
 
-const rawTextElements = new Set([
+/** Elements whose content is text: shown as written, or (iframe, noembed, noframes) never shown. */
+export const rawTextElements: ReadonlySet<string> = new Set([
   'script',
   'style',
   'textarea',
