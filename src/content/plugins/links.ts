@@ -227,11 +227,18 @@ function withLocalFiles(html: string, env: MarkdownEnv, file: string | undefined
   return htmlWithNfcUrls(route ? htmlFromRoute(local, route) : local);
 }
 
+// The raw HTML attributes that hold one URL a relative path may name (see html-links.ts),
+// with their value: in either quote; split at its `#fragment`; split at its `?` or `#`.
+const urlAttribute = String.raw`\s(?:src|href|xlink:href|data|poster)\s*=\s*`;
+const urlAttributeValue = new RegExp(`(${urlAttribute})(?:"([^"]*)"|'([^']*)')`, 'gi');
+const urlAttributeFragment = new RegExp(`(${urlAttribute})(["'])([^"'#]*)(#[^"']*)?\\2`, 'gi');
+const urlAttributePath = new RegExp(`(${urlAttribute})(["'])([^"'#?]+)([^"']*)\\2`, 'gi');
+
 /** Raw HTML with each URL attribute's path and `#fragment` in NFC, as markdown links' are. */
 function htmlWithNfcUrls(html: string): string {
   if (/^[\x00-\x7e]*$/.test(html)) return html;
   return html.replace(
-    new RegExp(`(${urlAttribute})(["'])([^"'#]*)(#[^"']*)?\\2`, 'gi'),
+    urlAttributeFragment,
     (whole, attr: string, quote: string, target: string, hash = '') => {
       if (external.test(target)) return whole;
       const nfcTarget = target.includes('%') ? target : target.normalize('NFC');
@@ -239,9 +246,6 @@ function htmlWithNfcUrls(html: string): string {
     },
   );
 }
-
-// The raw HTML attributes that hold one URL a relative path may name (see html-links.ts).
-const urlAttribute = String.raw`\s(?:src|href|xlink:href|data|poster)\s*=\s*`;
 
 // Each `url(…)` in a style: bare, quoted, or quoted with an entity inside a double-quoted
 // attribute (`url(&quot;img/x.png&quot;)`).
@@ -262,15 +266,12 @@ function editStyleUrls(html: string, edit: (url: string) => string | undefined):
 function htmlFromRoute(html: string, route: string): string {
   return editStyleUrls(html, (url) =>
     isPageRelative(url) ? fromRoute(url, route) : undefined,
-  ).replace(
-    new RegExp(`(${urlAttribute})(?:"([^"]*)"|'([^']*)')`, 'gi'),
-    (whole, attr: string, double?: string, single?: string) => {
-      const href = (double ?? single!).trim();
-      if (!isPageRelative(href)) return whole;
-      const quote = double !== undefined ? '"' : "'";
-      return `${attr}${quote}${fromRoute(href, route)}${quote}`;
-    },
-  );
+  ).replace(urlAttributeValue, (whole, attr: string, double?: string, single?: string) => {
+    const href = (double ?? single!).trim();
+    if (!isPageRelative(href)) return whole;
+    const quote = double !== undefined ? '"' : "'";
+    return `${attr}${quote}${fromRoute(href, route)}${quote}`;
+  });
 }
 
 /**
@@ -291,7 +292,7 @@ export function htmlWithLocalFiles(
     return copy && `${copy}${rest}`;
   });
   return styled.replace(
-    new RegExp(`(${urlAttribute})(["'])([^"'#?]+)([^"']*)\\2`, 'gi'),
+    urlAttributePath,
     (whole, attr: string, quote: string, target: string, rest: string) => {
       if (external.test(target) || target.startsWith('/')) return whole;
       const decoded = decodedPath(target);
