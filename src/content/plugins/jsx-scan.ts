@@ -5,6 +5,8 @@
 // bracket by bracket. It reads a tag or an expression split over lines one line at a
 // time (the state carries over), for the block rules that read lines as written.
 
+import { htmlInCapitalsPattern } from './html-in-capitals.js';
+
 /** An open bracket (`{`, `[`, `(`) or template literal (`` ` ``), and where it opened in the text. */
 interface Open {
   c: string;
@@ -146,8 +148,14 @@ export const inTemplate = (scan: TagScan | CodeScan) => {
   return code?.stack.at(-1)?.c === '`';
 };
 
-/** The start of a component tag, a closing one or a fragment (`<>`, `</>`). */
-export const jsxHead = /<\/?(?:[A-Z][\w.]*(?=[\s/>]|$)|(?=>))/y;
+/**
+ * The start of a component tag, a closing one or a fragment (`<>`, `</>`); not an HTML
+ * element's name in capitals (`<DIV>`), which is HTML (see html-in-capitals.ts).
+ */
+export const jsxHead = new RegExp(
+  `<\\/?(?:(?!(?:${htmlInCapitalsPattern})(?=[\\s/>]|$))[A-Z][\\w.]*(?=[\\s/>]|$)|(?=>))`,
+  'y',
+);
 const htmlHead = /<[a-z][\w-]*(?=[\s/>])/y;
 
 function tagEnd(head: RegExp, src: string, at: number, to: number, ends?: Ends): number {

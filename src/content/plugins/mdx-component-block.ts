@@ -17,6 +17,7 @@ import {
   unclosed,
 } from './jsx-scan.js';
 import { fencedLines } from '../fenced-lines.js';
+import { isHtmlInCapitals } from './html-in-capitals.js';
 
 /** What a parse knows of its component tags: each opening line's closing line, and how deep scopes are nested now. */
 interface Pairs {
@@ -118,8 +119,9 @@ export function componentBlock(
 ): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine);
-  // A component's tag or a fragment; `</details>` is HTML, and an HTML block ends at it.
-  if (!/^<\/?[A-Z>]/.test(text)) return false;
+  // A component's tag or a fragment; `</details>` and `<DIV>` are HTML, and an HTML block ends at it.
+  const head = /^<\/?([A-Z>][\w.]*)/.exec(text);
+  if (!head || isHtmlInCapitals(head[1]!)) return false;
   // A tag split over lines ends with its container: a line less indented than the blocks
   // being parsed (the next list item, say) is not in it, as MDX takes no lazy lines in a
   // tag. Read on past it, each item of a list of unclosed `- <A b={` read all those after it.

@@ -191,6 +191,41 @@ test('what sits between component tags is markdown in the page, copy and search,
   );
 });
 
+test('HTML in capitals (<TEXTAREA>, <DIV>, <B>) is HTML, kept as written; <FAQ> and <Div> stay components', () => {
+  const text = [
+    '---',
+    'title: P',
+    '---',
+    '<TEXTAREA>',
+    '<a href="./x">raw</a>',
+    '</TEXTAREA>',
+    '',
+    'Text <B>bold</B> and <SPAN>span</SPAN>.',
+    '',
+    '<DIV class="x">',
+    'block',
+    '</DIV>',
+    '',
+    '<FAQ>',
+    '',
+    '<Div>',
+    '',
+  ].join('\n');
+  const { docs, warnings } = loadContent(page(text), '/');
+  assert.equal(
+    docs[0]!.html,
+    '<TEXTAREA>\n<a href="./x">raw</a>\n</TEXTAREA>\n' +
+      '<p>Text <B>bold</B> and <SPAN>span</SPAN>.</p>\n<DIV class="x">\nblock\n</DIV>\n',
+  );
+  assert.deepEqual(
+    warnings.map((w) => /^content\/p\.md:(\d+): the MDX component <(\w+)>/.exec(w)?.slice(1)),
+    [
+      ['14', 'FAQ'],
+      ['16', 'Div'],
+    ],
+  );
+});
+
 test('a component tag followed by text on its line (<Aside>Check.</Aside>) is a paragraph, not an HTML block', () => {
   const { docs } = loadContent(
     page('---\ntitle: P\n---\n<Aside type="caution">Check **it**.</Aside>\n'),
