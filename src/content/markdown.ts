@@ -500,6 +500,14 @@ export function markdownHeadings(md: MarkdownIt, source: string): Heading[] {
 export const specMarkdown = createMarkdown({ untrusted: true });
 
 /**
+ * The plain text of the first paragraph of an OpenAPI document's text (`**bold**` → bold, a
+ * link → its text), read as a page's description is: a one-line summary for meta tags and
+ * llms.txt. Parsed only, not rendered: nothing of it is shown as HTML.
+ */
+export const specFirstParagraph = (source: string): string | undefined =>
+  firstParagraph(specMarkdown.parse(source, { links: [], headings: [], ids: [] }));
+
+/**
  * Renders a piece of an OpenAPI document's text (a description): see `specMarkdown`. Its
  * relative links point at `linkBase` when the text has a site of its own, else are read from
  * `route` (the API pages' folder: every page that shows the text reads them alike).

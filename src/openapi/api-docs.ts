@@ -2,7 +2,12 @@
 // the rest of the build needs from it, read off the same model: table of contents,
 // anchors, search sections and links.
 import type { ApiIntroPage, ApiOperationPage, ApiPageModel, Doc, DocSection } from '../types.js';
-import { markdownHeadings, renderMarkdown, specMarkdown } from '../content/markdown.js';
+import {
+  markdownHeadings,
+  renderMarkdown,
+  specFirstParagraph,
+  specMarkdown,
+} from '../content/markdown.js';
 import { allSecuritySchemes, type ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
@@ -82,7 +87,9 @@ export function operationDoc(
     title: op.title,
     sidebarLabel: op.title,
     sidebarClassName: `api-method api-method--${op.method}${op.deprecated ? ' menu__list-item--deprecated' : ''}`,
-    description: plain(op.description).slice(0, 160) || `${op.method.toUpperCase()} ${op.path}`,
+    description:
+      specFirstParagraph(op.description ?? '')?.slice(0, 160) ||
+      `${op.method.toUpperCase()} ${op.path}`,
     sections,
     links: page.introRoute ? [{ href: page.introRoute }] : [],
     api: {
