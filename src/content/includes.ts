@@ -35,7 +35,7 @@ interface ExpandedBody {
   warnings: IncludeWarning[];
 }
 
-/** A warning about an include line, at that line (in a partial: with the include that brought it). */
+/** A warning about an include line, at that line (in a partial: with the page's include that brought it). */
 interface IncludeWarning {
   at: LineOrigin;
   message: string;
@@ -215,7 +215,9 @@ function expandLines(
       known,
       [...chain, file],
       warnings,
-      `${where.file}:${lineNo}`,
+      // A message about a nested partial names the page's include line, as a top-level
+      // partial's does: the partial that includes it is named by its own file already.
+      includedFrom ?? `${where.file}:${lineNo}`,
     );
   });
 }

@@ -18,7 +18,7 @@ export interface Written {
   file: string;
   /** 1-based line in it. */
   line?: number;
-  /** For a partial's line: the include line that brought it (`content/page.md:59`). */
+  /** For a partial's line: the page's include line that brought it, through any nested partials (`content/page.md:59`). */
   includedFrom?: string;
 }
 

@@ -138,6 +138,32 @@ test("a partial's relative links resolve from the partial's file, and a broken o
   );
 });
 
+test("a warning about a nested partial's text names the pages' include lines, not the outer partial's twice", () => {
+  const { docs, warnings } = loadContent(
+    [
+      source('a', '---\ntitle: A\n---\nA.\n\n<!-- @include: ./_parts/_outer.md -->\n'),
+      source('b/b', '---\ntitle: B\n---\n<!-- @include: ../_parts/_outer.md -->\n'),
+      source('_parts/_outer', 'Outer.\n\n<!-- @include: ./_inner.md -->\n'),
+      source('_parts/_inner', 'Inner <Badge /> and [gone](/gone).\n'),
+    ],
+    '/',
+  );
+  assert.deepEqual(
+    warnings.map((w) => / \(Included from (.*)\.\)$/.exec(w)?.[1]),
+    ['content/a.md:6', 'content/b/b.md:4'],
+    warnings.join('\n'),
+  );
+  assert.match(warnings[0]!, /^content\/_parts\/_inner\.md:1: /);
+  // The broken link's report reads the same origin.
+  assert.deepEqual(
+    docs.map((d) => d.links.map((l) => [l.file, l.line, l.includedFrom])),
+    [
+      [['content/_parts/_inner.md', 1, 'content/a.md:6']],
+      [['content/_parts/_inner.md', 1, 'content/b/b.md:4']],
+    ],
+  );
+});
+
 test("under onUnsupportedSyntax: 'throw', MDX in a partial fails the build at the partial's line", () => {
   assert.throws(
     () =>
