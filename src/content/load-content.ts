@@ -25,6 +25,7 @@ import {
 } from './includes.js';
 import type { Written } from './markdown-env.js';
 import { escapeHtml } from '../shared/html-escape.js';
+import { fromRoute, isPageRelative } from '../shared/route-relative.js';
 import {
   routeForFile,
   docIdForFile,
@@ -437,6 +438,15 @@ export function loadContent(
       titleAbove: p.fm.title !== undefined && !p.fm.hide_title,
       hideTitle: p.fm.hide_title,
     });
+    // A link in the copy to a file beside the page, or (on a partial's line) to a route: the
+    // page's HTML reads a partial's relative route links from the partial's own route
+    // (plugins/links.ts) and writes them absolute, and so does the copy, which sits by the page.
+    const copyTarget = (target: string, at: number): string | undefined => {
+      const file = fileAt(at);
+      const asset = resolveAsset?.(target, file);
+      const route = file === p.source.file ? undefined : routeOf(file);
+      return asset ?? (route && isPageRelative(target) ? fromRoute(target, route) : undefined);
+    };
     const image = socialImage(p, resolveAsset);
     const renderWarnings = [...rendered.warnings, ...image.warnings];
     const leading = rendered.leadingH1 ? rendered.h1 : undefined;
@@ -528,7 +538,7 @@ export function loadContent(
         body,
         (target, at) => resolveLink(target, fileAt(at)),
         rendered.leftOut,
-        resolveAsset && ((target, at) => resolveAsset(target, fileAt(at))),
+        resolveAsset || origins ? copyTarget : undefined,
       ),
       anchors: rendered.anchors,
       // The file's text and the route table: what the doc is rendered from.

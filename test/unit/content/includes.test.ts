@@ -164,6 +164,25 @@ test("a warning about a nested partial's text names the pages' include lines, no
   );
 });
 
+test("a partial's relative route links are written in the page's markdown copy as its HTML has them", () => {
+  const { docs } = loadContent(
+    [
+      source('top', '---\ntitle: Top\n---\n<!-- @include: ./b3/_g.md -->\n\n[own](./b3/target)\n'),
+      source('b3/target', '# Target\n'),
+      source('b3/_g', '[fs](./target#x), <a href="./target">raw</a>, [q](?x=1), [up](../top).\n'),
+    ],
+    '/',
+  );
+  const page = docs.find((d) => d.route === '/top')!;
+  assert.match(page.html, /<a href="\/b3\/target#x">fs<\/a>, <a href="\/b3\/target">raw<\/a>/);
+  // Read from the copy's place (/top.md), `./target` would be /target: the partial's are
+  // absolute; the page's own relative link reads the same from the page and its copy.
+  assert.equal(
+    page.markdown,
+    '# Top\n\n[fs](/b3/target#x), <a href="/b3/target">raw</a>, [q](?x=1), [up](/top).\n\n[own](./b3/target)\n',
+  );
+});
+
 test("under onUnsupportedSyntax: 'throw', MDX in a partial fails the build at the partial's line", () => {
   assert.throws(
     () =>
