@@ -18,6 +18,7 @@ import { findBrokenFragments } from './fragment-check.js';
 import { findBrokenStyleUrls } from './style-url-check.js';
 import { didYouMean, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
+import { type BrokenTarget, byTarget } from './broken-targets.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -34,12 +35,7 @@ interface CheckLinksOptions {
   wrapHandler?: (handler: Handler) => Handler;
 }
 
-interface BrokenLinkReport {
-  /** The page the link is on. */
-  source: string;
-  link: string;
-  /** HTTP status, 0 for a network error or timeout, or 'missing anchor'. */
-  status: number | string;
+interface BrokenLinkReport extends BrokenTarget {
   /** For a page of this site that is not there: pages whose route ends as the link does. */
   suggestions?: string[];
 }
@@ -126,16 +122,16 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
           }),
         ]));
     const strip = (url: string | undefined) => (url ?? '').replace(origin, '') || '/';
-    const broken: BrokenLinkReport[] = [];
+    const found: BrokenTarget[] = [];
     const seen = new Set<string>();
     // A page is one page whatever query the crawl reached it with (`/guide?tab=2`, from a
     // link to it): its broken links are reported once, on the page without the query.
-    const add = (found: BrokenLinkReport) => {
-      const report = { ...found, source: found.source.replace(/\?.*$/, '') || '/' };
+    const add = (link: BrokenTarget) => {
+      const report = { ...link, source: link.source.replace(/\?.*$/, '') || '/' };
       const key = `${report.source}\n${report.link}`;
       if (seen.has(key)) return;
       seen.add(key);
-      broken.push(report);
+      found.push(report);
     };
     // Pages are what answered 200. linkinator also reads the body of an error answer,
     // and a missing URL is answered with the 404 page, whose links (relative ones
@@ -168,6 +164,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     // the pages the crawl reached (not their markdown copies or other files).
     const listed = await sitemapRoutes(source);
     const routes = listed.length > 0 ? listed : pages.filter((p) => !/\.\w+$/.test(p));
+    const broken: BrokenLinkReport[] = byTarget(found);
     const suggest = routeSuggester(routes.map((route) => ({ route, names: [] })));
     for (const b of broken) {
       if (b.status !== 404 || !b.link.startsWith('/')) continue;
@@ -220,9 +217,14 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
   if (result.broken.length > 0 || result.stoppedAfterMs === undefined)
     lines.push(`Checked ${result.checked} links: ${result.broken.length} broken.`);
   for (const b of result.broken) {
-    const meant = b.suggestions ? `; ${didYouMean(b.suggestions)}` : '';
     // As the author wrote them: the crawl sees every non-ASCII character %-escaped.
-    lines.push(`  ${readableUrl(b.source)} -> ${readableUrl(b.link)} (${b.status}${meant})`);
+    const notes = [
+      b.status,
+      ...(b.linkedAs ? [`linked as ${b.linkedAs.map(readableUrl).join(', ')}`] : []),
+      ...(b.suggestions ? [didYouMean(b.suggestions)] : []),
+    ];
+    const sources = (b.sources ?? [b.source]).map(readableUrl).join(', ');
+    lines.push(`  ${sources} -> ${readableUrl(b.link)} (${notes.join('; ')})`);
   }
   return lines.join('\n');
 }

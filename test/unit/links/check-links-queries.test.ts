@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkLinks } from '../../../src/links/check-links.js';
+import { checkLinks, runCheckLinksCommand } from '../../../src/links/check-links.js';
 
 const dirs: string[] = [];
 after(() => {
@@ -33,6 +33,46 @@ test("a broken link on a page reached with several queries is reported once, on 
     result.broken.map((b) => `${b.source} -> ${b.link} (${b.status})`),
     ['/a -> /missing (404)'],
   );
+});
+
+test('one missing target linked with several queries, from several pages, is one broken link with all its pages', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-check-targets-'));
+  dirs.push(dir);
+  const files: Record<string, string> = {
+    'index.html': page(
+      '<a href="/b">b</a> <a href="/nosuch?a=1">1</a> <a href="/nosuch?a=2#x">2</a> <a href="/gone">g</a>',
+    ),
+    '404.html': page('Page Not Found'),
+    'b/index.html': page('<a href="/nosuch?a=3">3</a> <a href="#nope">n</a>'),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const { output, exitCode } = await runCheckLinksCommand({
+    dir,
+    external: false,
+    format: 'text',
+  });
+  assert.equal(exitCode, 1);
+  const lines = output.split('\n');
+  assert.equal(lines[0]?.replace(/\d+ links/, 'N links'), 'Checked N links: 3 broken.');
+  assert.deepEqual(lines.slice(1).sort(), [
+    '  / -> /gone (404)',
+    '  /, /b -> /nosuch (404; linked as /nosuch?a=1, /nosuch?a=2, /nosuch?a=3)',
+    '  /b -> /b#nope (missing anchor)',
+  ]);
+  const json = await runCheckLinksCommand({ dir, external: false, format: 'json' });
+  const nosuch = (JSON.parse(json.output) as { broken: Record<string, unknown>[] }).broken.find(
+    (b) => b.link === '/nosuch',
+  );
+  assert.deepEqual(nosuch, {
+    source: '/',
+    link: '/nosuch',
+    status: 404,
+    sources: ['/', '/b'],
+    linkedAs: ['/nosuch?a=1', '/nosuch?a=2', '/nosuch?a=3'],
+  });
 });
 
 test("a style's url() that the site does not serve is reported; one it serves is not", async () => {
