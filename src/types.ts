@@ -506,6 +506,8 @@ export interface ApiIntroPage {
   groups: {
     name: string;
     anchor: string;
+    /** The anchor earlier versions gave the group, when it differs (`group-caf` of Café): an empty target in its heading. */
+    oldAnchor?: string;
     descriptionHtml: string;
     operations: { title: string; route: string; method: string }[];
   }[];

@@ -14,7 +14,7 @@ import { introAnchors, introToc, operationAnchors, operationToc } from './page-o
 import { authSchemes } from './operation-page.js';
 import { apiPageMarkdown } from './page-markdown.js';
 import type { OpenApiDocument } from './spec-document.js';
-import { operationSlug } from './slugs.js';
+import { asciiKebab, operationSlug } from './slugs.js';
 import { serverBasePaths } from '../shared/search-path.js';
 import { apiHeadings, type ApiHeadings } from '../shared/api-headings.js';
 
@@ -132,27 +132,58 @@ export interface IntroGroup {
   operations: { title: string; route: string; method: string }[];
 }
 
+/** `base`, or numbered (`base-1`, …) past the anchors `taken`, which it then joins. */
+function claim(base: string, taken: Set<string>): string {
+  let anchor = base;
+  for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
+  taken.add(anchor);
+  return anchor;
+}
+
 /**
  * Groups with unique anchors (`group-pets`, `group-ノート`: the tag's slug, which does not
- * depend on the order of the tags) and their descriptions rendered.
+ * depend on the order of the tags) and their descriptions rendered. `oldTaken` numbers the
+ * anchors earlier versions gave (ASCII letters only, accents dropped: `group-caf` of Café),
+ * numbered as they were, so that a group whose anchor changed keeps its old one as an alias.
  */
 function groupModels(
   groups: IntroGroup[],
   taken: Set<string>,
   markdown: (text: string) => string,
+  oldTaken = new Set(taken),
 ): ApiIntroPage['groups'] {
   return groups.map((g) => {
     const slug = operationSlug(g.name);
-    let anchor = slug ? `group-${slug}` : 'group';
-    for (let n = 1; taken.has(anchor); n++) anchor = `${anchor.replace(/-\d+$/, '')}-${n}`;
-    taken.add(anchor);
+    const anchor = claim(slug ? `group-${slug}` : 'group', taken);
+    const ascii = asciiKebab(g.name);
+    const oldAnchor = claim(`group-${ascii}`, oldTaken);
     return {
       name: g.name,
       anchor,
+      // A name without ASCII letters had `group-`, numbered by the tags' order: it named
+      // nothing of the group, and is not kept.
+      ...(oldAnchor !== anchor && ascii ? { oldAnchor } : {}),
       descriptionHtml: markdown(g.description),
       operations: g.operations,
     };
   });
+}
+
+/**
+ * The groups without an old anchor that is now an id of the page (another group's anchor,
+ * an id in a description): a page holds each id once, and the group that has it now keeps it.
+ */
+function withoutClaimedOldAnchors(
+  groups: ApiIntroPage['groups'],
+  ids: ReadonlySet<string>,
+): ApiIntroPage['groups'] {
+  return groups.map(({ oldAnchor, ...g }) =>
+    oldAnchor === undefined ||
+    ids.has(oldAnchor) ||
+    groups.some((other) => other.descriptionHtml.includes(`id="${oldAnchor}"`))
+      ? g
+      : { ...g, oldAnchor },
+  );
 }
 
 /**
@@ -169,7 +200,11 @@ export function groupDoc(
   headings: ApiHeadings = apiHeadings,
 ): Doc {
   const taken = new Set(['groups']);
-  const groups = parts.flatMap((part) => groupModels(part.groups, taken, part.markdown));
+  const oldTaken = new Set(taken);
+  const groups = withoutClaimedOldAnchors(
+    parts.flatMap((part) => groupModels(part.groups, taken, part.markdown, oldTaken)),
+    taken,
+  );
   const page: ApiIntroPage = {
     kind: 'intro',
     title,
@@ -226,10 +261,10 @@ export function introDoc(
     : // As declared, a local server too: the operation pages list it (operation-servers.ts).
       (doc.servers ?? []).filter((s) => s && typeof s.url === 'string');
   const security = authSchemes([allSecuritySchemes(doc)], options.markdown)[0]!;
-  const groups = groupModels(
-    options.groups,
-    new Set(['servers', 'authentication', 'groups', ...rendered.anchors]),
-    options.markdown,
+  const taken = new Set(['servers', 'authentication', 'groups', ...rendered.anchors]);
+  const groups = withoutClaimedOldAnchors(
+    groupModels(options.groups, taken, options.markdown),
+    taken,
   );
   const page: ApiIntroPage = {
     kind: 'intro',

@@ -121,5 +121,6 @@ export function introAnchors(page: ApiIntroPage): string[] {
   out.push(...page.descriptionAnchors);
   for (const s of page.securitySchemes) htmlIds(s.descriptionHtml, out);
   for (const g of page.groups) htmlIds(g.descriptionHtml, out);
+  for (const g of page.groups) if (g.oldAnchor) out.push(g.oldAnchor);
   return [...new Set(out)];
 }

@@ -93,6 +93,8 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
           {page.groups.map((g) => (
             <section key={g.anchor} className="api-group">
               <Heading level={groupsUnderHeading(page) ? 3 : 2} id={g.anchor}>
+                {/* Links to the old anchor land on the heading, as an old heading id's do (markdown.ts). */}
+                {g.oldAnchor ? <span id={g.oldAnchor} /> : null}
                 {g.name}
               </Heading>
               <Html html={g.descriptionHtml} />

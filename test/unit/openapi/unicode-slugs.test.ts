@@ -9,7 +9,12 @@ import path from 'node:path';
 import { loadApiReference, type ApiReference } from '../../../src/openapi/index.js';
 import { capSlug } from '../../../src/openapi/slugs.js';
 import { slugify } from '../../../src/shared/slug.js';
-import { assertAnchorsMatch, craftedReference } from '../../fixtures/crafted-api.js';
+import {
+  articleHtml,
+  assertAnchorsMatch,
+  craftedReference,
+  htmlIds,
+} from '../../fixtures/crafted-api.js';
 
 const ok = { '200': { description: 'OK' } };
 const notes = {
@@ -193,4 +198,48 @@ test("an old route that is now another operation's page is warned about, naming 
   ]);
   // GET /tags's old route, /api/get-tags, is no page now: it redirects, and needs no warning.
   assert.ok(ref.redirects.some((r) => r.from === '/api/get-tags' && r.to === '/api/タグ一覧'));
+});
+
+test('a group whose anchor the ASCII rule gave otherwise (#group-caf of Café) keeps it as an empty target in its heading', async () => {
+  const op = (tag: string) => ({ get: { summary: `List ${tag}`, tags: [tag], responses: ok } });
+  const ref = await craftedReference({
+    info: { title: 'Shop', version: '1' },
+    tags: [
+      { name: 'Café', description: 'Coffee.' },
+      { name: 'Naïve Crème', description: 'Cream.' },
+      { name: 'Caf', description: 'Takes the old anchor of Café.' },
+      { name: 'Pets', description: 'Same anchor in both rules.' },
+      { name: 'ノート', description: 'No ASCII letters.' },
+    ],
+    paths: {
+      '/a': op('Café'),
+      '/b': op('Naïve Crème'),
+      '/c': op('Caf'),
+      '/d': op('Pets'),
+      '/e': op('ノート'),
+    },
+  });
+  const intro = ref.docs.find((d) => d.apiPage?.kind === 'intro')!;
+  const html = articleHtml(intro);
+  assert.match(
+    html,
+    /<h3 id="group-naive-creme"><span id="group-na-ve-cr-me"><\/span>Naïve Crème<a class="hash-link"/,
+  );
+  // Café's old `group-caf` is now Caf's anchor: the page keeps each id once, for the group that has it.
+  assert.match(html, /<h3 id="group-cafe">Café<a /);
+  // Caf was `group-caf-1` after Café's `group-caf`.
+  assert.match(html, /<h3 id="group-caf"><span id="group-caf-1"><\/span>Caf<a /);
+  assert.match(html, /<h3 id="group-pets">Pets<a /);
+  assert.match(html, /<h3 id="group-ノート">ノート<a /);
+  const ids = htmlIds(html);
+  assert.deepEqual(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+    'no id twice',
+  );
+  // Not a tab stop: an empty span, as a heading's old id is.
+  assert.doesNotMatch(html, /<span id="group-[^"]*" tabindex/);
+  // Links to the old anchors are checked against the page's anchors, which hold them.
+  assertAnchorsMatch(intro);
+  assert.ok(intro.anchors.includes('group-na-ve-cr-me'));
 });
