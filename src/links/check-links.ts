@@ -223,8 +223,7 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
       ...(b.linkedAs ? [`linked as ${b.linkedAs.map(readableUrl).join(', ')}`] : []),
       ...(b.suggestions ? [didYouMean(b.suggestions)] : []),
     ];
-    const sources = (b.sources ?? [b.source]).map(readableUrl).join(', ');
-    lines.push(`  ${sources} -> ${readableUrl(b.link)} (${notes.join('; ')})`);
+    lines.push(`  ${readableUrl(b.source)} -> ${readableUrl(b.link)} (${notes.join('; ')})`);
   }
   return lines.join('\n');
 }

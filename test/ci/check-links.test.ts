@@ -61,7 +61,7 @@ test('a broken #anchor is reported once, with the page it is on; a good one pass
   }
 });
 
-test('a broken link is one line, with every page it is on, however often a page repeats it', () => {
+test('a broken link is one line per page it is on, however often the page repeats it', () => {
   const pages = ['build/guide/index.html', 'build/index.html'].map((f) => path.join(dir, f));
   const originals = pages.map((f) => readFileSync(f, 'utf8'));
   pages.forEach((f, i) =>
@@ -77,8 +77,8 @@ test('a broken link is one line, with every page it is on, however often a page 
     const r = run('check-links');
     assert.equal(r.status, 1);
     const lines = r.stdout.trim().split('\n').slice(1);
-    assert.deepEqual(lines, ['  /, /guide -> /gone (404)']);
-    assert.match(r.stdout, /^Checked \d+ links: 1 broken\.$/m);
+    assert.deepEqual(lines.sort(), ['  / -> /gone (404)', '  /guide -> /gone (404)']);
+    assert.match(r.stdout, /^Checked \d+ links: 2 broken\.$/m);
   } finally {
     pages.forEach((f, i) => writeFileSync(f, originals[i]!));
   }
