@@ -54,6 +54,23 @@ async function reportCacheNotes(root: string, verbose: boolean): Promise<void> {
   );
 }
 
+/** The options of `build` and `serve`: the site's config and its output folder. */
+interface SiteOptions {
+  config: string;
+  out: string;
+  emptyOutDir?: boolean;
+}
+
+function siteOptions(command: Command): Command {
+  return command
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder', 'build')
+    .option(
+      '--empty-out-dir',
+      'replace an output folder that holds files docgen did not write (its .git is kept)',
+    );
+}
+
 program
   .name('docgen')
   .description(
@@ -90,15 +107,8 @@ program
     );
   });
 
-program
-  .command('build')
+siteOptions(program.command('build'))
   .description('Build the site into the output folder (default build/).')
-  .option('-c, --config <file>', 'site config file', 'site.config.ts')
-  .option('-o, --out <dir>', 'output folder', 'build')
-  .option(
-    '--empty-out-dir',
-    'replace an output folder that holds files docgen did not write (its .git is kept)',
-  )
   .option(
     '--spec <url|file>',
     'build the API reference from this OpenAPI document instead of the configured sources',
@@ -108,64 +118,49 @@ program
     'after',
     '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml',
   )
-  .action(
-    async (opts: {
-      config: string;
-      out: string;
-      emptyOutDir?: boolean;
-      spec?: string;
-      verbose?: boolean;
-    }) => {
-      const root = process.cwd();
-      // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
-      const { build } = await import('../build.js');
-      await reportCacheNotes(root, opts.verbose === true);
-      // No SIGINT/SIGTERM listener: with one, Node no longer dies of the signal and runs the
-      // listener only once the event loop is free, so a build busy computing could not be
-      // stopped. What is held is printed once it has waited 5 seconds (holdAtMostMs), seen when
-      // a stage starts or ends, a warning comes or the loop is free, which bounds what a
-      // stopped build loses.
-      const grouped = groupingLog(log);
-      const result = await build({
-        root,
-        configFile: path.resolve(root, opts.config),
-        outDir: path.resolve(root, opts.out),
-        spec: opts.spec,
-        emptyOutDir: opts.emptyOutDir,
-        log: opts.verbose ? log : grouped.log,
-        checkpoint: grouped.flushIfDue,
-        removeOldOutputInBackground: true,
+  .action(async (opts: SiteOptions & { spec?: string; verbose?: boolean }) => {
+    const root = process.cwd();
+    // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
+    const { build } = await import('../build.js');
+    await reportCacheNotes(root, opts.verbose === true);
+    // No SIGINT/SIGTERM listener: with one, Node no longer dies of the signal and runs the
+    // listener only once the event loop is free, so a build busy computing could not be
+    // stopped. What is held is printed once it has waited 5 seconds (holdAtMostMs), seen when
+    // a stage starts or ends, a warning comes or the loop is free, which bounds what a
+    // stopped build loses.
+    const grouped = groupingLog(log);
+    const result = await build({
+      root,
+      configFile: path.resolve(root, opts.config),
+      outDir: path.resolve(root, opts.out),
+      spec: opts.spec,
+      emptyOutDir: opts.emptyOutDir,
+      log: opts.verbose ? log : grouped.log,
+      checkpoint: grouped.flushIfDue,
+      removeOldOutputInBackground: true,
+    })
+      .catch((error: unknown) => {
+        // The output is another running build's: this one's warnings would only bury the
+        // line that matters (the lock is taken after the content stage has warned).
+        if (error instanceof OutputLockedError) grouped.drop();
+        throw error;
       })
-        .catch((error: unknown) => {
-          // The output is another running build's: this one's warnings would only bury the
-          // line that matters (the lock is taken after the content stage has warned).
-          if (error instanceof OutputLockedError) grouped.drop();
-          throw error;
-        })
-        .finally(grouped.flush);
-      if (opts.verbose) {
-        for (const t of result.timings)
-          print('out', `  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
-        const reused = result.pageCount - result.renderedPages;
-        print(
-          'out',
-          `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} reused (from .docgen-cache/ or the previous output)` : ''}`,
-        );
-      }
-      print('out', builtLine(result.pageCount, result.durationMs, result.warnings, opts.verbose));
-    },
-  );
+      .finally(grouped.flush);
+    if (opts.verbose) {
+      for (const t of result.timings)
+        print('out', `  ${t.stage.padEnd(10)} ${t.ms.toFixed(1).padStart(8)} ms`);
+      const reused = result.pageCount - result.renderedPages;
+      print(
+        'out',
+        `  ${result.renderedPages} of ${result.pageCount} pages rendered${reused > 0 ? `, ${reused} reused (from .docgen-cache/ or the previous output)` : ''}`,
+      );
+    }
+    print('out', builtLine(result.pageCount, result.durationMs, result.warnings, opts.verbose));
+  });
 
-program
-  .command('serve')
+siteOptions(program.command('serve'))
   .description(
     'Build, then serve the site over HTTP; with --watch, rebuild and reload browsers on every change.',
-  )
-  .option('-c, --config <file>', 'site config file', 'site.config.ts')
-  .option('-o, --out <dir>', 'output folder', 'build')
-  .option(
-    '--empty-out-dir',
-    'replace an output folder that holds files docgen did not write (its .git is kept)',
   )
   .option(
     '-p, --port <port>',
@@ -178,10 +173,7 @@ program
   .option('--open', 'open the site in a browser')
   .action(
     async (
-      opts: {
-        config: string;
-        out: string;
-        emptyOutDir?: boolean;
+      opts: SiteOptions & {
         port: number;
         host: string;
         watch?: boolean;
