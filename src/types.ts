@@ -72,9 +72,8 @@ export interface Doc {
   routedBy?: { key: 'slug' | 'id'; value: string; line?: number };
   title: string;
   /**
-   * The body's own leading `# Heading` where front matter gives another `title`:
-   * the page shows the heading as its h1, and the title names the page in
-   * <title>, the sidebar and search (as Docusaurus does).
+   * The body's leading `# Heading` where front matter gives another `title`: the page's
+   * h1, while the title names it in <title>, the sidebar and search (as Docusaurus does).
    */
   heading?: string;
   /** The id, then the aliases, of the body's h1 the layout's title replaces: links to them land on the title. */
@@ -92,11 +91,7 @@ export interface Doc {
   html: string;
   /** The page model of an API page: what its article shows, as data. */
   apiPage?: ApiPageModel;
-  /**
-   * A hash of everything the doc is made from (with docgen's build id, which the
-   * caches carry), set by a stage that has one at hand: the page cache keys a
-   * page by it instead of by the doc's whole JSON (src/render/page-cache.ts).
-   */
+  /** A hash of everything the doc is made from (and the build id): the page cache keys by it, not the doc's JSON. */
   cacheKey?: string;
   toc: Heading[];
   sections: DocSection[];
@@ -237,14 +232,11 @@ export interface Redirect {
   to: string;
 }
 
-// The typed page model of the API reference: what an operation page or an API
-// introduction shows, as plain data. The API stage builds it (src/openapi;
-// descriptions already rendered to allowlisted HTML); the render stage turns it
-// into HTML with the templates in templates/api and into markdown. The page's
-// table of contents and anchor list are read off the same model
-// (src/openapi/page-outline.ts), so a page cannot declare an anchor that its
-// template does not render. Types only, here with the other stage data, so the
-// templates read the model without importing the API stage.
+// The API reference's page model: what an operation page or an API introduction shows,
+// as plain data (descriptions already allowlisted HTML). The API stage builds it; the
+// render stage turns it into HTML (templates/api) and markdown. Its outline is read off
+// the same model (src/openapi/page-outline.ts), so a page cannot declare an anchor its
+// template does not render. Here so the templates need not import the API stage.
 
 /** A request sample of an operation page, in one language (src/openapi/samples writes them). */
 export interface RequestSample {
@@ -556,11 +548,9 @@ export interface OutputSource {
   hint?: string;
 }
 
-// What the "Try it" console of an operation page loads on first use (written at
-// build time as one small JSON per operation, /api/_try/<slug>.json): how to ask
-// the reader for a request and how the shared request model
-// (src/shared/request/) sends it. Plain data, no HTML: the console escapes by
-// writing text nodes.
+// What the "Try it" console loads on first use (/api/_try/<slug>.json, one per operation):
+// the form to ask for a request, and what the request model (src/shared/request/) sends.
+// Plain data, no HTML: the console writes text nodes.
 
 /** A server the reader may send to: the document's (with its variables) or one the site names. */
 export interface TryItServer {
