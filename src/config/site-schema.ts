@@ -129,17 +129,8 @@ function issueAt(
   let input = value;
   for (const key of keys) {
     const next = (input as Record<string | number, unknown>)[key];
-    path.push(
-      typeof key === 'number'
-        ? { type: 'array', origin: 'value', input: input as unknown[], key, value: next }
-        : {
-            type: 'object',
-            origin: 'value',
-            input: input as Record<string, unknown>,
-            key,
-            value: next,
-          },
-    );
+    const type = typeof key === 'number' ? 'array' : 'object';
+    path.push({ type, origin: 'value', input, key, value: next } as v.IssuePathItem);
     input = next;
   }
   addIssue({ message: expected, path: path as [v.IssuePathItem, ...v.IssuePathItem[]] });
