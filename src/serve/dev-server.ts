@@ -5,6 +5,7 @@
 // build is served as that error on every route until a save fixes it.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -56,21 +57,12 @@ export interface RunningServer {
   idle(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      reject(error);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
+/** The port `server` listens on; rejects with the listen's error (`once` rejects on 'error'). */
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  server.listen(port, host);
+  await once(server, 'listening');
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : port;
 }
 
 /**
