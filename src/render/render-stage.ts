@@ -1,6 +1,7 @@
 // The render stage: every page, the 404 page and the redirect pages rendered with
 // React, and handed with the static files, the client bundle and the spec
 // downloads to the output as they are made.
+import { setImmediate } from 'node:timers/promises';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientAssets } from '../client-build/bundle-client.js';
 import type { Site } from '../site/site-stage.js';
@@ -110,7 +111,7 @@ export async function renderStage(
       output.write(file, html, pageSource(page.doc));
       // Let the disk work meanwhile, and wait when it falls behind.
       if (i % 32 === 31) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await setImmediate();
         await output.caughtUp();
       }
     }

@@ -9,6 +9,7 @@
 // looked for by name in the folder that holds it, and watched afresh when it comes back.
 import { existsSync, statSync, watch as watchFolder, type FSWatcher as FolderWatch } from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { watch, type FSWatcher } from 'chokidar';
 import type { BuildInputs } from '../build-options.js';
 
@@ -131,7 +132,7 @@ export class InputWatcher {
       // chokidar can say 'ready' a moment before every folder's watch is attached: a file
       // added in that moment went unseen. Wait until it settles, so a change made once
       // follow() resolved is caught.
-      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      await setTimeout(settleMs);
     })().finally(() => {
       if (this.attaching.get(tree) === attached) this.attaching.delete(tree);
     });
