@@ -29,7 +29,7 @@ export interface WarningGroup {
 }
 
 /** Warnings of a kind in a file shown in full before the rest are summed up in one line. */
-export const shownInFull = 3;
+const shownInFull = 3;
 /** Lines listed in the summing-up line. */
 const linesListed = 12;
 
@@ -56,7 +56,7 @@ function kindOf(message: string): string {
     .replace(quotedOrNumber, (m) => (/^\d/.test(m) ? 'N' : m));
 }
 
-export function locateWarning(text: string): LocatedWarning {
+function locateWarning(text: string): LocatedWarning {
   const m = locatedText.exec(text);
   if (!m || m[3]!.includes('\n')) return { text, kind: text };
   const [, file, line, message] = m;
@@ -123,22 +123,22 @@ function merge(into: LocatedWarning, w: LocatedWarning): void {
 }
 
 /** A group as printed: its first warnings in full, then `… and N more like this in FILE (lines …)`. */
-export function foldGroup(group: WarningGroup, full = shownInFull): string[] {
+export function foldGroup(group: WarningGroup): string[] {
   const { warnings } = group;
   // Folding one warning into a line of its own would save nothing.
-  if (warnings.length <= full + 1) return warnings.map((w) => w.text);
-  const rest = warnings.slice(full);
+  if (warnings.length <= shownInFull + 1) return warnings.map((w) => w.text);
+  const rest = warnings.slice(shownInFull);
   const lines = [...new Set(rest.map((w) => w.line))];
   const listed = lines.slice(0, linesListed).join(', ') + (lines.length > linesListed ? ', …' : '');
   return [
-    ...warnings.slice(0, full).map((w) => w.text),
+    ...warnings.slice(0, shownInFull).map((w) => w.text),
     `… and ${rest.length} more like this in ${group.file} (line${lines.length > 1 ? 's' : ''} ${listed})`,
   ];
 }
 
 /** Every warning, grouped and folded, in the order the build gave them. */
 export const foldedWarnings = (texts: readonly string[]): string[] =>
-  groupWarnings(texts).flatMap((g) => foldGroup(g));
+  groupWarnings(texts).flatMap(foldGroup);
 
 /** How many warnings there are, a partial's warning given for each page that includes it counted once. */
 export const warningCount = (texts: readonly string[]): number =>
