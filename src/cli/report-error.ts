@@ -1,5 +1,6 @@
 // One handler for every error: fixable ones print their message, location and
 // hint without a stack; anything else is a bug and prints its cause chain.
+import { CommanderError } from 'commander';
 import { isDocgenError } from '../errors.js';
 import { diskProblem } from '../output/disk-errors.js';
 import { print } from './terminal.js';
@@ -10,20 +11,10 @@ export function reportError(error: unknown): number {
     print('err', `error: ${error.format()}`);
     return 1;
   }
-  if (
-    error &&
-    typeof error === 'object' &&
-    'code' in error &&
-    String((error as { code: unknown }).code).startsWith('commander.')
-  ) {
-    // Commander already printed the help, the version or the usage error.
-    const code = String((error as { code: unknown }).code);
-    return code === 'commander.helpDisplayed' ||
-      code === 'commander.version' ||
-      code === 'commander.help'
-      ? 0
-      : 2;
-  }
+  // Commander already printed the help, the version or the usage error. Help asked for
+  // no command (`docgen`) exits 1 in commander's eyes: it is still help, not misuse.
+  if (error instanceof CommanderError)
+    return error.exitCode === 0 || error.code === 'commander.help' ? 0 : 2;
   // A full or read-only disk met anywhere (the cache, the config's bundle): the user's to fix.
   const disk = diskProblem(error);
   if (disk) {

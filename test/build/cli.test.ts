@@ -19,6 +19,14 @@ test('--help lists every command', () => {
     assert.match(r.stdout, new RegExp(`\\n  ${command}\\b`));
 });
 
+test('docgen with no command prints the help and exits 0, as --help and --version do', () => {
+  for (const args of [[], ['--help'], ['--version'], ['help', 'build']]) {
+    const r = run(...args);
+    assert.equal(r.status, 0, `docgen ${args.join(' ')}: ${r.stderr}`);
+    assert.notEqual(r.stdout + r.stderr, '');
+  }
+});
+
 test('each command describes its options', () => {
   assert.match(
     run('build', '--help').stdout,
