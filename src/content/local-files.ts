@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { cutToBytes } from '../shared/byte-cut.js';
 import type { LocalFile } from '../types.js';
 
 /** Where copies go, below the output root. */
@@ -72,20 +73,6 @@ const notNameChars = /[^\p{L}\p{M}\p{N}_.-]+/gu;
  */
 const maxNameBytes = 240;
 const utf8 = new TextEncoder();
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** `base` cut to at most `max` UTF-8 bytes, between grapheme clusters (never inside a letter and its marks, or an emoji sequence). */
-function cutToBytes(base: string, max: number): string {
-  if (utf8.encode(base).length <= max) return base;
-  let kept = '';
-  let bytes = 0;
-  for (const { segment } of graphemes.segment(base)) {
-    bytes += utf8.encode(segment).length;
-    if (bytes > max) break;
-    kept += segment;
-  }
-  return kept;
-}
 
 /** The copy of one file: read, hashed and named. */
 function copyOf(root: string, source: string): LocalFile {

@@ -2,6 +2,7 @@
 // (lodash's kebabCase, which also splits acronyms: 'UTXOs' → 'utx-os'), kept as redirects.
 // Ours keep letters of every script ('ノートを作成' → 'ノートを作成'); the ASCII rule of
 // earlier docgen versions gives the routes they published, which redirect.
+import { cutToBytes } from '../shared/byte-cut.js';
 import { asciiSlugify, slugify } from '../shared/slug.js';
 
 export { slugify as operationSlug, asciiSlugify as previousOperationSlug };
@@ -45,27 +46,15 @@ export const maxSlugLength = 80;
  */
 const maxSlugBytes = 240;
 
-const utf8Bytes = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-};
-
 /** A slug cut to `max` characters (and `maxSlugBytes` bytes) at a word boundary. */
 export function capSlug(slug: string, max = maxSlugLength): string {
-  // Code points, so a letter outside the BMP is counted once and never split.
-  const chars = Array.from(slug);
-  let fit = 0;
-  for (let bytes = 0; fit < Math.min(chars.length, max); fit++) {
-    bytes += utf8Bytes(chars[fit]!);
-    if (bytes > maxSlugBytes) break;
-  }
-  if (fit === chars.length) return slug;
+  const kept = cutToBytes(slug, maxSlugBytes, max);
+  if (kept === slug) return slug;
   // A dash right after the last character that fits is a boundary too.
+  const chars = Array.from(slug);
+  const fit = Array.from(kept).length;
   const dash = chars.lastIndexOf('-', fit);
-  return chars
-    .slice(0, dash > fit / 2 ? dash : fit)
-    .join('')
-    .replace(/-+$/, '');
+  return (dash > fit / 2 ? chars.slice(0, dash).join('') : kept).replace(/-+$/, '');
 }
 
 /**

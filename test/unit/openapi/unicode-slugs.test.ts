@@ -168,6 +168,17 @@ test('the 80-character limit counts characters, not bytes; a slug of 4-byte lett
   assert.equal(Buffer.byteLength(capSlug('ノ'.repeat(200), 120)), 240);
 });
 
+test('a slug is cut between letters and their marks, never inside one', () => {
+  // किं is one letter of three code points (क, the vowel sign ि, the mark ं): 80 code points
+  // would end inside the 27th, so the slug keeps 26 whole letters.
+  const letter = 'किं';
+  const slug = slugify(letter.repeat(40));
+  assert.equal(slug, letter.repeat(40));
+  assert.equal(capSlug(slug), letter.repeat(26));
+  // The byte limit (240) also falls inside a letter: 26 whole ones are 234 bytes.
+  assert.equal(capSlug(slug, 120), letter.repeat(26));
+});
+
 test("an old route that is now another operation's page is warned about, naming both operations and routes", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-unicode-slugs-'));
   writeFileSync(
