@@ -6,7 +6,7 @@
 // A whole example that is nothing but a `$ref` to another file or to a named example
 // is how documents share examples (GitHub's `#/components/examples/issue`, a split
 // document's `./examples/note.json`): that ref is left to the parsers.
-import { decodeFragment, escapeToken } from './json-pointer.js';
+import { decodeFragment, jsonPointer } from './json-pointer.js';
 
 /** The key a literal `$ref` carries while the document is bundled, validated and dereferenced. */
 const maskedKey = '$docgen-literal-ref';
@@ -69,9 +69,6 @@ interface MaskedRefs {
   followed: Set<string>;
 }
 
-/** `/a/b`: the pointer of a path, as the bundler's crawl writes it (no `#`). */
-const pointerOf = (at: string[]) => at.map((key) => `/${escapeToken(key)}`).join('');
-
 /**
  * Renames every `$ref` key inside the document's example data, in place, and says
  * where it did. A whole example that is nothing but a `$ref` to another file, to a
@@ -97,7 +94,7 @@ export function maskLiteralRefs(
   const examples = new Set<string>();
   const refs: { node: Json; at: string[] }[] = [];
   const data = (value: unknown, at: string[], whole = false): void => {
-    if (whole) examples.add(`#${pointerOf(at)}`);
+    if (whole) examples.add(jsonPointer(at));
     if (!isObject(value)) return;
     if (Array.isArray(value)) {
       for (const [i, v] of value.entries()) data(v, [...at, String(i)]);
@@ -165,7 +162,8 @@ export function maskLiteralRefs(
       mask(node, at);
       continue;
     }
-    followed.add(pointerOf(at));
+    // Without the `#`, as the bundler's crawl writes a pointer.
+    followed.add(jsonPointer(at).slice(1));
   }
   return { masked, followed };
 }
