@@ -362,12 +362,7 @@ async function renderReference(
       headings: options.headings,
     });
     docs.push(doc);
-    const link: SidebarLink = {
-      type: 'link',
-      label: doc.sidebarLabel,
-      href: doc.route,
-      docId: doc.id,
-    };
+    const link = sidebarLink(doc);
     const section = sections.get(source);
     // In its section, as its first page; previous/next links name the API it introduces.
     if (section)
@@ -388,12 +383,7 @@ async function renderReference(
     const download = downloadBySource.get(group.sources[0]!.id);
     const doc = groupDoc(group.title, `${base}/${group.slug}`, download, parts, options.headings);
     docs.push(doc);
-    categoryPages.set(group.path.join(' » '), {
-      type: 'link',
-      label: doc.sidebarLabel,
-      href: doc.route,
-      docId: doc.id,
-    });
+    categoryPages.set(group.path.join(' » '), sidebarLink(doc));
   }
   const redirects: Redirect[] = [];
   for (const [slug, from] of previousPageSlugs)
@@ -430,10 +420,7 @@ async function renderReference(
       entries.push({
         group: [...(sections.get(source) ?? []), ...group],
         link: {
-          type: 'link',
-          label: doc.sidebarLabel,
-          href: route,
-          docId: doc.id,
+          ...sidebarLink(doc),
           method: op.method,
           deprecated: op.deprecated,
           className: op.deprecated ? 'menu__list-item--deprecated' : undefined,
@@ -466,6 +453,13 @@ async function renderReference(
     assetPaths,
   };
 }
+
+const sidebarLink = (doc: Doc): SidebarLink => ({
+  type: 'link',
+  label: doc.sidebarLabel,
+  href: doc.route,
+  docId: doc.id,
+});
 
 /** The document's tags that have a description, each with its operations: the groups an introduction presents. */
 function tagGroups(

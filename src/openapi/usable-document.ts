@@ -175,10 +175,8 @@ function usableParameters(list: unknown, at: Keys, ctx: UsableDocumentContext): 
 
 function parameterProblem(p: unknown): string | undefined {
   if (!isObject(p)) return 'a parameter object is expected';
-  if (p.in === 'body')
-    return `the parameter${typeof p.name === 'string' ? ` "${p.name}"` : ''} is \`in: body\` (Swagger 2; OpenAPI 3 has \`requestBody\`)`;
-  if (p.in === 'formData')
-    return `the parameter${typeof p.name === 'string' ? ` "${p.name}"` : ''} is \`in: formData\` (Swagger 2; OpenAPI 3 has \`requestBody\`)`;
+  if (p.in === 'body' || p.in === 'formData')
+    return `the parameter${typeof p.name === 'string' ? ` "${p.name}"` : ''} is \`in: ${p.in}\` (Swagger 2; OpenAPI 3 has \`requestBody\`)`;
   if (typeof p.name !== 'string') return 'the parameter has no "name"';
   if (typeof p.in !== 'string' || !locations.includes(p.in))
     return `the parameter "${p.name}" has ${p.in === undefined ? 'no "in"' : `"in": ${JSON.stringify(p.in)}`} (where it goes: ${locations.join(', ')})`;
