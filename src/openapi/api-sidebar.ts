@@ -22,7 +22,7 @@ export function tagPath(tag: string | undefined): string[] {
 export function buildApiSidebar(
   intro: SidebarLink[],
   entries: SidebarEntry[],
-  categoryPages: ReadonlyMap<string, SidebarLink> = new Map(),
+  categoryPages: ReadonlyMap<string, SidebarLink>,
 ): SidebarItem[] {
   const root: SidebarItem[] = [...intro];
   const categories = new Map<string, SidebarCategory>();

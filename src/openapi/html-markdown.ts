@@ -58,7 +58,7 @@ export function codeSpan(code: string): string {
 }
 
 /** A fenced code block whose fence is longer than any backtick run of the code. */
-export function codeFence(code: string, lang = ''): string {
+export function codeFence(code: string, lang: string): string {
   const longest = Math.max(0, ...[...code.matchAll(/`{3,}/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang.replace(/[^\w+#.-]/g, '')}\n${code.replace(/\n+$/, '')}\n${fence}`;

@@ -47,7 +47,7 @@ function withSiblings(ref: string, target: unknown, siblings: Record<string, unk
  * The document with every local `$ref` replaced by its target. `siblings` (OpenAPI
  * 3.1) keeps the keywords written beside a `$ref`; 3.0 ignores them, as its spec says.
  */
-export function resolveLocalRefs<T>(doc: T, { siblings = false }: { siblings?: boolean } = {}): T {
+export function resolveLocalRefs<T>(doc: T, { siblings }: { siblings: boolean }): T {
   const done = new Set<object>();
   // The first real object each ref leads to, so that a chain of refs is walked once, not
   // once from each of its links. A ref whose chain passes a ref with siblings is not kept:

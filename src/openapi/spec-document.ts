@@ -316,7 +316,7 @@ const isTypeNullComplaint = (message: string) => /"type":\s*"null"|type: "?null/
 async function validateSpec(
   doc: OpenApiDocument,
   origin: string,
-  warn?: (m: string) => void,
+  warn: (m: string) => void,
 ): Promise<SpecProblem[]> {
   // Specs in the wild use 3.1's `type: "null"` inside a 3.0 document: they are checked
   // by 3.1's rules, without the 3.0 pass when the construct is plainly there.
@@ -328,7 +328,7 @@ async function validateSpec(
   if (checks && localRefsFound(doc)) {
     const check = is30 && !nullTyped ? checks.v30 : checks.v31;
     if (check(nullTyped ? { ...doc, openapi: '3.1.0' } : doc)) {
-      if (nullTyped) warn?.(typeNullNote(origin, doc.openapi));
+      if (nullTyped) warn(typeNullNote(origin, doc.openapi));
       return [];
     }
   }
@@ -358,8 +358,8 @@ async function validateSpec(
   ) {
     validated = { ...structuredClone(doc), openapi: '3.1.0' };
     result = await validate(validated);
-    if (result.valid) warn?.(typeNullNote(origin, doc.openapi));
-  } else if (nullTyped && result.valid) warn?.(typeNullNote(origin, doc.openapi));
+    if (result.valid) warn(typeNullNote(origin, doc.openapi));
+  } else if (nullTyped && result.valid) warn(typeNullNote(origin, doc.openapi));
   if (result.valid) return [];
   // The validator lists some and counts the rest.
   const more = (result as { additionalErrors?: number }).additionalErrors ?? 0;

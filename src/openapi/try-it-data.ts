@@ -155,26 +155,26 @@ function bodyMedia(op: SampleOperation, doc: SampleDocument): TryItMedia[] {
           return [
             {
               mediaType: sent,
-              kind: 'json' as const,
+              kind: 'json',
               example: JSON.stringify(body.value, null, 2),
               ...(jsonCheck(media.schema) ? { check: jsonCheck(media.schema) } : {}),
             },
           ];
         case 'text':
-          return [{ mediaType: sent, kind: 'text' as const, example: body.text }];
+          return [{ mediaType: sent, kind: 'text', example: body.text }];
         case 'form': {
           const values = new Map<string, string>();
           for (const [name, value] of body.fields) if (!values.has(name)) values.set(name, value);
-          return [{ mediaType: sent, kind: 'form' as const, fields: fields(media, values) }];
+          return [{ mediaType: sent, kind: 'form', fields: fields(media, values) }];
         }
         case 'multipart': {
           const values = new Map<string, string>();
           for (const part of body.parts)
             if ('value' in part && !values.has(part.name)) values.set(part.name, part.value);
-          return [{ mediaType: sent, kind: 'multipart' as const, fields: fields(media, values) }];
+          return [{ mediaType: sent, kind: 'multipart', fields: fields(media, values) }];
         }
         default:
-          return [{ mediaType: sent, kind: 'file' as const }];
+          return [{ mediaType: sent, kind: 'file' }];
       }
     },
   );

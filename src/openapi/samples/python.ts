@@ -9,7 +9,7 @@ export function pyString(text: string): string {
 }
 
 /** A JSON value as a Python literal (True, False, None), indented by four spaces a level. */
-function pyLiteral(value: unknown, level = 0): string {
+function pyLiteral(value: unknown, level: number): string {
   const pad = '    '.repeat(level + 1);
   const end = '    '.repeat(level);
   if (value === null || value === undefined) return 'None';

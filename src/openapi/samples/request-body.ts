@@ -119,7 +119,7 @@ export function formExampleText(
   media: OpenApiMediaType,
   declared: unknown,
   fileStem: string,
-  options: ExampleOptions = {},
+  options: ExampleOptions,
 ): string {
   const body = formBody(mediaType, media, declared, fileStem, options);
   if (body?.kind === 'form') return new URLSearchParams(body.fields).toString();
@@ -232,10 +232,7 @@ function isBinaryString(schema: Schema | undefined): boolean {
 }
 
 /** The body of the operation's first request media type (the one its document lists first). */
-export function requestBody(
-  op: SampleOperation,
-  options: ExampleOptions = {},
-): RequestBody | undefined {
+export function requestBody(op: SampleOperation, options: ExampleOptions): RequestBody | undefined {
   const entry = Object.entries(op.requestBody?.content ?? {})[0];
   if (!entry) return undefined;
   const [listed, media] = entry;
