@@ -4,10 +4,8 @@
 /** The methods a path item may hold, in the order OpenAPI lists them. */
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** A reference token escaped: `~` → `~0`, `/` → `~1`. */
 export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** A reference token unescaped: `~1` → `/`, `~0` → `~`. */
 export const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**

@@ -6,7 +6,6 @@ import { decodeFragment, unescapeToken } from './json-pointer.js';
 
 const externalRef = /"\$ref":"(?!#)/;
 
-/** True when every $ref in the value is local to the document. */
 export const hasOnlyLocalRefs = (value: unknown) => !externalRef.test(JSON.stringify(value));
 
 function pointer(doc: unknown, ref: string): unknown {
@@ -98,7 +97,6 @@ export function resolveLocalRefs<T>(doc: T, { siblings }: { siblings: boolean })
   return visit(doc) as T;
 }
 
-/** The string `$ref` of an object, if it has one. */
 function refOf(node: unknown): string | undefined {
   if (node === null || typeof node !== 'object') return undefined;
   const ref = (node as { $ref?: unknown }).$ref;

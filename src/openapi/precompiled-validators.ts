@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Where the validators live under the tool root. */
 export const validatorsDir = (toolRoot: string) =>
   path.join(toolRoot, 'dist', 'openapi-validators');
 

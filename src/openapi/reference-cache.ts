@@ -26,7 +26,6 @@ export interface CachedReference {
  */
 export const maxCachedPages = 2_500;
 
-/** Whether a reference is small enough to store. */
 export function worthCaching(value: CachedReference): boolean {
   return value.docs.length <= maxCachedPages;
 }

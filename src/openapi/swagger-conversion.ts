@@ -12,7 +12,6 @@ interface Converter {
   ): Promise<{ openapi: Record<string, unknown> }>;
 }
 
-/** True for a Swagger 2.0 document (its `swagger` field). */
 export const isSwagger2 = (doc: Record<string, unknown>) =>
   typeof doc.swagger === 'string' && doc.swagger.startsWith('2.');
 

@@ -141,7 +141,6 @@ function describe(value: unknown): string {
   return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value} (${JSON.stringify(value)?.slice(0, 40)})`;
 }
 
-/** One problem as a line of a message. */
 const problemLine = (p: SpecProblem) => (p.pointer ? `${p.pointer}: ${p.message}` : p.message);
 
 /**
