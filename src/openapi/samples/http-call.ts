@@ -25,9 +25,6 @@ import type {
  */
 export type HttpCall = RequestModel & { clientCertificate?: { cert: string; key: string } };
 
-/** Where a document names no usable server: a host the reader replaces, visibly not a real one. */
-const fallbackOrigin = placeholderHost;
-
 function serverUrl(server: OpenApiServer): string {
   return server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
     const variable = server.variables?.[name];
@@ -51,9 +48,10 @@ export function baseUrl(servers: OpenApiServer[]): string {
     urls.find((u) => /^https?:\/\//.test(u)) ??
     urls[0] ??
     '';
+  // Where a document names no usable server: a host the reader replaces, visibly not a real one.
   const absolute = /^https?:\/\//.test(chosen)
     ? chosen
-    : `${fallbackOrigin}/${chosen.replace(/^\.?\/*/, '')}`;
+    : `${placeholderHost}/${chosen.replace(/^\.?\/*/, '')}`;
   return absolute.replace(/\/+$/, '');
 }
 

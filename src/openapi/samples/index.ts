@@ -10,6 +10,7 @@ import { rustSample } from './rust.js';
 import type { SampleDocument, SampleOperation, VendorSample } from './sample-input.js';
 import type { RequestSample } from '../../types.js';
 import { asciiKebab } from '../slugs.js';
+import type { ApiSourceConfig } from '../source-config.js';
 
 export { httpCall, type HttpCall } from './http-call.js';
 export {
@@ -20,13 +21,6 @@ export {
 } from './sample-input.js';
 // The samples are part of the API page model, whose types all live in src/types.ts.
 export type { RequestSample } from '../../types.js';
-
-/**
- * What the document's x-codeSamples do to the generated tabs: `add` (the default)
- * keeps every generated tab and adds the document's after them; `replace` shows
- * only the document's samples on operations that have some.
- */
-type VendorSampleMode = 'add' | 'replace';
 
 /** Stands for the URL in a sample's template: letters only, so it reads as part of any string literal. */
 export const urlPlaceholder = 'DOCGENSAMPLEURL';
@@ -90,15 +84,16 @@ function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSamp
     const code = writers[value](call);
     const template = shape && writers[value](shape);
     // A URL can change the code around it (curl's --globoff): then the template is not this code's shape.
-    if (!template || template.replaceAll(urlPlaceholder, () => call.url) !== code)
-      return { label, value, lang, code, origin: 'generated' };
+    const fits = template && template.replaceAll(urlPlaceholder, () => call.url) === code;
     return {
       label,
       value,
       lang,
       code,
       origin: 'generated',
-      template: { code: template, placeholder: urlPlaceholder, value: call.url },
+      ...(fits
+        ? { template: { code: template, placeholder: urlPlaceholder, value: call.url } }
+        : {}),
     };
   });
 }
@@ -107,7 +102,7 @@ function generatedSamples(op: SampleOperation, doc: SampleDocument): RequestSamp
 export function requestSamples(
   op: SampleOperation,
   doc: SampleDocument,
-  mode: VendorSampleMode = 'add',
+  mode: ApiSourceConfig['codeSamples'] = 'add',
 ): RequestSample[] {
   if (mode === 'replace' && op.vendorSamples.length > 0)
     return vendorSamples(op.vendorSamples, new Set());
