@@ -11,6 +11,7 @@ import { rustString } from './rust.js';
 import type { SampleDocument, SampleOperation } from './sample-input.js';
 import { sampleLanguages } from './index.js';
 import type { RequestSample } from '../../types.js';
+import { asciiKebab } from '../slugs.js';
 
 /** Where the stubs listen: the reader's own machine. */
 export const receiverOrigin = 'http://127.0.0.1:3000';
@@ -23,16 +24,6 @@ export interface Delivery {
   /** Header parameters the document names, with an example value each. */
   headers: [string, string][];
   body?: RequestBody;
-}
-
-function kebab(name: string): string {
-  return (
-    name
-      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'event'
-  );
 }
 
 /** The delivery of a webhook (`kind` 'webhooks') or a callback ('callbacks') named `name`. */
@@ -50,7 +41,7 @@ export function delivery(
     });
   return {
     method: op.method.toUpperCase(),
-    route: `/${kind}/${kebab(name)}`,
+    route: `/${kind}/${asciiKebab(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2')) || 'event'}`,
     headers,
     body: requestBody(op, { names: doc.names }),
   };
