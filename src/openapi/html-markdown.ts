@@ -106,7 +106,7 @@ function inlineNode(node: DomNode): string {
       const target = /[\s()<>]/.test(href)
         ? `<${href.replace(/[<>]/g, encodeURIComponent)}>`
         : href;
-      return `[${text || escapeMarkdownText(href)}](${target})`;
+      return `[${text}](${target})`;
     }
     default:
       // A block inside inline context (a list in a table cell): its text, on the line.
