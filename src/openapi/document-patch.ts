@@ -45,7 +45,7 @@ function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /** Sets an own property, even one named `__proto__`, which plain assignment would turn into a prototype. */
-function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
+export function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(object, key, {
     value,
     writable: true,

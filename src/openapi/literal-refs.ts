@@ -7,6 +7,7 @@
 // is how documents share examples (GitHub's `#/components/examples/issue`, a split
 // document's `./examples/note.json`): that ref is left to the parsers.
 import { decodeFragment, jsonPointer } from './json-pointer.js';
+import { setMember } from './document-patch.js';
 
 /** The key a literal `$ref` carries while the document is bundled, validated and dereferenced. */
 const maskedKey = '$docgen-literal-ref';
@@ -49,13 +50,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 function renameKey(object: Json, from: string, to: string): void {
   const entries = Object.entries(object);
   for (const [key] of entries) delete object[key];
-  for (const [key, value] of entries)
-    Object.defineProperty(object, key === from ? to : key, {
-      value,
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
+  for (const [key, value] of entries) setMember(object, key === from ? to : key, value);
 }
 
 /** Where the masked keys are: the path of each object that holds one. */
