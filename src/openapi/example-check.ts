@@ -72,20 +72,12 @@ function contradiction(
         return `${at}: required property "${name}" is missing`;
     for (const [name, item] of Object.entries(value)) {
       const prop = schema.properties?.[name];
-      if (prop) {
-        const found = contradiction(prop, item, `${where}/${escapeToken(name)}`, depth + 1);
-        if (found) return found;
-      } else if (schema.additionalProperties === false && schema.properties) {
+      if (!prop && schema.additionalProperties === false && schema.properties)
         return `${at}: property "${name}" is not in the schema`;
-      } else if (isObject(schema.additionalProperties)) {
-        const found = contradiction(
-          schema.additionalProperties,
-          item,
-          `${where}/${escapeToken(name)}`,
-          depth + 1,
-        );
-        if (found) return found;
-      }
+      const own =
+        prop || (isObject(schema.additionalProperties) ? schema.additionalProperties : null);
+      const found = own && contradiction(own, item, `${where}/${escapeToken(name)}`, depth + 1);
+      if (found) return found;
     }
   }
   if (Array.isArray(value) && isObject(schema.items))

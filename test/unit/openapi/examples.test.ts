@@ -171,3 +171,41 @@ test("the portal's own document warns about no example: its contradicting ones a
     );
   assert.equal(warnings.length, ignored.length);
 });
+
+test('an example with a property its closed schema lacks, or a map value of the wrong type, warns', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-examples-maps-'));
+  const media = (schema: object, example: unknown) => ({
+    requestBody: { content: { 'application/json': { schema, example } } },
+    responses: { '200': { description: 'OK' } },
+  });
+  writeFileSync(
+    path.join(dir, 'api.json'),
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Maps', version: '1' },
+      paths: {
+        '/closed': {
+          post: media(
+            { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false },
+            { a: 'x', b: 1 },
+          ),
+        },
+        '/counts': {
+          post: media(
+            { type: 'object', additionalProperties: { type: 'integer' } },
+            { cats: 2, dogs: 'many' },
+          ),
+        },
+        '/open': {
+          post: media({ type: 'object', properties: { a: { type: 'string' } } }, { a: 'x', b: 1 }),
+        },
+      },
+    }),
+  );
+  const { warnings } = await withWarnings([{ id: 'maps', source: { file: 'api.json' } }], dir);
+  const at = (p: string) => `#/paths/~1${p}/post/requestBody/content/application~1json/example`;
+  const said = (p: string) => warnings.filter((w) => w.includes(`${at(p)} `));
+  assert.match(said('closed').join('\n'), /\/: property "b" is not in the schema/);
+  assert.match(said('counts').join('\n'), /\/dogs: expected integer, got string/);
+  assert.deepEqual(said('open'), [], 'an open schema takes any other property');
+});
