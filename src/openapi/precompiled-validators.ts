@@ -27,7 +27,7 @@ export interface ValidatorsManifest {
 }
 
 /** A generated validator: true when the document matches the meta-schema. */
-type MetaSchemaCheck = ((document: unknown) => boolean) & { errors?: unknown };
+type MetaSchemaCheck = (document: unknown) => boolean;
 
 /** The installed versions of the shaping packages, as seen from the parser (whose copies it uses). */
 export function shapingVersions(): Record<string, string> {

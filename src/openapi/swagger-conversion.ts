@@ -8,7 +8,7 @@ import { DocgenError } from '../errors.js';
 interface Converter {
   convertObj(
     swagger: object,
-    options: { patch: boolean; warnOnly: boolean; resolve: boolean; direct?: boolean },
+    options: { patch: boolean; warnOnly: boolean; resolve: boolean },
   ): Promise<{ openapi: Record<string, unknown> }>;
 }
 
