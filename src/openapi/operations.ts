@@ -203,9 +203,7 @@ interface OperationContext {
   sampleDoc: SampleDocument;
   /** For a callback's operation: the callback's name, which names the receiver's route. */
   callbackName?: string;
-  /** The source's codeSamples option: x-codeSamples added to or replacing the generated tabs. */
-  vendorSamples?: ApiSourceConfig['codeSamples'];
-  source: Pick<ApiSourceConfig, 'tryIt' | 'servers'>;
+  source: Pick<ApiSourceConfig, 'tryIt' | 'servers' | 'codeSamples'>;
   /** The document's servers as the site's `servers` replace them (operation-servers.ts). */
   documentServers: NamedServer[];
   /** Path items being laid out, outermost first, with their paths: a callback back to one is a cycle. */
@@ -219,10 +217,9 @@ function tryItOf(
   ctx: OperationContext,
 ): ApiOperation['tryIt'] {
   if (ctx.role !== 'operation' || ctx.callbackName !== undefined) return undefined;
-  const tryCtx = { source: ctx.source };
-  if (!tryItEnabled(op, tryCtx)) return undefined;
+  if (!tryItEnabled(op, ctx)) return undefined;
   return {
-    operation: tryItOperation(sample, ctx.sampleDoc, tryCtx),
+    operation: tryItOperation(sample, ctx.sampleDoc, ctx),
     sampleServer: baseUrl(sample.servers),
   };
 }
@@ -235,6 +232,7 @@ function operationOf(
   const { doc, path, item } = ctx;
   const summary =
     typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : undefined;
+  const operationId = typeof op.operationId === 'string' ? op.operationId : undefined;
   const body = op.requestBody as
     | { description?: string; required?: boolean; content?: unknown }
     | undefined;
@@ -258,14 +256,8 @@ function operationOf(
     method,
     path,
     summary,
-    title: operationTitle({
-      summary,
-      operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
-      method,
-      path,
-      role: ctx.role,
-    }),
-    operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+    title: operationTitle({ summary, operationId, method, path, role: ctx.role }),
+    operationId,
     // A summary too long to be a title is prose: it leads the description.
     description:
       [
@@ -328,7 +320,7 @@ function operationOf(
             ctx.callbackName ?? path,
           ),
         )
-      : requestSamples(sample, ctx.sampleDoc, ctx.vendorSamples),
+      : requestSamples(sample, ctx.sampleDoc, ctx.source.codeSamples),
     tryIt: receives ? undefined : tryItOf(op, sample, ctx),
     callbacks: Object.keys(callbacks).map((name) => callbackOf(name, callbacks[name], ctx)),
     role: ctx.role,
@@ -403,7 +395,6 @@ export function extractOperations(
               item,
               role,
               sampleDoc,
-              vendorSamples: source.codeSamples,
               source,
               documentServers: fromDocument,
               layingOut: new Map([[originalItem(item), path]]),
