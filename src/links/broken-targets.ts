@@ -19,7 +19,11 @@ export interface BrokenTarget {
 /** The target a link of this site (`/x?a=1#h`) names: without its query. */
 const targetOf = (link: string) => (/^\/(?!\/)/.test(link) ? link.replace(/\?[^#]*/, '') : link);
 
-/** The broken links grouped by page, target and status, in the order each was first found. */
+/**
+ * The broken links grouped by page, target and status, sorted by page and link: the crawl
+ * finds them in whatever order its requests answer, and a report that reorders itself from
+ * run to run makes every CI log a diff.
+ */
 export function byTarget(found: readonly BrokenTarget[]): BrokenTarget[] {
   const groups = new Map<string, { first: BrokenTarget; links: Set<string> }>();
   for (const f of found) {
@@ -31,7 +35,21 @@ export function byTarget(found: readonly BrokenTarget[]): BrokenTarget[] {
     }
     group.links.add(f.link);
   }
-  return [...groups.values()].map(({ first, links }) =>
-    links.size > 1 ? { ...first, link: targetOf(first.link), linkedAs: [...links].sort() } : first,
-  );
+  const order = (a: BrokenTarget, b: BrokenTarget) =>
+    a.source === b.source
+      ? a.link < b.link
+        ? -1
+        : a.link > b.link
+          ? 1
+          : 0
+      : a.source < b.source
+        ? -1
+        : 1;
+  return [...groups.values()]
+    .map(({ first, links }) =>
+      links.size > 1
+        ? { ...first, link: targetOf(first.link), linkedAs: [...links].sort() }
+        : first,
+    )
+    .sort(order);
 }
