@@ -71,17 +71,19 @@ interface Planned {
 
 export async function loadApiReference(options: ApiOptions): Promise<ApiReference> {
   // Download problems are about this build, not the documents: said every time, never cached.
-  const live: string[] = [];
+  const liveBySource = options.sources.map((): string[] => []);
   const texts = await Promise.all(
-    options.sources.map((source) =>
+    options.sources.map((source, i) =>
       readSpecSource(source.source, {
         root: options.root,
         cacheDir: options.cacheDir,
         download: source.download,
-        warn: (w) => live.push(w),
+        warn: (w) => liveBySource[i]!.push(w),
       }),
     ),
   );
+  // In the sources' order, not the order the reads end in: the same build prints the same lines.
+  const live = liveBySource.flat();
   const cache = referenceCache(options.cacheDir, options.buildId);
   const key = referenceKey({
     routeBase: options.routeBase,
@@ -137,18 +139,21 @@ export async function buildReference(
   warnings: string[] = [],
 ): Promise<CachedReference> {
   const warn = (message: string) => warnings.push(message);
+  // Each document's warnings in the sources' order, not in the order their loads end:
+  // the same build prints the same lines.
+  const bySource = options.sources.map((): string[] => []);
   const loaded = await Promise.all(
     options.sources.map(async (source, i) => ({
       source,
       spec: await loadSpecText(texts[i]!, {
         root: options.root,
         cacheDir: options.cacheDir,
-        warn,
+        warn: (w) => bySource[i]!.push(w),
         onInvalid: source.validation,
         patch: source.patch && { sourceId: source.id, operations: source.patch },
       }),
     })),
-  );
+  ).finally(() => warnings.push(...bySource.flat()));
   // Two sources may share a document: what is wrong with it is said once.
   const said = new Set<string>();
   const usable = loaded.map(({ source, spec }) => ({
