@@ -42,6 +42,9 @@ export const pageLabels = {
   columnServer: 'Server',
   columnNetwork: 'Network',
   columnBaseUrl: 'Base URL',
+  /** The anchors beside an API page's parameters and schema fields, as screen readers name them. */
+  parameterLink: 'Direct link to parameter {name}',
+  fieldLink: 'Direct link to {field}',
   /** Beside a parameter, header or field. */
   required: 'required',
   nullable: 'nullable',
@@ -54,6 +57,30 @@ export const pageLabels = {
   schemaItemDefault: 'item default:',
   schemaExample: 'example:',
   baseUrls: 'Base URLs:',
+  /**
+   * An operation's authentication sentence: `{schemes}` are its ways to authenticate, the
+   * alternatives joined by `authOr`, the schemes one needs together by `authAnd`.
+   */
+  authSentence: 'Authentication: send {schemes}.',
+  /** The same when the operation may also be called without credentials. */
+  authSentenceOptional: 'Authentication (optional): send {schemes}.',
+  authOr: ', or ',
+  authAnd: ' and ',
+  /** The schemes on an operation's page; `{introduction}` links to the API's, its text `authIntroduction`. */
+  authSeeIntroduction: '{schemes} (see the {introduction})',
+  authIntroduction: 'introduction',
+  /** Each scheme: `{name}` the key's, `{header}` is `Authorization`, `{scopes}` the OAuth scopes. */
+  authApiKeyHeader: 'an API key in the {name} header',
+  authApiKeyQuery: 'an API key in the {name} query',
+  authApiKeyCookie: 'an API key in the {name} cookie',
+  authBearer: 'a bearer token in the {header} header',
+  /** `{format}` is the scheme's `bearerFormat` (JWT). */
+  authBearerFormat: 'a bearer token ({format}) in the {header} header',
+  authBasic: 'a user name and password (HTTP basic) in the {header} header',
+  authOAuth: 'an OAuth 2.0 access token',
+  authOAuthScope: 'an OAuth 2.0 access token with the scope {scopes}',
+  authOAuthScopes: 'an OAuth 2.0 access token with the scopes {scopes}',
+  authMutualTls: 'a client TLS certificate',
   /** An API's version, on its introduction. */
   apiVersion: 'Version {version}',
   downloadSpec: 'Download the OpenAPI document',
@@ -109,3 +136,7 @@ export function apiHeadingsOf(overrides: SiteLabelOverrides): ApiHeadings | unde
 /** The `{name}` parts a label's text names. */
 export const labelParts = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** A label's text with each `{name}` replaced by its part's text (an attribute's value). */
+export const fillText = (text: string, parts: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => parts[name] ?? whole);

@@ -4,7 +4,6 @@
 // request samples in synced language tabs. Code arrives highlighted (`code`).
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type {
-  ApiAuthScheme,
   ApiCallbackModel,
   ApiMediaModel,
   ApiOperationPage,
@@ -15,8 +14,10 @@ import { serverNote } from '../../src/shared/server-notes.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { SamplePanel } from './SamplePanel.js';
 import { Heading, Html, Table } from './Blocks.js';
+import { AuthSentence } from './AuthSentence.js';
 import { codeBreakPieces } from '../../src/shared/code-breaks.js';
 import { fillLabel, useLabels } from '../labels-context.js';
+import { fillText } from '../page-labels.js';
 
 /** Highlighted HTML of a code block: the render stage's highlighter. */
 export type CodeHtml = (block: { code: string; lang: string; title?: string }) => string;
@@ -34,7 +35,7 @@ function Parameters({ params }: { params: ApiParameterModel[] }): ReactElement {
             <a
               className="hash-link"
               href={`#${p.anchor}`}
-              aria-label={`Direct link to parameter ${p.name}`}
+              aria-label={fillText(labels.parameterLink, { name: p.name })}
             />
             <code className="api-param__name">{p.name}</code>
             {p.required ? <span className="schema__required">{labels.required}</span> : null}
@@ -145,85 +146,6 @@ function Response({
         <MediaBlock key={m.mediaType} media={m} code={code} />
       ))}
     </section>
-  );
-}
-
-/** One scheme, said as a reader needs it: what to send, and where. */
-function schemeText(s: ApiAuthScheme): ReactNode {
-  if (s.type === 'apiKey' && s.name)
-    return (
-      <>
-        an API key in the <code>{s.name}</code> {s.in ?? 'header'}
-      </>
-    );
-  if (s.type === 'http' && s.scheme === 'bearer')
-    return (
-      <>
-        a bearer token{s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the{' '}
-        <code>Authorization</code> header
-      </>
-    );
-  if (s.type === 'http' && s.scheme === 'basic')
-    return (
-      <>
-        a user name and password (HTTP basic) in the <code>Authorization</code> header
-      </>
-    );
-  if (s.type === 'oauth2' || s.type === 'openIdConnect')
-    return (
-      <>
-        an OAuth 2.0 access token
-        {s.scopes.length ? (
-          <>
-            {' '}
-            with the scope{s.scopes.length > 1 ? 's' : ''}{' '}
-            {s.scopes.map((x, i) => (
-              <code key={i}>{x}</code>
-            ))}
-          </>
-        ) : null}
-      </>
-    );
-  if (s.type === 'mutualTLS') return <>a client TLS certificate</>;
-  return (
-    <>
-      <code>{s.id}</code> ({s.type})
-    </>
-  );
-}
-
-function Auth({
-  auth,
-  introRoute,
-}: {
-  auth: ApiAuthScheme[][];
-  introRoute?: string;
-}): ReactElement | null {
-  const alternatives = auth.filter((a) => a.length > 0);
-  if (alternatives.length === 0) return null;
-  const optional = auth.some((a) => a.length === 0);
-  return (
-    <p className="api-auth">
-      Authentication{optional ? ' (optional)' : ''}: send{' '}
-      {alternatives.map((alt, i) => (
-        <Fragment key={i}>
-          {i > 0 ? ', or ' : null}
-          {alt.map((s, j) => (
-            <Fragment key={s.id}>
-              {j > 0 ? ' and ' : null}
-              {schemeText(s)}
-            </Fragment>
-          ))}
-        </Fragment>
-      ))}
-      {introRoute ? (
-        <>
-          {' '}
-          (see the <a href={introRoute}>introduction</a>)
-        </>
-      ) : null}
-      .
-    </p>
   );
 }
 
@@ -371,7 +293,7 @@ export function ApiArticle({
               {serverNote(page.servers) ? <p>{serverNote(page.servers)}</p> : null}
             </div>
           ) : null}
-          <Auth auth={page.auth} introRoute={page.introRoute} />
+          <AuthSentence auth={page.auth} introRoute={page.introRoute} />
           {page.parameters.length ? (
             <>
               <Heading level={3} id="parameters">

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
 import { Html } from './Blocks.js';
 import { useLabels } from '../labels-context.js';
-import type { SiteLabels } from '../page-labels.js';
+import { fillText, type SiteLabels } from '../page-labels.js';
 
 const limitLabels: Record<string, string> = {
   min: 'min',
@@ -239,7 +239,7 @@ function Field({ node }: { node: SchemaNode }): ReactElement {
     <a
       className="schema__anchor hash-link"
       href={`#${id}`}
-      aria-label={`Direct link to ${node.path}`}
+      aria-label={fillText(labels.fieldLink, { field: node.path })}
     />
   );
   const head = (

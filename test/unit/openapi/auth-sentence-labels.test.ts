@@ -1,0 +1,90 @@
+// An API page's authentication sentence and its anchors' names are the site's labels: a
+// site in another language sets each scheme's words, the joins and the link to the
+// introduction, and the English defaults say what the page said before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { craftedReference } from '../../fixtures/crafted-api.js';
+import { renderApiArticle } from '../../../src/render/api-article.js';
+import { siteLabelsOf } from '../../../templates/page-labels.js';
+import type { ApiReference } from '../../../src/openapi/index.js';
+
+const doc = {
+  components: {
+    securitySchemes: {
+      key: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      query: { type: 'apiKey', in: 'query', name: 'key' },
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      basic: { type: 'http', scheme: 'basic' },
+      oauth: {
+        type: 'oauth2',
+        flows: { clientCredentials: { tokenUrl: 'https://a.test/t', scopes: { read: 'r' } } },
+      },
+    },
+  },
+  paths: {
+    '/pets': {
+      post: {
+        summary: 'Create a pet',
+        security: [{ bearer: [] }, { basic: [] }, { query: [], key: [] }, { oauth: ['read'] }, {}],
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { name: { type: 'string' } } },
+            },
+          },
+        },
+        responses: { '204': { description: 'Done' } },
+      },
+    },
+  },
+};
+
+function page(reference: ApiReference) {
+  const found = reference.docs.find((d) => d.title === 'Create a pet')?.apiPage;
+  assert.ok(found);
+  return found;
+}
+
+const sentence = (html: string) => html.match(/<p class="api-auth">(.*?)<\/p>/)?.[1];
+
+test('the authentication sentence says each scheme in the English defaults', async () => {
+  const html = renderApiArticle(page(await craftedReference(doc)));
+  assert.equal(
+    sentence(html),
+    'Authentication (optional): send a bearer token (JWT) in the <code>Authorization</code> header, ' +
+      'or a user name and password (HTTP basic) in the <code>Authorization</code> header, ' +
+      'or an API key in the <code>key</code> query and an API key in the <code>X-API-Key</code> header, ' +
+      'or an OAuth 2.0 access token with the scope <code>read</code> (see the <a href="/api/crafted">introduction</a>).',
+  );
+  assert.match(html, /aria-label="Direct link to parameter limit"/);
+  assert.match(html, /aria-label="Direct link to name"/);
+});
+
+test('a site in another language sets every word of the authentication sentence and the anchors', async () => {
+  const labels = siteLabelsOf({
+    authSentenceOptional: '認証（任意）：{schemes}を送ります。',
+    authOr: '、または',
+    authAnd: 'と',
+    authSeeIntroduction: '{schemes}（{introduction}を参照）',
+    authIntroduction: '概要',
+    authApiKeyHeader: '{name}ヘッダーのAPIキー',
+    authApiKeyQuery: '{name}クエリのAPIキー',
+    authBearerFormat: '{header}ヘッダーのベアラートークン（{format}）',
+    authBasic: '{header}ヘッダーのユーザー名とパスワード',
+    authOAuthScope: 'スコープ{scopes}のアクセストークン',
+    parameterLink: 'パラメーター{name}へのリンク',
+    fieldLink: '{field}へのリンク',
+  });
+  const html = renderApiArticle(page(await craftedReference(doc)), labels);
+  assert.equal(
+    sentence(html),
+    '認証（任意）：<code>Authorization</code>ヘッダーのベアラートークン（JWT）' +
+      '、または<code>Authorization</code>ヘッダーのユーザー名とパスワード' +
+      '、または<code>key</code>クエリのAPIキーと<code>X-API-Key</code>ヘッダーのAPIキー' +
+      '、またはスコープ<code>read</code>のアクセストークン（<a href="/api/crafted">概要</a>を参照）を送ります。',
+  );
+  assert.match(html, /aria-label="パラメーターlimitへのリンク"/);
+  assert.match(html, /aria-label="nameへのリンク"/);
+  assert.doesNotMatch(html, /Direct link|Authentication|send /);
+});
