@@ -6,6 +6,18 @@ export const chunkLabels = {
   searchKeysNavigate: '{keys} to navigate',
   searchKeyOpen: '{key} to open',
   searchKeyClose: '{key} to close',
+  /** The search overlay while its index loads: the list's text, and the spinner's name. */
+  searchLoading: 'Loading…',
+  searchLoadingIcon: 'Loading',
+  /** A query that found nothing but is near one that would: `{query}` is that one, a button. */
+  searchDidYouMean: 'Did you mean {query}?',
+  /** What a screen reader hears of the results; `{count}` is their number. */
+  searchOneResult: '1 result',
+  searchResults: '{count} results',
+  /** Read after a deprecated operation's name in a result, where it shows struck through. */
+  searchDeprecated: ' (deprecated)',
+  /** The empty list when an index file could not be fetched (offline). */
+  searchIndexUnreachable: 'No results: the search index could not be loaded. Are you offline?',
   /** An API page's "Try it" button, and the title of the console it opens. */
   tryIt: 'Try it',
   /** The console's sections. */

@@ -7,10 +7,6 @@ export const sectionLinkLabel = 'Link to this section';
 /** Read after a deprecated operation's name, where the page shows it struck through. */
 export const deprecatedNote = ' (deprecated)';
 
-/** The search's empty list when an index file could not be fetched (offline). */
-export const searchIndexUnreachable =
-  'No results: the search index could not be loaded. Are you offline?';
-
 /** The sidebar's stand-in for the pages a long level leaves out (src/site/sidebar.ts). */
 export const sidebarLabels = {
   morePages: (count: number) =>

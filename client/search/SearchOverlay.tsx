@@ -16,7 +16,6 @@ import {
 import { Icon } from '../../templates/Icons.js';
 import { siteLabels } from '../site-labels.js';
 import { siteChunkLabels, withPart } from '../chunk-labels.js';
-import { deprecatedNote } from '../../templates/static-labels.js';
 import {
   maxQueryLength,
   searchPages,
@@ -28,7 +27,6 @@ import { findMarks, snippet, type MarkedText } from '../../src/shared/search-mar
 import { suggestQuery } from '../../src/shared/search-suggest.js';
 import { resultHref } from './highlight-param.js';
 import { wasUnreachable } from './index-loader.js';
-import { searchIndexUnreachable } from '../../templates/static-labels.js';
 import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
@@ -149,7 +147,7 @@ function ResultOption(props: {
           />
         )}
         {entry.kind === 'page' && entry.group.deprecated ? (
-          <span className="visually-hidden">{deprecatedNote}</span>
+          <span className="visually-hidden">{siteChunkLabels().searchDeprecated}</span>
         ) : null}
         {doc?.content ? <Marked text={doc.content} terms={entry.result!.terms} /> : null}
       </a>
@@ -157,22 +155,34 @@ function ResultOption(props: {
   );
 }
 
-/** What the status region says about a query's results; `none` is what the list says for none. */
-/** A footer hint in the site's wording, its keys where the label's `{part}` puts them. */
-function KeyHint(props: { text: string; part: string; children: ReactNode }): ReactElement {
+/** A label in the site's wording, `children` where its `{part}` puts them. */
+function Worded(props: { text: string; part: string; children: ReactNode }): ReactElement {
   return (
-    <span>
+    <>
       {withPart<ReactNode>(props.text, props.part, props.children).map((piece, i) => (
         // The pieces never move: their index is their identity.
         <Fragment key={i}>{piece}</Fragment>
       ))}
+    </>
+  );
+}
+
+/** A footer hint in the site's wording, its keys where the label's `{part}` puts them. */
+function KeyHint(props: { text: string; part: string; children: ReactNode }): ReactElement {
+  return (
+    <span>
+      <Worded {...props} />
     </span>
   );
 }
 
+/** What the status region says about a query's results; `none` is what the list says for none. */
 function countText(count: number, none: string): string {
   if (count === 0) return none;
-  return count === 1 ? '1 result' : `${count} results`;
+  const labels = siteChunkLabels();
+  return count === 1
+    ? labels.searchOneResult
+    : labels.searchResults.replaceAll('{count}', `${count}`);
 }
 
 /**
@@ -226,7 +236,9 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
   );
   const waiting = indexes === null && query.trim() !== '';
   // Nothing found in an index that never arrived is no answer: the list and status say why.
-  const none = indexes?.some(wasUnreachable) ? searchIndexUnreachable : siteLabels().noResults;
+  const none = indexes?.some(wasUnreachable)
+    ? siteChunkLabels().searchIndexUnreachable
+    : siteLabels().noResults;
   const status = useSettledStatus(
     query.trim() && indexes !== null ? countText(results.length, none) : '',
     inComposition,
@@ -356,24 +368,24 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
         <p className="search-empty">{none}</p>
         {suggestion ? (
           <p className="search-suggestion">
-            Did you mean{' '}
-            <button
-              type="button"
-              className="search-suggestion__query"
-              onClick={() => {
-                setQuery(suggestion);
-                input.current?.focus();
-              }}
-            >
-              {suggestion}
-            </button>
-            ?
+            <Worded text={siteChunkLabels().searchDidYouMean} part="query">
+              <button
+                type="button"
+                className="search-suggestion__query"
+                onClick={() => {
+                  setQuery(suggestion);
+                  input.current?.focus();
+                }}
+              >
+                {suggestion}
+              </button>
+            </Worded>
           </p>
         ) : null}
       </>
     );
   } else if (waiting && stalled) {
-    body = <p className="search-status">Loading…</p>;
+    body = <p className="search-status">{siteChunkLabels().searchLoading}</p>;
   }
   const footer = siteChunkLabels();
 
@@ -393,7 +405,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
         className="search-modal"
         role="dialog"
         aria-modal="true"
-        aria-label="Search"
+        aria-label={siteLabels().search}
         ref={modal}
         onKeyDown={onDialogKey}
       >
@@ -404,7 +416,11 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
             data-status={stalled ? 'stalled' : 'idle'}
           >
             {stalled ? (
-              <span className="spinner spinner--small" role="status" aria-label="Loading" />
+              <span
+                className="spinner spinner--small"
+                role="status"
+                aria-label={siteChunkLabels().searchLoadingIcon}
+              />
             ) : (
               <Icon name="search" size={20} />
             )}

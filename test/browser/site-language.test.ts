@@ -41,7 +41,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -138,7 +138,7 @@ test("in a right-to-left site the API page's path, samples and JSON example read
   }
 });
 
-test("the client shows the site's labels: the search box's placeholder, name and footer, a copy button's answer, the Try it console", async () => {
+test("the client shows the site's labels: the search box's placeholder, name, footer, suggestion and result count, a copy button's answer, the Try it console", async () => {
   const { context, page } = await newPage();
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -156,6 +156,21 @@ test("the client shows the site's labels: the search box's placeholder, name and
     assert.equal(
       await page.locator(`${overlay} .search-footer > span`).nth(2).innerHTML(),
       'للإغلاق <kbd>Esc</kbd>',
+    );
+    // A query near a word of the site: its suggestion in the site's wording, the button
+    // where {query} puts it; then the status region counts the results in it.
+    await input.fill('englsh');
+    const suggestion = page.locator(`${overlay} .search-suggestion`);
+    await suggestion.waitFor();
+    assert.equal(
+      await suggestion.innerHTML(),
+      'هل تقصد <button type="button" class="search-suggestion__query">english</button>؟',
+    );
+    await suggestion.locator('button').click();
+    await page.waitForFunction(
+      (selector) =>
+        /^(نتيجة واحدة|\d+ نتائج)$/.test(document.querySelector(selector)?.textContent ?? ''),
+      `${overlay} p[role=status]`,
     );
     await page.keyboard.press('Escape');
     const copy = page.locator('.code-block__copy').first();
