@@ -7,6 +7,8 @@ import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chu
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
 import { sectionLinkLabel } from './static-labels.js';
 
+export { fillText, labelParts } from './label-parts.js';
+
 export const pageLabels = {
   skipToContent: 'Skip to main content',
   onThisPage: 'On this page',
@@ -132,11 +134,3 @@ export function apiHeadingsOf(overrides: SiteLabelOverrides): ApiHeadings | unde
     Object.keys(apiHeadings).map((key) => [key, all[key as keyof ApiHeadings]]),
   ) as ApiHeadings;
 }
-
-/** The `{name}` parts a label's text names. */
-export const labelParts = (text: string): string[] =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-
-/** A label's text with each `{name}` replaced by its part's text (an attribute's value). */
-export const fillText = (text: string, parts: Record<string, string>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => parts[name] ?? whole);

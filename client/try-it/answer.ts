@@ -3,28 +3,27 @@
 // with a button for the rest); or, when the browser got no answer, what most
 // likely happened and the curl to run instead. Never an empty success.
 import { h } from './dom.js';
+import { siteChunkLabels } from '../chunk-labels.js';
+import { fillText } from '../../templates/label-parts.js';
 
 /** Longest body shown before "Show all". */
 const shownChars = 20_000;
 
 export type Failure = 'timeout' | 'cors' | 'network' | 'mixed-content';
 
-const explanations: Record<Failure, string> = {
-  timeout:
-    'The server did not answer within 30 seconds, so the request was cancelled. It may still have been processed. Run the curl command below to wait longer.',
-  cors: 'The server answered, but it does not allow pages from this site to read its answer (CORS), so the browser blocked it. Run the curl command below instead, or use the API from your own code.',
-  network:
-    'The browser could not reach the server (network, DNS or certificate problem, or the server refused the connection). Check the selected server and run the curl command below to see the details.',
-  'mixed-content':
-    'This page was loaded over HTTPS and the selected server uses plain HTTP: the browser does not send such requests. Choose an HTTPS server, or run the curl command below.',
-};
+/** The label that says why no answer came. */
+const explanations = {
+  timeout: 'tryItTimeout',
+  cors: 'tryItCors',
+  network: 'tryItNetwork',
+  'mixed-content': 'tryItMixedContent',
+} as const satisfies Record<Failure, string>;
 
 function statusNote(status: number): string | undefined {
-  if (status === 401 || status === 403)
-    return 'The server refused the credentials: check the key and that it belongs to the selected server.';
-  if (status >= 400 && status < 500)
-    return 'The server refused the request: check the parameters and the body against this page.';
-  if (status >= 500) return 'The server failed while answering: try again later.';
+  const labels = siteChunkLabels();
+  if (status === 401 || status === 403) return labels.tryItRefusedCredentials;
+  if (status >= 400 && status < 500) return labels.tryItRefusedRequest;
+  if (status >= 500) return labels.tryItServerFailed;
   return undefined;
 }
 
@@ -58,7 +57,7 @@ function bodyView(text: string, contentType: string): HTMLElement {
   const code = h('code', {});
   const pre = h(
     'pre',
-    { class: 'try-it__body', tabindex: '0', 'aria-label': 'Response body' },
+    { class: 'try-it__body', tabindex: '0', 'aria-label': siteChunkLabels().tryItResponseBody },
     code,
   );
   const fill = (all: boolean) => {
@@ -70,7 +69,7 @@ function bodyView(text: string, contentType: string): HTMLElement {
   const more = h(
     'button',
     { type: 'button', class: 'button try-it__more' },
-    `Show all (${shown.length.toLocaleString('en')} characters)`,
+    fillText(siteChunkLabels().tryItShowAll, { count: shown.length.toLocaleString('en') }),
   );
   more.addEventListener('click', () => {
     fill(true);
@@ -83,8 +82,8 @@ function curlView(curl: string): HTMLElement {
   return h(
     'div',
     { class: 'try-it__curl' },
-    h('p', { class: 'try-it__label' }, 'The request as curl (secrets as variables)'),
-    h('pre', { tabindex: '0', 'aria-label': 'The request as curl' }, h('code', {}, curl)),
+    h('p', { class: 'try-it__label' }, siteChunkLabels().tryItCurl),
+    h('pre', { tabindex: '0', 'aria-label': siteChunkLabels().tryItCurlName }, h('code', {}, curl)),
   );
 }
 
@@ -109,10 +108,16 @@ export async function answerView(
     h(
       'details',
       { class: 'try-it__headers' },
-      h('summary', {}, `Response headers (${headers.length})`),
+      h(
+        'summary',
+        {},
+        fillText(siteChunkLabels().tryItResponseHeaders, { count: `${headers.length}` }),
+      ),
       h('dl', {}, ...headers.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])),
     ),
-    text ? bodyView(text, response.headers.get('content-type') ?? '') : h('p', {}, 'No body.'),
+    text
+      ? bodyView(text, response.headers.get('content-type') ?? '')
+      : h('p', {}, siteChunkLabels().tryItNoBody),
     curlView(curl),
   );
 }
@@ -121,8 +126,8 @@ export function failureView(failure: Failure, curl: string, extra: string[] = []
   return h(
     'div',
     { class: 'try-it__answer try-it__answer--failed', 'data-failure': failure },
-    h('p', { class: 'try-it__status try-it__status--error' }, 'No answer'),
-    h('p', { class: 'try-it__explanation' }, explanations[failure]),
+    h('p', { class: 'try-it__status try-it__status--error' }, siteChunkLabels().tryItNoAnswer),
+    h('p', { class: 'try-it__explanation' }, siteChunkLabels()[explanations[failure]]),
     ...extra.map((line) => h('p', { class: 'try-it__explanation' }, line)),
     curlView(curl),
   );

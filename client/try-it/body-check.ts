@@ -2,6 +2,8 @@
 // its line), that it is of the schema's type, and that the required fields are
 // there with the types they should have.
 import type { TryItMedia } from '../../src/types.js';
+import { siteChunkLabels } from '../chunk-labels.js';
+import { fillText } from '../../templates/label-parts.js';
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -24,23 +26,38 @@ export function checkJson(
     const at = /position (\d+)/.exec(String(error))?.[1];
     const line = at === undefined ? undefined : text.slice(0, Number(at)).split('\n').length;
     return {
-      problem: `Not valid JSON${line ? ` (line ${line})` : ''}: ${(error as Error).message}`,
+      problem: fillText(siteChunkLabels()[line ? 'tryItInvalidJsonLine' : 'tryItInvalidJson'], {
+        line: `${line}`,
+        message: (error as Error).message,
+      }),
     };
   }
   if (!check) return { value };
   if (check.type && !fits(value, check.type))
     return {
-      problem: `The body should be ${check.type === 'array' ? 'an array' : `a JSON ${check.type}`}.`,
+      problem:
+        check.type === 'array'
+          ? siteChunkLabels().tryItBodyArray
+          : fillText(siteChunkLabels().tryItBodyType, { type: check.type }),
     };
   if (typeOf(value) !== 'object') return { value };
   const object = value as Record<string, unknown>;
   const missing = check.required.filter((name) => object[name] === undefined);
   if (missing.length)
     return {
-      problem: `Missing required field${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
+      problem: fillText(
+        siteChunkLabels()[missing.length > 1 ? 'tryItMissingFields' : 'tryItMissingField'],
+        { fields: missing.join(', ') },
+      ),
     };
   for (const [name, type] of Object.entries(check.properties))
     if (object[name] !== undefined && object[name] !== null && !fits(object[name], type))
-      return { problem: `"${name}" should be of type ${type}, not ${typeOf(object[name])}.` };
+      return {
+        problem: fillText(siteChunkLabels().tryItFieldType, {
+          name,
+          type,
+          found: typeOf(object[name]),
+        }),
+      };
   return { value };
 }

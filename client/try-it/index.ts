@@ -18,6 +18,7 @@ import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
 import { siteChunkLabels } from '../chunk-labels.js';
+import { fillText } from '../../templates/label-parts.js';
 
 interface ConsoleOptions {
   /** URL of the operation's data. */
@@ -42,20 +43,14 @@ interface ConsoleOptions {
 const timeoutMs = 30_000;
 
 export async function openConsole(host: HTMLElement, options: ConsoleOptions): Promise<void> {
-  host.replaceChildren(h('p', { role: 'status' }, 'Loading the console…'));
+  host.replaceChildren(h('p', { role: 'status' }, siteChunkLabels().tryItLoading));
   let op: TryItOperation;
   try {
     const response = await fetch(options.src);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     op = (await response.json()) as TryItOperation;
   } catch (error) {
-    host.replaceChildren(
-      h(
-        'p',
-        { role: 'alert' },
-        'The console could not load this operation. Reload the page to try again.',
-      ),
-    );
+    host.replaceChildren(h('p', { role: 'alert' }, siteChunkLabels().tryItOperationFailed));
     console.error('[docgen] Try it:', error);
     return;
   }
@@ -80,7 +75,10 @@ function parameterControl(p: TryItParameter): Field {
     enumValues && p.type !== 'array'
       ? select(
           [
-            { value: '', label: p.required ? 'Choose…' : '(not sent)' },
+            {
+              value: '',
+              label: p.required ? siteChunkLabels().tryItChoose : siteChunkLabels().tryItNotSent,
+            },
             ...enumValues.map((v) => ({ value: v, label: v })),
           ],
           p.required && p.example && enumValues.includes(p.example) ? p.example : '',
@@ -94,9 +92,11 @@ function parameterControl(p: TryItParameter): Field {
   const hints = [
     p.description,
     p.type === 'array'
-      ? `A list: values separated by commas${p.enum ? ` (${p.enum.join(', ')})` : ''}.`
+      ? p.enum
+        ? fillText(siteChunkLabels().tryItListHintValues, { values: p.enum.join(', ') })
+        : siteChunkLabels().tryItListHint
       : undefined,
-    p.type === 'object' ? 'An object, as JSON.' : undefined,
+    p.type === 'object' ? siteChunkLabels().tryItObjectHint : undefined,
   ].filter(Boolean);
   return field(`${p.name} (${p.in})`, control, {
     required: p.required,
@@ -113,8 +113,8 @@ interface AuthState {
 function secretInputs(credential: Credential): { env: string; label: string; secret: boolean }[] {
   if (credential.in === 'basic')
     return [
-      { env: credential.userEnv, label: 'User name', secret: false },
-      { env: credential.passwordEnv, label: 'Password', secret: true },
+      { env: credential.userEnv, label: siteChunkLabels().tryItUserName, secret: false },
+      { env: credential.passwordEnv, label: siteChunkLabels().tryItPassword, secret: true },
     ];
   return [
     {
@@ -132,11 +132,13 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
   const fields = new Map<string, Field>();
   const inputs = h('div', { class: 'try-it__group' });
   const label = (alt: TryItScheme[]) =>
-    alt.length ? alt.map((s) => s.label).join(' and ') : 'No authentication';
+    alt.length
+      ? alt.map((s) => s.label).join(siteChunkLabels().tryItAnd)
+      : siteChunkLabels().tryItNoAuthentication;
   const choice =
     op.security.length > 1
       ? field(
-          'Authenticate with',
+          siteChunkLabels().tryItAuthenticateWith,
           select(op.security.map((alt, i) => ({ value: String(i), label: label(alt) }))),
         )
       : undefined;
@@ -174,7 +176,7 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
   const forgetButton = h(
     'button',
     { type: 'button', class: 'button try-it__forget', hidden: !remembered },
-    'Forget the stored credentials',
+    siteChunkLabels().tryItForget,
   );
   forgetButton.addEventListener('click', () => {
     forget(storage, source);
@@ -213,7 +215,7 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
       let ok = true;
       for (const [env, f] of fields) {
         const missing = !secrets[env];
-        f.problem(missing ? 'Required.' : '');
+        f.problem(missing ? siteChunkLabels().tryItRequiredProblem : '');
         ok &&= !missing;
       }
       if (!ok) return undefined;
@@ -234,7 +236,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
   const typeChoice =
     media.length > 1
       ? field(
-          'Content type',
+          siteChunkLabels().tryItContentType,
           select(media.map((m, i) => ({ value: String(i), label: m.mediaType }))),
         )
       : undefined;
@@ -247,7 +249,9 @@ function bodySection(op: TryItOperation): BodyState | undefined {
       const area = h('textarea', { rows: '8', spellcheck: 'false', class: 'try-it__editor' });
       area.value = m.example ?? '';
       const f = field(
-        m.kind === 'json' ? `Body (${m.mediaType})` : `Body text (${m.mediaType})`,
+        fillText(siteChunkLabels()[m.kind === 'json' ? 'tryItBodyJson' : 'tryItBodyText'], {
+          type: m.mediaType,
+        }),
         area,
         {
           required: op.body!.required,
@@ -265,11 +269,13 @@ function bodySection(op: TryItOperation): BodyState | undefined {
       };
     } else if (m.kind === 'file') {
       const input = h('input', { type: 'file' });
-      const f = field(`Body file (${m.mediaType})`, input, { required: op.body!.required });
+      const f = field(fillText(siteChunkLabels().tryItBodyFile, { type: m.mediaType }), input, {
+        required: op.body!.required,
+      });
       editor.append(f.root);
       read = (files) => {
         const file = input.files?.[0];
-        f.problem(!file && op.body!.required ? 'Choose a file.' : '');
+        f.problem(!file && op.body!.required ? siteChunkLabels().tryItChooseFile : '');
         if (!file) return op.body!.required ? false : undefined;
         files.set('', file);
         return { kind: 'file', mediaType: m.mediaType, file: file.name };
@@ -281,7 +287,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
           : fd.enum
             ? select(
                 [
-                  { value: '', label: '(not sent)' },
+                  { value: '', label: siteChunkLabels().tryItNotSent },
                   ...fd.enum.map((v) => ({ value: v, label: v })),
                 ],
                 fd.value ?? '',
@@ -304,7 +310,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
           const file = f.control instanceof HTMLInputElement ? f.control.files?.[0] : undefined;
           const value = f.control.value;
           const missing = fd.required && (fd.binary ? !file : !value);
-          f.problem(missing ? 'Required.' : '');
+          f.problem(missing ? siteChunkLabels().tryItRequiredProblem : '');
           ok &&= !missing;
           if (fd.binary && file) {
             files.set(fd.name, file);
@@ -375,7 +381,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       samplesNote.hidden = shown;
       samplesNote.textContent = shown
         ? ''
-        : `The samples keep their own server: they show a chosen one only when it is made of letters, digits and _ . ~ : / % - (${url} is not), so nothing in it can break their quoting.`;
+        : fillText(siteChunkLabels().tryItSamplesKeepServer, { url });
     },
     changed: () => sendState(),
     match: options.serverMatch,
@@ -419,7 +425,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       ? h(
           'p',
           { class: 'try-it__hint try-it__proxy' },
-          `Requests go through this site's proxy, ${op.proxy}: it sees your request and your key.`,
+          fillText(siteChunkLabels().tryItProxyNote, { proxy: op.proxy }),
         )
       : null,
     servers.root,
@@ -445,7 +451,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     const values: { parameter: TryItParameter; value: unknown }[] = [];
     for (const { p, f } of params) {
       const text = f.control.value.trim();
-      f.problem(p.required && !text ? 'Required.' : '');
+      f.problem(p.required && !text ? siteChunkLabels().tryItRequiredProblem : '');
       if (p.required && !text) ok = false;
       else if (text) values.push({ parameter: p, value: parameterValue(p, text) });
     }
@@ -473,7 +479,9 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     const out = outgoing(model, secrets, files, op.proxy);
     const extra = out.unsendable.length
       ? [
-          `A browser cannot send ${out.unsendable.join(' or ')} to another site; the curl command below does.`,
+          fillText(siteChunkLabels().tryItUnsendable, {
+            headers: out.unsendable.join(siteChunkLabels().tryItOr),
+          }),
         ]
       : [];
     if (location.protocol === 'https:' && /^http:/.test(out.url) && !local.test(out.url)) {
@@ -481,7 +489,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       return;
     }
     setBusy(true);
-    result.replaceChildren(h('p', {}, 'Sending…'));
+    result.replaceChildren(h('p', {}, siteChunkLabels().tryItSending));
     status.textContent = '';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -516,6 +524,6 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
 /** The answer in one line: 'Response 201 Created', or 'No answer' and why. */
 function summary(view: HTMLElement): string {
   const line = view.querySelector('.try-it__status')?.firstChild?.textContent ?? '';
-  if (!view.dataset.failure) return `Response ${line}`;
+  if (!view.dataset.failure) return fillText(siteChunkLabels().tryItResponse, { status: line });
   return `${line}. ${view.querySelector('.try-it__explanation')?.textContent ?? ''}`;
 }

@@ -8,6 +8,7 @@ import { field, h, select, uniqueId } from './dom.js';
 import { isAbsoluteServer, placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
 import { siteChunkLabels } from '../chunk-labels.js';
+import { fillText } from '../../templates/label-parts.js';
 
 /** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
 const relativePath = (url: string) => url.replace(/^\.?\/*/, '');
@@ -47,10 +48,8 @@ const defaults = (server: TryItServer) =>
  * and credentials in it would be stored and printed in the samples.
  */
 function baseProblem(base: string): string | undefined {
-  if (/^[^/?#]*\/\/[^/?#]*@/.test(base))
-    return 'The base URL must not hold a user name or password (user:password@): remove them to send a request.';
-  if (/[?#]/.test(base))
-    return 'The base URL must not hold a query (?…) or a fragment (#…): remove it to send a request.';
+  if (/^[^/?#]*\/\/[^/?#]*@/.test(base)) return siteChunkLabels().tryItBaseUrlCredentials;
+  if (/[?#]/.test(base)) return siteChunkLabels().tryItBaseUrlQuery;
   return undefined;
 }
 
@@ -58,16 +57,18 @@ function baseProblem(base: string): string | undefined {
 function unsendable(server: TryItServer, url: string, base: string): string | undefined {
   if (!absolute(server) && !base.trim())
     return server.url
-      ? `The document gives this server as "${server.url}", without its host: type the API's base URL to send a request.`
-      : "The document names no server: type the API's base URL to send a request.";
+      ? fillText(siteChunkLabels().tryItServerWithoutHost, { url: server.url })
+      : siteChunkLabels().tryItNoServerNamed;
   const typed = absolute(server) ? undefined : baseProblem(base.trim());
   if (typed) return typed;
   const empty = Object.keys(server.variables ?? {}).find((name) => url.includes(`{${name}}`));
-  if (empty) return `Fill in ${empty} to send a request.`;
+  if (empty) return fillText(siteChunkLabels().tryItFillIn, { name: empty });
   if (/[{}]/.test(url))
-    return `Fill in the server's ${url.match(/\{[^}]*\}/)?.[0]} to send a request.`;
+    return fillText(siteChunkLabels().tryItFillInServer, {
+      name: url.match(/\{[^}]*\}/)?.[0] ?? '',
+    });
   if (!/^https?:\/\/[^/?#]/i.test(url) || !URL.canParse(url))
-    return 'The base URL must start with https:// (or http://) and name a host.';
+    return siteChunkLabels().tryItBaseUrlScheme;
   return undefined;
 }
 
@@ -101,7 +102,7 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   // No server: OpenAPI's default is "/", relative to a host only the reader can give.
   const list: TryItServer[] = servers.length
     ? servers
-    : [{ url: '', label: 'None in the document' }];
+    : [{ url: '', label: siteChunkLabels().tryItNoServer }];
   const shown = (s: TryItServer, values = defaults(s)) => {
     const url = resolved(s, values);
     return s.label ? (url ? `${s.label} (${url})` : s.label) : url;
@@ -163,10 +164,10 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
     });
     input.addEventListener('change', update);
     const path = relativePath(current().url);
-    return field('Base URL', input, {
+    return field(siteChunkLabels().tryItBaseUrl, input, {
       hint: path
-        ? `The API's address; the request goes to it followed by /${path}.`
-        : "The API's address, where its paths start.",
+        ? fillText(siteChunkLabels().tryItBaseUrlHintPath, { path })
+        : siteChunkLabels().tryItBaseUrlHint,
     }).root;
   };
   const showVariables = (start?: Record<string, string>) => {

@@ -41,7 +41,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', tryItNoAnswer: 'لا إجابة', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -138,7 +138,7 @@ test("in a right-to-left site the API page's path, samples and JSON example read
   }
 });
 
-test("the client shows the site's labels: the search box's placeholder, name, footer, suggestion and result count, a copy button's answer, the Try it console", async () => {
+test("the client shows the site's labels: the search box's placeholder, name, footer, suggestion and result count, a copy button's answer, the Try it console and its answer", async () => {
   const { context, page } = await newPage();
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -187,6 +187,17 @@ test("the client shows the site's labels: the search box's placeholder, name, fo
     await page.locator('.try-it__send').waitFor();
     assert.equal(await page.locator('.try-it__title').textContent(), 'جرّبه');
     assert.equal(await page.locator('.try-it__send').textContent(), 'إرسال GET');
+    // An answer that never came: its line, why and the curl's heading in the site's wording.
+    await page.route('https://api.example.com/**', (route) => route.abort());
+    await page.locator('.try-it__send').click();
+    const failure = page.locator('.try-it__status--error');
+    await failure.waitFor();
+    assert.equal(await failure.textContent(), 'لا إجابة');
+    assert.equal(
+      await page.locator('.try-it__explanation').textContent(),
+      'تعذّر الوصول إلى الخادم.',
+    );
+    assert.equal(await page.locator('.try-it__label').first().textContent(), 'الطلب بصيغة curl');
   } finally {
     await context.close();
   }
