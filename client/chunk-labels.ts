@@ -6,6 +6,7 @@ import {
   type ChunkLabelOverrides,
   type ChunkLabels,
 } from '../templates/chunk-labels.js';
+import { splitLabel } from '../templates/label-parts.js';
 
 let read: ChunkLabels | undefined;
 
@@ -29,8 +30,10 @@ export function siteChunkLabels(): ChunkLabels {
 
 /**
  * A label's text with its `{part}` put in as `part` (a node: the keys as <kbd>s, say),
- * split so the part stays where the site's wording puts it.
+ * split so the part stays where the site's wording puts it (`{{` and `}}` show a brace).
  */
 export function withPart<T>(text: string, name: string, part: T): (string | T)[] {
-  return text.split(`{${name}}`).flatMap((piece, i) => (i === 0 ? [piece] : [part, piece]));
+  return splitLabel(text).map((piece, i) =>
+    i % 2 === 0 ? piece : piece === name ? part : `{${piece}}`,
+  );
 }

@@ -2,6 +2,7 @@
 // them); they never auto-collapse, and the active page is marked.
 import type { ReactElement } from 'react';
 import type { SidebarItem } from '../src/types.js';
+import { fillText } from './label-parts.js';
 import { pageLabels } from './page-labels.js';
 import { deprecatedNote } from './static-labels.js';
 
@@ -81,7 +82,7 @@ function Item({
             className="menu__caret"
             aria-expanded={!collapsed}
             aria-controls={listId}
-            aria-label={toggle.replaceAll('{category}', () => item.label)}
+            aria-label={fillText(toggle, { category: item.label })}
           />
         ) : null}
       </div>

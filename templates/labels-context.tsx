@@ -2,6 +2,7 @@
 // stage provides the site's, and a template rendered without it shows the defaults.
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { siteLabelsOf, type SiteLabels } from './page-labels.js';
+import { splitLabel } from './label-parts.js';
 
 const LabelsContext = createContext<SiteLabels>(siteLabelsOf());
 
@@ -9,9 +10,9 @@ export const LabelsProvider = LabelsContext.Provider;
 
 export const useLabels = (): SiteLabels => useContext(LabelsContext);
 
-/** A label with parts, each `{name}` replaced by its node (a link, a <time>). */
+/** A label with parts, each `{name}` replaced by its node (a link, a <time>), `{{` and `}}` by a brace. */
 export function fillLabel(text: string, parts: Record<string, ReactNode>): ReactNode {
-  const pieces = text.split(/\{(\w+)\}/);
+  const pieces = splitLabel(text);
   // No empty text between the parts: React would mark it with a comment.
   return pieces
     .map((piece, i) =>

@@ -7,6 +7,8 @@ import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chu
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
 import { sectionLinkLabel } from './static-labels.js';
 
+import { labelParts, plainLabel } from './label-parts.js';
+
 export { fillText, labelParts } from './label-parts.js';
 
 export const pageLabels = {
@@ -115,14 +117,31 @@ export const labelDefaults: Record<SiteLabelKey, string> = {
 };
 
 export function siteLabelsOf(overrides: SiteLabelOverrides = {}): Record<SiteLabelKey, string> {
-  return { ...labelDefaults, ...overrides };
+  return { ...labelDefaults, ...readable(overrides) };
+}
+
+/**
+ * The site's labels with the doubled braces of those without parts undone: the code shows
+ * those as they are. A label with parts keeps its `{{`, undone where its parts are put in.
+ */
+function readable(overrides: SiteLabelOverrides): SiteLabelOverrides {
+  return Object.fromEntries(
+    Object.entries(overrides).map(([key, text]) => [
+      key,
+      text !== undefined && labelParts(labelDefaults[key as SiteLabelKey]).length === 0
+        ? plainLabel(text)
+        : text,
+    ]),
+  );
 }
 
 /** The site's labels the client shows: only those it sets (none: nothing added to each page). */
 export function clientLabelOverrides(
   overrides: SiteLabelOverrides,
 ): (LabelOverrides & ChunkLabelOverrides) | undefined {
-  const own = Object.entries(overrides).filter(([key]) => key in labels || key in chunkLabels);
+  const own = Object.entries(readable(overrides)).filter(
+    ([key]) => key in labels || key in chunkLabels,
+  );
   return own.length ? Object.fromEntries(own) : undefined;
 }
 

@@ -16,6 +16,7 @@ import {
 import { Icon } from '../../templates/Icons.js';
 import { siteLabels } from '../site-labels.js';
 import { siteChunkLabels, withPart } from '../chunk-labels.js';
+import { fillText } from '../../templates/label-parts.js';
 import {
   maxQueryLength,
   searchPages,
@@ -182,7 +183,7 @@ function countText(count: number, none: string): string {
   const labels = siteChunkLabels();
   return count === 1
     ? labels.searchOneResult
-    : labels.searchResults.replaceAll('{count}', `${count}`);
+    : fillText(labels.searchResults, { count: `${count}` });
 }
 
 /**

@@ -394,7 +394,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
   const send = h(
     'button',
     { type: 'submit', class: 'button button--primary try-it__send' },
-    siteChunkLabels().tryItSend.replaceAll('{method}', op.method),
+    fillText(siteChunkLabels().tryItSend, { method: op.method }),
   );
   const waiting = h('p', { class: 'try-it__hint', id: uniqueId('send') });
   send.setAttribute('aria-describedby', waiting.id);

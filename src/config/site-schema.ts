@@ -386,12 +386,13 @@ const localeConfig = object({
   htmlLang: v.optional(v.string()),
 });
 
-/** A label's text: the parts in braces it names are the default's ("Last updated on {date}"). */
+/** A label's text: the parts in braces it names are the default's ("Last updated on {date}"); `{{` shows a brace. */
 function labelText(key: SiteLabelKey) {
   const parts = labelParts(labelDefaults[key]);
-  const known = parts.length
+  const named = parts.length
     ? `only the parts ${parts.map((p) => `{${p}}`).join(', ')}`
     : 'no {part}';
+  const known = `${named} (a brace to show is doubled: {{ and }})`;
   return v.optional(
     v.pipe(
       v.string(),

@@ -13,6 +13,7 @@ import { editUrlFor } from './edit-url.js';
 import { siteWarnings } from './site-warnings.js';
 import { redirectClashWarnings } from './redirect-clashes.js';
 import { collectSiteLinks, type SiteLink } from './site-links.js';
+import { siteLabelsOf } from '../../templates/page-labels.js';
 
 export interface Site {
   pages: Page[];
@@ -85,7 +86,7 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   const pages = assemblePages(docs, sidebars, {
     breadcrumbs: site.docs.breadcrumbs,
     homeRoute: site.docs.routeBasePath,
-    homeLabel: site.labels.home,
+    homeLabel: siteLabelsOf(site.labels).home,
     editUrl,
   });
   const mainDocRoute =
