@@ -8,23 +8,30 @@ import {
 } from '../templates/chunk-labels.js';
 import { splitLabel } from '../templates/label-parts.js';
 
+let own: Record<string, string> | undefined;
 let read: ChunkLabels | undefined;
 
 /**
- * The labels to show; the defaults when the page's props cannot be read. The props are read
- * here, not through shell-props.ts: the Try it chunk importing that module would split it
- * out of the first visit's shared chunk into one of its own, a request and bytes more on
- * every first visit. Labels are the site's, the same on every page: read once.
+ * The labels the site sets, as the page's props carry them; none when they cannot be read.
+ * The props are read here, not through shell-props.ts: the Try it chunk importing that
+ * module would split it out of the first visit's shared chunk into one of its own, a
+ * request and bytes more on every first visit. Labels are the site's, the same on every
+ * page: read once.
  */
-export function siteChunkLabels(): ChunkLabels {
-  if (read) return read;
-  let own: ChunkLabelOverrides | undefined;
+export function siteOwnLabels(): Record<string, string> {
+  if (own) return own;
   try {
     own = JSON.parse(document.getElementById('__docgen_props')?.textContent ?? '').labels;
   } catch {
     // No props (the page's error box says why): the defaults.
   }
-  read = { ...chunkLabels, ...own };
+  own ??= {};
+  return own;
+}
+
+/** The labels to show: the site's over the defaults. */
+export function siteChunkLabels(): ChunkLabels {
+  read ??= { ...chunkLabels, ...(siteOwnLabels() as ChunkLabelOverrides) };
   return read;
 }
 

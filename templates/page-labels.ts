@@ -1,10 +1,12 @@
 // Labels of the server render alone (the first visit's client code never shows them),
 // and the list of every label a site may set in site.config.ts `labels`: these, the
-// client's (labels.ts) and those of the chunks loaded on first use (chunk-labels.ts). A label
+// client's (labels.ts) and those of the chunks loaded on first use (chunk-labels.ts, and
+// try-it-labels.ts for the Try it console's alone). A label
 // with parts names them in braces: "Last updated on {date}".
 import { apiHeadings, type ApiHeadings } from '../src/shared/api-headings.js';
 import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chunk-labels.js';
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
+import { tryItLabels, type TryItLabelKey, type TryItLabelOverrides } from './try-it-labels.js';
 import { sectionLinkLabel } from './static-labels.js';
 
 import { labelParts, plainLabel } from './label-parts.js';
@@ -103,7 +105,7 @@ export const pageLabels = {
   ...apiHeadings,
 } as const;
 
-export type SiteLabelKey = LabelKey | ChunkLabelKey | keyof typeof pageLabels;
+export type SiteLabelKey = LabelKey | ChunkLabelKey | TryItLabelKey | keyof typeof pageLabels;
 /** Every label of a site: the client's and the server render's, the site's own over the defaults. */
 export type SiteLabels = ReturnType<typeof siteLabelsOf>;
 /** What site.config.ts `labels` holds. */
@@ -113,6 +115,7 @@ export type SiteLabelOverrides = { [K in SiteLabelKey]?: string };
 export const labelDefaults: Record<SiteLabelKey, string> = {
   ...labels,
   ...chunkLabels,
+  ...tryItLabels,
   ...pageLabels,
 };
 
@@ -138,9 +141,9 @@ function readable(overrides: SiteLabelOverrides): SiteLabelOverrides {
 /** The site's labels the client shows: only those it sets (none: nothing added to each page). */
 export function clientLabelOverrides(
   overrides: SiteLabelOverrides,
-): (LabelOverrides & ChunkLabelOverrides) | undefined {
+): (LabelOverrides & ChunkLabelOverrides & TryItLabelOverrides) | undefined {
   const own = Object.entries(readable(overrides)).filter(
-    ([key]) => key in labels || key in chunkLabels,
+    ([key]) => key in labels || key in chunkLabels || key in tryItLabels,
   );
   return own.length ? Object.fromEntries(own) : undefined;
 }

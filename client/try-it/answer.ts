@@ -3,7 +3,7 @@
 // with a button for the rest); or, when the browser got no answer, what most
 // likely happened and the curl to run instead. Never an empty success.
 import { h } from './dom.js';
-import { siteChunkLabels } from '../chunk-labels.js';
+import { tryItTexts } from './texts.js';
 import { fillText } from '../../templates/label-parts.js';
 
 /** Longest body shown before "Show all". */
@@ -20,7 +20,7 @@ const explanations = {
 } as const satisfies Record<Failure, string>;
 
 function statusNote(status: number): string | undefined {
-  const labels = siteChunkLabels();
+  const labels = tryItTexts();
   if (status === 401 || status === 403) return labels.tryItRefusedCredentials;
   if (status >= 400 && status < 500) return labels.tryItRefusedRequest;
   if (status >= 500) return labels.tryItServerFailed;
@@ -57,7 +57,7 @@ function bodyView(text: string, contentType: string): HTMLElement {
   const code = h('code', {});
   const pre = h(
     'pre',
-    { class: 'try-it__body', tabindex: '0', 'aria-label': siteChunkLabels().tryItResponseBody },
+    { class: 'try-it__body', tabindex: '0', 'aria-label': tryItTexts().tryItResponseBody },
     code,
   );
   const fill = (all: boolean) => {
@@ -69,7 +69,7 @@ function bodyView(text: string, contentType: string): HTMLElement {
   const more = h(
     'button',
     { type: 'button', class: 'button try-it__more' },
-    fillText(siteChunkLabels().tryItShowAll, { count: shown.length.toLocaleString('en') }),
+    fillText(tryItTexts().tryItShowAll, { count: shown.length.toLocaleString('en') }),
   );
   more.addEventListener('click', () => {
     fill(true);
@@ -82,8 +82,8 @@ function curlView(curl: string): HTMLElement {
   return h(
     'div',
     { class: 'try-it__curl' },
-    h('p', { class: 'try-it__label' }, siteChunkLabels().tryItCurl),
-    h('pre', { tabindex: '0', 'aria-label': siteChunkLabels().tryItCurlName }, h('code', {}, curl)),
+    h('p', { class: 'try-it__label' }, tryItTexts().tryItCurl),
+    h('pre', { tabindex: '0', 'aria-label': tryItTexts().tryItCurlName }, h('code', {}, curl)),
   );
 }
 
@@ -108,16 +108,12 @@ export async function answerView(
     h(
       'details',
       { class: 'try-it__headers' },
-      h(
-        'summary',
-        {},
-        fillText(siteChunkLabels().tryItResponseHeaders, { count: `${headers.length}` }),
-      ),
+      h('summary', {}, fillText(tryItTexts().tryItResponseHeaders, { count: `${headers.length}` })),
       h('dl', {}, ...headers.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])),
     ),
     text
       ? bodyView(text, response.headers.get('content-type') ?? '')
-      : h('p', {}, siteChunkLabels().tryItNoBody),
+      : h('p', {}, tryItTexts().tryItNoBody),
     curlView(curl),
   );
 }
@@ -126,8 +122,8 @@ export function failureView(failure: Failure, curl: string, extra: string[] = []
   return h(
     'div',
     { class: 'try-it__answer try-it__answer--failed', 'data-failure': failure },
-    h('p', { class: 'try-it__status try-it__status--error' }, siteChunkLabels().tryItNoAnswer),
-    h('p', { class: 'try-it__explanation' }, siteChunkLabels()[explanations[failure]]),
+    h('p', { class: 'try-it__status try-it__status--error' }, tryItTexts().tryItNoAnswer),
+    h('p', { class: 'try-it__explanation' }, tryItTexts()[explanations[failure]]),
     ...extra.map((line) => h('p', { class: 'try-it__explanation' }, line)),
     curlView(curl),
   );

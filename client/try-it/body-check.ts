@@ -2,7 +2,7 @@
 // its line), that it is of the schema's type, and that the required fields are
 // there with the types they should have.
 import type { TryItMedia } from '../../src/types.js';
-import { siteChunkLabels } from '../chunk-labels.js';
+import { tryItTexts } from './texts.js';
 import { fillText } from '../../templates/label-parts.js';
 
 function typeOf(value: unknown): string {
@@ -26,7 +26,7 @@ export function checkJson(
     const at = /position (\d+)/.exec(String(error))?.[1];
     const line = at === undefined ? undefined : text.slice(0, Number(at)).split('\n').length;
     return {
-      problem: fillText(siteChunkLabels()[line ? 'tryItInvalidJsonLine' : 'tryItInvalidJson'], {
+      problem: fillText(tryItTexts()[line ? 'tryItInvalidJsonLine' : 'tryItInvalidJson'], {
         line: `${line}`,
         message: (error as Error).message,
       }),
@@ -37,8 +37,8 @@ export function checkJson(
     return {
       problem:
         check.type === 'array'
-          ? siteChunkLabels().tryItBodyArray
-          : fillText(siteChunkLabels().tryItBodyType, { type: check.type }),
+          ? tryItTexts().tryItBodyArray
+          : fillText(tryItTexts().tryItBodyType, { type: check.type }),
     };
   if (typeOf(value) !== 'object') return { value };
   const object = value as Record<string, unknown>;
@@ -46,14 +46,14 @@ export function checkJson(
   if (missing.length)
     return {
       problem: fillText(
-        siteChunkLabels()[missing.length > 1 ? 'tryItMissingFields' : 'tryItMissingField'],
+        tryItTexts()[missing.length > 1 ? 'tryItMissingFields' : 'tryItMissingField'],
         { fields: missing.join(', ') },
       ),
     };
   for (const [name, type] of Object.entries(check.properties))
     if (object[name] !== undefined && object[name] !== null && !fits(object[name], type))
       return {
-        problem: fillText(siteChunkLabels().tryItFieldType, {
+        problem: fillText(tryItTexts().tryItFieldType, {
           name,
           type,
           found: typeOf(object[name]),

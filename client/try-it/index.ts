@@ -18,6 +18,7 @@ import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
 import { siteChunkLabels } from '../chunk-labels.js';
+import { tryItTexts } from './texts.js';
 import { fillText } from '../../templates/label-parts.js';
 
 interface ConsoleOptions {
@@ -43,14 +44,14 @@ interface ConsoleOptions {
 const timeoutMs = 30_000;
 
 export async function openConsole(host: HTMLElement, options: ConsoleOptions): Promise<void> {
-  host.replaceChildren(h('p', { role: 'status' }, siteChunkLabels().tryItLoading));
+  host.replaceChildren(h('p', { role: 'status' }, tryItTexts().tryItLoading));
   let op: TryItOperation;
   try {
     const response = await fetch(options.src);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     op = (await response.json()) as TryItOperation;
   } catch (error) {
-    host.replaceChildren(h('p', { role: 'alert' }, siteChunkLabels().tryItOperationFailed));
+    host.replaceChildren(h('p', { role: 'alert' }, tryItTexts().tryItOperationFailed));
     console.error('[docgen] Try it:', error);
     return;
   }
@@ -77,7 +78,7 @@ function parameterControl(p: TryItParameter): Field {
           [
             {
               value: '',
-              label: p.required ? siteChunkLabels().tryItChoose : siteChunkLabels().tryItNotSent,
+              label: p.required ? tryItTexts().tryItChoose : tryItTexts().tryItNotSent,
             },
             ...enumValues.map((v) => ({ value: v, label: v })),
           ],
@@ -93,10 +94,10 @@ function parameterControl(p: TryItParameter): Field {
     p.description,
     p.type === 'array'
       ? p.enum
-        ? fillText(siteChunkLabels().tryItListHintValues, { values: p.enum.join(', ') })
-        : siteChunkLabels().tryItListHint
+        ? fillText(tryItTexts().tryItListHintValues, { values: p.enum.join(', ') })
+        : tryItTexts().tryItListHint
       : undefined,
-    p.type === 'object' ? siteChunkLabels().tryItObjectHint : undefined,
+    p.type === 'object' ? tryItTexts().tryItObjectHint : undefined,
   ].filter(Boolean);
   return field(`${p.name} (${p.in})`, control, {
     required: p.required,
@@ -113,8 +114,8 @@ interface AuthState {
 function secretInputs(credential: Credential): { env: string; label: string; secret: boolean }[] {
   if (credential.in === 'basic')
     return [
-      { env: credential.userEnv, label: siteChunkLabels().tryItUserName, secret: false },
-      { env: credential.passwordEnv, label: siteChunkLabels().tryItPassword, secret: true },
+      { env: credential.userEnv, label: tryItTexts().tryItUserName, secret: false },
+      { env: credential.passwordEnv, label: tryItTexts().tryItPassword, secret: true },
     ];
   return [
     {
@@ -133,12 +134,12 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
   const inputs = h('div', { class: 'try-it__group' });
   const label = (alt: TryItScheme[]) =>
     alt.length
-      ? alt.map((s) => s.label).join(siteChunkLabels().tryItAnd)
-      : siteChunkLabels().tryItNoAuthentication;
+      ? alt.map((s) => s.label).join(tryItTexts().tryItAnd)
+      : tryItTexts().tryItNoAuthentication;
   const choice =
     op.security.length > 1
       ? field(
-          siteChunkLabels().tryItAuthenticateWith,
+          tryItTexts().tryItAuthenticateWith,
           select(op.security.map((alt, i) => ({ value: String(i), label: label(alt) }))),
         )
       : undefined;
@@ -176,7 +177,7 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
   const forgetButton = h(
     'button',
     { type: 'button', class: 'button try-it__forget', hidden: !remembered },
-    siteChunkLabels().tryItForget,
+    tryItTexts().tryItForget,
   );
   forgetButton.addEventListener('click', () => {
     forget(storage, source);
@@ -215,7 +216,7 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
       let ok = true;
       for (const [env, f] of fields) {
         const missing = !secrets[env];
-        f.problem(missing ? siteChunkLabels().tryItRequiredProblem : '');
+        f.problem(missing ? tryItTexts().tryItRequiredProblem : '');
         ok &&= !missing;
       }
       if (!ok) return undefined;
@@ -236,7 +237,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
   const typeChoice =
     media.length > 1
       ? field(
-          siteChunkLabels().tryItContentType,
+          tryItTexts().tryItContentType,
           select(media.map((m, i) => ({ value: String(i), label: m.mediaType }))),
         )
       : undefined;
@@ -249,7 +250,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
       const area = h('textarea', { rows: '8', spellcheck: 'false', class: 'try-it__editor' });
       area.value = m.example ?? '';
       const f = field(
-        fillText(siteChunkLabels()[m.kind === 'json' ? 'tryItBodyJson' : 'tryItBodyText'], {
+        fillText(tryItTexts()[m.kind === 'json' ? 'tryItBodyJson' : 'tryItBodyText'], {
           type: m.mediaType,
         }),
         area,
@@ -269,13 +270,13 @@ function bodySection(op: TryItOperation): BodyState | undefined {
       };
     } else if (m.kind === 'file') {
       const input = h('input', { type: 'file' });
-      const f = field(fillText(siteChunkLabels().tryItBodyFile, { type: m.mediaType }), input, {
+      const f = field(fillText(tryItTexts().tryItBodyFile, { type: m.mediaType }), input, {
         required: op.body!.required,
       });
       editor.append(f.root);
       read = (files) => {
         const file = input.files?.[0];
-        f.problem(!file && op.body!.required ? siteChunkLabels().tryItChooseFile : '');
+        f.problem(!file && op.body!.required ? tryItTexts().tryItChooseFile : '');
         if (!file) return op.body!.required ? false : undefined;
         files.set('', file);
         return { kind: 'file', mediaType: m.mediaType, file: file.name };
@@ -287,7 +288,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
           : fd.enum
             ? select(
                 [
-                  { value: '', label: siteChunkLabels().tryItNotSent },
+                  { value: '', label: tryItTexts().tryItNotSent },
                   ...fd.enum.map((v) => ({ value: v, label: v })),
                 ],
                 fd.value ?? '',
@@ -310,7 +311,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
           const file = f.control instanceof HTMLInputElement ? f.control.files?.[0] : undefined;
           const value = f.control.value;
           const missing = fd.required && (fd.binary ? !file : !value);
-          f.problem(missing ? siteChunkLabels().tryItRequiredProblem : '');
+          f.problem(missing ? tryItTexts().tryItRequiredProblem : '');
           ok &&= !missing;
           if (fd.binary && file) {
             files.set(fd.name, file);
@@ -379,9 +380,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
         options.storage.write(options.serverMatch.baseKey(options.source), how.base);
       const shown = options.chooseServer(url, how.remember);
       samplesNote.hidden = shown;
-      samplesNote.textContent = shown
-        ? ''
-        : fillText(siteChunkLabels().tryItSamplesKeepServer, { url });
+      samplesNote.textContent = shown ? '' : fillText(tryItTexts().tryItSamplesKeepServer, { url });
     },
     changed: () => sendState(),
     match: options.serverMatch,
@@ -425,7 +424,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       ? h(
           'p',
           { class: 'try-it__hint try-it__proxy' },
-          fillText(siteChunkLabels().tryItProxyNote, { proxy: op.proxy }),
+          fillText(tryItTexts().tryItProxyNote, { proxy: op.proxy }),
         )
       : null,
     servers.root,
@@ -451,7 +450,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     const values: { parameter: TryItParameter; value: unknown }[] = [];
     for (const { p, f } of params) {
       const text = f.control.value.trim();
-      f.problem(p.required && !text ? siteChunkLabels().tryItRequiredProblem : '');
+      f.problem(p.required && !text ? tryItTexts().tryItRequiredProblem : '');
       if (p.required && !text) ok = false;
       else if (text) values.push({ parameter: p, value: parameterValue(p, text) });
     }
@@ -479,8 +478,8 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
     const out = outgoing(model, secrets, files, op.proxy);
     const extra = out.unsendable.length
       ? [
-          fillText(siteChunkLabels().tryItUnsendable, {
-            headers: out.unsendable.join(siteChunkLabels().tryItOr),
+          fillText(tryItTexts().tryItUnsendable, {
+            headers: out.unsendable.join(tryItTexts().tryItOr),
           }),
         ]
       : [];
@@ -489,7 +488,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       return;
     }
     setBusy(true);
-    result.replaceChildren(h('p', {}, siteChunkLabels().tryItSending));
+    result.replaceChildren(h('p', {}, tryItTexts().tryItSending));
     status.textContent = '';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -524,6 +523,6 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
 /** The answer in one line: 'Response 201 Created', or 'No answer' and why. */
 function summary(view: HTMLElement): string {
   const line = view.querySelector('.try-it__status')?.firstChild?.textContent ?? '';
-  if (!view.dataset.failure) return fillText(siteChunkLabels().tryItResponse, { status: line });
+  if (!view.dataset.failure) return fillText(tryItTexts().tryItResponse, { status: line });
   return `${line}. ${view.querySelector('.try-it__explanation')?.textContent ?? ''}`;
 }

@@ -8,6 +8,7 @@ import { field, h, select, uniqueId } from './dom.js';
 import { isAbsoluteServer, placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
 import { siteChunkLabels } from '../chunk-labels.js';
+import { tryItTexts } from './texts.js';
 import { fillText } from '../../templates/label-parts.js';
 
 /** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
@@ -48,8 +49,8 @@ const defaults = (server: TryItServer) =>
  * and credentials in it would be stored and printed in the samples.
  */
 function baseProblem(base: string): string | undefined {
-  if (/^[^/?#]*\/\/[^/?#]*@/.test(base)) return siteChunkLabels().tryItBaseUrlCredentials;
-  if (/[?#]/.test(base)) return siteChunkLabels().tryItBaseUrlQuery;
+  if (/^[^/?#]*\/\/[^/?#]*@/.test(base)) return tryItTexts().tryItBaseUrlCredentials;
+  if (/[?#]/.test(base)) return tryItTexts().tryItBaseUrlQuery;
   return undefined;
 }
 
@@ -57,18 +58,18 @@ function baseProblem(base: string): string | undefined {
 function unsendable(server: TryItServer, url: string, base: string): string | undefined {
   if (!absolute(server) && !base.trim())
     return server.url
-      ? fillText(siteChunkLabels().tryItServerWithoutHost, { url: server.url })
-      : siteChunkLabels().tryItNoServerNamed;
+      ? fillText(tryItTexts().tryItServerWithoutHost, { url: server.url })
+      : tryItTexts().tryItNoServerNamed;
   const typed = absolute(server) ? undefined : baseProblem(base.trim());
   if (typed) return typed;
   const empty = Object.keys(server.variables ?? {}).find((name) => url.includes(`{${name}}`));
-  if (empty) return fillText(siteChunkLabels().tryItFillIn, { name: empty });
+  if (empty) return fillText(tryItTexts().tryItFillIn, { name: empty });
   if (/[{}]/.test(url))
-    return fillText(siteChunkLabels().tryItFillInServer, {
+    return fillText(tryItTexts().tryItFillInServer, {
       name: url.match(/\{[^}]*\}/)?.[0] ?? '',
     });
   if (!/^https?:\/\/[^/?#]/i.test(url) || !URL.canParse(url))
-    return siteChunkLabels().tryItBaseUrlScheme;
+    return tryItTexts().tryItBaseUrlScheme;
   return undefined;
 }
 
@@ -102,7 +103,7 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
   // No server: OpenAPI's default is "/", relative to a host only the reader can give.
   const list: TryItServer[] = servers.length
     ? servers
-    : [{ url: '', label: siteChunkLabels().tryItNoServer }];
+    : [{ url: '', label: tryItTexts().tryItNoServer }];
   const shown = (s: TryItServer, values = defaults(s)) => {
     const url = resolved(s, values);
     return s.label ? (url ? `${s.label} (${url})` : s.label) : url;
@@ -164,10 +165,10 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
     });
     input.addEventListener('change', update);
     const path = relativePath(current().url);
-    return field(siteChunkLabels().tryItBaseUrl, input, {
+    return field(tryItTexts().tryItBaseUrl, input, {
       hint: path
-        ? fillText(siteChunkLabels().tryItBaseUrlHintPath, { path })
-        : siteChunkLabels().tryItBaseUrlHint,
+        ? fillText(tryItTexts().tryItBaseUrlHintPath, { path })
+        : tryItTexts().tryItBaseUrlHint,
     }).root;
   };
   const showVariables = (start?: Record<string, string>) => {
