@@ -63,6 +63,12 @@ export const pageLabels = {
   schemaItemDefault: 'item default:',
   schemaExample: 'example:',
   baseUrls: 'Base URLs:',
+  /** A oneOf's or anyOf's head; `{count}` is its number of variants, `{property}` the one that tells them apart. */
+  schemaOneOfVariants: 'One of {count} variants',
+  schemaAnyOfVariants: 'Any of {count} variants',
+  schemaDiscriminatedBy: '(discriminated by {property})',
+  /** The title of a request or response body's example. */
+  mediaExample: 'Example',
   /**
    * An operation's authentication sentence: `{schemes}` are its ways to authenticate, the
    * alternatives joined by `authOr`, the schemes one needs together by `authAnd`.

@@ -89,7 +89,11 @@ function MediaBlock({ media, code }: { media: ApiMediaModel; code: CodeHtml }): 
         <div
           className="api-example"
           dangerouslySetInnerHTML={{
-            __html: code({ code: media.example.code, lang: media.example.lang, title: 'Example' }),
+            __html: code({
+              code: media.example.code,
+              lang: media.example.lang,
+              title: labels.mediaExample,
+            }),
           }}
         />
       ) : null}

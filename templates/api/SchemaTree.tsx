@@ -5,7 +5,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
 import { Html } from './Blocks.js';
-import { useLabels } from '../labels-context.js';
+import { fillLabel, useLabels } from '../labels-context.js';
 import { fillText, type SiteLabels } from '../page-labels.js';
 
 const limitLabels: Record<string, string> = {
@@ -114,16 +114,21 @@ const longFieldList = 20;
 const shownOfLongList = 12;
 
 function Children({ children }: { children: SchemaChildren }): ReactElement {
+  const labels = useLabels();
   if (children.kind === 'variants') {
-    const label = children.composition === 'oneOf' ? 'One of' : 'Any of';
+    const label =
+      children.composition === 'oneOf' ? labels.schemaOneOfVariants : labels.schemaAnyOfVariants;
+    const count = `${children.variants.length + (children.omitted ?? 0)}`;
     return (
       <div className="schema__variants" data-kind={children.composition}>
         <p className="schema__variants-label">
-          {label} {children.variants.length + (children.omitted ?? 0)} variants
+          {fillText(label, { count })}
           {children.discriminator ? (
             <>
               {' '}
-              (discriminated by <code>{children.discriminator}</code>)
+              {fillLabel(labels.schemaDiscriminatedBy, {
+                property: <code>{children.discriminator}</code>,
+              })}
             </>
           ) : null}
         </p>

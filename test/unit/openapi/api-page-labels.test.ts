@@ -34,7 +34,23 @@ const doc = {
             },
           },
         },
-        responses: { '204': { description: 'Done' } },
+        responses: {
+          '200': {
+            description: 'Done',
+            content: {
+              'application/json': {
+                schema: {
+                  oneOf: [
+                    { title: 'Cat', type: 'object', properties: { kind: { type: 'string' } } },
+                    { title: 'Dog', type: 'object', properties: { kind: { type: 'string' } } },
+                  ],
+                  discriminator: { propertyName: 'kind' },
+                },
+                example: { kind: 'cat' },
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -48,7 +64,7 @@ function page(reference: ApiReference) {
 
 const sentence = (html: string) => html.match(/<p class="api-auth">(.*?)<\/p>/)?.[1];
 
-test('the authentication sentence says each scheme in the English defaults', async () => {
+test('the authentication sentence, anchors, oneOf head and example title say the English defaults', async () => {
   const html = renderApiArticle(page(await craftedReference(doc)));
   assert.equal(
     sentence(html),
@@ -59,9 +75,14 @@ test('the authentication sentence says each scheme in the English defaults', asy
   );
   assert.match(html, /aria-label="Direct link to parameter limit"/);
   assert.match(html, /aria-label="Direct link to name"/);
+  assert.match(
+    html,
+    /<p class="schema__variants-label">One of 2 variants \(discriminated by <code>kind<\/code>\)<\/p>/,
+  );
+  assert.match(html, /class="code-block__title">Example</);
 });
 
-test('a site in another language sets every word of the authentication sentence and the anchors', async () => {
+test("a site in another language sets every word of the authentication sentence, the anchors, a oneOf's head and the example's title", async () => {
   const labels = siteLabelsOf({
     authSentenceOptional: '認証（任意）：{schemes}を送ります。',
     authOr: '、または',
@@ -75,6 +96,9 @@ test('a site in another language sets every word of the authentication sentence 
     authOAuthScope: 'スコープ{scopes}のアクセストークン',
     parameterLink: 'パラメーター{name}へのリンク',
     fieldLink: '{field}へのリンク',
+    schemaOneOfVariants: '{count}つのうち1つ',
+    schemaDiscriminatedBy: '（{property}で区別）',
+    mediaExample: '例',
   });
   const html = renderApiArticle(page(await craftedReference(doc)), labels);
   assert.equal(
@@ -86,5 +110,10 @@ test('a site in another language sets every word of the authentication sentence 
   );
   assert.match(html, /aria-label="パラメーターlimitへのリンク"/);
   assert.match(html, /aria-label="nameへのリンク"/);
-  assert.doesNotMatch(html, /Direct link|Authentication|send /);
+  assert.match(
+    html,
+    /<p class="schema__variants-label">2つのうち1つ （<code>kind<\/code>で区別）<\/p>/,
+  );
+  assert.match(html, /class="code-block__title">例</);
+  assert.doesNotMatch(html, /Direct link|Authentication:|\d variants|discriminated by|>Example</);
 });
