@@ -11,6 +11,8 @@ export const chunkLabels = {
   searchLoadingIcon: 'Loading',
   /** A query that found nothing but is near one that would: `{query}` is that one, a button. */
   searchDidYouMean: 'Did you mean {query}?',
+  /** The list of results, as screen readers name it. */
+  searchResultsName: 'Search results',
   /** What a screen reader hears of the results; `{count}` is their number. */
   searchOneResult: '1 result',
   searchResults: '{count} results',

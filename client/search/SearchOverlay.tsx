@@ -331,7 +331,7 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
         className="search-results"
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={siteChunkLabels().searchResultsName}
         ref={list}
       >
         {groups.map((group) => {

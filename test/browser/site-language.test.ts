@@ -41,7 +41,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', tryItNoAnswer: 'لا إجابة', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -167,6 +167,10 @@ test("the client shows the site's labels: the search box's placeholder, name, fo
       'هل تقصد <button type="button" class="search-suggestion__query">english</button>؟',
     );
     await suggestion.locator('button').click();
+    assert.equal(
+      await page.locator(`${overlay} [role=listbox]`).getAttribute('aria-label'),
+      'نتائج البحث',
+    );
     await page.waitForFunction(
       (selector) =>
         /^(نتيجة واحدة|\d+ نتائج)$/.test(document.querySelector(selector)?.textContent ?? ''),
