@@ -6,20 +6,21 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SchemaChildren, SchemaFact, SchemaNode } from '../../src/types.js';
 import { Html } from './Blocks.js';
 import { fillLabel, useLabels } from '../labels-context.js';
-import { fillText, type SiteLabels } from '../page-labels.js';
+import { fillText, type SiteLabelKey, type SiteLabels } from '../page-labels.js';
 
-const limitLabels: Record<string, string> = {
-  min: 'min',
-  max: 'max',
-  exclusiveMin: 'greater than',
-  exclusiveMax: 'less than',
-  minLength: 'min length',
-  maxLength: 'max length',
-  minItems: 'min items',
-  maxItems: 'max items',
-  minProperties: 'min properties',
-  maxProperties: 'max properties',
-  multipleOf: 'multiple of',
+/** The label that says each limit, `{value}` its value. */
+const limitLabels: Record<string, SiteLabelKey> = {
+  min: 'schemaMin',
+  max: 'schemaMax',
+  exclusiveMin: 'schemaExclusiveMin',
+  exclusiveMax: 'schemaExclusiveMax',
+  minLength: 'schemaMinLength',
+  maxLength: 'schemaMaxLength',
+  minItems: 'schemaMinItems',
+  maxItems: 'schemaMaxItems',
+  minProperties: 'schemaMinProperties',
+  maxProperties: 'schemaMaxProperties',
+  multipleOf: 'schemaMultipleOf',
 };
 
 /** Enum values up to this long stay on one line; longer ones may break anywhere (narrow screens). */
@@ -49,7 +50,7 @@ function fact(
               {v}
             </code>,
           ])}
-          {f.more ? ` and ${f.more} more` : null}
+          {f.more ? <> {fillText(labels.schemaMoreValues, { count: `${f.more}` })}</> : null}
         </span>
       );
     case 'default':
@@ -68,28 +69,30 @@ function fact(
     case 'const':
       return (
         <span key={i}>
-          {f.kind}: <code>{f.value}</code>
+          {fillLabel(labels[f.kind === 'pattern' ? 'schemaPattern' : 'schemaConst'], {
+            value: <code>{f.value}</code>,
+          })}
         </span>
       );
     case 'not':
-      return <span key={i}>not {f.value}</span>;
+      return <span key={i}>{fillLabel(labels.schemaNot, { type: f.value })}</span>;
     case 'keys':
       return (
         <span key={i}>
-          keys matching <code>{f.pattern}</code>: {f.type}
+          {fillLabel(labels.schemaKeys, { pattern: <code>{f.pattern}</code>, type: f.type })}
         </span>
       );
     case 'uniqueItems':
-      return <span key={i}>unique items</span>;
+      return <span key={i}>{labels.schemaUniqueItems}</span>;
     case 'readOnly':
     case 'writeOnly':
-      return <span key={i}>{f.kind === 'readOnly' ? 'read-only' : 'write-only'}</span>;
-    default:
       return (
         <span key={i}>
-          {limitLabels[f.kind]}: {f.value}
+          {f.kind === 'readOnly' ? labels.schemaReadOnly : labels.schemaWriteOnly}
         </span>
       );
+    default:
+      return <span key={i}>{fillLabel(labels[limitLabels[f.kind]!], { value: f.value })}</span>;
   }
 }
 

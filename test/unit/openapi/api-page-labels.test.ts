@@ -30,7 +30,13 @@ const doc = {
         requestBody: {
           content: {
             'application/json': {
-              schema: { type: 'object', properties: { name: { type: 'string' } } },
+              schema: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string', minLength: 1, pattern: '^[a-z]+$' },
+                  tags: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+                },
+              },
             },
           },
         },
@@ -64,7 +70,7 @@ function page(reference: ApiReference) {
 
 const sentence = (html: string) => html.match(/<p class="api-auth">(.*?)<\/p>/)?.[1];
 
-test('the authentication sentence, anchors, oneOf head and example title say the English defaults', async () => {
+test('the authentication sentence, anchors, oneOf head, example title and schema facts say the English defaults', async () => {
   const html = renderApiArticle(page(await craftedReference(doc)));
   assert.equal(
     sentence(html),
@@ -80,9 +86,12 @@ test('the authentication sentence, anchors, oneOf head and example title say the
     /<p class="schema__variants-label">One of 2 variants \(discriminated by <code>kind<\/code>\)<\/p>/,
   );
   assert.match(html, /class="code-block__title">Example</);
+  assert.match(html, /<span>min length: 1<\/span>/);
+  assert.match(html, /<span>pattern: <code>\^\[a-z\]\+\$<\/code><\/span>/);
+  assert.match(html, /<span>unique items<\/span>/);
 });
 
-test("a site in another language sets every word of the authentication sentence, the anchors, a oneOf's head and the example's title", async () => {
+test("a site in another language sets every word of the authentication sentence, the anchors, a oneOf's head, the example's title and a schema's facts", async () => {
   const labels = siteLabelsOf({
     authSentenceOptional: '認証（任意）：{schemes}を送ります。',
     authOr: '、または',
@@ -99,6 +108,9 @@ test("a site in another language sets every word of the authentication sentence,
     schemaOneOfVariants: '{count}つのうち1つ',
     schemaDiscriminatedBy: '（{property}で区別）',
     mediaExample: '例',
+    schemaMinLength: '最小長 {value}',
+    schemaPattern: 'パターン {value}',
+    schemaUniqueItems: '重複なし',
   });
   const html = renderApiArticle(page(await craftedReference(doc)), labels);
   assert.equal(
@@ -115,5 +127,11 @@ test("a site in another language sets every word of the authentication sentence,
     /<p class="schema__variants-label">2つのうち1つ （<code>kind<\/code>で区別）<\/p>/,
   );
   assert.match(html, /class="code-block__title">例</);
-  assert.doesNotMatch(html, /Direct link|Authentication:|\d variants|discriminated by|>Example</);
+  assert.match(html, /<span>最小長 1<\/span>/);
+  assert.match(html, /<span>パターン <code>\^\[a-z\]\+\$<\/code><\/span>/);
+  assert.match(html, /<span>重複なし<\/span>/);
+  assert.doesNotMatch(
+    html,
+    /Direct link|Authentication:|\d variants|discriminated by|>Example<|min length|pattern:|unique items/,
+  );
 });
