@@ -113,6 +113,13 @@ export const pageLabels = {
   authOAuthScope: 'an OAuth 2.0 access token with the scope {scopes}',
   authOAuthScopes: 'an OAuth 2.0 access token with the scopes {scopes}',
   authMutualTls: 'a client TLS certificate',
+  /** The type column of an API's schemes, on its introduction: `{name}` the key's, `{scheme}` HTTP's (bearer). */
+  schemeApiKeyHeader: 'API key in the header {name}',
+  schemeApiKeyQuery: 'API key in the query {name}',
+  schemeApiKeyCookie: 'API key in the cookie {name}',
+  schemeHttp: 'HTTP {scheme}',
+  /** `{format}` is the scheme's `bearerFormat` (JWT). */
+  schemeHttpFormat: 'HTTP {scheme} ({format})',
   /** An API's version, on its introduction. */
   apiVersion: 'Version {version}',
   downloadSpec: 'Download the OpenAPI document',

@@ -5,12 +5,23 @@ import type { ReactElement } from 'react';
 import type { ApiIntroPage } from '../../src/types.js';
 import { groupsUnderHeading } from '../../src/shared/api-headings.js';
 import { fillLabel, useLabels } from '../labels-context.js';
+import { fillText, type SiteLabels } from '../page-labels.js';
 import { Heading, Html, Table } from './Blocks.js';
 
-function schemeSummary(s: ApiIntroPage['securitySchemes'][number]): string {
-  if (s.type === 'apiKey') return `API key in the ${s.in ?? 'header'} ${s.name ?? ''}`.trim();
+const apiKeyLabel = {
+  header: 'schemeApiKeyHeader',
+  query: 'schemeApiKeyQuery',
+  cookie: 'schemeApiKeyCookie',
+} as const;
+
+function schemeSummary(s: ApiIntroPage['securitySchemes'][number], labels: SiteLabels): string {
+  if (s.type === 'apiKey')
+    return fillText(labels[apiKeyLabel[s.in ?? 'header']], { name: s.name ?? '' }).trim();
   if (s.type === 'http')
-    return `HTTP ${s.scheme ?? ''}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}`.trim();
+    return fillText(labels[s.bearerFormat ? 'schemeHttpFormat' : 'schemeHttp'], {
+      scheme: s.scheme ?? '',
+      format: s.bearerFormat ?? '',
+    }).trim();
   if (s.type === 'oauth2') return 'OAuth 2.0';
   if (s.type === 'openIdConnect') return 'OpenID Connect';
   return s.type;
@@ -73,7 +84,7 @@ export function ApiIntro({ page }: { page: ApiIntroPage }): ReactElement {
                 <td>
                   <code>{s.id}</code>
                 </td>
-                <td>{schemeSummary(s)}</td>
+                <td>{schemeSummary(s, labels)}</td>
                 <td>
                   <Html html={s.descriptionHtml} />
                 </td>

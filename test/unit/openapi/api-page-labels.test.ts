@@ -135,3 +135,33 @@ test("a site in another language sets every word of the authentication sentence,
     /Direct link|Authentication:|\d variants|discriminated by|>Example<|min length|pattern:|unique items/,
   );
 });
+
+test("an API introduction's scheme column says each scheme in the site's labels", async () => {
+  const reference = await craftedReference(doc);
+  const intro = reference.docs.find((d) => d.apiPage?.kind === 'intro')?.apiPage;
+  assert.ok(intro);
+  const cells = (html: string) =>
+    [...html.matchAll(/<tr><td><code>(\w+)<\/code><\/td><td>([^<]*)<\/td>/g)].map(
+      (m) => `${m[1]}: ${m[2]}`,
+    );
+  assert.deepEqual(cells(renderApiArticle(intro)), [
+    'key: API key in the header X-API-Key',
+    'query: API key in the query key',
+    'bearer: HTTP bearer (JWT)',
+    'basic: HTTP basic',
+    'oauth: OAuth 2.0',
+  ]);
+  const labels = siteLabelsOf({
+    schemeApiKeyHeader: '{name}ヘッダーのAPIキー',
+    schemeApiKeyQuery: '{name}クエリのAPIキー',
+    schemeHttp: 'HTTP（{scheme}）',
+    schemeHttpFormat: 'HTTP（{scheme}、{format}）',
+  });
+  assert.deepEqual(cells(renderApiArticle(intro, labels)), [
+    'key: X-API-KeyヘッダーのAPIキー',
+    'query: keyクエリのAPIキー',
+    'bearer: HTTP（bearer、JWT）',
+    'basic: HTTP（basic）',
+    'oauth: OAuth 2.0',
+  ]);
+});
