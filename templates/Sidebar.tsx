@@ -3,8 +3,19 @@
 import type { ReactElement } from 'react';
 import type { SidebarItem } from '../src/types.js';
 import { fillText } from './label-parts.js';
+import { chunkLabels } from './chunk-labels.js';
 import { pageLabels } from './page-labels.js';
-import { deprecatedNote } from './static-labels.js';
+
+/** The labels the sidebar says: a category's button name, `{category}` its label; a deprecated page's note. */
+export interface SidebarNames {
+  toggleCategory: string;
+  deprecatedNote: string;
+}
+
+const defaultNames: SidebarNames = {
+  toggleCategory: pageLabels.toggleCategory,
+  deprecatedNote: chunkLabels.deprecatedNote,
+};
 
 function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.href === route;
@@ -17,13 +28,12 @@ function Item({
   item,
   route,
   level,
-  toggle,
+  names,
 }: {
   item: SidebarItem;
   route: string;
   level: number;
-  /** A category's button name, `{category}` its label (pageLabels.toggleCategory). */
-  toggle: string;
+  names: SidebarNames;
 }): ReactElement {
   if (item.type === 'link') {
     const active = item.href === route;
@@ -50,7 +60,7 @@ function Item({
             </span>
           ) : null}
           <span className="menu__label">{item.label}</span>
-          {item.deprecated ? <span className="visually-hidden">{deprecatedNote}</span> : null}
+          {item.deprecated ? <span className="visually-hidden">{names.deprecatedNote}</span> : null}
         </a>
       </li>
     );
@@ -82,13 +92,13 @@ function Item({
             className="menu__caret"
             aria-expanded={!collapsed}
             aria-controls={listId}
-            aria-label={fillText(toggle, { category: item.label })}
+            aria-label={fillText(names.toggleCategory, { category: item.label })}
           />
         ) : null}
       </div>
       <ul className="menu__list" id={listId} hidden={collapsed}>
         {item.items.map((child, i) => (
-          <Item key={i} item={child} route={route} level={level + 1} toggle={toggle} />
+          <Item key={i} item={child} route={route} level={level + 1} names={names} />
         ))}
       </ul>
     </li>
@@ -99,20 +109,20 @@ export function Sidebar({
   items,
   route,
   label = pageLabels.docsSidebar,
-  toggleCategory = pageLabels.toggleCategory,
+  names = defaultNames,
 }: {
   items: SidebarItem[];
   route: string;
   label?: string;
-  /** The site's label for a category's toggle button (site.config.ts `labels`). */
-  toggleCategory?: string;
+  /** The site's labels for a category's toggle button and a deprecated page (site.config.ts `labels`). */
+  names?: SidebarNames;
 }): ReactElement {
   categoryCounter = 0;
   return (
     <nav className="sidebar menu" aria-label={label}>
       <ul className="menu__list">
         {items.map((item, i) => (
-          <Item key={i} item={item} route={route} level={1} toggle={toggleCategory} />
+          <Item key={i} item={item} route={route} level={1} names={names} />
         ))}
       </ul>
     </nav>

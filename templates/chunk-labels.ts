@@ -16,8 +16,11 @@ export const chunkLabels = {
   /** What a screen reader hears of the results; `{count}` is their number. */
   searchOneResult: '1 result',
   searchResults: '{count} results',
-  /** Read after a deprecated operation's name in a result, where it shows struck through. */
-  searchDeprecated: ' (deprecated)',
+  /**
+   * Read after a deprecated operation's name in a search result and in the sidebar, where it
+   * shows struck through (the sidebar is server-rendered: it reads this label too).
+   */
+  deprecatedNote: ' (deprecated)',
   /** The empty list when an index file could not be fetched (offline). */
   searchIndexUnreachable: 'No results: the search index could not be loaded. Are you offline?',
   /** An API page's "Try it" button, and the title of the console it opens. */

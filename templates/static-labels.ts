@@ -4,9 +4,6 @@
 /** A heading's anchor, placed after its text so the heading is named by the text. */
 export const sectionLinkLabel = 'Link to this section';
 
-/** Read after a deprecated operation's name, where the page shows it struck through. */
-export const deprecatedNote = ' (deprecated)';
-
 /** The sidebar's stand-in for the pages a long level leaves out (src/site/sidebar.ts). */
 export const sidebarLabels = {
   morePages: (count: number) =>

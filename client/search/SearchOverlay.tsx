@@ -148,7 +148,7 @@ function ResultOption(props: {
           />
         )}
         {entry.kind === 'page' && entry.group.deprecated ? (
-          <span className="visually-hidden">{siteChunkLabels().searchDeprecated}</span>
+          <span className="visually-hidden">{siteChunkLabels().deprecatedNote}</span>
         ) : null}
         {doc?.content ? <Marked text={doc.content} terms={entry.result!.terms} /> : null}
       </a>

@@ -148,7 +148,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
   const sidebarLabel =
     page.sidebarId === ctx.config.openapi.sidebarId ? labels.apiSidebar : labels.docsSidebar;
   const sidebarHtml = sidebar
-    ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel, labels.toggleCategory)
+    ? ctx.sidebarHtml.html(sidebar, page.route, sidebarLabel, labels)
     : undefined;
   const pageType = page.doc.kind === 'api' ? 'api' : page.sidebarId ? 'docs' : 'page';
   const element = createElement(

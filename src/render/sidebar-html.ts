@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../types.js';
-import { Sidebar } from '../../templates/Sidebar.js';
+import { Sidebar, type SidebarNames } from '../../templates/Sidebar.js';
 import { countLinks, pruneSidebar, windowBlock } from '../site/sidebar.js';
 import { escapeHtmlAsReact } from '../shared/html-escape.js';
 
@@ -129,18 +129,16 @@ export class SidebarHtmlCache {
   }
 
   /** The sidebar's HTML for a page at `route`, with its link marked active. */
-  html(items: SidebarItem[], route: string, label: string, toggleCategory?: string): string {
+  html(items: SidebarItem[], route: string, label: string, names?: SidebarNames): string {
     // A collapsed category holding the page must render open: rare, so render it fully.
     if (this.entry(items).index.collapsedTrail.has(route))
-      return renderToStaticMarkup(createElement(Sidebar, { items, route, label, toggleCategory }));
+      return renderToStaticMarkup(createElement(Sidebar, { items, route, label, names }));
     const byLabel = this.base.get(items) ?? new Map<string, string>();
     this.base.set(items, byLabel);
-    const key = `${label}\u0000${toggleCategory ?? ''}`;
+    const key = `${label}\u0000${names?.toggleCategory ?? ''}\u0000${names?.deprecatedNote ?? ''}`;
     let base = byLabel.get(key);
     if (base === undefined) {
-      base = renderToStaticMarkup(
-        createElement(Sidebar, { items, route: '\u0000', label, toggleCategory }),
-      );
+      base = renderToStaticMarkup(createElement(Sidebar, { items, route: '\u0000', label, names }));
       byLabel.set(key, base);
     }
     return markActive(base, escapeHtmlAsReact(route));

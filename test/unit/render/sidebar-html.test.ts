@@ -21,3 +21,31 @@ test('the link of the page is marked active, a route with an apostrophe, & or a 
     assert.deepEqual(active, [`Page ${i}`], `${route}: ${html}`);
   }
 });
+
+test("a deprecated page's note and a category's button name are the site's labels, each set rendered apart", () => {
+  const cache = new SidebarHtmlCache();
+  const tree: SidebarItem[] = [
+    {
+      type: 'category',
+      label: 'Pets',
+      collapsible: true,
+      collapsed: false,
+      items: [{ type: 'link', label: 'Delete a pet', href: '/api/delete', deprecated: true }],
+    },
+  ];
+  const english = cache.html(tree, '/', 'Docs');
+  assert.match(english, /aria-label="Toggle the category Pets"/);
+  assert.match(english, /<span class="visually-hidden"> \(deprecated\)<\/span>/);
+  const own = cache.html(tree, '/', 'Docs', {
+    toggleCategory: '{category}を開閉',
+    deprecatedNote: '（非推奨）',
+  });
+  assert.match(own, /aria-label="Petsを開閉"/);
+  assert.match(own, /<span class="visually-hidden">（非推奨）<\/span>/);
+  // The same button name with another note is another sidebar, not the one rendered before.
+  const other = cache.html(tree, '/', 'Docs', {
+    toggleCategory: '{category}を開閉',
+    deprecatedNote: '（廃止予定）',
+  });
+  assert.match(other, /<span class="visually-hidden">（廃止予定）<\/span>/);
+});
