@@ -6,6 +6,9 @@ export const chunkLabels = {
   searchKeysNavigate: '{keys} to navigate',
   searchKeyOpen: '{key} to open',
   searchKeyClose: '{key} to close',
+  /** The keys those name, as the keyboard shows them (German keyboards: Eingabe). */
+  searchKeyEnter: 'Enter',
+  searchKeyEscape: 'Esc',
   /** The search overlay while its index loads: the list's text, and the spinner's name. */
   searchLoading: 'Loading…',
   searchLoadingIcon: 'Loading',

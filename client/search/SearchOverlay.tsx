@@ -475,10 +475,10 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
             <kbd>↑</kbd> <kbd>↓</kbd>
           </KeyHint>
           <KeyHint text={footer.searchKeyOpen} part="key">
-            <kbd>Enter</kbd>
+            <kbd>{footer.searchKeyEnter}</kbd>
           </KeyHint>
           <KeyHint text={footer.searchKeyClose} part="key">
-            <kbd>Esc</kbd>
+            <kbd>{footer.searchKeyEscape}</kbd>
           </KeyHint>
         </footer>
       </div>
