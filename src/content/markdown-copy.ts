@@ -196,6 +196,9 @@ export function markdownCopy(
 // The rewrite below scans each line once. Written as a regular expression it
 // backtracked: a line of many unclosed `[a](` took time growing with its square.
 
+/** `[label]: destination "title"`, the destination bracketed or not: its links read it as an inline link's. */
+const referenceDefinition = /^( {0,3}\[(?!\^)(?:[^\\\]]|\\.)+\]:[ \t]*)(<[^<>\n]*>|[^<\s]\S*)(.*)$/;
+
 const endsDestination = (c: string) => c === ')' || c === '>' || /\s/.test(c);
 
 /**
@@ -209,6 +212,22 @@ function rewriteMarkdownLinks(
   resolve: (target: string) => string | undefined,
   resolveFile?: (target: string) => string | undefined,
 ): string {
+  const definition = referenceDefinition.exec(line);
+  if (definition) {
+    const [, head, written, rest] = definition as unknown as [string, string, string, string];
+    const bracketed = written.startsWith('<');
+    const destination = bracketed ? written.slice(1, -1) : written;
+    let split = markdownTargetEnd(destination);
+    const route =
+      split !== undefined
+        ? resolve(destination.slice(0, split))
+        : resolveFile && (split = fileTargetEnd(destination)) !== undefined
+          ? resolveFile(destination.slice(0, split))
+          : undefined;
+    if (!route) return line;
+    const target = `${route}${destination.slice(split)}`;
+    return `${head}${bracketed ? `<${target}>` : target}${rest}`;
+  }
   let out = '';
   let copied = 0;
   let from = 0;
@@ -223,18 +242,25 @@ function rewriteMarkdownLinks(
     let lt = line[open + 2] === '<' ? '<' : '';
     let destination = line.slice(open + 2 + lt.length, end);
     let split = markdownTargetEnd(destination);
+    let resolveTarget = resolve;
+    // `<../a>`: a bracketed route or file, its brackets kept around the new target.
+    if (split === undefined && lt && line[end] === '>' && resolveFile) {
+      split = fileTargetEnd(destination);
+      resolveTarget = resolveFile;
+    }
     if (split === undefined && lt) {
       lt = '';
       destination = line.slice(open + 2, end);
       split = markdownTargetEnd(destination);
+      resolveTarget = resolve;
     }
-    let resolveTarget = resolve;
+    // Unbracketed, a destination starting with `<` is no link (CommonMark): left as written.
     if (split === undefined) {
-      split = resolveFile && fileTargetEnd(destination);
+      split = resolveFile && !destination.startsWith('<') ? fileTargetEnd(destination) : undefined;
       if (split === undefined) continue;
       resolveTarget = resolveFile!;
     }
-    const gt = line[end] === '>' ? '>' : '';
+    const gt = lt && line[end] === '>' ? '>' : '';
     const title = /\s+"[^"]*"/y;
     title.lastIndex = end + gt.length;
     const linkTitle = title.exec(line)?.[0] ?? '';

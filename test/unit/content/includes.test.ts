@@ -183,6 +183,32 @@ test("a partial's relative route links are written in the page's markdown copy a
   );
 });
 
+test("a partial's bracketed links and reference definitions are written in the page's copy as its HTML has them", () => {
+  const { docs } = loadContent(
+    [
+      source(
+        'top',
+        '---\ntitle: Top\n---\n<!-- @include: ./b3/_g.md -->\n\n[own][o]\n\n[o]: ./b3/target\n',
+      ),
+      source('b3/target', '# Target\n'),
+      source(
+        'b3/_g',
+        '[angle](<./target#x> "t") [ref][r] [md][m] [^1]\n\n[r]: ./target "t"\n[m]: <../top.md#y>\n[^1]: target\n',
+      ),
+    ],
+    '/',
+  );
+  const page = docs.find((d) => d.route === '/top')!;
+  assert.match(
+    page.html,
+    /<a href="\/b3\/target#x" title="t">angle<\/a> <a href="\/b3\/target" title="t">ref<\/a> <a href="\/top#y">md<\/a>/,
+  );
+  assert.equal(
+    page.markdown,
+    '# Top\n\n[angle](</b3/target#x> "t") [ref][r] [md][m] [^1]\n\n[r]: /b3/target "t"\n[m]: </top#y>\n[^1]: target\n\n[own][o]\n\n[o]: ./b3/target\n',
+  );
+});
+
 test("under onUnsupportedSyntax: 'throw', MDX in a partial fails the build at the partial's line", () => {
   assert.throws(
     () =>
