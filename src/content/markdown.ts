@@ -10,6 +10,7 @@ import { codeBlockHtml, parseLineRanges } from './code-block.js';
 import { applyMagicComments } from './magic-comments.js';
 import { mathPlugin, rendersMath } from './math.js';
 import { mermaidHtml } from './mermaid.js';
+import { htmlText } from './html-text.js';
 import { escapeHtml } from '../shared/html-escape.js';
 import { sectionLinkLabel } from '../../templates/static-labels.js';
 import {
@@ -502,10 +503,27 @@ export const specMarkdown = createMarkdown({ untrusted: true });
 /**
  * The plain text of the first paragraph of an OpenAPI document's text (`**bold**` → bold, a
  * link → its text), read as a page's description is: a one-line summary for meta tags and
- * llms.txt. Parsed only, not rendered: nothing of it is shown as HTML.
+ * llms.txt. A text without a paragraph of its own (an HTML block, a list) gives its first
+ * block's text instead. Parsed only, not rendered: nothing of it is shown as HTML.
  */
-export const specFirstParagraph = (source: string): string | undefined =>
-  firstParagraph(specMarkdown.parse(source, { links: [], headings: [], ids: [] }));
+export function specSummary(source: string): string | undefined {
+  const tokens = specMarkdown.parse(source, { links: [], headings: [], ids: [] });
+  return firstParagraph(tokens) ?? firstBlockText(tokens);
+}
+
+/** The text of the first block that shows any: an HTML block's without its tags, a list's first item's. */
+function firstBlockText(tokens: Token[]): string | undefined {
+  for (const t of tokens) {
+    const text =
+      t.type === 'inline'
+        ? inlineText(t)
+        : t.type === 'html_block'
+          ? htmlText(t.content, specMarkdown.utils.unescapeAll)
+          : '';
+    if (text) return text;
+  }
+  return undefined;
+}
 
 /**
  * Renders a piece of an OpenAPI document's text (a description): see `specMarkdown`. Its

@@ -5,7 +5,7 @@ import type { ApiIntroPage, ApiOperationPage, ApiPageModel, Doc, DocSection } fr
 import {
   markdownHeadings,
   renderMarkdown,
-  specFirstParagraph,
+  specSummary,
   specMarkdown,
 } from '../content/markdown.js';
 import { allSecuritySchemes, type ApiOperation } from './operations.js';
@@ -88,8 +88,7 @@ export function operationDoc(
     sidebarLabel: op.title,
     sidebarClassName: `api-method api-method--${op.method}${op.deprecated ? ' menu__list-item--deprecated' : ''}`,
     description:
-      specFirstParagraph(op.description ?? '')?.slice(0, 160) ||
-      `${op.method.toUpperCase()} ${op.path}`,
+      specSummary(op.description ?? '')?.slice(0, 160) || `${op.method.toUpperCase()} ${op.path}`,
     sections,
     links: page.introRoute ? [{ href: page.introRoute }] : [],
     api: {

@@ -34,6 +34,24 @@ paths:
       summary: List tags
       description: |
         - a list, no paragraph
+        - second item
+      responses:
+        '200':
+          description: OK
+  /html:
+    get:
+      operationId: htmlBlock
+      summary: HTML block
+      description: |
+        <p>Para in <em>HTML</em> block &amp; more.</p><p>Next.</p>
+      responses:
+        '200':
+          description: OK
+  /bare:
+    get:
+      operationId: bare
+      summary: Bare
+      description: '<br>'
       responses:
         '200':
           description: OK
@@ -51,10 +69,16 @@ test("an operation's description meta tags and llms.txt line are its first parag
   assert.ok(typeof page === 'string');
   assert.ok(page.includes(`<meta name="description" content="${summary}"/>`), page.slice(0, 600));
   assert.ok(page.includes(`<meta property="og:description" content="${summary}"/>`));
-  // Without a paragraph the summary is the method and path, as before.
-  const tags = result.files.get('api/list-tags/index.html');
-  assert.ok(typeof tags === 'string');
-  assert.ok(tags.includes('<meta name="description" content="GET /tags"/>'));
+  // Without a paragraph, the text of the first block: a list's first item, an HTML block's
+  // text without its tags; the method and path only when there is no text at all.
+  const described = (file: string) => {
+    const html = result.files.get(file);
+    assert.ok(typeof html === 'string', file);
+    return /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+  };
+  assert.equal(described('api/list-tags/index.html'), 'a list, no paragraph');
+  assert.equal(described('api/html-block/index.html'), 'Para in HTML block &amp; more. Next.');
+  assert.equal(described('api/bare/index.html'), 'GET /bare');
   const llms = result.files.get('llms.txt');
   assert.ok(typeof llms === 'string');
   assert.match(
