@@ -511,6 +511,10 @@ export function specSummary(source: string): string | undefined {
   return firstParagraph(tokens) ?? firstBlockText(tokens);
 }
 
+/** The plain text of a line of an OpenAPI document read as inline markdown (a title with `code`). */
+export const specInlineText = (source: string): string =>
+  inlineText(specMarkdown.parseInline(source, { links: [], headings: [], ids: [] })[0]!);
+
 /** The text of the first block that shows any: an HTML block's without its tags, a list's first item's. */
 function firstBlockText(tokens: Token[]): string | undefined {
   for (const t of tokens) {

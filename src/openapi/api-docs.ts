@@ -5,9 +5,11 @@ import type { ApiIntroPage, ApiOperationPage, ApiPageModel, Doc, DocSection } fr
 import {
   markdownHeadings,
   renderMarkdown,
+  specInlineText,
   specSummary,
   specMarkdown,
 } from '../content/markdown.js';
+import { cutDescription } from '../shared/description-cut.js';
 import { allSecuritySchemes, type ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
@@ -87,8 +89,9 @@ export function operationDoc(
     title: op.title,
     sidebarLabel: op.title,
     sidebarClassName: `api-method api-method--${op.method}${op.deprecated ? ' menu__list-item--deprecated' : ''}`,
-    description:
-      specSummary(op.description ?? '')?.slice(0, 160) || `${op.method.toUpperCase()} ${op.path}`,
+    description: cutDescription(
+      specSummary(op.description ?? '') || `${op.method.toUpperCase()} ${op.path}`,
+    ),
     sections,
     links: page.introRoute ? [{ href: page.introRoute }] : [],
     api: {
@@ -218,7 +221,7 @@ export function groupDoc(
   return apiDoc(route, page, headings, {
     title,
     sidebarLabel: title,
-    description: plain(groups[0]?.descriptionHtml).slice(0, 160) || title,
+    description: cutDescription(plain(groups[0]?.descriptionHtml) || title),
     sections: groups.map((g) => ({
       anchor: g.anchor,
       title: g.name,
@@ -282,7 +285,10 @@ export function introDoc(
   return apiDoc(route, page, headings, {
     title: doc.info.title,
     sidebarLabel: headings.introduction,
-    description: `Reference of the ${doc.info.title}, version ${doc.info.version}: servers, authentication, conventions, errors and limits.`,
+    // A title written with markdown (`enum` in backticks) reads as plain text in meta tags.
+    description: cutDescription(
+      `Reference of the ${specInlineText(doc.info.title)}, version ${doc.info.version}: servers, authentication, conventions, errors and limits.`,
+    ),
     sections: [
       {
         anchor: 'servers',

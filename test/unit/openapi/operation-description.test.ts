@@ -86,3 +86,44 @@ test("an operation's description meta tags and llms.txt line are its first parag
     /\/api\/list-notes\.md\): Lists all the notes of a user\\?_id, newest first & paged\.\n/,
   );
 });
+
+test('an operation description and the API intro page description over 160 characters are cut after a word, with "…"; the intro reads its title as plain text', async () => {
+  const long =
+    "This is a special value on ReadMe to denote a top level property. This can be done better using JSON Schema, but from ReadMe's dash, this is the only way to do it well enough.";
+  const dir = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('notes', 'openapi/notes.yaml'),
+    'openapi/notes.yaml': `openapi: 3.0.3
+info:
+  title: Support for cases where multiple alternate security types (AND, OR) and \`enum\` are listed
+  version: 1.0.0
+paths:
+  /notes:
+    get:
+      operationId: listNotes
+      summary: List notes
+      description: "${long}"
+      responses:
+        '200':
+          description: OK
+`,
+  });
+  dirs.push(dir);
+  const result = await build({ root: dir, write: false, log: () => {} });
+  const described = (file: string) => {
+    const html = result.files.get(file);
+    assert.ok(typeof html === 'string', file);
+    return /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+  };
+  assert.equal(
+    described('api/list-notes/index.html'),
+    'This is a special value on ReadMe to denote a top level property. This can be done better using JSON Schema, but from ReadMe&#x27;s dash, this is the only way to do…',
+  );
+  const intro = [...result.files.keys()].find(
+    (f) => f.startsWith('api/') && f.endsWith('/index.html') && !f.includes('list-notes'),
+  );
+  assert.ok(intro, [...result.files.keys()].join(' '));
+  assert.equal(
+    described(intro),
+    'Reference of the Support for cases where multiple alternate security types (AND, OR) and enum are listed, version 1.0.0: servers, authentication, conventions…',
+  );
+});
