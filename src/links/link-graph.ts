@@ -114,15 +114,23 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       });
   }
   for (const page of input.pages) {
-    const seen = new Set<string>();
+    /** Each link once per page: the report of its first occurrence, if it is broken. */
+    const seen = new Map<string, BrokenLink | undefined>();
+    const report = (key: string, found: BrokenLink) => {
+      broken.push(found);
+      seen.set(key, found);
+    };
     for (const link of page.doc.links) {
       const key = link.href + (link.markdownMissing ? '!md' : '');
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen.has(key)) {
+        alsoIncludedFrom(seen.get(key), link);
+        continue;
+      }
+      seen.set(key, undefined);
       if (link.markdownMissing) {
         const target = link.markdownTarget ?? link.href;
         if (target.startsWith('/') && markdownCopies.has(decoded(target, decodeURI))) continue;
-        broken.push({
+        report(key, {
           source: page.route,
           ...where(link, page),
           target: link.markdownTarget ?? link.href,
@@ -139,7 +147,7 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
           : fromRoute(link.href, page.route);
       const found = problem(href, page.route);
       if (found)
-        broken.push({
+        report(key, {
           source: page.route,
           ...where(link, page),
           target: href,
@@ -149,6 +157,17 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
     }
   }
   return broken;
+}
+
+/**
+ * A partial's line included again in the same page: its link's report names every include
+ * line (`page.md:7, page.md:11`), as the partial's other warnings do, not the first alone.
+ */
+function alsoIncludedFrom(report: BrokenLink | undefined, link: LinkRef): void {
+  if (!report?.includedFrom || !link.includedFrom) return;
+  if (report.file !== link.file || report.line !== link.line) return;
+  if (report.includedFrom.split(', ').includes(link.includedFrom)) return;
+  report.includedFrom = `${report.includedFrom}, ${link.includedFrom}`;
 }
 
 /** Where a page's link was written, for its report: a partial's link names the partial and the include. */

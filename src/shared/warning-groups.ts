@@ -34,7 +34,8 @@ const shownInFull = 3;
 const linesListed = 12;
 
 const locatedText = /^([^\s:][^:\n]*?):(\d+)(?::\d+)?: ([\s\S]*)$/;
-const includedNote = / \(Included from (([^\s:]+):\d+)\.\)$/;
+/** A partial's warning's note: the page's include lines (several when the page includes it again). */
+const includedNote = / \(Included from (([^\s:]+):\d+(?:, [^\s:,]+:\d+)*)\.\)$/;
 /** Includes a merged warning names before it counts the rest. */
 const includesNamed = 3;
 
@@ -105,8 +106,17 @@ const includesOf = new WeakMap<LocatedWarning, string[]>();
 function standing(w: LocatedWarning): LocatedWarning {
   if (w.includedFrom === undefined) return w;
   const first = { ...w, includers: [w.includedFrom] };
-  includesOf.set(first, [includedNote.exec(w.text)![1]!]);
+  const at = includedNote.exec(w.text)![1]!.split(', ');
+  includesOf.set(first, at);
+  first.text = noted(w.text, at);
   return first;
+}
+
+/** The warning's text with its note naming the first includes and counting the rest. */
+function noted(text: string, at: string[]): string {
+  const rest = at.length - includesNamed;
+  const named = at.slice(0, includesNamed).join(', ') + (rest > 0 ? ` and ${rest} more` : '');
+  return `${withoutNote(text)} (Included from ${named}.)`;
 }
 
 /**
@@ -115,11 +125,9 @@ function standing(w: LocatedWarning): LocatedWarning {
  */
 function merge(into: LocatedWarning, w: LocatedWarning): void {
   const at = includesOf.get(into)!;
-  at.push(includedNote.exec(w.text)![1]!);
+  at.push(...includedNote.exec(w.text)![1]!.split(', '));
   into.includers!.push(w.includedFrom!);
-  const rest = at.length - includesNamed;
-  const named = at.slice(0, includesNamed).join(', ') + (rest > 0 ? ` and ${rest} more` : '');
-  into.text = `${withoutNote(into.text)} (Included from ${named}.)`;
+  into.text = noted(into.text, at);
 }
 
 /** A group as printed: its first warnings in full, then `… and N more like this in FILE (lines …)`. */

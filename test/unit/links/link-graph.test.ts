@@ -153,6 +153,38 @@ test("a broken link written in a partial is reported at the partial's line, with
   ]);
 });
 
+test('a broken link of a partial the page includes several times names every include line, in the error and the warning', () => {
+  const included = (includedFrom: string, line = 1): LinkRef => ({
+    href: '/nowhere',
+    file: 'content/_partials/_b.md',
+    line,
+    includedFrom,
+  });
+  const onPage = page(
+    '/deep/sub/page',
+    [],
+    [
+      included('content/deep/sub/page.md:7'),
+      included('content/deep/sub/page.md:11'),
+      included('content/deep/sub/page.md:13'),
+      included('content/deep/sub/page.md:13'),
+      // The same target written on another line of the partial is the page's one report.
+      included('content/deep/sub/page.md:15', 2),
+    ],
+  );
+  (onPage.doc as { sourcePath?: string }).sourcePath = 'content/deep/sub/page.md';
+  const found = findBrokenLinks({ pages: [onPage], extraPaths: new Set(), baseUrl: '/' });
+  const lines =
+    'content/deep/sub/page.md:7, content/deep/sub/page.md:11, content/deep/sub/page.md:13';
+  assert.equal(
+    formatBrokenLinks(found),
+    `- On page /deep/sub/page (content/deep/sub/page.md):\n    -> /nowhere (no such page) at content/_partials/_b.md:1, included from ${lines}`,
+  );
+  assert.deepEqual(found.map(brokenLinkWarning), [
+    `content/_partials/_b.md:1: broken link /nowhere (no such page) (Included from ${lines}.)`,
+  ]);
+});
+
 test("a root-relative link to a page's markdown copy (its route + .md) passes; one to no page's copy is reported", () => {
   const mdLink = (href: string): LinkRef => ({
     href,

@@ -111,3 +111,25 @@ test("a partial's warning is one warning, whichever pages include it; its lines 
     '… and 2 more like this in content/_setup.md (lines 7, 8)',
   );
 });
+
+test("a partial's warning that names several include lines of a page counts them with other pages' includes", () => {
+  const text = (includes: string) =>
+    `content/_b.md:1: broken link /nowhere (no such page) (Included from ${includes}.)`;
+  const groups = groupWarnings([
+    text('content/a.md:7, content/a.md:11'),
+    text('content/b.md:3, content/b.md:9'),
+  ]);
+  assert.equal(groups.length, 1);
+  assert.equal(groups[0]!.warnings.length, 1);
+  assert.deepEqual(groups[0]!.warnings[0]!.includers, ['content/a.md', 'content/b.md']);
+  assert.equal(
+    groups[0]!.warnings[0]!.text,
+    text('content/a.md:7, content/a.md:11, content/b.md:3 and 1 more'),
+  );
+  // Alone, a page's four include lines are named as a merged warning's are.
+  assert.equal(
+    groupWarnings([text('content/a.md:1, content/a.md:2, content/a.md:3, content/a.md:4')])[0]!
+      .warnings[0]!.text,
+    text('content/a.md:1, content/a.md:2, content/a.md:3 and 1 more'),
+  );
+});
