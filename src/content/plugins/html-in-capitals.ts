@@ -5,7 +5,15 @@
 // is an HTML element is HTML, kept as written; any other capitalised name (`<Tabs>`, `<Div>`,
 // `<FAQ>`) stays a component, left out with a warning as before.
 
-/** HTML's element names (current and obsolete ones browsers still read), in lower case. */
+/** SVG's common element names, in lower case: HTML reads `<SVG>` as `<svg>`, and so its children. */
+const svgElements = `svg g path rect circle ellipse line polyline polygon text tspan defs use
+  symbol title desc lineargradient radialgradient stop clippath mask pattern image foreignobject`;
+
+/** MathML's common element names (`<MATH><MI>x</MI></MATH>`), in lower case. */
+const mathElements = `math mi mo mn ms mtext mrow msup msub msubsup mfrac msqrt mroot mtable mtr
+  mtd mover munder munderover mspace semantics annotation`;
+
+/** HTML's element names (current and obsolete ones browsers still read), and SVG's and MathML's, in lower case. */
 const htmlElements = new Set(
   `a abbr acronym address applet area article aside audio b base basefont bdi bdo big blink
   blockquote body br button canvas caption center cite code col colgroup data datalist dd del
@@ -14,7 +22,8 @@ const htmlElements = new Set(
   li link main map mark marquee menu meta meter nav nobr noembed noframes noscript object ol
   optgroup option output p param picture plaintext pre progress q rp rt ruby s samp script
   search section select slot small source span strike strong style sub summary sup table tbody
-  td template textarea tfoot th thead time title tr track tt u ul var video wbr xmp`.split(/\s+/),
+  td template textarea tfoot th thead time title tr track tt u ul var video wbr xmp
+  ${svgElements} ${mathElements}`.split(/\s+/),
 );
 
 /** Whether `name` is an HTML element's name written in capitals (`DIV`, `H2`), so HTML, not a component. */

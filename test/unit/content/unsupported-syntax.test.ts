@@ -226,6 +226,29 @@ test('HTML in capitals (<TEXTAREA>, <DIV>, <B>) is HTML, kept as written; <FAQ> 
   );
 });
 
+test('SVG and MathML in capitals (<SVG><RECT/></SVG>, <MATH><MI>x</MI></MATH>) are kept as HTML, as in lower case', () => {
+  const text = [
+    '---',
+    'title: P',
+    '---',
+    '<SVG width="10" height="10"><RECT width="10" height="10"/></SVG>',
+    '',
+    '<MATH><MI>x</MI><MO>+</MO><MN>1</MN></MATH>',
+    '',
+    'Inline <SVG><CIRCLE r="1"/></SVG> and <MATH><MFRAC><MI>a</MI><MI>b</MI></MFRAC></MATH>.',
+    '',
+  ].join('\n');
+  const { docs, warnings } = loadContent(page(text), '/');
+  assert.deepEqual(warnings, []);
+  assert.equal(
+    docs[0]!.html,
+    // A line that does not end at its first tag is a paragraph in CommonMark, as `<svg>` is.
+    '<p><SVG width="10" height="10"><RECT width="10" height="10"/></SVG></p>\n' +
+      '<p><MATH><MI>x</MI><MO>+</MO><MN>1</MN></MATH></p>\n' +
+      '<p>Inline <SVG><CIRCLE r="1"/></SVG> and <MATH><MFRAC><MI>a</MI><MI>b</MI></MFRAC></MATH>.</p>\n',
+  );
+});
+
 test('a component tag followed by text on its line (<Aside>Check.</Aside>) is a paragraph, not an HTML block', () => {
   const { docs } = loadContent(
     page('---\ntitle: P\n---\n<Aside type="caution">Check **it**.</Aside>\n'),
