@@ -127,7 +127,7 @@ function cutsHtml(
     while (n + 1 < state.lineMax && state.bMarks[n + 1]! <= blockStart + offset) n++;
     return fileLine(state, n);
   };
-  const tag = element.name === '!--' ? 'comment `<!--`' : `\`<${element.name}>\``;
+  const tag = element.name === '!--' ? 'comment `<!--`' : `\`<${element.written}>\``;
   cuts.told.push({
     line: at,
     message: `This \`:::\` line is inside raw HTML, between the ${tag} on line ${lineOf(element.from)} and its end on line ${lineOf(element.to)}: closing a container there would cut the HTML in two, so the line is shown as written and closes nothing. Close the HTML before the \`:::\` line; for a container inside the HTML, leave a blank line after its opening tag and before its closing tag.`,

@@ -10,6 +10,8 @@
 interface HtmlElement {
   /** The tag name in lower case, or `!--` for a comment. */
   name: string;
+  /** The tag name as its opening tag writes it (`DIV`), for a message that quotes it. */
+  written: string;
   /** Offset of its opening `<`. */
   from: number;
   /** Offset of its closing tag's `<`. */
@@ -38,7 +40,7 @@ const tagAt = /<(\/?)([A-Za-z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/y;
 
 /** The outermost elements of `text` that close in it, first first (they never overlap). */
 function closedElements(text: string): HtmlElement[] {
-  const open: { name: string; from: number }[] = [];
+  const open: { name: string; written: string; from: number }[] = [];
   const closed: HtmlElement[] = [];
   let i = text.indexOf('<');
   while (i >= 0) {
@@ -46,7 +48,7 @@ function closedElements(text: string): HtmlElement[] {
       // A comment's text holds no tags.
       const end = text.indexOf('-->', i + 4);
       if (end < 0) break;
-      closed.push({ name: '!--', from: i, to: end });
+      closed.push({ name: '!--', written: '!--', from: i, to: end });
       i = text.indexOf('<', end + 3);
       continue;
     }
@@ -61,10 +63,11 @@ function closedElements(text: string): HtmlElement[] {
       const at = open.findLastIndex((o) => o.name === name);
       // A closing tag that closes nothing opened here is left as it is.
       if (at >= 0) {
-        closed.push({ name, from: open[at]!.from, to: i });
+        const { from, written } = open[at]!;
+        closed.push({ name, written, from, to: i });
         open.length = at;
       }
-    } else if (!tag[3] && !voidElements.has(name)) open.push({ name, from: i });
+    } else if (!tag[3] && !voidElements.has(name)) open.push({ name, written: tag[2]!, from: i });
     i = text.indexOf('<', tagAt.lastIndex);
   }
   // Outermost first: by opening offset, each one past the end of the one kept before it.

@@ -292,3 +292,9 @@ test('many `:::` lines inside raw HTML: the first three are told, then how many 
   );
   assert.match(html, /<div>\n(?::::\n){5}<\/div>\n<\/div><\/aside>\n<p>After\.<\/p>\n$/);
 });
+
+test('the warning about a `:::` line inside raw HTML quotes the tag as the page wrote it (`<DIV>`)', () => {
+  const { warnings } = render(lines(':::note', '<DIV>', 'Inside div', ':::', '</DIV>', ':::'));
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!.message, /between the `<DIV>` on line 2 and its end on line 5/);
+});
