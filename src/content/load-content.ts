@@ -30,6 +30,7 @@ import {
   routeForFile,
   docIdForFile,
   idProblem,
+  isIndexFile,
   outputFileForRoute,
   routeProblem,
 } from './routes.js';
@@ -254,7 +255,7 @@ export function loadContent(
       if (!fm.draft) warnings.push(...parsedFm.warnings);
       // Docusaurus's number prefixes (`01-intro`) name no route or id: they place the page.
       const logical = withoutNumberPrefixes(source.relative);
-      const badId = fm.id === undefined ? undefined : idProblem(fm.id);
+      const badId = fm.id === undefined ? undefined : idProblem(fm.id, isIndexFile(logical));
       if (badId) {
         throw new DocgenError(
           `${source.file} cannot be a page: its front matter id ${JSON.stringify(fm.id)} ${badId.why}.`,

@@ -6,6 +6,13 @@ import { outputPathProblem } from '../shared/output-path.js';
 export const isIndexPage = (name: string, folder: string | undefined) =>
   name === 'index' || name === 'README' || (!!folder && name === folder);
 
+/** Whether the file at `relative` (below content/, no extension) is its folder's index page. */
+export function isIndexFile(relative: string): boolean {
+  const segments = relative.split('/');
+  const name = segments.pop()!;
+  return isIndexPage(name, segments.at(-1));
+}
+
 function joinRoute(base: string, rest: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;
   // In NFC, as heading ids are: a slug or id typed in NFD names the same page.
@@ -73,9 +80,14 @@ const plainIdHint =
  * It is one segment of a doc id and of a route (Docusaurus rejects `/` too), so it must
  * be a name a URL segment holds as written. `index` would make an index page by name
  * only: its doc id and markdown copy would be the folder's index page's, and neither
- * the index page rules nor a generated sidebar would take it for one.
+ * the index page rules nor a generated sidebar would take it for one; on a file that is
+ * its folder's index page, it only says so.
  */
-export function idProblem(id: string): { why: string; hint: string } | undefined {
+export function idProblem(
+  id: string,
+  /** Whether the file is its folder's index page already (`index.md`, `README.md`). */
+  indexFile = false,
+): { why: string; hint: string } | undefined {
   const plain = (why: string) => ({ why, hint: plainIdHint });
   if (id.trim() === '') return plain('is empty');
   if (/[/\\]/.test(id)) return plain('holds a folder separator');
@@ -105,6 +117,13 @@ export function idProblem(id: string): { why: string; hint: string } | undefined
       hint: `Write the id without the extension: \`${id.slice(0, -extension.length)}\`.`,
     };
   if (id.toLowerCase() === 'index') {
+    // Docusaurus authors write `id: index` in index.md: it names what the file already is.
+    if (indexFile && id === 'index') return undefined;
+    if (indexFile)
+      return {
+        why: "is the name of a folder's index page in other capitals",
+        hint: "Remove the `id` line (or write `index`): the file is its folder's index page already.",
+      };
     return {
       why: "is the name of a folder's index page, which only a file named index.md is",
       hint: "Rename the file to index.md to make it the folder's index page, or write another id.",

@@ -135,6 +135,35 @@ test('id: index is an error that says to name the file index.md, with an index p
   }
 });
 
+test("id: index on a file that is its folder's index page (index.md, README.md) names what it is: the page builds", () => {
+  const files = [
+    { file: 'content/index.md', relative: 'index', text: '---\nid: index\ntitle: Home\n---\nx' },
+    {
+      file: 'content/guides/README.md',
+      relative: 'guides/README',
+      text: '---\nid: index\ntitle: G\n---\nx',
+    },
+  ];
+  const { docs } = loadContent(files, '/');
+  assert.deepEqual(
+    docs.map((d) => [d.route, d.id]),
+    [
+      ['/', 'index'],
+      ['/guides/', 'guides/index'],
+    ],
+  );
+  // In other capitals it is still an error, whose hint says to remove the line.
+  assert.throws(
+    () => loadContent([{ ...files[0]!, text: '---\nid: Index\ntitle: Home\n---\nx' }], '/'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.equal(error.location.line, 2);
+      assert.match(error.hint ?? '', /^Remove the `id` line/);
+      return true;
+    },
+  );
+});
+
 test('a clash that an id makes is reported at the id line, whichever file comes first', () => {
   const files = [
     { file: 'content/clash.md', relative: 'clash', text: '---\nid: guides\n---\nx' },
