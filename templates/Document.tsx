@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../src/config/types.js';
 import { absoluteUrl, rebaseShellProps, siteFileUrl } from '../src/shared/base-url.js';
 import { scriptJson } from '../src/shared/html-escape.js';
+import { routeUrl } from '../src/shared/route-url.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import {
@@ -43,7 +44,11 @@ export function Document(props: DocumentProps): ReactElement {
     props.title && props.title !== config.title
       ? `${props.title} ${config.titleDelimiter} ${config.title}`
       : config.title;
-  const canonical = absoluteUrl(config, props.route);
+  // The not-found page's route is its file's; every other is a page's, written as the site writes links.
+  const canonical = absoluteUrl(
+    config,
+    props.pageType === 'not-found' ? props.route : routeUrl(props.route, config.trailingSlash),
+  );
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   // Link previews: what the config's metadata does not say, the page does.
   const configured = (key: string) => config.metadata.some((m) => (m.property ?? m.name) === key);

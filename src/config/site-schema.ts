@@ -571,6 +571,11 @@ export const siteConfigSchema = v.strictObject({
     ),
     '/',
   ),
+  /**
+   * How page URLs end (Docusaurus's option): unset, without `/`, pages written as `route/index.html`;
+   * `true`, every link, canonical and sitemap URL of a page ends with `/`.
+   */
+  trailingSlash: v.optional(v.boolean()),
   /** Joins page title and site title in <title>. */
   titleDelimiter: v.optional(v.string(), '|'),
   favicon: v.optional(v.string()),

@@ -6,6 +6,8 @@ import type { Page } from '../types.js';
 import { escapeHtml, scriptJson } from '../shared/html-escape.js';
 import { absoluteUrl, siteFileUrl, withBase } from '../shared/base-url.js';
 import { rebaseDocument } from './rebase-document.js';
+import { slashPageLinks, slashShellProps } from './trailing-slash.js';
+import { routeUrl } from '../shared/route-url.js';
 import type { ResolvedNavbarItem } from '../site/navbar.js';
 import type { Sidebars } from '../site/sidebar.js';
 import type { SidebarHtmlCache } from './sidebar-html.js';
@@ -37,6 +39,8 @@ export interface RenderContext {
   searchTags: string[];
   mainDocRoute: string;
   sidebarHtml: SidebarHtmlCache;
+  /** The site's page routes, when `trailingSlash: true` has their links end with `/`. */
+  pageRoutes?: ReadonlySet<string>;
 }
 
 function isActive(
@@ -85,6 +89,11 @@ function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): N
 }
 
 function shellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
+  const props = plainShellProps(ctx, page, route);
+  return ctx.pageRoutes ? slashShellProps(props, ctx.pageRoutes) : props;
+}
+
+function plainShellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
   const { config } = ctx;
   const logo = config.navbar.logo;
   return {
@@ -136,9 +145,10 @@ function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteC
  * Every page leaves through here: the one place its links, images and assets, all
  * written from the site's root, are put under the base path (src/shared/base-url.ts).
  */
-function documentHtml(element: ReturnType<typeof createElement>, config: SiteConfig): string {
-  const html = renderToStaticMarkup(withSiteLabels(element, config));
-  return rebaseDocument(`<!DOCTYPE html>${html}`, config.baseUrl);
+function documentHtml(element: ReturnType<typeof createElement>, ctx: RenderContext): string {
+  const { config, pageRoutes } = ctx;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(withSiteLabels(element, config))}`;
+  return rebaseDocument(pageRoutes ? slashPageLinks(html, pageRoutes) : html, config.baseUrl);
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {
@@ -181,7 +191,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       },
     }),
   );
-  return documentHtml(element, ctx.config);
+  return documentHtml(element, ctx);
 }
 
 export function renderNotFound(ctx: RenderContext): string {
@@ -198,14 +208,14 @@ export function renderNotFound(ctx: RenderContext): string {
     },
     createElement(NotFound, { homeRoute: '/' }),
   );
-  return documentHtml(element, ctx.config);
+  return documentHtml(element, ctx);
 }
 
 /** A tiny page that sends readers of an old URL to the new one. */
 export function renderRedirect(to: string, config: SiteConfig): string {
   // The target is in a script and a meta refresh too, which rebaseHtml does not read.
-  const target = withBase(config.baseUrl, to);
+  const target = withBase(config.baseUrl, routeUrl(to, config.trailingSlash));
   const url = scriptJson(target);
   const escaped = escapeHtml(target);
-  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting&#8230;</title><link rel="canonical" href="${escapeHtml(absoluteUrl(config, to))}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
+  return `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>Redirecting&#8230;</title><link rel="canonical" href="${escapeHtml(absoluteUrl(config, routeUrl(to, config.trailingSlash)))}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escaped}"><script>location.replace(${url}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
 }

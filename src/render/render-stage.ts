@@ -58,6 +58,7 @@ export async function renderStage(
     searchTags: searchTagsFor(config),
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
+    ...(config.trailingSlash ? { pageRoutes: new Set(site.pages.map((p) => p.route)) } : {}),
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
   // The static files travel with the hashed copies of files pages link: name each by where it comes from.

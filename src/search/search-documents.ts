@@ -3,6 +3,7 @@
 import type { SearchDocument } from '../shared/search-engine.js';
 import type { SearchRequest } from '../shared/search-path.js';
 import type { ApiPageInfo, Page } from '../types.js';
+import { routeUrl } from '../shared/route-url.js';
 
 /** A search document before it has its position in an index file. */
 type SectionDocument = Omit<SearchDocument, 'id'>;
@@ -50,8 +51,10 @@ function requestOf(api: ApiPageInfo): SearchRequest {
 }
 
 /** One document per section of the page; sections with neither title nor text are skipped. */
-export function pageDocuments(page: Page): SectionDocument[] {
+export function pageDocuments(page: Page, trailingSlash?: boolean): SectionDocument[] {
   const { doc } = page;
+  // The page's URL as its links write it (`trailingSlash`), so a result leads where a link does.
+  const url = routeUrl(page.route, trailingSlash);
   const tags = doc.api?.tags ?? [];
   const categories = parentCategories(page);
   return doc.sections
@@ -63,7 +66,7 @@ export function pageDocuments(page: Page): SectionDocument[] {
       sidebarParentCategories: categories,
       sectionTitle: section.anchor === '' ? doc.title : section.title,
       pageTitle: doc.title,
-      sectionRoute: section.anchor === '' ? page.route : `${page.route}#${section.anchor}`,
+      sectionRoute: section.anchor === '' ? url : `${url}#${section.anchor}`,
       // Every page is a docs page (markdown or the API reference): docgen has no standalone pages.
       type: 'docs',
       // Only where true: the index files stay as they were for every live page.

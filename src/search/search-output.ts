@@ -36,7 +36,7 @@ function searchEntries(pages: Page[], config: SiteConfig): Map<string, IndexEntr
     if (!config.search.indexDocs) continue;
     const { tag, indexCategories } = placePage(page, tags, config.openapi.sidebarId);
     const list = entries.get(tag)!;
-    for (const section of pageDocuments(page))
+    for (const section of pageDocuments(page, config.trailingSlash))
       list.push({ document: { id: list.length, ...section }, indexCategories });
   }
   return entries;

@@ -11,6 +11,7 @@ import { markdownRouteFor } from '../shared/markdown-route.js';
 import { escapeMarkdownText } from '../shared/markdown-escape.js';
 import type { Page, SidebarItem } from '../types.js';
 import { absoluteUrl } from './sitemap.js';
+import { routeUrl } from '../shared/route-url.js';
 
 /**
  * One line of text, escaped as the markdown copies escape it: a title or description
@@ -51,7 +52,10 @@ export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: Site
   const summary = oneLine(mainDoc?.doc.description ?? (config.tagline || config.title), 400);
   const lines = [`# ${oneLine(config.title, 200)}`, '', `> ${summary}`];
   const entry = (page: Page) => {
-    const target = page.doc.markdown !== undefined ? markdownRouteFor(page.route) : page.route;
+    const target =
+      page.doc.markdown !== undefined
+        ? markdownRouteFor(page.route)
+        : routeUrl(page.route, config.trailingSlash);
     const description = page.doc.description ? `: ${oneLine(page.doc.description, 200, true)}` : '';
     return `- [${oneLine(page.doc.title, 120, true)}](${absoluteUrl(config, target)})${description}`;
   };

@@ -7,17 +7,19 @@ import type { Page } from '../types.js';
 import { escapeHtml } from '../shared/html-escape.js';
 
 import { absoluteUrl } from '../shared/base-url.js';
+import { routeUrl } from '../shared/route-url.js';
 
 export { absoluteUrl };
 
 export function sitemapXml(
   pages: readonly Page[],
-  config: Pick<SiteConfig, 'url' | 'baseUrl'>,
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>,
 ): string {
   const urls = pages
     .map((p) => p.route)
     .sort()
-    .map((route) => `  <url><loc>${escapeHtml(absoluteUrl(config, route))}</loc></url>`);
+    .map((route) => absoluteUrl(config, routeUrl(route, config.trailingSlash)))
+    .map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -76,6 +76,10 @@ test('a wrong field type names the config path, the expectation and what was fou
     () => validateConfig({ title: 'T', baseUrl: 'docs' }, file),
     /"baseUrl" must be a path that starts and ends with "\/"/,
   );
+  assert.throws(
+    () => validateConfig({ title: 'T', trailingSlash: 'yes' }, file),
+    /"trailingSlash" must be true or false, received "yes"/,
+  );
 });
 
 test('a doc sidebar item whose sidebar links to nothing fails with the product message', () => {

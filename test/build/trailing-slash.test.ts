@@ -1,0 +1,111 @@
+// `trailingSlash` (Docusaurus's option): `true` writes every link and URL of a page with a
+// trailing `/` (pages stay `route/index.html`); files keep their names.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from '../../src/build.js';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+
+// operationId 'pingServer' gives the old slug /api/ping-server, a redirect stub to /api/ping.
+const spec = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Tiny API', version: '1' },
+  paths: {
+    '/ping': {
+      get: {
+        operationId: 'pingServer',
+        summary: 'Ping',
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
+});
+
+function siteWith(trailingSlash: string): string {
+  return makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('tiny', 'api.json').replace(
+      "title: 'Test site',",
+      `title: 'Test site',\n  trailingSlash: ${trailingSlash},`,
+    ),
+    'api.json': spec,
+    'content/sidebars.ts':
+      "export default { docs: ['index', 'guide', { type: 'category', label: 'More', link: { type: 'doc', id: 'more/index' }, items: ['more/deep'] }] };\n",
+    'content/more/index.md': '---\ntitle: More\n---\n:::doc-cards\n:::\n',
+    'content/index.md':
+      '---\ntitle: Home\n---\nSee [the guide](./guide.md), [setup](/guide#setup), [deep](more/deep.md), [ping](/api/ping), ![dot](/img/dot.svg) and [the file](/img/dot.svg).\n',
+    'content/more/deep.md': '---\ntitle: Deep\n---\nBack [home](/).\n',
+  });
+}
+
+type Files = Map<string, string | Uint8Array>;
+const text = (files: Files, file: string) => {
+  const content = files.get(file);
+  assert.ok(content !== undefined, `${file} in ${[...files.keys()].join(', ')}`);
+  return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+};
+const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]!);
+
+let slashed: Files;
+before(async () => {
+  slashed = (await build({ root: siteWith('true'), write: false })).files as Files;
+});
+
+test('trailingSlash true: every link to a page ends with /, files and / keep their URLs', () => {
+  const home = text(slashed, 'index.html');
+  const links = hrefs(home);
+  for (const expected of [
+    '/guide/',
+    '/guide/#setup',
+    '/more/deep/',
+    '/api/ping/',
+    '/img/dot.svg',
+    '/',
+  ])
+    assert.ok(links.includes(expected), `${expected} in ${links.join(' ')}`);
+  for (const link of links.filter((l) => l.startsWith('/') && !l.startsWith('//'))) {
+    const path = link.replace(/[?#].*/, '');
+    assert.ok(path.endsWith('/') || /\.\w+$/.test(path), `${link} is a page link without its /`);
+  }
+  // The pager, sidebar and the islands' props of another page, and an API page's own links.
+  const deep = text(slashed, 'more/deep/index.html');
+  assert.ok(hrefs(deep).includes('/guide/'), hrefs(deep).join(' '));
+  assert.match(deep, /"route":"\/more\/deep\/"/);
+  // Doc cards and breadcrumbs.
+  const more = text(slashed, 'more/index.html');
+  assert.match(more, /class="doc-card__link" href="\/more\/deep\/"/);
+  assert.match(deep, /breadcrumbs[\s\S]*href="\/more\/"/);
+  assert.match(text(slashed, 'api/ping/index.html'), /href="\/api\/ping\/"/);
+});
+
+test('trailingSlash true: pages stay route/index.html; canonical, og:url, sitemap and redirects say the slashed URL', () => {
+  for (const file of [
+    'index.html',
+    'guide/index.html',
+    'more/deep/index.html',
+    'api/ping/index.html',
+  ])
+    assert.ok(slashed.has(file), file);
+  assert.ok(!slashed.has('guide.html'));
+  const guide = text(slashed, 'guide/index.html');
+  assert.match(guide, /<link rel="canonical" href="https:\/\/example\.org\/guide\/"/);
+  assert.match(guide, /<meta property="og:url" content="https:\/\/example\.org\/guide\/"/);
+  assert.match(guide, /<link rel="alternate" href="https:\/\/example\.org\/guide\/" hrefLang="en"/);
+  const sitemap = text(slashed, 'sitemap.xml');
+  assert.match(sitemap, /<loc>https:\/\/example\.org\/guide\/<\/loc>/);
+  assert.match(sitemap, /<loc>https:\/\/example\.org\/<\/loc>/);
+  assert.doesNotMatch(sitemap, /<loc>[^<]*[^/]<\/loc>/);
+  const stub = text(slashed, 'api/ping-server/index.html');
+  assert.match(stub, /url=\/api\/ping\/"/);
+  assert.match(stub, /location\.replace\("\/api\/ping\/"/);
+  const search = [...slashed.keys()].filter((f) => f.startsWith('search-index'));
+  const routes = search.flatMap((f) =>
+    [...text(slashed, f).matchAll(/"sectionRoute":"([^"]*)"/g)].map((m) => m[1]!),
+  );
+  assert.ok(routes.includes('/guide/#setup'), routes.join(' '));
+  assert.ok(
+    routes.every((r) => r === '/' || /\/(#|$)/.test(r)),
+    routes.join(' '),
+  );
+  // Files keep their names: the markdown copy and llms.txt's links to copies.
+  assert.ok(slashed.has('guide.md'));
+  assert.match(text(slashed, 'llms.txt'), /\(https:\/\/example\.org\/guide\.md\)/);
+});
