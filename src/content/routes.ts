@@ -52,10 +52,14 @@ export function docIdForFile(relative: string, id: string | undefined): string {
   return dir ? `${dir}/${id}` : id;
 }
 
-/** Output file for a route: `/a/b` → `a/b/index.html`, `/` → `index.html`. */
-export function outputFileForRoute(route: string): string {
+/**
+ * Output file for a route: `/a/b` → `a/b/index.html`, `/` → `index.html`; with
+ * `trailingSlash: false`, `/a/b` → `a/b.html` (served at `/a/b` without a redirect).
+ */
+export function outputFileForRoute(route: string, trailingSlash?: boolean): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
+  if (!trimmed) return 'index.html';
+  return trailingSlash === false ? `${trimmed}.html` : `${trimmed}/index.html`;
 }
 
 /** Why a route cannot be a page of the site (it would be written outside the output folder, or not be reachable), or undefined. */

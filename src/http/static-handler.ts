@@ -115,14 +115,15 @@ export function safeRelativePath(urlPath: string): string | undefined {
 
 /**
  * The files a clean URL path may be served from, in order: `/` is index.html,
- * `/a/` is a/index.html, `/a` is the file a or else a/index.html.
+ * `/a/` is a/index.html, `/a` is the file a, else a/index.html, else a.html (a page of a
+ * `trailingSlash: false` site, served at `/a` as GitHub Pages and Netlify serve it).
  */
 export function candidateFiles(urlPath: string, relative: string): string[] {
   return relative === ''
     ? ['index.html']
     : urlPath.endsWith('/')
       ? [`${relative}/index.html`]
-      : [relative, `${relative}/index.html`];
+      : [relative, `${relative}/index.html`, `${relative}.html`];
 }
 
 interface HandlerOptions {

@@ -39,7 +39,7 @@ export interface RenderContext {
   searchTags: string[];
   mainDocRoute: string;
   sidebarHtml: SidebarHtmlCache;
-  /** The site's page routes, when `trailingSlash: true` has their links end with `/`. */
+  /** The site's page routes, when `trailingSlash` (true or false) says how their links end. */
   pageRoutes?: ReadonlySet<string>;
 }
 
@@ -90,7 +90,8 @@ function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): N
 
 function shellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
   const props = plainShellProps(ctx, page, route);
-  return ctx.pageRoutes ? slashShellProps(props, ctx.pageRoutes) : props;
+  const { pageRoutes, config } = ctx;
+  return pageRoutes ? slashShellProps(props, pageRoutes, config.trailingSlash === true) : props;
 }
 
 function plainShellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
@@ -148,7 +149,10 @@ function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteC
 function documentHtml(element: ReturnType<typeof createElement>, ctx: RenderContext): string {
   const { config, pageRoutes } = ctx;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(withSiteLabels(element, config))}`;
-  return rebaseDocument(pageRoutes ? slashPageLinks(html, pageRoutes) : html, config.baseUrl);
+  const slashed = pageRoutes
+    ? slashPageLinks(html, pageRoutes, config.trailingSlash === true)
+    : html;
+  return rebaseDocument(slashed, config.baseUrl);
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {

@@ -8,6 +8,7 @@ import type { Site } from '../site/site-stage.js';
 import type { OutputSink, Redirect } from '../types.js';
 import type { StaticFiles } from '../content/static-files.js';
 import { outputFileForRoute } from '../content/routes.js';
+import { bareRoutes } from '../shared/route-url.js';
 import { pageSource } from '../page-source.js';
 import { searchTagsFor } from '../search/search-output.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
@@ -58,7 +59,9 @@ export async function renderStage(
     searchTags: searchTagsFor(config),
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
-    ...(config.trailingSlash ? { pageRoutes: new Set(site.pages.map((p) => p.route)) } : {}),
+    ...(config.trailingSlash !== undefined
+      ? { pageRoutes: bareRoutes(site.pages.map((p) => p.route)) }
+      : {}),
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
   // The static files travel with the hashed copies of files pages link: name each by where it comes from.
@@ -88,16 +91,20 @@ export async function renderStage(
     const pages = memo.renderAll(ctx, site.pages, renderPage);
     const byRoute = new Map(site.pages.map((p) => [p.route, p.doc]));
     for (const [route, html] of pages.html)
-      output.write(outputFileForRoute(route), html, pageSource(byRoute.get(route)!));
+      output.write(
+        outputFileForRoute(route, config.trailingSlash),
+        html,
+        pageSource(byRoute.get(route)!),
+      );
     rendered = pages.rendered;
   } else {
     rendered = 0;
     const c = input.cache;
     cache = c && (await PageHtmlCache.open(c.dir, c.buildId, ctx, c.keepBytes));
-    output.expect?.(site.pages.map((p) => outputFileForRoute(p.route)));
+    output.expect?.(site.pages.map((p) => outputFileForRoute(p.route, config.trailingSlash)));
     const previous = output.previous?.bind(output);
     for (const [i, page] of site.pages.entries()) {
-      const file = outputFileForRoute(page.route);
+      const file = outputFileForRoute(page.route, config.trailingSlash);
       const key = cache?.keyFor(page);
       let html = key === undefined ? undefined : cache!.get(key);
       if (html) cache!.reused(key!, file, html);
@@ -119,7 +126,7 @@ export async function renderStage(
   }
   output.write('404.html', renderNotFound(ctx), { label: 'the 404 page' });
   for (const r of input.redirects) {
-    const file = outputFileForRoute(r.from);
+    const file = outputFileForRoute(r.from, config.trailingSlash);
     // An old slug that is a page again is that page: the redirect gives way.
     if (!output.has(file))
       output.write(file, renderRedirect(r.to, config), {

@@ -1,6 +1,7 @@
-// `trailingSlash: true` applied to a rendered page on its way out, before the base path
-// goes on: every link to a page of the site, whoever wrote it (sidebar, navbar, pager,
-// breadcrumbs, doc cards, a markdown or raw HTML link, an API page), ends with `/`. One
+// The site's `trailingSlash` (true or false) applied to a rendered page on its way out,
+// before the base path goes on: every link to a page of the site, whoever wrote it
+// (sidebar, navbar, pager, breadcrumbs, doc cards, a markdown or raw HTML link, an API
+// page), ends with `/` (true) or does not (false, even where the author wrote one). One
 // place, as for the base path, so no template has to remember it. Only `href`: `src` and
 // `data-markdown` name files, which keep their names.
 import { pageHref } from '../shared/route-url.js';
@@ -9,25 +10,33 @@ import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js
 
 const hrefAttribute = /(\shref\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
 
-/** The page's HTML with each `href` to one of `pages` ending in `/` (raw-text content as written). */
-export function slashPageLinks(html: string, pages: ReadonlySet<string>): string {
+/** The page's HTML with each `href` to one of `pages` written as `trailingSlash` says (raw-text content as written). */
+export function slashPageLinks(
+  html: string,
+  pages: ReadonlySet<string>,
+  trailingSlash: boolean,
+): string {
   return editOutsideRawText(html, (markup) =>
     markup.replace(hrefAttribute, (_, name: string, double?: string, single?: string) =>
       double !== undefined
-        ? `${name}"${pageHref(double, pages)}"`
-        : `${name}'${pageHref(single!, pages)}'`,
+        ? `${name}"${pageHref(double, pages, trailingSlash)}"`
+        : `${name}'${pageHref(single!, pages, trailingSlash)}'`,
     ),
   ).html;
 }
 
 /** The islands' props with their page links slashed alike: the browser renders the navbar from them. */
-export function slashShellProps(props: ShellProps, pages: ReadonlySet<string>): ShellProps {
-  const href = (u: string) => pageHref(u, pages);
+export function slashShellProps(
+  props: ShellProps,
+  pages: ReadonlySet<string>,
+  trailingSlash: boolean,
+): ShellProps {
+  const href = (u: string) => pageHref(u, pages, trailingSlash);
   const item = (i: NavbarItemProps): NavbarItemProps => {
     if (i.kind === 'link') return { ...i, href: href(i.href) };
     if (i.kind === 'dropdown')
       return { ...i, items: i.items.map((l) => ({ ...l, href: href(l.href) })) };
-    if (i.kind === 'html') return { ...i, html: slashPageLinks(i.html, pages) };
+    if (i.kind === 'html') return { ...i, html: slashPageLinks(i.html, pages, trailingSlash) };
     return i;
   };
   return {

@@ -1,6 +1,11 @@
 // `trailingSlash` (Docusaurus's option): `true` writes every link and URL of a page with a
-// trailing `/` (pages stay `route/index.html`); files keep their names.
-import { test, before } from 'node:test';
+// trailing `/` (pages stay `route/index.html`); `false` writes pages as `route.html`, linked
+// without the slash, which `serve` and `check-links` answer at `/route`. Files keep their names.
+import { test, before, after } from 'node:test';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkLinks } from '../../src/links/check-links.js';
+import { startServer } from '../../src/serve/dev-server.js';
 import assert from 'node:assert/strict';
 import { build } from '../../src/build.js';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
@@ -32,7 +37,8 @@ function siteWith(trailingSlash: string): string {
     'content/more/index.md': '---\ntitle: More\n---\n:::doc-cards\n:::\n',
     'content/index.md':
       '---\ntitle: Home\n---\nSee [the guide](./guide.md), [setup](/guide#setup), [deep](more/deep.md), [ping](/api/ping), ![dot](/img/dot.svg) and [the file](/img/dot.svg).\n',
-    'content/more/deep.md': '---\ntitle: Deep\n---\nBack [home](/).\n',
+    'content/more/deep.md':
+      '---\ntitle: Deep\n---\nBack [home](/), to [the guide](/guide/) and [ping](/api/ping/#responses).\n',
   });
 }
 
@@ -45,9 +51,19 @@ const text = (files: Files, file: string) => {
 const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]!);
 
 let slashed: Files;
+const flatRoot = siteWith('false');
+const flat = path.join(flatRoot, 'build');
+after(() => rmSync(flatRoot, { recursive: true, force: true }));
 before(async () => {
-  slashed = (await build({ root: siteWith('true'), write: false })).files as Files;
+  const root = siteWith('true');
+  try {
+    slashed = (await build({ root, write: false })).files as Files;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  await build({ root: flatRoot, log: () => {} });
 });
+const readFlat = (file: string) => readFileSync(path.join(flat, file), 'utf8');
 
 test('trailingSlash true: every link to a page ends with /, files and / keep their URLs', () => {
   const home = text(slashed, 'index.html');
@@ -108,4 +124,49 @@ test('trailingSlash true: pages stay route/index.html; canonical, og:url, sitema
   // Files keep their names: the markdown copy and llms.txt's links to copies.
   assert.ok(slashed.has('guide.md'));
   assert.match(text(slashed, 'llms.txt'), /\(https:\/\/example\.org\/guide\.md\)/);
+});
+
+test('trailingSlash false: pages are route.html (the home page index.html), redirects too; no route/index.html', () => {
+  for (const file of [
+    'index.html',
+    'guide.html',
+    'more.html',
+    'more/deep.html',
+    'api/ping.html',
+    '404.html',
+  ])
+    assert.ok(existsSync(path.join(flat, file)), file);
+  for (const file of ['guide/index.html', 'more/index.html', 'api/ping/index.html'])
+    assert.ok(!existsSync(path.join(flat, file)), `${file} is written`);
+  assert.match(readFlat('api/ping-server.html'), /url=\/api\/ping"/);
+  // The markdown copies keep their place beside the pages.
+  assert.ok(existsSync(path.join(flat, 'guide.md')));
+  assert.ok(existsSync(path.join(flat, 'more/deep.md')));
+});
+
+test('trailingSlash false: links, canonical and sitemap have no trailing /, even where the author wrote one', () => {
+  const deep = readFlat('more/deep.html');
+  const links = hrefs(deep);
+  for (const expected of ['/guide', '/api/ping#responses', '/more', '/'])
+    assert.ok(links.includes(expected), `${expected} in ${links.join(' ')}`);
+  assert.ok(!links.some((l) => /^\/[^/].*\/([#?]|$)/.test(l)), links.join(' '));
+  assert.match(deep, /<link rel="canonical" href="https:\/\/example\.org\/more\/deep"/);
+  assert.match(readFlat('sitemap.xml'), /<loc>https:\/\/example\.org\/more\/deep<\/loc>/);
+});
+
+test('trailingSlash false: check-links finds every page at /route, and serve answers /route from route.html', async () => {
+  const report = await checkLinks({ dir: flat });
+  assert.deepEqual(report.broken, []);
+  assert.ok(report.checked > 10, `checked ${report.checked}`);
+  const server = await startServer({ root: flatRoot, port: 0, log: () => {} });
+  try {
+    const get = (p: string) => fetch(new URL(p, server.url), { redirect: 'manual' });
+    const page = await get('/more/deep');
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<title>Deep \| Test site<\/title>/);
+    // A host that serves more/deep.html at /more/deep answers /more/deep/ with 404.
+    assert.equal((await get('/more/deep/')).status, 404);
+  } finally {
+    await server.close();
+  }
 });

@@ -46,6 +46,7 @@ before(async () => {
     'index.html': '<html><body>home</body></html>',
     'guide/index.html': '<html><body>guide</body></html>',
     'folder/index.html': '<html><body>folder</body></html>',
+    'flat.html': '<html><body>flat page</body></html>',
     '404.html': '<html><body>not found page</body></html>',
     'assets/app-ABC123.js': 'console.log(1)',
     'search-index-default.json': '{"documents":[]}',
@@ -73,6 +74,15 @@ test('clean routes serve their index.html, with or without the trailing slash', 
   assert.match((await get('/guide')).body, /guide/);
   assert.match((await get('/folder/')).body, /folder/);
   assert.equal((await get('/guide')).headers['content-type'], 'text/html; charset=utf-8');
+});
+
+test('a page written as route.html (trailingSlash: false) is served at /route, and /route/ is not found', async () => {
+  const page = await get('/flat');
+  assert.equal(page.status, 200);
+  assert.match(page.body, /flat page/);
+  assert.equal((await get('/flat.html')).status, 200);
+  // Hosts that serve flat.html at /flat (GitHub Pages, Netlify) answer /flat/ with 404 too.
+  assert.equal((await get('/flat/')).status, 404);
 });
 
 test('.html and /index.html paths redirect to the clean path, keeping the query', async () => {

@@ -10,7 +10,7 @@ test("a page's href links to pages end with /, in either quote; src, files and r
     '<a href="/guide">g</a><a href=\'/api/pets#get\'>p</a><img src="/guide"><a href="/guide.md">md</a>' +
     '<a href="/">home</a><textarea><a href="/guide"></textarea><link rel="canonical" href="https://example.org/guide">';
   assert.equal(
-    slashPageLinks(html, pages),
+    slashPageLinks(html, pages, true),
     '<a href="/guide/">g</a><a href=\'/api/pets/#get\'>p</a><img src="/guide"><a href="/guide.md">md</a>' +
       '<a href="/">home</a><textarea><a href="/guide"></textarea><link rel="canonical" href="https://example.org/guide">',
   );
@@ -40,7 +40,7 @@ test("the islands' props slash their page links like the page, so the browser re
       persist: true,
     },
   } as unknown as ShellProps;
-  const slashed = slashShellProps(props, pages) as unknown as typeof props & {
+  const slashed = slashShellProps(props, pages, true) as unknown as typeof props & {
     items: { href?: string; html?: string; items?: { href: string }[] }[];
   };
   assert.equal(slashed.route, '/guide/');

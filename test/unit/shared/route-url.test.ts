@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageHref, routeUrl } from '../../../src/shared/route-url.js';
+import { bareRoutes, pageHref, routeUrl } from '../../../src/shared/route-url.js';
+import { outputFileForRoute } from '../../../src/content/routes.js';
 
 test('trailingSlash true ends a route with / before its query or fragment; / and full URLs unchanged', () => {
   assert.equal(routeUrl('/guide', true), '/guide/');
@@ -11,7 +12,15 @@ test('trailingSlash true ends a route with / before its query or fragment; / and
   assert.equal(routeUrl('https://example.org/a', true), 'https://example.org/a');
 });
 
-test('trailingSlash unset or false writes routes as they are', () => {
+test("trailingSlash false drops a route's / (a folder's index page, `/more/`), keeping / itself", () => {
+  assert.equal(routeUrl('/more/', false), '/more');
+  assert.equal(routeUrl('/more/#a', false), '/more#a');
+  assert.equal(routeUrl('/guide', false), '/guide');
+  assert.equal(routeUrl('/', false), '/');
+  assert.equal(routeUrl('/more/', undefined), '/more/');
+});
+
+test('trailingSlash unset or false writes slash-less routes as they are', () => {
   for (const setting of [undefined, false]) {
     assert.equal(routeUrl('/guide', setting), '/guide');
     assert.equal(routeUrl('/guide#a', setting), '/guide#a');
@@ -19,16 +28,41 @@ test('trailingSlash unset or false writes routes as they are', () => {
 });
 
 test('only links to pages of the site get the slash: files, other sites and missing routes keep theirs', () => {
-  const pages = new Set(['/', '/guide', '/guía', '/api/v1.2']);
-  assert.equal(pageHref('/guide', pages), '/guide/');
-  assert.equal(pageHref('/guide#setup', pages), '/guide/#setup');
-  assert.equal(pageHref('/api/v1.2', pages), '/api/v1.2/');
-  assert.equal(pageHref('/gu%C3%ADa', pages), '/gu%C3%ADa/');
-  assert.equal(pageHref('/', pages), '/');
-  assert.equal(pageHref('/guide.md', pages), '/guide.md');
-  assert.equal(pageHref('/img/dot.svg', pages), '/img/dot.svg');
-  assert.equal(pageHref('/missing', pages), '/missing');
-  assert.equal(pageHref('//guide', pages), '//guide');
-  assert.equal(pageHref('https://example.org/guide', pages), 'https://example.org/guide');
-  assert.equal(pageHref('/%E0%A4%A', pages), '/%E0%A4%A');
+  const pages = bareRoutes(['/', '/guide', '/guía', '/api/v1.2', '/more/']);
+  assert.equal(pageHref('/more', pages, true), '/more/');
+  assert.equal(pageHref('/more/', pages, true), '/more/');
+  assert.equal(pageHref('/guide', pages, true), '/guide/');
+  assert.equal(pageHref('/guide#setup', pages, true), '/guide/#setup');
+  assert.equal(pageHref('/api/v1.2', pages, true), '/api/v1.2/');
+  assert.equal(pageHref('/gu%C3%ADa', pages, true), '/gu%C3%ADa/');
+  assert.equal(pageHref('/', pages, true), '/');
+  assert.equal(pageHref('/guide.md', pages, true), '/guide.md');
+  assert.equal(pageHref('/img/dot.svg', pages, true), '/img/dot.svg');
+  assert.equal(pageHref('/missing', pages, true), '/missing');
+  assert.equal(pageHref('//guide', pages, true), '//guide');
+  assert.equal(pageHref('https://example.org/guide', pages, true), 'https://example.org/guide');
+  assert.equal(pageHref('/%E0%A4%A', pages, true), '/%E0%A4%A');
+});
+
+test('trailingSlash false writes links to pages without their /, even where the author wrote one', () => {
+  const pages = bareRoutes(['/', '/guide', '/api/v1.2', '/more/']);
+  assert.equal(pageHref('/more/', pages, false), '/more');
+  assert.equal(pageHref('/guide/', pages, false), '/guide');
+  assert.equal(pageHref('/guide/#setup', pages, false), '/guide#setup');
+  assert.equal(pageHref('/guide?tab=2', pages, false), '/guide?tab=2');
+  assert.equal(pageHref('/', pages, false), '/');
+  assert.equal(pageHref('/missing/', pages, false), '/missing/');
+  assert.equal(pageHref('/guide.md', pages, false), '/guide.md');
+});
+
+test('pages are route/index.html unless trailingSlash is false, which writes route.html; the home page is index.html', () => {
+  for (const setting of [undefined, true]) {
+    assert.equal(outputFileForRoute('/guide', setting), 'guide/index.html');
+    assert.equal(outputFileForRoute('/api/x', setting), 'api/x/index.html');
+    assert.equal(outputFileForRoute('/', setting), 'index.html');
+  }
+  assert.equal(outputFileForRoute('/guide', false), 'guide.html');
+  assert.equal(outputFileForRoute('/api/x', false), 'api/x.html');
+  assert.equal(outputFileForRoute('/api/x/', false), 'api/x.html');
+  assert.equal(outputFileForRoute('/', false), 'index.html');
 });
