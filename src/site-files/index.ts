@@ -6,6 +6,8 @@ import type { SiteConfig } from '../config/types.js';
 import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
 import { rebaseMarkdownCopy } from './markdown-copy-base.js';
+import { slashMarkdownLinks } from './markdown-copy-slash.js';
+import { bareRoutes } from '../shared/route-url.js';
 import type { DocCard, OutputSink, OutputSource, Page } from '../types.js';
 import { pageSource } from '../page-source.js';
 import { llmsTxt } from './llms-txt.js';
@@ -51,15 +53,19 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
   ];
   if (!staticFiles.has('robots.txt'))
     files.push({ file: 'robots.txt', content: robotsTxt(config) });
+  // `trailingSlash` writes the copies' links to pages as the pages' own links are written.
+  const slash = config.trailingSlash;
+  const routes = slash === undefined ? undefined : bareRoutes(pages.map((p) => p.route));
   for (const page of pages) {
     const markdown = page.doc.markdown;
     if (markdown === undefined) continue;
+    const copy = page.cards ? withCards(markdown, page.cards) : markdown;
     // A clash is the page's: its route (its slug or id) decides where its copy goes.
     const ofPage = pageSource(page.doc);
     files.push({
       file: markdownRouteFor(page.route).replace(/^\//, ''),
       content: rebaseMarkdownCopy(
-        page.cards ? withCards(markdown, page.cards) : markdown,
+        routes ? slashMarkdownLinks(copy, routes, slash === true) : copy,
         config.baseUrl,
       ),
       source: { ...ofPage, label: `the markdown copy of ${ofPage.label}` },

@@ -123,6 +123,9 @@ test('trailingSlash true: pages stay route/index.html; canonical, og:url, sitema
   );
   // Files keep their names: the markdown copy and llms.txt's links to copies.
   assert.ok(slashed.has('guide.md'));
+  // The copies link pages as the pages do.
+  assert.match(text(slashed, 'index.md'), /\[the guide\]\(\/guide\/\)/);
+  assert.match(text(slashed, 'index.md'), /\[dot\]\(\/img\/dot\.svg\)/);
   assert.match(text(slashed, 'llms.txt'), /\(https:\/\/example\.org\/guide\.md\)/);
 });
 
@@ -152,6 +155,7 @@ test('trailingSlash false: links, canonical and sitemap have no trailing /, even
   assert.ok(!links.some((l) => /^\/[^/].*\/([#?]|$)/.test(l)), links.join(' '));
   assert.match(deep, /<link rel="canonical" href="https:\/\/example\.org\/more\/deep"/);
   assert.match(readFlat('sitemap.xml'), /<loc>https:\/\/example\.org\/more\/deep<\/loc>/);
+  assert.match(readFlat('more/deep.md'), /\[the guide\]\(\/guide\)/);
 });
 
 test('trailingSlash false: check-links finds every page at /route, and serve answers /route from route.html', async () => {
