@@ -82,8 +82,11 @@ for (const [name, slash] of [
     const deep = `/more/deep${slash}`;
     await page.goto(`${origins[name]}/`);
     await page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+    // A DOM click: Playwright's would scroll the link into view, moving the page it measures.
     const sidebar = (label: string) =>
-      page.locator('.doc-sidebar a.menu__link', { hasText: label }).click();
+      page
+        .locator('.doc-sidebar a.menu__link', { hasText: label })
+        .evaluate((a: HTMLElement) => a.click());
     await follow(() => sidebar('Guide'), guide);
     await page.evaluate(() => window.scrollTo(0, 400));
     await follow(() => sidebar('Deep'), deep);
