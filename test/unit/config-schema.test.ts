@@ -717,7 +717,7 @@ test('the values the wrong ones replace are accepted: each case fails for its on
 test('a misspelt field is an error that names the nearest field and lists the fields there are', () => {
   assert.throws(() => validateConfig({ title: 'T', colourMode: { defaultMode: 'dark' } }, file), {
     message:
-      'Invalid site config: "colourMode" is not a known field (did you mean "colorMode"?): expected one of title, tagline, url, baseUrl, titleDelimiter, favicon, customCss, onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors, onUnlistedDocs, i18n, labels, docs, markdown, tableOfContents, navbar, footer, colorMode, announcementBar, search, openapi, scripts, metadata, received "colourMode".',
+      'Invalid site config: "colourMode" is not a known field (did you mean "colorMode"?): expected one of title, tagline, url, baseUrl, trailingSlash, titleDelimiter, favicon, customCss, onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors, onUnlistedDocs, i18n, labels, docs, markdown, tableOfContents, navbar, footer, colorMode, announcementBar, search, openapi, scripts, metadata, received "colourMode".',
   });
   assert.throws(
     () =>
