@@ -48,42 +48,64 @@ function withSiblings(ref: string, target: unknown, siblings: Record<string, unk
  */
 export function resolveLocalRefs<T>(doc: T, { siblings }: { siblings: boolean }): T {
   const done = new Set<object>();
-  // The first real object each ref leads to, so that a chain of refs is walked once, not
-  // once from each of its links. A ref whose chain passes a ref with siblings is not kept:
-  // what it leads to changes once that node is replaced by its resolved form.
-  const targets = new Map<string, unknown>();
-  const targetOf = (ref: string): unknown => {
-    const seen = new Set<string>();
-    let stable: string[] = [];
-    let next: string | undefined = ref;
-    let target: unknown;
-    while (next !== undefined) {
-      if (targets.has(next)) {
-        target = targets.get(next);
-        break;
+  /** A `$ref` with sibling keywords (a link): it resolves to an object of its own, made once. */
+  const isLink = (node: unknown): node is Record<string, unknown> =>
+    siblings && refOf(node) !== undefined && Object.keys(node as object).length > 1;
+  const merged = new Map<object, unknown>();
+  // A link's object, once it replaces the link in the document, leads where the link did.
+  const written = new Map<unknown, Record<string, unknown>>();
+  // The links being resolved: one whose keywords refer back to it walks past it.
+  const pending = new Set<object>();
+  /**
+   * Where a ref leads: the first real object or link of its chain, or with `pastLinks`
+   * the first real object (what a link's keywords apply to). Each chain is walked once,
+   * not once from each of its links: what a ref leads to is kept.
+   */
+  const walker = (pastLinks: boolean) => {
+    const found = new Map<string, unknown>();
+    return (ref: string): unknown => {
+      const seen = new Set<string>();
+      const links: string[] = [];
+      let next: string | undefined = ref;
+      let target: unknown;
+      while (next !== undefined) {
+        if (found.has(next)) {
+          target = found.get(next);
+          break;
+        }
+        if (seen.has(next)) throw new Error(`Circular $ref chain at "${next}"`);
+        seen.add(next);
+        links.push(next);
+        target = pointer(doc, next);
+        const asWritten = written.get(target) ?? target;
+        next = pastLinks || !isLink(asWritten) ? refOf(asWritten) : undefined;
       }
-      if (seen.has(next)) throw new Error(`Circular $ref chain at "${next}"`);
-      seen.add(next);
-      stable.push(next);
-      target = pointer(doc, next);
-      next = refOf(target);
-      if (siblings && next !== undefined && Object.keys(target as object).length > 1) stable = [];
-    }
-    for (const link of stable) targets.set(link, target);
-    return target;
+      for (const link of links) found.set(link, target);
+      return target;
+    };
+  };
+  const targetOf = walker(false);
+  const realTargetOf = walker(true);
+  const resolveLink = (node: Record<string, unknown>): unknown => {
+    pending.add(node);
+    const { $ref, ...rest } = node as { $ref: string } & Record<string, unknown>;
+    for (const key of Object.keys(rest)) rest[key] = visit(rest[key]);
+    const target = visit(realTargetOf($ref));
+    const resolved = withSiblings($ref, target, rest);
+    merged.set(node, resolved);
+    if (resolved !== target) written.set(resolved, node);
+    pending.delete(node);
+    return resolved;
   };
   const visit = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
-    const ref = refOf(node);
-    if (ref !== undefined) {
-      const { $ref: _, ...rest } = node as Record<string, unknown>;
-      if (siblings && Object.keys(rest).length > 0) {
-        for (const key of Object.keys(rest)) rest[key] = visit(rest[key]);
-        return withSiblings(ref, visit({ $ref: ref }), rest);
-      }
-      // Follow the chain of refs to the first real object, then make sure it is resolved too.
-      return visit(targetOf(ref));
+    if (isLink(node)) {
+      if (merged.has(node)) return merged.get(node);
+      return pending.has(node) ? visit(realTargetOf(refOf(node)!)) : resolveLink(node);
     }
+    const ref = refOf(node);
+    // Follow the chain of refs to its first real object or link, then make sure it is resolved too.
+    if (ref !== undefined) return visit(targetOf(ref));
     if (done.has(node)) return node;
     done.add(node);
     if (Array.isArray(node)) {

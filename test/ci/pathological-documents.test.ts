@@ -2,7 +2,8 @@
 // validated, its refs resolved, its pages modelled) in a worker thread that is killed
 // after 10 s. Each finishes in a second or two when the work grows in step with the
 // document; a path whose work grows with its square (a chain of 10,000 schema refs,
-// each walked again from every link) does not finish, and fails.
+// each walked again from every link, or of 10,000 refs with a sibling description each,
+// each link's target walked again from it) does not finish, and fails.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boundedWorker } from '../fixtures/in-worker.js';
@@ -43,6 +44,15 @@ const cases: [string, object][] = [
     documentWith(
       '3.0.3',
       schemas((i) => ({ $ref: `#/components/schemas/S${i + 1}` }), { type: 'string' }),
+    ),
+  ],
+  [
+    'a chain of 10,000 schema refs each with a sibling description (3.1)',
+    documentWith(
+      '3.1.0',
+      schemas((i) => ({ $ref: `#/components/schemas/S${i + 1}`, description: `Link ${i}` }), {
+        type: 'string',
+      }),
     ),
   ],
 ];

@@ -88,3 +88,47 @@ test("a 3.0 $ref's siblings are ignored, as OpenAPI 3.0 says", async () => {
   assert.match(markdown, /An id/);
   assert.match(markdown, /^- `name` \(string\)$/m);
 });
+
+// A ref to a described ref (an alias with its own description) resolves to that described
+// ref, wherever the document writes its components: before its paths or after them.
+const aliases = (componentsFirst: boolean) => {
+  const paths = {
+    '/notes': {
+      get: {
+        summary: 'List notes',
+        parameters: [{ $ref: '#/components/parameters/Cursor' }],
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Notes' } } },
+          },
+        },
+      },
+    },
+  };
+  const components = {
+    parameters: {
+      Cursor: { $ref: '#/components/parameters/Page', description: 'Where the last list ended' },
+      Page: { name: 'page', in: 'query', description: 'A page', schema: { type: 'string' } },
+    },
+    schemas: {
+      Notes: { $ref: '#/components/schemas/List', description: 'The notes, newest first' },
+      List: { type: 'object', description: 'A list', properties: { next: { type: 'string' } } },
+    },
+  };
+  return componentsFirst
+    ? { openapi: '3.1.0', components, paths }
+    : { openapi: '3.1.0', paths, components };
+};
+
+for (const componentsFirst of [false, true])
+  test(`a ref to a described 3.1 ref shows its description (components ${componentsFirst ? 'before' : 'after'} paths)`, async () => {
+    const reference = await craftedReference(aliases(componentsFirst));
+    const doc = reference.docs.find((d) => d.title === 'List notes');
+    assert.ok(doc?.apiPage?.kind === 'operation');
+    const markdown = operationMarkdown(doc.apiPage);
+    assert.match(markdown, /Where the last list ended/);
+    assert.doesNotMatch(markdown, /A page/);
+    assert.match(markdown, /The notes, newest first/);
+    assert.match(markdown, /`next` \(string\)/);
+  });
