@@ -3,7 +3,7 @@
 // after 10 s. Each finishes in a second or two when the work grows in step with the
 // document; a path whose work grows with its square (a chain of 10,000 schema refs,
 // each walked again from every link, or of 10,000 refs with a sibling description each,
-// each link's target walked again from it) does not finish, and fails.
+// each link's target walked again from it, schemas or parameters) does not finish, and fails.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boundedWorker } from '../fixtures/in-worker.js';
@@ -54,6 +54,27 @@ const cases: [string, object][] = [
         type: 'string',
       }),
     ),
+  ],
+  [
+    'a chain of 10,000 parameter refs each with a sibling description (3.1)',
+    {
+      openapi: '3.1.0',
+      paths: {
+        '/x': {
+          get: {
+            operationId: 'getX',
+            parameters: [{ $ref: '#/components/parameters/S0' }],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+      components: {
+        parameters: schemas(
+          (i) => ({ $ref: `#/components/parameters/S${i + 1}`, description: `Link ${i}` }),
+          { name: 'q', in: 'query', schema: { type: 'string' } },
+        ),
+      },
+    },
   ],
 ];
 
