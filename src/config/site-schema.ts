@@ -5,6 +5,7 @@
 // what was found.
 import * as v from 'valibot';
 import { quote } from './config-errors.js';
+import { labelTextProblem } from './label-text.js';
 import { labelDefaults, labelParts, type SiteLabelKey } from '../../templates/page-labels.js';
 
 const policy = v.picklist(['throw', 'warn', 'ignore']);
@@ -386,18 +387,20 @@ const localeConfig = object({
   htmlLang: v.optional(v.string()),
 });
 
-/** A label's text: the parts in braces it names are the default's ("Last updated on {date}"); `{{` shows a brace. */
+/**
+ * A label's text: it names the parts in braces its default names ("Last updated on {date}"),
+ * each of them, and no other; `{{` and `}}` show a brace (label-text.ts says why).
+ */
 function labelText(key: SiteLabelKey) {
   const parts = labelParts(labelDefaults[key]);
-  const named = parts.length
-    ? `only the parts ${parts.map((p) => `{${p}}`).join(', ')}`
-    : 'no {part}';
-  const known = `${named} (a brace to show is doubled: {{ and }})`;
   return v.optional(
     v.pipe(
       v.string(),
       visibleText,
-      v.check((text) => labelParts(text).every((p) => parts.includes(p)), `a text naming ${known}`),
+      v.rawCheck<string>(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? labelTextProblem(dataset.value, parts) : undefined;
+        if (problem) addIssue({ message: problem });
+      }),
     ),
   );
 }

@@ -45,3 +45,56 @@ test('an empty or whitespace-only label is a config error at its path', () => {
     /"labels\.pageNotFound" must be a text with something to read/,
   );
 });
+
+/** The error `labels` written as `text` in a site.config.ts gives, with its line. */
+function labelError(labels: Record<string, string>, text: string) {
+  try {
+    validateConfig({ title: 'T', labels }, file, text);
+  } catch (error) {
+    return error as Error & { location: { line?: number } };
+  }
+  assert.fail(`labels ${JSON.stringify(labels)} were accepted`);
+}
+
+test('a label that leaves out a part of its default is a config error naming it, at its line', () => {
+  const text =
+    "export default {\n  title: 'T',\n  labels: {\n    home: 'ホーム',\n    authSentence: '認証',\n  },\n};\n";
+  const error = labelError({ home: 'ホーム', authSentence: '認証' }, text);
+  assert.match(
+    error.message,
+    /"labels\.authSentence" must be a text that keeps the parts \{schemes\}: it leaves out \{schemes\}, whose text the page would lose, received "認証"/,
+  );
+  assert.equal(error.location.line, 5);
+  assert.match(
+    labelError({ lastUpdatedOnBy: '{date}に更新' }, '').message,
+    /keeps the parts \{date\}, \{author\}: it leaves out \{author\}/,
+  );
+});
+
+test('a part in braces that is not the default’s is unknown whatever it holds', () => {
+  for (const [key, label, unknown] of [
+    ['authSentence', '認証：{スキーム}を送信', '{スキーム}'],
+    ['schemaPattern', 'パターン { value }', '{ value }'],
+    ['tryItSend', '{method}を{送信}', '{送信}'],
+  ] as const) {
+    assert.match(
+      labelError({ [key]: label }, '').message,
+      new RegExp(
+        `"labels\\.${key}" must be a text naming only the parts .*; \\${unknown.slice(0, -1)}\\} is not one of them`,
+      ),
+    );
+  }
+});
+
+test('a brace alone is a config error that says to double it', () => {
+  assert.match(
+    labelError({ apiVersion: 'バージョン {version}}' }, '').message,
+    /"labels\.apiVersion" must be a text whose braces are paired: the \} at character 16 is alone \(double it, \}\}, to show it\)/,
+  );
+  assert.match(
+    labelError({ tryItSend: '{method を送信' }, '').message,
+    /the \{ at character 1 is alone \(double it, \{\{, to show it\)/,
+  );
+  assert.match(labelError({ copy: 'コピー {' }, '').message, /the \{ at character 5 is alone/);
+  validateConfig({ title: 'T', labels: { apiVersion: '{{v}} {version} }}', copy: '{{' } }, file);
+});
