@@ -169,6 +169,8 @@ const isMissingKey = (issue: Issue) =>
 function describeIssue(issue: Issue, schema: AnySchema): string {
   const path = configPath(issue.path);
   const at = path ? `"${path}"` : 'the default export';
+  // A check that reports an unknown key says itself what the key is not and where the known are.
+  if (issue.type === 'raw_check' && issue.expected === 'never') return `${at} ${issue.message}.`;
   if (isUnknownKey(issue)) {
     const parentPath = issue.path!.slice(0, -1);
     const parent = parentPath.length ? schemaAt(schema, parentPath) : schema;
@@ -346,17 +348,21 @@ export function parseConfig<S extends v.GenericSchema>(
     const special = options.special?.(issue, configPath(issue.path));
     if (special) throw special;
   }
-  const lines = [
-    ...new Set(issues.map((issue) => describeIssue(issue, schema as unknown as AnySchema))),
-  ];
+  const described = issues.map((issue) => ({
+    text: describeIssue(issue, schema as unknown as AnySchema),
+    line: options.source === undefined ? undefined : lineOfPath(options.source, issue.path),
+  }));
+  const lines = [...new Map(described.map((d) => [d.text, d])).values()].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0),
+  );
   const title = `Invalid ${options.what.replace(/^the /, '')}`;
+  // Several problems: each says its line, the error's location being the first's alone.
+  const listed = lines.map((l) => `  - ${l.line === undefined ? '' : `line ${l.line}: `}${l.text}`);
   throw new DocgenError(
-    lines.length === 1
-      ? `${title}: ${lines[0]}`
-      : `${title}:\n${lines.map((l) => `  - ${l}`).join('\n')}`,
+    lines.length === 1 ? `${title}: ${lines[0]!.text}` : `${title}:\n${listed.join('\n')}`,
     {
       file: options.file,
-      line: options.source === undefined ? undefined : lineOfPath(options.source, issues[0]!.path),
+      line: lines[0]!.line,
       hint: `Fix ${lines.length === 1 ? 'this value' : 'these values'} in ${options.file}.`,
     },
   );

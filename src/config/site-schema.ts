@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { quote } from './config-errors.js';
 import { labelTextProblem } from './label-text.js';
+import { nearestIds } from '../shared/nearest-ids.js';
 import { labelDefaults, labelParts, type SiteLabelKey } from '../../templates/page-labels.js';
 
 const policy = v.picklist(['throw', 'warn', 'ignore']);
@@ -405,12 +406,34 @@ function labelText(key: SiteLabelKey) {
   );
 }
 
-/** The texts docgen writes itself, by key: a site's own wording over the English defaults. */
-const labelsSchema = object(
-  Object.fromEntries(
-    (Object.keys(labelDefaults) as SiteLabelKey[]).map((key) => [key, labelText(key)]),
-  ) as Record<SiteLabelKey, ReturnType<typeof labelText>>,
-);
+/** Where a site's author finds every label and its default. */
+const labelFiles = "docgen's templates/*labels.ts";
+
+/**
+ * The texts docgen writes itself, by key: a site's own wording over the English defaults.
+ * Every unknown key is reported in one run (a strict object stops at the first), each with
+ * the nearest key and not the list of more than two hundred: the templates files have it.
+ */
+const labelsSchema = v.pipe(
+  v.custom<unknown>(isPlainObject, 'an object'),
+  v.looseObject(
+    Object.fromEntries(
+      (Object.keys(labelDefaults) as SiteLabelKey[]).map((key) => [key, labelText(key)]),
+    ) as Record<SiteLabelKey, ReturnType<typeof labelText>>,
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const labels = dataset.value as Record<string, unknown>;
+    for (const key of Object.keys(labels)) {
+      if (Object.hasOwn(labelDefaults, key)) continue;
+      const near = nearestIds(key, Object.keys(labelDefaults))[0];
+      addIssue({
+        expected: 'never',
+        message: `is not a label (${near ? `did you mean "${near}"? ` : ''}each label and its default is in ${labelFiles})`,
+        path: [{ type: 'object', origin: 'value', input: labels, key, value: labels[key] }],
+      });
+    }
+  }),
+) as unknown as ReturnType<typeof object<Record<SiteLabelKey, ReturnType<typeof labelText>>>>;
 
 /** The first few locales, and how many more: a list of thousands would fill the terminal. */
 function namedLocales(locales: string[]): string {

@@ -34,18 +34,49 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-/** At most three ids close to `id`, nearest first (ties in alphabetical order). */
+/**
+ * How many characters `a` and `b` have in common, in order (their longest common
+ * subsequence). Their shared start and end are counted first: near ids differ in a few
+ * characters, so only those few are compared each with each.
+ */
+function common(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end++;
+  const restA = a.slice(start, a.length - end);
+  const restB = b.slice(start, b.length - end);
+  let row = new Array<number>(restB.length + 1).fill(0);
+  for (const ca of restA) {
+    const next = [0];
+    for (let j = 1; j <= restB.length; j++)
+      next[j] = ca === restB[j - 1] ? row[j - 1]! + 1 : Math.max(row[j]!, next[j - 1]!);
+    row = next;
+  }
+  return start + end + row[restB.length]!;
+}
+
+/**
+ * At most three ids close to `id`, nearest first. Of two as near, the one sharing more
+ * characters with it comes first: a letter left out ("tryItSnd" for "tryItSend") is a
+ * likelier slip than a letter replaced ("tryItAnd"); then alphabetical order.
+ */
 export function nearestIds(id: string, ids: Iterable<string>): string[] {
   // A short id has few letters to be wrong in: two edits of "faq" could be any word.
   const limit = Math.max(1, Math.min(3, Math.floor(id.length / 4)));
-  const scored: [number, string][] = [];
+  const scored: [number, number, string][] = [];
   for (const candidate of ids) {
     const sameName = candidate.endsWith(`/${id}`) || id.endsWith(`/${candidate}`);
     const d = sameName ? 1 : distance(id, candidate, limit);
-    if (d <= limit) scored.push([d, candidate]);
+    if (d <= limit) scored.push([d, -common(id, candidate), candidate]);
   }
-  scored.sort((x, y) => x[0] - y[0] || (x[1] < y[1] ? -1 : 1));
-  return scored.slice(0, 3).map(([, candidate]) => candidate);
+  scored.sort((x, y) => x[0] - y[0] || x[1] - y[1] || (x[2] < y[2] ? -1 : 1));
+  return scored.slice(0, 3).map(([, , candidate]) => candidate);
 }
 
 /** "Did you mean "a"? " for the ids near `id`, or '' when none is near: the start of a hint. */

@@ -14,11 +14,43 @@ test('labels set by the site replace the defaults of their keys only', () => {
   assert.deepEqual(validateConfig({ title: 'T' }, file).labels, {});
 });
 
-test('an unknown label key is a config error at its path with the nearest key', () => {
+test('every unknown label key is reported in one run, each at its line with its nearest key', () => {
+  const text =
+    "export default {\n  labels: {\n    tryItSnd: '送信',\n    home: 'ホーム',\n    onThisPag: '目次',\n    zzzzzzzz: 'z',\n  },\n};\n";
+  let message = '';
   assert.throws(
-    () => validateConfig({ title: 'T', labels: { onThisPag: '目次' } }, file),
-    /"labels\.onThisPag" is not a known field \(did you mean "onThisPage"\?\): expected one of .*searchPlaceholder/,
+    () =>
+      validateConfig(
+        {
+          title: 'T',
+          labels: { tryItSnd: '送信', home: 'ホーム', onThisPag: '目次', zzzzzzzz: 'z' },
+        },
+        file,
+        text,
+      ),
+    (error: Error & { location: { line?: number } }) => {
+      message = error.message;
+      return error.location.line === 3;
+    },
   );
+  const where = "each label and its default is in docgen's templates/\\*labels\\.ts";
+  assert.match(
+    message,
+    new RegExp(
+      `- line 3: "labels\\.tryItSnd" is not a label \\(did you mean "tryItSend"\\? ${where}\\)\\.\n`,
+    ),
+  );
+  assert.match(
+    message,
+    /- line 5: "labels\.onThisPag" is not a label \(did you mean "onThisPage"\? /,
+  );
+  assert.match(
+    message,
+    new RegExp(`- line 6: "labels\\.zzzzzzzz" is not a label \\(${where}\\)\\.$`),
+  );
+  // The nearest key alone, not the list of every label.
+  assert.ok(message.length < 600, message);
+  assert.doesNotMatch(message, /searchPlaceholder/);
 });
 
 test('a label must be a string, and name only the parts its default has', () => {
