@@ -26,23 +26,6 @@ export const chunkLabels = {
   deprecatedNote: ' (deprecated)',
   /** The empty list when an index file could not be fetched (offline). */
   searchIndexUnreachable: 'No results: the search index could not be loaded. Are you offline?',
-  /** An API page's "Try it" button, and the title of the console it opens. */
-  tryIt: 'Try it',
-  /** The console's sections. */
-  tryItServer: 'Server',
-  tryItAuthentication: 'Authentication',
-  tryItParameters: 'Parameters',
-  tryItBody: 'Body',
-  /** After the name of a field that must be filled in. */
-  tryItRequired: '(required)',
-  tryItRemember: 'Remember on this device',
-  /** Under the credentials; the second when the site sends requests through its proxy. */
-  tryItCredentialsNote:
-    'Sent only with your requests, to the selected server. Kept in this page unless you choose to remember it.',
-  tryItCredentialsNoteProxy:
-    'Sent only with your requests, to the selected server through the proxy named above. Kept in this page unless you choose to remember it.',
-  /** The console's send button; `{method}` is the operation's (POST). */
-  tryItSend: 'Send {method}',
 } as const;
 
 export type ChunkLabelKey = keyof typeof chunkLabels;

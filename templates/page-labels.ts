@@ -6,7 +6,7 @@
 import { apiHeadings, type ApiHeadings } from '../src/shared/api-headings.js';
 import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chunk-labels.js';
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
-import { tryItLabels, type TryItLabelKey, type TryItLabelOverrides } from './try-it-labels.js';
+import { tryItLabels, type TryItLabelKey } from './try-it-labels.js';
 import { sectionLinkLabel } from './static-labels.js';
 
 import { labelParts, plainLabel } from './label-parts.js';
@@ -171,12 +171,15 @@ function readable(overrides: SiteLabelOverrides): SiteLabelOverrides {
   );
 }
 
-/** The site's labels the client shows: only those it sets (none: nothing added to each page). */
+/**
+ * The site's labels the client shows on every page: only those it sets (none: nothing added
+ * to each page). The Try it console's are carried by the pages that have one (SamplePanel).
+ */
 export function clientLabelOverrides(
   overrides: SiteLabelOverrides,
-): (LabelOverrides & ChunkLabelOverrides & TryItLabelOverrides) | undefined {
+): (LabelOverrides & ChunkLabelOverrides) | undefined {
   const own = Object.entries(readable(overrides)).filter(
-    ([key]) => key in labels || key in chunkLabels || key in tryItLabels,
+    ([key]) => key in labels || key in chunkLabels,
   );
   return own.length ? Object.fromEntries(own) : undefined;
 }

@@ -2,6 +2,23 @@
 // apart from chunk-labels.ts so that the search chunk, which reads that file too, does not
 // carry them. A site sets them in site.config.ts `labels`, as the others.
 export const tryItLabels = {
+  /** An API page's "Try it" button, and the title of the console it opens. */
+  tryIt: 'Try it',
+  /** The console's sections. */
+  tryItServer: 'Server',
+  tryItAuthentication: 'Authentication',
+  tryItParameters: 'Parameters',
+  tryItBody: 'Body',
+  /** After the name of a field that must be filled in. */
+  tryItRequired: '(required)',
+  tryItRemember: 'Remember on this device',
+  /** Under the credentials; the second when the site sends requests through its proxy. */
+  tryItCredentialsNote:
+    'Sent only with your requests, to the selected server. Kept in this page unless you choose to remember it.',
+  tryItCredentialsNoteProxy:
+    'Sent only with your requests, to the selected server through the proxy named above. Kept in this page unless you choose to remember it.',
+  /** The console's send button; `{method}` is the operation's (POST). */
+  tryItSend: 'Send {method}',
   /** The console while its operation loads, and when it could not. */
   tryItLoading: 'Loading the console…',
   tryItOperationFailed: 'The console could not load this operation. Reload the page to try again.',
@@ -91,3 +108,17 @@ export const tryItLabels = {
 export type TryItLabelKey = keyof typeof tryItLabels;
 /** The Try it console's texts a site sets, by key. */
 export type TryItLabelOverrides = { [K in TryItLabelKey]?: string };
+
+/**
+ * The console's texts a site sets, as JSON for its element's `data-labels` (read by
+ * client/try-it/texts.ts); undefined when it sets none, so such a site's pages stay as
+ * they were. `labels` are the site's as the render has them (defaults included).
+ */
+export function ownTryItLabels(labels: Record<TryItLabelKey, string>): string | undefined {
+  const own = (Object.keys(tryItLabels) as TryItLabelKey[]).filter(
+    (key) => labels[key] !== tryItLabels[key],
+  );
+  return own.length
+    ? JSON.stringify(Object.fromEntries(own.map((k) => [k, labels[k]])))
+    : undefined;
+}

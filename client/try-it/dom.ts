@@ -1,6 +1,6 @@
 // A few lines to build the console's elements: attributes and text only, never
 // HTML strings, so what a document or an answer holds stays text.
-import { siteChunkLabels } from '../chunk-labels.js';
+import { tryItTexts } from './texts.js';
 
 type Child = Node | string | null | undefined | false;
 
@@ -52,7 +52,7 @@ export function field(
       { for: id },
       label,
       options.required
-        ? h('span', { class: 'try-it__required' }, ` ${siteChunkLabels().tryItRequired}`)
+        ? h('span', { class: 'try-it__required' }, ` ${tryItTexts().tryItRequired}`)
         : null,
     ),
     control,

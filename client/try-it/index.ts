@@ -17,7 +17,6 @@ import { field, h, select, uniqueId, type Field } from './dom.js';
 import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
-import { siteChunkLabels } from '../chunk-labels.js';
 import { tryItTexts } from './texts.js';
 import { fillText } from '../../templates/label-parts.js';
 
@@ -193,20 +192,20 @@ function authSection(op: TryItOperation, options: ConsoleOptions): AuthState | u
   const root = h(
     'fieldset',
     { class: 'try-it__fieldset' },
-    h('legend', {}, siteChunkLabels().tryItAuthentication),
+    h('legend', {}, tryItTexts().tryItAuthentication),
     choice?.root,
     inputs,
     h(
       'div',
       { class: 'try-it__remember' },
       rememberBox,
-      h('label', { for: rememberBox.id }, siteChunkLabels().tryItRemember),
+      h('label', { for: rememberBox.id }, tryItTexts().tryItRemember),
       forgetButton,
     ),
     h(
       'p',
       { class: 'try-it__hint' },
-      siteChunkLabels()[op.proxy ? 'tryItCredentialsNoteProxy' : 'tryItCredentialsNote'],
+      tryItTexts()[op.proxy ? 'tryItCredentialsNoteProxy' : 'tryItCredentialsNote'],
     ),
   );
   return {
@@ -342,7 +341,7 @@ function bodySection(op: TryItOperation): BodyState | undefined {
     root: h(
       'fieldset',
       { class: 'try-it__fieldset' },
-      h('legend', {}, siteChunkLabels().tryItBody),
+      h('legend', {}, tryItTexts().tryItBody),
       typeChoice?.root,
       editor,
     ),
@@ -393,7 +392,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
   const send = h(
     'button',
     { type: 'submit', class: 'button button--primary try-it__send' },
-    fillText(siteChunkLabels().tryItSend, { method: op.method }),
+    fillText(tryItTexts().tryItSend, { method: op.method }),
   );
   const waiting = h('p', { class: 'try-it__hint', id: uniqueId('send') });
   send.setAttribute('aria-describedby', waiting.id);
@@ -419,7 +418,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
   const form = h(
     'form',
     { class: 'try-it__form', novalidate: true },
-    h('h3', { class: 'try-it__title' }, siteChunkLabels().tryIt),
+    h('h3', { class: 'try-it__title' }, tryItTexts().tryIt),
     op.proxy
       ? h(
           'p',
@@ -434,7 +433,7 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
       ? h(
           'fieldset',
           { class: 'try-it__fieldset' },
-          h('legend', {}, siteChunkLabels().tryItParameters),
+          h('legend', {}, tryItTexts().tryItParameters),
           ...params.map(({ f }) => f.root),
         )
       : null,

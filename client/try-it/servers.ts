@@ -7,7 +7,6 @@ import type { TryItServer } from '../../src/types.js';
 import { field, h, select, uniqueId } from './dom.js';
 import { isAbsoluteServer, placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
-import { siteChunkLabels } from '../chunk-labels.js';
 import { tryItTexts } from './texts.js';
 import { fillText } from '../../templates/label-parts.js';
 
@@ -120,7 +119,7 @@ export function serverSection(servers: TryItServer[], options: ServerOptions): S
             0,
             list.findIndex((s) => resolved(s, defaults(s), placeholderHost) === sampleServer),
           );
-  const legend = h('legend', { id: uniqueId('server') }, siteChunkLabels().tryItServer);
+  const legend = h('legend', { id: uniqueId('server') }, tryItTexts().tryItServer);
   // The legend names the choice: one "Server", not a heading and a label saying it twice.
   const choice = select(
     list.map((s, i) => ({ value: String(i), label: shown(s) })),

@@ -80,20 +80,27 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   );
   assert.match(doc, /<a class="hash-link" href="#setup" aria-label="この節へのリンク"><\/a>/);
   assert.doesNotMatch(doc, /On this page|>Copy</);
-  // The client reads the labels it shows from the island props: those alone, the chunks'
-  // (search footer, Try it console) with them.
-  const props = JSON.parse(doc.match(/<script[^>]*id="__docgen_props"[^>]*>(.*?)<\/script>/)![1]!);
-  assert.deepEqual(props.labels, {
+  // The client reads the labels it shows from the island props: those alone, the search
+  // chunk's (its footer) with them; the Try it console's ride on the pages that have one.
+  const propsOf = (html: string) =>
+    JSON.parse(html.match(/<script[^>]*id="__docgen_props"[^>]*>(.*?)<\/script>/)![1]!);
+  const ownLabels = {
     searchPlaceholder: '検索…',
     copy: 'コピー',
-    tryIt: '試す & 送信',
-    tryItSend: '{method} を送信',
     searchKeysNavigate: '{keys} で移動',
-  });
+  };
+  assert.deepEqual(propsOf(doc).labels, ownLabels);
+  assert.doesNotMatch(doc, /を送信|data-labels/);
   const apiRoute = result.pages.find((p) => p.doc.apiPage?.kind === 'operation')!.route;
   const api = file(`${apiRoute.slice(1)}/index.html`);
   assert.match(api, /検索…/);
   assert.match(api, /data-try-it="[^"]*"[^>]*>試す &amp; 送信<\/button>/);
+  assert.deepEqual(propsOf(api).labels, ownLabels);
+  const consoleLabels = api.match(/<section id="try-it-console"[^>]* data-labels="([^"]*)"/)![1]!;
+  assert.deepEqual(JSON.parse(consoleLabels.replaceAll('&quot;', '"').replaceAll('&amp;', '&')), {
+    tryIt: '試す & 送信',
+    tryItSend: '{method} を送信',
+  });
   // The API headings, in the page, its outline (search sections, TOC) and its markdown copy alike.
   assert.match(api, /<h2 id="request"[^>]*>リクエスト</);
   assert.match(api, /<h2 id="samples"[^>]*>リクエスト例</);
