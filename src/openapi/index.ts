@@ -34,7 +34,8 @@ import { outputPathProblem } from '../shared/output-path.js';
 import { usableDocument } from './usable-document.js';
 import { atOperation } from './operation-fault.js';
 import { introClash } from './intro-clash.js';
-import type { ApiHeadings } from '../shared/api-headings.js';
+import { apiHeadings, type ApiHeadings } from '../shared/api-headings.js';
+import { fillText } from '../../templates/label-parts.js';
 
 export interface ApiOptions {
   sources: ApiSourceConfig[];
@@ -373,7 +374,12 @@ async function renderReference(
     if (section)
       entries.push({
         group: section,
-        link: { ...link, pagerLabel: `Introduction: ${section[0]}` },
+        link: {
+          ...link,
+          pagerLabel: fillText((options.headings ?? apiHeadings).introductionPager, {
+            title: section[0]!,
+          }),
+        },
         lead: true,
       });
     else introLinks.push(link);

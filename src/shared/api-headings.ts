@@ -18,6 +18,8 @@ export const apiHeadings = {
   groups: 'Operations by group',
   /** The sidebar's link to an API's introduction page. */
   introduction: 'Introduction',
+  /** The previous/next link to an API's introduction in a section of APIs: `{title}` is the API's. */
+  introductionPager: 'Introduction: {title}',
   /**
    * What the Responses section says of an operation whose document lists none (3.1 lets
    * `responses` out), so that its heading never stands over nothing.

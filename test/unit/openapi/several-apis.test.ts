@@ -14,6 +14,7 @@ import { assemblePages } from '../../../src/site/pages.js';
 import type { SidebarItem } from '../../../src/types.js';
 import { articleHtml, craftedReference } from '../../fixtures/crafted-api.js';
 import { DocgenError } from '../../../src/errors.js';
+import { apiHeadings, type ApiHeadings } from '../../../src/shared/api-headings.js';
 
 const ok = { '200': { description: 'OK' } };
 const op = (fields: Record<string, unknown>) => ({ ...fields, responses: ok });
@@ -40,6 +41,7 @@ const pets = {
 async function reference(
   sources: (Omit<ApiSourceConfig, 'source'> & { doc: object })[],
   config?: string,
+  headings?: ApiHeadings,
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-several-'));
   for (const s of sources) writeFileSync(path.join(dir, `${s.id}.json`), JSON.stringify(s.doc));
@@ -51,6 +53,7 @@ async function reference(
     root: dir,
     cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-several-cache-')),
     buildId: 'test',
+    headings,
   });
 }
 
@@ -90,6 +93,27 @@ test('each API is a section headed by its group or title, its introduction first
     '  Owners',
     '    Add an owner → /api/add-an-owner',
   ]);
+});
+
+test("an introduction's previous/next link says the site's label, the API's title in its {title}", async () => {
+  const headings = { ...apiHeadings, introductionPager: '{title} の概要' };
+  const ref = await reference(
+    [
+      { id: 'trains', doc: trains },
+      { id: 'pets', doc: pets },
+    ],
+    undefined,
+    headings,
+  );
+  const pages = assemblePages(
+    ref.docs,
+    { api: ref.sidebar },
+    { breadcrumbs: true, homeRoute: '/' },
+  );
+  assert.deepEqual(pages.find((p) => p.route === '/api/list-trips')!.prev, {
+    label: 'Train API の概要',
+    href: '/api/train-api',
+  });
 });
 
 test("previous/next links name the API of an introduction, and an introduction's next page is its own API's", async () => {
