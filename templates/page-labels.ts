@@ -8,6 +8,7 @@ import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chu
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
 import { tryItLabels, type TryItLabelKey } from './try-it-labels.js';
 import { sectionLinkLabel } from './static-labels.js';
+import { admonitionLabels } from './admonition-labels.js';
 
 import { labelParts, plainLabel } from './label-parts.js';
 
@@ -136,6 +137,7 @@ export const pageLabels = {
   apiSidebar: 'API reference',
   /** The section headings of API pages (src/shared/api-headings.ts). */
   ...apiHeadings,
+  ...admonitionLabels,
 } as const;
 
 export type SiteLabelKey = LabelKey | ChunkLabelKey | TryItLabelKey | keyof typeof pageLabels;

@@ -1,6 +1,7 @@
 // The content stage: the markdown files (rendered to Docs, with code highlighted
 // from the project's cache where it can be), the sidebars module that orders them,
 // and the static files served as they are.
+import { ownAdmonitionLabels } from '../../templates/admonition-labels.js';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { type LoadedSidebars, loadSidebarsConfig, sidebarsFile } from '../config/load-config.js';
@@ -81,6 +82,7 @@ export async function contentStage(
     ...site.markdown,
     files: { root, contentDir: site.docs.contentDir },
     skippedLinks: links.map((link) => path.relative(root, link).split(path.sep).join('/')),
+    admonitionLabels: ownAdmonitionLabels(site.labels),
   });
   content.warnings.push(...symbolicLinkWarnings(root, [...links, ...staticLinks]));
   content.warnings.push(...rootUrlWarnings(customCss, site.baseUrl));

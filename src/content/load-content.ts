@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { markdownCopy } from './markdown-copy.js';
+import type { AdmonitionLabels } from './plugins/admonition-header.js';
 import { DocgenError } from '../errors.js';
 import type { Doc, LocalFile, Redirect, RenderWarning, UnsupportedSyntax } from '../types.js';
 import { localFileResolver, unchanged } from './local-files.js';
@@ -148,6 +149,8 @@ interface ContentOptions {
   files?: { root: string; contentDir: string };
   /** Symbolic links (relative to the project root) the content folder's walk skipped. */
   skippedLinks?: readonly string[];
+  /** The site's titles of admonitions written without one; the English ones when not given. */
+  admonitionLabels?: AdmonitionLabels;
 }
 
 /** Where line `line` (1-based, of the page's file) of a page with these origins was written. */
@@ -407,6 +410,7 @@ export function loadContent(
       // A page that may have math links KaTeX's stylesheet by its hash.
       .update(p.source.text.includes('$') ? mathAssets().main : '')
       .update(body.includes('mermaid') ? mermaidAssets().main : '')
+      .update(options.admonitionLabels ? JSON.stringify(options.admonitionLabels) : '')
       .digest('hex');
     const cached = previous.get(key);
     if (
@@ -438,6 +442,7 @@ export function loadContent(
       title: p.fm.title,
       titleAbove: p.fm.title !== undefined && !p.fm.hide_title,
       hideTitle: p.fm.hide_title,
+      admonitionLabels: options.admonitionLabels,
     });
     // A link in the copy to a file beside the page, or (on a partial's line) to a route: the
     // page's HTML reads a partial's relative route links from the partial's own route
@@ -540,6 +545,7 @@ export function loadContent(
         (target, at) => resolveLink(target, fileAt(at)),
         rendered.leftOut,
         resolveAsset || origins ? copyTarget : undefined,
+        options.admonitionLabels,
       ),
       anchors: rendered.anchors,
       // The file's text and the route table: what the doc is rendered from.

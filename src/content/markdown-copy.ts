@@ -5,7 +5,12 @@
 // markup becomes plain: heading ids dropped, fence meta dropped but language and
 // title kept, a tab set as bold labels above their content, an admonition as a
 // blockquote with its title, an inline SVG diagram as its title and description.
-import { admonitionHeader, plainTitle } from './plugins/admonition-header.js';
+import {
+  admonitionHeader,
+  kindTitle,
+  plainTitle,
+  type AdmonitionLabels,
+} from './plugins/admonition-header.js';
 import { tabInfo } from './plugins/tabs.js';
 import { decodedPath, htmlWithLocalFiles } from './plugins/links.js';
 import { parseFenceInfo } from './markdown.js';
@@ -59,6 +64,8 @@ export function markdownCopy(
   leftOut: LeftOut = { lines: [], spans: [], asText: [] },
   /** Links and images to other files beside the page: the URL of their copy. */
   resolveFile?: CopyResolver,
+  /** The site's titles of admonitions written without one, as the page shows them. */
+  admonitionLabels?: AdmonitionLabels,
 ): string {
   const lines = withoutLeftOut(body.replace(/\r\n?/g, '\n').split('\n'), leftOut);
   const out: string[] = [];
@@ -164,7 +171,9 @@ export function markdownCopy(
       } else if (header) {
         // Read as the page reads it (admonition-header.ts); the title in bold, as plain text.
         opens('admonition');
-        push(linked(`**${plainTitle(header.title) || header.kind.label}**`, at));
+        push(
+          linked(`**${plainTitle(header.title) || kindTitle(header.kind, admonitionLabels)}**`, at),
+        );
         push('');
       } else if (name === 'doc-cards' && rest.trim() === '') {
         opens('kept');

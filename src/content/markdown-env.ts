@@ -2,6 +2,7 @@
 // module so the plugins and markdown.ts, which installs them, both import it
 // without importing each other.
 import type { Heading, LinkRef } from '../types.js';
+import type { AdmonitionLabels } from './plugins/admonition-header.js';
 
 /** Maps a link to a `.md` file (relative to the current file) to the target's route. */
 type LinkResolver = (mdPath: string, fromFile: string) => string | undefined;
@@ -30,6 +31,8 @@ export interface MarkdownEnv {
   [key: string | symbol]: unknown;
   /** Source file (for link records), relative to the project root. */
   file?: string;
+  /** The site's titles of admonitions written without one (site.config.ts `labels`). */
+  admonitionLabels?: AdmonitionLabels;
   /** Number of lines before the body (front matter), so reported lines match the file. */
   lineOffset?: number;
   resolveLink?: LinkResolver;

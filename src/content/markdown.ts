@@ -380,6 +380,7 @@ type RenderContext = Pick<
   | 'routeOf'
   | 'titleAbove'
   | 'hideTitle'
+  | 'admonitionLabels'
 > & { title?: string };
 
 /** Renders a markdown body and returns the HTML with its headings, sections and links. */

@@ -53,6 +53,9 @@ const labels = {
   schemaOneOf: '次のいずれか:',
   schemaDefault: '既定値:',
   schemaExample: '例:',
+  admonitionNote: 'メモ',
+  admonitionTip: 'ヒント',
+  admonitionWarning: '警告',
 };
 const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
@@ -60,7 +63,7 @@ const dir = makeSmallSite({
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
   'content/guide.md':
-    '---\ntitle: Guide\nlast_update:\n  date: 2026-01-15\n  author: 山田太郎\n---\n## Setup\nText.\n\n```sh\nls\n```\n',
+    '---\ntitle: Guide\nlast_update:\n  date: 2026-01-15\n  author: 山田太郎\n---\n## Setup\nText.\n\n```sh\nls\n```\n\n:::note\nA.\n:::\n\n:::tip[自分の題]\nB.\n:::\n\n> [!WARNING]\n> C.\n',
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -80,6 +83,21 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   );
   assert.match(doc, /<a class="hash-link" href="#setup" aria-label="この節へのリンク"><\/a>/);
   assert.doesNotMatch(doc, /On this page|>Copy</);
+  // Admonitions without a title of their own take the site's; an author's title still wins.
+  const titles = [
+    ...doc.matchAll(
+      /<aside class="admonition[^"]*" aria-label="([^"]*)"><p class="admonition__title"><span[^>]*><\/span>([^<]*)</g,
+    ),
+  ];
+  assert.deepEqual(
+    titles.map((m) => [m[1], m[2]]),
+    [
+      ['メモ', 'メモ'],
+      ['自分の題', '自分の題'],
+      ['警告', '警告'],
+    ],
+  );
+  assert.match(file('guide.md'), /> \*\*メモ\*\*\n[^]*> \*\*自分の題\*\*/);
   // The client reads the labels it shows from the island props: those alone, the search
   // chunk's (its footer) with them; the Try it console's ride on the pages that have one.
   const propsOf = (html: string) =>

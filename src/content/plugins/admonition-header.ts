@@ -3,22 +3,32 @@
 // (`:::note[Title]`) writes it, then, as Starlight and remark-directive write them,
 // attributes in braces (`:::tip{icon="heart"}`, `:::note{title="X"}`).
 import { parseAttributes } from './attributes.js';
+import type { AdmonitionLabelKey } from '../../../templates/admonition-labels.js';
 
 interface AdmonitionKind {
   cls: string;
   label: string;
+  /** The site label that says `label` (page-labels.ts); none for a kind docgen does not have. */
+  key?: AdmonitionLabelKey;
 }
 
 const kinds: Record<string, AdmonitionKind> = {
-  note: { cls: 'note', label: 'Note' },
-  tip: { cls: 'tip', label: 'Tip' },
-  info: { cls: 'info', label: 'Info' },
+  note: { cls: 'note', label: 'Note', key: 'admonitionNote' },
+  tip: { cls: 'tip', label: 'Tip', key: 'admonitionTip' },
+  info: { cls: 'info', label: 'Info', key: 'admonitionInfo' },
   // As GitHub's `> [!IMPORTANT]` alert renders.
-  important: { cls: 'info', label: 'Important' },
-  warning: { cls: 'warning', label: 'Warning' },
-  caution: { cls: 'warning', label: 'Caution' },
-  danger: { cls: 'danger', label: 'Danger' },
+  important: { cls: 'info', label: 'Important', key: 'admonitionImportant' },
+  warning: { cls: 'warning', label: 'Warning', key: 'admonitionWarning' },
+  caution: { cls: 'warning', label: 'Caution', key: 'admonitionCaution' },
+  danger: { cls: 'danger', label: 'Danger', key: 'admonitionDanger' },
 };
+
+/** The site's titles of the admonitions without one of their own, by label key. */
+export type AdmonitionLabels = Partial<Record<AdmonitionLabelKey, string>>;
+
+/** A kind's title when the author writes none: the site's label, else the English one. */
+export const kindTitle = (kind: AdmonitionKind, labels: AdmonitionLabels | undefined): string =>
+  (kind.key && labels?.[kind.key]) || kind.label;
 
 /** GitHub's alert kinds and the admonition each renders as. */
 export const alertKinds: Record<string, AdmonitionKind> = {
@@ -27,7 +37,7 @@ export const alertKinds: Record<string, AdmonitionKind> = {
   IMPORTANT: kinds.important!,
   WARNING: kinds.warning!,
   // GitHub shows CAUTION in red: the strongest kind.
-  CAUTION: { cls: 'danger', label: 'Caution' },
+  CAUTION: { cls: 'danger', label: 'Caution', key: 'admonitionCaution' },
 };
 
 /** The kinds an admonition can be, in the order messages list them. */

@@ -7,7 +7,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { escapeHtml } from '../../shared/html-escape.js';
 import type { RenderWarning } from '../../types.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { admonitionHeader, admonitionKinds, alertKinds } from './admonition-header.js';
+import { admonitionHeader, admonitionKinds, alertKinds, kindTitle } from './admonition-header.js';
 import { containerPlugin } from './container-block.js';
 import { quotedContainer, shortWord } from './quoted-markup.js';
 import { vitepressContainers } from './vitepress-markup.js';
@@ -72,7 +72,10 @@ export function githubAlertsPlugin(md: MarkdownIt): void {
       const kind = alertKinds[marker[1]!.toUpperCase()]!;
       token.meta = { ...token.meta, alert: true };
       token.type = 'html_block';
-      token.content = openHtml(kind.cls, kind.label);
+      token.content = openHtml(
+        kind.cls,
+        kindTitle(kind, (state.env as MarkdownEnv).admonitionLabels),
+      );
       // The marker is the first text child; the line break after it goes with it.
       const children = inline.children ?? [];
       const first = children.findIndex((c) => c.type === 'text');
@@ -119,7 +122,7 @@ function readHeaders(state: StateCore): void {
       );
     token.meta = {
       cls: header.kind.cls,
-      label: header.kind.label,
+      label: kindTitle(header.kind, env.admonitionLabels),
       titled: header.title !== '',
     } satisfies TitleMeta;
     if (!header.title) continue;
