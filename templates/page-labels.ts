@@ -113,6 +113,8 @@ export const pageLabels = {
   authOAuth: 'an OAuth 2.0 access token',
   authOAuthScope: 'an OAuth 2.0 access token with the scope {scopes}',
   authOAuthScopes: 'an OAuth 2.0 access token with the scopes {scopes}',
+  /** Between two of those scopes. */
+  authScopesJoin: ', ',
   authMutualTls: 'a client TLS certificate',
   /** The type column of an API's schemes, on its introduction: `{name}` the key's, `{scheme}` HTTP's (bearer). */
   schemeApiKeyHeader: 'API key in the header {name}',

@@ -24,7 +24,13 @@ function schemeText(s: ApiAuthScheme, labels: SiteLabels): ReactNode {
   if (s.type === 'http' && s.scheme === 'basic') return fillLabel(labels.authBasic, { header });
   if (s.type === 'oauth2' || s.type === 'openIdConnect') {
     if (!s.scopes.length) return labels.authOAuth;
-    const scopes = s.scopes.map((x, i) => <code key={i}>{x}</code>);
+    // Joined as the markdown copy joins them: `<code>` alone would read "a:writea:read".
+    const scopes = s.scopes.map((x, i) => (
+      <Fragment key={i}>
+        {i > 0 ? labels.authScopesJoin : null}
+        <code>{x}</code>
+      </Fragment>
+    ));
     return fillLabel(s.scopes.length > 1 ? labels.authOAuthScopes : labels.authOAuthScope, {
       scopes,
     });

@@ -165,3 +165,26 @@ test("an API introduction's scheme column says each scheme in the site's labels"
     'oauth: OAuth 2.0',
   ]);
 });
+
+test("an OAuth operation's scopes are joined as the markdown copy joins them, by the site's label", async () => {
+  const scoped = structuredClone(doc) as typeof doc;
+  scoped.components.securitySchemes.oauth.flows.clientCredentials.scopes = {
+    read: 'r',
+    write: 'w',
+  } as typeof doc.components.securitySchemes.oauth.flows.clientCredentials.scopes;
+  scoped.paths['/pets'].post.security = [{ oauth: ['write', 'read'] }];
+  const reference = await craftedReference(scoped);
+  assert.match(
+    sentence(renderApiArticle(page(reference)))!,
+    /the scopes <code>write<\/code>, <code>read<\/code> \(see/,
+  );
+  assert.match(
+    reference.docs.find((d) => d.title === 'Create a pet')!.markdown ?? '',
+    /`write`, `read`/,
+  );
+  const labels = siteLabelsOf({ authOAuthScopes: 'スコープ{scopes}', authScopesJoin: '、' });
+  assert.match(
+    sentence(renderApiArticle(page(reference), labels))!,
+    /スコープ<code>write<\/code>、<code>read<\/code>/,
+  );
+});
