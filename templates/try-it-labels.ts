@@ -81,6 +81,8 @@ export const tryItLabels = {
   /** What a screen reader hears of the answer: `{status}` is its line (201 Created). */
   tryItResponse: 'Response {status}',
   tryItNoAnswer: 'No answer',
+  /** What a screen reader hears when none came: `{status}` is `tryItNoAnswer`, `{reason}` why (below). */
+  tryItNoAnswerSummary: '{status}. {reason}',
   /** Why no answer came. */
   tryItTimeout:
     'The server did not answer within 30 seconds, so the request was cancelled. It may still have been processed. Run the curl command below to wait longer.',

@@ -523,5 +523,8 @@ function consoleForm(op: TryItOperation, options: ConsoleOptions): HTMLElement {
 function summary(view: HTMLElement): string {
   const line = view.querySelector('.try-it__status')?.firstChild?.textContent ?? '';
   if (!view.dataset.failure) return fillText(tryItTexts().tryItResponse, { status: line });
-  return `${line}. ${view.querySelector('.try-it__explanation')?.textContent ?? ''}`;
+  return fillText(tryItTexts().tryItNoAnswerSummary, {
+    status: line,
+    reason: view.querySelector('.try-it__explanation')?.textContent ?? '',
+  });
 }

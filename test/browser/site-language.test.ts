@@ -41,7 +41,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', searchKeyEscape: 'خروج', searchKeyEnter: 'إدخال', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', searchKeyEscape: 'خروج', searchKeyEnter: 'إدخال', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItNoAnswerSummary: '{status}، {reason}', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -204,6 +204,11 @@ test("the client shows the site's labels: the search box's placeholder, name, fo
     assert.equal(
       await page.locator('.try-it__explanation').textContent(),
       'تعذّر الوصول إلى الخادم.',
+    );
+    // What a screen reader hears of it: one label, its join the site's.
+    assert.equal(
+      await page.locator('.try-it__console > p.visually-hidden[role="status"]').textContent(),
+      'لا إجابة، تعذّر الوصول إلى الخادم.',
     );
     assert.equal(await page.locator('.try-it__label').first().textContent(), 'الطلب بصيغة curl');
   } finally {
