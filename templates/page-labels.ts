@@ -6,7 +6,7 @@
 import { apiHeadings, type ApiHeadings } from '../src/shared/api-headings.js';
 import { chunkLabels, type ChunkLabelKey, type ChunkLabelOverrides } from './chunk-labels.js';
 import { labels, type LabelKey, type LabelOverrides } from './labels.js';
-import { tryItLabels, type TryItLabelKey } from './try-it-labels.js';
+import { tryItLabels, type TryItLabelKey, type TryItLabelOverrides } from './try-it-labels.js';
 import { sectionLinkLabel } from './static-labels.js';
 import { admonitionLabels } from './admonition-labels.js';
 
@@ -176,14 +176,17 @@ function readable(overrides: SiteLabelOverrides): SiteLabelOverrides {
 }
 
 /**
- * The site's labels the client shows on every page: only those it sets (none: nothing added
- * to each page). The Try it console's are carried by the pages that have one (SamplePanel).
+ * The site's labels the client shows on a page: only those it sets (none: nothing added to
+ * the page), and of the chunks' only those the page can open: the search overlay's where
+ * the navbar has a search box, the Try it console's where there is one.
  */
 export function clientLabelOverrides(
   overrides: SiteLabelOverrides,
-): (LabelOverrides & ChunkLabelOverrides) | undefined {
+  page: { search: boolean; tryIt: boolean } = { search: true, tryIt: true },
+): (LabelOverrides & ChunkLabelOverrides & TryItLabelOverrides) | undefined {
   const own = Object.entries(readable(overrides)).filter(
-    ([key]) => key in labels || key in chunkLabels,
+    ([key]) =>
+      key in labels || (page.search && key in chunkLabels) || (page.tryIt && key in tryItLabels),
   );
   return own.length ? Object.fromEntries(own) : undefined;
 }

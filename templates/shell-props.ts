@@ -2,6 +2,7 @@
 // each page; they stay the same size whatever the number of pages.
 import type { ChunkLabelOverrides } from './chunk-labels.js';
 import type { LabelOverrides } from './labels.js';
+import type { TryItLabelOverrides } from './try-it-labels.js';
 
 export type NavbarItemProps =
   | {
@@ -59,5 +60,5 @@ export interface ShellProps {
   /** navbar.hideOnScroll; the navbar hides while scrolling down unless this is false. */
   hideOnScroll?: boolean;
   /** The site's own labels of the client's and its chunks' texts (site.config.ts `labels`); absent when it sets none. */
-  labels?: LabelOverrides & ChunkLabelOverrides;
+  labels?: LabelOverrides & ChunkLabelOverrides & TryItLabelOverrides;
 }

@@ -110,17 +110,3 @@ export const tryItLabels = {
 export type TryItLabelKey = keyof typeof tryItLabels;
 /** The Try it console's texts a site sets, by key. */
 export type TryItLabelOverrides = { [K in TryItLabelKey]?: string };
-
-/**
- * The console's texts a site sets, as JSON for its element's `data-labels` (read by
- * client/try-it/texts.ts); undefined when it sets none, so such a site's pages stay as
- * they were. `labels` are the site's as the render has them (defaults included).
- */
-export function ownTryItLabels(labels: Record<TryItLabelKey, string>): string | undefined {
-  const own = (Object.keys(tryItLabels) as TryItLabelKey[]).filter(
-    (key) => labels[key] !== tryItLabels[key],
-  );
-  return own.length
-    ? JSON.stringify(Object.fromEntries(own.map((k) => [k, labels[k]])))
-    : undefined;
-}

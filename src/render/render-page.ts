@@ -97,6 +97,7 @@ function shellProps(ctx: RenderContext, page: Page | undefined, route: string): 
 function plainShellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
   const { config } = ctx;
   const logo = config.navbar.logo;
+  const items = navbarFor(ctx, page, route);
   return {
     baseUrl: config.baseUrl,
     route,
@@ -110,7 +111,7 @@ function plainShellProps(ctx: RenderContext, page: Page | undefined, route: stri
           href: logo.href ?? '/',
         }
       : undefined,
-    items: navbarFor(ctx, page, route),
+    items,
     colorMode: config.colorMode,
     announcement: config.announcementBar,
     searchTags: ctx.searchTags,
@@ -124,7 +125,10 @@ function plainShellProps(ctx: RenderContext, page: Page | undefined, route: stri
     },
     hasSidebar: Boolean(page?.sidebarId),
     hideOnScroll: config.navbar.hideOnScroll,
-    labels: clientLabelOverrides(config.labels),
+    labels: clientLabelOverrides(config.labels, {
+      search: items.some((item) => item.kind === 'search'),
+      tryIt: page?.doc.apiPage?.kind === 'operation' && page.doc.apiPage.tryIt !== undefined,
+    }),
   };
 }
 

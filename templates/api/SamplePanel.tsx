@@ -5,7 +5,6 @@
 import type { ReactElement } from 'react';
 import { sectionLinkLabel } from '../static-labels.js';
 import { useLabels } from '../labels-context.js';
-import { ownTryItLabels } from '../try-it-labels.js';
 
 interface SamplePanelProps {
   /** The request samples' tab set. */
@@ -80,14 +79,7 @@ export function SamplePanel({
             >
               {labels.tryIt}
             </button>
-            {/* The site's own console texts ride here, on the pages that have one, not on every page. */}
-            <section
-              id="try-it-console"
-              className="try-it"
-              aria-label={labels.tryIt}
-              data-labels={ownTryItLabels(labels)}
-              hidden
-            />
+            <section id="try-it-console" className="try-it" aria-label={labels.tryIt} hidden />
           </>
         ) : null}
       </section>

@@ -3,7 +3,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { build } from '../../src/build.js';
-import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig, smallSiteConfig } from '../fixtures/small-site.js';
 
 const spec = {
   openapi: '3.1.0',
@@ -99,7 +99,7 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   );
   assert.match(file('guide.md'), /> \*\*メモ\*\*\n[^]*> \*\*自分の題\*\*/);
   // The client reads the labels it shows from the island props: those alone, the search
-  // chunk's (its footer) with them; the Try it console's ride on the pages that have one.
+  // chunk's (its footer) with them; the Try it console's on the pages that have one alone.
   const propsOf = (html: string) =>
     JSON.parse(html.match(/<script[^>]*id="__docgen_props"[^>]*>(.*?)<\/script>/)![1]!);
   const ownLabels = {
@@ -108,14 +108,13 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
     searchKeysNavigate: '{keys} で移動',
   };
   assert.deepEqual(propsOf(doc).labels, ownLabels);
-  assert.doesNotMatch(doc, /を送信|data-labels/);
+  assert.doesNotMatch(doc, /を送信/);
   const apiRoute = result.pages.find((p) => p.doc.apiPage?.kind === 'operation')!.route;
   const api = file(`${apiRoute.slice(1)}/index.html`);
   assert.match(api, /検索…/);
   assert.match(api, /data-try-it="[^"]*"[^>]*>試す &amp; 送信<\/button>/);
-  assert.deepEqual(propsOf(api).labels, ownLabels);
-  const consoleLabels = api.match(/<section id="try-it-console"[^>]* data-labels="([^"]*)"/)![1]!;
-  assert.deepEqual(JSON.parse(consoleLabels.replaceAll('&quot;', '"').replaceAll('&amp;', '&')), {
+  assert.deepEqual(propsOf(api).labels, {
+    ...ownLabels,
     tryIt: '試す & 送信',
     tryItSend: '{method} を送信',
   });
@@ -145,4 +144,21 @@ test("a site's labels show in a doc page, an API page and the 404 page, escaped"
   assert.match(notFound, /<title>ページが見つかりません \| Test site<\/title>/);
   assert.match(notFound, /<h1 class="doc-title">ページが見つかりません<\/h1>/);
   assert.match(notFound, /<p><a href="\/">トップページ<\/a>に戻ってください。<\/p>/);
+});
+
+test("a site without a search box carries none of the search overlay's labels in its pages", async () => {
+  const plain = makeSmallSite({
+    'site.config.ts': smallSiteConfig.replace(
+      "title: 'Test site',",
+      `title: 'Test site',\n  labels: ${JSON.stringify({ copy: 'コピー', searchLoading: '読み込み中…' })},`,
+    ),
+  });
+  try {
+    const result = await build({ root: plain, write: false, log: () => {} });
+    const page = String(result.files.get('index.html'));
+    const props = JSON.parse(page.match(/id="__docgen_props"[^>]*>(.*?)<\/script>/)![1]!);
+    assert.deepEqual(props.labels, { copy: 'コピー' });
+  } finally {
+    rmSync(plain, { recursive: true, force: true });
+  }
 });

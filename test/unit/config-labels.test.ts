@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateConfig } from '../../src/config/validate-config.js';
+import { clientLabelOverrides } from '../../templates/page-labels.js';
 
 const file = 'site.config.ts';
 
@@ -129,4 +130,23 @@ test('a brace alone is a config error that says to double it', () => {
   );
   assert.match(labelError({ copy: 'コピー {' }, '').message, /the \{ at character 5 is alone/);
   validateConfig({ title: 'T', labels: { apiVersion: '{{v}} {version} }}', copy: '{{' } }, file);
+});
+
+test("a page's props carry the chunks' labels a site sets only where that chunk can open", () => {
+  const own = {
+    copy: 'コピー',
+    searchLoading: '読み込み中…',
+    tryItSending: '送信中…',
+    home: 'ホーム',
+  };
+  assert.deepEqual(clientLabelOverrides(own, { search: true, tryIt: true }), {
+    copy: 'コピー',
+    searchLoading: '読み込み中…',
+    tryItSending: '送信中…',
+  });
+  assert.deepEqual(clientLabelOverrides(own, { search: false, tryIt: false }), { copy: 'コピー' });
+  assert.equal(
+    clientLabelOverrides({ tryItSending: '送信中…' }, { search: true, tryIt: false }),
+    undefined,
+  );
 });
