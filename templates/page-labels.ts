@@ -123,6 +123,9 @@ export const pageLabels = {
   schemeHttp: 'HTTP {scheme}',
   /** `{format}` is the scheme's `bearerFormat` (JWT). */
   schemeHttpFormat: 'HTTP {scheme} ({format})',
+  schemeOAuth2: 'OAuth 2.0',
+  schemeOpenIdConnect: 'OpenID Connect',
+  schemeMutualTls: 'mutualTLS',
   /** An API's version, on its introduction. */
   apiVersion: 'Version {version}',
   downloadSpec: 'Download the OpenAPI document',

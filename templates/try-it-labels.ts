@@ -11,6 +11,11 @@ export const tryItLabels = {
   tryItBody: 'Body',
   /** After the name of a field that must be filled in. */
   tryItRequired: '(required)',
+  /** A parameter's field, by where it is sent: `{name}` is the parameter's. */
+  tryItInQuery: '{name} (query)',
+  tryItInPath: '{name} (path)',
+  tryItInHeader: '{name} (header)',
+  tryItInCookie: '{name} (cookie)',
   tryItRemember: 'Remember on this device',
   /** Under the credentials; the second when the site sends requests through its proxy. */
   tryItCredentialsNote:

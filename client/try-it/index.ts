@@ -42,6 +42,14 @@ interface ConsoleOptions {
 
 const timeoutMs = 30_000;
 
+/** A parameter's field label, by where it is sent. */
+const fieldIn = {
+  query: 'tryItInQuery',
+  path: 'tryItInPath',
+  header: 'tryItInHeader',
+  cookie: 'tryItInCookie',
+} as const;
+
 export async function openConsole(host: HTMLElement, options: ConsoleOptions): Promise<void> {
   host.replaceChildren(h('p', { role: 'status' }, tryItTexts().tryItLoading));
   let op: TryItOperation;
@@ -98,7 +106,7 @@ function parameterControl(p: TryItParameter): Field {
       : undefined,
     p.type === 'object' ? tryItTexts().tryItObjectHint : undefined,
   ].filter(Boolean);
-  return field(`${p.name} (${p.in})`, control, {
+  return field(fillText(tryItTexts()[fieldIn[p.in]], { name: p.name }), control, {
     required: p.required,
     hint: hints.join(' ') || undefined,
   });

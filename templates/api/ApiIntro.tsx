@@ -22,8 +22,9 @@ function schemeSummary(s: ApiIntroPage['securitySchemes'][number], labels: SiteL
       scheme: s.scheme ?? '',
       format: s.bearerFormat ?? '',
     }).trim();
-  if (s.type === 'oauth2') return 'OAuth 2.0';
-  if (s.type === 'openIdConnect') return 'OpenID Connect';
+  if (s.type === 'oauth2') return labels.schemeOAuth2;
+  if (s.type === 'openIdConnect') return labels.schemeOpenIdConnect;
+  if (s.type === 'mutualTLS') return labels.schemeMutualTls;
   return s.type;
 }
 

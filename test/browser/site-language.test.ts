@@ -41,7 +41,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', searchKeyEscape: 'خروج', searchKeyEnter: 'إدخال', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItNoAnswerSummary: '{status}، {reason}', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', searchKeyEscape: 'خروج', searchKeyEnter: 'إدخال', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItInQuery: '{name} (الاستعلام)', tryItNoAnswerSummary: '{status}، {reason}', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -195,6 +195,10 @@ test("the client shows the site's labels: the search box's placeholder, name, fo
     await page.locator('.try-it__send').waitFor();
     assert.equal(await page.locator('.try-it__title').textContent(), 'جرّبه');
     assert.equal(await page.locator('.try-it__send').textContent(), 'إرسال GET');
+    assert.equal(
+      await page.locator('.try-it__console label', { hasText: 'status' }).first().textContent(),
+      'status (الاستعلام)',
+    );
     // An answer that never came: its line, why and the curl's heading in the site's wording.
     await page.route('https://api.example.com/**', (route) => route.abort());
     await page.locator('.try-it__send').click();

@@ -137,7 +137,15 @@ test("a site in another language sets every word of the authentication sentence,
 });
 
 test("an API introduction's scheme column says each scheme in the site's labels", async () => {
-  const reference = await craftedReference(doc);
+  const withMore = structuredClone(doc) as typeof doc & {
+    components: { securitySchemes: Record<string, object> };
+  };
+  withMore.components.securitySchemes.oidc = {
+    type: 'openIdConnect',
+    openIdConnectUrl: 'https://a.test/.well-known/openid-configuration',
+  };
+  withMore.components.securitySchemes.mtls = { type: 'mutualTLS' };
+  const reference = await craftedReference(withMore);
   const intro = reference.docs.find((d) => d.apiPage?.kind === 'intro')?.apiPage;
   assert.ok(intro);
   const cells = (html: string) =>
@@ -150,19 +158,26 @@ test("an API introduction's scheme column says each scheme in the site's labels"
     'bearer: HTTP bearer (JWT)',
     'basic: HTTP basic',
     'oauth: OAuth 2.0',
+    'oidc: OpenID Connect',
+    'mtls: mutualTLS',
   ]);
   const labels = siteLabelsOf({
     schemeApiKeyHeader: '{name}ヘッダーのAPIキー',
     schemeApiKeyQuery: '{name}クエリのAPIキー',
     schemeHttp: 'HTTP（{scheme}）',
     schemeHttpFormat: 'HTTP（{scheme}、{format}）',
+    schemeOAuth2: 'OAuth 2.0（アクセストークン）',
+    schemeOpenIdConnect: 'OpenID Connect（IDトークン）',
+    schemeMutualTls: '相互TLS',
   });
   assert.deepEqual(cells(renderApiArticle(intro, labels)), [
     'key: X-API-KeyヘッダーのAPIキー',
     'query: keyクエリのAPIキー',
     'bearer: HTTP（bearer、JWT）',
     'basic: HTTP（basic）',
-    'oauth: OAuth 2.0',
+    'oauth: OAuth 2.0（アクセストークン）',
+    'oidc: OpenID Connect（IDトークン）',
+    'mtls: 相互TLS',
   ]);
 });
 
