@@ -2,6 +2,7 @@
 // state: it reads the outputs of the stages it needs, calls the stage's own module
 // and puts the output in the state. Warnings are told in the order the stages are
 // listed, whichever finishes first.
+import { ownAdmonitionLabels } from '../templates/admonition-labels.js';
 import path from 'node:path';
 import { loadConfig, sidebarsFile, type LoadedConfig } from './config/load-config.js';
 import { contentStage, type ContentStageOutput } from './content/content-stage.js';
@@ -135,7 +136,11 @@ export async function content(s: BuildState): Promise<void> {
  * and compared before the next by this one function, so the two cannot drift apart.
  */
 const apiKeyOf = (s: BuildState) =>
-  JSON.stringify([sourcesOf(s), apiHeadingsOf(s.config.config.labels)]);
+  JSON.stringify([
+    sourcesOf(s),
+    apiHeadingsOf(s.config.config.labels),
+    ownAdmonitionLabels(s.config.config.labels),
+  ]);
 
 export const apiChanged = (s: BuildState) => s.plan.api(apiKeyOf(s));
 
@@ -145,6 +150,7 @@ export async function api(s: BuildState): Promise<void> {
     sources: sourcesOf(s),
     routeBase: s.config.config.openapi.routeBase,
     headings: apiHeadingsOf(s.config.config.labels),
+    admonitionLabels: ownAdmonitionLabels(s.config.config.labels),
     root,
     cacheDir: cache.dir,
     buildId: cache.buildId,

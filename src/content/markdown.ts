@@ -537,7 +537,7 @@ function firstBlockText(tokens: Token[]): string | undefined {
  */
 export function renderMarkdownFragment(
   source: string,
-  context: Pick<RenderContext, 'route' | 'linkBase'> = {},
+  context: Pick<RenderContext, 'route' | 'linkBase' | 'admonitionLabels'> = {},
 ): string {
   return renderMarkdown(specMarkdown, source, context).html;
 }

@@ -19,6 +19,7 @@ import type { OpenApiDocument } from './spec-document.js';
 import { asciiKebab, operationSlug } from './slugs.js';
 import { serverBasePaths } from '../shared/search-path.js';
 import { apiHeadings, type ApiHeadings } from '../shared/api-headings.js';
+import type { AdmonitionLabels } from '../content/plugins/admonition-header.js';
 
 function fieldNames(
   schema: Schema | undefined,
@@ -250,12 +251,15 @@ export function introDoc(
     servers?: { url: string; label: string }[];
     /** The site's API headings (site.config.ts `labels`). */
     headings?: ApiHeadings;
+    /** The site's titles of admonitions written without one. */
+    admonitionLabels?: AdmonitionLabels;
   },
 ): Doc {
   const rendered = renderMarkdown(specMarkdown, doc.info.description ?? '', {
     title: doc.info.title,
     linkBase: options.linkBase,
     route,
+    admonitionLabels: options.admonitionLabels,
   });
   const named = options.servers?.length ? options.servers : undefined;
   const servers = named

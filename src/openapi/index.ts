@@ -35,6 +35,7 @@ import { usableDocument } from './usable-document.js';
 import { atOperation } from './operation-fault.js';
 import { introClash } from './intro-clash.js';
 import { apiHeadings, type ApiHeadings } from '../shared/api-headings.js';
+import type { AdmonitionLabels } from '../content/plugins/admonition-header.js';
 import { fillText } from '../../templates/label-parts.js';
 
 export interface ApiOptions {
@@ -50,6 +51,8 @@ export interface ApiOptions {
   configFile?: string;
   /** The site's API headings (site.config.ts `labels`); the English ones when not given. */
   headings?: ApiHeadings;
+  /** The site's titles of admonitions written without one (site.config.ts `labels`). */
+  admonitionLabels?: AdmonitionLabels;
 }
 
 export interface ApiReference {
@@ -91,6 +94,7 @@ export async function loadApiReference(options: ApiOptions): Promise<ApiReferenc
     sources: options.sources,
     texts,
     headings: options.headings,
+    admonitionLabels: options.admonitionLabels,
   });
   let reference = await readReference(cache, key);
   const fromCache = reference !== undefined;
@@ -133,7 +137,7 @@ function tryItAssets(docs: Doc[]): { path: string; content: string }[] {
 export async function buildReference(
   options: Pick<
     ApiOptions,
-    'sources' | 'routeBase' | 'root' | 'cacheDir' | 'configFile' | 'headings'
+    'sources' | 'routeBase' | 'root' | 'cacheDir' | 'configFile' | 'headings' | 'admonitionLabels'
   >,
   texts: SpecSourceText[],
   /** Receives the warnings as they are found (also when the build then fails). */
@@ -191,7 +195,7 @@ function warnExamples(
 
 /** Pages, sidebar and redirects of the loaded documents. */
 async function renderReference(
-  options: Pick<ApiOptions, 'routeBase' | 'root' | 'configFile' | 'headings'>,
+  options: Pick<ApiOptions, 'routeBase' | 'root' | 'configFile' | 'headings' | 'admonitionLabels'>,
   loaded: { source: ApiSourceConfig; spec: LoadedSpec }[],
   warn: (message: string) => void,
 ): Promise<Omit<CachedReference, 'warnings'>> {
@@ -328,7 +332,11 @@ async function renderReference(
       // documents. Rendering is a function of the text, so each is rendered once.
       const rendered = new Map<string, string>();
       // Every API page is in the folder `base`, so a relative link reads alike on each.
-      const links = { route: `${base}/`, linkBase: sourceLinkBase(source) };
+      const links = {
+        route: `${base}/`,
+        linkBase: sourceLinkBase(source),
+        admonitionLabels: options.admonitionLabels,
+      };
       return [
         source.id,
         (text: string) => {
@@ -366,6 +374,7 @@ async function renderReference(
       markdown: markdownFor.get(source.id)!,
       servers: source.servers,
       headings: options.headings,
+      admonitionLabels: options.admonitionLabels,
     });
     docs.push(doc);
     const link = sidebarLink(doc);

@@ -42,12 +42,16 @@ export function referenceKey(input: {
   texts: SpecSourceText[];
   /** The site's API headings, which the pages' outlines and markdown copies say. */
   headings?: object;
+  /** The site's admonition titles, which descriptions' `:::note`s without one say. */
+  admonitionLabels?: object;
 }): string {
   const hash = createHash('sha256')
     .update(input.routeBase)
     .update('\0')
     .update(JSON.stringify(input.sources));
   if (input.headings) hash.update('\0').update(JSON.stringify(input.headings));
+  if (input.admonitionLabels)
+    hash.update('\0admonitions').update(JSON.stringify(input.admonitionLabels));
   for (const { origin, text } of input.texts)
     hash.update('\0').update(origin).update('\0').update(text);
   return hash.digest('hex').slice(0, 24);

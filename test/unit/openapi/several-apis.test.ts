@@ -42,6 +42,7 @@ async function reference(
   sources: (Omit<ApiSourceConfig, 'source'> & { doc: object })[],
   config?: string,
   headings?: ApiHeadings,
+  admonitionLabels?: Record<string, string>,
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-several-'));
   for (const s of sources) writeFileSync(path.join(dir, `${s.id}.json`), JSON.stringify(s.doc));
@@ -54,6 +55,7 @@ async function reference(
     cacheDir: mkdtempSync(path.join(tmpdir(), 'docgen-several-cache-')),
     buildId: 'test',
     headings,
+    admonitionLabels,
   });
 }
 
@@ -114,6 +116,27 @@ test("an introduction's previous/next link says the site's label, the API's titl
     label: 'Train API の概要',
     href: '/api/train-api',
   });
+});
+
+test("an API description's admonitions without a title say the site's label", async () => {
+  const noted = {
+    ...trains,
+    info: { ...trains.info, description: ':::note\nA.\n:::' },
+    paths: { '/trips': { get: op({ summary: 'List trips', description: ':::warning\nB.\n:::' }) } },
+  };
+  // The descriptions' HTML, wherever the page models keep it.
+  const titles = (ref: ApiReference) =>
+    [
+      ...JSON.stringify(ref.docs).matchAll(
+        /admonition__title\\">(?:<span[^>]*><\/span>)?([^<]*)</g,
+      ),
+    ].map((m) => m[1]);
+  assert.deepEqual(titles(await reference([{ id: 'trains', doc: noted }])), ['Note', 'Warning']);
+  const own = await reference([{ id: 'trains', doc: noted }], undefined, undefined, {
+    admonitionNote: 'メモ',
+    admonitionWarning: '警告',
+  });
+  assert.deepEqual(titles(own), ['メモ', '警告']);
 });
 
 test("previous/next links name the API of an introduction, and an introduction's next page is its own API's", async () => {
