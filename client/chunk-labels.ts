@@ -6,7 +6,7 @@ import {
   type ChunkLabelOverrides,
   type ChunkLabels,
 } from '../templates/chunk-labels.js';
-import { splitLabel } from '../templates/label-parts.js';
+import { splitLabel } from '../src/shared/label-parts.js';
 
 let own: Record<string, string> | undefined;
 let read: ChunkLabels | undefined;

@@ -2,7 +2,7 @@
 // them); they never auto-collapse, and the active page is marked.
 import type { ReactElement } from 'react';
 import type { SidebarItem } from '../src/types.js';
-import { fillText } from './label-parts.js';
+import { fillText } from '../src/shared/label-parts.js';
 import { chunkLabels } from './chunk-labels.js';
 import { pageLabels } from './page-labels.js';
 

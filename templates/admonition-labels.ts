@@ -1,6 +1,6 @@
 // The titles of the admonitions an author writes without one (`:::note`, `> [!TIP]`), as
 // page labels: the markdown stage puts them in, and an author's own title still wins.
-import { plainLabel } from './label-parts.js';
+import { plainLabel } from '../src/shared/label-parts.js';
 
 export const admonitionLabels = {
   admonitionNote: 'Note',

@@ -2,7 +2,7 @@
 // stage provides the site's, and a template rendered without it shows the defaults.
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { siteLabelsOf, type SiteLabels } from './page-labels.js';
-import { splitLabel } from './label-parts.js';
+import { splitLabel } from '../src/shared/label-parts.js';
 
 const LabelsContext = createContext<SiteLabels>(siteLabelsOf());
 

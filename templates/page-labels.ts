@@ -10,9 +10,9 @@ import { tryItLabels, type TryItLabelKey, type TryItLabelOverrides } from './try
 import { sectionLinkLabel } from './static-labels.js';
 import { admonitionLabels } from './admonition-labels.js';
 
-import { labelParts, plainLabel } from './label-parts.js';
+import { labelParts, plainLabel } from '../src/shared/label-parts.js';
 
-export { fillText, labelParts } from './label-parts.js';
+export { fillText, labelParts } from '../src/shared/label-parts.js';
 
 export const pageLabels = {
   skipToContent: 'Skip to main content',

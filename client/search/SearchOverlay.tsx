@@ -16,7 +16,7 @@ import {
 import { Icon } from '../../templates/Icons.js';
 import { siteLabels } from '../site-labels.js';
 import { siteChunkLabels, withPart } from '../chunk-labels.js';
-import { fillText } from '../../templates/label-parts.js';
+import { fillText } from '../../src/shared/label-parts.js';
 import {
   maxQueryLength,
   searchPages,

@@ -4,7 +4,7 @@
 // likely happened and the curl to run instead. Never an empty success.
 import { h } from './dom.js';
 import { tryItTexts } from './texts.js';
-import { fillText } from '../../templates/label-parts.js';
+import { fillText } from '../../src/shared/label-parts.js';
 
 /** Longest body shown before "Show all". */
 const shownChars = 20_000;

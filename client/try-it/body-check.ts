@@ -3,7 +3,7 @@
 // there with the types they should have.
 import type { TryItMedia } from '../../src/types.js';
 import { tryItTexts } from './texts.js';
-import { fillText } from '../../templates/label-parts.js';
+import { fillText } from '../../src/shared/label-parts.js';
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';

@@ -18,7 +18,7 @@ import { curlCommand, outgoing, type Files, type Secrets } from './outgoing.js';
 import type { ServerMatch } from './server-match.js';
 import { serverSection } from './servers.js';
 import { tryItTexts } from './texts.js';
-import { fillText } from '../../templates/label-parts.js';
+import { fillText } from '../../src/shared/label-parts.js';
 
 interface ConsoleOptions {
   /** URL of the operation's data. */

@@ -8,7 +8,7 @@ import { field, h, select, uniqueId } from './dom.js';
 import { isAbsoluteServer, placeholderHost } from '../../src/shared/server-notes.js';
 import type { ServerMatch } from './server-match.js';
 import { tryItTexts } from './texts.js';
-import { fillText } from '../../templates/label-parts.js';
+import { fillText } from '../../src/shared/label-parts.js';
 
 /** A relative server's path as it follows a base URL: `./api` and `/api` alike, as the samples write it. */
 const relativePath = (url: string) => url.replace(/^\.?\/*/, '');

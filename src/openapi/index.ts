@@ -36,7 +36,7 @@ import { atOperation } from './operation-fault.js';
 import { introClash } from './intro-clash.js';
 import { apiHeadings, type ApiHeadings } from '../shared/api-headings.js';
 import type { AdmonitionLabels } from '../content/plugins/admonition-header.js';
-import { fillText } from '../../templates/label-parts.js';
+import { fillText } from '../shared/label-parts.js';
 
 export interface ApiOptions {
   sources: ApiSourceConfig[];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { validateConfig } from '../../src/config/validate-config.js';
-import { fillText, labelParts, splitLabel } from '../../templates/label-parts.js';
+import { fillText, labelParts, splitLabel } from '../../src/shared/label-parts.js';
 import { fillLabel } from '../../templates/labels-context.js';
 import { clientLabelOverrides, siteLabelsOf } from '../../templates/page-labels.js';
 
