@@ -26,7 +26,8 @@ export function bareRoutes(routes: Iterable<string>): Set<string> {
 /**
  * `href` written as `trailingSlash` says when its path (before `?` or `#`) is one of
  * `pages`, the site's page routes without their `/` (`bareRoutes`), written with or without it: `true` adds the slash, `false`
- * drops it (`/guide/` is not found where the page is `guide.html`). A file (`/guide.md`,
+ * drops it (`/guide/` is not found where the page is `guide.html`); a page's file name
+ * (`/guide.html`, `/guide/index.html`) is written as its URL. A file (`/guide.md`,
  * `/img/a.png`), another site's URL or a missing route is unchanged. Percent-encoded paths
  * (`/gu%C3%ADa`, as markdown links are written) are matched decoded.
  */
@@ -34,8 +35,22 @@ export function pageHref(href: string, pages: ReadonlySet<string>, trailingSlash
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
-  if (path === '/' || !isPage(path.replace(/\/+$/, ''), pages)) return href;
-  return routeUrl(href, trailingSlash);
+  if (path === '/') return href;
+  const page = pagePath(path, pages);
+  if (page === undefined) return href;
+  return routeUrl(`${page}${cut < 0 ? '' : href.slice(cut)}`, trailingSlash);
+}
+
+/**
+ * The page (bare route, as written) that `path` names: `/guide`, `/guide/`, or its file's
+ * name, `/guide.html` or `/guide/index.html`, which exists on one setting's site and not the
+ * other's (hosts 404 it), so it is written as the page's URL like any other link to it.
+ */
+function pagePath(path: string, pages: ReadonlySet<string>): string | undefined {
+  const candidates = [path.replace(/\/+$/, '')];
+  if (path.endsWith('.html'))
+    candidates.push(path.slice(0, -'.html'.length), path.replace(/\/index\.html$/, '') || '/');
+  return candidates.find((c) => c !== '' && isPage(c, pages));
 }
 
 function isPage(path: string, pages: ReadonlySet<string>): boolean {

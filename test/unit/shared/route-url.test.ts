@@ -66,3 +66,15 @@ test('pages are route/index.html unless trailingSlash is false, which writes rou
   assert.equal(outputFileForRoute('/api/x/', false), 'api/x.html');
   assert.equal(outputFileForRoute('/', false), 'index.html');
 });
+
+test("a link to a page's file (/guide.html, /more/index.html) is written as the page's URL for either setting", () => {
+  const pages = bareRoutes(['/', '/guide', '/more/']);
+  assert.equal(pageHref('/guide.html', pages, true), '/guide/');
+  assert.equal(pageHref('/more/index.html#a', pages, true), '/more/#a');
+  assert.equal(pageHref('/guide.html?x=1', pages, false), '/guide?x=1');
+  assert.equal(pageHref('/more/index.html', pages, false), '/more');
+  assert.equal(pageHref('/more.html', pages, false), '/more');
+  assert.equal(pageHref('/index.html', pages, false), '/');
+  assert.equal(pageHref('/missing.html', pages, true), '/missing.html');
+  assert.equal(pageHref('/img/a.html', pages, true), '/img/a.html');
+});
