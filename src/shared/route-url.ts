@@ -46,8 +46,8 @@ export function pageHref(href: string, pages: ReadonlySet<string>, trailingSlash
  * name, `/guide.html` or `/guide/index.html`, which exists on one setting's site and not the
  * other's (hosts 404 it), so it is written as the page's URL like any other link to it.
  */
-function pagePath(path: string, pages: ReadonlySet<string>): string | undefined {
-  const candidates = [path.replace(/\/+$/, '')];
+export function pagePath(path: string, pages: ReadonlySet<string>): string | undefined {
+  const candidates = [path.replace(/(.)\/+$/, '$1')];
   if (path.endsWith('.html'))
     candidates.push(path.slice(0, -'.html'.length), path.replace(/\/index\.html$/, '') || '/');
   return candidates.find((c) => c !== '' && isPage(c, pages));

@@ -65,7 +65,7 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
     files.push({
       file: markdownRouteFor(page.route).replace(/^\//, ''),
       content: rebaseMarkdownCopy(
-        routes ? slashMarkdownLinks(copy, routes, slash === true) : copy,
+        routes ? slashMarkdownLinks(copy, routes, slash === true, page.route) : copy,
         config.baseUrl,
       ),
       source: { ...ofPage, label: `the markdown copy of ${ofPage.label}` },

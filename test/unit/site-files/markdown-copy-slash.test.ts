@@ -30,3 +30,24 @@ test("trailingSlash false: a markdown copy's links to pages lose their /", () =>
   assert.match(flat, /\[more\]\(<\/more>\)/);
   assert.match(flat, /\[the guide\]\(\/guide#setup\)/);
 });
+
+test("a markdown copy's relative links to pages are read from the page's route and written as the setting writes page links", () => {
+  const site = bareRoutes(['/', '/guides/first-steps', '/nested/', '/nested/sub/', '/more']);
+  const nested = [
+    '[first](../guides/first-steps/) [sub index](sub/#a) [up](../) <a href="sub">raw</a>',
+    '![pic](./pic.png) [file](notes.txt) [gone](missing/) [anchor](#top) [query](?q=1)',
+    '[r]: ../more',
+  ].join('\n');
+  assert.equal(
+    slashMarkdownLinks(nested, site, false, '/nested/'),
+    [
+      '[first](/guides/first-steps) [sub index](/nested/sub#a) [up](/) <a href="/nested/sub">raw</a>',
+      '![pic](./pic.png) [file](notes.txt) [gone](missing/) [anchor](#top) [query](?q=1)',
+      '[r]: /more',
+    ].join('\n'),
+  );
+  assert.equal(
+    slashMarkdownLinks('[more rel](../more) [sibling](first-steps)', site, true, '/guides/x'),
+    '[more rel](/more/) [sibling](/guides/first-steps/)',
+  );
+});
