@@ -29,6 +29,8 @@ export type NavbarItemProps =
 
 export interface ShellProps {
   baseUrl: string;
+  /** The site's `trailingSlash` when set: how `serve` and `check-links` redirect in a built folder. */
+  trailingSlash?: boolean;
   /** The page's route, from the site's root (without the base). */
   route: string;
   /** Where the brand links when the logo names no link: the home page. */

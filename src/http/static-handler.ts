@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { mimeTypes } from '../mime-types.js';
 import { byteRange } from './byte-range.js';
+import { cleanRedirect } from './clean-redirect.js';
 
 /** A file served from disk as a stream, never read whole: a static file may be gigabytes. */
 interface DiskFile {
@@ -135,6 +136,8 @@ interface HandlerOptions {
    * any other path outside it is not found.
    */
   basePath?: () => string;
+  /** The site's `trailingSlash`, read on each request as the base is: where clean redirects lead. */
+  trailingSlash?: () => boolean | undefined;
 }
 
 /** The site's files as URL paths under `base` name them (`docs/guide` → `guide`); nothing outside it. */
@@ -147,21 +150,35 @@ export function sourceUnderBase(source: FileSource, base: string): FileSource {
   };
 }
 
-/**
- * The base path a built site was made for, read from its 404 page's island props
- * (every page carries them): what `serve` and `check-links` serve the folder under.
- */
-export async function builtSiteBase(source: FileSource): Promise<string> {
+/** The island props of a built site's 404 page (every page carries them), or undefined. */
+async function builtSiteProps(source: FileSource): Promise<Record<string, unknown> | undefined> {
   const page = await source.read('404.html');
-  if (page === undefined) return '/';
+  if (page === undefined) return undefined;
   const html = typeof page === 'string' ? page : Buffer.from(page).toString('utf8');
   const json = /<script type="application\/json" id="__docgen_props">([^<]*)<\/script>/.exec(html);
   try {
-    const base = json ? (JSON.parse(json[1]!) as { baseUrl?: unknown }).baseUrl : undefined;
-    return typeof base === 'string' && base.startsWith('/') && base.endsWith('/') ? base : '/';
+    const props: unknown = json ? JSON.parse(json[1]!) : undefined;
+    return typeof props === 'object' && props !== null
+      ? (props as Record<string, unknown>)
+      : undefined;
   } catch {
-    return '/';
+    return undefined;
   }
+}
+
+/**
+ * The base path a built site was made for, read from its 404 page's island props:
+ * what `serve` and `check-links` serve the folder under.
+ */
+export async function builtSiteBase(source: FileSource): Promise<string> {
+  const base = (await builtSiteProps(source))?.baseUrl;
+  return typeof base === 'string' && base.startsWith('/') && base.endsWith('/') ? base : '/';
+}
+
+/** The `trailingSlash` a built site was made with (its 404 page's props; unset when absent). */
+export async function builtSiteTrailingSlash(source: FileSource): Promise<boolean | undefined> {
+  const setting = (await builtSiteProps(source))?.trailingSlash;
+  return typeof setting === 'boolean' ? setting : undefined;
 }
 
 function etagOf(body: Uint8Array | string): string {
@@ -276,20 +293,16 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         res.end('Bad request');
         return;
       }
-      // `/a/index.html` and `/a.html` are spelled `/a/` and `/a` on this site.
-      if (
-        /(^|\/)index\.html$/.test(relative) ||
-        (relative.endsWith('.html') && relative !== '404.html')
-      ) {
-        const clean = `${base}${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-        if (
-          relative.endsWith('index.html') ||
-          (await source.read(`${relative.replace(/\.html$/, '')}/index.html`)) !== undefined
-        ) {
-          res.writeHead(301, { location: clean + url.search, 'cache-control': 'no-cache' });
-          res.end();
-          return;
-        }
+      // `/a/index.html` and `/a.html` are spelled `/a/` and `/a` on this site (`/a/` for both,
+      // and `/a` too, with trailingSlash true).
+      const clean = await cleanRedirect(source, relative, raw, options.trailingSlash?.());
+      if (clean !== undefined) {
+        res.writeHead(301, {
+          location: encodeURI(`${base}${clean}`) + url.search,
+          'cache-control': 'no-cache',
+        });
+        res.end();
+        return;
       }
       for (const candidate of candidateFiles(raw, relative)) {
         // Pages are read whole (the dev server adds its reload script); any other file is streamed.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import {
   builtSiteBase,
+  builtSiteTrailingSlash,
   createStaticHandler,
   directorySource,
   sourceUnderBase,
@@ -60,7 +61,13 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   const source = directorySource(options.dir);
   // A site built for a base path is crawled under it, where its links point.
   const base = await builtSiteBase(source);
-  const staticHandler = createStaticHandler(source, { basePath: () => base });
+  // And answered as its hosts answer it: a page's file name redirects where its `trailingSlash`
+  // says (`/a.html` to `/a/` with true); on a false site, `/a/index.html` is not found.
+  const trailingSlash = await builtSiteTrailingSlash(source);
+  const staticHandler = createStaticHandler(source, {
+    basePath: () => base,
+    trailingSlash: () => trailingSlash,
+  });
   const handler = options.wrapHandler ? options.wrapHandler(staticHandler) : staticHandler;
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

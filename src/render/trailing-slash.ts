@@ -41,6 +41,8 @@ export function slashShellProps(
   };
   return {
     ...props,
+    // Read back by `serve` and `check-links` from a built folder, as they read its base.
+    trailingSlash,
     route: href(props.route),
     logo: props.logo && { ...props.logo, href: href(props.logo.href) },
     items: props.items.map(item),

@@ -13,6 +13,7 @@ import { createBuilder, type BuildOptions, type BuildResult } from '../build.js'
 import { DocgenError, isDocgenError } from '../errors.js';
 import {
   builtSiteBase,
+  builtSiteTrailingSlash,
   createStaticHandler,
   directorySource,
   memorySource,
@@ -149,6 +150,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     : directorySource(path.resolve(root, options.outDir ?? 'build'));
   // The site is served under the base path it was built for (read again after each rebuild).
   let base = await builtSiteBase(source);
+  // And redirected to the page URLs its `trailingSlash` writes.
+  let trailingSlash = await builtSiteTrailingSlash(source);
   /** The corner's warnings, grouped once per build (a page is served many times). */
   let corner: { of?: BuildResult; base?: string; shown?: CornerWarnings } = {};
   const warningsShown = () => {
@@ -159,6 +162,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const handler = createStaticHandler(source, {
     basePath: () => base,
+    trailingSlash: () => trailingSlash,
     ...(options.watch
       ? {
           transformHtml: (html) =>
@@ -285,6 +289,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // Until a build succeeded there is nothing to reuse: build it all.
         current = await builder.build(previous ? files : undefined);
         base = await builtSiteBase(source);
+        trailingSlash = await builtSiteTrailingSlash(source);
         lastError = undefined;
         // Inputs the build read for the first time are watched before anyone is told.
         await watcher?.follow(watchList());

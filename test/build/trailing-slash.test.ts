@@ -170,7 +170,26 @@ test('trailingSlash false: check-links finds every page at /route, and serve ans
     assert.match(await page.text(), /<title>Deep \| Test site<\/title>/);
     // A host that serves more/deep.html at /more/deep answers /more/deep/ with 404.
     assert.equal((await get('/more/deep/')).status, 404);
+    // Nor does it redirect /more/index.html to /more/, not found either.
+    assert.equal((await get('/more/index.html')).status, 404);
   } finally {
     await server.close();
+  }
+});
+
+test('trailingSlash true: serve redirects a page file name and a URL without / to the URL with /', async () => {
+  const root = siteWith('true');
+  const server = await startServer({ root, port: 0, log: () => {} });
+  try {
+    const get = (p: string) => fetch(new URL(p, server.url), { redirect: 'manual' });
+    for (const asked of ['/more/deep.html?x=1', '/more/deep/index.html?x=1', '/more/deep?x=1']) {
+      const answer = await get(asked);
+      assert.equal(answer.status, 301, asked);
+      assert.equal(answer.headers.get('location'), '/more/deep/?x=1', asked);
+    }
+    assert.equal((await get('/more/deep/')).status, 200);
+  } finally {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -295,3 +295,104 @@ test('byteRange reads one range, and leaves what it cannot honour to the whole f
   ])
     assert.equal(byteRange(header, 10), undefined, header);
 });
+
+/** A handler on a folder of `files` built with `trailingSlash`, under /docs/. */
+async function siteServer(
+  files: Record<string, string>,
+  trailingSlash: boolean | undefined,
+): Promise<{
+  get: (p: string) => Promise<{ status: number; location?: string }>;
+  close: () => void;
+}> {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-slash-'));
+  for (const [f, t] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    writeFileSync(path.join(root, f), t);
+  }
+  const handler = createStaticHandler(directorySource(root), {
+    basePath: () => '/docs/',
+    trailingSlash: () => trailingSlash,
+  });
+  const site = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  const address = site.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    get: (p) =>
+      new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: p }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      }),
+    close: () => {
+      site.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+const page = '<html><body>page</body></html>';
+
+test('trailingSlash true: a page file name and its URL without / redirect to the URL with /, as its hosts do', async () => {
+  const site = await siteServer(
+    { 'index.html': page, 'more/deep/index.html': page, 'img/a.png': 'png', '404.html': page },
+    true,
+  );
+  try {
+    assert.deepEqual(await site.get('/docs/more/deep.html?x=1'), {
+      status: 301,
+      location: '/docs/more/deep/?x=1',
+    });
+    assert.deepEqual(await site.get('/docs/more/deep/index.html'), {
+      status: 301,
+      location: '/docs/more/deep/',
+    });
+    assert.deepEqual(await site.get('/docs/more/deep?x=1'), {
+      status: 301,
+      location: '/docs/more/deep/?x=1',
+    });
+    assert.equal((await site.get('/docs/more/deep/')).status, 200);
+    assert.equal((await site.get('/docs/img/a.png')).status, 200);
+    assert.equal((await site.get('/docs/more')).status, 404);
+  } finally {
+    site.close();
+  }
+});
+
+test('trailingSlash false: /page/index.html is not found where the page is page.html (never a redirect to a 404)', async () => {
+  const site = await siteServer(
+    { 'index.html': page, 'nested.html': page, 'nested/sub.html': page, '404.html': page },
+    false,
+  );
+  try {
+    assert.equal((await site.get('/docs/nested/index.html')).status, 404);
+    assert.equal((await site.get('/docs/nested')).status, 200);
+    assert.equal((await site.get('/docs/nested/sub')).status, 200);
+    assert.deepEqual(await site.get('/docs/index.html'), { status: 301, location: '/docs/' });
+  } finally {
+    site.close();
+  }
+});
+
+test('trailingSlash unset: page file names redirect as before, /a.html to /a and /a/index.html to /a/', async () => {
+  const site = await siteServer({ 'more/deep/index.html': page, '404.html': page }, undefined);
+  try {
+    assert.deepEqual(await site.get('/docs/more/deep.html'), {
+      status: 301,
+      location: '/docs/more/deep',
+    });
+    assert.deepEqual(await site.get('/docs/more/deep/index.html'), {
+      status: 301,
+      location: '/docs/more/deep/',
+    });
+    assert.equal((await site.get('/docs/more/deep')).status, 200);
+    assert.equal((await site.get('/docs/gone/index.html')).status, 404);
+  } finally {
+    site.close();
+  }
+});
