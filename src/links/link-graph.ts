@@ -6,6 +6,7 @@ import type { LinkRef, Page } from '../types.js';
 import type { SiteLink } from '../site/site-links.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
 import { fromRoute } from '../shared/route-relative.js';
+import { routeUrl } from '../shared/route-url.js';
 import { didYouMean, lastSegment, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
 
@@ -38,6 +39,8 @@ interface LinkCheckInput {
   siteLinks?: SiteLink[];
   /** Routes of draft pages (not built): a link to one is a 'draft', not a missing page. */
   draftRoutes?: ReadonlySet<string>;
+  /** The site's `trailingSlash`: the routes a report offers instead are written as its links are. */
+  trailingSlash?: boolean;
 }
 
 function normaliseRoute(path: string): string[] {
@@ -92,10 +95,12 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       const canonical = normaliseRoute(path)
         .map((r) => input.redirects?.get(r))
         .find((to) => to !== undefined);
-      if (canonical !== undefined) return { reason: 'redirect', canonical };
+      if (canonical !== undefined)
+        return { reason: 'redirect', canonical: routeUrl(canonical, input.trailingSlash) };
       if (input.extraPaths.has(path)) return undefined;
       if (normaliseRoute(path).some((r) => input.draftRoutes?.has(r))) return { reason: 'draft' };
-      const suggestions = suggest(path);
+      // `/nested/sub/` is the route of a folder's index page, not found at that URL on a `false` site.
+      const suggestions = suggest(path).map((r) => routeUrl(r, input.trailingSlash));
       return suggestions.length > 0 ? { reason: 'route', suggestions } : { reason: 'route' };
     }
     return hash && !anchors.has(decoded(hash).normalize('NFC')) ? { reason: 'anchor' } : undefined;

@@ -39,6 +39,7 @@ export function linksStage({
     baseUrl: config.baseUrl,
     siteLinks,
     draftRoutes,
+    trailingSlash: config.trailingSlash,
   });
   const policies = {
     links: config.onBrokenLinks,

@@ -245,3 +245,22 @@ test('a link markdown-it %-encoded is reported as its author wrote it, in the er
     'content/a.md:38: broken link /ガイド#存在 (anchor not found)',
   );
 });
+
+test("a broken link's suggestion and a redirect stub's route are written as the site's trailingSlash writes page links", () => {
+  const report = (trailingSlash: boolean | undefined) =>
+    formatBrokenLinks(
+      findBrokenLinks({
+        pages: [page('/a', [], [link('/sub/'), link('/old')]), page('/nested/sub/', [])],
+        extraPaths: new Set(),
+        redirects: new Map([['/old', '/nested/sub/']]),
+        baseUrl: '/docs/',
+        trailingSlash,
+      }),
+    );
+  const flat = report(false);
+  assert.match(flat, /did you mean \/nested\/sub\?/);
+  assert.match(flat, /link to \/nested\/sub instead/);
+  const slashed = report(true);
+  assert.match(slashed, /did you mean \/nested\/sub\/\?/);
+  assert.match(report(undefined), /did you mean \/nested\/sub\/\?/);
+});
