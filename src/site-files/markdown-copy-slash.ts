@@ -21,7 +21,7 @@ export function slashMarkdownLinks(
   markdown: string,
   pages: ReadonlySet<string>,
   trailingSlash: boolean,
-  route = '/',
+  route: string,
 ): string {
   const target = (href: string): string => {
     if (!isPageRelative(href) || href.startsWith('?')) return pageHref(href, pages, trailingSlash);

@@ -38,7 +38,7 @@ function siteWith(trailingSlash: string): string {
     'content/index.md':
       '---\ntitle: Home\n---\nSee [the guide](./guide.md), [setup](/guide#setup), [deep](more/deep.md), [ping](/api/ping), ![dot](/img/dot.svg) and [the file](/img/dot.svg).\n',
     'content/more/deep.md':
-      '---\ntitle: Deep\n---\nBack [home](/), to [the guide](/guide/) and [ping](/api/ping/#responses).\n',
+      '---\ntitle: Deep\n---\nBack [home](/), to [the guide](/guide/) and [ping](/api/ping/#responses), [up](./).\n',
   });
 }
 
@@ -156,6 +156,8 @@ test('trailingSlash false: links, canonical and sitemap have no trailing /, even
   assert.match(deep, /<link rel="canonical" href="https:\/\/example\.org\/more\/deep"/);
   assert.match(readFlat('sitemap.xml'), /<loc>https:\/\/example\.org\/more\/deep<\/loc>/);
   assert.match(readFlat('more/deep.md'), /\[the guide\]\(\/guide\)/);
+  // A relative link to a page too, read from the page's route (the copy is more/deep.md).
+  assert.match(readFlat('more/deep.md'), /\[up\]\(\/more\)/);
 });
 
 test('trailingSlash false: check-links finds every page at /route, and serve answers /route from route.html', async () => {

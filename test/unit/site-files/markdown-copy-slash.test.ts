@@ -14,7 +14,7 @@ const copy = [
 
 test("trailingSlash true: a markdown copy's links to pages end with /, images, files, fences and / unchanged", () => {
   assert.equal(
-    slashMarkdownLinks(copy, pages, true),
+    slashMarkdownLinks(copy, pages, true, '/'),
     [
       'See [the guide](/guide/#setup), [more](</more/>), <a href="/guide/">raw</a> and [home](/).',
       '![dot](/img/dot.svg) [copy](/guide.md) [gone](/missing) [other](https://example.org/guide)',
@@ -26,7 +26,7 @@ test("trailingSlash true: a markdown copy's links to pages end with /, images, f
 });
 
 test("trailingSlash false: a markdown copy's links to pages lose their /", () => {
-  const flat = slashMarkdownLinks(copy, pages, false);
+  const flat = slashMarkdownLinks(copy, pages, false, '/');
   assert.match(flat, /\[more\]\(<\/more>\)/);
   assert.match(flat, /\[the guide\]\(\/guide#setup\)/);
 });
