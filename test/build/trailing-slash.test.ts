@@ -36,7 +36,7 @@ function siteWith(trailingSlash: string): string {
       "export default { docs: ['index', 'guide', { type: 'category', label: 'More', link: { type: 'doc', id: 'more/index' }, items: ['more/deep'] }] };\n",
     'content/more/index.md': '---\ntitle: More\n---\n:::doc-cards\n:::\n',
     'content/index.md':
-      '---\ntitle: Home\n---\nSee [the guide](./guide.md), [setup](/guide#setup), [deep](more/deep.md), [ping](/api/ping), ![dot](/img/dot.svg) and [the file](/img/dot.svg).\n',
+      '---\ntitle: Home\n---\nSee [the guide](./guide.md), [setup](/guide#setup), [deep](more/deep.md), [ping](/api/ping), ![dot](/img/dot.svg) and [the file](/img/dot.svg); by file name, [deep](/more/deep.html) and [more](/more/index.html?tab=1).\n',
     'content/more/deep.md':
       '---\ntitle: Deep\n---\nBack [home](/), to [the guide](/guide/) and [ping](/api/ping/#responses), [up](./).\n',
   });
@@ -81,6 +81,9 @@ test('trailingSlash true: every link to a page ends with /, files and / keep the
     const path = link.replace(/[?#].*/, '');
     assert.ok(path.endsWith('/') || /\.\w+$/.test(path), `${link} is a page link without its /`);
   }
+  // A page's file name is a page link: more/deep.html is no file on this site.
+  assert.ok(links.includes('/more/?tab=1'), links.join(' '));
+  assert.ok(!links.some((l) => l.includes('.html')), links.join(' '));
   // The pager, sidebar and the islands' props of another page, and an API page's own links.
   const deep = text(slashed, 'more/deep/index.html');
   assert.ok(hrefs(deep).includes('/guide/'), hrefs(deep).join(' '));
@@ -153,6 +156,10 @@ test('trailingSlash false: links, canonical and sitemap have no trailing /, even
   for (const expected of ['/guide', '/api/ping#responses', '/more', '/'])
     assert.ok(links.includes(expected), `${expected} in ${links.join(' ')}`);
   assert.ok(!links.some((l) => /^\/[^/].*\/([#?]|$)/.test(l)), links.join(' '));
+  // A page's file name is written as its URL: more/index.html is no file on this site.
+  const home = hrefs(readFlat('index.html'));
+  assert.ok(home.includes('/more?tab=1') && home.includes('/more/deep'), home.join(' '));
+  assert.ok(!home.some((l) => l.includes('.html')), home.join(' '));
   assert.match(deep, /<link rel="canonical" href="https:\/\/example\.org\/more\/deep"/);
   assert.match(readFlat('sitemap.xml'), /<loc>https:\/\/example\.org\/more\/deep<\/loc>/);
   assert.match(readFlat('more/deep.md'), /\[the guide\]\(\/guide\)/);
