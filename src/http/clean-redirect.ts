@@ -3,7 +3,11 @@
 // (`/guide`): to the page's URL as the site writes it, as the static hosts that setting is
 // for do, so the reader lands on the canonical URL. A redirect only ever leads to a file
 // that is there: anything else falls through to the files, and to 404.
-import type { FileSource } from './static-handler.js';
+
+/** What of a site's files a redirect needs to see: whether a file is there. */
+interface Files {
+  read(relative: string): Promise<unknown>;
+}
 
 /**
  * The clean path (relative to the site, `guide/`, `guide` or `` for the home page) that
@@ -11,7 +15,7 @@ import type { FileSource } from './static-handler.js';
  * or undefined to answer it from the files.
  */
 export async function cleanRedirect(
-  source: FileSource,
+  source: Files,
   relative: string,
   urlPath: string,
   trailingSlash: boolean | undefined,
