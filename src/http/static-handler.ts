@@ -116,15 +116,17 @@ export function safeRelativePath(urlPath: string): string | undefined {
 
 /**
  * The files a clean URL path may be served from, in order: `/` is index.html,
- * `/a/` is a/index.html, `/a` is the file a, else a/index.html, else a.html (a page of a
- * `trailingSlash: false` site, served at `/a` as GitHub Pages and Netlify serve it).
+ * `/a/` is a/index.html, `/a` is the file a, else a/index.html, else (with `htmlPages`)
+ * a.html: a page of a `trailingSlash: false` site, served at `/a` as GitHub Pages and
+ * Netlify serve it. Other sites do not get it: their hosts need not serve a.html at `/a`,
+ * and check-links must not pass a link they would answer with 404.
  */
-export function candidateFiles(urlPath: string, relative: string): string[] {
+export function candidateFiles(urlPath: string, relative: string, htmlPages = true): string[] {
   return relative === ''
     ? ['index.html']
     : urlPath.endsWith('/')
       ? [`${relative}/index.html`]
-      : [relative, `${relative}/index.html`, `${relative}.html`];
+      : [relative, `${relative}/index.html`, ...(htmlPages ? [`${relative}.html`] : [])];
 }
 
 interface HandlerOptions {
@@ -304,7 +306,7 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         res.end();
         return;
       }
-      for (const candidate of candidateFiles(raw, relative)) {
+      for (const candidate of candidateFiles(raw, relative, options.trailingSlash?.() === false)) {
         // Pages are read whole (the dev server adds its reload script); any other file is streamed.
         const disk = candidate.endsWith('.html') ? undefined : await source.file?.(candidate);
         if (disk) {

@@ -76,13 +76,21 @@ test('clean routes serve their index.html, with or without the trailing slash', 
   assert.equal((await get('/guide')).headers['content-type'], 'text/html; charset=utf-8');
 });
 
-test('a page written as route.html (trailingSlash: false) is served at /route, and /route/ is not found', async () => {
-  const page = await get('/flat');
-  assert.equal(page.status, 200);
-  assert.match(page.body, /flat page/);
+test('a file route.html is served at /route only on a trailingSlash: false site; /route/ is not found', async () => {
+  // This handler has no trailingSlash: its hosts need not serve flat.html at /flat.
+  assert.equal((await get('/flat')).status, 404);
   assert.equal((await get('/flat.html')).status, 200);
-  // Hosts that serve flat.html at /flat (GitHub Pages, Netlify) answer /flat/ with 404 too.
-  assert.equal((await get('/flat/')).status, 404);
+  const site = await siteServer(
+    { 'index.html': page, 'flat.html': 'flat page', '404.html': page },
+    false,
+  );
+  try {
+    assert.equal((await site.get('/docs/flat')).status, 200);
+    // Hosts that serve flat.html at /flat (GitHub Pages, Netlify) answer /flat/ with 404 too.
+    assert.equal((await site.get('/docs/flat/')).status, 404);
+  } finally {
+    site.close();
+  }
 });
 
 test('.html and /index.html paths redirect to the clean path, keeping the query', async () => {
