@@ -4,6 +4,7 @@
 // itself and a route that starts like the base (`/docs/intro` under `/docs/`) stays
 // unambiguous. Platform-free: the client uses it too.
 import type { ShellProps } from '../../templates/shell-props.js';
+import { editOutsideFences } from './outside-fences.js';
 
 /** `url` under the base when it is root-relative (`/x`, not `//host/x`); any other URL unchanged. */
 export function withBase(baseUrl: string, url: string): string {
@@ -66,7 +67,6 @@ export function rebaseHtml(html: string, baseUrl: string): string {
   return editStyleAttributes(rebased, (style) => rebaseCssUrls(style, baseUrl));
 }
 
-const fence = /^\s*(```|~~~)/;
 // An inline link or image target that starts at the root: `](/guide#a)`, `](</a b>)`.
 // Raw HTML's `src="/…"`, `href="/…"` and the other URL attributes too: the copy of an image
 // beside the page is one.
@@ -75,15 +75,9 @@ const rootLink = /(\]\(\s*<?|\s(?:src|href|xlink:href|data|poster)\s*=\s*["'])(\
 /** Root-relative link and image targets of a markdown copy put under the base (code fences left alone). */
 export function rebaseMarkdown(markdown: string, baseUrl: string): string {
   if (baseUrl === '/') return markdown;
-  let inFence = false;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (fence.test(line)) inFence = !inFence;
-      else if (!inFence) return line.replace(rootLink, (_, open: string) => `${open}${baseUrl}`);
-      return line;
-    })
-    .join('\n');
+  return editOutsideFences(markdown, (line) =>
+    line.replace(rootLink, (_, open: string) => `${open}${baseUrl}`),
+  );
 }
 
 /**

@@ -8,8 +8,8 @@
 // HTML's `href` outside code fences; images and files keep their names.
 import { pageHref, pagePath, routeUrl } from '../shared/route-url.js';
 import { fromRoute, isPageRelative } from '../shared/route-relative.js';
+import { editOutsideFences } from '../shared/outside-fences.js';
 
-const fence = /^\s*(```|~~~)/;
 // `](/guide#a)`, `](</a b>)`, ` href="../guide"`, `[r]: sub/`: the target up to where it ends.
 const pageLink = /(\]\(\s*<?|\shref\s*=\s*["']|^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*<?)([^\s)>"'<]+)/gi;
 
@@ -32,14 +32,7 @@ export function slashMarkdownLinks(
       ? href
       : routeUrl(`${page}${cut < 0 ? '' : absolute.slice(cut)}`, trailingSlash);
   };
-  let inFence = false;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (fence.test(line)) inFence = !inFence;
-      else if (!inFence)
-        return line.replace(pageLink, (_, open: string, href: string) => `${open}${target(href)}`);
-      return line;
-    })
-    .join('\n');
+  return editOutsideFences(markdown, (line) =>
+    line.replace(pageLink, (_, open: string, href: string) => `${open}${target(href)}`),
+  );
 }
