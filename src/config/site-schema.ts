@@ -397,7 +397,7 @@ function labelText(key: SiteLabelKey) {
   return v.optional(
     v.pipe(
       v.string(),
-      visibleText,
+      joinLabels.has(key) ? joinText : visibleText,
       v.rawCheck<string>(({ dataset, addIssue }) => {
         const problem = dataset.typed ? labelTextProblem(dataset.value, parts) : undefined;
         if (problem) addIssue({ message: problem });
@@ -405,6 +405,25 @@ function labelText(key: SiteLabelKey) {
     ),
   );
 }
+
+/**
+ * The labels that sit between two other texts (", or " between schemes, ", " between
+ * scopes): a space alone is a join there (OAuth writes its scopes separated by spaces,
+ * Japanese by an ideographic one), so only an empty one, which runs the texts together,
+ * is refused.
+ */
+const joinLabels: ReadonlySet<SiteLabelKey> = new Set<SiteLabelKey>([
+  'authOr',
+  'authAnd',
+  'authScopesJoin',
+  'tryItAnd',
+  'tryItOr',
+]);
+
+const joinText = v.check(
+  (text: string) => text !== '',
+  'a text to put between two others (not empty; a space alone is one)',
+);
 
 /** Where a site's author finds every label and its default. */
 const labelFiles = "docgen's templates/*labels.ts";

@@ -79,6 +79,25 @@ test('an empty or whitespace-only label is a config error at its path', () => {
   );
 });
 
+test('a join label (between two texts) may be a space, not empty', () => {
+  // OAuth writes scopes separated by spaces; Japanese joins with an ideographic space.
+  for (const key of ['authScopesJoin', 'authOr', 'authAnd', 'tryItAnd', 'tryItOr']) {
+    for (const text of [' ', '\u3000', '\t']) {
+      const config = validateConfig({ title: 'T', labels: { [key]: text } }, file);
+      assert.deepEqual(config.labels, { [key]: text });
+    }
+    assert.throws(
+      () => validateConfig({ title: 'T', labels: { [key]: '' } }, file),
+      new RegExp(`"labels\\.${key}" must be a text to put between two others \\(not empty`),
+    );
+  }
+  // A label that names something stays refused as spaces.
+  assert.throws(
+    () => validateConfig({ title: 'T', labels: { authIntroduction: ' ' } }, file),
+    /"labels\.authIntroduction" must be a text with something to read/,
+  );
+});
+
 /** The error `labels` written as `text` in a site.config.ts gives, with its line. */
 function labelError(labels: Record<string, string>, text: string) {
   try {
