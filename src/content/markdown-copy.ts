@@ -7,6 +7,7 @@
 // blockquote with its title, an inline SVG diagram as its title and description.
 import {
   admonitionHeader,
+  alertKinds,
   kindTitle,
   plainTitle,
   type AdmonitionLabels,
@@ -22,6 +23,10 @@ import { escapeMarkdownText } from '../shared/markdown-escape.js';
 
 const containerOpen = /^(\s*)(:{3,})(?!:)\s*(?=\S)([\w-]*)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
+/** A GitHub alert's marker line, as the page's alerts plugin reads it (admonitions.ts): alone on its line. */
+const alertMarker = /^(\s*(?:>[ \t]?)+)\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
+/** How many `>` open a line (0 outside a blockquote): a marker line deeper than the line before starts a blockquote. */
+const quoteDepth = (line: string) => /^\s*((?:>[ \t]?)*)\S?/.exec(line)![1]!.split('>').length - 1;
 const svgTag = (name: string, svg: string) =>
   new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`).exec(svg)?.[1]?.trim();
 
@@ -110,7 +115,16 @@ export function markdownCopy(
       out.push(quote(line));
     }
   };
+  /**
+   * A kind's title when the author writes none, as text: a site's label is plain text on
+   * the page (`<b>` and `*` shown as written), so here too.
+   */
+  const labelTitle = (kind: Parameters<typeof kindTitle>[0]) =>
+    escapeMarkdownText(kindTitle(kind, admonitionLabels).trim(), { inline: true });
+  let previous = '';
   for (const { text: line, at } of lines) {
+    const before = previous;
+    previous = line;
     if (fence !== undefined) {
       if (closesFence(line, fence)) fence = undefined;
       push(line);
@@ -143,6 +157,18 @@ export function markdownCopy(
       push(`*${caption[1]}*`);
       continue;
     }
+    // GitHub shows an alert's title in English: where the site words it (admonitionNote),
+    // the alert is written as a `:::note` is, its title in bold. With the default titles
+    // GitHub's own alert reads as the page does, and stays. Only the first line of a
+    // blockquote opens one: after a line of the same quote it is that paragraph's text.
+    const alert = alertMarker.exec(line);
+    if (alert && quoteDepth(before) < quoteDepth(line)) {
+      const kind = alertKinds[alert[2]!.toUpperCase()]!;
+      if (kind.key && admonitionLabels?.[kind.key]) {
+        push(`${alert[1]}**${labelTitle(kind)}**`, alert[1]!.trimEnd());
+        continue;
+      }
+    }
     const opened = containerOpen.exec(line);
     const header = opened && admonitionHeader(`${opened[3]}${opened[4]}`);
     if (opened) {
@@ -171,9 +197,8 @@ export function markdownCopy(
       } else if (header) {
         // Read as the page reads it (admonition-header.ts); the title in bold, as plain text.
         opens('admonition');
-        push(
-          linked(`**${plainTitle(header.title) || kindTitle(header.kind, admonitionLabels)}**`, at),
-        );
+        const title = plainTitle(header.title);
+        push(`**${title ? linked(title, at) : labelTitle(header.kind)}**`);
         push('');
       } else if (name === 'doc-cards' && rest.trim() === '') {
         opens('kept');

@@ -252,3 +252,85 @@ test('`:::` and fence lines in indented code or raw HTML stay as written, as the
     ].join('\n'),
   );
 });
+
+/** The copy of `body` on a site whose admonition labels are `labels`. */
+const labelledCopy = (body: string, labels?: Record<string, string>) =>
+  markdownCopy('T', body, () => undefined, undefined, undefined, labels);
+
+test("a GitHub alert is written as a :::note is where the site words the kind's title, and stays an alert with the defaults", () => {
+  const body = [
+    '> [!NOTE]',
+    '> GitHub note.',
+    '',
+    '> [!caution]',
+    '> Careful.',
+    '',
+    '> [!TIP] Own title',
+    '> Not an alert on the page: the marker is not alone on its line.',
+    '',
+    '> Quoted first.',
+    '> [!NOTE]',
+    '',
+    ':::note',
+    'Plain.',
+    ':::',
+    '',
+  ].join('\n');
+  const labels = { admonitionNote: 'Hinweis', admonitionCaution: 'Vorsicht' };
+  assert.equal(
+    labelledCopy(body, labels),
+    [
+      '# T',
+      '',
+      '> **Hinweis**',
+      '>',
+      '> GitHub note.',
+      '',
+      '> **Vorsicht**',
+      '>',
+      '> Careful.',
+      '',
+      '> [!TIP] Own title',
+      '> Not an alert on the page: the marker is not alone on its line.',
+      '',
+      '> Quoted first.',
+      '> [!NOTE]',
+      '',
+      '> **Hinweis**',
+      '>',
+      '> Plain.',
+      '',
+    ].join('\n'),
+  );
+  // The default labels: GitHub shows its own alert, as the page does; the copy keeps it.
+  const plain = labelledCopy(body);
+  assert.match(plain, /^> \[!NOTE\]\n> GitHub note\.\n\n> \[!caution\]\n/m);
+  assert.equal(labelledCopy(body, { admonitionTip: 'Tipp' }), plain);
+  // A nested alert keeps its quotes.
+  assert.equal(
+    labelledCopy('> Outer.\n>\n> > [!NOTE]\n> > Inner.\n', labels),
+    '# T\n\n> Outer.\n>\n> > **Hinweis**\n> >\n> > Inner.\n',
+  );
+});
+
+test("a site's admonition label is written into the copy as text: markdown and HTML in it escaped", () => {
+  const labels = { admonitionNote: '<b>N</b> & *x* [a](b.md)' };
+  const copy = labelledCopy(':::note\nBody.\n:::\n\n> [!NOTE]\n> Alert.\n', labels);
+  const title = '> **\\<b\\>N\\</b\\> & \\*x\\* \\[a\\](b.md)**';
+  assert.equal(copy, `# T\n\n${title}\n>\n> Body.\n\n${title}\n>\n> Alert.\n`);
+  // Read back as markdown, the title is the label's text, in bold, and nothing else.
+  const html = renderMarkdown(createMarkdown(), copy).html;
+  assert.match(html, /<strong>&lt;b&gt;N&lt;\/b&gt; &amp; \*x\* \[a\]\(b\.md\)<\/strong>/);
+  assert.doesNotMatch(html, /<b>|<em>|<a /);
+  // A label ending in an escaped star still closes its bold.
+  const starred = labelledCopy(':::note\nB.\n:::\n', { admonitionNote: '<b>N</b> & *x*' });
+  assert.match(
+    renderMarkdown(createMarkdown(), starred).html,
+    /<strong>&lt;b&gt;N&lt;\/b&gt; &amp; \*x\*<\/strong>/,
+  );
+  // A title the author writes is markdown, kept as the page reads it.
+  assert.equal(
+    labelledCopy(':::note[Use `x` *now*]\nB.\n:::\n', labels),
+    '# T\n\n> **Use `x` now**\n>\n> B.\n',
+  );
+});
