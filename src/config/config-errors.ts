@@ -247,7 +247,12 @@ export function lineOfPath(
 ): number | undefined {
   // Comments blanked (lines kept): a config often names a field in a comment above it
   // (the init template's "url: 'https://org.github.io'"), which is not where it is set.
-  const code = scanLiterals(source).code;
+  const { code, strings } = scanLiterals(source);
+  // Brackets inside strings ('📄 {title}') are text: blanked for counting the depth.
+  const bare = code.split('');
+  for (const written of strings)
+    for (let k = written.at + 1; k <= written.at + written.raw.length; k++)
+      if (bare[k] !== '\n') bare[k] = ' ';
   let at = -1;
   for (const item of path ?? []) {
     // Past the first element of a list the text cannot tell elements apart: the list's own line it is.
@@ -255,12 +260,35 @@ export function lineOfPath(
       if (item.key === 0) continue;
       break;
     }
-    const key = escapeRegExp(String(item.key));
-    const found = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm').exec(code.slice(at + 1));
+    const key = new RegExp(`(^|[\\s{,])["']?${escapeRegExp(String(item.key))}["']?\\s*:`, 'gm');
+    key.lastIndex = at + 1;
+    const found = key.exec(code);
     if (!found) break;
-    at += 1 + found.index + found[1]!.length;
+    at = lastCopy(code, bare, found.index + found[1]!.length, key);
   }
   return at < 0 ? undefined : lineAndColumn(source, at).line;
+}
+
+/**
+ * Where the key found at `first` is written last in the same object: of a key written
+ * twice (`baseUrl: '/'` … `baseUrl: 'docs'`), JavaScript keeps the last copy's value,
+ * the one a message quotes. `key` (global) goes on from its match at `first`; `bare` is
+ * the code with strings blanked, whose brackets tell the object's end and nested ones.
+ */
+function lastCopy(code: string, bare: readonly string[], first: number, key: RegExp): number {
+  let last = first;
+  let depth = 0;
+  let from = first;
+  for (let found = key.exec(code); found; found = key.exec(code)) {
+    const start = found.index + found[1]!.length;
+    for (; from < start; from++) {
+      const c = bare[from];
+      if (c === '{' || c === '[' || c === '(') depth++;
+      else if ((c === '}' || c === ']' || c === ')') && --depth < 0) return last;
+    }
+    if (depth === 0) last = start;
+  }
+  return last;
 }
 
 /**

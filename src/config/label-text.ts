@@ -38,7 +38,9 @@ export function labelTextProblem(text: string, parts: readonly string[]): string
   const lone = found.find((p) => 'lone' in p);
   if (lone && 'lone' in lone) {
     const doubled = lone.lone === '{' ? '{{' : '}}';
-    return `a text whose braces are paired: the ${lone.lone} at character ${lone.at + 1} is alone (double it, ${doubled}, to show it)`;
+    // Counted in characters as the author sees them: '📄' is one, not JavaScript's two units.
+    const character = [...text.slice(0, lone.at)].length + 1;
+    return `a text whose braces are paired: the ${lone.lone} at character ${character} is alone (double it, ${doubled}, to show it)`;
   }
   const named_ = found.flatMap((p) => ('part' in p ? [p.part] : []));
   const unknown = named_.filter((p) => !parts.includes(p));

@@ -148,7 +148,38 @@ test('a brace alone is a config error that says to double it', () => {
     /the \{ at character 1 is alone \(double it, \{\{, to show it\)/,
   );
   assert.match(labelError({ copy: 'コピー {' }, '').message, /the \{ at character 5 is alone/);
+  // Characters as the author counts them: an emoji is one, not its two UTF-16 units.
+  assert.match(
+    labelError({ onThisPage: '📄 Inhalt }' }, '').message,
+    /the \} at character 10 is alone/,
+  );
   validateConfig({ title: 'T', labels: { apiVersion: '{{v}} {version} }}', copy: '{{' } }, file);
+});
+
+test('a key written twice is reported at the line of its last copy, the one whose value holds', () => {
+  const text = [
+    'export default {',
+    "  title: 'T',",
+    "  baseUrl: '/',",
+    "  navbar: { baseUrl: 'nested' },",
+    "  labels: { home: 'x', baseUrl: 'nested too' },",
+    '  note: \'baseUrl: "docs" }\',',
+    "  baseUrl: 'docs',",
+    '};',
+    '',
+  ].join('\n');
+  try {
+    validateConfig({ title: 'T', baseUrl: 'docs' }, file, text);
+    assert.fail('baseUrl "docs" was accepted');
+  } catch (error) {
+    const { message, location } = error as Error & { location: { line?: number } };
+    assert.match(message, /"baseUrl" .*received "docs"/);
+    assert.equal(location.line, 7);
+  }
+  // Within the winning copy, the path goes on from it: the last `labels` holds `home`.
+  const labels =
+    "export default {\n  labels: { home: 'x' },\n  labels: {\n    home: '',\n  },\n};\n";
+  assert.equal(labelError({ home: '' }, labels).location.line, 4);
 });
 
 test("a page's props carry the chunks' labels a site sets only where that chunk can open", () => {
