@@ -9,7 +9,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
-import { createStaticHandler, directorySource } from '../../src/http/static-handler.js';
+import {
+  builtSiteTrailingSlash,
+  createStaticHandler,
+  directorySource,
+} from '../../src/http/static-handler.js';
 import { makeSmallSite, smallSiteConfig } from '../fixtures/small-site.js';
 import { newPage, shownAt, shutdown } from './harness.js';
 
@@ -35,7 +39,10 @@ let close: () => Promise<void>;
 before(async () => {
   for (const [name, root] of Object.entries(roots)) {
     await build({ root, log: () => {} });
-    const handler = createStaticHandler(directorySource(path.join(root, 'build')));
+    const source = directorySource(path.join(root, 'build'));
+    // As `docgen serve` does: the setting read back from the built folder.
+    const trailingSlash = await builtSiteTrailingSlash(source);
+    const handler = createStaticHandler(source, { trailingSlash: () => trailingSlash });
     const server = createServer((req, res) => void handler(req, res));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
