@@ -2,7 +2,7 @@
 // colour modes, too long for npm test's time budget; the interactive behaviour tests stay there.
 // Layout rules of the theme: the three columns and where they collapse, print
 // styles and reduced motion. (The colour toggle's icons are checked with the toggle,
-// shell-colour-mode.test.ts; the fixed navbar with its hiding, shell-navbar.test.ts.)
+// test/ci/shell-colour-mode.test.ts; the fixed navbar with its hiding, shell-navbar.test.ts.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { colorModeScript } from '../../templates/inline-scripts.js';
-import { getSite, newPage, sharedPage, shutdown, type SiteServer } from './harness.js';
+import { getSite, newPage, sharedPage, shutdown, type SiteServer } from '../browser/harness.js';
 
 let site: SiteServer;
 before(async () => {
