@@ -520,11 +520,7 @@ export const specInlineText = (source: string): string =>
 function firstBlockText(tokens: Token[]): string | undefined {
   for (const t of tokens) {
     const text =
-      t.type === 'inline'
-        ? inlineText(t)
-        : t.type === 'html_block'
-          ? htmlText(t.content, specMarkdown.utils.unescapeAll)
-          : '';
+      t.type === 'inline' ? inlineText(t) : t.type === 'html_block' ? htmlText(t.content) : '';
     if (text) return text;
   }
   return undefined;

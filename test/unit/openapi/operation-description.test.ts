@@ -43,7 +43,7 @@ paths:
       operationId: htmlBlock
       summary: HTML block
       description: |
-        <p>Para in <em>HTML</em> block &amp; more.</p><p>Next.</p>
+        <p title="1 > 0">Para in <em>HTML</em> block &amp; more.</p><p>Next.</p>
       responses:
         '200':
           description: OK
@@ -70,7 +70,8 @@ test("an operation's description meta tags and llms.txt line are its first parag
   assert.ok(page.includes(`<meta name="description" content="${summary}"/>`), page.slice(0, 600));
   assert.ok(page.includes(`<meta property="og:description" content="${summary}"/>`));
   // Without a paragraph, the text of the first block: a list's first item, an HTML block's
-  // text without its tags; the method and path only when there is no text at all.
+  // text without its tags (an attribute holding `>` among them); the method and path only
+  // when there is no text at all.
   const described = (file: string) => {
     const html = result.files.get(file);
     assert.ok(typeof html === 'string', file);
