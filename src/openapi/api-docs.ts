@@ -10,6 +10,7 @@ import {
   specMarkdown,
 } from '../content/markdown.js';
 import { cutDescription } from '../shared/description-cut.js';
+import { htmlText } from '../content/html-text.js';
 import { allSecuritySchemes, type ApiOperation } from './operations.js';
 import type { Schema } from './schema-type.js';
 import { introAnchors, introToc, operationAnchors, operationToc } from './page-outline.js';
@@ -222,7 +223,8 @@ export function groupDoc(
   return apiDoc(route, page, headings, {
     title,
     sidebarLabel: title,
-    description: cutDescription(plain(groups[0]?.descriptionHtml) || title),
+    // The rendered HTML's text as a reader sees it (entities decoded), as an operation's is.
+    description: cutDescription(htmlText(groups[0]?.descriptionHtml ?? '') || title),
     sections: groups.map((g) => ({
       anchor: g.anchor,
       title: g.name,

@@ -67,6 +67,8 @@ test("a filtered source's group gets a page with its tag's description and opera
   const page = ref.docs.find((d) => d.route === '/api/beta-features');
   assert.ok(page, `a group page: ${ref.docs.map((d) => d.route).join(', ')}`);
   assert.equal(page.title, 'Beta features');
+  // Its meta description is the text a reader sees of the description, not its HTML's.
+  assert.equal(page.description, 'Experimental: may change. See the errors.');
   const html = articleHtml(page);
   assert.match(html, /<h1[^>]*>Beta features<\/h1>/);
   assert.match(html, /Experimental: may change\./);
@@ -198,3 +200,25 @@ test('filtered sources under one group share its page, which the group links to'
 });
 
 // The portal's own group page (the Mithril experimental note) is checked in api-pages.test.ts, which loads the portal's documents.
+
+test("a group page's meta description is its tags' text with entities decoded and code as written", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-groups-'));
+  const doc = {
+    openapi: '3.0.3',
+    info: { title: 'Lab API', version: '1' },
+    tags: [{ name: 'Lab', description: 'Notes & "tags" of a `user_id`, <b>bold</b>.' }],
+    paths: { '/a': { get: { tags: ['Lab'], summary: 'A', responses: ok } } },
+  };
+  writeFileSync(path.join(dir, 'lab.json'), JSON.stringify(doc));
+  const ref = await loadApiReference({
+    sources: [{ id: 'lab', source: { file: 'lab.json' }, filter: { tags: ['Lab'] }, group: 'Lab' }],
+    routeBase: '/api',
+    root: dir,
+    cacheDir: path.join(dir, 'cache'),
+    buildId: 'test',
+  });
+  const page = ref.docs.find((d) => d.route === '/api/lab');
+  assert.ok(page, ref.docs.map((d) => d.route).join(', '));
+  // The page escapes it once, in its meta tags: an `&amp;` here would show as "&amp;".
+  assert.equal(page.description, 'Notes & "tags" of a user_id, bold.');
+});
