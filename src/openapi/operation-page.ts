@@ -19,6 +19,7 @@ import { type SchemaUse, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 import { isXml, xmlExample, xmlRootName } from './xml-example.js';
 import { fileBase, formExampleText } from './samples/request-body.js';
+import { specSummary } from '../content/markdown.js';
 
 /** Longest example shown in full; longer ones are cut (a page stays bounded). */
 const maxExampleChars = 20_000;
@@ -140,14 +141,15 @@ function responseExamples(op: ApiOperation, own: ApiResponseModel[]): ApiRespons
   });
 }
 
-/** Plain text of a description's first line: a response heading. */
+/** A description's first line as the reader sees it (`code`, **bold**, <b>tags</b> read): a response heading. */
 function firstLine(text: string): string {
-  return (text.split('\n').find((l) => l.trim()) ?? '').replace(/<[^>]*>/g, '').trim();
+  return specSummary(text.split('\n').find((l) => l.trim()) ?? '') ?? '';
 }
 
 function response(r: ApiResponse, anchorBase: string, ctx: OperationPageContext): ApiResponseModel {
   const summary = firstLine(r.description);
-  const more = r.description.trim() && r.description.trim() !== summary;
+  // The heading shows the first line; the text is shown too when it says more than that line.
+  const more = r.description.trim().includes('\n');
   return {
     status: r.status,
     anchor: `${anchorBase}-${r.status}`,

@@ -266,8 +266,30 @@ test('HTML in a response description goes through the allowlist; headers and aut
         },
       },
       '/b': { get: { summary: 'Bearer', responses: { '204': { description: 'Done' } } } },
+      '/m': {
+        get: {
+          summary: 'Marked',
+          responses: {
+            '200': { description: 'The `address` of **Tom &amp; Jerry**' },
+            '201': { description: '<span title="1 > 0">Made</span>' },
+          },
+        },
+      },
     },
   });
+  // A one-line description is the heading's text as a reader sees it, not its markdown source,
+  // and is not shown a second time below the heading.
+  const m = articleHtml(byTitle(ref.docs, 'Marked'));
+  assert.match(
+    m,
+    /<h3 id="response-200">.*<\/span> The address of Tom &amp; Jerry<a class="hash-link"/,
+  );
+  assert.match(m, /<h3 id="response-201">.*<\/span> Made<a class="hash-link"/);
+  const responses = m.slice(
+    m.indexOf('id="response-200"'),
+    m.lastIndexOf('id="response-201"') + 200,
+  );
+  assert.doesNotMatch(responses, /`|\*\*|&amp;amp;|0&quot;|<strong>|<p>/);
   const h = articleHtml(byTitle(ref.docs, 'Headers'));
   assert.doesNotMatch(h, /&lt;p&gt;/, 'the heading does not read "<p>"');
   assert.match(h, /<h3 id="response-200">.*The list<a class="hash-link"[^>]*><\/a><\/h3>/);
