@@ -26,6 +26,7 @@ import {
 } from './includes.js';
 import type { Written } from './markdown-env.js';
 import { escapeHtml } from '../shared/html-escape.js';
+import { cutDescription } from '../shared/description-cut.js';
 import { fromRoute, isPageRelative } from '../shared/route-relative.js';
 import {
   routeForFile,
@@ -512,7 +513,9 @@ export function loadContent(
       sidebarPosition:
         p.fm.sidebar_position ?? numberPrefix(p.source.relative.split('/').pop()!).position,
       sidebarClassName: p.fm.sidebar_class_name,
-      description: p.fm.description ?? rendered.firstParagraph,
+      // The author's description as written; one read from the text is cut as an API page's is.
+      description:
+        p.fm.description ?? (rendered.firstParagraph && cutDescription(rendered.firstParagraph)),
       ...(p.fm.unlisted ? { unlisted: true } : {}),
       hideTableOfContents: p.fm.hide_table_of_contents ?? false,
       ...(p.fm.toc_min_heading_level !== undefined || p.fm.toc_max_heading_level !== undefined

@@ -344,3 +344,13 @@ test('a list item that starts with a component tag keeps its marker in the copy,
     '# P\n\n- item one\n\n- second\n\n1. item three\n\n>\n> - quoted item\n>\n',
   );
 });
+
+test("a description read from a page's first paragraph is cut at 160 characters after a word; the author's is kept whole", () => {
+  const long = `${'Words that go on '.repeat(12)}and on.`;
+  const [read] = loadContent(page(`---\ntitle: P\n---\n${long}\n`), '/').docs;
+  assert.equal(read!.description!.length <= 160, true, read!.description);
+  assert.match(read!.description!, /^Words that go on .* Words\u2026$/);
+  const own = `A description of the page, ${'long '.repeat(40)}as its author wrote it.`;
+  const [kept] = loadContent(page(`---\ntitle: P\ndescription: ${own}\n---\n${long}\n`), '/').docs;
+  assert.equal(kept!.description, own);
+});
