@@ -14,7 +14,7 @@ export function setupSchemaExpand(): void {
       '.schema__field > details, details.schema__more',
     ))
       details.open = open;
+    // The button's two texts (the site's labels) follow this state in the stylesheet.
     button.setAttribute('aria-expanded', String(open));
-    button.textContent = open ? 'Collapse all' : 'Expand all';
   });
 }

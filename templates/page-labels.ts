@@ -88,6 +88,12 @@ export const pageLabels = {
   schemaOneOfVariants: 'One of {count} variants',
   schemaAnyOfVariants: 'Any of {count} variants',
   schemaDiscriminatedBy: '(discriminated by {property})',
+  /** A schema tree's button that opens every nested field, and closes them again. */
+  schemaExpandAll: 'Expand all',
+  schemaCollapseAll: 'Collapse all',
+  /** A long field list's fold: `{count}` is the number of fields it holds. */
+  schemaShowMoreFields: 'Show {count} more fields',
+  schemaHideFields: 'Hide {count} fields',
   /** The title of a request or response body's example. */
   mediaExample: 'Example',
   /**

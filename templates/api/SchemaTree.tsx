@@ -187,8 +187,12 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
       <FieldList fields={fields.slice(0, shownOfLongList)} />
       <details className="schema__more">
         <summary>
-          <span className="schema__more-show">Show {rest.length} more fields</span>
-          <span className="schema__more-hide">Hide {rest.length} fields</span>
+          <span className="schema__more-show">
+            {fillText(labels.schemaShowMoreFields, { count: `${rest.length}` })}
+          </span>
+          <span className="schema__more-hide">
+            {fillText(labels.schemaHideFields, { count: `${rest.length}` })}
+          </span>
         </summary>
         <FieldList fields={rest} />
       </details>
@@ -316,7 +320,9 @@ export function SchemaTree({ root }: { root: SchemaNode }): ReactElement {
             data-expand-all=""
             aria-expanded="false"
           >
-            Expand all
+            {/* Both states' words, in the site's language; the stylesheet shows the one aria-expanded says. */}
+            <span className="schema__expand-label">{labels.schemaExpandAll}</span>
+            <span className="schema__collapse-label">{labels.schemaCollapseAll}</span>
           </button>
         ) : null}
       </p>

@@ -62,7 +62,7 @@ test('Expand all opens every nested field of its tree, from the keyboard, and Co
     'every level is open',
   );
   assert.equal(await nested.isVisible(), true, 'the deepest fields show');
-  assert.equal(await button.textContent(), 'Collapse all');
+  assert.equal(await button.innerText(), 'Collapse all');
 
   // Space on the focused button collapses them all again.
   await page.keyboard.press('Space');
@@ -75,7 +75,7 @@ test('Expand all opens every nested field of its tree, from the keyboard, and Co
     'every level is closed',
   );
   assert.equal(await nested.isVisible(), false);
-  assert.equal(await button.textContent(), 'Expand all');
+  assert.equal(await button.innerText(), 'Expand all');
 
   // The mouse does the same.
   await button.click();

@@ -27,6 +27,12 @@ const spec = {
             description: 'الملاحظات',
             content: {
               'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    note: { type: 'object', properties: { text: { type: 'string' } } },
+                  },
+                },
                 example: [{ id: 'n_42', text: 'مرحبا', status: 'مسودة' }],
               },
             },
@@ -41,7 +47,7 @@ const dir = makeSmallSite({
   'site.config.ts': smallApiSiteConfig('notes', 'openapi.json')
     .replace(
       "title: 'Test site',",
-      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', searchKeyEscape: 'خروج', searchKeyEnter: 'إدخال', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItInQuery: '{name} (الاستعلام)', tryItNoAnswerSummary: '{status}، {reason}', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl' },",
+      "title: 'Test site',\n  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  labels: { searchPlaceholder: 'ابحث في المستندات', search: 'بحث', copy: 'نسخ', copied: 'تم النسخ', searchKeyClose: 'للإغلاق {key}', searchKeyEscape: 'خروج', searchKeyEnter: 'إدخال', tryIt: 'جرّبه', tryItSend: 'إرسال {method}', searchDidYouMean: 'هل تقصد {query}؟', searchResults: '{count} نتائج', searchOneResult: 'نتيجة واحدة', searchResultsName: 'نتائج البحث', tryItNoAnswer: 'لا إجابة', tryItInQuery: '{name} (الاستعلام)', tryItNoAnswerSummary: '{status}، {reason}', tryItNetwork: 'تعذّر الوصول إلى الخادم.', tryItCurl: 'الطلب بصيغة curl', schemaExpandAll: 'توسيع الكل', schemaCollapseAll: 'طي الكل' },",
     )
     .replace("label: 'Docs' }", "label: 'Docs' }, { type: 'search' }"),
   'openapi.json': JSON.stringify(spec),
@@ -138,7 +144,7 @@ test("in a right-to-left site the API page's path, samples and JSON example read
   }
 });
 
-test("the client shows the site's labels: the search box's placeholder, name, footer, suggestion and result count, a copy button's answer, the Try it console and its answer", async () => {
+test("the client shows the site's labels: the search box's placeholder, name, footer, suggestion and result count, a copy button's answer, a schema's Expand all, the Try it console and its answer", async () => {
   const { context, page } = await newPage();
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -187,8 +193,14 @@ test("the client shows the site's labels: the search box's placeholder, name, fo
     await page.waitForFunction(
       () => document.querySelector('.code-block__copy')?.textContent === 'تم النسخ',
     );
-    // The Try it chunk: its button (server-rendered), the console's title and send button.
+    // A schema's "Expand all": its text and name in the site's wording, in either state.
     await page.goto(`${server.url}${apiRoute.replace(/^\//, '')}`);
+    await page.waitForSelector('#__docgen_navbar .navbar__color-toggle[title]');
+    await page.getByRole('button', { name: 'توسيع الكل', exact: true }).click();
+    const collapse = page.getByRole('button', { name: 'طي الكل', exact: true });
+    assert.equal(await collapse.getAttribute('aria-expanded'), 'true');
+    assert.equal(await collapse.innerText(), 'طي الكل');
+    // The Try it chunk: its button (server-rendered), the console's title and send button.
     const open = page.locator('.try-it__open');
     assert.equal(await open.textContent(), 'جرّبه');
     await open.click();

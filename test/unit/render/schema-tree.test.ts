@@ -7,6 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { Facts, SchemaTree } from '../../../templates/api/SchemaTree.js';
 import type { SchemaNode } from '../../../src/types.js';
+import { LabelsProvider } from '../../../templates/labels-context.js';
+import { siteLabelsOf } from '../../../templates/page-labels.js';
 
 const field = (i: number, children?: SchemaNode['children']): SchemaNode => ({
   name: `f${i}`,
@@ -94,4 +96,37 @@ test('enum values are separated by ", " in the text, and a short one is kept fro
     codes.map((c) => c.attribs.class ?? null),
     ['schema__value--short', 'schema__value--short', null],
   );
+});
+
+test("a site's labels name the fold of a long list and the Expand all button's two states", () => {
+  const labels = siteLabelsOf({
+    schemaShowMoreFields: '{count} weitere Felder zeigen',
+    schemaHideFields: '{count} Felder ausblenden',
+    schemaExpandAll: 'Alle aufklappen',
+    schemaCollapseAll: 'Alle zuklappen',
+  });
+  const doc = parseDocument(
+    renderToStaticMarkup(
+      createElement(
+        LabelsProvider,
+        { value: labels },
+        createElement(SchemaTree, {
+          root: root(Array.from({ length: longFieldList + 1 }, (_, i) => field(i))),
+        }),
+      ),
+    ),
+  );
+  const text = (cls: string) => DomUtils.textContent(byClass(doc, cls)[0]!);
+  assert.equal(
+    text('schema__more-show'),
+    `${longFieldList + 1 - shownOfLongList} weitere Felder zeigen`,
+  );
+  assert.equal(
+    text('schema__more-hide'),
+    `${longFieldList + 1 - shownOfLongList} Felder ausblenden`,
+  );
+  // Both states' words are in the button; the stylesheet shows the one aria-expanded says.
+  assert.equal(text('schema__expand-label'), 'Alle aufklappen');
+  assert.equal(text('schema__collapse-label'), 'Alle zuklappen');
+  assert.equal(byClass(doc, 'schema__expand-all')[0]!.attribs['aria-expanded'], 'false');
 });
