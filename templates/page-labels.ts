@@ -91,6 +91,27 @@ export const pageLabels = {
   /** A schema tree's button that opens every nested field, and closes them again. */
   schemaExpandAll: 'Expand all',
   schemaCollapseAll: 'Collapse all',
+  /**
+   * A recursive field: `{schema}` is the named schema it repeats, `{target}` the link to the
+   * field above with the same fields (its path, or `schemaRecursiveTop` for the schema at the top).
+   */
+  schemaRecursiveAnother: 'Recursive: another {schema}, with the same fields as {target} above.',
+  schemaRecursiveSame: 'Recursive: the same fields as {target} above.',
+  schemaRecursiveAnotherOfTop:
+    'Recursive: another {schema}, with the same fields as {target}, above.',
+  schemaRecursiveSameOfTop: 'Recursive: the same fields as {target}, above.',
+  schemaRecursiveTop: 'the schema it belongs to',
+  /** A field whose schema is shown in full at `{target}`, earlier on the page. */
+  schemaSameFields: 'Same fields as {target}.',
+  /** Where the page's size budget left fields out. */
+  schemaOmittedOne:
+    '1 more field not shown on this page: see the schema in the downloadable document.',
+  schemaOmitted:
+    '{count} more fields not shown on this page: see the schema in the downloadable document.',
+  schemaOmittedVariantOne:
+    '1 more variant not shown on this page: see the schema in the downloadable document.',
+  schemaOmittedVariants:
+    '{count} more variants not shown on this page: see the schema in the downloadable document.',
   /** A long field list's fold: `{count}` is the number of fields it holds. */
   schemaShowMoreFields: 'Show {count} more fields',
   schemaHideFields: 'Hide {count} fields',

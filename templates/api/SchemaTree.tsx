@@ -161,8 +161,9 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
         <Omitted count={children.omittedFields} />
         {children.omitted ? (
           <p className="schema__omitted">
-            {children.omitted} more {children.omitted === 1 ? 'variant' : 'variants'} not shown on
-            this page: see the schema in the downloadable document.
+            {children.omitted === 1
+              ? labels.schemaOmittedVariantOne
+              : fillText(labels.schemaOmittedVariants, { count: `${children.omitted}` })}
           </p>
         ) : null}
       </div>
@@ -207,28 +208,30 @@ function Children({ children }: { children: SchemaChildren }): ReactElement {
  * the schema at the top is said as such, never as if it were a field called "the parent".
  */
 function CycleText({ cycle }: { cycle: NonNullable<SchemaNode['ref']> }): ReactElement {
-  const target = cycle.label ? <code>{cycle.label}</code> : 'the schema it belongs to';
-  return (
-    <>
-      Recursive:{' '}
-      {cycle.schema !== undefined ? (
-        <>
-          another <code>{cycle.schema}</code>, with the same fields as{' '}
-        </>
-      ) : (
-        'the same fields as '
-      )}
-      <a href={`#${cycle.anchor}`}>{target}</a>
-      {cycle.label ? ' above.' : ', above.'}
-    </>
+  const labels = useLabels();
+  const target = (
+    <a href={`#${cycle.anchor}`}>
+      {cycle.label ? <code>{cycle.label}</code> : labels.schemaRecursiveTop}
+    </a>
   );
+  const text =
+    cycle.schema !== undefined
+      ? cycle.label
+        ? labels.schemaRecursiveAnother
+        : labels.schemaRecursiveAnotherOfTop
+      : cycle.label
+        ? labels.schemaRecursiveSame
+        : labels.schemaRecursiveSameOfTop;
+  return <>{fillLabel(text, { schema: <code>{cycle.schema}</code>, target })}</>;
 }
 
 function Omitted({ count }: { count?: number }): ReactElement | null {
+  const labels = useLabels();
   return count ? (
     <p className="schema__omitted">
-      {count} more {count === 1 ? 'field' : 'fields'} not shown on this page: see the schema in the
-      downloadable document.
+      {count === 1
+        ? labels.schemaOmittedOne
+        : fillText(labels.schemaOmitted, { count: `${count}` })}
     </p>
   ) : null;
 }
@@ -277,7 +280,9 @@ function Field({ node }: { node: SchemaNode }): ReactElement {
           </p>
         ) : (
           <p className="schema__cycle">
-            Same fields as <a href={`#${node.ref.anchor}`}>{node.ref.label}</a>.
+            {fillLabel(labels.schemaSameFields, {
+              target: <a href={`#${node.ref.anchor}`}>{node.ref.label}</a>,
+            })}
           </p>
         )}
       </li>

@@ -130,3 +130,47 @@ test("a site's labels name the fold of a long list and the Expand all button's t
   assert.equal(text('schema__collapse-label'), 'Alle zuklappen');
   assert.equal(byClass(doc, 'schema__expand-all')[0]!.attribs['aria-expanded'], 'false');
 });
+
+test("a site's labels say a recursive field, a repeated schema and the fields a page leaves out", () => {
+  const labels = siteLabelsOf({
+    schemaRecursiveAnother: 'Rekursiv: ein weiteres {schema} wie {target} oben.',
+    schemaRecursiveSameOfTop: 'Rekursiv: wie {target}, oben.',
+    schemaRecursiveTop: 'das Schema selbst',
+    schemaSameFields: 'Felder wie {target}.',
+    schemaOmitted: '{count} weitere Felder nicht gezeigt.',
+    schemaOmittedOne: 'Ein weiteres Feld nicht gezeigt.',
+    schemaOmittedVariants: '{count} weitere Varianten nicht gezeigt.',
+  });
+  const html = (node: SchemaNode) =>
+    renderToStaticMarkup(
+      createElement(LabelsProvider, { value: labels }, createElement(SchemaTree, { root: node })),
+    );
+  const ref = (r: NonNullable<SchemaNode['ref']>) => ({ ...field(1), ref: r });
+  const tree = html(
+    root([
+      ref({ kind: 'cycle', anchor: 'response-200-a', label: 'a', schema: 'Node' }),
+      ref({ kind: 'cycle', anchor: 'response-200', label: '' }),
+      ref({ kind: 'repeat', anchor: 'response-200-b', label: 'b' }),
+    ]),
+  );
+  assert.match(
+    tree,
+    /Rekursiv: ein weiteres <code>Node<\/code> wie <a href="#response-200-a"><code>a<\/code><\/a> oben\./,
+  );
+  assert.match(tree, /Rekursiv: wie <a href="#response-200">das Schema selbst<\/a>, oben\./);
+  assert.match(tree, /Felder wie <a href="#response-200-b">b<\/a>\./);
+  const leftOut = (omitted: number) =>
+    html({ ...root([]), children: { kind: 'fields', fields: [field(1)], omitted } });
+  assert.match(leftOut(3), /3 weitere Felder nicht gezeigt\./);
+  assert.match(leftOut(1), /Ein weiteres Feld nicht gezeigt\./);
+  const variants = html({
+    ...root([]),
+    children: {
+      kind: 'variants',
+      composition: 'oneOf',
+      variants: [{ name: 'A', type: 'object' }],
+      omitted: 2,
+    },
+  });
+  assert.match(variants, /2 weitere Varianten nicht gezeigt\./);
+});
