@@ -29,12 +29,14 @@ export async function cleanRedirect(
     // is not found there on its hosts, so neither here (check-links reports the link).
     return (await exists(relative)) ? `${relative.slice(0, index.index)}/` : undefined;
   }
-  if (relative.endsWith('.html')) {
-    // `guide.html` beside a `guide/index.html` names that page (a `false` site's pages are
-    // `guide.html` themselves, served as they are).
+  if (relative.endsWith('.html') && !urlPath.endsWith('/')) {
+    // `guide.html` beside a `guide/index.html` names that page, unless it is a file of its
+    // own (a static `guide.html`, a `false` site's page) or a folder with its own index (a
+    // page whose slug ends in `.html`): a real file wins over a redirect.
+    if (await exists(relative)) return undefined;
     const page = relative.slice(0, -'.html'.length);
-    if (!(await exists(`${page}/index.html`))) return undefined;
-    return trailingSlash === true ? `${page}/` : page;
+    if (!(await exists(`${relative}/index.html`)) && (await exists(`${page}/index.html`)))
+      return trailingSlash === true ? `${page}/` : page;
   }
   // `true` sites' hosts answer a folder's URL without its slash with a redirect to it.
   if (trailingSlash !== true || relative === '' || urlPath.endsWith('/')) return undefined;

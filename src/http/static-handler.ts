@@ -115,18 +115,33 @@ export function safeRelativePath(urlPath: string): string | undefined {
 }
 
 /**
- * The files a clean URL path may be served from, in order: `/` is index.html,
- * `/a/` is a/index.html, `/a` is the file a, else a/index.html, else (with `htmlPages`)
- * a.html: a page of a `trailingSlash: false` site, served at `/a` as GitHub Pages and
- * Netlify serve it. Other sites do not get it: their hosts need not serve a.html at `/a`,
- * and check-links must not pass a link they would answer with 404.
+ * The files a clean URL path may be served from, in order: `/` is index.html, `/a/` is
+ * a/index.html, `/a` is the file a, then a/index.html and a.html as `htmlPages` says.
+ * `first`: a.html before a/index.html, as the hosts of a `trailingSlash: false` site look
+ * (nginx's `try_files $uri $uri.html $uri/index.html`, GitHub Pages, Netlify), so a page
+ * `a.html` is what `/a` shows. `none`: no a.html, for other sites: their hosts need not
+ * serve it at `/a`, and check-links must not pass a link they would answer with 404.
+ * `last` (the default): after a/index.html, for a reader of any site's pages.
  */
-export function candidateFiles(urlPath: string, relative: string, htmlPages = true): string[] {
-  return relative === ''
-    ? ['index.html']
-    : urlPath.endsWith('/')
-      ? [`${relative}/index.html`]
-      : [relative, `${relative}/index.html`, ...(htmlPages ? [`${relative}.html`] : [])];
+export function candidateFiles(
+  urlPath: string,
+  relative: string,
+  htmlPages: 'first' | 'last' | 'none' = 'last',
+): string[] {
+  if (relative === '') return ['index.html'];
+  if (urlPath.endsWith('/')) return [`${relative}/index.html`];
+  const html = `${relative}.html`;
+  const index = `${relative}/index.html`;
+  if (htmlPages === 'first') return [relative, html, index];
+  return htmlPages === 'last' ? [relative, index, html] : [relative, index];
+}
+
+/**
+ * A clean path as a `Location` header writes it: each segment percent-encoded where
+ * encodeURI is not enough (`?` and `#` in a name would start the query or the anchor).
+ */
+function locationPath(path: string): string {
+  return encodeURI(path).replace(/[?#]/g, (c) => encodeURIComponent(c));
 }
 
 interface HandlerOptions {
@@ -273,12 +288,14 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
         res.end('Method not allowed');
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const requestUrl = req.url ?? '/';
       const base = options.basePath?.() ?? '/';
-      let raw = (req.url ?? '/').split('?')[0]!;
+      let raw = requestUrl.split('?')[0]!;
+      // The query as the request wrote it, carried over to a redirect's `Location`.
+      const query = requestUrl.slice(raw.length);
       if (base !== '/') {
         if (raw === '/' || raw === base.slice(0, -1)) {
-          res.writeHead(302, { location: base + url.search, 'cache-control': 'no-cache' });
+          res.writeHead(302, { location: base + query, 'cache-control': 'no-cache' });
           res.end();
           return;
         }
@@ -300,13 +317,14 @@ export function createStaticHandler(source: FileSource, options: HandlerOptions 
       const clean = await cleanRedirect(source, relative, raw, options.trailingSlash?.());
       if (clean !== undefined) {
         res.writeHead(301, {
-          location: encodeURI(`${base}${clean}`) + url.search,
+          location: locationPath(`${base}${clean}`) + query,
           'cache-control': 'no-cache',
         });
         res.end();
         return;
       }
-      for (const candidate of candidateFiles(raw, relative, options.trailingSlash?.() === false)) {
+      const htmlPages = options.trailingSlash?.() === false ? 'first' : 'none';
+      for (const candidate of candidateFiles(raw, relative, htmlPages)) {
         // Pages are read whole (the dev server adds its reload script); any other file is streamed.
         const disk = candidate.endsWith('.html') ? undefined : await source.file?.(candidate);
         if (disk) {

@@ -310,6 +310,8 @@ async function siteServer(
   trailingSlash: boolean | undefined,
 ): Promise<{
   get: (p: string) => Promise<{ status: number; location?: string }>;
+  /** The body served at `p` (after no redirect). */
+  body: (p: string) => Promise<string>;
   close: () => void;
 }> {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-slash-'));
@@ -333,6 +335,16 @@ async function siteServer(
           res.on('end', () =>
             resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
           );
+        });
+        req.on('error', reject);
+        req.end();
+      }),
+    body: (p) =>
+      new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: p }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve(text));
         });
         req.on('error', reject);
         req.end();
@@ -400,6 +412,87 @@ test('trailingSlash unset: page file names redirect as before, /a.html to /a and
     });
     assert.equal((await site.get('/docs/more/deep')).status, 200);
     assert.equal((await site.get('/docs/gone/index.html')).status, 404);
+  } finally {
+    site.close();
+  }
+});
+
+test('a static a.html beside a page a/index.html is served as it is, on every setting', async () => {
+  const files = {
+    'index.html': page,
+    'a/index.html': 'page a',
+    'a.html': 'static a',
+    '404.html': page,
+  };
+  for (const trailingSlash of [true, undefined]) {
+    const site = await siteServer(files, trailingSlash);
+    try {
+      assert.deepEqual(await site.get('/docs/a.html'), { status: 200, location: undefined });
+      assert.equal(await site.body('/docs/a.html'), 'static a');
+      assert.equal(await site.body('/docs/a/'), 'page a');
+    } finally {
+      site.close();
+    }
+  }
+});
+
+test('a page whose slug ends in .html beside the page without it opens at its own URL', async () => {
+  const files = {
+    'index.html': page,
+    'legacy/setup/index.html': 'setup',
+    'legacy/setup.html/index.html': 'setup.html',
+    '404.html': page,
+  };
+  const unset = await siteServer(files, undefined);
+  try {
+    assert.equal(await unset.body('/docs/legacy/setup.html'), 'setup.html');
+    assert.equal(await unset.body('/docs/legacy/setup.html/'), 'setup.html');
+    assert.equal(await unset.body('/docs/legacy/setup'), 'setup');
+  } finally {
+    unset.close();
+  }
+  const slashed = await siteServer(files, true);
+  try {
+    assert.deepEqual(await slashed.get('/docs/legacy/setup.html'), {
+      status: 301,
+      location: '/docs/legacy/setup.html/',
+    });
+    assert.equal(await slashed.body('/docs/legacy/setup.html/'), 'setup.html');
+  } finally {
+    slashed.close();
+  }
+});
+
+test('trailingSlash false: /a is the page a.html before a folder a/index.html, as its hosts look', async () => {
+  const site = await siteServer(
+    { 'index.html': page, 'a.html': 'page a', 'a/index.html': 'static a', '404.html': page },
+    false,
+  );
+  try {
+    assert.equal(await site.body('/docs/a'), 'page a');
+    assert.equal(await site.body('/docs/a.html'), 'page a');
+    assert.equal(await site.body('/docs/a/'), 'static a');
+  } finally {
+    site.close();
+  }
+});
+
+test('a redirect Location escapes ? and # in names and keeps the query as the request wrote it', async () => {
+  const files = {
+    'index.html': page,
+    'q?x/index.html': 'q',
+    'h#x/index.html': 'h',
+    '404.html': page,
+  };
+  const site = await siteServer(files, true);
+  try {
+    assert.deepEqual(await site.get('/docs/q%3Fx/index.html?k=a%20b&j'), {
+      status: 301,
+      location: '/docs/q%3Fx/?k=a%20b&j',
+    });
+    assert.deepEqual(await site.get('/docs/h%23x'), { status: 301, location: '/docs/h%23x/' });
+    assert.equal(await site.body('/docs/q%3Fx/'), 'q');
+    assert.equal(await site.body('/docs/h%23x/'), 'h');
   } finally {
     site.close();
   }
