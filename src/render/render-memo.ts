@@ -3,7 +3,7 @@
 // markdown edit re-renders that page (and its sidebar's pages if a label moved).
 // It holds the current build's pages only: entries of pages gone are dropped.
 import type { Page } from '../types.js';
-import type { RenderContext } from './render-page.js';
+import { twinsKey, type RenderContext } from './render-page.js';
 
 interface Entry {
   doc: Page['doc'];
@@ -32,6 +32,7 @@ export class RenderMemo {
       ctx.assets,
       ctx.searchTags,
       ctx.mainDocRoute,
+      ...twinsKey(ctx),
     ]);
     const sidebarKeys = new Map(
       Object.entries(ctx.sidebars).map(([id, items]) => [id, JSON.stringify(items)]),

@@ -41,7 +41,16 @@ export interface RenderContext {
   sidebarHtml: SidebarHtmlCache;
   /** The site's page routes, when `trailingSlash` (true or false) says how their links end. */
   pageRoutes?: ReadonlySet<string>;
+  /** Static files named like a page's file (`/a.html` beside page `/a`), whose links stay as written. */
+  staticTwins?: ReadonlySet<string>;
 }
+
+/**
+ * The static files a page's links keep their names for, as a cache key's part: none on
+ * most sites, which then keep their keys.
+ */
+export const twinsKey = (ctx: RenderContext): string[][] =>
+  ctx.staticTwins?.size ? [[...ctx.staticTwins].sort()] : [];
 
 function isActive(
   item: Extract<ResolvedNavbarItem, { kind: 'link' }>,
@@ -90,8 +99,10 @@ function navbarFor(ctx: RenderContext, page: Page | undefined, route: string): N
 
 function shellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
   const props = plainShellProps(ctx, page, route);
-  const { pageRoutes, config } = ctx;
-  return pageRoutes ? slashShellProps(props, pageRoutes, config.trailingSlash === true) : props;
+  const { pageRoutes, config, staticTwins } = ctx;
+  return pageRoutes
+    ? slashShellProps(props, pageRoutes, config.trailingSlash === true, staticTwins)
+    : props;
 }
 
 function plainShellProps(ctx: RenderContext, page: Page | undefined, route: string): ShellProps {
@@ -151,10 +162,10 @@ function withSiteLabels(element: ReturnType<typeof createElement>, config: SiteC
  * written from the site's root, are put under the base path (src/shared/base-url.ts).
  */
 function documentHtml(element: ReturnType<typeof createElement>, ctx: RenderContext): string {
-  const { config, pageRoutes } = ctx;
+  const { config, pageRoutes, staticTwins } = ctx;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(withSiteLabels(element, config))}`;
   const slashed = pageRoutes
-    ? slashPageLinks(html, pageRoutes, config.trailingSlash === true)
+    ? slashPageLinks(html, pageRoutes, config.trailingSlash === true, staticTwins)
     : html;
   return rebaseDocument(slashed, config.baseUrl);
 }

@@ -8,7 +8,7 @@ import type { Site } from '../site/site-stage.js';
 import type { OutputSink, Redirect } from '../types.js';
 import type { StaticFiles } from '../content/static-files.js';
 import { outputFileForRoute } from '../content/routes.js';
-import { bareRoutes } from '../shared/route-url.js';
+import { bareRoutes, staticPageTwins } from '../shared/route-url.js';
 import { pageSource } from '../page-source.js';
 import { searchTagsFor } from '../search/search-output.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
@@ -59,9 +59,7 @@ export async function renderStage(
     searchTags: searchTagsFor(config),
     mainDocRoute: site.mainDocRoute,
     sidebarHtml: new SidebarHtmlCache(),
-    ...(config.trailingSlash !== undefined
-      ? { pageRoutes: bareRoutes(site.pages.map((p) => p.route)) }
-      : {}),
+    ...(config.trailingSlash !== undefined ? slashedRoutes(site, input.staticFiles) : {}),
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
   // The static files travel with the hashed copies of files pages link: name each by where it comes from.
@@ -136,4 +134,14 @@ export async function renderStage(
   for (const a of input.assets)
     output.write(a.path.replace(/^\//, ''), a.content, { label: `the download ${a.path}` });
   return { rendered, saveCache: async () => cache?.save() };
+}
+
+/** What a `trailingSlash` site's links are written from: its pages, and the static files named like one's file. */
+function slashedRoutes(
+  site: Site,
+  staticFiles: StaticFiles,
+): Pick<RenderContext, 'pageRoutes' | 'staticTwins'> {
+  const pageRoutes = bareRoutes(site.pages.map((p) => p.route));
+  const twins = staticPageTwins(staticFiles.keys(), pageRoutes);
+  return twins.size > 0 ? { pageRoutes, staticTwins: twins } : { pageRoutes };
 }

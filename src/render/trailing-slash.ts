@@ -3,7 +3,8 @@
 // (sidebar, navbar, pager, breadcrumbs, doc cards, a markdown or raw HTML link, an API
 // page), ends with `/` (true) or does not (false, even where the author wrote one). One
 // place, as for the base path, so no template has to remember it. Only `href`: `src` and
-// `data-markdown` name files, which keep their names.
+// `data-markdown` name files, which keep their names, as does a link to a static file named
+// like a page's file (`/a.html` beside page `/a`: `twins`, see staticPageTwins).
 import { pageHref } from '../shared/route-url.js';
 import { editOutsideRawText } from '../shared/raw-text.js';
 import type { NavbarItemProps, ShellProps } from '../../templates/shell-props.js';
@@ -15,12 +16,13 @@ export function slashPageLinks(
   html: string,
   pages: ReadonlySet<string>,
   trailingSlash: boolean,
+  twins?: ReadonlySet<string>,
 ): string {
   return editOutsideRawText(html, (markup) =>
     markup.replace(hrefAttribute, (_, name: string, double?: string, single?: string) =>
       double !== undefined
-        ? `${name}"${pageHref(double, pages, trailingSlash)}"`
-        : `${name}'${pageHref(single!, pages, trailingSlash)}'`,
+        ? `${name}"${pageHref(double, pages, trailingSlash, twins)}"`
+        : `${name}'${pageHref(single!, pages, trailingSlash, twins)}'`,
     ),
   ).html;
 }
@@ -30,13 +32,15 @@ export function slashShellProps(
   props: ShellProps,
   pages: ReadonlySet<string>,
   trailingSlash: boolean,
+  twins?: ReadonlySet<string>,
 ): ShellProps {
-  const href = (u: string) => pageHref(u, pages, trailingSlash);
+  const href = (u: string) => pageHref(u, pages, trailingSlash, twins);
   const item = (i: NavbarItemProps): NavbarItemProps => {
     if (i.kind === 'link') return { ...i, href: href(i.href) };
     if (i.kind === 'dropdown')
       return { ...i, items: i.items.map((l) => ({ ...l, href: href(l.href) })) };
-    if (i.kind === 'html') return { ...i, html: slashPageLinks(i.html, pages, trailingSlash) };
+    if (i.kind === 'html')
+      return { ...i, html: slashPageLinks(i.html, pages, trailingSlash, twins) };
     return i;
   };
   return {

@@ -31,12 +31,17 @@ export function bareRoutes(routes: Iterable<string>): Set<string> {
  * `/img/a.png`), another site's URL or a missing route is unchanged. Percent-encoded paths
  * (`/gu%C3%ADa`, as markdown links are written) are matched decoded.
  */
-export function pageHref(href: string, pages: ReadonlySet<string>, trailingSlash: boolean): string {
+export function pageHref(
+  href: string,
+  pages: ReadonlySet<string>,
+  trailingSlash: boolean,
+  files?: ReadonlySet<string>,
+): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
   if (path === '/') return href;
-  const page = pagePath(path, pages);
+  const page = pagePath(path, pages, files);
   if (page === undefined) return href;
   return routeUrl(`${page}${cut < 0 ? '' : href.slice(cut)}`, trailingSlash);
 }
@@ -44,21 +49,46 @@ export function pageHref(href: string, pages: ReadonlySet<string>, trailingSlash
 /**
  * The page (bare route, as written) that `path` names: `/guide`, `/guide/`, or its file's
  * name, `/guide.html` or `/guide/index.html`, which exists on one setting's site and not the
- * other's (hosts 404 it), so it is written as the page's URL like any other link to it.
+ * other's (hosts 404 it), so it is written as the page's URL like any other link to it;
+ * unless the site has a file of that name (`files`, see `staticPageTwins`), which the link
+ * names.
  */
-export function pagePath(path: string, pages: ReadonlySet<string>): string | undefined {
+export function pagePath(
+  path: string,
+  pages: ReadonlySet<string>,
+  files?: ReadonlySet<string>,
+): string | undefined {
   const candidates = [path.replace(/(.)\/+$/, '$1')];
-  if (path.endsWith('.html'))
+  if (path.endsWith('.html') && !hasPath(path, files ?? noFiles))
     candidates.push(path.slice(0, -'.html'.length), path.replace(/\/index\.html$/, '') || '/');
-  return candidates.find((c) => c !== '' && isPage(c, pages));
+  return candidates.find((c) => c !== '' && hasPath(c, pages));
 }
 
-function isPage(path: string, pages: ReadonlySet<string>): boolean {
-  if (pages.has(path)) return true;
+/** Whether `paths` has `path`, as written or percent-decoded. */
+function hasPath(path: string, paths: ReadonlySet<string>): boolean {
+  if (paths.has(path)) return true;
   if (!path.includes('%')) return false;
   try {
-    return pages.has(decodeURI(path));
+    return paths.has(decodeURI(path));
   } catch {
     return false;
   }
+}
+
+const noFiles: ReadonlySet<string> = new Set();
+
+/**
+ * The static files (relative to the output, `a.html`) named as a page's file would be on
+ * another setting (`/a.html` beside page `/a`, which is `a/index.html`), as URL paths: a
+ * link to one names that file, not the page, and stays as written.
+ */
+export function staticPageTwins(
+  staticFiles: Iterable<string>,
+  pages: ReadonlySet<string>,
+): Set<string> {
+  const twins = new Set<string>();
+  for (const file of staticFiles)
+    if (file.endsWith('.html') && pages.has(`/${file.slice(0, -'.html'.length)}`))
+      twins.add(`/${file}`);
+  return twins;
 }

@@ -7,7 +7,7 @@ import type { Sidebars } from '../site/sidebar.js';
 import { markdownRouteFor } from '../shared/markdown-route.js';
 import { rebaseMarkdownCopy } from './markdown-copy-base.js';
 import { slashMarkdownLinks } from './markdown-copy-slash.js';
-import { bareRoutes } from '../shared/route-url.js';
+import { bareRoutes, staticPageTwins } from '../shared/route-url.js';
 import type { DocCard, OutputSink, OutputSource, Page } from '../types.js';
 import { pageSource } from '../page-source.js';
 import { llmsTxt } from './llms-txt.js';
@@ -56,6 +56,7 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
   // `trailingSlash` writes the copies' links to pages as the pages' own links are written.
   const slash = config.trailingSlash;
   const routes = slash === undefined ? undefined : bareRoutes(pages.map((p) => p.route));
+  const twins = routes && staticPageTwins(staticFiles, routes);
   for (const page of pages) {
     const markdown = page.doc.markdown;
     if (markdown === undefined) continue;
@@ -65,7 +66,7 @@ function siteFiles({ pages, sidebars, config, staticFiles }: SiteFilesInput): Si
     files.push({
       file: markdownRouteFor(page.route).replace(/^\//, ''),
       content: rebaseMarkdownCopy(
-        routes ? slashMarkdownLinks(copy, routes, slash === true, page.route) : copy,
+        routes ? slashMarkdownLinks(copy, routes, slash === true, page.route, twins) : copy,
         config.baseUrl,
       ),
       source: { ...ofPage, label: `the markdown copy of ${ofPage.label}` },

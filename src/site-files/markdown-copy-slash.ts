@@ -15,19 +15,22 @@ const pageLink = /(\]\(\s*<?|\shref\s*=\s*["']|^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*<?)
 
 /**
  * The markdown copy of the page at `route` with each link to one of `pages` (bare routes)
- * ending in `/` or not, as `trailingSlash` says; relative ones written absolute.
+ * ending in `/` or not, as `trailingSlash` says; relative ones written absolute. A link to
+ * one of `twins` (a static `/a.html` beside page `/a`) names that file and stays.
  */
 export function slashMarkdownLinks(
   markdown: string,
   pages: ReadonlySet<string>,
   trailingSlash: boolean,
   route: string,
+  twins?: ReadonlySet<string>,
 ): string {
   const target = (href: string): string => {
-    if (!isPageRelative(href) || href.startsWith('?')) return pageHref(href, pages, trailingSlash);
+    if (!isPageRelative(href) || href.startsWith('?'))
+      return pageHref(href, pages, trailingSlash, twins);
     const absolute = fromRoute(href, route);
     const cut = absolute.search(/[?#]/);
-    const page = pagePath(cut < 0 ? absolute : absolute.slice(0, cut), pages);
+    const page = pagePath(cut < 0 ? absolute : absolute.slice(0, cut), pages, twins);
     return page === undefined
       ? href
       : routeUrl(`${page}${cut < 0 ? '' : absolute.slice(cut)}`, trailingSlash);

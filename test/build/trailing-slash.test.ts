@@ -202,3 +202,25 @@ test('trailingSlash true: serve redirects a page file name and a URL without / t
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('trailingSlash true: a link to a static a.html beside page a names the file and stays /a.html', async () => {
+  const root = siteWith('true');
+  try {
+    const { writeFileSync, mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(root, 'content/static'), { recursive: true });
+    writeFileSync(path.join(root, 'content/static/guide.html'), '<h1>static guide</h1>');
+    writeFileSync(
+      path.join(root, 'content/more/deep.md'),
+      '---\ntitle: Deep\n---\nThe [static file](/guide.html) beside [deep](/more/deep.html).\n',
+    );
+    const { files } = await build({ root, write: false });
+    const links = hrefs(text(files as Files, 'more/deep/index.html'));
+    assert.ok(links.includes('/guide.html'), links.join(' '));
+    assert.ok(links.includes('/more/deep/'), links.join(' '));
+    const copy = text(files as Files, 'more/deep.md');
+    assert.match(copy, /\[static file\]\(\/guide\.html\)/);
+    assert.match(copy, /\[deep\]\(\/more\/deep\/\)/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

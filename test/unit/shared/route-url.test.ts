@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bareRoutes, pageHref, routeUrl } from '../../../src/shared/route-url.js';
+import { bareRoutes, pageHref, routeUrl, staticPageTwins } from '../../../src/shared/route-url.js';
 import { outputFileForRoute } from '../../../src/content/routes.js';
 
 test('trailingSlash true ends a route with / before its query or fragment; / and full URLs unchanged', () => {
@@ -77,4 +77,15 @@ test("a link to a page's file (/guide.html, /more/index.html) is written as the 
   assert.equal(pageHref('/index.html', pages, false), '/');
   assert.equal(pageHref('/missing.html', pages, true), '/missing.html');
   assert.equal(pageHref('/img/a.html', pages, true), '/img/a.html');
+});
+
+test("a link to a static file named like a page's file (/a.html beside page /a) names the file", () => {
+  const pages = bareRoutes(['/a', '/b', '/gu\u00eda']);
+  const twins = staticPageTwins(['a.html', 'img/x.html', 'gu\u00eda.html', 'b/other.html'], pages);
+  assert.deepEqual([...twins].sort(), ['/a.html', '/gu\u00eda.html']);
+  assert.equal(pageHref('/a.html', pages, true, twins), '/a.html');
+  assert.equal(pageHref('/gu%C3%ADa.html', pages, true, twins), '/gu%C3%ADa.html');
+  assert.equal(pageHref('/b.html', pages, true, twins), '/b/');
+  assert.equal(pageHref('/a', pages, true, twins), '/a/');
+  assert.equal(pageHref('/a/index.html', pages, true, twins), '/a/');
 });
