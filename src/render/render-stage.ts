@@ -13,6 +13,7 @@ import { pageSource } from '../page-source.js';
 import { searchTagsFor } from '../search/search-output.js';
 import { renderNotFound, renderPage, renderRedirect, type RenderContext } from './render-page.js';
 import { SidebarHtmlCache } from './sidebar-html.js';
+import { checkShadowedStatic } from './shadowed-static.js';
 import type { RenderMemo } from './render-memo.js';
 import { PageHtmlCache } from './page-cache.js';
 import type { CustomCss } from '../content/custom-css.js';
@@ -62,6 +63,8 @@ export async function renderStage(
     ...(config.trailingSlash !== undefined ? slashedRoutes(site, input.staticFiles) : {}),
   };
   const staticDir = config.docs.staticDir.replace(/\/+$/, '');
+  if (config.trailingSlash === false)
+    checkShadowedStatic(site.pages, input.staticFiles.keys(), staticDir);
   // The static files travel with the hashed copies of files pages link: name each by where it comes from.
   const copied = new Map(
     site.pages.flatMap((p) => p.doc.localFiles ?? []).map((f) => [f.output, f.source]),

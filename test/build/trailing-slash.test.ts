@@ -224,3 +224,23 @@ test('trailingSlash true: a link to a static a.html beside page a names the file
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('trailingSlash false: a static guide/index.html beside page guide (guide.html) fails the build, naming both', async () => {
+  const root = siteWith('false');
+  try {
+    const { writeFileSync, mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(root, 'content/static/guide'), { recursive: true });
+    writeFileSync(path.join(root, 'content/static/guide/index.html'), '<h1>static</h1>');
+    await assert.rejects(build({ root, write: false }), (error: Error & { where?: string }) => {
+      assert.match(
+        error.message,
+        /content\/static\/guide\/index\.html and content\/guide\.md both answer \/guide/,
+      );
+      assert.match(error.message, /written to guide\.html/);
+      assert.equal(error.where, 'content/static/guide/index.html');
+      return true;
+    });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
