@@ -7,7 +7,13 @@
 // A recursive watch ends with its folder the same way (moved away and back, deleted
 // and restored), and chokidar never takes it up again: so each watched folder is also
 // looked for by name in the folder that holds it, and watched afresh when it comes back.
-import { existsSync, statSync, watch as watchFolder, type FSWatcher as FolderWatch } from 'node:fs';
+import {
+  existsSync,
+  realpathSync,
+  statSync,
+  watch as watchFolder,
+  type FSWatcher as FolderWatch,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { watch, type FSWatcher } from 'chokidar';
@@ -42,6 +48,15 @@ const isFolder = (p: string) => {
   } catch {
     // Not there, or a link that loops: nothing to watch yet.
     return false;
+  }
+};
+
+/** `folder` with every symbolic link in its path resolved, or as it is when that fails. */
+const realPath = (folder: string) => {
+  try {
+    return realpathSync(path.resolve(folder));
+  } catch {
+    return folder;
   }
 };
 
@@ -96,14 +111,22 @@ export class InputWatcher {
   }
 
   private watchTree(tree: string): Promise<void> {
-    // The build skips symbolic links in these folders: following them would walk what
+    // The build reads a folder that is itself a link (a monorepo's `content -> ../../shared`)
+    // through it, but chokidar, told not to follow links, takes such a root for a link and
+    // never descends: the link's target is watched, and what changes there is told by the
+    // path the build reads it by, so the rebuild names it and reuses its caches as it would
+    // for a plain folder.
+    const real = realPath(tree);
+    const asRead = (file: string) =>
+      real === tree ? path.resolve(file) : path.join(tree, path.relative(real, file));
+    // The build skips symbolic links inside these folders: following them would walk what
     // they point at (a link to the project loops until ELOOP) for nothing. A folder gone
     // before chokidar looked makes it watch the parent for it, a watch its close() can
     // miss: not persistent, so such a watch never keeps a stopped server's process alive
     // (the server's socket keeps a running one alive).
-    const watcher = watch(tree, {
+    const watcher = watch(real, {
       ignoreInitial: true,
-      ignored,
+      ignored: (file: string) => ignored(asRead(file)),
       followSymlinks: false,
       persistent: false,
     });
@@ -113,7 +136,7 @@ export class InputWatcher {
     let ready = false;
     for (const event of ['add', 'change', 'unlink'] as const)
       watcher.on(event, (file: string) => {
-        if (ready) this.onEvent(path.resolve(file), event, true);
+        if (ready) this.onEvent(asRead(file), event, true);
       });
     const attached = (async () => {
       await new Promise<void>((resolve) => {

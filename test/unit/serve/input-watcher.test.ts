@@ -160,6 +160,36 @@ test('a watched folder does not lead the watcher through a symbolic link', async
   assert.deepEqual(errors, []);
 });
 
+test('a watched folder that is itself a link is watched through it, its changes told by the path the build reads', async (t) => {
+  // A monorepo's `packages/docs/content -> ../../shared-content`: the build reads through it.
+  const project = path.join(dir, 'monorepo');
+  const shared = path.join(project, 'shared-content');
+  const docs = path.join(project, 'packages/docs');
+  mkdirSync(path.join(shared, 'guides'), { recursive: true });
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(path.join(shared, 'index.md'), 'one');
+  writeFileSync(path.join(shared, 'guides/setup.md'), 'one');
+  const content = path.join(docs, 'content');
+  symlinkSync('../../shared-content', content);
+  const { watcher, seen, next } = recorder();
+  t.after(() => watcher.close());
+  await watcher.follow({ files: [], folders: [content] });
+  const index = path.join(content, 'index.md');
+  assert.deepEqual(await next(index, () => writeFileSync(path.join(shared, 'index.md'), 'two')), {
+    file: index,
+    event: 'change',
+    known: true,
+  });
+  const setup = path.join(content, 'guides/setup.md');
+  assert.equal((await next(setup, () => writeFileSync(setup, 'two'))).event, 'change');
+  const added = path.join(content, 'new.md');
+  assert.equal((await next(added, () => writeFileSync(added, 'new'))).event, 'add');
+  assert.ok(
+    seen.every((s) => s.file.startsWith(content + path.sep)),
+    seen.map((s) => s.file).join(', '),
+  );
+});
+
 test('a part of a watched folder that cannot be watched is told once, and the rest is watched', async (t) => {
   const content = path.join(dir, 'deep');
   mkdirSync(content);
