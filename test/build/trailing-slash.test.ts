@@ -2,13 +2,14 @@
 // trailing `/` (pages stay `route/index.html`); `false` writes pages as `route.html`, linked
 // without the slash, which `serve` and `check-links` answer at `/route`. Files keep their names.
 import { test, before, after } from 'node:test';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkLinks } from '../../src/links/check-links.js';
 import { startServer } from '../../src/serve/dev-server.js';
 import assert from 'node:assert/strict';
 import { build } from '../../src/build.js';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+import { waitUntil } from '../fixtures/wait.js';
 
 // operationId 'pingServer' gives the old slug /api/ping-server, a redirect stub to /api/ping.
 const spec = JSON.stringify({
@@ -206,7 +207,6 @@ test('trailingSlash true: serve redirects a page file name and a URL without / t
 test('trailingSlash true: a link to a static a.html beside page a names the file and stays /a.html', async () => {
   const root = siteWith('true');
   try {
-    const { writeFileSync, mkdirSync } = await import('node:fs');
     mkdirSync(path.join(root, 'content/static'), { recursive: true });
     writeFileSync(path.join(root, 'content/static/guide.html'), '<h1>static guide</h1>');
     writeFileSync(
@@ -228,7 +228,6 @@ test('trailingSlash true: a link to a static a.html beside page a names the file
 test('trailingSlash false: a static guide/index.html beside page guide (guide.html) fails the build, naming both', async () => {
   const root = siteWith('false');
   try {
-    const { writeFileSync, mkdirSync } = await import('node:fs');
     mkdirSync(path.join(root, 'content/static/guide'), { recursive: true });
     writeFileSync(path.join(root, 'content/static/guide/index.html'), '<h1>static</h1>');
     await assert.rejects(build({ root, write: false }), (error: Error & { where?: string }) => {
@@ -241,6 +240,47 @@ test('trailingSlash false: a static guide/index.html beside page guide (guide.ht
       return true;
     });
   } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('trailingSlash true: a static twin added since the last build renders the pages linking it again', async () => {
+  const root = siteWith('true');
+  try {
+    writeFileSync(
+      path.join(root, 'content/more/deep.md'),
+      '---\ntitle: Deep\n---\nThe [guide file](/guide.html).\n',
+    );
+    const deep = () => hrefs(readFileSync(path.join(root, 'build/more/deep/index.html'), 'utf8'));
+    await build({ root, log: () => {} });
+    assert.ok(deep().includes('/guide/'), deep().join(' '));
+    mkdirSync(path.join(root, 'content/static'), { recursive: true });
+    writeFileSync(path.join(root, 'content/static/guide.html'), '<h1>static guide</h1>');
+    await build({ root, log: () => {} });
+    assert.ok(deep().includes('/guide.html'), deep().join(' '));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('trailingSlash true: serve --watch writes a link to a static twin added meanwhile as the file', async () => {
+  const root = siteWith('true');
+  writeFileSync(
+    path.join(root, 'content/more/deep.md'),
+    '---\ntitle: Deep\n---\nThe [guide file](/guide.html).\n',
+  );
+  const server = await startServer({ root, port: 0, watch: true, log: () => {} });
+  try {
+    const deep = async () => hrefs(await (await fetch(new URL('/more/deep/', server.url))).text());
+    assert.ok((await deep()).includes('/guide/'));
+    mkdirSync(path.join(root, 'content/static'), { recursive: true });
+    writeFileSync(path.join(root, 'content/static/guide.html'), '<h1>static guide</h1>');
+    await waitUntil(async () => (await deep()).includes('/guide.html'), 'the link to /guide.html');
+    const file = await fetch(new URL('/guide.html', server.url), { redirect: 'manual' });
+    assert.equal(file.status, 200);
+    assert.match(await file.text(), /static guide/);
+  } finally {
+    await server.close();
     rmSync(root, { recursive: true, force: true });
   }
 });
