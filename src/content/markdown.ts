@@ -36,6 +36,7 @@ import { unsupportedSyntaxOf, unsupportedSyntaxPlugin } from './plugins/unsuppor
 import { extraH1WarningsOf, oneH1Plugin, startsBody } from './plugins/one-h1.js';
 import { vitepressMarkupPlugin, vitepressWarningsOf } from './plugins/vitepress-markup.js';
 import { vueBlocksPlugin, vueBlockWarningsOf } from './plugins/vue-blocks.js';
+import { rawTextWarningsOf, unclosedRawTextPlugin } from './plugins/unclosed-raw-text.js';
 import { codeNotationPlugin } from './plugins/code-notation.js';
 import {
   leftOutCounts,
@@ -359,6 +360,8 @@ export function createMarkdown({ untrusted = false } = {}): MarkdownIt {
     md.use(vitepressMarkupPlugin);
     md.use(codeNotationPlugin);
     md.use(vueBlocksPlugin);
+    // After the Vue blocks, whose unclosed `<script setup>` is left out, not shown.
+    md.use(unclosedRawTextPlugin);
   }
   md.use(docCardsPlugin);
   md.use(tabsPlugin);
@@ -486,6 +489,7 @@ export function renderParts(
       ...extraH1WarningsOf(env),
       ...vitepressWarningsOf(env),
       ...vueBlockWarningsOf(env),
+      ...rawTextWarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,
   };

@@ -1,0 +1,187 @@
+// A raw-text element (`<script>`, `<style>`, `<textarea>`, …) reads everything after its
+// start tag as its text up to its closing tag: one written in a sentence ("embed it with a
+// <script> tag") and never closed takes the rest of the page, its footer and the page's
+// props with it, and the browser shows an empty page. Such a start tag is shown as text,
+// with a warning at its line; one closed later on the page is the author's HTML and passes.
+// `<plaintext>` has no closing tag at all, so it is always shown as text.
+import type { MarkdownIt, StateBlock, Token } from 'markdown-it';
+import type { MarkdownEnv } from '../markdown-env.js';
+import type { RenderWarning } from '../../types.js';
+import { escapeHtml } from '../../shared/html-escape.js';
+import { ruleNamed } from './rule-access.js';
+import { cutShort } from '../../shared/clip-text.js';
+
+/** Elements whose content the browser parses as text, up to their closing tag (`noscript` with scripts on). */
+const rawText = 'script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext';
+
+const rawTextNames = new Set(rawText.split('|'));
+
+/**
+ * A comment, or a start tag with its attributes, matched whole: a `<script>` named in a
+ * comment or a quoted attribute value (`data-x="<script>"`) opens nothing. A `<` outside
+ * quotes ends the try, so a line of thousands of unclosed tags is read once, not once a tag.
+ */
+const commentOrStart = /<!--[\s\S]*?(?:-->|$)|<([A-Za-z][^\s/<>]*)(?:"[^"]*"|'[^']*'|[^'"<>])*>/g;
+/** A closing tag that ends one: the browser ends it at `</name` followed by a space, `/` or `>`. */
+const closing = new RegExp(`</(${rawText})(?=[\\s/>])`, 'gi');
+
+/** The HTML blocks CommonMark runs to their closing tag, or to the end of the page without one. */
+const runsToClose = /^<(script|style|textarea)(?=[\s>]|$)/i;
+
+const key = Symbol('docgen unclosed raw text');
+
+/** A page of thousands of such tags is told about its first few, and how many more. */
+const mostTold = 3;
+
+/** The warnings for raw-text start tags the last render with this env showed as text. */
+export function rawTextWarningsOf(env: MarkdownEnv): RenderWarning[] {
+  const found = (env[key] as RenderWarning[] | undefined) ?? [];
+  const more = found.length - mostTold;
+  if (more <= 0) return found;
+  return [
+    ...found.slice(0, mostTold),
+    {
+      line: found[mostTold]!.line,
+      message: `${more} more start tag${more === 1 ? '' : 's'} from this line on ${more === 1 ? 'is' : 'are'} never closed either, and shown as text.`,
+    },
+  ];
+}
+
+/** A piece of the page's raw HTML, in page order: a block's, or an inline tag. */
+interface Piece {
+  token: Token;
+  /** 0-based line of the piece's start in the text parsed, when known. */
+  line?: number;
+}
+
+/** The raw HTML of the page, in order, with the line each piece starts on. */
+function htmlPieces(tokens: Token[]): Piece[] {
+  const pieces: Piece[] = [];
+  let line: number | undefined;
+  for (const token of tokens) {
+    if (token.map) line = token.map[0];
+    if (token.type === 'html_block') pieces.push({ token, line });
+    if (token.type !== 'inline' || !token.children) continue;
+    // A table cell's text has no lines of its own: its row's is the one last seen.
+    let at = line;
+    for (const child of token.children) {
+      if (child.type === 'html_inline') pieces.push({ token: child, line: at });
+      if (child.type === 'softbreak' || child.type === 'hardbreak')
+        at = at === undefined ? at : at + 1;
+      else if (child.type === 'html_inline' && at !== undefined)
+        at += child.content.split('\n').length - 1;
+    }
+  }
+  return pieces;
+}
+
+/**
+ * For each element name, the last piece (and offset in it) where a closing tag of it
+ * starts: a start tag after that is never closed. One pass over the page's HTML.
+ */
+function lastClosings(pieces: Piece[]): Map<string, [number, number]> {
+  const last = new Map<string, [number, number]>();
+  pieces.forEach(({ token }, i) => {
+    closing.lastIndex = 0;
+    for (let m = closing.exec(token.content); m; m = closing.exec(token.content))
+      last.set(m[1]!.toLowerCase(), [i, m.index]);
+  });
+  return last;
+}
+
+/** Shows the unclosed raw-text start tags of the page's raw HTML as text, recording a warning for each. */
+function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
+  const pieces = htmlPieces(tokens);
+  if (pieces.length === 0) return;
+  const last = lastClosings(pieces);
+  /** The element a start tag opened, and where its content goes on from: skipped to its closing tag. */
+  let open: string | undefined;
+  pieces.forEach((piece, i) => {
+    const text = piece.token.content;
+    let at = 0;
+    let edited = '';
+    let kept = 0;
+    for (;;) {
+      if (open) {
+        closing.lastIndex = at;
+        let close = closing.exec(text);
+        while (close && close[1]!.toLowerCase() !== open) close = closing.exec(text);
+        if (!close) break;
+        open = undefined;
+        at = close.index;
+      }
+      commentOrStart.lastIndex = at;
+      const start = commentOrStart.exec(text);
+      if (!start) break;
+      at = start.index + start[0].length;
+      const name = start[1]?.toLowerCase();
+      if (!name || !rawTextNames.has(name)) continue;
+      const closed = last.get(name);
+      const closedLater =
+        name !== 'plaintext' &&
+        closed !== undefined &&
+        (closed[0] > i || (closed[0] === i && closed[1] >= at));
+      if (closedLater) {
+        open = name;
+        continue;
+      }
+      edited += text.slice(kept, start.index) + escapeHtml(start[0]);
+      kept = at;
+      record(env, piece, text.slice(0, start.index), start[0], name);
+    }
+    if (kept === 0) return;
+    // An inline tag is the whole token: as text, it is escaped when rendered. A block keeps the rest of its HTML.
+    if (piece.token.type === 'html_inline') piece.token.type = 'text';
+    else piece.token.content = edited + text.slice(kept);
+  });
+}
+
+function record(env: MarkdownEnv, piece: Piece, before: string, tag: string, name: string) {
+  const line =
+    piece.line === undefined
+      ? undefined
+      : piece.line + before.split('\n').length + (env.lineOffset ?? 0);
+  const written = cutShort(tag.replace(/\s+/g, ' '), 60);
+  env[key] ??= [];
+  (env[key] as RenderWarning[]).push({
+    line,
+    message:
+      name === 'plaintext'
+        ? `\`${written}\` would make the rest of the page plain text (nothing closes it), so it is shown as text. To show the tag, write it in backticks.`
+        : `\`${written}\` is never closed, so the browser would read the rest of the page as its text; it is shown as text instead. To show the tag, write it in backticks (\`<${name}>\`); to use the element, close it with \`</${name}>\`.`,
+  });
+}
+
+/**
+ * An HTML block of a `<script>`, `<style>` or `<textarea>` runs to its closing tag, or to the
+ * end of the page: one that nothing closes is read as a paragraph instead, so the markdown
+ * after it stays markdown (and its start tag is shown as text).
+ */
+function unclosedBlock(md: MarkdownIt) {
+  const paragraph = ruleNamed(md.block.ruler, 'paragraph')!;
+  /** Per parse, where the last closing tag of each of these elements starts in its text. */
+  const lastClose = new WeakMap<StateBlock, Map<string, number>>();
+  return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
+    if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+    const from = state.bMarks[startLine]! + state.tShift[startLine]!;
+    if (state.src.charCodeAt(from) !== 0x3c) return false;
+    const name = runsToClose.exec(state.src.slice(from, from + 12))?.[1]?.toLowerCase();
+    if (!name) return false;
+    let known = lastClose.get(state);
+    if (!known) lastClose.set(state, (known = new Map()));
+    if (!known.has(name)) known.set(name, state.src.toLowerCase().lastIndexOf(`</${name}>`));
+    if (known.get(name)! > from) return false;
+    // As a paragraph's end (silent), it ends the paragraph; then it starts one of its own.
+    return silent || paragraph(state, startLine, endLine, false);
+  };
+}
+
+export function unclosedRawTextPlugin(md: MarkdownIt): void {
+  md.block.ruler.before('html_block', 'docgen_unclosed_raw_text', unclosedBlock(md), {
+    alt: ['paragraph', 'reference', 'blockquote'],
+  });
+  // After the MDX rules have taken JSX out of the HTML; before the link rule reads raw text.
+  md.core.ruler.push('docgen_unclosed_raw_text', (state) =>
+    escapeUnclosed(state.tokens, state.env as MarkdownEnv),
+  );
+}

@@ -1,0 +1,109 @@
+// A raw-text element (`<script>`, `<style>`, …) written in a sentence and never closed would
+// take the rest of the page as its text: its start tag is shown as text, with a warning at its
+// line. One closed later on the page is raw HTML and passes through.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadContent } from '../../../src/content/load-content.js';
+
+function build(body: string) {
+  const text = `---\ntitle: P\n---\n${body}`;
+  const { docs, warnings } = loadContent([{ file: 'content/p.md', relative: 'p', text }], '/');
+  return { html: docs[0]!.html ?? '', warnings };
+}
+
+test('a <script> named in a sentence is shown as text, with a warning at its line saying to use backticks or close it', () => {
+  const { html, warnings } = build(
+    'Intro.\n\nEmbed the widget with a <script> tag in your page head.\n\n## Next\n\nText.\n',
+  );
+  assert.match(html, /<p>Embed the widget with a &lt;script&gt; tag in your page head\.<\/p>/);
+  assert.match(html, /<h2 id="next">Next/);
+  assert.doesNotMatch(html, /<script/);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!, /^content\/p\.md:6: `<script>` is never closed/);
+  assert.match(warnings[0]!, /backticks \(`<script>`\)/);
+  assert.match(warnings[0]!, /close it with `<\/script>`/);
+});
+
+test('an unclosed <script> starting a line does not make the rest of the page one HTML block', () => {
+  const { html, warnings } = build('<script>\nvar a = 1;\n\n## Heading\n\nText.\n');
+  assert.equal(
+    html.split('\n<h2')[0],
+    '<p>&lt;script&gt;\nvar a = 1;</p>',
+    'the line is a paragraph with its tag as text',
+  );
+  assert.match(html, /<h2 id="heading">Heading/);
+  assert.match(html, /<p>Text\.<\/p>/);
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is never')[0]),
+    ['content/p.md:4: `<script>`'],
+  );
+});
+
+test('each raw-text element left open is shown as text, in a paragraph, a table cell or an HTML block', () => {
+  const names = ['style', 'textarea', 'title', 'xmp', 'iframe', 'noscript', 'noembed', 'noframes'];
+  for (const name of names) {
+    const { html, warnings } = build(`Use <${name} class="a"> here.\n\nAfter.\n`);
+    assert.match(html, new RegExp(`<p>Use &lt;${name} class=&quot;a&quot;&gt; here\\.</p>`), name);
+    assert.match(warnings.join('\n'), new RegExp(`content/p.md:4: \`<${name} class="a">\``), name);
+  }
+  const cell = build('| a | b |\n|---|---|\n| x | <title> |\n');
+  assert.match(cell.html, /<td>&lt;title&gt;<\/td>/);
+  assert.match(cell.warnings.join('\n'), /content\/p\.md:6: `<title>`/);
+  const block = build('Intro.\n\n<iframe src="https://example.com">\n\nText after.\n');
+  assert.match(
+    block.html,
+    /&lt;iframe src=&quot;https:\/\/example\.com&quot;&gt;\n<p>Text after\.<\/p>/,
+  );
+  assert.match(
+    block.warnings.join('\n'),
+    /content\/p\.md:6: `<iframe src="https:\/\/example\.com">`/,
+  );
+});
+
+test('<plaintext>, which nothing closes, is always shown as text', () => {
+  const { html, warnings } = build('See <plaintext> and </plaintext>.\n');
+  assert.match(html, /<p>See &lt;plaintext&gt; and <\/plaintext>\.<\/p>/);
+  assert.match(
+    warnings[0]!,
+    /^content\/p\.md:4: `<plaintext>` would make the rest of the page plain text/,
+  );
+});
+
+test('a raw-text element closed later on the page, or one named in a comment or an attribute, passes as written', () => {
+  const body = [
+    'Run <script>window.a = 1</script> now, <textarea>note',
+    '',
+    'more</textarea> done.',
+    '',
+    '<style>',
+    '.a { color: red }',
+    '</style>',
+    '',
+    '<!-- a <script> in a comment -->',
+    '',
+    'A <span data-x="<script>">span</span>.',
+    '',
+  ].join('\n');
+  const { html, warnings } = build(body);
+  assert.deepEqual(warnings, []);
+  assert.match(html, /<p>Run <script>window\.a = 1<\/script> now, <textarea>note<\/p>/);
+  assert.match(html, /<style>\n\.a \{ color: red \}\n<\/style>/);
+  assert.match(html, /<span data-x="<script>">span<\/span>/);
+});
+
+test('a Vue <script setup> left open is still left out, not shown', () => {
+  const { html, warnings } = build('Intro.\n\n<script setup>\nimport x from "y"\n');
+  assert.equal(html, '<p>Intro.</p>\n');
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!, /Vue single-file component/);
+});
+
+test('a page of many unclosed start tags is told about the first three and how many more', () => {
+  const { html, warnings } = build(`${'A <script> tag.\n\n'.repeat(2000)}End.\n`);
+  assert.equal(html.split('&lt;script&gt;').length - 1, 2000);
+  assert.equal(warnings.length, 4);
+  assert.match(
+    warnings[3]!,
+    /^content\/p\.md:10: 1997 more start tags from this line on are never closed either/,
+  );
+});
