@@ -20,6 +20,7 @@ import { textMarkersOf } from './plugins/fence-markers.js';
 import { parseTextMark } from './code-text-marks.js';
 import { type LeftOut, withoutLeftOut } from './left-out.js';
 import { escapeMarkdownText } from '../shared/markdown-escape.js';
+import { codeOfMarkdown, editAroundCode } from './markdown-code.js';
 
 const containerOpen = /^(\s*)(:{3,})(?!:)\s*(?=\S)([\w-]*)(.*)$/;
 const containerClose = /^\s*(:{3,})\s*$/;
@@ -95,12 +96,17 @@ export function markdownCopy(
     return resolveFile ? htmlWithLocalFiles(links, (target) => resolveFile(target, at)) : links;
   };
   // Lines inside an admonition are quoted, once per admonition they sit in, after the
-  // indentation of the outermost one (the list item it is in).
-  const quote = (line: string) => {
-    if (quoted.length === 0) return line;
+  // indentation of the outermost one (the list item it is in): `prefix` then the line
+  // without its first `cut` characters.
+  const quoting = (line: string) => {
+    if (quoted.length === 0) return { prefix: '', cut: 0 };
     const indent = quoted[0]!.indent;
-    const text = line.startsWith(indent) ? line.slice(indent.length) : line.trimStart();
-    return `${indent}${'>'.repeat(quoted.length)}${text ? ` ${text}` : ''}`;
+    const cut = line.startsWith(indent) ? indent.length : line.length - line.trimStart().length;
+    return { prefix: `${indent}${'>'.repeat(quoted.length)}${line.length > cut ? ' ' : ''}`, cut };
+  };
+  const quote = (line: string) => {
+    const { prefix, cut } = quoting(line);
+    return prefix + line.slice(cut);
   };
   /**
    * The blank line (quoted as deep as the containers still open) owed after a closed
@@ -121,6 +127,16 @@ export function markdownCopy(
    */
   const labelTitle = (kind: Parameters<typeof kindTitle>[0]) =>
     escapeMarkdownText(kindTitle(kind, admonitionLabels).trim(), { inline: true });
+  /**
+   * Lines whose links are pointed where the page's are (`linked`) once the copy is written,
+   * when its code is known: a link in a code span or an indented code block is an example,
+   * shown as written. Each with its place in `out`, its body line, and how it was quoted.
+   */
+  const toLink: { index: number; at: number; line: string; prefix: string; cut: number }[] = [];
+  const pushLinked = (line: string, at: number) => {
+    push(line);
+    if (mayLink.test(line)) toLink.push({ index: out.length - 1, at, line, ...quoting(line) });
+  };
   let previous = '';
   for (const { text: line, at } of lines) {
     const before = previous;
@@ -131,7 +147,7 @@ export function markdownCopy(
       continue;
     }
     if (asText.has(at)) {
-      push(linked(line, at));
+      pushLinked(line, at);
       continue;
     }
     if (svg || /^\s*<svg\b/.test(line)) {
@@ -198,14 +214,15 @@ export function markdownCopy(
         // Read as the page reads it (admonition-header.ts); the title in bold, as plain text.
         opens('admonition');
         const title = plainTitle(header.title);
-        push(`**${title ? linked(title, at) : labelTitle(header.kind)}**`);
+        if (title) pushLinked(`**${title}**`, at);
+        else push(`**${labelTitle(header.kind)}**`);
         push('');
       } else if (name === 'doc-cards' && rest.trim() === '') {
         opens('kept');
         push(line);
       } else {
         opens('text');
-        push(linked(line, at));
+        pushLinked(line, at);
       }
       continue;
     }
@@ -218,7 +235,20 @@ export function markdownCopy(
       if (kind !== 'kept' && kind !== 'text') separator = quote('');
       continue;
     }
-    push(linked(line, at));
+    pushLinked(line, at);
+  }
+  if (toLink.length > 0) {
+    const code = codeOfMarkdown(out.join('\n'));
+    for (const { index, at, line, prefix, cut } of toLink) {
+      // The code's columns in the line as quoted, as columns of the line as written.
+      const ofLine = code.get(index);
+      const shift = cut - prefix.length;
+      const columns =
+        ofLine === undefined || ofLine === true
+          ? ofLine
+          : ofLine.map(([from, to]): [number, number] => [Math.max(0, from + shift), to + shift]);
+      out[index] = prefix + editAroundCode(line, columns, (text) => linked(text, at)).slice(cut);
+    }
   }
   // A body that starts with its own h1 already has the title.
   const text = out.join('\n').replace(/^\s+/, '').trimEnd();
@@ -226,6 +256,9 @@ export function markdownCopy(
   // The title is text (front matter's, or a heading's as the page shows it): `*` in it is a star.
   return `# ${escapeMarkdownText(title, { inline: true })}\n\n${text}\n`;
 }
+
+/** What a line needs for `linked` to change it: a link's `](`, a definition's `]:`, an HTML tag. */
+const mayLink = /\]\(|\]:|</;
 
 // The rewrite below scans each line once. Written as a regular expression it
 // backtracked: a line of many unclosed `[a](` took time growing with its square.

@@ -3,19 +3,21 @@
 // style loads is linked by its copy, `/assets/files/…`, which needs the base as an `<img src>` does).
 // Apart from base-url.ts, which the client imports: a change there renames the client's chunks.
 import { rebaseCssUrls, rebaseMarkdown } from '../shared/base-url.js';
-import { editOutsideFences } from '../shared/outside-fences.js';
+import { editOutsideCode } from '../content/markdown-code.js';
 
 const styleAttribute = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 
-/** The markdown copy with its root-relative links, images and style `url(…)`s under the base (code fences left alone). */
+/** The markdown copy with its root-relative links, images and style `url(…)`s under the base (code left alone). */
 export function rebaseMarkdownCopy(markdown: string, baseUrl: string): string {
-  const rebased = rebaseMarkdown(markdown, baseUrl);
-  if (baseUrl === '/' || !/\sstyle\s*=/i.test(rebased)) return rebased;
-  return editOutsideFences(rebased, (line) =>
-    line.replace(styleAttribute, (_, name: string, double?: string, single?: string) =>
-      double !== undefined
-        ? `${name}"${rebaseCssUrls(double, baseUrl)}"`
-        : `${name}'${rebaseCssUrls(single!, baseUrl)}'`,
+  if (baseUrl === '/') return markdown;
+  // One line at a time, its code spans held out (markdown-code.ts).
+  return editOutsideCode(markdown, (line) =>
+    rebaseMarkdown(line, baseUrl).replace(
+      styleAttribute,
+      (_, name: string, double?: string, single?: string) =>
+        double !== undefined
+          ? `${name}"${rebaseCssUrls(double, baseUrl)}"`
+          : `${name}'${rebaseCssUrls(single!, baseUrl)}'`,
     ),
   );
 }

@@ -5,10 +5,10 @@
 // reads it (content/plugins/links.ts), and written absolute: the copy sits at `route.md`, not
 // at the page's URL, and a relative link kept as written would miss the setting (and, from
 // `guide.md`, `../` leaves the site's base). Inline links, reference definitions and raw
-// HTML's `href` outside code fences; images and files keep their names.
+// HTML's `href` outside code (fences, indented blocks, code spans); images and files keep their names.
 import { pageHref, pagePath, routeUrl } from '../shared/route-url.js';
 import { fromRoute, isPageRelative } from '../shared/route-relative.js';
-import { editOutsideFences } from '../shared/outside-fences.js';
+import { editOutsideCode } from '../content/markdown-code.js';
 
 // `](/guide#a)`, `](</a b>)`, ` href="../guide"`, `[r]: sub/`: the target up to where it ends.
 const pageLink = /(\]\(\s*<?|\shref\s*=\s*["']|^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*<?)([^\s)>"'<]+)/gi;
@@ -35,7 +35,7 @@ export function slashMarkdownLinks(
       ? href
       : routeUrl(`${page}${cut < 0 ? '' : absolute.slice(cut)}`, trailingSlash);
   };
-  return editOutsideFences(markdown, (line) =>
+  return editOutsideCode(markdown, (line) =>
     line.replace(pageLink, (_, open: string, href: string) => `${open}${target(href)}`),
   );
 }

@@ -91,6 +91,13 @@ const cases: [string, string][] = [
   ['raw-text start tags never closed', `Text ${'<script> <style a="'.repeat(n / 5)}`],
   ['raw-text blocks never closed', `${'<textarea>\n<xmp>\n\n'.repeat(n / 5)}# H`],
   ['raw-text elements each closed at the end', `${'<b>x <script> y\n\n'.repeat(n / 5)}</script>`],
+  // The markdown copy holds out code spans from its link rewrites (markdown-code.ts).
+  ['code spans between links to pages', `${'`[a](b.md)` [c](d.md) '.repeat(n / 10)}`],
+  ['a code span over many lines of links', `\`${'[a](b.md)\n'.repeat(n / 10)}\``],
+  [
+    'table cells of code with escaped pipes',
+    `| a |\n|---|\n${'| `x\\|[a](b.md)` |\n'.repeat(n / 10)}`,
+  ],
   ['snippet import lines', `Text.\n\n${'<<< ./a.js{2}\n\n'.repeat(n / 5)}`],
   ['a snippet line whose braces and label never close', `<<< ./a.js{${'1 ['.repeat(n / 3)}`],
   ['a line of HTML comments with text after them', `${'<!-- a -->'.repeat(n / 10)}x\n\n# H`],

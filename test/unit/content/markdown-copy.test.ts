@@ -334,3 +334,34 @@ test("a site's admonition label is written into the copy as text: markdown and H
     '# T\n\n> **Use `x` now**\n>\n> B.\n',
   );
 });
+
+test('links in code spans and indented code are kept as written, in an admonition too; the links around them become routes', () => {
+  const body = [
+    'Write `[the guide](./guide.md)` for [the guide](./guide.md).',
+    '',
+    '    [indented](./guide.md)',
+    '',
+    ':::note[See `[x](./guide.md)` and [plans](../overview/plans.md)]',
+    'Inside, `![pic](./guide.md)` and [more](./guide.md).',
+    '',
+    '    [quoted code](./guide.md)',
+    ':::',
+  ].join('\n');
+  assert.equal(
+    copyOf('Page', body),
+    [
+      '# Page',
+      '',
+      'Write `[the guide](./guide.md)` for [the guide](/guide).',
+      '',
+      '    [indented](./guide.md)',
+      '',
+      '> **See `[x](./guide.md)` and [plans](/overview/plans)**',
+      '>',
+      '> Inside, `![pic](./guide.md)` and [more](/guide).',
+      '>',
+      '>     [quoted code](./guide.md)',
+      '',
+    ].join('\n'),
+  );
+});

@@ -8,13 +8,27 @@ import { rebaseMarkdownCopy } from '../../../src/site-files/markdown-copy-base.j
 test("a markdown copy's style url() gets the base outside code fences, with its links", () => {
   assert.equal(
     rebaseMarkdownCopy(
-      '<div style="background: url(/assets/files/flow-1.png)">a</div> [g](/guide)\n```\n<div style=\'background: url(/x.png)\'>\n```\n<p style=\'x: url("/y.png")\'>\n',
+      // The blank line ends the HTML block: without it the fence would be the block's HTML.
+      '<div style="background: url(/assets/files/flow-1.png)">a</div> [g](/guide)\n\n```\n<div style=\'background: url(/x.png)\'>\n```\n<p style=\'x: url("/y.png")\'>\n',
       '/repo/',
     ),
-    '<div style="background: url(/repo/assets/files/flow-1.png)">a</div> [g](/repo/guide)\n```\n<div style=\'background: url(/x.png)\'>\n```\n<p style=\'x: url("/repo/y.png")\'>\n',
+    '<div style="background: url(/repo/assets/files/flow-1.png)">a</div> [g](/repo/guide)\n\n```\n<div style=\'background: url(/x.png)\'>\n```\n<p style=\'x: url("/repo/y.png")\'>\n',
   );
   assert.equal(
     rebaseMarkdownCopy('<div style="a: url(/x.png)">', '/'),
     '<div style="a: url(/x.png)">',
+  );
+});
+
+test("a markdown copy's root-relative links in code spans and indented code do not get the base", () => {
+  const copy = [
+    'Link with `[home](/guide)` or `<img src="/a.png">`, and [the guide](/guide).',
+    '',
+    '    [indented](/guide)',
+    '    <div style="background: url(/x.png)">',
+  ].join('\n');
+  assert.equal(
+    rebaseMarkdownCopy(copy, '/docs/'),
+    copy.replace('[the guide](/guide)', '[the guide](/docs/guide)'),
   );
 });

@@ -51,3 +51,20 @@ test("a markdown copy's relative links to pages are read from the page's route a
     '[more rel](/more/) [sibling](/guides/first-steps/)',
   );
 });
+
+test("a markdown copy's links in code spans and indented code are kept as written", () => {
+  const site = bareRoutes(['/', '/nested/deep/leaf', '/nested/deep/codey']);
+  const codey = [
+    'Write `[the leaf](leaf)` or `<a href="leaf">leaf</a>`; a page\'s link `](../deep/leaf)`.',
+    '',
+    '    [indented](leaf)',
+    '    <a href="/nested/deep/leaf/">x</a>',
+    '',
+    'Real [leaf](leaf) link.',
+  ].join('\n');
+  for (const slash of [false, true])
+    assert.equal(
+      slashMarkdownLinks(codey, site, slash, '/nested/deep/codey'),
+      codey.replace('Real [leaf](leaf)', `Real [leaf](/nested/deep/leaf${slash ? '/' : ''})`),
+    );
+});
