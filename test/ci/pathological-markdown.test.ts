@@ -90,6 +90,7 @@ const cases: [string, string][] = [
   ['Vue blocks never closed', `Text.\n\n${'<script setup>\n'.repeat(n / 5)}`],
   ['raw-text start tags never closed', `Text ${'<script> <style a="'.repeat(n / 5)}`],
   ['raw-text blocks never closed', `${'<textarea>\n<xmp>\n\n'.repeat(n / 5)}# H`],
+  ['an HTML block of raw-text start tags', `<div>\n${'<xmp> '.repeat(n / 5)}\n\n# H`],
   ['raw-text elements each closed at the end', `${'<b>x <script> y\n\n'.repeat(n / 5)}</script>`],
   // The markdown copy holds out code spans from its link rewrites (markdown-code.ts).
   ['code spans between links to pages', `${'`[a](b.md)` [c](d.md) '.repeat(n / 10)}`],

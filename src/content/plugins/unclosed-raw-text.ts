@@ -33,15 +33,22 @@ const key = Symbol('docgen unclosed raw text');
 /** A page of thousands of such tags is told about its first few, and how many more. */
 const mostTold = 3;
 
+/** What a render found: the first few tags' warnings (one more, for the line the rest start on), and how many in all. */
+interface Found {
+  warnings: RenderWarning[];
+  count: number;
+}
+
 /** The warnings for raw-text start tags the last render with this env showed as text. */
 export function rawTextWarningsOf(env: MarkdownEnv): RenderWarning[] {
-  const found = (env[key] as RenderWarning[] | undefined) ?? [];
-  const more = found.length - mostTold;
-  if (more <= 0) return found;
+  const found = env[key] as Found | undefined;
+  if (!found) return [];
+  const more = found.count - mostTold;
+  if (more <= 0) return found.warnings;
   return [
-    ...found.slice(0, mostTold),
+    ...found.warnings.slice(0, mostTold),
     {
-      line: found[mostTold]!.line,
+      line: found.warnings[mostTold]!.line,
       message: `${more} more start tag${more === 1 ? '' : 's'} from this line on ${more === 1 ? 'is' : 'are'} never closed either, and shown as text.`,
     },
   ];
@@ -127,7 +134,7 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
       }
       edited += text.slice(kept, start.index) + escapeHtml(start[0]);
       kept = at;
-      record(env, piece, text.slice(0, start.index), start[0], name);
+      record(env, piece, start.index, start[0], name);
     }
     if (kept === 0) return;
     // An inline tag is the whole token: as text, it is escaped when rendered. A block keeps the rest of its HTML.
@@ -136,14 +143,25 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
   });
 }
 
-function record(env: MarkdownEnv, piece: Piece, before: string, tag: string, name: string) {
+/** 1 + the line breaks in `text` before `index`. */
+function linesUpTo(text: string, index: number): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && at < index; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
+/** Records the start tag `tag` of element `name`, found at `index` of the piece's text. */
+function record(env: MarkdownEnv, piece: Piece, index: number, tag: string, name: string) {
+  env[key] ??= { warnings: [], count: 0 } satisfies Found;
+  const found = env[key] as Found;
+  // Past the few told, only counted: a block of thousands is not read again for each one's line.
+  if (found.count++ > mostTold) return;
   const line =
     piece.line === undefined
       ? undefined
-      : piece.line + before.split('\n').length + (env.lineOffset ?? 0);
+      : piece.line + linesUpTo(piece.token.content, index) + (env.lineOffset ?? 0);
   const written = cutShort(tag.replace(/\s+/g, ' '), 60);
-  env[key] ??= [];
-  (env[key] as RenderWarning[]).push({
+  found.warnings.push({
     line,
     message:
       name === 'plaintext'
