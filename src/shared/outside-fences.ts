@@ -1,5 +1,7 @@
-// A markdown copy's lines are rewritten (links put under the base, page links slashed) except
-// inside code fences, where a link is an example to show as written.
+// Lines of markdown rewritten (links put under the base) except inside code fences, where a
+// link is an example to show as written. A line scan, platform-free for base-url.ts (which the
+// client imports). The markdown copies hold out all code, code spans and indented blocks too,
+// with markdown-it's parse (content/markdown-code.ts).
 
 const fence = /^\s*(```|~~~)/;
 
