@@ -101,7 +101,7 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
   const pieces = htmlPieces(tokens);
   if (pieces.length === 0) return;
   const last = lastClosings(pieces);
-  /** The element a start tag opened, and where its content goes on from: skipped to its closing tag. */
+  /** The raw-text element open (one closed later on the page): its text is skipped to its closing tag. */
   let open: string | undefined;
   pieces.forEach((piece, i) => {
     const text = piece.token.content;
