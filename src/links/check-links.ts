@@ -20,6 +20,7 @@ import { findBrokenStyleUrls } from './style-url-check.js';
 import { didYouMean, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
 import { type BrokenTarget, byTarget } from './broken-targets.js';
+import { builtSiteUrl, localUrlOf } from './own-site-links.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -68,11 +69,14 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     basePath: () => base,
     trailingSlash: () => trailingSlash,
   });
+  const siteUrl = await builtSiteUrl(source);
   const handler = options.wrapHandler ? options.wrapHandler(staticHandler) : staticHandler;
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const ownUrl = (link: string) =>
+    siteUrl === undefined ? undefined : localUrlOf(link, siteUrl, origin, base);
   const started = performance.now();
   const budgetMs = options.budgetMs ?? (options.external ? defaultExternalBudgetMs : undefined);
   let outOfTime = false;
@@ -94,8 +98,14 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   try {
     const checker = new LinkChecker();
     const links: LinkResult[] = [];
+    // Links to the site's own address, skipped by the crawl and checked here (own-site-links.ts).
+    const ownLinks: LinkResult[] = [];
     // Collected as they come, so a crawl stopped by the budget still reports what it found.
     checker.on('link', (link: LinkResult) => {
+      if (link.state === LinkState.SKIPPED && ownUrl(link.url) !== undefined) {
+        ownLinks.push(link);
+        return;
+      }
       links.push(link);
       if (link.state !== LinkState.SKIPPED) checked++;
       if (link.state === LinkState.BROKEN) brokenSoFar++;
@@ -111,7 +121,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       // CI is often offline: only this site's links unless asked for the rest. Once the
       // budget is spent every remaining link is skipped, so the crawl drains at once.
       linksToSkip: async (link: string) =>
-        outOfTime || (!options.external && !link.startsWith(origin)),
+        outOfTime || ownUrl(link) !== undefined || (!options.external && !link.startsWith(origin)),
       redirects: 'allow',
       // Routes are clean URLs (`/sdks` is a page, not a folder): resolve relative and
       // `#anchor` links against them as a browser does.
@@ -152,6 +162,15 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
           link: l.url.startsWith(origin) ? strip(l.url) : l.url,
           status: l.status ?? 0,
         });
+    }
+    for (const own of ownLinks) {
+      if (own.parent === undefined || !pagesFound.has(own.parent)) continue;
+      const status = await fetch(ownUrl(own.url)!, { method: 'HEAD' }).then(
+        (res) => res.status,
+        () => 0,
+      );
+      checked++;
+      if (status < 200 || status >= 300) add({ source: strip(own.parent), link: own.url, status });
     }
     const pages = [
       ...new Set(
