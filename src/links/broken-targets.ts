@@ -19,6 +19,9 @@ export interface BrokenTarget {
 /** The target a link of this site (`/x?a=1#h`) names: without its query. */
 const targetOf = (link: string) => (/^\/(?!\/)/.test(link) ? link.replace(/\?[^#]*/, '') : link);
 
+/** What makes broken links one line of the report: their page, status and target. */
+export const groupKey = (f: BrokenTarget) => `${f.source}\n${f.status}\n${targetOf(f.link)}`;
+
 /**
  * The broken links grouped by page, target and status, sorted by page and link: the crawl
  * finds them in whatever order its requests answer, and a report that reorders itself from
@@ -27,7 +30,7 @@ const targetOf = (link: string) => (/^\/(?!\/)/.test(link) ? link.replace(/\?[^#
 export function byTarget(found: readonly BrokenTarget[]): BrokenTarget[] {
   const groups = new Map<string, { first: BrokenTarget; links: Set<string> }>();
   for (const f of found) {
-    const key = `${f.source}\n${f.status}\n${targetOf(f.link)}`;
+    const key = groupKey(f);
     let group = groups.get(key);
     if (!group) {
       group = { first: f, links: new Set() };

@@ -21,6 +21,7 @@ import { didYouMean, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
 import { type BrokenTarget, byTarget } from './broken-targets.js';
 import { builtSiteUrl, localUrlOf } from './own-site-links.js';
+import { crawlTally } from './crawl-tally.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -80,14 +81,14 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   const started = performance.now();
   const budgetMs = options.budgetMs ?? (options.external ? defaultExternalBudgetMs : undefined);
   let outOfTime = false;
-  let checked = 0;
-  let brokenSoFar = 0;
+  const strip = (url: string) => url.replace(origin, '') || '/';
+  const tally = crawlTally(origin, strip);
   const progress = options.onProgress
     ? setInterval(
         () =>
           options.onProgress!({
-            checked,
-            broken: brokenSoFar,
+            checked: tally.checked,
+            broken: tally.broken(),
             elapsedMs: Math.round(performance.now() - started),
           }),
         1000,
@@ -97,7 +98,6 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   let budgetTimer: NodeJS.Timeout | undefined;
   try {
     const checker = new LinkChecker();
-    const links: LinkResult[] = [];
     // Links to the site's own address, skipped by the crawl and checked here (own-site-links.ts).
     const ownLinks: LinkResult[] = [];
     // Collected as they come, so a crawl stopped by the budget still reports what it found.
@@ -106,9 +106,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
         ownLinks.push(link);
         return;
       }
-      links.push(link);
-      if (link.state !== LinkState.SKIPPED) checked++;
-      if (link.state === LinkState.BROKEN) brokenSoFar++;
+      tally.record(link);
     });
     const crawl = checker.check({
       path: `${origin}${base}`,
@@ -138,59 +136,35 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
             }, budgetMs);
           }),
         ]));
-    const strip = (url: string | undefined) => (url ?? '').replace(origin, '') || '/';
-    const found: BrokenTarget[] = [];
-    const seen = new Set<string>();
-    // A page is one page whatever query the crawl reached it with (`/guide?tab=2`, from a
-    // link to it): its broken links are reported once, on the page without the query.
-    const add = (link: BrokenTarget) => {
-      const report = { ...link, source: link.source.replace(/\?.*$/, '') || '/' };
-      const key = `${report.source}\n${report.link}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      found.push(report);
-    };
-    // Pages are what answered 200. linkinator also reads the body of an error answer,
-    // and a missing URL is answered with the 404 page, whose links (relative ones
-    // resolved against the missing URL) would be reported as that URL's: a page that
-    // does not exist links nowhere.
-    const pagesFound = new Set(links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
-    for (const l of links) {
-      if (l.state === LinkState.BROKEN && (l.parent === undefined || pagesFound.has(l.parent)))
-        add({
-          source: strip(l.parent),
-          link: l.url.startsWith(origin) ? strip(l.url) : l.url,
-          status: l.status ?? 0,
-        });
-    }
     for (const own of ownLinks) {
-      if (own.parent === undefined || !pagesFound.has(own.parent)) continue;
+      if (own.parent === undefined || !tally.answered.has(own.parent)) continue;
       const status = await fetch(ownUrl(own.url)!, { method: 'HEAD' }).then(
         (res) => res.status,
         () => 0,
       );
-      checked++;
-      if (status < 200 || status >= 300) add({ source: strip(own.parent), link: own.url, status });
+      tally.checked++;
+      if (status < 200 || status >= 300)
+        tally.add({ source: strip(own.parent), link: own.url, status });
     }
     const pages = [
       ...new Set(
-        links
-          .filter((l) => l.state === LinkState.OK && l.url.startsWith(origin))
-          .map((l) => strip(l.url.split('#')[0])),
+        [...tally.answered]
+          .filter((url) => url.startsWith(origin))
+          .map((url) => strip(url.split('#')[0]!)),
       ),
     ];
     for (const f of await findBrokenFragments(sourceUnderBase(source, base), pages))
-      add({ ...f, status: 'missing anchor' });
+      tally.add({ ...f, status: 'missing anchor' });
     const pagePaths = [...new Set(pages.map((p) => p.replace(/\?.*$/, '')))];
     for (const f of await findBrokenStyleUrls(sourceUnderBase(source, base), pagePaths, origin))
-      add(f);
+      tally.add(f);
     // The built folder holds routes, not source files: a link is matched by its last
     // segment against the pages' (an id gives a page's last segment). The sitemap lists
     // each page once, as its route is spelt, those no link reaches too; without one,
     // the pages the crawl reached (not their markdown copies or other files).
     const listed = await sitemapRoutes(source);
     const routes = listed.length > 0 ? listed : pages.filter((p) => !/\.\w+$/.test(p));
-    const broken: BrokenLinkReport[] = byTarget(found);
+    const broken: BrokenLinkReport[] = byTarget(tally.found);
     const suggest = routeSuggester(routes.map((route) => ({ route, names: [] })));
     for (const b of broken) {
       if (b.status !== 404 || !b.link.startsWith('/')) continue;
@@ -199,7 +173,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     }
     return {
       ok: broken.length === 0 && outcome !== undefined,
-      checked,
+      checked: tally.checked,
       broken,
       ...(outcome ? {} : { stoppedAfterMs: budgetMs }),
     };
