@@ -13,7 +13,7 @@ interface PageAnchors {
 interface BrokenFragment {
   /** The page the link is on, as a path (`/guide`). */
   source: string;
-  /** The link, resolved to a path on this site with its fragment (`/faq#setup`). */
+  /** The link, resolved to a path on this site with its query and fragment (`/faq?v=2#setup`). */
   link: string;
 }
 
@@ -79,7 +79,9 @@ export async function findBrokenFragments(
       const targetAnchors = await anchorsOf(target.pathname);
       // A missing page is the crawl's to report; only anchors are checked here.
       if (!targetAnchors || targetAnchors.ids.has(fragment)) continue;
-      const link = `${target.pathname}${target.hash}`;
+      // With its query, as written: links to one anchor with different queries are one line
+      // of the report, each listed (`linked as`), where only the query finds them in the sources.
+      const link = `${target.pathname}${target.search}${target.hash}`;
       const key = `${page}\n${link}`;
       if (seen.has(key)) continue;
       seen.add(key);

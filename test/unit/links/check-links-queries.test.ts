@@ -43,7 +43,9 @@ test('one missing target linked with several queries is one broken link per page
       '<a href="/b">b</a> <a href="/nosuch?a=1">1</a> <a href="/nosuch?a=2#x">2</a> <a href="/gone">g</a>',
     ),
     '404.html': page('Page Not Found'),
-    'b/index.html': page('<a href="/nosuch?a=3">3</a> <a href="#nope">n</a>'),
+    'b/index.html': page(
+      '<a href="/nosuch?a=3">3</a> <a href="#nope">n</a> <a href="/?x=1#nope">x1</a> <a href="/?x=2#nope">x2</a>',
+    ),
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -56,10 +58,11 @@ test('one missing target linked with several queries is one broken link per page
   });
   assert.equal(exitCode, 1);
   const lines = output.split('\n');
-  assert.equal(lines[0]?.replace(/\d+ links/, 'N links'), 'Checked N links: 4 broken.');
+  assert.equal(lines[0]?.replace(/\d+ links/, 'N links'), 'Checked N links: 5 broken.');
   assert.deepEqual(lines.slice(1).sort(), [
     '  / -> /gone (404)',
     '  / -> /nosuch (404; linked as /nosuch?a=1, /nosuch?a=2)',
+    '  /b -> /#nope (missing anchor; linked as /?x=1#nope, /?x=2#nope)',
     '  /b -> /b#nope (missing anchor)',
     '  /b -> /nosuch?a=3 (404)',
   ]);
