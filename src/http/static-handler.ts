@@ -164,6 +164,8 @@ export function sourceUnderBase(source: FileSource, base: string): FileSource {
   return {
     read: async (relative) =>
       relative.startsWith(prefix) ? source.read(relative.slice(prefix.length)) : undefined,
+    file: async (relative) =>
+      relative.startsWith(prefix) ? source.file?.(relative.slice(prefix.length)) : undefined,
   };
 }
 

@@ -96,9 +96,15 @@ export async function readPage(source: FileSource, pathname: string): Promise<st
   const relative = safeRelativePath(pathname);
   if (relative === undefined) return undefined;
   for (const file of candidateFiles(pathname, relative)) {
+    if (!file.endsWith('.html')) {
+      // Served first when it is there, and no page: found without reading a file on disk,
+      // for a site's static files may be gigabytes (one kept in memory is read).
+      const there = (await source.file?.(file)) ?? (await source.read(file));
+      if (there !== undefined) return undefined;
+      continue;
+    }
     const body = await source.read(file);
     if (body === undefined) continue;
-    if (!file.endsWith('.html')) return undefined;
     return typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
   }
   return undefined;
