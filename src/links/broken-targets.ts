@@ -19,6 +19,36 @@ export interface BrokenTarget {
 /** The target a link of this site (`/x?a=1#h`) names: without its query. */
 const targetOf = (link: string) => (/^\/(?!\/)/.test(link) ? link.replace(/\?[^#]*/, '') : link);
 
+/**
+ * Strings in order with their numbers read as numbers (`v=2` before `v=10`): links that differ
+ * in a counter read in the counter's order. Not a locale's collation, so every machine agrees.
+ */
+export function naturalOrder(a: string, b: string): number {
+  const as = a.split(/(\d+)/);
+  const bs = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const [x, y] = [as[i]!, bs[i]!];
+    if (x === y) continue;
+    // Odd parts are the runs of digits: the shorter number (leading zeros aside) is smaller.
+    if (i % 2 === 1) {
+      const [m, n] = [x.replace(/^0+(?=\d)/, ''), y.replace(/^0+(?=\d)/, '')];
+      if (m.length !== n.length) return m.length - n.length;
+      if (m !== n) return m < n ? -1 : 1;
+    }
+    return x < y ? -1 : 1;
+  }
+  return as.length - bs.length;
+}
+
+/** How many of a target's links the text report lists before saying how many more there are. */
+export const linkedAsShown = 10;
+
+/** A target's links as the text report lists them: the first few, then how many more. */
+export function linkedAsList(links: readonly string[]): string {
+  const shown = links.slice(0, linkedAsShown).join(', ');
+  return links.length > linkedAsShown ? `${shown} and ${links.length - linkedAsShown} more` : shown;
+}
+
 /** What makes broken links one line of the report: their page, status and target. */
 export const groupKey = (f: BrokenTarget) => `${f.source}\n${f.status}\n${targetOf(f.link)}`;
 
@@ -51,7 +81,7 @@ export function byTarget(found: readonly BrokenTarget[]): BrokenTarget[] {
   return [...groups.values()]
     .map(({ first, links }) =>
       links.size > 1
-        ? { ...first, link: targetOf(first.link), linkedAs: [...links].sort() }
+        ? { ...first, link: targetOf(first.link), linkedAs: [...links].sort(naturalOrder) }
         : first,
     )
     .sort(order);

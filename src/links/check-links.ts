@@ -19,9 +19,10 @@ import { findBrokenFragments } from './fragment-check.js';
 import { findBrokenStyleUrls } from './style-url-check.js';
 import { didYouMean, routeSuggester } from './route-suggestions.js';
 import { readableUrl } from '../shared/readable-url.js';
-import { type BrokenTarget, byTarget } from './broken-targets.js';
+import { type BrokenTarget, byTarget, linkedAsList } from './broken-targets.js';
 import { builtSiteUrl, localUrlOf } from './own-site-links.js';
 import { crawlTally } from './crawl-tally.js';
+import { shortNotFound } from './short-not-found.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -71,7 +72,8 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     trailingSlash: () => trailingSlash,
   });
   const siteUrl = await builtSiteUrl(source);
-  const handler = options.wrapHandler ? options.wrapHandler(staticHandler) : staticHandler;
+  const checked = shortNotFound(staticHandler);
+  const handler = options.wrapHandler ? options.wrapHandler(checked) : checked;
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -220,7 +222,8 @@ function formatLinkReport(result: CheckLinksResult, format: 'text' | 'json'): st
     // As the author wrote them: the crawl sees every non-ASCII character %-escaped.
     const notes = [
       b.status,
-      ...(b.linkedAs ? [`linked as ${b.linkedAs.map(readableUrl).join(', ')}`] : []),
+      // The JSON report has every one; a counter in a generated link makes thousands.
+      ...(b.linkedAs ? [`linked as ${linkedAsList(b.linkedAs.map(readableUrl))}`] : []),
       ...(b.suggestions ? [didYouMean(b.suggestions)] : []),
     ];
     lines.push(`  ${readableUrl(b.source)} -> ${readableUrl(b.link)} (${notes.join('; ')})`);
