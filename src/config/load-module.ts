@@ -1,18 +1,19 @@
 // Loads a TypeScript module (site.config.ts, content/sidebars.ts) by bundling it with
-// esbuild and importing the result from the system's temporary folder, so the project
-// gets no temporary files (and may be read-only). Its packages stay out of the bundle,
-// each named by the absolute URL it resolves to from the project. The metafile's inputs
+// esbuild and importing the result from a private folder in the system's temporary folder
+// (private-import.ts), so the project gets no temporary files (and may be read-only). Its
+// packages stay out of the bundle, each named by the absolute URL it resolves to from the
+// project. The metafile's inputs
 // are what a watcher watches; the bundle is cached while they are unchanged.
 import type { Message } from 'esbuild';
-import { writeFile, rm, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { DiskCache } from '../cache/disk-cache.js';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
+import { importFromPrivateFolder } from './private-import.js';
 
 // `docgen/config` is the typed helper module; at run time it is two identity functions.
 const virtualConfigModule =
@@ -23,8 +24,6 @@ interface LoadedModule {
   /** Absolute paths of the files the module is made of. */
   inputs: string[];
 }
-
-let counter = 0;
 
 /**
  * Loads `file`. `missingHint` says what to do when there is no such file (default:
@@ -44,16 +43,14 @@ export async function loadTsModule(
     );
   }
   const bundled = (await cachedBundle(file, root)) ?? (await bundle(file, root));
-  const tmp = path.join(tmpdir(), `docgen-load-${process.pid}-${++counter}.mjs`);
   const sourceMaps = process.sourceMapsEnabled;
   try {
-    // Inside the try: a write the disk refuses half-way leaves no file behind.
-    await writeFile(tmp, bundled.code);
     process.setSourceMapsEnabled(true);
     let mod: { default?: unknown };
     try {
-      mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+      mod = (await importFromPrivateFolder(bundled.code)) as { default?: unknown };
     } catch (error) {
+      if (error instanceof DocgenError) throw error;
       throw thrownWhileLoading(error, file, root);
     }
     let value = mod.default;
@@ -69,7 +66,6 @@ export async function loadTsModule(
     return { value, inputs: bundled.inputs };
   } finally {
     process.setSourceMapsEnabled(sourceMaps);
-    await rm(tmp, { force: true });
   }
 }
 
