@@ -89,7 +89,7 @@ const moduleCache = (root: string) =>
   new DiskCache({
     dir: path.join(root, '.docgen-cache'),
     kind: 'modules',
-    version: `v1-${esbuildVersion}`,
+    version: `v2-${esbuildVersion}`,
     maxEntries: 8,
   });
 const contentHash = (bytes: Buffer | undefined) =>
@@ -118,6 +118,34 @@ async function cachedBundle(file: string, root: string): Promise<Bundled | undef
     : undefined;
 }
 
+// The bundle runs from a temporary file, so import.meta would describe that file: each
+// local module's `import.meta.url`, `.dirname` and `.filename` are replaced by names it
+// declares with its own values, on its first line so that line numbers stay (as Vite
+// loads its config).
+const importMetaNames = {
+  url: '__docgen_import_meta_url',
+  dirname: '__docgen_import_meta_dirname',
+  filename: '__docgen_import_meta_filename',
+};
+const importMetaDefines = Object.fromEntries(
+  Object.entries(importMetaNames).map(([key, name]) => [`import.meta.${key}`, name]),
+);
+const withImportMeta = (file: string, source: string) => {
+  const declarations =
+    `const ${importMetaNames.url} = ${JSON.stringify(pathToFileURL(file).href)}; ` +
+    `const ${importMetaNames.dirname} = ${JSON.stringify(path.dirname(file))}; ` +
+    `const ${importMetaNames.filename} = ${JSON.stringify(file)};`;
+  // A hashbang must come first: it becomes a comment after the declarations.
+  return source.startsWith('#!') ? `${declarations} //${source}` : `${declarations}${source}`;
+};
+/** esbuild's loader for a module file: .ts, .mts, .cts, .tsx, .js, .mjs, .cjs or .jsx. */
+const loaderOf = (file: string): 'ts' | 'tsx' | 'js' | 'jsx' => {
+  const ext = path.extname(file);
+  const typed = ext.includes('t');
+  if (ext.endsWith('x')) return typed ? 'tsx' : 'jsx';
+  return typed ? 'ts' : 'js';
+};
+
 /**
  * Bundles `file` with esbuild (the project's packages left external), and keeps the
  * bundle for the next build, with the hashes of the packages' files it names.
@@ -143,6 +171,7 @@ async function bundle(file: string, root: string): Promise<Bundled> {
       sourceRoot: `${pathToFileURL(root).href}/`,
       logLevel: 'silent',
       absWorkingDir: root,
+      define: importMetaDefines,
       plugins: [
         {
           name: 'docgen-config',
@@ -154,6 +183,11 @@ async function bundle(file: string, root: string): Promise<Bundled> {
             b.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({
               contents: virtualConfigModule,
               loader: 'js',
+            }));
+            // Each local module declares its own import.meta values (see importMetaDefines).
+            b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => ({
+              contents: withImportMeta(args.path, await readFile(args.path, 'utf8')),
+              loader: loaderOf(args.path),
             }));
             // A package: resolved from the importing file as Node would, and left out.
             b.onResolve({ filter: /^[^./]/ }, async (args) => {
