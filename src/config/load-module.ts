@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
 import { importFromPrivateFolder } from './private-import.js';
+import { bundleError } from './bundle-error.js';
 
 // `docgen/config` is the typed helper module; at run time it is two identity functions.
 const virtualConfigModule =
@@ -130,14 +131,15 @@ const importMetaNames = {
 const importMetaDefines = Object.fromEntries(
   Object.entries(importMetaNames).map(([key, name]) => [`import.meta.${key}`, name]),
 );
-const withImportMeta = (file: string, source: string) => {
-  const declarations =
-    `const ${importMetaNames.url} = ${JSON.stringify(pathToFileURL(file).href)}; ` +
-    `const ${importMetaNames.dirname} = ${JSON.stringify(path.dirname(file))}; ` +
-    `const ${importMetaNames.filename} = ${JSON.stringify(file)};`;
+const importMetaPrefix = (file: string, source: string) =>
+  `const ${importMetaNames.url} = ${JSON.stringify(pathToFileURL(file).href)}; ` +
+  `const ${importMetaNames.dirname} = ${JSON.stringify(path.dirname(file))}; ` +
+  `const ${importMetaNames.filename} = ${JSON.stringify(file)};` +
   // A hashbang must come first: it becomes a comment after the declarations.
-  return source.startsWith('#!') ? `${declarations} //${source}` : `${declarations}${source}`;
-};
+  (source.startsWith('#!') ? ' //' : '');
+/** How many characters were put before the first line of `file` as written (for error columns). */
+const prefixLength = async (file: string) =>
+  importMetaPrefix(file, (await readIfThere(file))?.toString('utf8') ?? '').length;
 /** esbuild's loader for a module file: .ts, .mts, .cts, .tsx, .js, .mjs, .cjs or .jsx. */
 const loaderOf = (file: string): 'ts' | 'tsx' | 'js' | 'jsx' => {
   const ext = path.extname(file);
@@ -186,7 +188,9 @@ async function bundle(file: string, root: string): Promise<Bundled> {
             }));
             // Each local module declares its own import.meta values (see importMetaDefines).
             b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => ({
-              contents: withImportMeta(args.path, await readFile(args.path, 'utf8')),
+              contents: await readFile(args.path, 'utf8').then(
+                (source) => importMetaPrefix(args.path, source) + source,
+              ),
               loader: loaderOf(args.path),
             }));
             // A package: resolved from the importing file as Node would, and left out.
@@ -211,15 +215,10 @@ async function bundle(file: string, root: string): Promise<Bundled> {
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     if (first) {
-      throw new DocgenError(`Syntax error in ${first.location?.file ?? file}: ${first.text}`, {
-        file: first.location?.file ?? path.relative(root, file),
-        line: first.location?.line,
-        column: first.location ? first.location.column + 1 : undefined,
-        hint: first.location?.lineText
-          ? `the line reads: ${first.location.lineText.trim()}`
-          : undefined,
-        cause: error,
-      });
+      const where = first.location?.file;
+      const shift =
+        where && first.location?.line === 1 ? await prefixLength(path.resolve(root, where)) : 0;
+      throw bundleError(first, file, root, error, shift);
     }
     throw error;
   }
