@@ -61,6 +61,19 @@ interface SiteOptions {
   emptyOutDir?: boolean;
 }
 
+/**
+ * Where a site's files are: the project root is the config file's folder (content, static,
+ * sidebars, OpenAPI files, .docgen-cache/ and the default build/ are read and written there),
+ * so `--config packages/docs/site.config.ts` from a monorepo's root builds that site as
+ * from its own folder; an `--out` given on the command line is from the current folder.
+ */
+function siteLocations(opts: SiteOptions, command: Command) {
+  const configFile = path.resolve(opts.config);
+  const root = path.dirname(configFile);
+  const outGiven = command.getOptionValueSource('out') === 'cli';
+  return { root, configFile, outDir: path.resolve(outGiven ? '.' : root, opts.out) };
+}
+
 function siteOptions(command: Command): Command {
   return command
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
@@ -118,8 +131,8 @@ siteOptions(program.command('build'))
     'after',
     '\nExamples:\n  $ docgen build\n  $ docgen build --out dist --verbose\n  $ docgen build --spec ./openapi.yaml',
   )
-  .action(async (opts: SiteOptions & { spec?: string; verbose?: boolean }) => {
-    const root = process.cwd();
+  .action(async (opts: SiteOptions & { spec?: string; verbose?: boolean }, command: Command) => {
+    const { root, configFile, outDir } = siteLocations(opts, command);
     // The pipeline's modules run only for a build: `--help` and `--version` answer at once.
     const { build } = await import('../build.js');
     await reportCacheNotes(root, opts.verbose === true);
@@ -131,8 +144,8 @@ siteOptions(program.command('build'))
     const grouped = groupingLog(log);
     const result = await build({
       root,
-      configFile: path.resolve(root, opts.config),
-      outDir: path.resolve(root, opts.out),
+      configFile,
+      outDir,
       spec: opts.spec,
       emptyOutDir: opts.emptyOutDir,
       log: opts.verbose ? log : grouped.log,
@@ -188,7 +201,7 @@ siteOptions(program.command('serve'))
         command.error(
           `error: option '--host <host>' argument '${opts.host}' is invalid: ${problem}`,
         );
-      const root = process.cwd();
+      const { root, configFile, outDir } = siteLocations(opts, command);
       await reportCacheNotes(root, false);
       const { startServer } = await import('../serve/dev-server.js');
       // Ctrl-C reaches this process twice when bin/docgen.js runs it from a checkout (from
@@ -211,8 +224,8 @@ siteOptions(program.command('serve'))
       process.on('SIGTERM', stop);
       server = await startServer({
         root,
-        configFile: path.resolve(root, opts.config),
-        outDir: path.resolve(root, opts.out),
+        configFile,
+        outDir,
         emptyOutDir: opts.emptyOutDir,
         port: opts.port,
         host: opts.host,

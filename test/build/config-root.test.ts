@@ -1,0 +1,99 @@
+// `--config` from another folder (a monorepo's root): the config file's folder is the
+// project root, for the content, the sidebars, the static and OpenAPI files, .docgen-cache/
+// and the default build/, while an `--out` given on the command line is from the current
+// folder. `build` and `serve` read it alike.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
+const repo = mkdtempSync(path.join(tmpdir(), 'docgen-config-root-'));
+after(() => rmSync(repo, { recursive: true, force: true }));
+
+// The small site with an OpenAPI document of its own, moved to packages/docs/.
+const docs = path.join(repo, 'packages', 'docs');
+mkdirSync(path.dirname(docs), { recursive: true });
+renameSync(
+  makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('pets', 'openapi/pets.yaml'),
+    'openapi/pets.yaml': `openapi: 3.0.3
+info: { title: Pets, version: '1' }
+paths:
+  /pets:
+    get: { operationId: listPets, summary: List pets, responses: { '200': { description: OK } } }
+`,
+  }),
+  docs,
+);
+const config = path.join('packages', 'docs', 'site.config.ts');
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: 'utf8' });
+
+test('build --config from the repository root reads and writes the site in the config folder', () => {
+  const r = run('build', '--config', config);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(readFileSync(path.join(docs, 'build', 'guide', 'index.html'), 'utf8'), /Setup/);
+  assert.ok(existsSync(path.join(docs, 'build', 'api', 'list-pets', 'index.html')));
+  assert.ok(existsSync(path.join(docs, 'build', 'img', 'dot.svg')));
+  assert.ok(existsSync(path.join(docs, '.docgen-cache')));
+  // Nothing is written in the current folder.
+  assert.deepEqual(readdirSync(repo), ['packages']);
+});
+
+test('an --out given on the command line is from the current folder', () => {
+  const r = run('build', '--config', config, '--out', 'site-out');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(readFileSync(path.join(repo, 'site-out', 'guide', 'index.html'), 'utf8'), /Setup/);
+  rmSync(path.join(repo, 'site-out'), { recursive: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+test('serve --config from the repository root serves the site of the config folder', async () => {
+  const child = spawn(
+    process.execPath,
+    [cli, 'serve', '--watch', '--config', config, '--port', String(await freePort())],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  try {
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /Serving (http:\/\/\S+)/.exec(output);
+        if (found) resolve(found[1]!);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then(() => reject(new Error(`exited before serving:\n${output}`)));
+    });
+    const page = await fetch(new URL('guide', url.endsWith('/') ? url : `${url}/`));
+    assert.equal(page.status, 200, output);
+    assert.match(await page.text(), /Setup/);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+});
