@@ -114,6 +114,7 @@ program
     const where = relative.startsWith('..') ? result.folder : relative;
     print('out', `Created a docgen site in ${where || '.'}:`);
     for (const file of result.files) print('out', `  ${file}`);
+    for (const note of result.notes) print('out', `\n${note}`);
     print(
       'out',
       `\nNext:\n${where ? `  cd ${shellPath(where)}\n` : ''}  npm install\n  npm start          # serve it at http://localhost:3000/, rebuilt as you edit\n  npm run build      # write the site to build/`,

@@ -13,12 +13,16 @@ import {
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { diskProblem } from '../output/disk-errors.js';
+import { toolOrigin } from './install-origin.js';
+import { installNotes } from './install-notes.js';
 
 interface InitResult {
   /** The site's folder, absolute. */
   folder: string;
   /** The files written, relative to the folder, sorted. */
   files: string[];
+  /** What the user should know about the docgen the site's package.json names (one line each). */
+  notes: string[];
 }
 
 /** What may already be in the folder: a fresh `git init` leaves `.git`. */
@@ -67,35 +71,6 @@ export function sitePackageJson(siteName: string, tool: ToolPackage): string {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-/**
- * The `file:` spec the project that installed docgen (the package.json above its
- * node_modules/) gives it, made relative to `siteDir`; undefined for a registry install
- * or when that project cannot be read.
- */
-export function localInstallSpec(toolRoot: string, siteDir: string): string | undefined {
-  const parts = toolRoot.split(path.sep);
-  const at = parts.lastIndexOf('node_modules');
-  if (at < 0) return undefined;
-  const project = parts.slice(0, at).join(path.sep) || path.sep;
-  const installedAs = parts.slice(at + 1).join('/');
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const { dependencies, devDependencies } = (manifest ?? {}) as Record<string, unknown>;
-  const spec = [dependencies, devDependencies]
-    .map((deps) => (deps && typeof deps === 'object' ? Object(deps)[installedAs] : undefined))
-    .find((s) => typeof s === 'string');
-  if (typeof spec !== 'string' || !spec.startsWith('file:') || spec === 'file:') return undefined;
-  const file = path.resolve(project, spec.slice('file:'.length));
-  // Only a file that is there: a spec npm reads otherwise (`file:~/x`) is left to the registry range.
-  if (!existsSync(file) || !statSync(file).isFile()) return undefined;
-  const relative = path.relative(siteDir, file).split(path.sep).join('/');
-  return `file:${relative.startsWith('.') ? relative : `./${relative}`}`;
-}
-
 /** A package name npm accepts, from a folder name (`My Docs` → `my-docs`). */
 function packageName(folder: string): string {
   return (
@@ -115,9 +90,12 @@ function listFiles(dir: string, prefix = ''): string[] {
   );
 }
 
-/** Writes a new site into `folder` (created if missing); refuses a folder that holds anything. */
-export function initSite(folder: string, toolRoot: string): InitResult {
-  const target = path.resolve(folder);
+/**
+ * Writes a new site into `folder` (created if missing, relative to `cwd`); refuses a folder
+ * that holds anything.
+ */
+export function initSite(folder: string, toolRoot: string, cwd = process.cwd()): InitResult {
+  const target = path.resolve(cwd, folder);
   if (existsSync(target)) {
     if (!statSync(target).isDirectory())
       throw new DocgenError(`${folder} is a file, not a folder.`, {
@@ -130,8 +108,9 @@ export function initSite(folder: string, toolRoot: string): InitResult {
         { hint: 'Run `docgen init <new-folder>` to create the site in a folder of its own.' },
       );
   }
+  let notes: string[];
   try {
-    writeSite(target, toolRoot);
+    notes = writeSite(target, toolRoot, cwd);
   } catch (error) {
     throw (
       diskProblem(error, {
@@ -146,11 +125,12 @@ export function initSite(folder: string, toolRoot: string): InitResult {
     files: listFiles(target)
       .filter((f) => !f.startsWith('.git/'))
       .sort(),
+    notes,
   };
 }
 
-/** Copies the template into `target` and writes its package.json. */
-function writeSite(target: string, toolRoot: string): void {
+/** Copies the template into `target` and writes its package.json; returns the notes on it. */
+function writeSite(target: string, toolRoot: string, cwd: string): string[] {
   mkdirSync(target, { recursive: true });
   const template = path.join(toolRoot, 'init-template');
   cpSync(template, target, { recursive: true });
@@ -160,13 +140,21 @@ function writeSite(target: string, toolRoot: string): void {
     ToolPackage,
     'root'
   >;
-  writeFileSync(
-    path.join(target, 'package.json'),
-    sitePackageJson(packageName(target), {
-      ...tool,
-      root: toolRoot,
-      checkout: existsSync(path.join(toolRoot, 'src', 'cli')),
-      localSpec: localInstallSpec(toolRoot, target),
-    }),
-  );
+  const checkout = existsSync(path.join(toolRoot, 'src', 'cli'));
+  const origin = checkout ? { fromRegistry: false } : toolOrigin(toolRoot, tool.name, target, cwd);
+  const written = sitePackageJson(packageName(target), {
+    ...tool,
+    root: toolRoot,
+    checkout,
+    localSpec: origin.localSpec,
+  });
+  writeFileSync(path.join(target, 'package.json'), written);
+  const spec = (JSON.parse(written) as { devDependencies: { docgen: string } }).devDependencies
+    .docgen;
+  return installNotes(spec, target, {
+    ...origin,
+    checkout,
+    name: tool.name,
+    version: tool.version,
+  });
 }

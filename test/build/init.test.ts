@@ -55,6 +55,11 @@ test('init writes a config, a home page, a guide, a sidebar, an OpenAPI document
   // From a checkout the site depends on its folder, never on the registry's `docgen`
   // (test/package/package.test.ts checks what an installed docgen writes).
   assert.equal(pkg.devDependencies.docgen, `file:${path.resolve(path.dirname(cli), '..')}`);
+  // A folder outside the site: a clone of the site elsewhere could not install it, and init says so.
+  assert.match(
+    r.stdout,
+    /\nnote: package\.json names docgen by "file:\/.*", outside the site's folder: a clone of the site elsewhere \(a CI runner\) cannot install it; put the tarball inside the site/,
+  );
   assert.match(readFileSync(path.join(site, '.gitignore'), 'utf8'), /^build\/$/m);
   assert.doesNotMatch(readFileSync(path.join(site, 'openapi/notes.yaml'), 'utf8'), /blockfrost/i);
   // The folder's name has a space: the line to paste quotes it for the shell.

@@ -3,10 +3,12 @@
 // `npm install` works.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localInstallSpec, sitePackageJson } from '../../src/init/init-site.js';
+import { sitePackageJson } from '../../src/init/init-site.js';
+import { localInstallSpec, toolOrigin } from '../../src/init/install-origin.js';
+import { installNotes } from '../../src/init/install-notes.js';
 
 function project(deps: unknown, installedAs = 'docgen-portal', manifest?: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-init-spec-'));
@@ -71,4 +73,81 @@ test('a project file that is no object, odd deps, an empty or missing file: spec
     const odd = project({ 'docgen-portal': spec });
     assert.equal(localInstallSpec(odd.toolRoot, odd.root), undefined, spec);
   }
+});
+
+test('under pnpm, the project above node_modules/.pnpm is the one that names the tarball', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-init-pnpm-'));
+  writeFileSync(path.join(root, 'docgen-portal-0.1.0.tgz'), '');
+  writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ dependencies: { 'docgen-portal': `file:${root}/docgen-portal-0.1.0.tgz` } }),
+  );
+  // pnpm's real folder, and the project's link to it.
+  const store = 'docgen-portal@file+docgen-portal-0.1.0.tgz_openapi-types@12.1.3';
+  const toolRoot = path.join(root, 'node_modules/.pnpm', store, 'node_modules/docgen-portal');
+  mkdirSync(toolRoot, { recursive: true });
+  symlinkSync(toolRoot, path.join(root, 'node_modules/docgen-portal'));
+  const site = path.join(root, 'site3');
+  assert.equal(localInstallSpec(toolRoot, site), 'file:../docgen-portal-0.1.0.tgz');
+  assert.deepEqual(toolOrigin(toolRoot, 'docgen-portal', site, root), {
+    localSpec: 'file:../docgen-portal-0.1.0.tgz',
+    fromRegistry: false,
+  });
+  // pnpm names a registry package's folder by its version.
+  const fromRegistry = path.join(root, 'node_modules/.pnpm/docgen-portal@0.1.0/node_modules/x');
+  assert.equal(toolOrigin(fromRegistry, 'docgen-portal', site, site).fromRegistry, true);
+});
+
+test('a global install: the tarball the current project names, else the range, told as not from the registry', () => {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'docgen-init-global-'));
+  const toolRoot = path.join(prefix, 'lib', 'node_modules', 'docgen-portal');
+  mkdirSync(toolRoot, { recursive: true });
+  const elsewhere = mkdtempSync(path.join(tmpdir(), 'docgen-init-cwd-'));
+  assert.deepEqual(toolOrigin(toolRoot, 'docgen-portal', path.join(elsewhere, 'g2'), elsewhere), {
+    localSpec: undefined,
+    fromRegistry: false,
+  });
+  // Run inside a project that names the tarball: the site names it too.
+  const { root } = project({ 'docgen-portal': 'file:vendor/docgen.tgz' });
+  mkdirSync(path.join(root, 'docs', 'deep'), { recursive: true });
+  assert.equal(
+    localInstallSpec(toolRoot, path.join(root, 'site'), path.join(root, 'docs', 'deep')),
+    'file:../vendor/docgen.tgz',
+  );
+});
+
+test("npm's hidden lock file tells a registry install from a tarball's", () => {
+  const { root, toolRoot } = project({ 'docgen-portal': '^0.1.0' });
+  const lock = (resolved: string) =>
+    writeFileSync(
+      path.join(root, 'node_modules', '.package-lock.json'),
+      JSON.stringify({ packages: { 'node_modules/docgen-portal': { resolved } } }),
+    );
+  lock('https://registry.npmjs.org/docgen-portal/-/docgen-portal-0.1.0.tgz');
+  assert.equal(toolOrigin(toolRoot, 'docgen-portal', root, root).fromRegistry, true);
+  lock('file:../docgen-portal-0.1.0.tgz');
+  assert.equal(toolOrigin(toolRoot, 'docgen-portal', root, root).fromRegistry, false);
+});
+
+test('init notes a file outside the site, and a registry range it cannot vouch for; nothing else', () => {
+  const site = '/work/my-docs';
+  const tool = { name: 'docgen-portal', version: '0.1.0', fromRegistry: false };
+  assert.deepEqual(installNotes('file:./vendor/docgen-portal-0.1.0.tgz', site, tool), []);
+  assert.deepEqual(
+    installNotes('npm:docgen-portal@^0.1.0', site, { ...tool, fromRegistry: true }),
+    [],
+  );
+  const [outside] = installNotes('file:../docgen-portal-0.1.0.tgz', site, tool);
+  assert.equal(
+    outside,
+    `note: package.json names docgen by "file:../docgen-portal-0.1.0.tgz", outside the site's folder: a clone of the site elsewhere (a CI runner) cannot install it; put the tarball inside the site (such as vendor/docgen-portal-0.1.0.tgz), commit it and name it there: npm pkg set devDependencies.docgen=file:vendor/docgen-portal-0.1.0.tgz.`,
+  );
+  assert.match(
+    installNotes('file:/work/docgen', site, { ...tool, checkout: true })[0]!,
+    /made by npm pack in the checkout/,
+  );
+  assert.match(
+    installNotes('npm:docgen-portal@^0.1.0', site, tool)[0]!,
+    /^note: package\.json names docgen by "npm:docgen-portal@\^0\.1\.0" \(the npm registry\), but this docgen was not installed from the registry/,
+  );
 });
