@@ -130,7 +130,7 @@ test("npm's hidden lock file tells a registry install from a tarball's", () => {
 });
 
 test('init notes a file outside the site, and a registry range it cannot vouch for; nothing else', () => {
-  const site = '/work/my-docs';
+  const site = path.join(tmpdir(), 'my-docs');
   const tool = { name: 'docgen-portal', version: '0.1.0', fromRegistry: false };
   assert.deepEqual(installNotes('file:./vendor/docgen-portal-0.1.0.tgz', site, tool), []);
   assert.deepEqual(
@@ -143,7 +143,7 @@ test('init notes a file outside the site, and a registry range it cannot vouch f
     `note: package.json names docgen by "file:../docgen-portal-0.1.0.tgz", outside the site's folder: a clone of the site elsewhere (a CI runner) cannot install it; put the tarball inside the site (such as vendor/docgen-portal-0.1.0.tgz), commit it and name it there: npm pkg set devDependencies.docgen=file:vendor/docgen-portal-0.1.0.tgz.`,
   );
   assert.match(
-    installNotes('file:/work/docgen', site, { ...tool, checkout: true })[0]!,
+    installNotes(`file:${path.dirname(site)}/docgen`, site, { ...tool, checkout: true })[0]!,
     /made by npm pack in the checkout/,
   );
   assert.match(
