@@ -6,7 +6,7 @@
 // are what a watcher watches; the bundle is cached while they are unchanged.
 import type { Message } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { DiskCache } from '../cache/disk-cache.js';
@@ -138,8 +138,13 @@ const importMetaPrefix = (file: string, source: string) =>
   // A hashbang must come first: it becomes a comment after the declarations.
   (source.startsWith('#!') ? ' //' : '');
 /** How many characters were put before the first line of `file` as written (for error columns). */
-const prefixLength = async (file: string) =>
-  importMetaPrefix(file, (await readIfThere(file))?.toString('utf8') ?? '').length;
+const prefixLength = (file: string) => {
+  let source = '';
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {}
+  return importMetaPrefix(file, source).length;
+};
 /** esbuild's loader for a module file: .ts, .mts, .cts, .tsx, .js, .mjs, .cjs or .jsx. */
 const loaderOf = (file: string): 'ts' | 'tsx' | 'js' | 'jsx' => {
   const ext = path.extname(file);
@@ -217,7 +222,7 @@ async function bundle(file: string, root: string): Promise<Bundled> {
     if (first) {
       const where = first.location?.file;
       const shift =
-        where && first.location?.line === 1 ? await prefixLength(path.resolve(root, where)) : 0;
+        where && first.location?.line === 1 ? prefixLength(path.resolve(root, where)) : 0;
       throw bundleError(first, file, root, error, shift);
     }
     throw error;
@@ -242,21 +247,24 @@ async function bundle(file: string, root: string): Promise<Bundled> {
 function thrownWhileLoading(error: unknown, file: string, root: string): DocgenError {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const frames: { text: string; file: string; line: number; column: number }[] = [];
-  for (const line of stack.split('\n').slice(1)) {
-    const match = /^\s*at (?:(.*?) \()?(?:file:\/\/)?([^()]+?):(\d+):(\d+)\)?$/.exec(line);
+  for (const text of stack.split('\n').slice(1)) {
+    const match = /^\s*at (?:(.*?) \()?(?:file:\/\/)?([^()]+?):(\d+):(\d+)\)?$/.exec(text);
     if (!match) continue;
     if (!path.isAbsolute(match[2]!)) continue; // node:internal/…, eval, native
     const where = decodeURIComponent(match[2]!);
     // Only the author's files: not Node's internals, not docgen, not installed packages.
     if (!where.startsWith(root + path.sep) || where.includes(`${path.sep}node_modules${path.sep}`))
       continue;
-    const shown = `${path.relative(root, where)}:${match[3]}:${match[4]}`;
+    const line = Number(match[3]);
+    // A first line's column counts the import.meta declarations put before it.
+    const column = Math.max(Number(match[4]) - (line === 1 ? prefixLength(where) : 0), 1);
+    const shown = `${path.relative(root, where)}:${line}:${column}`;
     const name = match[1] && match[1] !== '<anonymous>' ? match[1] : undefined;
     frames.push({
       text: name ? `at ${name} (${shown})` : `at ${shown}`,
       file: path.relative(root, where),
-      line: Number(match[3]),
-      column: Number(match[4]),
+      line,
+      column,
     });
   }
   const reason =

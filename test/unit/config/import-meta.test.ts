@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadTsModule } from '../../../src/config/load-module.js';
+import { DocgenError } from '../../../src/errors.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docgen-import-meta-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -63,4 +64,15 @@ test('an error thrown on a line of a module is still reported at that line', asy
     loadTsModule(file, root),
     /^DocgenError: throws\.config\.ts threw an error while loading: line three 3\n +at throws\.config\.ts:3:\d+/,
   );
+});
+
+test("an error thrown on a module's first line is reported at the column as written", async () => {
+  const file = path.join(root, 'first.config.ts');
+  writeFileSync(file, "const a = 1; throw new Error('on line one ' + a);\n");
+  await assert.rejects(loadTsModule(file, root), (error: unknown) => {
+    assert.ok(error instanceof DocgenError, String(error));
+    assert.equal(error.where, 'first.config.ts:1:20');
+    assert.match(error.message, /\n {4}at first\.config\.ts:1:20$/);
+    return true;
+  });
 });
