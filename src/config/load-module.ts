@@ -33,7 +33,7 @@ interface LoadedModule {
 export async function loadTsModule(
   file: string,
   root: string,
-  missingHint = 'Create it, or pass its path with --config.',
+  missingHint = "Create it, or run docgen in the site's folder, or pass the config's path with --config (its folder is then the project root).",
 ): Promise<LoadedModule> {
   if (!existsSync(file)) {
     throw new DocgenError(

@@ -44,6 +44,29 @@ const config = path.join('packages', 'docs', 'site.config.ts');
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: 'utf8' });
 
+test('build from the repository root without --config names the config it looked for, and --config', () => {
+  const r = run('build');
+  assert.equal(r.status, 1);
+  assert.equal(
+    r.stderr,
+    `error: Cannot find site.config.ts (looked for ${path.join(repo, 'site.config.ts')}).\n  hint: Create it, or run docgen in the site's folder, or pass the config's path with --config (its folder is then the project root).\n`,
+  );
+});
+
+test('a TMPDIR that does not exist is an error naming it (exit 1), not a docgen bug', () => {
+  const r = spawnSync(process.execPath, [cli, 'build', '--config', config], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, TMPDIR: path.join(repo, 'no-such-tmp') },
+  });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(
+    r.stderr,
+    /^error: Could not write to the temporary folder .*no-such-tmp, where docgen loads the site's config and sidebars modules: it does not exist \(ENOENT\)\.\n {2}hint: Set TMPDIR to a folder you can write to/,
+  );
+  assert.doesNotMatch(r.stderr, /unexpected error|\n\s+at /);
+});
+
 test('build --config from the repository root reads and writes the site in the config folder', () => {
   const r = run('build', '--config', config);
   assert.equal(r.status, 0, r.stderr);
