@@ -16,7 +16,7 @@ export const chunkLabels = {
   searchDidYouMean: 'Did you mean {query}?',
   /** The list of results, as screen readers name it. */
   searchResultsName: 'Search results',
-  /** What a screen reader hears of the results; `{count}` is their number. */
+  /** What a screen reader hears of the results; `{count}` is the number of pages listed. */
   searchOneResult: '1 result',
   searchResults: '{count} results',
   /**
@@ -26,6 +26,11 @@ export const chunkLabels = {
   deprecatedNote: ' (deprecated)',
   /** The empty list when an index file could not be fetched (offline). */
   searchIndexUnreachable: 'No results: the search index could not be loaded. Are you offline?',
+  /** The empty list when the server answered for the index files with something else (a 404, an HTML page). */
+  searchIndexUndelivered: 'No results: the search index could not be loaded.',
+  /** Under the results when some of the site's index files could not be loaded, the others searched. */
+  searchIndexPartial:
+    'Part of the site could not be searched: its search index could not be loaded.',
 } as const;
 
 export type ChunkLabelKey = keyof typeof chunkLabels;

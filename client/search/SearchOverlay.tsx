@@ -27,7 +27,7 @@ import {
 import { findMarks, snippet, type MarkedText } from '../../src/shared/search-marks.js';
 import { suggestQuery } from '../../src/shared/search-suggest.js';
 import { resultHref } from './highlight-param.js';
-import { wasUnreachable } from './index-loader.js';
+import { indexFailure } from './index-loader.js';
 import { withBase } from '../../src/shared/base-url.js';
 
 /** Searching before the index arrives shows the loading indicator after this long (spec: 300 ms). */
@@ -177,7 +177,10 @@ function KeyHint(props: { text: string; part: string; children: ReactNode }): Re
   );
 }
 
-/** What the status region says about a query's results; `none` is what the list says for none. */
+/**
+ * What the status region says about a query's results: the pages listed, each an entry the
+ * reader sees (its sections are parts of it); `none` is what the list says for none.
+ */
 function countText(count: number, none: string): string {
   if (count === 0) return none;
   const labels = siteChunkLabels();
@@ -236,12 +239,26 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     [indexes, query, groups],
   );
   const waiting = indexes === null && query.trim() !== '';
-  // Nothing found in an index that never arrived is no answer: the list and status say why.
-  const none = indexes?.some(wasUnreachable)
-    ? siteChunkLabels().searchIndexUnreachable
-    : siteLabels().noResults;
+  // Nothing found in an index that never arrived is no answer: the list and status say why,
+  // and results from the files that did arrive say that part of the site is missing.
+  const failures = indexes?.flatMap((index) => indexFailure(index) ?? []) ?? [];
+  const allFailed = indexes !== null && failures.length === indexes.length && failures.length > 0;
+  const none = !allFailed
+    ? siteLabels().noResults
+    : failures.includes('offline')
+      ? siteChunkLabels().searchIndexUnreachable
+      : siteChunkLabels().searchIndexUndelivered;
+  const partial = failures.length > 0 && !allFailed ? siteChunkLabels().searchIndexPartial : '';
   const status = useSettledStatus(
-    query.trim() && indexes !== null ? countText(results.length, none) : '',
+    query.trim() && indexes !== null
+      ? [
+          countText(groups.length, none),
+          suggestion ? fillText(siteChunkLabels().searchDidYouMean, { query: suggestion }) : '',
+          partial,
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : '',
     inComposition,
   );
 
@@ -282,12 +299,22 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     onNavigate(entry.href);
   };
 
+  // The suggestion is taken as the query, as a combobox takes its option into the box.
+  const takeSuggestion = (suggested: string) => {
+    setQuery(suggested);
+    input.current?.focus();
+  };
+
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     // While an input method composes (Japanese, Chinese, Korean), Enter confirms the
     // conversion and the arrows pick a candidate: those keys are the IME's, not ours.
     if (composing(event)) return;
     const count = results.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // With nothing found, 'Did you mean' is the one choice: ArrowDown or Enter takes it.
+    if (count === 0 && suggestion && (event.key === 'ArrowDown' || event.key === 'Enter')) {
+      event.preventDefault();
+      takeSuggestion(suggestion);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (count > 0)
         setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : (i - 1 + count) % count));
@@ -327,41 +354,44 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
     // options are numbered across groups so the arrow keys move through all of them.
     let at = 0;
     body = (
-      <ul
-        className="search-results"
-        id={listId}
-        role="listbox"
-        aria-label={siteChunkLabels().searchResultsName}
-        ref={list}
-      >
-        {groups.map((group) => {
-          const entries = results.slice(at, at + 1 + group.sections.length);
-          const first = at;
-          at += entries.length;
-          return (
-            <li key={group.route} className="search-page" role="presentation">
-              <ul className="search-page__list" role="group" aria-label={group.pageTitle}>
-                {entries.map((entry, i) => (
-                  <ResultOption
-                    key={i}
-                    entry={entry}
-                    index={first + i}
-                    active={first + i === active}
-                    onHover={setActive}
-                    onChoose={(e) => {
-                      // Modified clicks open a new tab or window as usual.
-                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-                        return;
-                      e.preventDefault();
-                      choose(entry);
-                    }}
-                  />
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        {partial ? <p className="search-status search-partial">{partial}</p> : null}
+        <ul
+          className="search-results"
+          id={listId}
+          role="listbox"
+          aria-label={siteChunkLabels().searchResultsName}
+          ref={list}
+        >
+          {groups.map((group) => {
+            const entries = results.slice(at, at + 1 + group.sections.length);
+            const first = at;
+            at += entries.length;
+            return (
+              <li key={group.route} className="search-page" role="presentation">
+                <ul className="search-page__list" role="group" aria-label={group.pageTitle}>
+                  {entries.map((entry, i) => (
+                    <ResultOption
+                      key={i}
+                      entry={entry}
+                      index={first + i}
+                      active={first + i === active}
+                      onHover={setActive}
+                      onChoose={(e) => {
+                        // Modified clicks open a new tab or window as usual.
+                        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+                          return;
+                        e.preventDefault();
+                        choose(entry);
+                      }}
+                    />
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </>
     );
   } else if (query.trim() && indexes !== null) {
     body = (
@@ -373,16 +403,14 @@ export function SearchOverlay(props: SearchOverlayProps): ReactElement {
               <button
                 type="button"
                 className="search-suggestion__query"
-                onClick={() => {
-                  setQuery(suggestion);
-                  input.current?.focus();
-                }}
+                onClick={() => takeSuggestion(suggestion)}
               >
                 {suggestion}
               </button>
             </Worded>
           </p>
         ) : null}
+        {partial ? <p className="search-status search-partial">{partial}</p> : null}
       </>
     );
   } else if (waiting && stalled) {

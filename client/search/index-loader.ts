@@ -4,20 +4,52 @@
 // moved. So each opening asks the server again, past the HTTP cache (a host may let
 // browsers keep the file for minutes), and the index in memory is used again only while
 // the server answers for the same file (its ETag or Last-Modified, else the same text):
-// mostly a 304, and no parsing. Two callers asking at once share one request; a missing or
-// broken file (any non-success status, bad JSON) is an empty index. A network failure
-// (offline) keeps the index already loaded, or gives an empty one that search reports.
+// mostly a 304, and no parsing. Two callers asking at once share one request. A file the
+// server did not deliver (any non-success status, a host's HTML fallback page, a file cut
+// short) is an empty index that search reports as not loaded: searched without a word, its
+// pages would simply be missing from a list that looks complete. A network failure (offline)
+// keeps the index already loaded, or gives an empty one that search reports as offline.
 import { emptyIndex, loadIndex, type LoadedIndex } from '../../src/shared/search-engine.js';
 
 /** The requests under way, by URL. */
 const loads = new Map<string, Promise<LoadedIndex>>();
 /** The last index loaded from each URL, and what tells whether the server's file is still it. */
 const held = new Map<string, { index: LoadedIndex; version: string }>();
-/** The empty indexes that stand for files the network did not deliver. */
-const unreachable = new WeakSet<LoadedIndex>();
+/**
+ * Why an index is an empty stand-in: `offline` when the request failed, `undelivered` when
+ * the server answered with something that is not the index file.
+ */
+export type IndexFailure = 'offline' | 'undelivered';
+const failures = new WeakMap<LoadedIndex, IndexFailure>();
 
-/** Whether this index stands for a file that could not be fetched (offline): search says so. */
-export const wasUnreachable = (index: LoadedIndex): boolean => unreachable.has(index);
+/** Why this index stands for a file search could not read, if it does: search says so. */
+export const indexFailure = (index: LoadedIndex): IndexFailure | undefined => failures.get(index);
+
+function failed(url: string, why: IndexFailure, detail: string, error?: unknown): LoadedIndex {
+  console.warn(
+    `[docgen] Search index ${url} ${detail}; searching without it.`,
+    ...(error ? [error] : []),
+  );
+  const index = emptyIndex();
+  failures.set(index, why);
+  return index;
+}
+
+/** The parsed file when it is an index file docgen wrote (its `documents` list), else undefined. */
+function parseIndexFile(text: string): object | undefined {
+  try {
+    const file: unknown = JSON.parse(text);
+    if (
+      file &&
+      typeof file === 'object' &&
+      Array.isArray((file as { documents?: unknown }).documents)
+    )
+      return file;
+  } catch {
+    // An HTML page, or a file cut short: not the index.
+  }
+  return undefined;
+}
 
 async function fetchIndex(url: string): Promise<LoadedIndex> {
   const kept = held.get(url);
@@ -25,10 +57,8 @@ async function fetchIndex(url: string): Promise<LoadedIndex> {
     const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
     if (!response.ok) {
       held.delete(url);
-      console.warn(
-        `[docgen] Search index ${url} answered ${response.status}; searching without it.`,
-      );
-      return emptyIndex();
+      void response.body?.cancel();
+      return failed(url, 'undelivered', `answered ${response.status}`);
     }
     const validator = response.headers.get('etag') ?? response.headers.get('last-modified');
     if (kept && validator && kept.version === validator) {
@@ -37,18 +67,21 @@ async function fetchIndex(url: string): Promise<LoadedIndex> {
     }
     const text = await response.text();
     if (kept && kept.version === text) return kept.index;
-    const index = loadIndex(text);
+    const file = parseIndexFile(text);
+    if (!file) {
+      held.delete(url);
+      return failed(url, 'undelivered', 'is not an index file (an HTML page, or cut short)');
+    }
+    const index = loadIndex(file);
     held.set(url, { index, version: validator ?? text });
     return index;
   } catch (error) {
+    if (!kept) return failed(url, 'offline', 'could not be fetched', error);
     console.warn(
-      `[docgen] Search index ${url} could not be loaded; searching ${kept ? 'the copy loaded before' : 'without it'}.`,
+      `[docgen] Search index ${url} could not be fetched; searching the copy loaded before.`,
       error,
     );
-    if (kept) return kept.index;
-    const index = emptyIndex();
-    unreachable.add(index);
-    return index;
+    return kept.index;
   }
 }
 

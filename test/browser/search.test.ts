@@ -414,12 +414,49 @@ test("no match shows 'No results found.' (and 'Did you mean' for a slip); Clear 
   await close();
 });
 
+test("'Did you mean' is announced with the empty list, and ArrowDown or Enter takes it as the query", async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'mitril');
+  assert.equal(await page.textContent(`${overlay} .search-suggestion button`), 'mithril');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === 'No results found. Did you mean mithril?',
+    `${overlay} [role="status"]`,
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector(options);
+  assert.equal(await page.inputValue(input), 'mithril');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'docgen-search-input');
+  // Enter, with nothing found, takes it too (with results, Enter opens the active one).
+  await searchFor(page, 'adress');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(options);
+  assert.equal(await page.inputValue(input), 'address');
+  assert.equal(new URL(page.url()).pathname, '/', 'still on the page: nothing was opened');
+  await close();
+});
+
+test('the announced count is of the pages listed, not of their rows with sections', async () => {
+  const { page, close } = await openPage('/');
+  await page.click('#__docgen_navbar button.navbar__search');
+  await searchFor(page, 'ogmios');
+  assert.equal(await page.locator(groups).count(), 2);
+  assert.equal(await page.locator(options).count(), 6, 'each page with two sections');
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === '2 results',
+    `${overlay} [role="status"]`,
+  );
+  await close();
+});
+
 test('the result list is not live; one polite status gives the count once typing settles', async () => {
   const { page, close } = await openPage('/');
   await page.click('#__docgen_navbar button.navbar__search');
   const status = page.locator(`${overlay} [role="status"]`);
   await searchFor(page, 'webhook signature');
-  const count = await page.locator(options).count();
+  // The count is of pages, the entries the reader sees, not of their sections' rows too.
+  const count = await page.locator(groups).count();
+  assert.ok((await page.locator(options).count()) > count, 'some page lists sections');
   await page.waitForFunction(
     ([sel, text]) => document.querySelector(sel!)?.textContent === text,
     [`${overlay} [role="status"]`, `${count} results`],
@@ -448,7 +485,7 @@ test('the status waits while an input method composes, and gives the count once 
   await searchFor(page, 'webhook');
   const statusText = () => page.textContent(`${overlay} [role="status"]`);
   await page.clock.runFor(2_000);
-  const count = await page.locator(options).count();
+  const count = await page.locator(groups).count();
   assert.equal(await statusText(), `${count} results`);
   const compose = (type: 'compositionstart' | 'compositionend') =>
     page.evaluate(
@@ -680,23 +717,64 @@ test('index files the network did not deliver: the list and its status say so, a
   await close();
 });
 
-test('a failed index file counts as empty: the other file still answers', async () => {
+const statusOf = `${overlay} [role="status"]`;
+/** Waits until the status region says `text` (it speaks once typing settles). */
+const announced = (page: Page, text: string) =>
+  page.waitForFunction(
+    ([sel, t]) => document.querySelector(sel!)?.textContent === t,
+    [statusOf, text],
+  );
+const partialLine = 'Part of the site could not be searched: its search index could not be loaded.';
+
+for (const [answer, fulfill] of [
+  ['a 404', { status: 404, contentType: 'text/plain', body: 'File not found' }],
+  [
+    "a host's HTML fallback page",
+    { status: 200, contentType: 'text/html', body: '<!doctype html><title>Docs</title><p>Home' },
+  ],
+  [
+    'a file cut short',
+    { status: 200, contentType: 'application/json', body: '{"documents":[{"i":0,' },
+  ],
+] as const) {
+  test(`a docs index answered by ${answer}: the API's results show, with a line and an announcement saying part of the site was not searched`, async () => {
+    const page = await sharedPage();
+    await page.route(/search-index-docs-default-current\.json$/, (route) => route.fulfill(fulfill));
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.click('#__docgen_navbar button.navbar__search');
+    await searchFor(page, 'address');
+    const hrefs = await page
+      .locator(options)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    assert.ok(hrefs.length > 0);
+    assert.ok(
+      hrefs.every((h) => h.startsWith('/api/')),
+      'only API results without the docs index',
+    );
+    assert.equal(await page.textContent(`${overlay} .search-partial`), partialLine);
+    const pages = await page.locator(groups).count();
+    await announced(page, `${pages} results ${partialLine}`);
+    // A word only the docs hold: nothing found, and not said as if the whole site had been searched.
+    await page.fill(input, 'webhook');
+    await page.waitForSelector(`${overlay} .search-empty`);
+    assert.equal(await page.textContent(`${overlay} .search-partial`), partialLine);
+    await announced(page, `No results found. ${partialLine}`);
+  });
+}
+
+test('both index files answered by a 404: every query says the index could not be loaded', async () => {
   const page = await sharedPage();
-  await page.route(/search-index-default\.json$/, (route) =>
-    route.fulfill({ status: 500, body: 'boom' }),
+  await page.route(/search-index-.*\.json$/, (route) =>
+    route.fulfill({ status: 404, body: 'File not found' }),
   );
   await page.goto(`${site.url}/`);
   await hydrated(page);
   await page.click('#__docgen_navbar button.navbar__search');
-  await searchFor(page, 'webhook');
-  const hrefs = await page
-    .locator(options)
-    .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-  assert.ok(hrefs.length > 0);
-  assert.ok(
-    hrefs.every((h) => !h.startsWith('/api/')),
-    'no API results without the default index',
-  );
+  await searchFor(page, 'address');
+  const text = 'No results: the search index could not be loaded.';
+  assert.equal(await page.textContent(`${overlay} .search-empty`), text);
+  await announced(page, text);
 });
 
 test('a Japanese query finds its word inside a sentence and marks it alone, in the list and on the page', async () => {

@@ -47,14 +47,20 @@ test('a result link carries its terms in _highlight and keeps the anchor', () =>
   assert.deepEqual(highlightTerms(new URL('http://site.test/a')), []);
 });
 
-test('concurrent loads of one tag share one request; a failed or missing file is an empty index', async (t) => {
-  const { loadTagIndex } = await import('../../../client/search/index-loader.js');
+test('concurrent loads of one tag share one request; a failed or missing file is an empty index that says why', async (t) => {
+  const { loadTagIndex, indexFailure } = await import('../../../client/search/index-loader.js');
   const requested: string[] = [];
   const answers: Record<string, () => Promise<Response>> = {
     '/base/search-index-ok.json': async () =>
       new Response(JSON.stringify({ documents: [], index: null }), { status: 200 }),
     '/base/search-index-missing.json': async () => new Response('not found', { status: 404 }),
     '/base/search-index-broken.json': async () => new Response('{ not json', { status: 200 }),
+    '/base/search-index-page.json': async () =>
+      new Response('<!doctype html><p>Home', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      }),
+    '/base/search-index-other.json': async () => new Response('{"pages":[]}', { status: 200 }),
     '/base/search-index-offline.json': async () => {
       throw new TypeError('Failed to fetch');
     },
@@ -67,9 +73,17 @@ test('concurrent loads of one tag share one request; a failed or missing file is
   const [a, b] = await Promise.all([loadTagIndex('/base/', 'ok'), loadTagIndex('/base/', 'ok')]);
   assert.equal(a, b, 'the same loaded index');
   assert.deepEqual(requested, ['/base/search-index-ok.json']);
-  for (const tag of ['missing', 'broken', 'offline']) {
-    const index = await loadTagIndex('/base/', tag);
+  assert.equal(indexFailure(a), undefined);
+  for (const [tag, why] of [
+    ['missing', 'undelivered'],
+    ['broken', 'undelivered'],
+    ['page', 'undelivered'],
+    ['other', 'undelivered'],
+    ['offline', 'offline'],
+  ]) {
+    const index = await loadTagIndex('/base/', tag!);
     assert.deepEqual([index.documents, index.terms, index.postings.size], [[], [], 0], tag);
+    assert.equal(indexFailure(index), why, tag);
   }
 });
 
