@@ -82,8 +82,10 @@ export interface Doc {
   sidebarPosition?: number;
   sidebarClassName?: string;
   description?: string;
-  /** Front matter `unlisted: true`: the page is in no sidebar on purpose. */
+  /** Front matter `unlisted: true`: reached by its URL alone (no sidebar, search, sitemap, llms.txt; noindex). */
   unlisted?: boolean;
+  /** Front matter `search: false`: left out of search. */
+  searchable?: false;
   hideTableOfContents: boolean;
   /** Front matter `toc_min_heading_level`/`toc_max_heading_level`: this page's table of contents levels. */
   tocLevels?: { min?: number; max?: number };

@@ -60,8 +60,13 @@ const fields = {
   slug: string,
   description: string,
   draft: boolean,
-  /** The page is in no sidebar on purpose: no warning about it, and a generated sidebar leaves it out. */
+  /**
+   * The page is reached by its URL alone, as Docusaurus's `unlisted`: no generated sidebar,
+   * search, sitemap or llms.txt lists it, and robots are asked not to index it.
+   */
   unlisted: boolean,
+  /** `false`: the page is left out of search (VitePress's key; Starlight's is `pagefind`). */
+  search: boolean,
   hide_table_of_contents: boolean,
   /** A line of code (an install command) shown on the page's card in a `:::doc-cards` list. */
   card_code: string,
@@ -96,6 +101,7 @@ export type FrontMatter = {
  */
 const foreignKeys = new Map<string, string>([
   ['tags', 'docgen makes no tag pages; `keywords` gives search engines the words'],
+  ['pagefind', '`search: false` keeps a page out of search'],
   [
     'sidebar',
     "use `sidebar_label`, `sidebar_position` and `unlisted` (Starlight's `sidebar` object)",

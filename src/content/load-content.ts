@@ -517,6 +517,7 @@ export function loadContent(
       description:
         p.fm.description ?? (rendered.firstParagraph && cutDescription(rendered.firstParagraph)),
       ...(p.fm.unlisted ? { unlisted: true } : {}),
+      ...(p.fm.search === false ? { searchable: false as const } : {}),
       hideTableOfContents: p.fm.hide_table_of_contents ?? false,
       ...(p.fm.toc_min_heading_level !== undefined || p.fm.toc_max_heading_level !== undefined
         ? { tocLevels: { min: p.fm.toc_min_heading_level, max: p.fm.toc_max_heading_level } }

@@ -193,6 +193,8 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       assets: ctx.assets,
       pageType,
       markdownRoute: page.doc.markdown !== undefined ? markdownRouteFor(page.route) : undefined,
+      // Reached by its URL alone: search engines are asked to leave it out, as Docusaurus does.
+      noIndex: page.doc.unlisted,
     },
     createElement(DocPage, {
       page,

@@ -34,6 +34,8 @@ function searchEntries(pages: Page[], config: SiteConfig): Map<string, IndexEntr
   ]);
   for (const page of pages) {
     if (!config.search.indexDocs) continue;
+    // A page meant to be reached by its URL alone is not offered to readers who search.
+    if (page.doc.unlisted || page.doc.searchable === false) continue;
     const { tag, indexCategories } = placePage(page, tags, config.openapi.sidebarId);
     const list = entries.get(tag)!;
     for (const section of pageDocuments(page, config.trailingSlash))

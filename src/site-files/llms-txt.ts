@@ -45,7 +45,9 @@ function sectionsOf(items: SidebarItem[], name: string): Section[] {
   return sections;
 }
 
-export function llmsTxt(pages: readonly Page[], sidebars: Sidebars, config: SiteConfig): string {
+export function llmsTxt(all: readonly Page[], sidebars: Sidebars, config: SiteConfig): string {
+  // Unlisted pages are reached by their URL alone: no index of the site names them.
+  const pages = all.filter((p) => !p.doc.unlisted);
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const listed = new Set<string>();
   const mainDoc = pages.find((p) => p.doc.id === (config.docs.version.mainDocId ?? 'index'));

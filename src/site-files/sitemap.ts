@@ -1,6 +1,6 @@
 // sitemap.xml (the sitemaps.org protocol) and a robots.txt that points to it, as
 // Docusaurus's preset wrote them: every page route, nothing else (redirect stubs,
-// the 404 page and drafts are not pages).
+// the 404 page and drafts are not pages; unlisted pages are reached by their URL alone).
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../types.js';
 // HTML's five entities are XML's too (&#39; for the apostrophe).
@@ -16,6 +16,7 @@ export function sitemapXml(
   config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>,
 ): string {
   const urls = pages
+    .filter((p) => !p.doc.unlisted)
     .map((p) => p.route)
     .sort()
     .map((route) => absoluteUrl(config, routeUrl(route, config.trailingSlash)))
