@@ -276,8 +276,12 @@ program
   .argument('<query...>', 'words to search for')
   .option('-d, --dir <dir>', 'built site folder', 'build')
   .option('--json', 'print JSON')
-  .option('-n, --limit <n>', 'number of pages listed (each with its best sections)', positiveInt, 8)
-  .action(async (query: string[], opts: { dir: string; json?: boolean; limit: number }) => {
+  .option(
+    '-n, --limit <n>',
+    "number of pages listed, each with its best sections (default: the site's search.maxSearchResults, as the browser lists)",
+    positiveInt,
+  )
+  .action(async (query: string[], opts: { dir: string; json?: boolean; limit?: number }) => {
     const { runSearchCommand } = await import('../search/search-cli.js');
     const output = await runSearchCommand(query.join(' '), {
       dir: path.resolve(opts.dir),

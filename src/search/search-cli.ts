@@ -1,6 +1,8 @@
 // `docgen search <query>`: the built index files, queried with the browser's own
 // engine (src/shared/search-engine.ts), grouped by page as the search overlay
-// groups them, printed as a ranked list or JSON.
+// groups them, printed as a ranked list or JSON. As many pages as the overlay lists and
+// routes as its links write them (under the base path), read from the built pages, so a
+// script that makes links of the output reaches the pages the browser would open.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
@@ -12,11 +14,14 @@ import {
 } from '../shared/search-engine.js';
 import { suggestQuery } from '../shared/search-suggest.js';
 import { terminalControl } from '../shared/terminal-controls.js';
+import { withBase } from '../shared/base-url.js';
+import { readBuiltSiteSettings } from './built-site-settings.js';
 
 interface SearchCommandOptions {
   dir: string;
   json: boolean;
-  limit: number;
+  /** How many pages to list; the site's search.maxSearchResults (else the engine's 8) when absent. */
+  limit?: number;
 }
 
 const indexFilePattern = /^search-index-(.+)\.json$/;
@@ -141,11 +146,22 @@ export async function runSearchCommand(
   options: SearchCommandOptions,
 ): Promise<string> {
   const indexes = await loadBuiltIndexes(options.dir);
-  const pages = searchPages(
+  const site = await readBuiltSiteSettings(options.dir);
+  const found = searchPages(
     indexes.map((i) => i.index),
     query,
-    { limit: options.limit },
+    { limit: options.limit ?? site.maxSearchResults },
   );
+  // The index's routes are from the site's root; the browser's links carry the base path.
+  const routed = (route: string) => withBase(site.baseUrl, route);
+  const pages = found.map((p) => ({
+    ...p,
+    route: routed(p.route),
+    sections: p.sections.map((s) => ({
+      ...s,
+      document: { ...s.document, sectionRoute: routed(s.document.sectionRoute) },
+    })),
+  }));
   if (!options.json) {
     const suggestion =
       pages.length === 0

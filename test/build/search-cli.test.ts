@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.js';
-import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
+import { makeSmallSite, smallApiSiteConfig, smallSiteConfig } from '../fixtures/small-site.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/docgen.js');
 const run = (...args: string[]) =>
@@ -95,9 +95,47 @@ test('--json lists pages with their sections; --limit counts pages', () => {
   assert.ok(results[0].score > 0);
 });
 
-test('no match says so; a folder without an index exits 1 with a hint', () => {
+test("without --limit it lists the site's search.maxSearchResults pages, and routes carry the base path, as the browser's links do", async () => {
+  const based = makeSmallSite({
+    'site.config.ts': smallSiteConfig.replace(
+      "url: 'https://example.org',",
+      "url: 'https://example.org', baseUrl: '/docs/', search: { maxSearchResults: 2 },",
+    ),
+    'content/sidebars.ts': "export default { docs: ['index', 'guide', 'a', 'b', 'c'] };\n",
+    ...Object.fromEntries(
+      ['a', 'b', 'c'].map((n) => [
+        `content/${n}.md`,
+        `---\ntitle: Feed ${n}\n---\nFeeding notes.\n\n## Feeding times\nFeed twice.\n`,
+      ]),
+    ),
+  });
+  const basedOut = path.join(based, 'build');
+  try {
+    await build({ root: based, outDir: basedOut });
+    const listed = JSON.parse(run('search', 'feed', '--dir', basedOut, '--json').stdout);
+    assert.equal(listed.length, 2, 'as many pages as the overlay lists');
+    for (const page of listed) {
+      assert.match(page.route, /^\/docs\/[abc]$/);
+      for (const section of page.sections)
+        assert.match(section.route, /^\/docs\/[abc]#feeding-times$/);
+    }
+    assert.equal(
+      JSON.parse(run('search', 'feed', '--dir', basedOut, '--json', '--limit', '3').stdout).length,
+      3,
+      '--limit still wins',
+    );
+    const text = run('search', 'feed', '--dir', basedOut).stdout;
+    assert.match(text, /\s\/docs\/[abc]\n/);
+    assert.match(text, /\s\/docs\/[abc]#feeding-times/);
+  } finally {
+    rmSync(based, { recursive: true, force: true });
+  }
+});
+
+test('no match says so and exits 0 (an answer, unlike an index it cannot read); a folder without an index exits 1 with a hint', () => {
   const none = run('search', 'zzzzqqq', '--dir', out);
   assert.equal(none.status, 0);
+  assert.equal(run('search', 'zzzzqqq', '--dir', out, '--json').stdout.trim(), '[]');
   assert.match(none.stdout, /No results found/);
   const r = run('search', 'webhook', '--dir', empty);
   assert.equal(r.status, 1);
