@@ -63,3 +63,12 @@ test('a page the navbar links to is reached from every page: no warning that it 
   assert.equal(result.warnings.length, 1, result.warnings.join('\n'));
   assert.match(result.warnings[0]!, /A page is in no sidebar.*: content\/lone\.md\. /);
 });
+
+test("Starlight's pagefind: false is told to use search: false, at its line", async () => {
+  const { result } = await built({
+    'content/guide.md': '---\ntitle: Guide\npagefind: false\n---\nText.\n',
+  });
+  assert.deepEqual(result.warnings, [
+    'content/guide.md:3: front matter `pagefind` is not read by docgen; `search: false` keeps a page out of search.',
+  ]);
+});
