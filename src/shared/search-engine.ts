@@ -11,6 +11,8 @@ import {
   isExactTitle,
   isImpliedCreation,
   isUnaskedRemoval,
+  methodSaidWords,
+  methodsOfVerb,
   pageTitleBoost,
   pageTitleCoverage,
   phraseBoost,
@@ -259,6 +261,17 @@ function searchIndex(
     if (!ids) holding.set(run, (ids = documentsHolding(index.documents, index.postings, run)));
     return ids;
   };
+  // The postings of a method's term, kept for the operations whose method says the query
+  // word, each weighed at least `strongest`.
+  const saidBy = (list: number[], method: string, word: string, strongest: number) => {
+    const kept: number[] = [];
+    for (let i = 0; i < list.length; i += 2) {
+      const document = index.documents[list[i]!]!;
+      if (document.request?.method === method && methodSaidWords(document, words).has(word))
+        kept.push(list[i]!, Math.max(strongest, list[i + 1]!));
+    }
+    return kept;
+  };
   for (const word of words) {
     const touched: number[] = [];
     // A bigram of a longer word counts only where that word is whole ('ット' of 'ウォレット').
@@ -283,6 +296,21 @@ function searchIndex(
       // A one-digit word gets no completions: 'step 1' must not find steps 10 to 19.
       for (const term of partialMatches(index.terms, form))
         add(index.postings.get(term), prefix, form);
+    }
+    // A verb ('create') matches the method an operation's intro says ('POST /pet'), where
+    // what the operation acts on holds the query's other words: as well as the verb said
+    // anywhere else does, the title that says it best ('Create user') included.
+    const methods = methodsOfVerb(word.word);
+    if (methods.length > 0) {
+      let strongest = 0;
+      for (const { form, exact } of word.forms) {
+        const list = index.postings.get(form) ?? [];
+        for (let i = 1; i < list.length; i += 2) strongest = Math.max(strongest, list[i]! * exact);
+      }
+      for (const method of methods) {
+        const list = index.postings.get(method);
+        if (list) add(saidBy(list, method, word.word, strongest), 1, method);
+      }
     }
     for (const id of touched) {
       total[id] = total[id]! + best[id]!;

@@ -5,7 +5,7 @@
 // (search-engine.ts) scales each section's score by these. Platform-free.
 import type { SearchDocument } from './search-document.js';
 import { fold } from './search-fold.js';
-import { matchesInPart, tokenize, type QueryWord } from './search-tokenizer.js';
+import { matchesInPart, singularForms, tokenize, type QueryWord } from './search-tokenizer.js';
 
 /**
  * How much a title that holds every query word lifts a section's score. BM25F
@@ -32,6 +32,11 @@ interface Title {
 interface TitleTerms {
   /** The section's own title. */
   own: Title;
+  /**
+   * What an operation acts on: the terms of its title before a preposition ('Place an
+   * order' of 'Place an order for a pet') and of its path ('/pet/{petId}' → pet, petid).
+   */
+  object: Set<string>;
   /** The page's title, its sidebar categories and tags. */
   page: Title;
   /** The page's title alone: what a section's heading is read under. */
@@ -54,6 +59,14 @@ function titleTermsOf(document: SearchDocument): TitleTerms {
     ].join(' ');
     terms = {
       own: titleOf(document.title),
+      object: new Set(
+        document.request
+          ? [
+              ...tokenize(document.title.split(prepositions, 1)[0]!),
+              ...tokenize(document.request.path),
+            ]
+          : [],
+      ),
       page: titleOf(page),
       heading: titleOf(document.pageTitle),
     };
@@ -80,10 +93,12 @@ function titleCredit({ terms: set, text }: Title, word: QueryWord, last: boolean
  */
 export function titleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
   const { own, heading } = titleTermsOf(document);
+  const said = methodSaidWords(document, words);
   let sum = 0;
   words.forEach((word, i) => {
     const last = i === words.length - 1;
-    sum += Math.max(titleCredit(own, word, last), titleCredit(heading, word, last) / 2);
+    if (said.has(word.word)) sum += 1;
+    else sum += Math.max(titleCredit(own, word, last), titleCredit(heading, word, last) / 2);
   });
   return sum / words.length;
 }
@@ -91,9 +106,10 @@ export function titleCoverage(document: SearchDocument, words: readonly QueryWor
 /** The share of query words the title of the section's page (or its sidebar categories) contains. */
 export function pageTitleCoverage(document: SearchDocument, words: readonly QueryWord[]): number {
   const { page } = titleTermsOf(document);
+  const said = methodSaidWords(document, words);
   let sum = 0;
   words.forEach((word, i) => {
-    sum += titleCredit(page, word, i === words.length - 1);
+    sum += said.has(word.word) ? 1 : titleCredit(page, word, i === words.length - 1);
   });
   return sum / words.length;
 }
@@ -112,6 +128,51 @@ const methodVerbs: Readonly<Record<string, readonly string[]>> = {
 
 /** Every verb of methodVerbs: a query that starts with none of them names its action with a noun. */
 const anyMethodVerb = new Set(Object.values(methodVerbs).flat());
+
+/** The HTTP methods a query word is the verb of: 'update' → put, patch. */
+export function methodsOfVerb(word: string): string[] {
+  if (!anyMethodVerb.has(word)) return [];
+  return Object.keys(methodVerbs).filter((method) => methodVerbs[method]!.includes(word));
+}
+
+const noWords: ReadonlySet<string> = new Set();
+
+/**
+ * Whether a title that starts with a verb of its own ('Updates a pet in the store',
+ * a POST) says the query's verb or one of the same methods: updating a pet is no way
+ * to create one, whatever the method.
+ */
+function agreesWithTitle(document: SearchDocument, verb: string): boolean {
+  const first = tokenize(document.title)[0];
+  if (!first) return true;
+  const own = [first, ...singularForms(first)].find((form) => anyMethodVerb.has(form));
+  if (!own) return true;
+  const methods = methodsOfVerb(verb);
+  return methodsOfVerb(own).some((method) => methods.includes(method));
+}
+
+/**
+ * The query words an operation's HTTP method says, when what it acts on (its title
+ * up to a preposition, its path) holds every other word: 'create a pet' is POST
+ * /pet, titled 'Add a new pet to the store', not POST /store/order, 'Place an order
+ * for a pet'; 'remove a pet' is DELETE /pet/{petId}, 'Deletes a pet'. Without the
+ * other words held, the verb alone would lift every operation of the method.
+ */
+export function methodSaidWords(
+  document: SearchDocument,
+  words: readonly QueryWord[],
+): ReadonlySet<string> {
+  const verbs = document.request && methodVerbs[document.request.method];
+  if (!verbs || words.length < 2) return noWords;
+  const said = words.filter(
+    (word) => verbs.includes(word.word) && agreesWithTitle(document, word.word),
+  );
+  if (said.length === 0 || said.length === words.length) return noWords;
+  const { object } = titleTermsOf(document);
+  const held = (word: QueryWord) =>
+    said.includes(word) || [...object].some((term) => holds(term, word, false));
+  return words.every(held) ? new Set(said.map((word) => word.word)) : noWords;
+}
 
 /**
  * Whether the query asks to make the thing its title ends with: 'comment on an

@@ -46,6 +46,106 @@ test('an operation titled from its operationId matches the verb a reader types: 
   assert.equal(first(pages, 'list customers'), '/api/get-customers');
 });
 
+/** An operation page as the build makes it: its intro says the method and path, its request and responses follow. */
+function operation(
+  route: string,
+  title: string,
+  [method, path]: [string, string],
+  request: string,
+  responses: string,
+) {
+  const p = page({
+    route,
+    title,
+    kind: 'api',
+    sidebarId: 'api',
+    apiTags: ['pet'],
+    sections: [
+      ['', '', `${method.toUpperCase()} ${path} ${title}`],
+      ['request', 'Request', request],
+      ['responses', 'Responses', responses],
+    ],
+  });
+  p.doc.api = { method, path, tags: ['pet'], basePaths: ['/v2'] };
+  return p;
+}
+
+test('a verb matches the HTTP method of every operation whose title or path holds the other words: "create a pet" is POST /pet', () => {
+  // As in the Swagger petstore: summaries that say another verb than the reader's.
+  const user = 'username firstName lastName email password phone userStatus';
+  const pages = [
+    operation(
+      '/api/add-a-new-pet-to-the-store',
+      'Add a new pet to the store',
+      ['post', '/pet'],
+      'application/json Pet object that needs to be added to the store',
+      '200 Successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/creates-list-of-users-with-given-input-array',
+      'Creates list of users with given input array',
+      ['post', '/user/createWithArray'],
+      'application/json List of user object',
+      `200 successful operation ${user}`,
+    ),
+    operation(
+      '/api/create-user',
+      'Create user',
+      ['post', '/user'],
+      'application/json Created user object',
+      `default successful operation ${user}`,
+    ),
+    operation(
+      '/api/place-an-order-for-a-pet',
+      'Place an order for a pet',
+      ['post', '/store/order'],
+      'application/json order placed for purchasing the pet',
+      '200 successful operation id petId quantity shipDate status complete',
+    ),
+    operation(
+      '/api/finds-pets-by-status',
+      'Finds Pets by status',
+      ['get', '/pet/findByStatus'],
+      'status Status values that need to be considered for filter',
+      '200 successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/finds-pets-by-tags',
+      'Finds Pets by tags',
+      ['get', '/pet/findByTags'],
+      'tags Tags to filter by',
+      '200 successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/updates-a-pet-in-the-store-with-form-data',
+      'Updates a pet in the store with form data',
+      ['post', '/pet/{petId}'],
+      'petId ID of pet that needs to be updated name status',
+      '200 Successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/deletes-a-pet',
+      'Deletes a pet',
+      ['delete', '/pet/{petId}'],
+      'api_key petId Pet id to delete',
+      '400 Invalid pet value',
+    ),
+  ];
+  const pageFirst = (query: string) => searchPages(indexesOf(pages).indexes, query)[0]?.route;
+  assert.equal(pageFirst('create a pet'), '/api/add-a-new-pet-to-the-store');
+  assert.equal(pageFirst('create pet'), '/api/add-a-new-pet-to-the-store');
+  assert.equal(pageFirst('create an order'), '/api/place-an-order-for-a-pet');
+  assert.equal(pageFirst('remove a pet'), '/api/deletes-a-pet');
+  assert.equal(pageFirst('list pets'), '/api/finds-pets-by-status');
+  // The object said after a preposition is not what the operation acts on (placing an
+  // order is no way to create a pet), nor is a title's own other verb (updating one is not).
+  const ranked = searchPages(indexesOf(pages).indexes, 'create a pet').map((g) => g.route);
+  const add = ranked.indexOf('/api/add-a-new-pet-to-the-store');
+  const update = ranked.indexOf('/api/updates-a-pet-in-the-store-with-form-data');
+  const order = ranked.indexOf('/api/place-an-order-for-a-pet');
+  assert.ok(update > add + 1 && order > add + 1, ranked.join(', '));
+});
+
 test('a query that names a thing with no verb of its own ranks the operation that makes it: "comment on an issue"', () => {
   // As in GitHub's document: the same sentence on every page about issue comments.
   const text = (verb: string) =>
