@@ -32,12 +32,16 @@ const stopWords: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** 'stakeAddress' → ['stake', 'Address']; 'TXHash' → ['TX', 'Hash']. */
+/**
+ * 'stakeAddress' → ['stake', 'Address']; 'TXHash' → ['TX', 'Hash']. A run of capitals
+ * and a lone 's' is a plural acronym, one word ('UTXOs', 'listIDs' → ['list', 'IDs']):
+ * split, it gave 'utx' and 'os', so 'UTXOs' and 'utxos' found different sections.
+ */
 function splitCamelCase(part: string): string[] {
   if (!/[a-z0-9][A-Z]|[A-Z]{2}[a-z]/.test(part)) return [part];
   return part
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z](?!s(?![a-z]))[a-z])/g, '$1 $2')
     .split(' ');
 }
 

@@ -174,3 +174,17 @@ test("a request URL as a log or a page's cURL sample writes it finds its operati
   ])
     assert.equal(searchPages(indexes, query!)[0]?.route, route, query);
 });
+
+test('a plural acronym finds the same pages, ranked the same, in any case: "IDs" is "ids"', () => {
+  const ranked = (query: string) =>
+    searchPages(indexes, query).map((g) => `${g.route} ${g.score.toFixed(3)}`);
+  for (const [upper, lower] of [
+    ['IDs', 'ids'],
+    ['UTXOs', 'utxos'],
+    ['SDKs', 'sdks'],
+    ['URLs', 'urls'],
+  ]) {
+    assert.ok(ranked(lower!).length > 0, lower);
+    assert.deepEqual(ranked(upper!), ranked(lower!), upper);
+  }
+});

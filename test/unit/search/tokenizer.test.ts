@@ -22,6 +22,25 @@ test('code-ish words give themselves and their parts', () => {
   assert.deepEqual(tokenize('blockfrost.io'), ['blockfrost.io', 'blockfrost', 'io']);
 });
 
+test('a plural acronym is one word, so the query finds the same sections in any case', () => {
+  for (const [word, term] of [
+    ['SDKs', 'sdks'],
+    ['URLs', 'urls'],
+    ['IDs', 'ids'],
+    ['UTXOs', 'utxos'],
+  ] as const)
+    assert.deepEqual(tokenize(word), [term], word);
+  assert.deepEqual(tokenize('listUTXOs'), ['listutxos', 'list', 'utxos']);
+  assert.deepEqual(tokenize('getIDsFor'), ['getidsfor', 'get', 'ids']);
+  // A capital that starts a longer word still starts a part of its own.
+  assert.deepEqual(tokenize('TXHash'), ['txhash', 'tx', 'hash']);
+  assert.deepEqual(tokenize('HTTPServer'), ['httpserver', 'http', 'server']);
+  assert.deepEqual(
+    queryWords('UTXOs IDs').map((w) => w.word),
+    queryWords('utxos ids').map((w) => w.word),
+  );
+});
+
 test('plain words are lower-cased and folded; stop words and one-letter parts go', () => {
   assert.deepEqual(tokenize('How to pin a file in IPFS'), ['pin', 'file', 'ipfs']);
   assert.deepEqual(tokenize('Café CBOR'), ['cafe', 'cbor']);
