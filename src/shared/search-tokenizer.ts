@@ -70,6 +70,27 @@ function keepPart(part: string): boolean {
   return part.length <= maxPartLength && !stopWords.has(part);
 }
 
+/** The joiners whose parts a reader also types run together: 'stake_address' as 'stakeaddress', 'Node.js' as 'nodejs'. */
+const runTogether = /^[^/]*$/;
+/** A part a joined form is made of: letters first, two characters at least (not 'e.g.', 'v1.2'). */
+const joinablePart = /^\p{L}[\p{L}\p{N}]+$/u;
+
+/**
+ * Adds the forms of a compound word a reader types whole: its parts run together
+ * ('stake_address' → stakeaddress, 'Node.js' → nodejs), and each camelCase part
+ * of a dotted name ('pino.stdSerializers' → stdserializers), which a reader
+ * types as the code writes it. Paths are left out: no one types 'blockslatest'.
+ */
+function addWholeForms(terms: string[], word: string, segments: readonly string[]): void {
+  if (runTogether.test(word) && segments.every((s) => joinablePart.test(s))) {
+    const joined = segments.join('').toLowerCase();
+    if (joined.length <= maxCompoundLength) terms.push(joined);
+  }
+  for (const segment of segments)
+    if (splitCamelCase(segment).length > 1 && segment.length <= maxPartLength)
+      terms.push(segment.toLowerCase());
+}
+
 /** Adds the terms of one word that holds no letter of a spaceless script. */
 function addWordTerms(terms: string[], text: string): void {
   if (plainWord.test(text)) {
@@ -81,10 +102,12 @@ function addWordTerms(terms: string[], text: string): void {
   // a leading slash is kept because it marks an API path.
   let word = text.replace(/^[_.\-{}]+|[_./\-{}]+$/g, '').replace(/^\/+/, '/');
   if (word === '/' || word === '') return;
-  const pieces = word.split(joiners).flatMap(splitCamelCase).filter(Boolean);
+  const segments = word.split(joiners).filter(Boolean);
+  const pieces = segments.flatMap(splitCamelCase);
   word = word.toLowerCase();
   const compound = pieces.length > 1 || word.startsWith('/');
   if (compound && word.length <= maxCompoundLength) terms.push(word);
+  if (segments.length > 1) addWholeForms(terms, word, segments);
   for (const piece of pieces) {
     const part = piece.toLowerCase();
     if (keepPart(part)) terms.push(part);

@@ -188,3 +188,16 @@ test('a plural acronym finds the same pages, ranked the same, in any case: "IDs"
     assert.deepEqual(ranked(upper!), ranked(lower!), upper);
   }
 });
+
+test('a code-ish word typed run together finds what its parts name: "stakeaddress", "txhash", "nodejs"', () => {
+  const firstPage = (query: string) => searchPages(indexes, query)[0]?.route;
+  for (const [joined, written] of [
+    ['stakeaddress', 'stake_address'],
+    ['txhash', 'tx_hash'],
+    ['projectid', 'project_id'],
+    ['nodejs', 'Node.js'],
+  ])
+    assert.equal(firstPage(joined!), firstPage(written!), joined);
+  assert.equal(firstPage('nodejs'), '/sdks-js');
+  assert.equal(firstPage('projectid'), '/overview/getting-started');
+});

@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/search-tokenizer.js';
 
 test('code-ish words give themselves and their parts', () => {
-  assert.deepEqual(tokenize('tx_hash'), ['tx_hash', 'tx', 'hash']);
+  assert.deepEqual(tokenize('tx_hash'), ['tx_hash', 'txhash', 'tx', 'hash']);
   assert.deepEqual(tokenize('GET /blocks/latest.'), ['get', '/blocks/latest', 'blocks', 'latest']);
   assert.deepEqual(tokenize('stakeAddress'), ['stakeaddress', 'stake', 'address']);
   assert.deepEqual(tokenize('/epochs/{number}/stakes'), [
@@ -19,7 +19,37 @@ test('code-ish words give themselves and their parts', () => {
     'number',
     'stakes',
   ]);
-  assert.deepEqual(tokenize('blockfrost.io'), ['blockfrost.io', 'blockfrost', 'io']);
+  assert.deepEqual(tokenize('blockfrost.io'), [
+    'blockfrost.io',
+    'blockfrostio',
+    'blockfrost',
+    'io',
+  ]);
+});
+
+test('a compound word is also a term run together, and a camelCase name inside a dotted one is whole', () => {
+  assert.deepEqual(tokenize('stake_address'), [
+    'stake_address',
+    'stakeaddress',
+    'stake',
+    'address',
+  ]);
+  assert.deepEqual(tokenize('Node.js'), ['node.js', 'nodejs', 'node', 'js']);
+  assert.deepEqual(tokenize('pino.stdSerializers'), [
+    'pino.stdserializers',
+    'pinostdserializers',
+    'stdserializers',
+    'pino',
+    'std',
+    'serializers',
+  ]);
+  // Paths, versions and abbreviations are not typed run together.
+  assert.deepEqual(tokenize('/blocks/latest'), ['/blocks/latest', 'blocks', 'latest']);
+  assert.deepEqual(tokenize('v1.2'), ['v1.2', 'v1', '2']);
+  assert.deepEqual(tokenize('e.g.'), ['e.g']);
+  // So the query typed either way reaches the same term.
+  assert.ok(tokenize('txhash').every((t) => tokenize('tx_hash').includes(t)));
+  assert.ok(tokenize('stdSerializers').every((t) => tokenize('pino.stdSerializers').includes(t)));
 });
 
 test('a plural acronym is one word, so the query finds the same sections in any case', () => {
