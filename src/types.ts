@@ -49,6 +49,8 @@ export interface ApiPageInfo {
   tags: string[];
   /** The operation is deprecated (search ranks it below live ones). */
   deprecated?: boolean;
+  /** The operation's operationId, the name an SDK calls it by (search indexes it). */
+  operationId?: string;
   /**
    * The path parts of the servers the operation is called on ('/api/v0'), the root
    * left out; absent on a webhook's page, whose request the API sends (search).

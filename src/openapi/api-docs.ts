@@ -101,6 +101,7 @@ export function operationDoc(
       path: op.path,
       tags: op.tags,
       deprecated: op.deprecated,
+      ...(op.operationId ? { operationId: op.operationId } : {}),
       ...(op.role === 'operation'
         ? { basePaths: serverBasePaths(op.servers.map((s) => s.url)) }
         : {}),

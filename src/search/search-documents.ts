@@ -46,8 +46,13 @@ export const maxSectionSearchChars = 100_000;
 
 /** An operation's request as its intro's search document holds it: base paths only where there are some. */
 function requestOf(api: ApiPageInfo): SearchRequest {
-  const { method, path, basePaths = [] } = api;
-  return { method, path, ...(basePaths.length > 0 ? { basePaths } : {}) };
+  const { method, path, basePaths = [], operationId } = api;
+  return {
+    method,
+    path,
+    ...(basePaths.length > 0 ? { basePaths } : {}),
+    ...(operationId ? { operationId } : {}),
+  };
 }
 
 /** One document per section of the page; sections with neither title nor text are skipped. */

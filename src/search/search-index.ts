@@ -43,7 +43,11 @@ function fieldsOf({
   indexCategories,
 }: IndexEntry): Record<keyof typeof fieldWeights, string> {
   return {
-    title: document.title,
+    // An operation's operationId is the name an SDK user knows it by ('uploadFile' for
+    // 'Uploads an image'): it weighs as its title does.
+    title: document.request?.operationId
+      ? `${document.title} ${document.request.operationId}`
+      : document.title,
     // A section's page title is part of what it is about: 'webhook retries'
     // should find the retries section of the webhooks page even if that
     // section never says 'webhook'. The intro has it as its title already.

@@ -12,6 +12,8 @@ export interface SearchRequest {
   path: string;
   /** The path parts of the operation's server URLs ('/api/v0'), when any is not the root. */
   basePaths?: string[];
+  /** Its operationId, the name an SDK calls it by ('uploadFile'): indexed as strongly as its title. */
+  operationId?: string;
 }
 
 const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
