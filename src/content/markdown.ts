@@ -509,22 +509,32 @@ export const specMarkdown = createMarkdown({ untrusted: true });
  * The plain text of the first paragraph of an OpenAPI document's text (`**bold**` → bold, a
  * link → its text), read as a page's description is: a one-line summary for meta tags and
  * llms.txt. A text without a paragraph of its own (an HTML block, a list) gives its first
- * block's text instead. Parsed only, not rendered: nothing of it is shown as HTML.
+ * block's text instead: the text of the HTML the page shows (the allowlist's), so that a tag
+ * the page escapes (`<script>`, `<title>`) reads as text here too, not as markup that hides
+ * what follows it.
  */
 export function specSummary(source: string): string | undefined {
-  const tokens = specMarkdown.parse(source, { links: [], headings: [], ids: [] });
-  return firstParagraph(tokens) ?? firstBlockText(tokens);
+  const env: MarkdownEnv = { links: [], headings: [], ids: [] };
+  const tokens = specMarkdown.parse(source, env);
+  return firstParagraph(tokens) ?? firstBlockText(tokens, env);
 }
 
 /** The plain text of a line of an OpenAPI document read as inline markdown (a title with `code`). */
 export const specInlineText = (source: string): string =>
   inlineText(specMarkdown.parseInline(source, { links: [], headings: [], ids: [] })[0]!);
 
-/** The text of the first block that shows any: an HTML block's without its tags, a list's first item's. */
-function firstBlockText(tokens: Token[]): string | undefined {
+/**
+ * The text of the first block that shows any: an HTML block's as rendered (through the
+ * allowlist) without its tags, a list's first item's.
+ */
+function firstBlockText(tokens: Token[], env: MarkdownEnv): string | undefined {
   for (const t of tokens) {
     const text =
-      t.type === 'inline' ? inlineText(t) : t.type === 'html_block' ? htmlText(t.content) : '';
+      t.type === 'inline'
+        ? inlineText(t)
+        : t.type === 'html_block'
+          ? htmlText(specMarkdown.renderer.render([t], specMarkdown.options, env))
+          : '';
     if (text) return text;
   }
   return undefined;

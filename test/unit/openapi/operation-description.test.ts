@@ -128,3 +128,45 @@ paths:
     'Reference of the Support for cases where multiple alternate security types (AND, OR) and enum are listed, version 1.0.0: servers, authentication, conventions…',
   );
 });
+
+test('a description that starts with an HTML block is summarised as the page shows it: a tag the allowlist escapes is text, not markup hiding what follows', async () => {
+  const dir = makeSmallSite({
+    'site.config.ts': smallApiSiteConfig('notes', 'openapi/notes.yaml'),
+    'openapi/notes.yaml': `openapi: 3.0.3
+info:
+  title: Notes API
+  version: 1.0.0
+paths:
+  /widget:
+    get:
+      operationId: widget
+      summary: Widget
+      description: '<p>Embed the widget with a <script> tag in your page head; it loads the SDK.</p>'
+      responses:
+        '200':
+          description: '<p>Returns the <title> of the page, or an empty string.</p>'
+`,
+  });
+  dirs.push(dir);
+  const result = await build({ root: dir, write: false, log: () => {} });
+  const page = result.files.get('api/widget/index.html');
+  assert.ok(typeof page === 'string');
+  const shown = 'Embed the widget with a &lt;script&gt; tag in your page head; it loads the SDK.';
+  assert.ok(page.includes(`<p>${shown}`), page);
+  // The sanitizer reads what follows an escaped <script> as its text, up to the block's end.
+  assert.match(
+    page,
+    /<meta name="description" content="Embed the widget with a &lt;script&gt; tag in your page head; it loads the SDK\.(&lt;\/p&gt;)?"\/>/,
+  );
+  const llms = result.files.get('llms.txt');
+  assert.ok(typeof llms === 'string');
+  assert.match(
+    llms,
+    /\/api\/widget\.md\): Embed the widget with a \\<script\\> tag in your page head; it loads the SDK\./,
+  );
+  // A response's heading is its description's first line, read alike.
+  assert.match(page, /200<\/span> Returns the &lt;title&gt; of the page, or an empty string\./);
+  const markdown = result.files.get('api/widget.md');
+  assert.ok(typeof markdown === 'string');
+  assert.match(markdown, /200 Returns the \\?<title\\?> of the page, or an empty string\./);
+});
