@@ -3,6 +3,7 @@
 // shows, with the document's text escaped, so a stray `|`, `*` or unclosed fence cannot
 // break the copy's tables, lists or code blocks.
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { escapeHtml } from '../shared/html-escape.js';
 import { escapeMarkdownText } from '../shared/markdown-escape.js';
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
@@ -129,12 +130,70 @@ function plainParagraph(html: string): string | undefined {
 }
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
+/**
+ * How deep the conversion follows elements. It recurses once or more per element, and a
+ * document may nest HTML thousands deep (the page shows it; a browser copes): deeper
+ * content is read as text, every word kept, instead of overflowing the call stack.
+ */
+const maxDepth = 100;
+
+/**
+ * The markup around an element's text for its reader to keep it: a list reads only its items,
+ * a table row its cells, a table (through any element but a cell) its rows.
+ */
+function textHolder(name: string, inTable: boolean): [string, string] {
+  if (name === 'ul' || name === 'ol') return ['<li>', '</li>'];
+  if (name === 'tr') return ['<td>', '</td>'];
+  return inTable || name === 'table' ? ['<tr><td>', '</td></tr>'] : ['', ''];
+}
+
+/** The parsed HTML, each element at `maxDepth` holding its content's text instead. */
+function withinDepth(nodes: DomNode[]): DomNode[] {
+  const stack = nodes.map((node) => ({ node, depth: 1, inTable: false }));
+  while (stack.length > 0) {
+    const { node, depth, inTable } = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (depth < maxDepth) {
+      const below = node.name !== 'td' && node.name !== 'th' && (inTable || node.name === 'table');
+      for (const child of node.children)
+        stack.push({ node: child, depth: depth + 1, inTable: below });
+      continue;
+    }
+    const [open, close] = textHolder(node.name, inTable);
+    const text = parseDocument(`${open}${escapeHtml(flatText(node.children))}${close}`);
+    node.children = [];
+    for (const child of [...text.children]) DomUtils.appendChild(node, child);
+  }
+  return nodes;
+}
+
+/** The text of nodes nested however deep, without recursion: a block's edges are a space. */
+function flatText(nodes: DomNode[]): string {
+  let text = '';
+  const stack: (DomNode | string)[] = [...nodes].reverse();
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === 'string') text += item;
+    else if (isText(item)) text += item.data;
+    else if (isElement(item) && !skipped.has(item.name)) {
+      const edge = blockNames.has(item.name) || item.name === 'br' ? ' ' : '';
+      text += edge;
+      stack.push(edge);
+      for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
+    }
+  }
+  return text;
+}
+
+/** The nodes of `html`, within the depth the conversion follows. */
+const parsed = (html: string): DomNode[] => withinDepth(parseDocument(html).children);
+
 /** One line of inline markdown from HTML: for table cells and list items. Paragraphs join with a space. */
 export function htmlToInlineMarkdown(html: string | undefined): string {
   if (!html) return '';
   const plain = plainParagraph(html);
   if (plain !== undefined) return plain;
-  return inline(parseDocument(html).children).replace(/\s+/g, ' ').trim();
+  return inline(parsed(html)).replace(/\s+/g, ' ').trim();
 }
 
 interface BlockContext {
@@ -260,5 +319,5 @@ export function htmlToMarkdown(
   if (!html) return '';
   const plain = plainParagraph(html);
   if (plain !== undefined) return plain;
-  return blocks(parseDocument(html).children, { minHeading: options.minHeading ?? 3 }).join('\n\n');
+  return blocks(parsed(html), { minHeading: options.minHeading ?? 3 }).join('\n\n');
 }
