@@ -12,7 +12,7 @@ import { PrivateHostError } from './host-guard.js';
 import { isInside, realPathOf } from './real-paths.js';
 import { maskLiteralRefs, unmaskAllLiteralRefs } from './literal-refs.js';
 import { isSwagger2 } from './swagger-conversion.js';
-import { decodeFragment, nodeAt, refPointer } from './json-pointer.js';
+import { decodeFragment, namesNothing, nodeAt, refPointer } from './json-pointer.js';
 import { lineOf, refsIn } from './written-refs.js';
 import { findRefCycle, type RefCycle, type WrittenRef } from './ref-cycles.js';
 
@@ -78,6 +78,9 @@ export async function bundleExternalRefs(
   // from the working folder. Each becomes the internal ref it means, by its text as written.
   const toRoot = new Map<string, string>();
   const unresolved: { pointer: string; fail: () => never }[] = [];
+  // Refs into other files, checked once every file is read: the ref parser finds inherited
+  // members (`other.yaml#/toString`) where a file has none, and would bundle them as a value.
+  const intoFiles: { to: string; pointer: string; fail: () => never }[] = [];
   // What the bundler reads: each file parsed, its example data's `$ref`s masked (literal-refs.ts).
   const masked = new Map<string, string>();
   const values = new Map<string, unknown>();
@@ -132,6 +135,18 @@ export async function bundleExternalRefs(
         const hash = ref.indexOf('#');
         toRoot.set(ref, hash < 0 ? '#' : ref.slice(hash));
         continue;
+      }
+      // A file's own `#/…` refs point into it; the root's are checked once dereferenced.
+      const into = { to: to ?? from, pointer: refPointer(ref) };
+      if (ref.includes('#') && into.to !== location) {
+        intoFiles.push({
+          ...into,
+          fail: () =>
+            fail(
+              `${shown(into.to)} has nothing at ${into.pointer}.`,
+              'Fix the $ref, or add what it names (the part after # is a JSON Pointer into the file it names, else the file it is written in).',
+            ),
+        });
       }
       if (to === undefined || texts.has(to)) continue;
       let body: string;
@@ -188,6 +203,7 @@ export async function bundleExternalRefs(
   if (texts.size === 1) return { text, files };
   const cycle = findRefCycle(values, target);
   if (cycle) throw cycleError(cycle, texts, shown);
+  for (const { to, pointer, fail } of intoFiles) if (namesNothing(values.get(to), pointer)) fail();
 
   // The bundler reads only what the crawl read: one resolver serves every file and URL from memory.
   const { bundle } = await import('@readme/openapi-parser');

@@ -34,14 +34,41 @@ export function refPointer(ref: string): string {
 export const jsonPointer = (keys: readonly (string | number)[]) =>
   `#${keys.map((k) => `/${escapeToken(String(k))}`).join('')}`;
 
+/**
+ * Whether a pointer's token names a member of `node`: a key of its own (`constructor` and
+ * `__proto__` are no member of an object that does not define them), or an index of an array
+ * (its `length` is none).
+ */
+export function hasMember(node: unknown, token: string): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) return /^(?:0|[1-9]\d*)$/.test(token) && Number(token) < node.length;
+  return Object.hasOwn(node, token);
+}
+
 /** The node a JSON pointer (`#/paths/~1a/get`) names in a document, if any. */
 export function nodeAt(doc: unknown, pointer: string): unknown {
   let node = doc;
   for (const raw of pointer.replace(/^#\/?/, '').split('/')) {
     if (raw === '') continue;
     const key = unescapeToken(raw);
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
+    if (!hasMember(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
   }
   return node;
+}
+
+/**
+ * Whether a pointer names nothing in a file as written: a member on its way is missing. A
+ * `$ref` on its way may lead on (the ref parser follows it), so the answer there is no.
+ */
+export function namesNothing(doc: unknown, pointer: string): boolean {
+  let node = doc;
+  for (const raw of pointer.replace(/^#\/?/, '').split('/')) {
+    if (raw === '') continue;
+    if (typeof (node as { $ref?: unknown } | null)?.$ref === 'string') return false;
+    const key = unescapeToken(raw);
+    if (!hasMember(node, key)) return true;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return false;
 }

@@ -2,7 +2,7 @@
 // sharing objects (so a recursive schema becomes a cycle, as with the parser's
 // dereference). Used on warm builds, where the document was validated before and
 // loading the full parser would cost more than the work itself.
-import { decodeFragment, unescapeToken } from './json-pointer.js';
+import { decodeFragment, hasMember, unescapeToken } from './json-pointer.js';
 
 const externalRef = /"\$ref":"(?!#)/;
 
@@ -12,8 +12,7 @@ function pointer(doc: unknown, ref: string): unknown {
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
     const key = unescapeToken(decodeFragment(raw));
-    if (node === null || typeof node !== 'object' || !(key in node))
-      throw new Error(`Missing $ref pointer "${ref}"`);
+    if (!hasMember(node, key)) throw new Error(`Missing $ref pointer "${ref}"`);
     node = (node as Record<string, unknown>)[key];
   }
   return node;

@@ -1,0 +1,124 @@
+// Names that are Object.prototype members (`constructor`, `__proto__`, `toString`), written
+// where a document's keys are looked up: a `$ref` to one the document does not define points
+// at nothing, as a `$ref` to any other missing name does, and is never read as "any".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildReference } from '../../../src/openapi/index.js';
+import { DocgenError } from '../../../src/errors.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadSpec } from '../../fixtures/load-spec.js';
+import { referenceOptions } from '../../fixtures/reference-options.js';
+
+const { options, tempFolder } = referenceOptions('docgen-proto-refs-');
+
+const names = ['hasOwnProperty', 'constructor', '__proto__', 'toString', 'valueOf'];
+
+const build = (doc: object) =>
+  buildReference(options(), [{ origin: 'openapi.json', text: JSON.stringify(doc) }]);
+
+/** GET /b whose operation has `op`, and a component schema of its own. */
+const doc = (op: object) => ({
+  openapi: '3.0.3',
+  info: { title: 'Refs', version: '1' },
+  paths: {
+    '/b': { get: { summary: 'Get B', responses: { '200': { description: 'ok' } }, ...op } },
+  },
+  components: { schemas: { Real: { type: 'string' } }, parameters: {} },
+});
+
+const missing = (ref: string) => (error: unknown) => {
+  assert.ok(error instanceof DocgenError, String(error));
+  assert.match(
+    error.message,
+    new RegExp(
+      `^The \\$ref "${ref.replace(/[$/]/g, '\\$&')}" at #\\S+ cannot be resolved: the document has nothing at that pointer\\.$`,
+    ),
+  );
+  return true;
+};
+
+test('a schema $ref to a missing name like hasOwnProperty or __proto__ cannot be resolved, as one to any missing name', async () => {
+  for (const name of ['Nope', ...names]) {
+    const ref = `#/components/schemas/${name}`;
+    const schema = { $ref: ref };
+    await assert.rejects(
+      build(
+        doc({
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
+        }),
+      ),
+      missing(ref),
+      name,
+    );
+  }
+});
+
+test('a parameter $ref to a missing name like toString cannot be resolved, and no parameter is dropped silently', async () => {
+  for (const name of ['Nope', ...names]) {
+    const ref = `#/components/parameters/${name}`;
+    await assert.rejects(build(doc({ parameters: [{ $ref: ref }] })), missing(ref), name);
+  }
+});
+
+test('a $ref through a prototype name of an array or a string is missing too', async () => {
+  for (const ref of [
+    '#/components/schemas/Real/type/length',
+    '#/tags/length',
+    '#/tags/constructor',
+  ]) {
+    const schema = { $ref: ref };
+    await assert.rejects(
+      build({
+        ...doc({
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
+        }),
+        tags: [],
+      }),
+      missing(ref),
+      ref,
+    );
+  }
+});
+
+test("a $ref into another file at a name it lacks, like toString, names the file and pointer; so does a split file's own ref", async () => {
+  const root = tempFolder();
+  const write = (file: string, value: object) =>
+    writeFileSync(path.join(root, file), JSON.stringify(value, null, 1));
+  const schema = { $ref: './thing.json#/toString' };
+  write(
+    'openapi.json',
+    doc({
+      responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
+    }),
+  );
+  const load = () => loadSpec({ file: 'openapi.json' }, { root, cacheDir: tempFolder() });
+  const failure = async () => {
+    try {
+      await load();
+    } catch (error) {
+      assert.ok(error instanceof DocgenError, String(error));
+      return error;
+    }
+    assert.fail('the document loaded');
+  };
+  write('thing.json', { Thing: { type: 'string' } });
+  const into = await failure();
+  assert.equal(
+    into.message,
+    'The $ref "./thing.json#/toString" at #/paths/~1b/get/responses/200/content/application~1json/schema cannot be resolved: thing.json has nothing at #/toString.',
+  );
+  assert.equal(into.where, 'openapi.json:17');
+  write('thing.json', { toString: { type: 'object', properties: { a: { $ref: '#/__proto__' } } } });
+  const own = await failure();
+  assert.equal(
+    own.message,
+    'The $ref "#/__proto__" at #/toString/properties/a cannot be resolved: thing.json has nothing at #/__proto__.',
+  );
+  // Once the file has what the refs name, the document loads.
+  write('thing.json', {
+    toString: { type: 'object', properties: { a: { $ref: '#/defs/A' } } },
+    defs: { A: { type: 'string' } },
+  });
+  assert.equal((await load()).document.openapi, '3.0.3');
+});
