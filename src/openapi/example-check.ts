@@ -9,6 +9,7 @@ import { isObject, type Schema } from './schema-type.js';
 import { subschemas } from './schema-merge.js';
 import { jsonTypeOf } from './type-label.js';
 import { escapeToken, httpMethods, jsonPointer } from './json-pointer.js';
+import { ownMember } from './own-member.js';
 
 /** An example that contradicts its schema. */
 interface ExampleProblem {
@@ -65,13 +66,13 @@ function contradiction(
   if (isObject(value)) {
     for (const name of Array.isArray(schema.required) ? schema.required : [])
       if (
-        !(name in value) &&
-        !schema.properties?.[name]?.readOnly &&
-        !schema.properties?.[name]?.writeOnly
+        !Object.hasOwn(value, name) &&
+        !ownMember(schema.properties, name)?.readOnly &&
+        !ownMember(schema.properties, name)?.writeOnly
       )
         return `${at}: required property "${name}" is missing`;
     for (const [name, item] of Object.entries(value)) {
-      const prop = schema.properties?.[name];
+      const prop = ownMember(schema.properties, name);
       if (!prop && schema.additionalProperties === false && schema.properties)
         return `${at}: property "${name}" is not in the schema`;
       const own =

@@ -3,6 +3,7 @@
 // request body is valid against its schema.
 import { isObject, type Schema } from './schema-type.js';
 import { hiddenIn, type SchemaUse } from './schema-merge.js';
+import { ownMember } from './own-member.js';
 
 export interface ExampleOptions {
   /** Names of the document's component schemas by identity: a discriminator's mapping names its variants by them. */
@@ -157,7 +158,7 @@ function stopValue(schema: Schema, levels = 3): unknown {
   const out = Object.create(null) as Record<string, unknown>;
   if (levels > 0)
     for (const name of schema.required ?? []) {
-      const prop = schema.properties?.[name];
+      const prop = ownMember(schema.properties, name);
       if (prop) out[name] = stopValue(prop, levels - 1);
     }
   return out;

@@ -23,6 +23,7 @@ import { declaredExample, schemaType } from './schema-example.js';
 import { mergeAllOf, unwrapSchema } from './schema-merge.js';
 import type { Schema } from './schema-type.js';
 import type { ApiSourceConfig } from './source-config.js';
+import { ownMember } from './own-member.js';
 
 interface TryItContext {
   source: Pick<ApiSourceConfig, 'tryIt'>;
@@ -136,7 +137,7 @@ function jsonCheck(schema: Schema | undefined): TryItMedia['check'] {
   if (!type && properties.length === 0) return undefined;
   return {
     ...(type ? { type } : {}),
-    required: (s.required ?? []).filter((n) => !s.properties?.[n]?.readOnly),
+    required: (s.required ?? []).filter((n) => !ownMember(s.properties, n)?.readOnly),
     properties: Object.fromEntries(properties),
   };
 }
@@ -196,7 +197,7 @@ function schemeLabel(scheme: SecurityScheme): string {
 function security(op: SampleOperation, doc: SampleDocument): TryItScheme[][] {
   return op.security.flatMap((requirement) => {
     const schemes = Object.keys(requirement ?? {}).map((id) => {
-      const scheme = doc.securitySchemes[id];
+      const scheme = ownMember(doc.securitySchemes, id);
       const credentials = scheme ? credentialsFor([{ [id]: [] }], doc) : [];
       return scheme && credentials.length ? { id, label: schemeLabel(scheme), credentials } : null;
     });

@@ -3,6 +3,7 @@
 // holds a secret and each language reads the same names.
 import type { Credential } from '../../shared/request/request-model.js';
 import type { SampleDocument, SecurityRequirement } from './sample-input.js';
+import { ownMember } from '../own-member.js';
 
 export type { Credential } from '../../shared/request/request-model.js';
 
@@ -24,7 +25,9 @@ function tokenEnv(schemeName: string): string {
 /** The requirement a sample shows: the first one that asks for anything (an empty one means optional). */
 function chosenRequirement(security: SecurityRequirement[], doc: SampleDocument): string[] {
   const usable = security.find(
-    (r) => Object.keys(r).length > 0 && Object.keys(r).every((name) => doc.securitySchemes[name]),
+    (r) =>
+      Object.keys(r).length > 0 &&
+      Object.keys(r).every((name) => ownMember(doc.securitySchemes, name)),
   );
   return usable ? Object.keys(usable) : [];
 }

@@ -10,6 +10,7 @@ import {
   type RequestModel,
 } from '../../shared/request/request-model.js';
 import { placeholderHost } from '../../shared/server-notes.js';
+import { ownMember } from '../own-member.js';
 import { clientCertificateFor, credentialsFor } from './credentials.js';
 import { firstExample, requestBody } from './request-body.js';
 import type {
@@ -27,7 +28,7 @@ export type HttpCall = RequestModel & { clientCertificate?: { cert: string; key:
 
 function serverUrl(server: OpenApiServer): string {
   return server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
-    const variable = server.variables?.[name];
+    const variable = ownMember(server.variables, name);
     return variable?.default ?? variable?.enum?.[0] ?? whole;
   });
 }

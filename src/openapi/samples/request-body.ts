@@ -7,6 +7,7 @@ import { isXml, xmlExample, xmlRootName } from '../xml-example.js';
 import { declaredExample, exampleFor, schemaType, type ExampleOptions } from '../schema-example.js';
 import type { OpenApiMediaType, SampleOperation } from './sample-input.js';
 import type { MultipartPart, RequestBody } from '../../shared/request/request-model.js';
+import { ownMember } from '../own-member.js';
 
 /** Longest body a sample writes into its code; a longer one is read from a file. */
 const maxInlineBodyChars = 20_000;
@@ -97,7 +98,7 @@ function formFields(
   const fields: [string, string][] = [];
   for (const name of names) {
     const v = value[name];
-    const encoding = media.encoding?.[name];
+    const encoding = ownMember(media.encoding, name);
     if (Array.isArray(v) && (encoding?.explode ?? true))
       for (const item of v) fields.push([name, textOf(item)]);
     else if (Array.isArray(v)) fields.push([name, v.map(textOf).join(',')]);
@@ -173,7 +174,7 @@ function formBody(
 
 /** The content type a form property's encoding names, if it names one as text. */
 export function encodingType(media: OpenApiMediaType, name: string): string | undefined {
-  const type: unknown = media.encoding?.[name]?.contentType;
+  const type: unknown = ownMember(media.encoding, name)?.contentType;
   return typeof type === 'string' ? type : undefined;
 }
 

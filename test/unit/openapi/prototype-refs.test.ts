@@ -122,3 +122,47 @@ test("a $ref into another file at a name it lacks, like toString, names the file
   });
   assert.equal((await load()).document.openapi, '3.0.3');
 });
+
+/** A document that names `x` where docgen looks a name up: a security requirement, a server variable, a required property, an encoding. */
+const naming = (x: string) => ({
+  openapi: '3.0.3',
+  info: { title: 'Names', version: '1' },
+  servers: [{ url: `https://{${x}}.example.com/v1`, variables: { region: { default: 'eu' } } }],
+  paths: {
+    '/b': {
+      post: {
+        summary: 'Post B',
+        security: [{ [x]: [] }, { key: [] }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: [x, 'a'], properties: { a: { type: 'string' } } },
+              example: { a: 'x' },
+            },
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { f: { type: 'string' } } },
+              encoding: { g: { contentType: 'text/plain' } },
+            },
+          },
+        },
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
+  components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+});
+
+test('a name like constructor in a security requirement or a required list is a name the document does not define', async () => {
+  const reference = async (x: string) => {
+    const ref = await buildReference(options('warn'), [
+      { origin: 'openapi.json', text: JSON.stringify(naming(x)) },
+    ]);
+    const pages = ref.docs.map((d) => d.apiPage);
+    return JSON.stringify({ warnings: ref.warnings, pages }).split(x).join('NAME');
+  };
+  const unknown = await reference('nosuch');
+  // The samples send the other requirement's key; the example misses a required property.
+  assert.match(unknown, /X-Key: \$X_KEY/);
+  assert.match(unknown, /required property \\"NAME\\" is missing/);
+  for (const name of names) assert.equal(await reference(name), unknown, name);
+});
