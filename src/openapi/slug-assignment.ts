@@ -12,11 +12,16 @@ import {
 import { identifierTitle } from './operation-titles.js';
 import { operationPointer } from './operation-fault.js';
 
-/** The slug an operation's page has before clashes are settled. */
+/**
+ * The slug an operation's page has before clashes are settled. Never empty: a title whose
+ * slug is empty once cut (no letter, or one letter with more marks than a slug holds) falls
+ * back to the method and path, which always have a word.
+ */
 function baseSlug(op: ApiOperation): string {
-  const key = op.role === 'webhook' ? operationSlug(identifierTitle(op.path)) : '';
-  if (key) return capSlug(key);
-  return capSlug(operationSlug(op.title) || operationSlug(`${op.method} ${op.path}`));
+  const key = op.role === 'webhook' ? capSlug(operationSlug(identifierTitle(op.path))) : '';
+  return (
+    key || capSlug(operationSlug(op.title)) || capSlug(operationSlug(`${op.method} ${op.path}`))
+  );
 }
 
 /** Words of the operationId that the base lacks: `list-items` + `listMoreItems` → ['more']. */

@@ -92,6 +92,25 @@ test('a title without a letter or digit falls back: an introduction to its sourc
   assert.deepEqual(routes(ref), ['/api/crafted', '/api/get-notes']);
 });
 
+test('a title whose one letter has more marks than a slug holds falls back to its method and path, never to an empty slug', async () => {
+  // x and y, each with 1,000 enclosing keycap marks: one grapheme cluster each, longer than
+  // the 80 characters a slug keeps, so cutting between clusters keeps nothing.
+  const marked = (letter: string) => `${letter}${'\u20e3'.repeat(1000)}`;
+  const ref = await craftedReference({
+    openapi: '3.1.0',
+    info: { title: 'Marks', version: '1' },
+    paths: {
+      '/a': { get: { summary: marked('x'), responses: ok } },
+      '/b': { get: { summary: marked('y'), responses: ok } },
+    },
+  });
+  assert.deepEqual(routes(ref), ['/api/get-a', '/api/get-b', '/api/marks']);
+  const tryIt = ref.docs.flatMap((d) =>
+    d.apiPage?.kind === 'operation' ? [d.apiPage.tryIt?.src] : [],
+  );
+  assert.deepEqual(tryIt.sort(), ['/api/_try/get-a.json', '/api/_try/get-b.json']);
+});
+
 test('a title written in NFD (copied from a macOS file name) has the route of its NFC spelling', async () => {
   const nfd = 'デプロイ手順'.normalize('NFD');
   assert.notEqual(nfd, 'デプロイ手順');
