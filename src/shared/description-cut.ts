@@ -3,6 +3,8 @@
 // with "…". Platform-free.
 import { isGraphemeBoundary } from './grapheme-boundary.js';
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /** The most characters of a description the meta tags carry, "…" included. */
 export const maxDescriptionChars = 160;
 
@@ -20,5 +22,8 @@ export function cutDescription(text: string, max = maxDescriptionChars): string 
   if (space > max / 2) return `${text.slice(0, space).replace(/[\s,;:.]+$/, '')}…`;
   let end = max - 1;
   while (end > 0 && !isGraphemeBoundary(text, end)) end--;
+  // A first character longer than the limit (a letter with hundreds of marks) is cut between
+  // code points instead: a description is never "…" alone.
+  if (end === 0) end = isHighSurrogate(text.charCodeAt(max - 2)) ? max - 2 : max - 1;
   return `${text.slice(0, end)}…`;
 }

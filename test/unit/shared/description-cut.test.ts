@@ -32,3 +32,14 @@ test('a description that fits is left whole; text without spaces is cut at the l
   const emoji = `${'字'.repeat(158)}😀😀`;
   assert.equal(cutDescription(emoji), `${'字'.repeat(158)}…`);
 });
+
+test('a first character longer than the limit (a letter with 200 marks) is cut between code points, never to "…" alone', () => {
+  const marked = `a${'\u0301'.repeat(200)} and more`;
+  assert.equal(cutDescription(marked), `a${'\u0301'.repeat(158)}…`);
+  // A letter outside the BMP keeps both halves.
+  const astral = `𝒜${'\u0301'.repeat(200)}`;
+  assert.equal(cutDescription(astral), `𝒜${'\u0301'.repeat(157)}…`);
+  // Nor a mark outside the BMP at the limit: the cut falls before it.
+  const astralMarks = `x${'\u0301'.repeat(157)}${'\u{1D167}'.repeat(20)}`;
+  assert.equal(cutDescription(astralMarks), `x${'\u0301'.repeat(157)}…`);
+});
