@@ -68,16 +68,21 @@ test('HTML nested deeper than the markdown copy follows is read as its text, blo
     assert.ok(list.endsWith(' - a\\*b c'), list);
   }
   // A table's rows read past them keep their text in a cell, whether the depth runs out at
-  // a table, a row, a cell or another element.
-  const cell = (html: string) => assert.match(htmlToMarkdown(html), /^\| [^\n]*\bcell \|$/m, html);
+  // a table, a row, a cell or another element (300 deep: past the depth followed).
+  const cell = (html: string, label: string) =>
+    assert.match(htmlToMarkdown(html), /^\| [^\n]*\bcell \|$/m, label);
   for (const shift of ['', '<div>', '<div><div>'])
-    cell(shift + nested('<table><tr><td>', '</td></tr></table>', 'cell'));
+    cell(shift + nested('<table><tr><td>', '</td></tr></table>', 'cell', 300), `tables ${shift}`);
+  cell(
+    nested('<div>', '</div>', '<table><tr><td>cell</td></tr></table>', 99),
+    'a table at the depth',
+  );
   for (const [open, close] of [
     ['<tbody>', '</tbody>'],
     ['<div>', '</div>'],
   ]) {
-    cell(`<table>${nested(open!, close!, '<tr><td>cell</td></tr>')}</table>`);
-    cell(`<table>${nested(open!, close!, '<tr><td>cell</td></tr>', 98)}</table>`);
+    cell(`<table>${nested(open!, close!, '<tr><td>cell</td></tr>', 300)}</table>`, open!);
+    cell(`<table>${nested(open!, close!, '<tr><td>cell</td></tr>', 98)}</table>`, `98 ${open}`);
   }
   assert.match(htmlToInlineMarkdown(nested('<em>', '</em>', 'x y')), /^\*+x y\*+$/);
   // Shallow HTML reads as before.
