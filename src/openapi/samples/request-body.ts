@@ -97,7 +97,7 @@ function formFields(
 ): [string, string][] {
   const fields: [string, string][] = [];
   for (const name of names) {
-    const v = value[name];
+    const v = ownMember(value, name);
     const encoding = ownMember(media.encoding, name);
     if (Array.isArray(v) && (encoding?.explode ?? true))
       for (const item of v) fields.push([name, textOf(item)]);
@@ -166,7 +166,8 @@ function formBody(
     const value = fieldsOf(declared ?? exampleFor(media.schema, 'request', options));
     // Binary properties have no useful example value; they still become file parts.
     for (const [name, prop] of Object.entries(media.schema?.properties ?? {}))
-      if (!(name in value) && isBinary(prop, encodingType(media, name))) value[name] = null;
+      if (!Object.hasOwn(value, name) && isBinary(prop, encodingType(media, name)))
+        value[name] = null;
     return { kind: 'multipart', mediaType, parts: multipartParts(media, value, base) };
   }
   return undefined;
@@ -186,8 +187,8 @@ function multipartParts(
   const parts: MultipartPart[] = [];
   const props = media.schema?.properties ?? {};
   let files = 0;
-  for (const name of Object.keys(value).filter((n) => !props[n]?.readOnly)) {
-    const schema = props[name];
+  for (const name of Object.keys(value).filter((n) => !ownMember(props, n)?.readOnly)) {
+    const schema = ownMember(props, name);
     const itemSchema = schema && schemaType(schema) === 'array' ? schema.items : schema;
     const contentType = encodingType(media, name)?.split(',')[0]?.trim();
     if (isBinary(itemSchema, contentType)) {
@@ -217,11 +218,15 @@ function multipartParts(
   return parts;
 }
 
-/** An object example's own copy, or an empty object for anything else. */
+/**
+ * An object example's own copy, or an empty object for anything else. Without a prototype: a
+ * field named `__proto__` is set like any other, and one named `toString` is absent until set.
+ */
 function fieldsOf(example: unknown): Record<string, unknown> {
+  const fields = Object.create(null) as Record<string, unknown>;
   return example && typeof example === 'object' && !Array.isArray(example)
-    ? { ...(example as Record<string, unknown>) }
-    : {};
+    ? Object.assign(fields, example)
+    : fields;
 }
 
 /** A string body meant as bytes (`format: binary`, or 3.1's contentMediaType without an encoding), not as text. */

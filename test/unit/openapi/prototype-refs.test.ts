@@ -123,7 +123,7 @@ test("a $ref into another file at a name it lacks, like toString, names the file
   assert.equal((await load()).document.openapi, '3.0.3');
 });
 
-/** A document that names `x` where docgen looks a name up: a security requirement, a server variable, a required property, an encoding. */
+/** A document that names `x` where docgen looks a name up: a security requirement, a server variable, a required property, a form's binary field. */
 const naming = (x: string) => ({
   openapi: '3.0.3',
   info: { title: 'Names', version: '1' },
@@ -139,9 +139,31 @@ const naming = (x: string) => ({
               schema: { type: 'object', required: [x, 'a'], properties: { a: { type: 'string' } } },
               example: { a: 'x' },
             },
+          },
+        },
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+    '/c': {
+      post: {
+        summary: 'Upload',
+        requestBody: {
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: {
+                type: 'object',
+                required: [x],
+                properties: { f: { type: 'string' }, [x]: { type: 'string' } },
+              },
+              example: { f: 'text' },
+            },
             'multipart/form-data': {
-              schema: { type: 'object', properties: { f: { type: 'string' } } },
+              schema: {
+                type: 'object',
+                properties: { f: { type: 'string' }, [x]: { type: 'string', format: 'binary' } },
+              },
               encoding: { g: { contentType: 'text/plain' } },
+              example: { f: 'text' },
             },
           },
         },
@@ -152,7 +174,7 @@ const naming = (x: string) => ({
   components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
 });
 
-test('a name like constructor in a security requirement or a required list is a name the document does not define', async () => {
+test('a name like constructor in a security requirement, a required list or form fields is a name the document does not define', async () => {
   const reference = async (x: string) => {
     const ref = await buildReference(options('warn'), [
       { origin: 'openapi.json', text: JSON.stringify(naming(x)) },
@@ -164,5 +186,6 @@ test('a name like constructor in a security requirement or a required list is a 
   // The samples send the other requirement's key; the example misses a required property.
   assert.match(unknown, /X-Key: \$X_KEY/);
   assert.match(unknown, /required property \\"NAME\\" is missing/);
+  assert.match(unknown, /name=\\"NAME\\"; filename=/);
   for (const name of names) assert.equal(await reference(name), unknown, name);
 });
