@@ -10,6 +10,9 @@ import { clipText } from '../shared/clip-text.js';
 type Keys = (string | number)[];
 type Node = Record<string, unknown>;
 
+/** A map of members named by the document: no prototype, so `__proto__` is a name like any other. */
+const namedMembers = () => Object.create(null) as Node;
+
 interface UsableDocumentContext {
   /** Where the document came from, for messages. */
   origin: string;
@@ -24,9 +27,8 @@ const locations = ['path', 'query', 'header', 'cookie'];
 function withMembers<T extends Node>(node: T, members: Node): T {
   const changed = Object.keys(members).filter((k) => members[k] !== node[k]);
   if (changed.length === 0) return node;
-  const copy: Node = { ...node };
-  for (const k of changed) copy[k] = members[k];
-  return copy as T;
+  // Defined, not assigned: a member named `__proto__` would set the copy's prototype.
+  return { ...node, ...Object.fromEntries(changed.map((k) => [k, members[k]])) } as T;
 }
 
 /** A list without the entries `keep` refuses, or the list itself when it keeps them all. */
@@ -49,7 +51,7 @@ export function usableDocument(doc: OpenApiDocument, ctx: UsableDocumentContext)
   for (const key of ['paths', 'webhooks'] as const) {
     const entries = doc[key];
     if (!isObject(entries)) continue;
-    const items: Node = {};
+    const items: Node = namedMembers();
     for (const name of Object.keys(entries))
       items[name] = isObject(entries[name])
         ? usableItem(entries[name], [key, name], schemes, ctx)
@@ -131,10 +133,10 @@ function usableOperation(
         )
       : {};
   if (isObject(op.callbacks)) {
-    const callbacks: Node = {};
+    const callbacks: Node = namedMembers();
     for (const [name, callback] of Object.entries(op.callbacks)) {
       if (!isObject(callback)) continue;
-      const items: Node = {};
+      const items: Node = namedMembers();
       for (const [expression, item] of Object.entries(callback))
         if (isObject(item))
           items[expression] = usableItem(
@@ -211,7 +213,7 @@ function declaredVariables(
     .map((m) => ({ name: m[1]!, scheme: server.url.startsWith(`${m[0]}://`) }))
     .filter((v) => !Object.hasOwn(variables, v.name));
   if (undeclared.length === 0) return server;
-  const added: Node = {};
+  const added: Node = namedMembers();
   for (const v of undeclared) if (v.scheme) added[v.name] = { default: 'https' };
   const url = server.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
     const v = (Object.hasOwn(added, name) ? added : variables)[name];
@@ -234,7 +236,7 @@ function declaredVariables(
 /** Security schemes whose words the samples write (`scheme`, `name`, `in`...) are text, else left out. */
 function usableSchemes(schemes: Node): Node {
   const text = ['type', 'scheme', 'name', 'in', 'bearerFormat', 'openIdConnectUrl', 'description'];
-  const usable: Node = {};
+  const usable: Node = namedMembers();
   for (const [id, scheme] of Object.entries(schemes)) {
     if (!isObject(scheme)) continue;
     const wrong = text.filter((k) => k in scheme && typeof scheme[k] !== 'string');

@@ -189,3 +189,41 @@ test('a name like constructor in a security requirement, a required list or form
   assert.match(unknown, /name=\\"NAME\\"; filename=/);
   for (const name of names) assert.equal(await reference(name), unknown, name);
 });
+
+/** An object whose one member is named `__proto__` (in a literal, the name sets the prototype). */
+const named = (value: unknown) => Object.fromEntries([['__proto__', value]]);
+
+test('a security scheme or server variable named __proto__ stays a member when the document is made usable', async () => {
+  const ref = await buildReference(options('warn'), [
+    {
+      origin: 'openapi.json',
+      text: JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Protos', version: '1' },
+        servers: [{ url: '{__proto__}://api.example.com' }],
+        paths: {
+          '/c': {
+            post: {
+              summary: 'Up',
+              security: [named([])],
+              responses: { '200': { description: 'ok' } },
+            },
+          },
+        },
+        // `scheme: 5` is no text: the scheme is rebuilt without it.
+        components: { securitySchemes: named({ type: 'http', scheme: 5 }) },
+      }),
+    },
+  ]);
+  const pages = ref.docs.map((d) => d.apiPage!);
+  const intro = pages.find((p) => p.kind === 'intro');
+  assert.ok(intro?.kind === 'intro');
+  assert.deepEqual(
+    intro.securitySchemes.map((s) => s.id),
+    ['__proto__'],
+  );
+  const op = pages.find((p) => p.kind === 'operation');
+  assert.ok(op?.kind === 'operation');
+  // The undeclared scheme variable reads as https, as any other name does.
+  assert.match(op.samples[0]!.code, /curl "https:\/\/api\.example\.com\/c"/);
+});
