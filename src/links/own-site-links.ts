@@ -39,7 +39,11 @@ export function localUrlOf(
   base: string,
 ): string | undefined {
   const withoutFragment = link.split('#')[0]!;
-  if (withoutFragment === siteUrl.slice(0, -1)) return `${origin}${base}`;
+  // The base without its slash, with or without a query (`…/docs?x=1`), is the home page.
+  const query = withoutFragment.indexOf('?');
+  const path = query === -1 ? withoutFragment : withoutFragment.slice(0, query);
+  if (path === siteUrl.slice(0, -1))
+    return `${origin}${base}${query === -1 ? '' : withoutFragment.slice(query)}`;
   if (!withoutFragment.startsWith(siteUrl)) return undefined;
   return `${origin}${base}${withoutFragment.slice(siteUrl.length)}`;
 }

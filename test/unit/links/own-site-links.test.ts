@@ -7,6 +7,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkLinks } from '../../../src/links/check-links.js';
+import { localUrlOf } from '../../../src/links/own-site-links.js';
 
 const dirs: string[] = [];
 after(() => {
@@ -39,4 +40,20 @@ test("a page's own canonical, og:url and hreflang links are checked against the 
     result.broken.map((b) => `${b.source} -> ${b.link} (${b.status})`),
     [`/ -> ${site}/gone (404)`],
   );
+});
+
+test('a link to the base path without its slash is the home page, with its query kept; another path of the host is not this site', () => {
+  const site = 'https://example.com/docs/';
+  const local = 'http://127.0.0.1:4000';
+  assert.equal(localUrlOf('https://example.com/docs', site, local, '/docs/'), `${local}/docs/`);
+  assert.equal(
+    localUrlOf('https://example.com/docs?x=1#top', site, local, '/docs/'),
+    `${local}/docs/?x=1`,
+  );
+  assert.equal(
+    localUrlOf('https://example.com/docs/a?q=2#b', site, local, '/docs/'),
+    `${local}/docs/a?q=2`,
+  );
+  assert.equal(localUrlOf('https://example.com/docsx', site, local, '/docs/'), undefined);
+  assert.equal(localUrlOf('https://example.com/blog/', site, local, '/docs/'), undefined);
 });
