@@ -74,6 +74,15 @@ function siteLocations(opts: SiteOptions, command: Command) {
   return { root, configFile, outDir: path.resolve(outGiven ? '.' : root, opts.out) };
 }
 
+/**
+ * A `--spec` file named on the command line, as `--out` is, from the current folder: written
+ * from the project root, where the build reads sources (a URL is left as it is).
+ */
+function specFromHere(spec: string | undefined, root: string): string | undefined {
+  if (spec === undefined || /^https?:\/\//.test(spec)) return spec;
+  return path.relative(root, path.resolve(spec)) || '.';
+}
+
 function siteOptions(command: Command): Command {
   return command
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
@@ -147,7 +156,7 @@ siteOptions(program.command('build'))
       root,
       configFile,
       outDir,
-      spec: opts.spec,
+      spec: specFromHere(opts.spec, root),
       emptyOutDir: opts.emptyOutDir,
       log: opts.verbose ? log : grouped.log,
       checkpoint: grouped.flushIfDue,

@@ -13,7 +13,7 @@ import { DiskCache } from '../cache/disk-cache.js';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { DocgenError } from '../errors.js';
-import { importFromPrivateFolder } from './private-import.js';
+import { importFromPrivateFolder, orStalled, StalledError } from './private-import.js';
 import { bundleError } from './bundle-error.js';
 
 // `docgen/config` is the typed helper module; at run time it is two identity functions.
@@ -52,6 +52,7 @@ export async function loadTsModule(
       mod = (await importFromPrivateFolder(bundled.code)) as { default?: unknown };
     } catch (error) {
       if (error instanceof DocgenError) throw error;
+      if (error instanceof StalledError) throw neverFinished(file, root);
       throw thrownWhileLoading(error, file, root);
     }
     let value = mod.default;
@@ -59,8 +60,9 @@ export async function loadTsModule(
     // was the module's own failure, reported as thrown while loading.
     if (typeof (value as PromiseLike<unknown> | null)?.then === 'function') {
       try {
-        value = await value;
+        value = await orStalled(Promise.resolve(value));
       } catch (error) {
+        if (error instanceof StalledError) throw neverFinished(file, root);
         throw thrownWhileLoading(error, file, root);
       }
     }
@@ -239,6 +241,30 @@ async function bundle(file: string, root: string): Promise<Bundled> {
   return { code, inputs };
 }
 
+/** A module whose top-level await, or default export, waits for a promise that never settles. */
+function neverFinished(file: string, root: string): DocgenError {
+  const relative = path.relative(root, file) || file;
+  return new DocgenError(
+    'This module never finished loading: a top-level await in it (or in a module it imports), or its default export, waits for a promise that never settles.',
+    {
+      file: relative,
+      hint: 'Make every promise the module awaits resolve or reject: a request that ends, a timer, a rejection on failure.',
+    },
+  );
+}
+
+/** A stack frame's file as a path: a `file:` URL decoded (`%25` is `%`), a path as it is. */
+function framePath(place: string): string | undefined {
+  if (place.startsWith('file://')) {
+    try {
+      return fileURLToPath(place);
+    } catch {
+      return undefined;
+    }
+  }
+  return path.isAbsolute(place) ? place : undefined;
+}
+
 /**
  * An error the module's own code threw while it loaded (a missing environment
  * variable, a typo in a call): the author's mistake, so a DocgenError at the first
@@ -248,10 +274,13 @@ function thrownWhileLoading(error: unknown, file: string, root: string): DocgenE
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const frames: { text: string; file: string; line: number; column: number }[] = [];
   for (const text of stack.split('\n').slice(1)) {
-    const match = /^\s*at (?:(.*?) \()?(?:file:\/\/)?([^()]+?):(\d+):(\d+)\)?$/.exec(text);
+    // `at fn (place:1:2)` or `at place:1:2`; a place may hold parentheses (`site (copy)/`).
+    const match =
+      /^\s*at (?:async )?(.*?) \((.+):(\d+):(\d+)\)$/.exec(text) ??
+      /^\s*at (?:async )?()(.+):(\d+):(\d+)$/.exec(text);
     if (!match) continue;
-    if (!path.isAbsolute(match[2]!)) continue; // node:internal/…, eval, native
-    const where = decodeURIComponent(match[2]!);
+    const where = framePath(match[2]!);
+    if (where === undefined) continue; // node:internal/…, eval, native
     // Only the author's files: not Node's internals, not docgen, not installed packages.
     if (!where.startsWith(root + path.sep) || where.includes(`${path.sep}node_modules${path.sep}`))
       continue;

@@ -30,6 +30,9 @@ export async function importFromPrivateFolder(code: string): Promise<unknown> {
   } catch (error) {
     throw tempFolderProblem(error, temp);
   }
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  // A module that calls process.exit() while it loads still leaves no folder behind.
+  process.once('exit', remove);
   try {
     const file = path.join(dir, 'module.mjs');
     try {
@@ -37,11 +40,12 @@ export async function importFromPrivateFolder(code: string): Promise<unknown> {
     } catch (error) {
       throw tempFolderProblem(error, temp);
     }
-    return await import(pathToFileURL(file).href);
+    return await orStalled(import(pathToFileURL(file).href));
   } finally {
+    process.removeListener('exit', remove);
     // Synchronous: a default export that is a rejected promise must reach the caller, which
     // handles it, without a tick in between (Node would report it unhandled).
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 }
 
@@ -63,4 +67,25 @@ function tempFolderProblem(error: unknown, temp: string): unknown {
       cause: error,
     },
   );
+}
+
+/** Thrown by `orStalled` when nothing is left that could settle the promise. */
+export class StalledError extends Error {}
+
+/**
+ * `promise`, or a StalledError once Node has nothing left to do while it waits: a module's
+ * top-level await (or its default export) on a promise that never settles would otherwise
+ * let Node exit 0 with nothing built.
+ */
+export async function orStalled<T>(promise: Promise<T>): Promise<T> {
+  let stalled!: () => void;
+  const never = new Promise<never>((_, reject) => {
+    stalled = () => reject(new StalledError('the promise never settled'));
+  });
+  process.once('beforeExit', stalled);
+  try {
+    return await Promise.race([promise, never]);
+  } finally {
+    process.removeListener('beforeExit', stalled);
+  }
 }

@@ -120,3 +120,18 @@ test('serve --config from the repository root serves the site of the config fold
     await exited;
   }
 });
+
+test('a --spec file given with --config is read from the current folder, as --out is', () => {
+  const out = path.join(repo, 'out-spec');
+  const r = run(
+    'build',
+    '--config',
+    config,
+    '--spec',
+    'packages/docs/openapi/pets.yaml',
+    '--out',
+    out,
+  );
+  assert.equal(r.status, 0, r.stderr);
+  assert.ok(existsSync(path.join(out, 'api')), 'the API reference was built from the --spec file');
+});
