@@ -68,3 +68,21 @@ test('a syntax error is still called one', async () => {
     'syntax.config.ts:1:25: Syntax error in syntax.config.ts: Unexpected "}"\n  hint: the line reads: export default { title: };',
   );
 });
+
+test("an installed package's missing part, and a missing part of Node's own modules, are said as such", async () => {
+  mkdirSync(path.join(root, 'node_modules', 'tool-kit'), { recursive: true });
+  writeFileSync(path.join(root, 'node_modules', 'tool-kit', 'package.json'), '{"name":"tool-kit"}');
+  const sub = await failure(
+    'sub.config.ts',
+    "import x from 'tool-kit/lib/nosuch.js';\nexport default { x };\n",
+  );
+  assert.equal(
+    sub.hint,
+    'The package "tool-kit" is installed, but has no "lib/nosuch.js" (or does not export it): check the path within the package.',
+  );
+  const own = await failure('own.config.ts', "import x from 'fs/nosuch';\nexport default { x };\n");
+  assert.equal(
+    own.hint,
+    `"fs" is one of Node's own modules, which has no "fs/nosuch": check the name in Node's documentation.`,
+  );
+});
