@@ -2,6 +2,7 @@
 // sets the exit code.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
+import { statSync } from 'node:fs';
 import { reportError } from './report-error.js';
 import { builtLine } from './built-line.js';
 import { shellPath } from './shell-quote.js';
@@ -68,10 +69,20 @@ interface SiteOptions {
  * from its own folder; an `--out` given on the command line is from the current folder.
  */
 function siteLocations(opts: SiteOptions, command: Command) {
-  const configFile = path.resolve(opts.config);
+  // A folder given as --config is the site's folder: its site.config.ts.
+  const given = path.resolve(opts.config);
+  const configFile = isFolder(given) ? path.join(given, 'site.config.ts') : given;
   const root = path.dirname(configFile);
   const outGiven = command.getOptionValueSource('out') === 'cli';
   return { root, configFile, outDir: path.resolve(outGiven ? '.' : root, opts.out) };
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -85,7 +96,7 @@ function specFromHere(spec: string | undefined, root: string): string | undefine
 
 function siteOptions(command: Command): Command {
   return command
-    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-c, --config <file>', "site config file (or the site's folder)", 'site.config.ts')
     .option('-o, --out <dir>', 'output folder', 'build')
     .option(
       '--empty-out-dir',

@@ -135,3 +135,10 @@ test('a --spec file given with --config is read from the current folder, as --ou
   assert.equal(r.status, 0, r.stderr);
   assert.ok(existsSync(path.join(out, 'api')), 'the API reference was built from the --spec file');
 });
+
+test("--config naming the site's folder reads its site.config.ts", () => {
+  const out = path.join(repo, 'out-folder');
+  const r = run('build', '--config', path.join('packages', 'docs'), '--out', out);
+  assert.equal(r.status, 0, r.stderr);
+  assert.ok(existsSync(path.join(out, 'index.html')));
+});
