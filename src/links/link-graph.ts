@@ -98,6 +98,8 @@ export function findBrokenLinks(input: LinkCheckInput): BrokenLink[] {
       if (canonical !== undefined)
         return { reason: 'redirect', canonical: routeUrl(canonical, input.trailingSlash) };
       if (input.extraPaths.has(path)) return undefined;
+      // A `false` site's hosts serve a static `x.html` at `/x`, as they serve its pages.
+      if (input.trailingSlash === false && input.extraPaths.has(`${path}.html`)) return undefined;
       if (normaliseRoute(path).some((r) => input.draftRoutes?.has(r))) return { reason: 'draft' };
       // `/nested/sub/` is the route of a folder's index page, not found at that URL on a `false` site.
       const suggestions = suggest(path).map((r) => routeUrl(r, input.trailingSlash));

@@ -264,3 +264,16 @@ test("a broken link's suggestion and a redirect stub's route are written as the 
   assert.match(slashed, /did you mean \/nested\/sub\/\?/);
   assert.match(report(undefined), /did you mean \/nested\/sub\/\?/);
 });
+
+test('a link to /x reaches a static x.html on a trailingSlash: false site, as its hosts serve it, and only there', () => {
+  const check = (trailingSlash: boolean | undefined) =>
+    findBrokenLinks({
+      pages: [page('/a', [], [link('/legacy')])],
+      extraPaths: new Set(['/legacy.html']),
+      baseUrl: '/',
+      trailingSlash,
+    }).map((b) => b.target);
+  assert.deepEqual(check(false), []);
+  assert.deepEqual(check(true), ['/legacy']);
+  assert.deepEqual(check(undefined), ['/legacy']);
+});
