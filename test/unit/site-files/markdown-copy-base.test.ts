@@ -32,3 +32,12 @@ test("a markdown copy's root-relative links in code spans and indented code do n
     copy.replace('[the guide](/guide)', '[the guide](/docs/guide)'),
   );
 });
+
+test("a markdown copy's reference definitions get the base, as its inline links do; a footnote and a full URL do not", () => {
+  const copy =
+    '[the guide][g] and [^1]\n\n[g]: /g/leaf/ "Leaf"\n  [h]: </a b>\n[^1]: /not-a-link\n[x]: https://example.com/a\n';
+  assert.equal(
+    rebaseMarkdownCopy(copy, '/docs/'),
+    '[the guide][g] and [^1]\n\n[g]: /docs/g/leaf/ "Leaf"\n  [h]: </docs/a b>\n[^1]: /not-a-link\n[x]: https://example.com/a\n',
+  );
+});
