@@ -2,7 +2,8 @@
 // start tag as its text up to its closing tag: one written in a sentence ("embed it with a
 // <script> tag") and never closed takes the rest of the page, its footer and the page's
 // props with it, and the browser shows an empty page. Such a start tag is shown as text,
-// with a warning at its line; one closed later on the page is the author's HTML and passes.
+// with a warning at its line; one closed later on the page is the author's HTML and passes,
+// unless another start tag of its name comes before the closing tag, which is that one's.
 // `<plaintext>` has no closing tag at all, so it is always shown as text.
 import type { MarkdownIt, StateBlock, Token } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -82,25 +83,64 @@ function htmlPieces(tokens: Token[]): Piece[] {
   return pieces;
 }
 
+/** Where a raw-text tag is in the page's HTML: its piece, and its offset in the piece's text. */
+type At = [piece: number, offset: number];
+
+const before = (a: At, b: At) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
 /**
- * For each element name, the last piece (and offset in it) where a closing tag of it
- * starts: a start tag after that is never closed. One pass over the page's HTML.
+ * Of one element name, the start and closing tags of the page in order, each list read once
+ * by a cursor as the page is walked: a page of thousands of tags is not read again for each.
  */
-function lastClosings(pieces: Piece[]): Map<string, [number, number]> {
-  const last = new Map<string, [number, number]>();
+class TagsOf {
+  starts: At[] = [];
+  closings: At[] = [];
+  private start = 0;
+  private close = 0;
+
+  /**
+   * Whether a start tag at `at` is closed as the browser reads it: by the first closing tag
+   * after it, unless another start tag of the name comes first. The browser would take that
+   * one as text too, but the closing tag was written for it: the first is a tag named in a
+   * sentence ("load it with a <script> tag", then a real `<script src>…</script>` below).
+   */
+  closes(at: At): boolean {
+    while (this.close < this.closings.length && before(this.closings[this.close]!, at))
+      this.close++;
+    while (this.start < this.starts.length && !before(at, this.starts[this.start]!)) this.start++;
+    const close = this.closings[this.close];
+    const next = this.starts[this.start];
+    return close !== undefined && (next === undefined || before(close, next));
+  }
+}
+
+/** The raw-text start and closing tags of the page's HTML, by element name. One pass over it. */
+function rawTextTags(pieces: Piece[]): Map<string, TagsOf> {
+  const tags = new Map<string, TagsOf>();
+  const of = (name: string) => {
+    let found = tags.get(name);
+    if (!found) tags.set(name, (found = new TagsOf()));
+    return found;
+  };
   pieces.forEach(({ token }, i) => {
+    const text = token.content;
     closing.lastIndex = 0;
-    for (let m = closing.exec(token.content); m; m = closing.exec(token.content))
-      last.set(m[1]!.toLowerCase(), [i, m.index]);
+    for (let m = closing.exec(text); m; m = closing.exec(text))
+      of(m[1]!.toLowerCase()).closings.push([i, m.index]);
+    commentOrStart.lastIndex = 0;
+    for (let m = commentOrStart.exec(text); m; m = commentOrStart.exec(text)) {
+      const name = m[1]?.toLowerCase();
+      if (name && rawTextNames.has(name)) of(name).starts.push([i, m.index]);
+    }
   });
-  return last;
+  return tags;
 }
 
 /** Shows the unclosed raw-text start tags of the page's raw HTML as text, recording a warning for each. */
 function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
   const pieces = htmlPieces(tokens);
   if (pieces.length === 0) return;
-  const last = lastClosings(pieces);
+  const tags = rawTextTags(pieces);
   /** The raw-text element open (one closed later on the page): its text is skipped to its closing tag. */
   let open: string | undefined;
   pieces.forEach((piece, i) => {
@@ -123,12 +163,7 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
       at = start.index + start[0].length;
       const name = start[1]?.toLowerCase();
       if (!name || !rawTextNames.has(name)) continue;
-      const closed = last.get(name);
-      const closedLater =
-        name !== 'plaintext' &&
-        closed !== undefined &&
-        (closed[0] > i || (closed[0] === i && closed[1] >= at));
-      if (closedLater) {
+      if (name !== 'plaintext' && tags.get(name)!.closes([i, start.index])) {
         open = name;
         continue;
       }
@@ -177,18 +212,20 @@ function record(env: MarkdownEnv, piece: Piece, index: number, tag: string, name
  */
 function unclosedBlock(md: MarkdownIt) {
   const paragraph = ruleNamed(md.block.ruler, 'paragraph')!;
-  /** Per parse, where the last closing tag of each of these elements starts in its text. */
-  const lastClose = new WeakMap<StateBlock, Map<string, number>>();
+  /** Per parse, the page's text in lower case, where the tags are looked for. */
+  const lowered = new WeakMap<StateBlock, string>();
   return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
     if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
     const from = state.bMarks[startLine]! + state.tShift[startLine]!;
     if (state.src.charCodeAt(from) !== 0x3c) return false;
     const name = runsToClose.exec(state.src.slice(from, from + 12))?.[1]?.toLowerCase();
     if (!name) return false;
-    let known = lastClose.get(state);
-    if (!known) lastClose.set(state, (known = new Map()));
-    if (!known.has(name)) known.set(name, state.src.toLowerCase().lastIndexOf(`</${name}>`));
-    if (known.get(name)! > from) return false;
+    let src = lowered.get(state);
+    if (src === undefined) lowered.set(state, (src = state.src.toLowerCase()));
+    // Closed when the next tag of the name is a closing one (as the walk over the HTML decides).
+    const next = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g');
+    next.lastIndex = from + 1;
+    if (next.exec(src)?.[1] === '/') return false;
     // As a paragraph's end (silent), it ends the paragraph; then it starts one of its own.
     return silent || paragraph(state, startLine, endLine, false);
   };

@@ -107,3 +107,62 @@ test('a page of many unclosed start tags is told about the first three and how m
     /^content\/p\.md:10: 1997 more start tags from this line on are never closed either/,
   );
 });
+
+test('a <script> named in a sentence is shown as text when a real <script>…</script> comes later, which keeps its closing tag', () => {
+  const { html, warnings } = build(
+    [
+      'Load the widget with a <script> tag in your page head.',
+      '',
+      '## Setup',
+      '',
+      'Setup text.',
+      '',
+      '<script src="/widget.js"></script>',
+      '',
+      'Upper <SCRIPT> too, and <script type="module" src=x> as well.',
+      '',
+      '<script>',
+      'var a = 1;',
+      '</script >',
+      '',
+    ].join('\n'),
+  );
+  assert.match(html, /<p>Load the widget with a &lt;script&gt; tag in your page head\.<\/p>/);
+  assert.match(html, /<h2 id="setup">Setup/);
+  assert.match(html, /<script src="\/widget\.js"><\/script>/);
+  assert.match(html, /Upper &lt;SCRIPT&gt; too, and &lt;script type=&quot;module&quot; src=x&gt;/);
+  assert.match(html, /<script>\nvar a = 1;\n<\/script >/);
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is never')[0]),
+    [
+      'content/p.md:4: `<script>`',
+      'content/p.md:12: `<SCRIPT>`',
+      'content/p.md:12: `<script type="module" src=x>`',
+    ],
+  );
+});
+
+test('two real <script>…</script> pairs, and a <style> pair between them, pass as written', () => {
+  const body = [
+    '<script>var a = 1;</script>',
+    '',
+    'Text <style>.a b</style> here.',
+    '',
+    '<script src="/b.js">',
+    '</script>',
+    '',
+  ].join('\n');
+  const { html, warnings } = build(body);
+  assert.deepEqual(warnings, []);
+  assert.match(html, /<script>var a = 1;<\/script>/);
+  assert.match(html, /<style>\.a b<\/style>/);
+  assert.match(html, /<script src="\/b\.js">\n<\/script>/);
+});
+
+test('a <script> line followed by another <script> before any closing tag is a paragraph shown as text', () => {
+  const { html, warnings } = build('<script>\n\n## Setup\n\n<script src="/w.js"></script>\n');
+  assert.match(html, /^<p>&lt;script&gt;<\/p>\n<h2 id="setup">Setup/);
+  assert.match(html, /<script src="\/w\.js"><\/script>/);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!, /^content\/p\.md:4: `<script>`/);
+});
