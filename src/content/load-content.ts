@@ -216,11 +216,22 @@ function socialImage(
   };
 }
 
+/**
+ * The file with its lines ended by `\n`: one saved with Windows (CRLF) or old Mac (CR) line
+ * endings reads as any other, where rules read it line by line (an include line, a fence, `:::`).
+ */
+function withLfLines(source: SourceFile): SourceFile {
+  return source.text.includes('\r')
+    ? { ...source, text: source.text.replace(/\r\n?/g, '\n') }
+    : source;
+}
+
 export function loadContent(
-  sources: SourceFile[],
+  files: SourceFile[],
   routeBasePath: string,
   options: ContentOptions = {},
 ): ContentResult {
+  const sources = files.map(withLfLines);
   const policy = options.onUnsupportedSyntax ?? 'warn';
   const warnings = sources.flatMap((s) => s.warning ?? []);
   const mdxFiles = sources.filter((s) => s.file.endsWith('.mdx')).map((s) => s.file);
