@@ -92,6 +92,10 @@ const cases: [string, string][] = [
   ['raw-text blocks never closed', `${'<textarea>\n<xmp>\n\n'.repeat(n / 5)}# H`],
   ['an HTML block of raw-text start tags', `<div>\n${'<xmp> '.repeat(n / 5)}\n\n# H`],
   ['raw-text elements each closed at the end', `${'<b>x <script> y\n\n'.repeat(n / 5)}</script>`],
+  [
+    'raw-text start lines each before another, closed at the end',
+    `${'<script>\n\n'.repeat(n / 5)}</script>`,
+  ],
   // The markdown copy holds out code spans from its link rewrites (markdown-code.ts).
   ['code spans between links to pages', `${'`[a](b.md)` [c](d.md) '.repeat(n / 10)}`],
   ['a code span over many lines of links', `\`${'[a](b.md)\n'.repeat(n / 10)}\``],

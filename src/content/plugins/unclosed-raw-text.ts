@@ -5,7 +5,7 @@
 // with a warning at its line; one closed later on the page is the author's HTML and passes,
 // unless another start tag of its name comes before the closing tag, which is that one's.
 // `<plaintext>` has no closing tag at all, so it is always shown as text.
-import type { MarkdownIt, StateBlock, Token } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
 import type { RenderWarning } from '../../types.js';
 import { escapeHtml } from '../../shared/html-escape.js';
@@ -34,22 +34,30 @@ const key = Symbol('docgen unclosed raw text');
 /** A page of thousands of such tags is told about its first few, and how many more. */
 const mostTold = 3;
 
-/** What a render found: the first few tags' warnings (one more, for the line the rest start on), and how many in all. */
-interface Found {
-  warnings: RenderWarning[];
-  count: number;
+/** A start tag shown as text: where, as written, and the element it would open. */
+interface Shown {
+  line: number | undefined;
+  tag: string;
+  name: string;
 }
 
-/** The warnings for raw-text start tags the last render with this env showed as text. */
+/**
+ * The warnings for raw-text start tags the last render with this env showed as text, in
+ * page order (a footnote's tokens come last, its line does not): the first few, then how
+ * many more from the line the rest start on.
+ */
 export function rawTextWarningsOf(env: MarkdownEnv): RenderWarning[] {
-  const found = env[key] as Found | undefined;
+  const found = env[key] as Shown[] | undefined;
   if (!found) return [];
-  const more = found.count - mostTold;
-  if (more <= 0) return found.warnings;
+  // A stable sort: tags of one line stay in the order they are written.
+  const shown = [...found].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  const told = shown.slice(0, mostTold).map(warningFor);
+  const more = shown.length - mostTold;
+  if (more <= 0) return told;
   return [
-    ...found.warnings.slice(0, mostTold),
+    ...told,
     {
-      line: found.warnings[mostTold]!.line,
+      line: shown[mostTold]!.line,
       message: `${more} more start tag${more === 1 ? '' : 's'} from this line on ${more === 1 ? 'is' : 'are'} never closed either, and shown as text.`,
     },
   ];
@@ -148,6 +156,9 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
     let at = 0;
     let edited = '';
     let kept = 0;
+    /** Line breaks in the text before the last tag shown, and where the next one is. */
+    let breaks = 0;
+    let nextBreak = text.indexOf('\n');
     for (;;) {
       if (open) {
         closing.lastIndex = at;
@@ -169,7 +180,11 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
       }
       edited += text.slice(kept, start.index) + escapeHtml(start[0]);
       kept = at;
-      record(env, piece, start.index, start[0], name);
+      for (; nextBreak >= 0 && nextBreak < start.index; breaks++)
+        nextBreak = text.indexOf('\n', nextBreak + 1);
+      const line =
+        piece.line === undefined ? undefined : piece.line + 1 + breaks + (env.lineOffset ?? 0);
+      ((env[key] ??= []) as Shown[]).push({ line, tag: start[0], name });
     }
     if (kept === 0) return;
     // An inline tag is the whole token: as text, it is escaped when rendered. A block keeps the rest of its HTML.
@@ -178,31 +193,16 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
   });
 }
 
-/** 1 + the line breaks in `text` before `index`. */
-function linesUpTo(text: string, index: number): number {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at >= 0 && at < index; at = text.indexOf('\n', at + 1)) lines++;
-  return lines;
-}
-
-/** Records the start tag `tag` of element `name`, found at `index` of the piece's text. */
-function record(env: MarkdownEnv, piece: Piece, index: number, tag: string, name: string) {
-  env[key] ??= { warnings: [], count: 0 } satisfies Found;
-  const found = env[key] as Found;
-  // Past the few told, only counted: a block of thousands is not read again for each one's line.
-  if (found.count++ > mostTold) return;
-  const line =
-    piece.line === undefined
-      ? undefined
-      : piece.line + linesUpTo(piece.token.content, index) + (env.lineOffset ?? 0);
+/** The warning for a start tag shown as text. */
+function warningFor({ line, tag, name }: Shown): RenderWarning {
   const written = cutShort(tag.replace(/\s+/g, ' '), 60);
-  found.warnings.push({
+  return {
     line,
     message:
       name === 'plaintext'
         ? `\`${written}\` would make the rest of the page plain text (nothing closes it), so it is shown as text. To show the tag, write it in backticks.`
         : `\`${written}\` is never closed, so the browser would read the rest of the page as its text; it is shown as text instead. To show the tag, write it in backticks (\`<${name}>\`); to use the element, close it with \`</${name}>\`.`,
-  });
+  };
 }
 
 /**
@@ -235,8 +235,11 @@ export function unclosedRawTextPlugin(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'docgen_unclosed_raw_text', unclosedBlock(md), {
     alt: ['paragraph', 'reference', 'blockquote'],
   });
-  // After the MDX rules have taken JSX out of the HTML; before the link rule reads raw text.
-  md.core.ruler.push('docgen_unclosed_raw_text', (state) =>
-    escapeUnclosed(state.tokens, state.env as MarkdownEnv),
-  );
+  // After the MDX rules have taken JSX out of the HTML; before the rules that read a heading's
+  // text (its id, the table of contents, the page's one h1) see the tag shown as text, and
+  // before the link rule reads raw text.
+  const first = ['docgen_one_h1', 'docgen_headings'].find((name) => ruleNamed(md.core.ruler, name));
+  const rule = (state: StateCore) => escapeUnclosed(state.tokens, state.env as MarkdownEnv);
+  if (first) md.core.ruler.before(first, 'docgen_unclosed_raw_text', rule);
+  else md.core.ruler.push('docgen_unclosed_raw_text', rule);
 }

@@ -166,3 +166,44 @@ test('a <script> line followed by another <script> before any closing tag is a p
   assert.equal(warnings.length, 1);
   assert.match(warnings[0]!, /^content\/p\.md:4: `<script>`/);
 });
+
+test('a start tag shown as text is text wherever the page is read: heading id, table of contents, search sections, description', () => {
+  const text =
+    '---\ntitle: P\n---\nLoad it with a <script> tag.\n\n## Heading with <style> tag\n\nBody <xmp> here.\n';
+  const doc = loadContent([{ file: 'content/p.md', relative: 'p', text }], '/').docs[0]!;
+  assert.match(doc.html!, /<h2 id="heading-with-style-tag">Heading with &lt;style&gt; tag/);
+  assert.deepEqual(doc.toc, [
+    { depth: 2, text: 'Heading with <style> tag', id: 'heading-with-style-tag' },
+  ]);
+  assert.equal(doc.description, 'Load it with a <script> tag.');
+  assert.deepEqual(
+    doc.sections!.map((s) => [s.title, s.text]),
+    [
+      ['P', 'Load it with a <script> tag.'],
+      ['Heading with <style> tag', 'Body <xmp> here.'],
+    ],
+  );
+});
+
+test("the warnings are in page order, a footnote's too, and the rest are counted from the fourth one's line", () => {
+  const { warnings } = build(
+    'Note[^1].\n\n[^1]: A <title> tag.\n\nA <script> here.\n\nB <style> here.\n\nC <xmp> here.\n\nD <iframe> here.\n',
+  );
+  assert.deepEqual(
+    warnings.map((w) => w.split(/ (?:is|are) never| would make/)[0]),
+    [
+      'content/p.md:6: `<title>`',
+      'content/p.md:8: `<script>`',
+      'content/p.md:10: `<style>`',
+      'content/p.md:12: 2 more start tags from this line on',
+    ],
+  );
+});
+
+test('tags shown as text in one HTML block are warned at their own lines', () => {
+  const { warnings } = build('<div>\n<xmp> one <title>\n\ttwo\n<iframe>\n</div>\n');
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is never')[0]),
+    ['content/p.md:5: `<xmp>`', 'content/p.md:5: `<title>`', 'content/p.md:7: `<iframe>`'],
+  );
+});
