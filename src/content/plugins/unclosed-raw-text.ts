@@ -174,7 +174,13 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
       at = start.index + start[0].length;
       const name = start[1]?.toLowerCase();
       if (!name || !rawTextNames.has(name)) continue;
-      if (name !== 'plaintext' && tags.get(name)!.closes([i, start.index])) {
+      // A block that starts with the element and holds its closing tag is the element: a
+      // start tag in its code is text (`document.write('<script src=…>')`), as the browser reads it.
+      const element =
+        piece.token.type === 'html_block' &&
+        text.trimStart().length === text.length - start.index &&
+        closedIn(text, name, at);
+      if (name !== 'plaintext' && (element || tags.get(name)!.closes([i, start.index]))) {
         open = name;
         continue;
       }
@@ -191,6 +197,23 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
     if (piece.token.type === 'html_inline') piece.token.type = 'text';
     else piece.token.content = edited + text.slice(kept);
   });
+}
+
+/** Whether `text` holds a closing tag of `name` from `from` on. */
+function closedIn(text: string, name: string, from: number): boolean {
+  closing.lastIndex = from;
+  for (let m = closing.exec(text); m; m = closing.exec(text))
+    if (m[1]!.toLowerCase() === name) return true;
+  return false;
+}
+
+/** Where the last closing tag of `name` in `text` starts, or -1. */
+function lastClosing(text: string, name: string): number {
+  let last = -1;
+  closing.lastIndex = 0;
+  for (let m = closing.exec(text); m; m = closing.exec(text))
+    if (m[1]!.toLowerCase() === name) last = m.index;
+  return last;
 }
 
 /** The warning for a start tag shown as text. */
@@ -214,6 +237,8 @@ function unclosedBlock(md: MarkdownIt) {
   const paragraph = ruleNamed(md.block.ruler, 'paragraph')!;
   /** Per parse, the page's text in lower case, where the tags are looked for. */
   const lowered = new WeakMap<StateBlock, string>();
+  /** Per parse, where the last closing tag of each of these elements starts in its text. */
+  const lastClose = new WeakMap<StateBlock, Map<string, number>>();
   return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
     if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
     const from = state.bMarks[startLine]! + state.tShift[startLine]!;
@@ -222,10 +247,19 @@ function unclosedBlock(md: MarkdownIt) {
     if (!name) return false;
     let src = lowered.get(state);
     if (src === undefined) lowered.set(state, (src = state.src.toLowerCase()));
-    // Closed when the next tag of the name is a closing one (as the walk over the HTML decides).
-    const next = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g');
-    next.lastIndex = from + 1;
-    if (next.exec(src)?.[1] === '/') return false;
+    // Closed when the next tag of the name is a closing one (as the walk over the HTML decides);
+    // or by a later one when the start tag that comes first is in its code (no blank line
+    // before it: `document.write('<script src=…>')`), where the block keeps it as code.
+    const tag = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g');
+    tag.lastIndex = from + 1;
+    const next = tag.exec(src);
+    if (next?.[1] === '/') return false;
+    if (next && !/\n[ \t]*\n/.test(src.slice(from, next.index))) {
+      let last = lastClose.get(state);
+      if (!last) lastClose.set(state, (last = new Map()));
+      if (!last.has(name)) last.set(name, lastClosing(src, name));
+      if (last.get(name)! > next.index) return false;
+    }
     // As a paragraph's end (silent), it ends the paragraph; then it starts one of its own.
     return silent || paragraph(state, startLine, endLine, false);
   };

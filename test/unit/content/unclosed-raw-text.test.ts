@@ -207,3 +207,23 @@ test('tags shown as text in one HTML block are warned at their own lines', () =>
     ['content/p.md:5: `<xmp>`', 'content/p.md:5: `<title>`', 'content/p.md:7: `<iframe>`'],
   );
 });
+
+test('a <script> block whose code writes a <script> tag passes as written, as the browser reads it', () => {
+  const body = [
+    'Intro.',
+    '',
+    '<script>',
+    '  document.write(\'<script src="/a.js"><\\/script>\');',
+    '</script>',
+    '',
+    'After.',
+    '',
+  ].join('\n');
+  const { html, warnings } = build(body);
+  assert.deepEqual(warnings, []);
+  assert.match(
+    html,
+    /<script>\n {2}document\.write\('<script src="\/a\.js"><\\\/script>'\);\n<\/script>/,
+  );
+  assert.match(html, /<p>After\.<\/p>/);
+});
