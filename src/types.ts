@@ -197,6 +197,8 @@ export interface SidebarLink {
   deprecated?: boolean;
   /** What previous/next links call the page, where the label alone repeats across the sidebar. */
   pagerLabel?: string;
+  /** The doc is `unlisted`: shown on its own page only, and skipped by other pages' pagers. */
+  unlisted?: true;
 }
 
 export interface SidebarCategory {
@@ -205,6 +207,8 @@ export interface SidebarCategory {
   /** Route of the category's own page, when it is linked to a doc. */
   href?: string;
   docId?: string;
+  /** The linked doc is `unlisted`: the label links it on that page only (Docusaurus's `linkUnlisted`). */
+  linkUnlisted?: true;
   items: SidebarItem[];
   collapsible: boolean;
   collapsed: boolean;

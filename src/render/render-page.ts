@@ -171,7 +171,8 @@ function documentHtml(element: ReturnType<typeof createElement>, ctx: RenderCont
 }
 
 export function renderPage(ctx: RenderContext, page: Page): string {
-  const full = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
+  const all = page.sidebarId ? ctx.sidebars[page.sidebarId] : undefined;
+  const full = all && ctx.sidebarHtml.visible(all, page.doc.unlisted ? page.route : undefined);
   const sidebar = full ? ctx.sidebarHtml.forPage(full, page.route, maxSidebarLinks) : undefined;
   const labels = siteLabelsOf(ctx.config.labels);
   const sidebarLabel =

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../types.js';
 import { Sidebar, type SidebarNames } from '../../templates/Sidebar.js';
-import { countLinks, pruneSidebar, windowBlock } from '../site/sidebar.js';
+import { countLinks, pruneSidebar, visibleSidebar, windowBlock } from '../site/sidebar.js';
 import { escapeHtmlAsReact } from '../shared/html-escape.js';
 
 /** A level holding a route: the level's number in reading order, its length, and its first item holding the route. */
@@ -105,6 +105,22 @@ interface SidebarEntry {
 export class SidebarHtmlCache {
   private readonly base = new Map<SidebarItem[], Map<string, string>>();
   private readonly sidebars = new Map<SidebarItem[], SidebarEntry>();
+  private readonly listed = new Map<SidebarItem[], SidebarItem[]>();
+
+  /**
+   * The sidebar as a page shows it (visibleSidebar): one list for every listed page, so that
+   * they share one rendered HTML; an unlisted page (`ownRoute`) gets its variant, with its
+   * own link, rendered for it alone.
+   */
+  visible(items: SidebarItem[], ownRoute?: string): SidebarItem[] {
+    if (ownRoute !== undefined) return visibleSidebar(items, ownRoute);
+    let shown = this.listed.get(items);
+    if (!shown) {
+      shown = visibleSidebar(items);
+      this.listed.set(items, shown);
+    }
+    return shown;
+  }
 
   private entry(items: SidebarItem[]): SidebarEntry {
     let entry = this.sidebars.get(items);

@@ -1,7 +1,7 @@
 // Places every doc in the site: which sidebar it belongs to, its breadcrumbs and
 // its previous/next neighbours in that sidebar.
 import type { Breadcrumb, Doc, Page } from '../types.js';
-import { flattenSidebar, type Sidebars } from './sidebar.js';
+import { flattenSidebar, type FlatLink, type Sidebars } from './sidebar.js';
 import { docCardsFor } from './doc-cards.js';
 import type { SidebarItem } from '../types.js';
 import { DocgenError } from '../errors.js';
@@ -35,14 +35,35 @@ interface AssembleOptions {
   editUrl?: (doc: Doc) => string | undefined;
 }
 
-/** A link of a sidebar's reading order. */
-type SidebarLink = { label: string; href: string; pagerLabel?: string };
-
 /** Where a page is listed: its sidebar, and its position in that sidebar's reading order. */
 interface Placement {
   sidebarId: string;
   index: number;
-  order: SidebarLink[];
+  order: FlatLink[];
+  /** Each link's previous and next listed link: pagers skip unlisted pages, as Docusaurus's do. */
+  around: Around;
+}
+
+/** For each index of a reading order, its nearest listed link before and after it. */
+interface Around {
+  prev: (FlatLink | undefined)[];
+  next: (FlatLink | undefined)[];
+}
+
+function listedAround(order: FlatLink[]): Around {
+  const prev: (FlatLink | undefined)[] = [];
+  const next: (FlatLink | undefined)[] = [];
+  let last: FlatLink | undefined;
+  for (const [i, link] of order.entries()) {
+    prev[i] = last;
+    if (!link.unlisted) last = link;
+  }
+  last = undefined;
+  for (let i = order.length - 1; i >= 0; i--) {
+    next[i] = last;
+    if (!order[i]!.unlisted) last = order[i];
+  }
+  return { prev, next };
 }
 
 export function assemblePages(docs: Doc[], sidebars: Sidebars, options: AssembleOptions): Page[] {
@@ -50,15 +71,15 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
   const placement = new Map<string, Placement>();
   // A page belongs to the sidebar that lists it as a doc; a plain link to it from
   // another sidebar (the docs sidebar's "API reference" entry) does not claim it.
-  const orders = Object.entries(sidebars).map(([sidebarId, items]) => ({
-    sidebarId,
-    order: flattenSidebar(items).filter((l) => l.href.startsWith('/')),
-  }));
+  const orders = Object.entries(sidebars).map(([sidebarId, items]) => {
+    const order = flattenSidebar(items).filter((l) => l.href.startsWith('/'));
+    return { sidebarId, order, around: listedAround(order) };
+  });
   for (const asDoc of [true, false]) {
-    for (const { sidebarId, order } of orders) {
+    for (const { sidebarId, order, around } of orders) {
       order.forEach((link, index) => {
         if ((link.docId !== undefined) === asDoc && !placement.has(link.href))
-          placement.set(link.href, { sidebarId, index, order });
+          placement.set(link.href, { sidebarId, index, order, around });
       });
     }
   }
@@ -74,8 +95,9 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     if (cards) page.cards = cards;
     if (!place) return withPagination(page, docsById, placement);
     page.sidebarId = place.sidebarId;
-    const prev = place.order[place.index - 1];
-    const next = place.order[place.index + 1];
+    // An unlisted page's own pager still links its listed neighbours.
+    const prev = place.around.prev[place.index];
+    const next = place.around.next[place.index];
     if (prev) page.prev = pagerLink(prev);
     if (next) page.next = pagerLink(next);
     withPagination(page, docsById, placement);
@@ -91,7 +113,7 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
 }
 
 /** A "Previous" or "Next" link to a sidebar link: its pager label (an API introduction's), else its label in the sidebar. */
-function pagerLink(link: SidebarLink): { label: string; href: string } {
+function pagerLink(link: FlatLink): { label: string; href: string } {
   return { label: link.pagerLabel ?? link.label, href: link.href };
 }
 
@@ -143,7 +165,9 @@ function breadcrumbsFor(
   // The last element of the trail is the page itself, which the template adds as the active crumb.
   for (const item of trail) {
     if (item.href === doc.route) continue;
-    crumbs.push({ label: item.label, href: item.href });
+    // A category's unlisted page is linked from nowhere but itself (Docusaurus's breadcrumbs too).
+    const hidden = item.type === 'category' && item.linkUnlisted;
+    crumbs.push(hidden ? { label: item.label } : { label: item.label, href: item.href });
   }
   // The home page itself needs no trail beyond "Home".
   if (doc.route === homeRoute) return [];

@@ -39,6 +39,7 @@ function resolveItem(
       href: doc.route,
       docId: doc.id,
       className: (typeof item === 'string' ? undefined : item.className) ?? doc.sidebarClassName,
+      ...(doc.unlisted ? { unlisted: true as const } : {}),
     };
   }
   if (item.type === 'link')
@@ -52,6 +53,7 @@ function resolveItem(
     label: item.label,
     href: linked?.route,
     docId: linked?.id,
+    ...(linked?.unlisted ? { linkUnlisted: true as const } : {}),
     items: item.items.flatMap(
       (sub, i) => resolveItem(sub, docs, source, `${where} › ${item.label}[${i}]`, sidebar) ?? [],
     ),
@@ -93,11 +95,18 @@ export function getSidebar(sidebars: Sidebars, id: string, file?: string): Sideb
   return sidebar;
 }
 
+/** A link of a sidebar's reading order; `unlisted` when it leads to an unlisted doc. */
+export interface FlatLink {
+  label: string;
+  href: string;
+  docId?: string;
+  pagerLabel?: string;
+  unlisted?: true;
+}
+
 /** Every link of a sidebar in reading order, category pages included. */
-export function flattenSidebar(
-  items: SidebarItem[],
-): { label: string; href: string; docId?: string; pagerLabel?: string }[] {
-  const out: { label: string; href: string; docId?: string; pagerLabel?: string }[] = [];
+export function flattenSidebar(items: SidebarItem[]): FlatLink[] {
+  const out: FlatLink[] = [];
   for (const item of items) {
     if (item.type === 'link')
       out.push({
@@ -105,13 +114,53 @@ export function flattenSidebar(
         href: item.href,
         docId: item.docId,
         pagerLabel: item.pagerLabel,
+        ...(item.unlisted ? { unlisted: item.unlisted } : {}),
       });
     else {
-      if (item.href) out.push({ label: item.label, href: item.href, docId: item.docId });
+      if (item.href)
+        out.push({
+          label: item.label,
+          href: item.href,
+          docId: item.docId,
+          ...(item.linkUnlisted ? { unlisted: item.linkUnlisted } : {}),
+        });
       out.push(...flattenSidebar(item.items));
     }
   }
   return out;
+}
+
+/**
+ * The sidebar as the page at `route` shows it, as Docusaurus's `isVisibleSidebarItem` has it:
+ * a link to an unlisted doc only on that doc's page; a category whose linked doc is unlisted
+ * keeps its items but links its label on that doc's page only, and is left out when nothing
+ * of it is shown. `route` undefined: the sidebar of every listed page. The same array comes
+ * back when nothing is hidden, so that the sidebar's HTML is still rendered once.
+ */
+export function visibleSidebar(items: SidebarItem[], route?: string): SidebarItem[] {
+  let changed = false;
+  const out: SidebarItem[] = [];
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.unlisted && item.href !== route) changed = true;
+      else out.push(item);
+      continue;
+    }
+    const inner = visibleSidebar(item.items, route);
+    const hideLink = item.linkUnlisted === true && item.href !== route;
+    if (hideLink && inner.length === 0) {
+      changed = true;
+      continue;
+    }
+    if (inner === item.items && !hideLink) {
+      out.push(item);
+      continue;
+    }
+    changed = true;
+    const { href: _h, docId: _d, linkUnlisted: _l, ...rest } = item;
+    out.push(hideLink ? { ...rest, items: inner } : { ...item, items: inner });
+  }
+  return changed ? out : items;
 }
 
 /** The first link of a sidebar that goes to a page of this site. */

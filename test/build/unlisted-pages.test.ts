@@ -72,3 +72,71 @@ test("Starlight's pagefind: false is told to use search: false, at its line", as
     'content/guide.md:3: front matter `pagefind` is not read by docgen; `search: false` keeps a page out of search.',
   ]);
 });
+
+/** A hand-written sidebar with unlisted pages: a doc, a category's linked doc, a category all unlisted. */
+const handWritten = {
+  'content/sidebars.ts': `export default { docs: ['index', 'guide', 'secret', 'nosearch',
+    { type: 'category', label: 'Cat', link: 'cat/index', items: ['cat/a'] },
+    { type: 'category', label: 'Gone', link: 'gone/index', items: ['gone/b'] },
+    'last'] };\n`,
+  'content/secret.md': '---\ntitle: Secret\nunlisted: true\n---\nText.\n',
+  'content/nosearch.md': '---\ntitle: Nosearch\nsearch: false\n---\nText.\n',
+  'content/cat/index.md': '---\ntitle: Cat\nunlisted: true\n---\nText.\n',
+  'content/cat/a.md': '---\ntitle: Cat A\n---\nText.\n',
+  'content/gone/index.md': '---\ntitle: Gone\nunlisted: true\n---\nText.\n',
+  'content/gone/b.md': '---\ntitle: Gone B\nunlisted: true\n---\nText.\n',
+  'content/last.md': '---\ntitle: Last\n---\nText.\n',
+};
+
+/** A page's sidebar, its previous and next links, and its breadcrumbs. */
+function parts(html: string) {
+  const sidebar = /<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  const pager = (rel: string) =>
+    new RegExp(`pagination-nav__link--${rel}" href="([^"]*)"`).exec(html)?.[1];
+  const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return { sidebar, prev: pager('prev'), next: pager('next'), crumbs };
+}
+
+test('a sidebars file shows an unlisted doc on its own page only, and other pages’ pagers skip it', async () => {
+  const { result, text } = await built(handWritten);
+  assert.deepEqual(result.warnings, []);
+  const page = (route: string) => parts(text(`${route}/index.html`));
+
+  const listed = page('guide');
+  assert.match(listed.sidebar, /href="\/guide"/);
+  assert.doesNotMatch(listed.sidebar, /href="\/secret"/, 'an unlisted doc is hidden');
+  assert.match(listed.sidebar, /Cat<\/|>Cat</, 'a category whose page is unlisted keeps its label');
+  assert.doesNotMatch(listed.sidebar, /href="\/cat\/"/, '… but not its link');
+  assert.match(listed.sidebar, /href="\/cat\/a"/, '… and keeps its items');
+  assert.doesNotMatch(listed.sidebar, /Gone|\/gone/, 'a category all unlisted is hidden');
+  assert.equal(listed.next, '/nosearch', 'the pager skips an unlisted doc');
+  assert.equal(page('nosearch').prev, '/guide');
+  assert.equal(page('nosearch').next, '/cat/a', "… and a category's unlisted page");
+  assert.equal(page('cat/a').prev, '/nosearch');
+  assert.equal(page('cat/a').next, '/last', '… and a category all unlisted');
+  assert.equal(page('last').prev, '/cat/a');
+  assert.equal(
+    page('last').sidebar,
+    listed.sidebar
+      .replace(/ menu__link--active" href="\/guide" aria-current="page"/, '" href="/guide"')
+      .replace('" href="/last"', ' menu__link--active" href="/last" aria-current="page"'),
+    'listed pages share one sidebar',
+  );
+  assert.match(page('cat/a').crumbs, /<span class="breadcrumbs__link">Cat<\/span>/);
+  assert.doesNotMatch(page('cat/a').crumbs, /href="\/cat\/"/);
+
+  const own = page('secret');
+  assert.match(own.sidebar, /menu__link--active" href="\/secret" aria-current="page"/);
+  assert.doesNotMatch(own.sidebar, /href="\/cat\/"|Gone/, 'other unlisted pages stay hidden');
+  assert.equal(own.prev, '/guide', "an unlisted page's own pager links its neighbours");
+  assert.equal(own.next, '/nosearch');
+  assert.match(
+    page('cat').sidebar,
+    /href="\/cat\/"/,
+    "a category's unlisted page links it on itself",
+  );
+  const gone = page('gone/b').sidebar;
+  assert.match(gone, /href="\/gone\/b" aria-current="page"/);
+  assert.match(gone, /Gone/);
+  assert.doesNotMatch(gone, /href="\/gone\/"/);
+});

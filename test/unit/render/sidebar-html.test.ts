@@ -49,3 +49,21 @@ test("a deprecated page's note and a category's button name are the site's label
   });
   assert.match(other, /<span class="visually-hidden">（廃止予定）<\/span>/);
 });
+
+test('listed pages share one sidebar without its unlisted links; an unlisted page gets its own', () => {
+  const cache = new SidebarHtmlCache();
+  const tree: SidebarItem[] = [
+    { type: 'link', label: 'Open', href: '/open' },
+    { type: 'link', label: 'Secret', href: '/secret', unlisted: true },
+  ];
+  const listed = cache.visible(tree);
+  assert.deepEqual(listed, [tree[0]]);
+  assert.equal(
+    cache.visible(tree),
+    listed,
+    'one list, so one rendered HTML, for every listed page',
+  );
+  assert.deepEqual(cache.visible(tree, '/secret'), tree);
+  const plain: SidebarItem[] = [tree[0]!];
+  assert.equal(cache.visible(plain), plain, 'a sidebar with nothing unlisted is kept as it is');
+});
