@@ -4,7 +4,7 @@
 import { DocgenError } from '../errors.js';
 import { docCardsMarker } from '../content/plugins/doc-cards.js';
 import type { DocCard, Doc, SidebarItem } from '../types.js';
-import type { Sidebars } from './sidebar.js';
+import { visibleSidebar, type Sidebars } from './sidebar.js';
 
 function categoryOf(
   items: SidebarItem[],
@@ -38,7 +38,8 @@ export function docCardsFor(
       },
     );
   }
-  return category.items.flatMap((item): DocCard[] => {
+  // Unlisted pages get no card, as Docusaurus's filterDocCardListItems leaves them out.
+  return visibleSidebar(category.items).flatMap((item): DocCard[] => {
     if (!item.href) return [];
     const target = docsByRoute.get(item.href);
     return [

@@ -140,3 +140,16 @@ test('a sidebars file shows an unlisted doc on its own page only, and other page
   assert.match(gone, /Gone/);
   assert.doesNotMatch(gone, /href="\/gone\/"/);
 });
+
+test("a category's :::doc-cards leaves its unlisted pages out", async () => {
+  const { text } = await built({
+    'content/sidebars.ts': `export default { docs: ['index', 'guide',
+      { type: 'category', label: 'SDKs', link: 'sdks/index', items: ['sdks/open', 'sdks/secret'] }] };\n`,
+    'content/sdks/index.md': '---\ntitle: SDKs\n---\n:::doc-cards\n:::\n',
+    'content/sdks/open.md': '---\ntitle: Open SDK\n---\nText.\n',
+    'content/sdks/secret.md': '---\ntitle: Secret SDK\nunlisted: true\n---\nText.\n',
+  });
+  const article = /<article[\s\S]*?<\/article>/.exec(text('sdks/index.html'))?.[0] ?? '';
+  assert.match(article, /href="\/sdks\/open"/);
+  assert.doesNotMatch(article, /sdks\/secret|Secret SDK/);
+});
