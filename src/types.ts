@@ -84,7 +84,7 @@ export interface Doc {
   sidebarPosition?: number;
   sidebarClassName?: string;
   description?: string;
-  /** Front matter `unlisted: true`: reached by its URL alone (no sidebar, search, sitemap, llms.txt; noindex). */
+  /** Front matter `unlisted: true`: reached by its URL alone (in no sidebar but on its own page, no search, sitemap, llms.txt; noindex). */
   unlisted?: boolean;
   /** Front matter `search: false`: left out of search. */
   searchable?: false;

@@ -61,8 +61,9 @@ const fields = {
   description: string,
   draft: boolean,
   /**
-   * The page is reached by its URL alone, as Docusaurus's `unlisted`: no generated sidebar,
-   * search, sitemap or llms.txt lists it, and robots are asked not to index it.
+   * The page is reached by its URL alone, as Docusaurus's `unlisted`: no sidebar but on its own
+   * page, no other page's pager, search, sitemap or llms.txt lists it; robots are asked not to
+   * index it. Navbar and footer items and links to it are kept (AUTHORING.md, "Unlisted pages").
    */
   unlisted: boolean,
   /** `false`: the page is left out of search (VitePress's key; Starlight's is `pagefind`). */

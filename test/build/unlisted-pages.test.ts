@@ -153,3 +153,16 @@ test("a category's :::doc-cards leaves its unlisted pages out", async () => {
   assert.match(article, /href="\/sdks\/open"/);
   assert.doesNotMatch(article, /sdks\/secret|Secret SDK/);
 });
+
+test('a navbar item to an unlisted page is kept, without a warning: the author wrote it on purpose', async () => {
+  const { result, text } = await built({
+    'site.config.ts': smallSiteConfig.replace(
+      "label: 'Docs' }]",
+      "label: 'Docs' }, { to: '/launch', label: 'Launch' }]",
+    ),
+    'content/launch.md': '---\ntitle: Launch\nunlisted: true\n---\nText.\n',
+  });
+  const navbar = /<nav[^>]*class="navbar[\s\S]*?<\/nav>/.exec(text('guide/index.html'))?.[0] ?? '';
+  assert.match(navbar, /href="\/launch"/);
+  assert.deepEqual(result.warnings, []);
+});
