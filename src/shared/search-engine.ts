@@ -4,7 +4,13 @@
 // query only looks terms up and adds weights, with no BM25 library in the browser.
 import { askedRequest, requestMatch, type AskedRequest } from './search-path.js';
 import { isLoneSpacelessCharacter } from './spaceless-bigrams.js';
-import { matchesAsPrefix, matchesInPart, queryWords, type QueryWord } from './search-tokenizer.js';
+import {
+  matchesAsPrefix,
+  matchesInPart,
+  queryWords,
+  wholeWhereIndexed,
+  type QueryWord,
+} from './search-tokenizer.js';
 import {
   creationBoost,
   deprecatedFactor,
@@ -388,7 +394,9 @@ export function search(
   // sample: the operation's own path stands for it among the words (unless that
   // path has none, as the root '/' has not).
   const rewritten = named && queryWords([...asked.words, named.path].join(' '));
-  const words = rewritten?.length ? rewritten : queryWords(text);
+  const words = wholeWhereIndexed(rewritten?.length ? rewritten : queryWords(text), (term) =>
+    indexes.some((index) => index.postings.has(term)),
+  );
   if (words.length === 0) return [];
   const results = indexes.flatMap((index, i) => searchIndex(index, words, named?.ids[i]));
   // Ties (pages made alike, 'Page 1' to 'Page 3000') go in natural route order, so

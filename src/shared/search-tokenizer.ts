@@ -185,6 +185,12 @@ export interface QueryWord {
    * them whole, or 'ロケット' would match the 'ット' of 'ウォレット'.
    */
   runs?: string[];
+  /**
+   * For a part of a camelCase word of the query ('os' of 'UTxOs', 'std' of
+   * 'stdSerializers'), that word whole, lower-cased: where an index holds it, the part
+   * does not count (wholeWhereIndexed), so the query finds what its lower case finds.
+   */
+  pieceOf?: string;
 }
 
 /** How much a match counts: the word itself, as a prefix, its plural or singular form, a stem. */
@@ -269,11 +275,51 @@ function runsOf(bigram: string, runs: readonly string[]): string[] | undefined {
   return holding.length > 0 && !holding.includes(bigram) ? holding : undefined;
 }
 
+/**
+ * Per term of the query that only a camelCase word's split gives ('utx', 'os' of
+ * 'UTxOs'; 'std' of 'pino.stdSerializers'), that word whole, lower-cased. A term the
+ * query also says on its own, or as a word's whole, is not listed.
+ */
+function camelPieces(query: string): Map<string, string> {
+  const pieces = new Map<string, string>();
+  const said = new Set<string>();
+  for (const match of fold(query).matchAll(wordPattern)) {
+    const terms = tokenize(match[0]);
+    const wholes = new Map<string, string>();
+    for (const segment of match[0].split(joiners)) {
+      const parts = splitCamelCase(segment);
+      if (parts.length > 1)
+        for (const part of parts) wholes.set(part.toLowerCase(), segment.toLowerCase());
+    }
+    for (const term of terms) {
+      const whole = wholes.get(term);
+      if (whole === undefined || whole === term) said.add(term);
+      else if (!pieces.has(term)) pieces.set(term, whole);
+    }
+  }
+  for (const term of said) pieces.delete(term);
+  return pieces;
+}
+
+/**
+ * The query's words without the parts of a camelCase word whose whole some index
+ * holds: 'UTxOs' is 'utxos', as 'utxos' is, not also 'utx' and 'os' (which mark 'os'
+ * in any text); 'stdSerializers' is 'stdserializers'. Where no index holds the whole
+ * ('stakeAddr' being typed), its parts are what can match.
+ */
+export function wholeWhereIndexed(
+  words: readonly QueryWord[],
+  holds: (term: string) => boolean,
+): QueryWord[] {
+  return words.filter((word) => word.pieceOf === undefined || !holds(word.pieceOf));
+}
+
 /** The words of a query, each once, with the forms they match. */
 export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
   const words: QueryWord[] = [];
   const runs = fold(query).match(spacelessRunPattern) ?? [];
+  const pieces = camelPieces(query);
   for (const word of tokenize(query)) {
     if (seen.has(word)) continue;
     seen.add(word);
@@ -296,7 +342,13 @@ export function queryWords(query: string): QueryWord[] {
     if (stem && !forms.some((f) => f.form === stem))
       forms.push({ form: stem, exact: matchWeights.stem, prefix: matchWeights.stem });
     const from = runs.length > 0 ? runsOf(word, runs) : undefined;
-    words.push(from ? { word, forms, runs: from } : { word, forms });
+    const pieceOf = pieces.get(word);
+    words.push({
+      word,
+      forms,
+      ...(from ? { runs: from } : {}),
+      ...(pieceOf !== undefined ? { pieceOf } : {}),
+    });
   }
   return words;
 }

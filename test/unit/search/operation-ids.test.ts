@@ -51,6 +51,7 @@ test('an operationId finds its operation first, and tells apart two operations w
   assert.equal(first('uploadFile'), routeOf('/pet/{petId}/uploadImage'));
   assert.equal(first('createUsersWithListInput'), routeOf('/user/createWithList'));
   assert.equal(first('createUsersWithArrayInput'), routeOf('/user/createWithArray'));
+  // The name is one word, in any case, as its lower case is: the other operation lacks it.
   const [list, array] = searchPages(indexes, 'createUsersWithListInput');
-  assert.ok(list!.score > array!.score * 1.5, `${list!.score} against ${array!.score}`);
+  assert.ok(!array || list!.score > array.score * 1.5, `${list!.score} against ${array?.score}`);
 });

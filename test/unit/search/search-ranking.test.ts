@@ -384,3 +384,47 @@ test('"step 1" over a twelve-step tutorial: Step 1, then the page that says it, 
     'scores fall down the list',
   );
 });
+
+test('a mixed-case word finds what its lower case finds where the index holds it whole: "UTxOs" is "utxos"', () => {
+  const pages = [
+    page({
+      route: '/cardano',
+      title: 'Cardano',
+      sections: [['list-utxos', 'List UTxOs', 'Each address holds UTxOs; a UTxO is spent whole.']],
+    }),
+    page({
+      route: '/address-utxos',
+      title: 'Address UTXOs',
+      sections: [['', '', 'The UTXOs of an address.']],
+    }),
+    page({
+      route: '/os',
+      title: 'Operating systems',
+      sections: [['', '', 'Linux and other os; the std library, tx hash and TXHash fields.']],
+    }),
+    page({
+      route: '/serializers',
+      title: 'API',
+      sections: [['std', 'pino.stdSerializers', 'The std serializers.']],
+    }),
+  ];
+  const { indexes } = indexesOf(pages);
+  const ranked = (query: string) =>
+    search(indexes, query, { limit: Number.POSITIVE_INFINITY }).map((r) => [
+      r.document.sectionRoute,
+      r.score.toFixed(6),
+      r.terms.join(','),
+    ]);
+  for (const [mixed, lower] of [
+    ['UTxOs', 'utxos'],
+    ['list UTxOs', 'list utxos'],
+    ['UTxO', 'utxo'],
+    ['TXHash', 'txhash'],
+    ['stdSerializers', 'stdserializers'],
+  ] as const)
+    assert.deepEqual(ranked(mixed), ranked(lower), mixed);
+  // 'os' of 'UTxOs' marks nothing and finds no page about operating systems.
+  assert.ok(!ranked('UTxOs').some(([route]) => route === '/os'));
+  // Where no index holds the whole, its parts still find the words said apart.
+  assert.equal(search(indexes, 'stdSerial')[0]?.document.sectionRoute, '/serializers#std');
+});
