@@ -21,6 +21,7 @@ import {
   methodsOfVerb,
   pageTitleBoost,
   pageTitleCoverage,
+  pathFit,
   phraseBoost,
   phraseProximity,
   titleBoost,
@@ -344,6 +345,7 @@ function searchIndex(
       (1 + titlePhraseBoost * titlePhrase(document, words)) *
       (isImpliedCreation(document, words) ? 1 + creationBoost : 1) *
       (isUnaskedRemoval(document, words) ? unaskedRemovalFactor : 1) *
+      pathFit(document, words) *
       (document.deprecated ? deprecatedFactor : 1);
     results.push({
       document,

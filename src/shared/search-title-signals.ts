@@ -126,6 +126,17 @@ const methodVerbs: Readonly<Record<string, readonly string[]>> = {
   delete: ['delete', 'remove', 'cancel', 'destroy'],
 };
 
+/**
+ * Verbs an operation's title starts with that say what it does better than its method:
+ * POST /pet/{petId}/uploadImage 'Uploads an image' is no way to create a pet.
+ */
+const otherVerbs: ReadonlySet<string> = new Set(
+  (
+    'upload download log login logout place return search import export validate verify check ' +
+    'register sign subscribe unsubscribe'
+  ).split(' '),
+);
+
 /** Every verb of methodVerbs: a query that starts with none of them names its action with a noun. */
 const anyMethodVerb = new Set(Object.values(methodVerbs).flat());
 
@@ -143,9 +154,12 @@ const noWords: ReadonlySet<string> = new Set();
  * to create one, whatever the method.
  */
 function agreesWithTitle(document: SearchDocument, verb: string): boolean {
-  const first = tokenize(document.title)[0];
+  const [first, next] = tokenize(document.title);
   if (!first) return true;
-  const own = [first, ...singularForms(first)].find((form) => anyMethodVerb.has(form));
+  const forms = [first, ...singularForms(first)];
+  // 'Uploads an image' (a POST) makes no pet, 'Logs user into the system' (a GET) gets no user.
+  if (next && forms.some((form) => otherVerbs.has(form))) return false;
+  const own = forms.find((form) => anyMethodVerb.has(form));
   if (!own) return true;
   const methods = methodsOfVerb(verb);
   return methodsOfVerb(own).some((method) => methods.includes(method));
@@ -172,6 +186,30 @@ export function methodSaidWords(
   const held = (word: QueryWord) =>
     said.includes(word) || [...object].some((term) => holds(term, word, false));
   return words.every(held) ? new Set(said.map((word) => word.word)) : noWords;
+}
+
+/** How much an operation whose path ends at what the query names (pathFit) is lifted. */
+export const pathEndBoost = 0.3;
+/** How much each segment of its path lowers such an operation: the shorter path wins a tie. */
+const pathSegmentCost = 0.01;
+
+/**
+ * What an operation whose method says the query's verb (methodSaidWords) is scaled by:
+ * more when its path ends at the thing the query names ('add user' is POST /user, not
+ * /user/createWithList; 'get an address' is /addresses/{address}, not its
+ * /transactions), and a little less for each segment, so of two alike the shorter
+ * path, the thing itself, comes first. 1 for every other section.
+ */
+export function pathFit(document: SearchDocument, words: readonly QueryWord[]): number {
+  const said = methodSaidWords(document, words);
+  if (said.size === 0 || !document.request) return 1;
+  const segments = document.request.path.split('/').filter(Boolean);
+  const last = segments.filter((segment) => !segment.startsWith('{')).at(-1);
+  const named = words.filter((word) => !said.has(word.word));
+  const atNoun =
+    last !== undefined &&
+    tokenize(last).some((term) => named.some((word) => holds(term, word, false)));
+  return (atNoun ? 1 + pathEndBoost : 1) / (1 + pathSegmentCost * segments.length);
 }
 
 /**

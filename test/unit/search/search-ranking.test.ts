@@ -428,3 +428,76 @@ test('a mixed-case word finds what its lower case finds where the index holds it
   // Where no index holds the whole, its parts still find the words said apart.
   assert.equal(search(indexes, 'stdSerial')[0]?.document.sectionRoute, '/serializers#std');
 });
+
+test('the method is the verb only where the title says no other verb, and the path that ends at the thing comes first', () => {
+  // As in the Swagger petstore and the portal's addresses.
+  const user = 'username firstName lastName email password phone userStatus';
+  const pages = [
+    operation(
+      '/api/add-a-new-pet-to-the-store',
+      'Add a new pet to the store',
+      ['post', '/pet'],
+      'application/json Pet object that needs to be added to the store',
+      '200 Successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/uploads-an-image',
+      'Uploads an image',
+      ['post', '/pet/{petId}/uploadImage'],
+      'petId ID of pet to update additionalMetadata file',
+      '200 successful operation code type message',
+    ),
+    ...['createWithArray', 'createWithList'].map((name) =>
+      operation(
+        `/api/${name}`,
+        'Creates list of users with given input array',
+        ['post', `/user/${name}`],
+        'application/json List of user object',
+        `200 successful operation ${user}`,
+      ),
+    ),
+    operation(
+      '/api/create-user',
+      'Create user',
+      ['post', '/user'],
+      'application/json Created user object',
+      `default successful operation ${user}`,
+    ),
+    operation(
+      '/api/get-user-by-user-name',
+      'Get user by user name',
+      ['get', '/user/{username}'],
+      'username The name that needs to be fetched',
+      `200 successful operation ${user}`,
+    ),
+    operation(
+      '/api/logs-user-into-the-system',
+      'Logs user into the system',
+      ['get', '/user/login'],
+      'username The user name for login password',
+      '200 successful operation X-Rate-Limit X-Expires-After',
+    ),
+    ...[
+      ['specific-address', 'Specific address', '/addresses/{address}'],
+      ['address-transactions', 'Address transactions', '/addresses/{address}/transactions'],
+      ['address-utxos', 'Address UTXOs', '/addresses/{address}/utxos'],
+      ['address-details', 'Address details', '/addresses/{address}/total'],
+    ].map(([slug, title, path]) =>
+      operation(`/api/${slug}`, title!, ['get', path!], 'address Bech32 address', '200 address'),
+    ),
+  ];
+  const { indexes } = indexesOf(pages);
+  const ranked = (query: string) => searchPages(indexes, query).map((g) => g.route);
+  for (const query of ['create a pet', 'add a pet', 'new pet']) {
+    const groups = searchPages(indexes, query);
+    const upload = groups.find((g) => g.route === '/api/uploads-an-image')?.score ?? 0;
+    assert.equal(groups[0]!.route, '/api/add-a-new-pet-to-the-store', query);
+    assert.ok(upload < groups[0]!.score / 2, `${query}: ${upload} against ${groups[0]!.score}`);
+  }
+  assert.equal(ranked('add user')[0], '/api/create-user');
+  const get = ranked('get user');
+  assert.equal(get[0], '/api/get-user-by-user-name');
+  const scores = searchPages(indexes, 'get user');
+  assert.ok(scores[1]!.score < scores[0]!.score / 2, get.join(', '));
+  assert.equal(ranked('get an address')[0], '/api/specific-address');
+});
