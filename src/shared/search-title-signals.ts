@@ -140,10 +140,32 @@ const otherVerbs: ReadonlySet<string> = new Set(
 /** Every verb of methodVerbs: a query that starts with none of them names its action with a noun. */
 const anyMethodVerb = new Set(Object.values(methodVerbs).flat());
 
-/** The HTTP methods a query word is the verb of: 'update' → put, patch. */
+/**
+ * The verb of methodVerbs a word says, inflected or not: 'creating', 'created' and
+ * 'creates' say 'create', 'adding' 'add', 'modified' 'modify'. 'news' is no verb.
+ */
+export function methodVerbOf(word: string): string | undefined {
+  if (anyMethodVerb.has(word)) return word;
+  if (word === 'news' || !/^[a-z]+$/.test(word)) return undefined;
+  const stems: string[] = [];
+  for (const ending of ['ing', 'ed']) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    stems.push(stem, `${stem}e`);
+    // A doubled last consonant: 'getting' → 'get', 'submitted' → 'submit'.
+    if (/([^aeiou])\1$/.test(stem)) stems.push(stem.slice(0, -1));
+  }
+  if (/i(ed|es)$/.test(word)) stems.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) stems.push(word.slice(0, -2));
+  if (word.endsWith('s')) stems.push(word.slice(0, -1));
+  return stems.find((verb) => verb.length > 2 && anyMethodVerb.has(verb));
+}
+
+/** The HTTP methods a query word is the verb of: 'update' (and 'updating') → put, patch. */
 export function methodsOfVerb(word: string): string[] {
-  if (!anyMethodVerb.has(word)) return [];
-  return Object.keys(methodVerbs).filter((method) => methodVerbs[method]!.includes(word));
+  const verb = methodVerbOf(word);
+  if (!verb) return [];
+  return Object.keys(methodVerbs).filter((method) => methodVerbs[method]!.includes(verb));
 }
 
 const noWords: ReadonlySet<string> = new Set();
@@ -159,7 +181,7 @@ function agreesWithTitle(document: SearchDocument, verb: string): boolean {
   const forms = [first, ...singularForms(first)];
   // 'Uploads an image' (a POST) makes no pet, 'Logs user into the system' (a GET) gets no user.
   if (next && forms.some((form) => otherVerbs.has(form))) return false;
-  const own = forms.find((form) => anyMethodVerb.has(form));
+  const own = methodVerbOf(first);
   if (!own) return true;
   const methods = methodsOfVerb(verb);
   return methodsOfVerb(own).some((method) => methods.includes(method));
@@ -179,7 +201,7 @@ export function methodSaidWords(
   const verbs = document.request && methodVerbs[document.request.method];
   if (!verbs || words.length < 2) return noWords;
   const said = words.filter(
-    (word) => verbs.includes(word.word) && agreesWithTitle(document, word.word),
+    (word) => verbs.includes(methodVerbOf(word.word) ?? '') && agreesWithTitle(document, word.word),
   );
   if (said.length === 0 || said.length === words.length) return noWords;
   const { object } = titleTermsOf(document);
@@ -218,7 +240,7 @@ export function pathFit(document: SearchDocument, words: readonly QueryWord[]): 
  * that starts with a noun used as a verb (no verb of its own) means making one.
  */
 export function isImpliedCreation(document: SearchDocument, words: readonly QueryWord[]): boolean {
-  if (words.length < 2 || anyMethodVerb.has(words[0]!.word)) return false;
+  if (words.length < 2 || methodVerbOf(words[0]!.word)) return false;
   // What the title makes is the words after its verb, up to a preposition: 'Create
   // reaction for an issue comment' makes a reaction, not a comment.
   const made = tokenize(document.title.split(prepositions, 1)[0]!);
@@ -239,7 +261,7 @@ const phraseBreaks = /\s(for|to|on|in|of|from|with|by|at|into|under|and|or)\s/i;
 export function isUnaskedRemoval(document: SearchDocument, words: readonly QueryWord[]): boolean {
   const first = tokenize(document.title)[0];
   if (!first || !methodVerbs.delete!.includes(first)) return false;
-  return !words.some((word) => methodVerbs.delete!.includes(word.word));
+  return !words.some((word) => methodVerbs.delete!.includes(methodVerbOf(word.word) ?? ''));
 }
 
 /** What the score of a title that removes what the query did not ask to remove is scaled by. */
@@ -260,7 +282,7 @@ function holds(term: string, word: QueryWord, first: boolean): boolean {
     /^[a-z]{1,2}$/.test(term.slice(word.word.length))
   )
     return true;
-  return first && (methodVerbs[term]?.includes(word.word) ?? false);
+  return first && (methodVerbs[term]?.includes(methodVerbOf(word.word) ?? '') ?? false);
 }
 
 /**

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { search, searchPages } from '../../../src/shared/search-engine.js';
 import {
   isExactTitle,
+  methodVerbOf,
   pageTitleCoverage,
   phraseProximity,
   titleCoverage,
@@ -500,4 +501,59 @@ test('the method is the verb only where the title says no other verb, and the pa
   const scores = searchPages(indexes, 'get user');
   assert.ok(scores[1]!.score < scores[0]!.score / 2, get.join(', '));
   assert.equal(ranked('get an address')[0], '/api/specific-address');
+});
+
+test("a verb's -ing, -ed and -s forms are the verb: 'creating a pet' is POST /pet, 'removing a pet' DELETE", () => {
+  for (const [word, verb] of [
+    ['creating', 'create'],
+    ['created', 'create'],
+    ['creates', 'create'],
+    ['adding', 'add'],
+    ['getting', 'get'],
+    ['submitted', 'submit'],
+    ['modified', 'modify'],
+    ['removing', 'remove'],
+    ['updated', 'update'],
+    ['news', undefined],
+    ['pet', undefined],
+  ] as const)
+    assert.equal(methodVerbOf(word), verb, word);
+  const pages = [
+    operation(
+      '/api/add-a-new-pet-to-the-store',
+      'Add a new pet to the store',
+      ['post', '/pet'],
+      'application/json Pet object that needs to be added to the store',
+      '200 Successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/update-an-existing-pet',
+      'Update an existing pet',
+      ['put', '/pet'],
+      'application/json Pet object',
+      '200 Successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/finds-pets-by-status',
+      'Finds Pets by status',
+      ['get', '/pet/findByStatus'],
+      'status Status values that need to be considered for filter',
+      '200 successful operation id name category photoUrls tags status',
+    ),
+    operation(
+      '/api/deletes-a-pet',
+      'Deletes a pet',
+      ['delete', '/pet/{petId}'],
+      'api_key petId Pet id',
+      '400 Invalid pet value',
+    ),
+  ];
+  const { indexes } = indexesOf(pages);
+  const pageFirst = (query: string) => searchPages(indexes, query)[0]?.route;
+  for (const query of ['creating a pet', 'created pet', 'adding a pet'])
+    assert.equal(pageFirst(query), '/api/add-a-new-pet-to-the-store', query);
+  for (const query of ['removing a pet', 'deleting a pet', 'removed pet'])
+    assert.equal(pageFirst(query), '/api/deletes-a-pet', query);
+  for (const query of ['updated pet', 'updating a pet'])
+    assert.equal(pageFirst(query), '/api/update-an-existing-pet', query);
 });
