@@ -372,6 +372,17 @@ export const titlePhraseBoost = 0.3;
 export const deprecatedFactor = 0.8;
 
 /**
+ * Whether the query is the operation's operationId ('uploadFile', 'upload_file'), the
+ * name an SDK calls it by: it is that operation's title, above a guide that names it.
+ */
+function isOperationId(document: SearchDocument, words: readonly QueryWord[]): boolean {
+  const id = document.request?.operationId;
+  if (!id || words.length === 0) return false;
+  const terms = tokenize(id);
+  return words[0]!.word === terms[0] && words.every((word) => terms.includes(word.word));
+}
+
+/**
  * Whether the query is a page's title, said by the page's intro: the same words,
  * none more, none fewer (stop words aside, singular or plural alike). 'create pull
  * request' is the page 'Create a pull request', whatever else mentions pull
@@ -379,6 +390,7 @@ export const deprecatedFactor = 0.8;
  */
 export function isExactTitle(document: SearchDocument, words: readonly QueryWord[]): boolean {
   if (document.sectionRoute.includes('#')) return false;
+  if (isOperationId(document, words)) return true;
   const title = tokenize(document.title);
   if (title.length === 0) return false;
   // Each title term holds a query word, and each word is in the title; the first

@@ -55,3 +55,20 @@ test('an operationId finds its operation first, and tells apart two operations w
   const [list, array] = searchPages(indexes, 'createUsersWithListInput');
   assert.ok(!array || list!.score > array.score * 1.5, `${list!.score} against ${array?.score}`);
 });
+
+test('an operationId said whole finds its operation before a guide that names it, in any case', () => {
+  const guide = page({
+    route: '/guides/upload',
+    title: 'Calling uploadFile',
+    sections: [
+      ['', '', 'Call the `uploadFile` operation to upload an image: uploadFile takes a file.'],
+      ['bulk', 'uploadFile in bulk', 'Call uploadFile once per file; uploadFile retries.'],
+    ],
+  });
+  const withGuide = indexesOf([...pages, guide]).indexes;
+  const operation = pages.find((p) => p.doc.api?.path === '/pet/{petId}/uploadImage')!.route;
+  for (const query of ['uploadFile', 'uploadfile', 'UPLOADFILE']) {
+    const ranked = searchPages(withGuide, query).map((g) => g.route);
+    assert.deepEqual(ranked.slice(0, 2), [operation, '/guides/upload'], query);
+  }
+});
