@@ -23,6 +23,18 @@ export interface MarkedText {
  */
 const wordChar = `(?:(?!${spacelessLetter})[\\p{L}\\p{N}\\p{M}_])`;
 
+/** A word that may be written with joiners between its letters: 'nodejs', 'txhash'. */
+const runTogether = /^[a-z0-9]{4,}$/;
+
+/**
+ * A term as the text may write it: a word of letters and digits also with a joiner
+ * between any two of them, as the search finds it ('nodejs' marks 'Node.js', 'stakeaddress'
+ * 'stake_address', 'projectid' 'project-id').
+ */
+function spelled(term: string): string {
+  return runTogether.test(term) ? [...term].join('[_.\\-]?') : escapeRegExp(term);
+}
+
 /**
  * A pattern for words that start with one of the terms (the search matches
  * prefixes, so 'deleg' marks the whole of 'delegation'). Null without terms.
@@ -34,7 +46,7 @@ function termPattern(terms: readonly string[]): RegExp | null {
   // A one-digit term is matched whole, as the search matches it: '7' marks 'Page 7', not '70'.
   const alternatives = [...terms]
     .sort((a, b) => b.length - a.length)
-    .map((t) => (matchesAsPrefix(t) ? escapeRegExp(t) : `${escapeRegExp(t)}(?!${wordChar})`))
+    .map((t) => (matchesAsPrefix(t) ? spelled(t) : `${escapeRegExp(t)}(?!${wordChar})`))
     .join('|');
   return new RegExp(`(^|(?!${wordChar})[\\s\\S])((?:${alternatives})${wordChar}*)`, 'giu');
 }

@@ -185,3 +185,17 @@ test('a snippet of emoji never ends in half a flag, a dangling joiner or without
       assert.equal(cut.text.slice(cut.marks[0]![0], cut.marks[0]![1]), text.slice(0, 5));
     }
 });
+
+test('a word the search finds run together is marked where the text joins its parts', () => {
+  assert.deepEqual(
+    marked('Install Node.js, pass stake_address, the tx-hash and a project_id: nodejs.', [
+      'nodejs',
+      'stakeaddress',
+      'txhash',
+      'projectid',
+    ]),
+    ['Node.js', 'stake_address', 'tx-hash', 'project_id', 'nodejs'],
+  );
+  // A space is not a joiner, nor is a slash: words apart are the words' own marks.
+  assert.deepEqual(marked('the tx hash, tx/hash', ['txhash']), []);
+});
