@@ -187,8 +187,8 @@ export interface QueryWord {
   runs?: string[];
   /**
    * For a part of a camelCase word of the query ('os' of 'UTxOs', 'std' of
-   * 'stdSerializers'), that word whole, lower-cased: where an index holds it, the part
-   * does not count (wholeWhereIndexed), so the query finds what its lower case finds.
+   * 'stdSerializers'), that word whole, lower-cased: where an index holds it, a part
+   * shorter than three letters does not count (wholeWhereIndexed).
    */
   pieceOf?: string;
 }
@@ -302,16 +302,20 @@ function camelPieces(query: string): Map<string, string> {
 }
 
 /**
- * The query's words without the parts of a camelCase word whose whole some index
- * holds: 'UTxOs' is 'utxos', as 'utxos' is, not also 'utx' and 'os' (which mark 'os'
- * in any text); 'stdSerializers' is 'stdserializers'. Where no index holds the whole
- * ('stakeAddr' being typed), its parts are what can match.
+ * The query's words without the scraps of a camelCase word whose whole some index holds:
+ * 'UTxOs' is not also 'os' (which would mark 'os' in any text), 'TXHash' not 'tx'. A part
+ * of three letters or more still counts, as the README promises code-ish words match in
+ * parts: 'projectId' finds a page that says "project ID" beside one that writes
+ * 'projectId' (a first version dropped every part, and lost it). Where no index holds the
+ * whole ('stakeAddr' being typed), every part counts.
  */
 export function wholeWhereIndexed(
   words: readonly QueryWord[],
   holds: (term: string) => boolean,
 ): QueryWord[] {
-  return words.filter((word) => word.pieceOf === undefined || !holds(word.pieceOf));
+  return words.filter(
+    (word) => word.pieceOf === undefined || word.word.length >= 3 || !holds(word.pieceOf),
+  );
 }
 
 /** The words of a query, each once, with the forms they match. */
