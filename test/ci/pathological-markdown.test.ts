@@ -98,6 +98,8 @@ const cases: [string, string][] = [
   ],
   ['raw-text start lines, none closed', `Text.\n\n${'<script>\n'.repeat(n / 5)}# H`],
   ['raw-text start lines closed at the end', `${'<script>\n'.repeat(n / 5)}</script>`],
+  ['raw-text start lines before start tags in strings', `${"<script>\n'<script '".repeat(n / 10)}`],
+  ['self-closed raw-text start lines', `${'<iframe a="b" />\n<script "/>\n'.repeat(n / 10)}# H`],
   // The markdown copy holds out code spans from its link rewrites (markdown-code.ts).
   ['code spans between links to pages', `${'`[a](b.md)` [c](d.md) '.repeat(n / 10)}`],
   ['a code span over many lines of links', `\`${'[a](b.md)\n'.repeat(n / 10)}\``],

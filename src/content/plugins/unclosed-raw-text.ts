@@ -3,7 +3,9 @@
 // <script> tag") and never closed takes the rest of the page, its footer and the page's
 // props with it, and the browser shows an empty page. Such a start tag is shown as text,
 // with a warning at its line; one closed later on the page is the author's HTML and passes,
-// unless another start tag of its name comes before the closing tag, which is that one's.
+// unless another start tag of its name comes before the closing tag, which is that one's
+// (a start tag in a string of code, `'<script src=…>'`, is not one). One self-closed as MDX
+// writes embeds (`<iframe … />`, which HTML does not end) is written as the element meant.
 // `<plaintext>` has no closing tag at all, so it is always shown as text.
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import type { MarkdownEnv } from '../markdown-env.js';
@@ -28,6 +30,9 @@ const closing = new RegExp(`</(${rawText})(?=[\\s/>])`, 'gi');
 
 /** The HTML blocks CommonMark runs to their closing tag, or to the end of the page without one. */
 const runsToClose = /^<(script|style|textarea)(?=[\s>]|$)/i;
+
+/** The start tag at `lastIndex`, matched whole, as `commentOrStart` matches it. */
+const selfClosedAt = /<[A-Za-z][^\s/<>]*(?:"[^"]*"|'[^']*'|[^'"<>])*>/y;
 
 const key = Symbol('docgen unclosed raw text');
 
@@ -68,7 +73,19 @@ interface Piece {
   token: Token;
   /** 0-based line of the piece's start in the text parsed, when known. */
   line?: number;
+  /** The character before the piece in its paragraph, when it is inline: a quote makes its tag a string's. */
+  lead: string;
 }
+
+/**
+ * Whether a start tag at `index` of `text` (after `lead`) is in a string of code, directly after
+ * a quote (`'<script src=…>'`): inside a raw-text element it is text, as only the closing tag ends it.
+ */
+const inString = (text: string, index: number, lead = '') =>
+  /['"`]/.test(index > 0 ? text[index - 1]! : lead);
+
+/** Whether a start tag as matched is self-closed, `<iframe … />`. */
+const selfClosed = (tag: string) => tag.endsWith('/>');
 
 /** The raw HTML of the page, in order, with the line each piece starts on. */
 function htmlPieces(tokens: Token[]): Piece[] {
@@ -76,12 +93,14 @@ function htmlPieces(tokens: Token[]): Piece[] {
   let line: number | undefined;
   for (const token of tokens) {
     if (token.map) line = token.map[0];
-    if (token.type === 'html_block') pieces.push({ token, line });
+    if (token.type === 'html_block') pieces.push({ token, line, lead: '' });
     if (token.type !== 'inline' || !token.children) continue;
     // A table cell's text has no lines of its own: its row's is the one last seen.
     let at = line;
+    let lead = '';
     for (const child of token.children) {
-      if (child.type === 'html_inline') pieces.push({ token: child, line: at });
+      if (child.type === 'html_inline') pieces.push({ token: child, line: at, lead });
+      lead = child.type === 'text' ? child.content.slice(-1) : '';
       if (child.type === 'softbreak' || child.type === 'hardbreak')
         at = at === undefined ? at : at + 1;
       else if (child.type === 'html_inline' && at !== undefined)
@@ -130,7 +149,7 @@ function rawTextTags(pieces: Piece[]): Map<string, TagsOf> {
     if (!found) tags.set(name, (found = new TagsOf()));
     return found;
   };
-  pieces.forEach(({ token }, i) => {
+  pieces.forEach(({ token, lead }, i) => {
     const text = token.content;
     closing.lastIndex = 0;
     for (let m = closing.exec(text); m; m = closing.exec(text))
@@ -138,7 +157,8 @@ function rawTextTags(pieces: Piece[]): Map<string, TagsOf> {
     commentOrStart.lastIndex = 0;
     for (let m = commentOrStart.exec(text); m; m = commentOrStart.exec(text)) {
       const name = m[1]?.toLowerCase();
-      if (name && rawTextNames.has(name)) of(name).starts.push([i, m.index]);
+      if (name && rawTextNames.has(name) && !inString(text, m.index, lead))
+        of(name).starts.push([i, m.index]);
     }
   });
   return tags;
@@ -156,6 +176,7 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
     let at = 0;
     let edited = '';
     let kept = 0;
+    let shown = false;
     /** Line breaks in the text before the last tag shown, and where the next one is. */
     let breaks = 0;
     let nextBreak = text.indexOf('\n');
@@ -174,18 +195,18 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
       at = start.index + start[0].length;
       const name = start[1]?.toLowerCase();
       if (!name || !rawTextNames.has(name)) continue;
-      // A block that starts with the element and holds its closing tag is the element: a
-      // start tag in its code is text (`document.write('<script src=…>')`), as the browser reads it.
-      const element =
-        piece.token.type === 'html_block' &&
-        text.trimStart().length === text.length - start.index &&
-        closedIn(text, name, at);
-      if (name !== 'plaintext' && (element || tags.get(name)!.closes([i, start.index]))) {
+      if (name !== 'plaintext' && selfClosed(start[0])) {
+        edited += `${text.slice(kept, start.index) + start[0].replace(/\s*\/>$/, '>')}</${start[1]}>`;
+        kept = at;
+        continue;
+      }
+      if (name !== 'plaintext' && tags.get(name)!.closes([i, start.index])) {
         open = name;
         continue;
       }
       edited += text.slice(kept, start.index) + escapeHtml(start[0]);
       kept = at;
+      shown = true;
       for (; nextBreak >= 0 && nextBreak < start.index; breaks++)
         nextBreak = text.indexOf('\n', nextBreak + 1);
       const line =
@@ -194,26 +215,9 @@ function escapeUnclosed(tokens: Token[], env: MarkdownEnv): void {
     }
     if (kept === 0) return;
     // An inline tag is the whole token: as text, it is escaped when rendered. A block keeps the rest of its HTML.
-    if (piece.token.type === 'html_inline') piece.token.type = 'text';
+    if (piece.token.type === 'html_inline' && shown) piece.token.type = 'text';
     else piece.token.content = edited + text.slice(kept);
   });
-}
-
-/** Whether `text` holds a closing tag of `name` from `from` on. */
-function closedIn(text: string, name: string, from: number): boolean {
-  closing.lastIndex = from;
-  for (let m = closing.exec(text); m; m = closing.exec(text))
-    if (m[1]!.toLowerCase() === name) return true;
-  return false;
-}
-
-/** Where the last closing tag of `name` in `text` starts, or -1. */
-function lastClosing(text: string, name: string): number {
-  let last = -1;
-  closing.lastIndex = 0;
-  for (let m = closing.exec(text); m; m = closing.exec(text))
-    if (m[1]!.toLowerCase() === name) last = m.index;
-  return last;
 }
 
 /** The warning for a start tag shown as text. */
@@ -237,8 +241,6 @@ function unclosedBlock(md: MarkdownIt) {
   const paragraph = ruleNamed(md.block.ruler, 'paragraph')!;
   /** Per parse, the page's text in lower case, where the tags are looked for. */
   const lowered = new WeakMap<StateBlock, string>();
-  /** Per parse, where the last closing tag of each of these elements starts in its text. */
-  const lastClose = new WeakMap<StateBlock, Map<string, number>>();
   return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
     if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
     const from = state.bMarks[startLine]! + state.tShift[startLine]!;
@@ -247,19 +249,16 @@ function unclosedBlock(md: MarkdownIt) {
     if (!name) return false;
     let src = lowered.get(state);
     if (src === undefined) lowered.set(state, (src = state.src.toLowerCase()));
-    // Closed when the next tag of the name is a closing one (as the walk over the HTML decides);
-    // or by a later one when the start tag that comes first is in its code (no blank line
-    // before it: `document.write('<script src=…>')`), where the block keeps it as code.
+    // Self-closed (`<script src=… />`), it is a paragraph whose tag is written as the element.
+    selfClosedAt.lastIndex = from;
+    const whole = selfClosedAt.exec(state.src);
+    // Closed when the next tag of the name is a closing one (as the walk over the HTML decides),
+    // a start tag in a string of its code (`document.write('<script src=…>')`) not counted.
     const tag = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g');
     tag.lastIndex = from + 1;
-    const next = tag.exec(src);
-    if (next?.[1] === '/') return false;
-    if (next && !/\n[ \t]*\n/.test(src.slice(from, next.index))) {
-      let last = lastClose.get(state);
-      if (!last) lastClose.set(state, (last = new Map()));
-      if (!last.has(name)) last.set(name, lastClosing(src, name));
-      if (last.get(name)! > next.index) return false;
-    }
+    let next = tag.exec(src);
+    while (next && next[1] !== '/' && inString(src, next.index)) next = tag.exec(src);
+    if (!(whole && selfClosed(whole[0])) && next?.[1] === '/') return false;
     // As a paragraph's end (silent), it ends the paragraph; then it starts one of its own.
     return silent || paragraph(state, startLine, endLine, false);
   };

@@ -227,3 +227,54 @@ test('a <script> block whose code writes a <script> tag passes as written, as th
   );
   assert.match(html, /<p>After\.<\/p>/);
 });
+
+test('a <script> whose code writes a <script> tag in a string passes: inside an HTML block, after a blank line, inline', () => {
+  const write = 'document.write(\'<script src="/w.js"><\\/script>\');';
+  const inDiv = build(`<div class="embed">\n<script>\n${write}\n</script>\n</div>\n\nAfter.\n`);
+  assert.deepEqual(inDiv.warnings, []);
+  assert.ok(inDiv.html.includes(`<div class="embed">\n<script>\n${write}\n</script>\n</div>`));
+  const blank = build(`<script>\nvar a = 1;\n\n${write}\n</script>\n\nAfter.\n`);
+  assert.deepEqual(blank.warnings, []);
+  assert.ok(blank.html.includes(`<script>\nvar a = 1;\n\n${write}\n</script>\n<p>After.</p>`));
+  const inline = build(`Here: <script>${write}</script> done.\n`);
+  assert.deepEqual(inline.warnings, []);
+  // The text between the tags is the paragraph's markdown (`\/` is an escaped `/`): the tags pass.
+  assert.match(
+    inline.html,
+    /<p>Here: <script>document\.write\('<script src="\/w\.js">.*'\);<\/script> done\.<\/p>/,
+  );
+});
+
+test('a <style> or <script> at the start of a line naming the element, with the real one on the next line, is shown as text', () => {
+  const { html, warnings } = build(
+    '<style> rules below set the colour:\n<style>.b { color: red; }</style>\n\n<script> tags load it:\n<script async src="/w.js"></script>\n\nText.\n',
+  );
+  assert.match(
+    html,
+    /^<p>&lt;style&gt; rules below set the colour:<\/p>\n<style>\.b \{ color: red; \}<\/style>\n/,
+  );
+  assert.match(
+    html,
+    /<p>&lt;script&gt; tags load it:<\/p>\n<script async src="\/w\.js"><\/script>\n<p>Text\.<\/p>/,
+  );
+  assert.deepEqual(
+    warnings.map((w) => w.split(' is never')[0]),
+    ['content/p.md:4: `<style>`', 'content/p.md:7: `<script>`'],
+  );
+});
+
+test('a self-closed raw-text tag, as MDX writes embeds, is written as the element, attributes as written, with the page after it', () => {
+  const { html, warnings } = build(
+    '<iframe width="560" src="https://example.com/e" allowFullScreen />\n\nText after.\n\nSay <textarea rows=2/> inline.\n\n<script async src="/x.js" />\n\n## Later\n',
+  );
+  assert.deepEqual(warnings, []);
+  assert.match(
+    html,
+    /^<iframe width="560" src="https:\/\/example\.com\/e" allowFullScreen><\/iframe>\n<p>Text after\.<\/p>/,
+  );
+  assert.match(html, /<p>Say <textarea rows=2><\/textarea> inline\.<\/p>/);
+  assert.match(html, /<p><script async src="\/x\.js"><\/script><\/p>\n<h2 id="later">Later/);
+  // A closing tag later on the page does not make it a block that runs to that tag.
+  const later = build('<script src="/y.js" />\n\n## Setup\n\n<div></script></div>\n');
+  assert.match(later.html, /^<p><script src="\/y\.js"><\/script><\/p>\n<h2 id="setup">Setup/);
+});
