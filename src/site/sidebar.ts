@@ -133,8 +133,9 @@ export function flattenSidebar(items: SidebarItem[]): FlatLink[] {
 /**
  * The sidebar as the page at `route` shows it, as Docusaurus's `isVisibleSidebarItem` has it:
  * a link to an unlisted doc only on that doc's page; a category whose linked doc is unlisted
- * keeps its items but links its label on that doc's page only, and is left out when nothing
- * of it is shown. `route` undefined: the sidebar of every listed page. The same array comes
+ * keeps its items but links its label on that doc's page only. A category none of whose items
+ * is shown is left out, or, when its own page is shown, is a plain link to that page (no
+ * toggle controlling an empty list). `route` undefined: the sidebar of every listed page. The same array comes
  * back when nothing is hidden, so that the sidebar's HTML is still rendered once.
  */
 export function visibleSidebar(items: SidebarItem[], route?: string): SidebarItem[] {
@@ -148,15 +149,24 @@ export function visibleSidebar(items: SidebarItem[], route?: string): SidebarIte
     }
     const inner = visibleSidebar(item.items, route);
     const hideLink = item.linkUnlisted === true && item.href !== route;
-    if (hideLink && inner.length === 0) {
-      changed = true;
-      continue;
-    }
     if (inner === item.items && !hideLink) {
       out.push(item);
       continue;
     }
     changed = true;
+    if (inner.length === 0 && item.items.length > 0) {
+      // Every item hidden: a toggle would control an empty list. The category goes, as
+      // Docusaurus's does, unless its page is shown: then it is a plain link to it.
+      if (item.href !== undefined && !hideLink)
+        out.push({
+          type: 'link',
+          label: item.label,
+          href: item.href,
+          ...(item.docId !== undefined ? { docId: item.docId } : {}),
+        });
+      continue;
+    }
+    if (hideLink && inner.length === 0) continue;
     const { href: _h, docId: _d, linkUnlisted: _l, ...rest } = item;
     out.push(hideLink ? { ...rest, items: inner } : { ...item, items: inner });
   }

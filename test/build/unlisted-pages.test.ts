@@ -166,3 +166,44 @@ test('a navbar item to an unlisted page is kept, without a warning: the author w
   assert.match(navbar, /href="\/launch"/);
   assert.deepEqual(result.warnings, []);
 });
+
+/** Categories whose items are all unlisted: alone, nested, and with a listed page of their own. */
+const allUnlisted = {
+  'content/sidebars.ts': `export default { docs: ['index', 'u/a',
+    { type: 'category', label: 'All hidden', items: ['u/h1', 'u/h2'] },
+    { type: 'category', label: 'Landing', link: { type: 'doc', id: 'u/land' }, items: ['u/h1'] },
+    { type: 'category', label: 'Nested', items: [{ type: 'category', label: 'Inner', items: ['u/h2'] }] },
+    'u/c'] };\n`,
+  'content/u/a.md': '---\ntitle: Page a\n---\nText a.\n',
+  'content/u/c.md': '---\ntitle: Page c\n---\nText c.\n',
+  'content/u/h1.md': '---\ntitle: Hidden h1\nunlisted: true\n---\nText.\n',
+  'content/u/h2.md': '---\ntitle: Hidden h2\nunlisted: true\n---\nText.\n',
+  'content/u/land.md': '---\ntitle: Listed landing\n---\n\n:::doc-cards\n:::\n',
+};
+
+test('a category whose items are all unlisted is hidden elsewhere, or a plain link to its listed page', async () => {
+  const { text } = await built(allUnlisted);
+  const sidebar = (route: string) => parts(text(`${route}/index.html`)).sidebar;
+  const landing = '<li class="menu__list-item"><a class="menu__link" href="/u/land">';
+
+  const listed = sidebar('u/a');
+  assert.match(listed, /href="\/u\/c"/);
+  assert.doesNotMatch(listed, /All hidden|Nested|Inner/, 'no category left with nothing in it');
+  assert.doesNotMatch(
+    listed,
+    /<ul class="menu__list" id="sidebar-category-\d+"( hidden="")?><\/ul>/,
+  );
+  assert.ok(listed.includes(`${landing}<span class="menu__label">Landing</span></a></li>`), listed);
+  assert.doesNotMatch(listed, /Toggle the category Landing/, 'a plain link: no toggle');
+  assert.match(sidebar('u/land'), /menu__link--active" href="\/u\/land" aria-current="page"/);
+
+  const h1 = sidebar('u/h1');
+  assert.match(h1, /All hidden/, 'an unlisted page keeps the categories on its path');
+  assert.match(h1, /Toggle the category Landing/);
+  assert.match(h1, /menu__link--active" href="\/u\/h1" aria-current="page"/);
+  assert.doesNotMatch(h1, /Nested|Inner|\/u\/h2/, '… and no other');
+  const h2 = sidebar('u/h2');
+  assert.match(h2, /All hidden<[\s\S]*href="\/u\/h2" aria-current="page"/);
+  assert.match(h2, />Nested<[\s\S]*>Inner<[\s\S]*href="\/u\/h2"/, 'nested categories too');
+  assert.ok(h2.includes(landing), 'Landing holds no h2: a plain link');
+});
