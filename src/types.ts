@@ -109,6 +109,8 @@ export interface Doc {
   markdown?: string;
   /** Front matter `card_code`: a line of code shown on this page's card in a `:::doc-cards` list. */
   cardCode?: string;
+  /** Where its `:::doc-cards` blocks are written (`content/sdks/index.md:5`), for the build's warnings. */
+  docCardsAt?: string[];
   /** Only for operation pages: what other stages need of the operation (search reads its tags). */
   api?: ApiPageInfo;
   /** The page's social card image (og:image), as front matter `image` gives it. */

@@ -538,6 +538,10 @@ export function loadContent(
       sections: rendered.sections.map((s, i) => (i === 0 && s.anchor === '' ? { ...s, title } : s)),
       links: rendered.links,
       cardCode: p.fm.card_code,
+      docCardsAt:
+        rendered.docCardsLines.length > 0
+          ? rendered.docCardsLines.map((line) => located(written(line)))
+          : undefined,
       image: image.url,
       keywords: p.fm.keywords,
       hideTitle: p.fm.hide_title,

@@ -18,7 +18,7 @@ import {
   admonitionWarningsOf,
   githubAlertsPlugin,
 } from './plugins/admonitions.js';
-import { docCardsPlugin } from './plugins/doc-cards.js';
+import { docCardsLinesOf, docCardsPlugin } from './plugins/doc-cards.js';
 import { taskListPlugin } from './plugins/task-lists.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { linkPlugin } from './plugins/links.js';
@@ -67,6 +67,8 @@ interface RenderedMarkdown {
   usesMath: boolean;
   /** What the page should be told about (an old heading id another heading took). */
   warnings: RenderWarning[];
+  /** The lines (1-based, counted as the page's file) of its `:::doc-cards` blocks. */
+  docCardsLines: number[];
 }
 
 /**
@@ -492,6 +494,7 @@ export function renderParts(
       ...rawTextWarningsOf(env),
     ],
     leadingH1: leadingH1 ?? false,
+    docCardsLines: docCardsLinesOf(env),
   };
 }
 

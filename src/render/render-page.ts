@@ -146,9 +146,13 @@ function plainShellProps(ctx: RenderContext, page: Page | undefined, route: stri
 /** The article HTML with its `:::doc-cards` marker replaced by the cards. */
 function articleHtml(page: Page, config: SiteConfig): string {
   if (!page.cards) return page.doc.html;
-  const cards = renderToStaticMarkup(
-    withSiteLabels(createElement(DocCards, { cards: page.cards }), config),
-  );
+  // No card left to show (the category's pages all unlisted): no empty list (the site stage warns).
+  const cards =
+    page.cards.length === 0
+      ? ''
+      : renderToStaticMarkup(
+          withSiteLabels(createElement(DocCards, { cards: page.cards }), config),
+        );
   return page.doc.html.split(docCardsMarker).join(cards);
 }
 

@@ -19,11 +19,16 @@ function categoryOf(
   return undefined;
 }
 
-/** The page's cards, or undefined when its markdown has no `:::doc-cards`. */
+/**
+ * The page's cards, or undefined when its markdown has no `:::doc-cards`. None left to show
+ * (its category's pages all unlisted): the block shows nothing, and `warn` is told so at
+ * each of its lines.
+ */
 export function docCardsFor(
   doc: Doc,
   sidebars: Sidebars,
   docsByRoute: ReadonlyMap<string, Doc>,
+  warn?: (message: string) => void,
 ): DocCard[] | undefined {
   if (!doc.html.includes(docCardsMarker)) return undefined;
   const category = Object.values(sidebars)
@@ -39,7 +44,21 @@ export function docCardsFor(
     );
   }
   // Unlisted pages get no card, as Docusaurus's filterDocCardListItems leaves them out.
-  return visibleSidebar(category.items).flatMap((item): DocCard[] => {
+  const cards = cardsOf(visibleSidebar(category.items), docsByRoute);
+  if (cards.length === 0 && warn) {
+    const why =
+      cardsOf(category.items, docsByRoute).length > 0
+        ? `every page of the sidebar category ${JSON.stringify(category.label)} is unlisted (\`unlisted: true\`)`
+        : `no item of the sidebar category ${JSON.stringify(category.label)} has a page of its own`;
+    for (const at of doc.docCardsAt ?? [doc.sourcePath ?? doc.route])
+      warn(`${at}: \`:::doc-cards\` has no card left to show: ${why}; the block shows nothing.`);
+  }
+  return cards;
+}
+
+/** A card for each item of a category's list that has a page. */
+function cardsOf(items: SidebarItem[], docsByRoute: ReadonlyMap<string, Doc>): DocCard[] {
+  return items.flatMap((item): DocCard[] => {
     if (!item.href) return [];
     const target = docsByRoute.get(item.href);
     return [

@@ -33,6 +33,8 @@ interface AssembleOptions {
   homeLabel?: string;
   /** Each page's edit URL (see edit-url.ts); none by default. */
   editUrl?: (doc: Doc) => string | undefined;
+  /** Told what does not stop the build: a `:::doc-cards` block with no card left to show. */
+  warn?: (message: string) => void;
 }
 
 /** Where a page is listed: its sidebar, and its position in that sidebar's reading order. */
@@ -91,7 +93,7 @@ export function assemblePages(docs: Doc[], sidebars: Sidebars, options: Assemble
     const page: Page = { route: doc.route, doc, breadcrumbs: [] };
     const editUrl = options.editUrl?.(doc);
     if (editUrl) page.editUrl = editUrl;
-    const cards = docCardsFor(doc, sidebars, docsByRoute);
+    const cards = docCardsFor(doc, sidebars, docsByRoute, options.warn);
     if (cards) page.cards = cards;
     if (!place) return withPagination(page, docsById, placement);
     page.sidebarId = place.sidebarId;

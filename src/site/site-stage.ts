@@ -83,11 +83,13 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   const navbar = resolveNavbar(site, docs, content.draftIds, sidebars, loaded.configFile);
   const editUrl = (doc: Doc) =>
     editUrlFor(site.docs.editUrl, doc, site.docs.contentDir, loaded.configFile);
+  const pageWarnings: string[] = [];
   const pages = assemblePages(docs, sidebars, {
     breadcrumbs: site.docs.breadcrumbs,
     homeRoute: site.docs.routeBasePath,
     homeLabel: siteLabelsOf(site.labels).home,
     editUrl,
+    warn: (message) => pageWarnings.push(message),
   });
   const mainDocRoute =
     content.docs.find((d) => d.id === (site.docs.version.mainDocId ?? 'index'))?.route ??
@@ -101,6 +103,7 @@ export function siteStage({ loaded, content, api }: SiteStageInput): Site {
   const warnings = [
     ...redirectClashWarnings(api.redirects ?? [], content.redirects ?? [], docs),
     ...siteWarnings(site, pages, loaded.configFile),
+    ...pageWarnings,
   ];
   return { pages, sidebars, navbar, mainDocRoute, siteLinks, warnings };
 }

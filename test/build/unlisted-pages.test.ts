@@ -169,7 +169,7 @@ test('a navbar item to an unlisted page is kept, without a warning: the author w
 
 /** Categories whose items are all unlisted: alone, nested, and with a listed page of their own. */
 const allUnlisted = {
-  'content/sidebars.ts': `export default { docs: ['index', 'u/a',
+  'content/sidebars.ts': `export default { docs: ['index', 'guide', 'u/a',
     { type: 'category', label: 'All hidden', items: ['u/h1', 'u/h2'] },
     { type: 'category', label: 'Landing', link: { type: 'doc', id: 'u/land' }, items: ['u/h1'] },
     { type: 'category', label: 'Nested', items: [{ type: 'category', label: 'Inner', items: ['u/h2'] }] },
@@ -206,4 +206,14 @@ test('a category whose items are all unlisted is hidden elsewhere, or a plain li
   assert.match(h2, /All hidden<[\s\S]*href="\/u\/h2" aria-current="page"/);
   assert.match(h2, />Nested<[\s\S]*>Inner<[\s\S]*href="\/u\/h2"/, 'nested categories too');
   assert.ok(h2.includes(landing), 'Landing holds no h2: a plain link');
+});
+
+test("a category's :::doc-cards with every page unlisted shows nothing, and says so at its line", async () => {
+  const { result, text } = await built(allUnlisted);
+  const article = /<article[\s\S]*?<\/article>/.exec(text('u/land/index.html'))?.[0] ?? '';
+  assert.doesNotMatch(article, /doc-cards|docgen:doc-cards|u\/h1/, 'no empty list, no marker');
+  assert.deepEqual(result.warnings, [
+    'content/u/land.md:5: `:::doc-cards` has no card left to show: every page of the sidebar category "Landing" is unlisted (`unlisted: true`); the block shows nothing.',
+  ]);
+  assert.doesNotMatch(text('u/land.md'), /:::|h1/, 'the markdown copy shows no block either');
 });
