@@ -67,3 +67,30 @@ test('listed pages share one sidebar without its unlisted links; an unlisted pag
   const plain: SidebarItem[] = [tree[0]!];
   assert.equal(cache.visible(plain), plain, 'a sidebar with nothing unlisted is kept as it is');
 });
+
+test('a category none of whose items is shown is left out, or is a plain link to its listed page', () => {
+  const cache = new SidebarHtmlCache();
+  const secret: SidebarItem = { type: 'link', label: 'Secret', href: '/secret', unlisted: true };
+  const category = (label: string, items: SidebarItem[], href?: string): SidebarItem => ({
+    type: 'category',
+    label,
+    ...(href ? { href, docId: href.slice(1) } : {}),
+    items,
+    collapsible: true,
+    collapsed: false,
+  });
+  const tree: SidebarItem[] = [
+    { type: 'link', label: 'Open', href: '/open' },
+    category('Outer', [category('Inner', [secret])]),
+    category('Landing', [secret], '/landing'),
+  ];
+  assert.deepEqual(cache.visible(tree), [
+    tree[0],
+    { type: 'link', label: 'Landing', href: '/landing', docId: 'landing' },
+  ]);
+  assert.deepEqual(
+    cache.visible(tree, '/secret'),
+    tree,
+    'its own page shows it, and its categories',
+  );
+});
