@@ -1,6 +1,6 @@
 // "Did you mean …": a query that matches nothing gets the index's own word one
 // typing slip away, in the terminal as in the overlay (the overlay's button is
-// tested in test/browser/search.test.ts).
+// tested in test/ci/search-overlay.test.ts).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

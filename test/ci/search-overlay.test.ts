@@ -1,6 +1,7 @@
 // The search overlay in Chromium on the real site: opening it, results, keyboard,
 // limits, escaping, the loading indicator, keys typed while it loads, and
-// highlighting on the destination.
+// highlighting on the destination. In the ci group (npm test stays under 3 minutes): .ci/run
+// runs it after npm test.
 // (axe on the open overlay with an active result runs in theme-pages.test.ts.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,7 @@ import {
   shutdown,
   type SiteServer,
   settled,
-} from './harness.js';
+} from '../browser/harness.js';
 import { searchStatusEvent } from '../../client/events.js';
 import { indexesOf, page as cjkPage } from '../unit/search/search-fixtures.js';
 
