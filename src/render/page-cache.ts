@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { DiskCache } from '../cache/disk-cache.js';
 import type { Page } from '../types.js';
-import { twinsKey, type RenderContext } from './render-page.js';
+import { shellKeyParts, type RenderContext } from './render-page.js';
 
 /** JSON with functions written as their source, so a changed function changes the key. */
 const keyJson = (value: unknown) =>
@@ -67,16 +67,7 @@ export class PageHtmlCache {
     keepBytes = maxBytes,
   ): Promise<PageHtmlCache> {
     const store = new DiskCache({ dir: cacheDir, kind: 'pages', version: buildId, maxEntries: 1 });
-    const shell = hash(
-      keyJson([
-        ctx.config,
-        ctx.navbar,
-        ctx.assets,
-        ctx.searchTags,
-        ctx.mainDocRoute,
-        ...twinsKey(ctx),
-      ]),
-    );
+    const shell = hash(keyJson(shellKeyParts(ctx)));
     // Each sidebar once per build, not once per page: a big API sidebar is hundreds of KB of JSON.
     const sidebars = new Map(
       Object.entries(ctx.sidebars).map(([id, items]) => [id, hash(keyJson(items))]),

@@ -3,7 +3,7 @@
 // markdown edit re-renders that page (and its sidebar's pages if a label moved).
 // It holds the current build's pages only: entries of pages gone are dropped.
 import type { Page } from '../types.js';
-import { twinsKey, type RenderContext } from './render-page.js';
+import { shellKeyParts, type RenderContext } from './render-page.js';
 
 interface Entry {
   doc: Page['doc'];
@@ -26,14 +26,7 @@ export class RenderMemo {
   ): { html: Map<string, string>; rendered: number } {
     // The shell and each sidebar are compared once per build, not once per page:
     // a 10,000-entry sidebar is megabytes of JSON.
-    const shellKey = JSON.stringify([
-      ctx.config,
-      ctx.navbar,
-      ctx.assets,
-      ctx.searchTags,
-      ctx.mainDocRoute,
-      ...twinsKey(ctx),
-    ]);
+    const shellKey = JSON.stringify(shellKeyParts(ctx));
     const sidebarKeys = new Map(
       Object.entries(ctx.sidebars).map(([id, items]) => [id, JSON.stringify(items)]),
     );

@@ -46,11 +46,18 @@ export interface RenderContext {
 }
 
 /**
- * The static files a page's links keep their names for, as a cache key's part: none on
- * most sites, which then keep their keys.
+ * What every page's HTML depends on besides its own doc and sidebar, for the page cache's and
+ * the watch memo's keys (one list, so neither misses a part): the static files a page's
+ * links keep their names for come last, and only where a site has some, so others keep their keys.
  */
-export const twinsKey = (ctx: RenderContext): string[][] =>
-  ctx.staticTwins?.size ? [[...ctx.staticTwins].sort()] : [];
+export const shellKeyParts = (ctx: RenderContext): unknown[] => [
+  ctx.config,
+  ctx.navbar,
+  ctx.assets,
+  ctx.searchTags,
+  ctx.mainDocRoute,
+  ...(ctx.staticTwins?.size ? [[...ctx.staticTwins].sort()] : []),
+];
 
 function isActive(
   item: Extract<ResolvedNavbarItem, { kind: 'link' }>,
