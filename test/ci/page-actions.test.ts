@@ -6,7 +6,14 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { getSite, newPage, sharedPage, projectRoot, shutdown, type SiteServer } from './harness.js';
+import {
+  getSite,
+  newPage,
+  sharedPage,
+  projectRoot,
+  shutdown,
+  type SiteServer,
+} from '../browser/harness.js';
 import { waitUntil } from '../fixtures/wait.js';
 
 let site: SiteServer;

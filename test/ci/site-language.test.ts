@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { startServer, type RunningServer } from '../../src/serve/dev-server.js';
 import { makeSmallSite, smallApiSiteConfig } from '../fixtures/small-site.js';
-import { newPage, shutdown } from './harness.js';
+import { newPage, shutdown } from '../browser/harness.js';
 
 const spec = {
   openapi: '3.1.0',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build.js';
 import { createStaticHandler, memorySource } from '../../src/http/static-handler.js';
-import { newPage, projectRoot, shutdown } from './harness.js';
+import { newPage, projectRoot, shutdown } from '../browser/harness.js';
 
 const roots: string[] = [];
 const servers: Server[] = [];

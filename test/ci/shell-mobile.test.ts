@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSite, sharedPage, shutdown, type SiteServer, shownAt } from './harness.js';
+import { getSite, sharedPage, shutdown, type SiteServer, shownAt } from '../browser/harness.js';
 
 let site: SiteServer;
 before(async () => {
