@@ -170,8 +170,11 @@ export function sourceUnderBase(source: FileSource, base: string): FileSource {
 }
 
 /** The island props of a built site's 404 page (every page carries them), or undefined. */
-async function builtSiteProps(source: FileSource): Promise<Record<string, unknown> | undefined> {
-  const page = await source.read('404.html');
+export async function builtSiteProps(
+  source: FileSource,
+  file = '404.html',
+): Promise<Record<string, unknown> | undefined> {
+  const page = await source.read(file);
   if (page === undefined) return undefined;
   const html = typeof page === 'string' ? page : Buffer.from(page).toString('utf8');
   const json = /<script type="application\/json" id="__docgen_props">([^<]*)<\/script>/.exec(html);

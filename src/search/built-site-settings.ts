@@ -2,8 +2,7 @@
 // base path its links carry and how many pages the overlay lists. The index files hold
 // neither (their routes are from the site's root), but every page's island props do; the
 // 404 page is written by every build, so its props are read.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { builtSiteProps, directorySource } from '../http/static-handler.js';
 
 export interface BuiltSiteSettings {
   /** The site's base path (`/docs/`): the overlay's links start with it. */
@@ -12,20 +11,12 @@ export interface BuiltSiteSettings {
   maxSearchResults?: number;
 }
 
-const propsScript = /<script type="application\/json" id="__docgen_props">([\s\S]*?)<\/script>/;
-
 /** The settings the built pages carry; a folder whose pages say none is a site at `/`. */
 export async function readBuiltSiteSettings(dir: string): Promise<BuiltSiteSettings> {
+  const source = directorySource(dir);
   for (const page of ['404.html', 'index.html']) {
-    let props: { baseUrl?: unknown; maxSearchResults?: unknown };
-    try {
-      const found = propsScript.exec(await readFile(path.join(dir, page), 'utf8'));
-      if (!found) continue;
-      props = JSON.parse(found[1]!);
-    } catch {
-      continue;
-    }
-    if (typeof props.baseUrl !== 'string') continue;
+    const props = await builtSiteProps(source, page);
+    if (typeof props?.baseUrl !== 'string') continue;
     const max = props.maxSearchResults;
     return {
       baseUrl: props.baseUrl,
