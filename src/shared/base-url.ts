@@ -1,10 +1,9 @@
 // A site served under a base path (`baseUrl: '/docs/'`). Inside the pipeline every URL
 // is written from the site's root (`/guide`, `/assets/app.js`); the base goes on once,
-// on the way out (`rebaseHtml`, `rebaseMarkdown`, `rebaseShellProps`), so nothing adds it
+// on the way out (`rebaseHtml`, `rebaseMarkdownCopy` in site-files/, `rebaseShellProps`), so nothing adds it
 // itself and a route that starts like the base (`/docs/intro` under `/docs/`) stays
 // unambiguous. Platform-free: the client uses it too.
 import type { ShellProps } from '../../templates/shell-props.js';
-import { editOutsideFences } from './outside-fences.js';
 
 /** `url` under the base when it is root-relative (`/x`, not `//host/x`); any other URL unchanged. */
 export function withBase(baseUrl: string, url: string): string {
@@ -65,19 +64,6 @@ export function rebaseHtml(html: string, baseUrl: string): string {
       return double !== undefined ? `${name}"${list}"` : `${name}'${list}'`;
     });
   return editStyleAttributes(rebased, (style) => rebaseCssUrls(style, baseUrl));
-}
-
-// An inline link or image target that starts at the root: `](/guide#a)`, `](</a b>)`.
-// Raw HTML's `src="/…"`, `href="/…"` and the other URL attributes too: the copy of an image
-// beside the page is one.
-const rootLink = /(\]\(\s*<?|\s(?:src|href|xlink:href|data|poster)\s*=\s*["'])(\/(?!\/))/gi;
-
-/** Root-relative link and image targets of a markdown copy put under the base (code fences left alone). */
-export function rebaseMarkdown(markdown: string, baseUrl: string): string {
-  if (baseUrl === '/') return markdown;
-  return editOutsideFences(markdown, (line) =>
-    line.replace(rootLink, (_, open: string) => `${open}${baseUrl}`),
-  );
 }
 
 /**

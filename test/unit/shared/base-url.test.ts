@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rebaseHtml, rebaseMarkdown, siteFileUrl, withBase } from '../../../src/shared/base-url.js';
+import { rebaseHtml, siteFileUrl, withBase } from '../../../src/shared/base-url.js';
 
 test('withBase puts root-relative URLs under the base and leaves every other URL alone', () => {
   assert.equal(withBase('/docs/', '/guide#a'), '/docs/guide#a');
@@ -33,25 +33,6 @@ test('rebaseHtml rewrites URL attributes in either quote, srcset lists, and no t
       '<code>href="/not-a-link"</code><pre>&lt;a href=&quot;/c&quot;&gt;</pre><button data-markdown="/docs/a.md">',
   );
   assert.equal(rebaseHtml(html, '/'), html);
-});
-
-test('rebaseMarkdown rewrites root-relative link and image targets outside code fences', () => {
-  const md =
-    '[a](/a#x) ![i](/i.png) [e](https://x.org/) [r](./b.md) [s](</a b>)\n```\n[c](/c)\n```\n[d](/d)\n';
-  assert.equal(
-    rebaseMarkdown(md, '/docs/'),
-    '[a](/docs/a#x) ![i](/docs/i.png) [e](https://x.org/) [r](./b.md) [s](</docs/a b>)\n```\n[c](/c)\n```\n[d](/docs/d)\n',
-  );
-});
-
-test('rebaseMarkdown puts the root-relative src and href of raw HTML under the base', () => {
-  assert.equal(
-    rebaseMarkdown(
-      '<img src="/assets/files/x-1.png" alt="x"> <a href=\'/guide\'>g</a> <img src="//cdn.example.org/y.png">\n',
-      '/docs/',
-    ),
-    '<img src="/docs/assets/files/x-1.png" alt="x"> <a href=\'/docs/guide\'>g</a> <img src="//cdn.example.org/y.png">\n',
-  );
 });
 
 test('rebaseHtml puts the mermaid script a diagram loads under the base, as the pages that have one need', () => {
@@ -87,14 +68,4 @@ test('rebaseHtml puts root-relative URLs of every loading attribute and of style
     ].join('\n'),
   );
   assert.equal(rebaseHtml(html, '/'), html);
-});
-
-test('rebaseMarkdown puts the root-relative data, poster and xlink:href of raw HTML under the base', () => {
-  assert.equal(
-    rebaseMarkdown(
-      '<object data="/o.svg"></object> <video poster=\'/p.png\'> <use xlink:href="/s.svg#i"/>\n',
-      '/docs/',
-    ),
-    '<object data="/docs/o.svg"></object> <video poster=\'/docs/p.png\'> <use xlink:href="/docs/s.svg#i"/>\n',
-  );
 });

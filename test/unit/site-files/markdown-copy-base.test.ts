@@ -41,3 +41,32 @@ test("a markdown copy's reference definitions get the base, as its inline links 
     '[the guide][g] and [^1]\n\n[g]: /docs/g/leaf/ "Leaf"\n  [h]: </docs/a b>\n[^1]: /not-a-link\n[x]: https://example.com/a\n',
   );
 });
+
+test('rebaseMarkdownCopy rewrites root-relative link and image targets outside code fences', () => {
+  const md =
+    '[a](/a#x) ![i](/i.png) [e](https://x.org/) [r](./b.md) [s](</a b>)\n```\n[c](/c)\n```\n[d](/d)\n';
+  assert.equal(
+    rebaseMarkdownCopy(md, '/docs/'),
+    '[a](/docs/a#x) ![i](/docs/i.png) [e](https://x.org/) [r](./b.md) [s](</docs/a b>)\n```\n[c](/c)\n```\n[d](/docs/d)\n',
+  );
+});
+
+test('rebaseMarkdownCopy puts the root-relative src and href of raw HTML under the base', () => {
+  assert.equal(
+    rebaseMarkdownCopy(
+      '<img src="/assets/files/x-1.png" alt="x"> <a href=\'/guide\'>g</a> <img src="//cdn.example.org/y.png">\n',
+      '/docs/',
+    ),
+    '<img src="/docs/assets/files/x-1.png" alt="x"> <a href=\'/docs/guide\'>g</a> <img src="//cdn.example.org/y.png">\n',
+  );
+});
+
+test('rebaseMarkdownCopy puts the root-relative data, poster and xlink:href of raw HTML under the base', () => {
+  assert.equal(
+    rebaseMarkdownCopy(
+      '<object data="/o.svg"></object> <video poster=\'/p.png\'> <use xlink:href="/s.svg#i"/>\n',
+      '/docs/',
+    ),
+    '<object data="/docs/o.svg"></object> <video poster=\'/docs/p.png\'> <use xlink:href="/docs/s.svg#i"/>\n',
+  );
+});
